@@ -1,0 +1,75 @@
+import path from "node:path";
+import { z } from "zod";
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      "must start with postgres:// (leave it unset for the embedded SQLite database)",
+    )
+    .optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(6 * 1024 * 1024),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PRINCIPAL_DOMAIN: z.string().min(1).default("localhost"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+export interface Config {
+  env: "development" | "production" | "test";
+  host: string;
+  port: number;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  logLevel: (typeof LOG_LEVELS)[number];
+  bodyLimitBytes: number;
+  webDistDir: string;
+  sessionTtlDays: number;
+  trustProxy: boolean;
+  principalDomain: string;
+}
+
+export class ConfigError extends Error {}
+
+const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
+
+/** Reads the environment once at start; a bad value throws one line naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  return {
+    env: value.NODE_ENV,
+    host: value.HOST,
+    port: value.PORT,
+    dataDir,
+    database: value.DATABASE_URL
+      ? { kind: "postgres", url: value.DATABASE_URL }
+      : { kind: "sqlite", file: path.join(dataDir, "trilha.sqlite") },
+    logLevel: value.LOG_LEVEL,
+    bodyLimitBytes: value.BODY_LIMIT_BYTES,
+    webDistDir: value.WEB_DIST_DIR ? path.resolve(value.WEB_DIST_DIR) : defaultWebDist,
+    sessionTtlDays: value.SESSION_TTL_DAYS,
+    trustProxy: value.TRUST_PROXY,
+    principalDomain: value.PRINCIPAL_DOMAIN.toLowerCase(),
+  };
+}

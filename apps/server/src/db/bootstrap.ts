@@ -1,0 +1,30 @@
+import { DEFAULT_TENANT_DESCRIPTION, DEFAULT_TENANT_NAME } from "@trilha/contracts/tenant";
+import type { Db } from "./database.ts";
+
+/**
+ * A platform always has a principal tenant (unknown hosts resolve to it). A fresh production database
+ * gets one on the given domain; its name, palette and links are then edited like any tenant's.
+ */
+export async function ensurePrincipalTenant(db: Db, domain: string): Promise<void> {
+  const any = await db.selectFrom("tenants").select("id").limit(1).executeTakeFirst();
+  if (any) return;
+  await db
+    .insertInto("tenants")
+    .values({
+      nome: DEFAULT_TENANT_NAME,
+      descricao: DEFAULT_TENANT_DESCRIPTION,
+      slug: "trilha",
+      logo: null,
+      dominio: domain,
+      status: 1,
+      principal: 1,
+      paleta_cor: "default",
+      links: "{}",
+      database_share: null,
+      whatsapp_numero: null,
+      whatsapp_mensagem: null,
+      configuracoes: "{}",
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}

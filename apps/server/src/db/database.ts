@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { migrationProvider } from "./migrations/migration-provider.ts";
+import type { Database } from "./schema.ts";
+
+export type DatabaseSettings =
+  | { kind: "sqlite"; file: string }
+  /** `schema` isolates one run (tests) inside a shared PostgreSQL database. */
+  | { kind: "postgres"; url: string; schema?: string };
+
+export type Db = Kysely<Database>;
+
+export function createDatabase(settings: DatabaseSettings): Db {
+  if (settings.kind === "sqlite") {
+    if (settings.file !== ":memory:") fs.mkdirSync(path.dirname(settings.file), { recursive: true });
+    const file = new SQLite(settings.file);
+    file.pragma("journal_mode = WAL");
+    // NORMAL in WAL mode never corrupts the file and keeps every committed transaction across a process
+    // crash; only an OS crash or power loss may drop the last commits, a trade for far fewer fsyncs.
+    file.pragma("synchronous = NORMAL");
+    file.pragma("foreign_keys = ON");
+    file.pragma("busy_timeout = 5000");
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: settings.url,
+    max: 10,
+    ...(settings.schema ? { options: `-c search_path=${settings.schema}` } : {}),
+  });
+  // An idle client losing its connection (database restart) must not crash the process.
+  pool.on("error", () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? "");
+    throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
+  }
+}
+
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

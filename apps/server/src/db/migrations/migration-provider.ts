@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from "kysely/migration";
+import * as foundation from "./2026-11-25-001-foundation.ts";
+
+/** Migrations in order; names are dated and never change once landed. */
+const migrations: Record<string, Migration> = {
+  "2026-11-25-001-foundation": foundation,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

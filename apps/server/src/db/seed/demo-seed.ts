@@ -1,0 +1,258 @@
+import { hashPassword } from "../../lib/password-hash.ts";
+import { scopeOfTenant, type TenantScope } from "../../modules/tenants/tenant-scope.ts";
+import type { Db } from "../database.ts";
+
+export const DEMO_PASSWORD = "aprender2026";
+
+interface DemoTenant {
+  nome: string;
+  descricao: string;
+  slug: string;
+  dominio: string;
+  status?: number;
+  principal?: boolean;
+  paleta_cor?: string;
+  database_share?: string;
+  links?: Record<string, string>;
+  whatsapp?: { numero: string; mensagem: string };
+}
+
+const TENANTS: DemoTenant[] = [
+  {
+    nome: "Trilha",
+    descricao: "Plataforma de aprendizagem on-line",
+    slug: "trilha",
+    dominio: "localhost",
+    principal: true,
+    links: {
+      politica_de_privacidade: "https://trilha.example/privacidade",
+      wiki: "https://wiki.trilha.example",
+    },
+    whatsapp: { numero: "11988887777", mensagem: "Olá! Preciso de ajuda na plataforma Trilha." },
+  },
+  {
+    nome: "Escola Azul",
+    descricao: "Ensino fundamental e médio",
+    slug: "escola-azul",
+    dominio: "escola-azul.localhost",
+    paleta_cor: "azul",
+  },
+  {
+    nome: "Rede Sul Norte",
+    descricao: "Escolas da Rede Sul — região norte",
+    slug: "sul-norte",
+    dominio: "sul-norte.localhost",
+    paleta_cor: "verde",
+    database_share: "rede-sul",
+  },
+  {
+    nome: "Rede Sul Leste",
+    descricao: "Escolas da Rede Sul — região leste",
+    slug: "sul-leste",
+    dominio: "sul-leste.localhost",
+    paleta_cor: "vinho",
+    database_share: "rede-sul",
+  },
+  {
+    nome: "Escola Fechada",
+    descricao: "Plataforma desativada",
+    slug: "escola-fechada",
+    dominio: "fechada.localhost",
+    status: 0,
+  },
+];
+
+interface DemoUser {
+  usuario: string;
+  nome: string;
+  email?: string;
+  platformAdmin?: boolean;
+  share?: boolean;
+  publish?: boolean;
+  mustChangePassword?: boolean;
+  twoFactorEmail?: string;
+  clientId?: number;
+}
+
+/** Fills an empty database with the demo tenants and accounts; a second run changes nothing. */
+export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+  const existing = await db
+    .selectFrom("tenants")
+    .select("id")
+    .where("slug", "=", "trilha")
+    .executeTakeFirst();
+  if (existing) return { seeded: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction().execute(async (trx) => {
+    const scopes = new Map<string, TenantScope>();
+    for (const tenant of TENANTS) {
+      const row = await trx
+        .insertInto("tenants")
+        .values({
+          nome: tenant.nome,
+          descricao: tenant.descricao,
+          slug: tenant.slug,
+          logo: null,
+          dominio: tenant.dominio,
+          status: tenant.status ?? 1,
+          principal: tenant.principal ? 1 : 0,
+          paleta_cor: tenant.paleta_cor ?? "default",
+          links: JSON.stringify(tenant.links ?? {}),
+          database_share: tenant.database_share ?? null,
+          whatsapp_numero: tenant.whatsapp?.numero ?? null,
+          whatsapp_mensagem: tenant.whatsapp?.mensagem ?? null,
+          configuracoes: "{}",
+          created_at: new Date().toISOString(),
+        })
+        .returning(["id", "database_share"])
+        .executeTakeFirstOrThrow();
+      scopes.set(tenant.slug, scopeOfTenant(row));
+    }
+    const trilha = scopes.get("trilha") as TenantScope;
+
+    const addUser = async (scope: TenantScope, user: DemoUser) => {
+      const row = await trx
+        .insertInto("users")
+        .values({
+          scope: scope.key,
+          usuario: user.usuario,
+          nome: user.nome,
+          email: user.email ?? null,
+          foto: null,
+          password_hash: passwordHash,
+          can_share: user.share ? 1 : 0,
+          can_publish: user.publish ? 1 : 0,
+          must_change_password: user.mustChangePassword ? 1 : 0,
+          platform_admin: user.platformAdmin ? 1 : 0,
+          client_id: user.clientId ?? null,
+          two_factor_enabled: user.twoFactorEmail ? 1 : 0,
+          created_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      if (user.twoFactorEmail) {
+        await trx
+          .insertInto("two_factor_factors")
+          .values({ scope: scope.key, user_id: row.id, fator: "email", destino: user.twoFactorEmail })
+          .execute();
+      }
+      return row.id;
+    };
+
+    const client = await trx
+      .insertInto("clients")
+      .values({ scope: trilha.key, nome: "Colégio Trilha", whatsapp: "11977776666" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    await addUser(trilha, {
+      usuario: "admin",
+      nome: "Marina Alves",
+      email: "admin@trilha.example",
+      platformAdmin: true,
+    });
+    const teacher = await addUser(trilha, {
+      usuario: "professor",
+      nome: "Paulo Mendes",
+      email: "professor@trilha.example",
+      share: true,
+      publish: true,
+    });
+    const manager = await addUser(trilha, {
+      usuario: "gestor",
+      nome: "Gabriela Rocha",
+      email: "gestor@trilha.example",
+    });
+    const ana = await addUser(trilha, { usuario: "1001", nome: "Ana Souza", clientId: client.id });
+    const lucas = await addUser(trilha, { usuario: "1002", nome: "Lucas Souza", clientId: client.id });
+    const guardian = await addUser(trilha, {
+      usuario: "responsavel",
+      nome: "Roberto Souza",
+      email: "roberto@familia.example",
+    });
+    await addUser(trilha, {
+      usuario: "seguro",
+      nome: "Sofia Martins",
+      twoFactorEmail: "sofia@trilha.example",
+    });
+    await addUser(trilha, { usuario: "novasenha", nome: "Nina Costa", mustChangePassword: true });
+
+    const group = async (nome: string, tipo: "adm" | "pro", members: number[]) => {
+      const row = await trx
+        .insertInto("class_groups")
+        .values({ scope: trilha.key, nome, tipo, active: 1 })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      for (const userId of members) {
+        await trx
+          .insertInto("group_members")
+          .values({ scope: trilha.key, group_id: row.id, user_id: userId })
+          .execute();
+      }
+      return row.id;
+    };
+    const classA = await group("7º ano A", "pro", [ana, teacher]);
+    await group("7º ano B", "pro", [ana, teacher]);
+    await group("Coordenação pedagógica", "adm", [manager]);
+
+    const path = await trx
+      .insertInto("learning_paths")
+      .values({
+        scope: trilha.key,
+        nome: "Frações no dia a dia",
+        total_habilidades: 10,
+        tags: '["matemática","7º ano"]',
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("path_members")
+      .values([
+        {
+          scope: trilha.key,
+          path_id: path.id,
+          group_id: classA,
+          user_id: ana,
+          usuario_tipo: "aluno",
+          habilidades_realizadas: 4,
+        },
+        {
+          scope: trilha.key,
+          path_id: path.id,
+          group_id: classA,
+          user_id: teacher,
+          usuario_tipo: "professor",
+          habilidades_realizadas: 0,
+        },
+      ])
+      .execute();
+
+    for (const [codigo, nome] of [
+      ["rede-norte", "Rede Norte"],
+      ["rede-leste", "Rede Leste"],
+    ] as const) {
+      const network = await trx
+        .insertInto("networks")
+        .values({ scope: trilha.key, codigo, nome })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("network_managers")
+        .values({ scope: trilha.key, network_id: network.id, user_id: manager })
+        .execute();
+    }
+
+    await trx
+      .insertInto("guardians")
+      .values([
+        { scope: trilha.key, guardian_id: guardian, student_id: ana },
+        { scope: trilha.key, guardian_id: guardian, student_id: lucas },
+      ])
+      .execute();
+
+    await addUser(scopes.get("escola-azul") as TenantScope, { usuario: "1001", nome: "Bruno Lima" });
+    await addUser(scopes.get("sul-norte") as TenantScope, { usuario: "1001", nome: "Carla Dias" });
+  });
+  return { seeded: true };
+}

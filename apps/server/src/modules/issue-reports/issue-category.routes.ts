@@ -1,0 +1,23 @@
+import { issueCategories } from "@trilha/contracts/account.calls";
+import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
+import { catalogues, type MessageKey, translate } from "@trilha/i18n/translate";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../http/register-call.ts";
+import { listIssueCategories } from "./issue-category.repository.ts";
+
+export default async function issueCategoryRoutes(app: FastifyInstance) {
+  registerCall(app, issueCategories, async ({ lang }) => {
+    const rows = await listIssueCategories(app.db);
+    return {
+      categorias: rows.map((row) => ({
+        id: row.id,
+        titulo:
+          row.chave in catalogues["pt-br"].categories
+            ? translate(lang, `categories.${row.chave}` as MessageKey)
+            : row.titulo,
+        // Decided on the stored (pt-br) title, so the rule holds whatever the language shown.
+        exige_descricao: isDescriptionRequired(row.titulo),
+      })),
+    };
+  });
+}

@@ -1,0 +1,26 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+/** One row per (path, group) the user is in; the service folds them into paths. */
+export function listPathMembershipsOfUser(db: Db, scope: TenantScope, userId: number) {
+  return db
+    .selectFrom("path_members as m")
+    .innerJoin("learning_paths as p", (join) =>
+      join.onRef("p.id", "=", "m.path_id").onRef("p.scope", "=", "m.scope"),
+    )
+    .select([
+      "p.id",
+      "p.nome",
+      "p.total_habilidades",
+      "p.tags",
+      "m.group_id",
+      "m.usuario_tipo",
+      "m.habilidades_realizadas",
+    ])
+    .where("m.scope", "=", scope.key)
+    .where("m.user_id", "=", userId)
+    .orderBy("p.nome")
+    .orderBy("p.id")
+    .orderBy("m.group_id")
+    .execute();
+}

@@ -1,0 +1,45 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+export async function recordLoginAttempt(
+  db: Db,
+  scope: TenantScope,
+  attempt: { login: string; ip: string; succeeded: boolean; at: string },
+): Promise<void> {
+  await db
+    .insertInto("login_attempts")
+    .values({
+      scope: scope.key,
+      usuario: attempt.login,
+      ip: attempt.ip,
+      succeeded: attempt.succeeded ? 1 : 0,
+      created_at: attempt.at,
+    })
+    .execute();
+}
+
+/** Failed attempts for a login since its last success (a success resets the count). */
+export async function countFailedAttemptsSinceSuccess(
+  db: Db,
+  scope: TenantScope,
+  login: string,
+): Promise<number> {
+  const lastSuccess = await db
+    .selectFrom("login_attempts")
+    .select("created_at")
+    .where("scope", "=", scope.key)
+    .where("usuario", "=", login)
+    .where("succeeded", "=", 1)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  let query = db
+    .selectFrom("login_attempts")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("scope", "=", scope.key)
+    .where("usuario", "=", login)
+    .where("succeeded", "=", 0);
+  if (lastSuccess) query = query.where("created_at", ">", lastSuccess.created_at);
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
+}

@@ -1,0 +1,24 @@
+import { loginStandard, loginToken, logout as logoutCall } from "@trilha/contracts/account.calls";
+import { translate } from "@trilha/i18n/translate";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { registerCall } from "../../http/register-call.ts";
+import { type LoginContext, loginWithPassword, loginWithToken, logout } from "./login.service.ts";
+
+export default async function loginRoutes(app: FastifyInstance, options: { sessionTtlDays: number }) {
+  const contextOf = (request: FastifyRequest): LoginContext => ({
+    db: app.db,
+    scope: request.scope,
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    sessionTtlDays: options.sessionTtlDays,
+  });
+
+  registerCall(app, loginStandard, ({ body, request }) => loginWithPassword(contextOf(request), body));
+
+  registerCall(app, loginToken, ({ body, request }) => loginWithToken(app.db, request.scope, body.token));
+
+  registerCall(app, logoutCall, async ({ body, request, lang }) => {
+    await logout(app.db, request.scope, body.token);
+    return { status: "sucesso" as const, mensagem: translate(lang, "api.loggedOut") };
+  });
+}

@@ -1,0 +1,52 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+export function listManagedNetworks(db: Db, scope: TenantScope, userId: number) {
+  return db
+    .selectFrom("network_managers as m")
+    .innerJoin("networks as n", (join) =>
+      join.onRef("n.id", "=", "m.network_id").onRef("n.scope", "=", "m.scope"),
+    )
+    .leftJoin("network_favourites as f", (join) =>
+      join
+        .onRef("f.network_id", "=", "n.id")
+        .onRef("f.scope", "=", "n.scope")
+        .onRef("f.user_id", "=", "m.user_id"),
+    )
+    .select(["n.id", "n.codigo", "n.nome", "f.user_id as favourite_of"])
+    .where("m.scope", "=", scope.key)
+    .where("m.user_id", "=", userId)
+    .execute();
+}
+
+export async function isNetworkManager(db: Db, scope: TenantScope, userId: number, networkId: number) {
+  const row = await db
+    .selectFrom("network_managers")
+    .select("network_id")
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("network_id", "=", networkId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function setFavourite(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  networkId: number,
+  on: boolean,
+) {
+  await db
+    .deleteFrom("network_favourites")
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("network_id", "=", networkId)
+    .execute();
+  if (on) {
+    await db
+      .insertInto("network_favourites")
+      .values({ scope: scope.key, user_id: userId, network_id: networkId })
+      .execute();
+  }
+}

@@ -1,0 +1,20 @@
+import { createHash, randomBytes } from "node:crypto";
+
+/** 256 random bits; only its hash is stored, so a leaked table cannot be replayed as sessions. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function newDeviceHandle(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+/** A fast hash is enough: the token has full entropy, so nothing can be guessed from its digest. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("base64url");
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = authorization?.match(/^Bearer\s+(\S{1,200})$/i);
+  return match?.[1] ?? null;
+}

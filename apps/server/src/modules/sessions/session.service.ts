@@ -1,0 +1,60 @@
+import type { Db } from "../../db/database.ts";
+import type { SessionRow, UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { findUserById } from "../users/user.repository.ts";
+import { describeDevice } from "./device.ts";
+import {
+  deleteSessionByTokenHash,
+  findLiveSessionByTokenHash,
+  insertSession,
+  touchSession,
+} from "./session.repository.ts";
+import { hashToken, newDeviceHandle, newSessionToken } from "./session-token.ts";
+
+/** Last access is written at most this often, so reads do not turn every request into a write. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface Authenticated {
+  user: UserRow;
+  session: SessionRow;
+  token: string;
+}
+
+export async function startSession(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  userAgent: string | undefined,
+  ttlDays: number,
+): Promise<string> {
+  const token = newSessionToken();
+  const now = new Date();
+  const device = describeDevice(userAgent);
+  await insertSession(db, scope, {
+    userId,
+    tokenHash: hashToken(token),
+    handle: newDeviceHandle(),
+    deviceName: device.name,
+    deviceType: device.type,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
+  });
+  return token;
+}
+
+/** The session and user behind a token, within the request's scope only. */
+export async function authenticate(db: Db, scope: TenantScope, token: string): Promise<Authenticated | null> {
+  const now = new Date();
+  const session = await findLiveSessionByTokenHash(db, scope, hashToken(token), now.toISOString());
+  if (!session) return null;
+  const user = await findUserById(db, scope, session.user_id);
+  if (!user) return null;
+  if (now.getTime() - Date.parse(session.last_access_at) > TOUCH_INTERVAL_MS) {
+    await touchSession(db, scope, session.id, now.toISOString());
+  }
+  return { user, session, token };
+}
+
+export async function endSession(db: Db, scope: TenantScope, token: string): Promise<void> {
+  await deleteSessionByTokenHash(db, scope, hashToken(token));
+}

@@ -1,0 +1,24 @@
+import { TENANT_CONFIG_ELEMENT_ID, type TenantPublicConfig } from "@trilha/contracts/tenant";
+
+const PLACEHOLDER = "<!--tenant-config-->";
+
+/**
+ * Puts the tenant's public config into the built index.html, so the first paint is already the tenant's
+ * (name, palette, logo) without a request. Only public fields reach the page.
+ */
+export function renderIndexHtml(template: string, tenant: TenantPublicConfig): string {
+  const json = JSON.stringify(tenant)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+  const data = `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return template
+    .replace(PLACEHOLDER, data)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.nome)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(tenant.descricao)}$2`)
+    .replace(/data-palette="[^"]*"/, `data-palette="${escapeHtml(tenant.paleta_cor)}"`);
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { isKnownWebPath } from "@trilha/contracts/web-paths";
+import type { FastifyInstance } from "fastify";
+import { sendTranslatedError } from "../../http/error-handler.ts";
+import { isApiUrl } from "../../http/request-language.ts";
+import { toPublicConfig } from "../tenants/tenant-config.ts";
+import { renderIndexHtml } from "./index-html.ts";
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * The built web app: hashed assets cached for a year, any page path answered with the tenant's
+ * index.html (404 status for paths the app does not have), and API paths with a JSON 404.
+ */
+export default async function webRoutes(app: FastifyInstance, options: { distDir: string | null }) {
+  const template = options.distDir ? readTemplate(options.distDir) : null;
+
+  if (options.distDir && template) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      // index.html is rendered per tenant below; the build manifest is for tooling only.
+      allowedPath: (pathName) => pathName !== "/index.html" && !pathName.startsWith("/.vite/"),
+      setHeaders: (response, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header(
+          "cache-control",
+          hashed ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : "public, max-age=3600",
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split("?")[0] ?? "/";
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiUrl(pathname);
+    if (!wantsPage || pathname.startsWith("/assets/"))
+      return sendTranslatedError(request, reply, 404, "api.notFound");
+    if (!template) return sendTranslatedError(request, reply, 503, "api.unavailable");
+    return reply
+      .code(isKnownWebPath(pathname) ? 200 : 404)
+      .header("cache-control", "no-cache")
+      .type("text/html; charset=utf-8")
+      .send(renderIndexHtml(template, toPublicConfig(request.tenant)));
+  });
+}
+
+function readTemplate(distDir: string): string | null {
+  const file = path.join(distDir, "index.html");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+}

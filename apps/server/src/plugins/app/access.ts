@@ -1,0 +1,47 @@
+import type { CallAccess } from "@trilha/contracts/call";
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { forbidden, unauthorized } from "../../http/http-error.ts";
+import { type Authenticated, authenticate } from "../../modules/sessions/session.service.ts";
+import { bearerToken } from "../../modules/sessions/session-token.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+const publicAccess: preHandlerAsyncHookHandler = async () => {};
+
+const sessionAccess: preHandlerAsyncHookHandler = async (request) => {
+  await authenticateRequest(request);
+};
+
+/** Same tenant first (the scope bounds the session look-up), then the role. */
+const platformAdminAccess: preHandlerAsyncHookHandler = async (request) => {
+  const auth = await authenticateRequest(request);
+  if (auth.user.platform_admin !== 1) throw forbidden();
+};
+
+const guards: Record<CallAccess, preHandlerAsyncHookHandler> = {
+  public: publicAccess,
+  session: sessionAccess,
+  "platform-admin": platformAdminAccess,
+};
+
+export function requireAccess(access: CallAccess): preHandlerAsyncHookHandler {
+  return guards[access];
+}
+
+async function authenticateRequest(request: FastifyRequest): Promise<Authenticated> {
+  const token = bearerToken(request.headers.authorization);
+  const auth = token ? await authenticate(request.server.db, request.scope, token) : null;
+  if (!auth) throw unauthorized();
+  request.auth = auth;
+  return auth;
+}
+
+/** For handlers behind a session guard: the guard has already refused requests without one. */
+export function signedIn(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

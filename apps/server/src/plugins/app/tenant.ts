@@ -1,0 +1,52 @@
+import fp from "fastify-plugin";
+import type { TenantRow } from "../../db/schema.ts";
+import { sendTranslatedError } from "../../http/error-handler.ts";
+import { isApiUrl } from "../../http/request-language.ts";
+import { findPrincipalTenant, findTenantByDomain } from "../../modules/tenants/tenant.repository.ts";
+import { scopeOfTenant, type TenantScope } from "../../modules/tenants/tenant-scope.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    tenant: TenantRow;
+    scope: TenantScope;
+  }
+}
+
+/** Tenant rows change rarely; a short cache keeps the host look-up off the hot path yet follows edits. */
+const CACHE_TTL_MS = 5_000;
+const INACTIVE_PAGES = new Set(["/desativado", "/site-desativado"]);
+const ALWAYS_SERVED = /^\/(assets\/|healthz$|favicon)/;
+
+export default fp(
+  async (app) => {
+    const cache = new Map<string, { tenant: TenantRow; expires: number }>();
+
+    async function resolve(host: string): Promise<TenantRow | undefined> {
+      const cached = cache.get(host);
+      if (cached && cached.expires > Date.now()) return cached.tenant;
+      const tenant = (await findTenantByDomain(app.db, host)) ?? (await findPrincipalTenant(app.db));
+      if (tenant) {
+        if (cache.size > 10_000) cache.clear();
+        cache.set(host, { tenant, expires: Date.now() + CACHE_TTL_MS });
+      }
+      return tenant;
+    }
+
+    app.decorateRequest("tenant", null as unknown as TenantRow);
+    app.decorateRequest("scope", null as unknown as TenantScope);
+
+    app.addHook("onRequest", async (request, reply) => {
+      const path = request.url.split("?")[0] ?? "/";
+      if (path === "/healthz") return;
+      // The host name decides the tenant; the port never does, and an unknown host gets the principal one.
+      const tenant = await resolve(request.hostname.toLowerCase());
+      if (!tenant) return sendTranslatedError(request, reply, 503, "api.unavailable");
+      request.tenant = tenant;
+      request.scope = scopeOfTenant(tenant);
+      if (tenant.status === 1 || ALWAYS_SERVED.test(path) || INACTIVE_PAGES.has(path)) return;
+      if (isApiUrl(path)) return sendTranslatedError(request, reply, 403, "api.tenantInactive");
+      return reply.redirect("/desativado", 302);
+    });
+  },
+  { name: "tenant", dependencies: ["database"] },
+);

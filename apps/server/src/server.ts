@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { ensurePrincipalTenant } from "./db/bootstrap.ts";
+import { createDatabase, type Db, migrateToLatest } from "./db/database.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Opens the database, runs migrations, then listens; SIGTERM/SIGINT drain in-flight requests first. */
+export async function startServer(config: Config, prepare?: (db: Db) => Promise<void>): Promise<void> {
+  if (!fs.existsSync(path.join(config.webDistDir, "index.html"))) {
+    throw new ConfigError(`The web app is not built (${config.webDistDir}): run \`npm run build\` first.`);
+  }
+  const db = createDatabase(config.database);
+  await migrateToLatest(db);
+  if (prepare) await prepare(db);
+  await ensurePrincipalTenant(db, config.principalDomain);
+
+  const app = await buildApp(config, { db });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  await app.listen({ host: config.host, port: config.port });
+}
+
+/** Runs `main` and turns a start-up failure into one clear line and a non-zero exit. */
+export function runMain(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(error instanceof ConfigError ? message : `Trilha could not start: ${message}`);
+    process.exit(1);
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runMain(() => startServer(loadConfig()));
+}

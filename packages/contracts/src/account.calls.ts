@@ -1,0 +1,262 @@
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { okBody } from "./errors.ts";
+import {
+  DESCRIPTION_MAX_LENGTH,
+  ID_TOKEN_MAX_LENGTH,
+  LOGIN_MAX_LENGTH,
+  PASSWORD_INPUT_MAX_LENGTH,
+  ROUTE_MAX_LENGTH,
+  SCREENSHOT_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+  TWO_FACTOR_CODE_MAX_LENGTH,
+} from "./limits.ts";
+import { sessionUser } from "./session-user.ts";
+
+const token = z.string().min(1).max(TOKEN_MAX_LENGTH);
+const idToken = z.string().min(1).max(ID_TOKEN_MAX_LENGTH);
+const password = z.string().min(1).max(PASSWORD_INPUT_MAX_LENGTH);
+const id = z.number().int().positive();
+
+/** Spec §3 "Login response". */
+export const loginResponse = z.object({
+  usuario: sessionUser,
+  conta_vinculada: z.boolean(),
+  conta_nova: z.boolean(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const loginStandard = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/padrao",
+  access: "public",
+  body: z.object({
+    usuario: z.string().trim().min(1).max(LOGIN_MAX_LENGTH),
+    senha: password,
+    salvar: z.boolean().default(false),
+    captcha: z.string().max(4096).optional(),
+  }),
+  response: loginResponse,
+});
+
+export const loginToken = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/token",
+  access: "public",
+  body: z.object({ token }),
+  response: loginResponse,
+});
+
+export const loginGoogle = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/google",
+  access: "public",
+  body: z.object({ id_token_google: idToken }),
+  response: loginResponse,
+});
+
+export const loginMicrosoft = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/microsoft",
+  access: "public",
+  body: z.object({ id_token_microsoft: idToken }),
+  response: loginResponse,
+});
+
+export const loginApple = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/apple",
+  access: "public",
+  body: z.object({
+    id_token: idToken,
+    firstName: z.string().max(100).optional(),
+    lastName: z.string().max(100).optional(),
+  }),
+  response: loginResponse,
+});
+
+export const logout = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logout",
+  access: "public",
+  body: z.object({ token }),
+  response: okBody,
+});
+
+export const captchaAttempts = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/recapth/tentativa",
+  access: "public",
+  body: z.object({ usuario: z.string().trim().min(1).max(LOGIN_MAX_LENGTH) }),
+  response: z.object({ usuario: z.object({ tentativasSenha: z.number().int().nonnegative() }) }),
+});
+
+export const twoFactorSendCode = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/2fa/enviarcodigo",
+  access: "public",
+  body: z.object({ fator: z.string().min(1).max(20), destino: z.string().max(200), id }),
+  response: okBody,
+});
+
+export const twoFactorValidateCode = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/2fa/validarcodigo",
+  access: "public",
+  body: z.object({ codigo: z.string().regex(/^\d+$/).max(TWO_FACTOR_CODE_MAX_LENGTH), id }),
+  response: z.object({ valido: z.boolean(), usuario: sessionUser.optional() }),
+});
+
+export const twoFactorQrCode = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/2fa/criar/qrcode",
+  access: "public",
+  body: z.object({ id }),
+  response: z.object({ url_qrcode: z.string() }),
+});
+
+export const passwordChange = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/alterar/senha",
+  access: "session",
+  body: z.object({ senha_atual: password, senha: password, confirmar: password }),
+  response: okBody,
+});
+
+export const passwordCreate = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/gerar/senha",
+  access: "session",
+  body: z.object({ senha: password, confirmar: password }),
+  response: okBody,
+});
+
+export const passwordReset = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/redefinir/senha",
+  access: "public",
+  body: z.object({ token, senha: password, confirmar: password }),
+  response: okBody,
+});
+
+/** A device is one session; `token_id.token` is an opaque handle for it, never the session token. */
+export const device = z.object({
+  nome: z.string(),
+  tipo: z.enum(["desktop", "mobile"]),
+  ultimoAcesso: z.string(),
+  atual: z.boolean(),
+  token_id: z.object({ token: z.string() }),
+});
+
+export const deviceList = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/dispositivo/listar",
+  access: "session",
+  response: z.object({ dispositivos: z.array(device) }),
+});
+
+export const deviceDelete = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/dispositivo/deletar",
+  access: "session",
+  body: z.object({ token }),
+  response: okBody,
+});
+
+export const deviceDeleteAll = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/dispositivo/deletar-todos",
+  access: "session",
+  body: z.object({ token }),
+  response: okBody,
+});
+
+export const network = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  nome: z.string(),
+  isFavorito: z.boolean(),
+});
+export type Network = z.infer<typeof network>;
+
+export const managedNetworks = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/buscar/redes-gestor",
+  access: "session",
+  response: z.object({ redes: z.array(network) }),
+});
+
+export const favouriteNetwork = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/gravar/rede/favorita",
+  access: "session",
+  body: z.object({ rede_id: id, favorito: z.boolean() }),
+  response: okBody,
+});
+
+export const GROUP_TYPES = ["adm", "pro"] as const;
+export const classGroup = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  tipo: z.enum(GROUP_TYPES),
+});
+export type ClassGroup = z.infer<typeof classGroup>;
+
+export const activeGroups = defineCall({
+  method: "GET",
+  path: "/conta/{lang}/grupos/ativos",
+  access: "session",
+  response: z.object({ grupos: z.array(classGroup) }),
+});
+
+export const issueCategory = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  /** Whether a report in this category needs a description; decided on the canonical title. */
+  exige_descricao: z.boolean(),
+});
+export type IssueCategory = z.infer<typeof issueCategory>;
+
+export const issueCategories = defineCall({
+  method: "GET",
+  path: "/conta/{lang}/reportar-erro/categorias",
+  access: "session",
+  response: z.object({ categorias: z.array(issueCategory) }),
+});
+
+export const issueReport = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/reportar-erro/reportar",
+  access: "session",
+  body: z.object({
+    rota: z.string().min(1).max(ROUTE_MAX_LENGTH),
+    print: z.string().max(SCREENSHOT_MAX_LENGTH),
+    descricao: z.string().max(DESCRIPTION_MAX_LENGTH),
+    categoria: id,
+    pro_codigo: z.string().max(100).optional(),
+  }),
+  response: okBody,
+});
+
+export const learningPath = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  grupos: z.array(z.object({ id: z.number().int(), usuario_tipo: z.enum(["aluno", "professor"]) })),
+  total_habilidades: z.number().int().nonnegative(),
+  habilidades_realizadas: z.number().int().nonnegative(),
+  tagsFiltro: z.array(z.string()),
+});
+export type LearningPath = z.infer<typeof learningPath>;
+
+/** The learning paths (trilhas) the signed-in user takes part in; the layouts read it for the menu. */
+export const learningPaths = defineCall({
+  method: "GET",
+  path: "/conta/{lang}/trilhas",
+  access: "session",
+  response: z.object({ trilhas: z.array(learningPath) }),
+});
+
+/** Spec §2: the Trilhas entry shows only for a student in at least one path. */
+export function isStudentInAnyPath(paths: readonly LearningPath[]): boolean {
+  return paths.some((path) => path.grupos.some((group) => group.usuario_tipo === "aluno"));
+}

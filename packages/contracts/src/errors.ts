@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** Every failed call answers with this body, whatever its status code. */
+export const errorBody = z.object({
+  status: z.literal("erro"),
+  mensagem: z.string(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const okBody = z.object({
+  status: z.literal("sucesso"),
+  mensagem: z.string().optional(),
+});

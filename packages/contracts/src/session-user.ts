@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+export const PLATFORM_ADMIN_ROLE = "administrador-plataforma";
+
+export const userRoles = z.object({
+  compartilhar: z.boolean(),
+  publicar: z.boolean(),
+  forca_senha: z.boolean(),
+  [PLATFORM_ADMIN_ROLE]: z.boolean(),
+});
+export type UserRoles = z.infer<typeof userRoles>;
+
+export const twoFactorFactor = z.object({
+  /** Where a code goes, masked (e.g. "a***@escola.br"); never the full address. */
+  destino: z.string(),
+});
+
+export const userTwoFactor = z.object({
+  id: z.number().int(),
+  status: z.enum(["0", "1"]),
+  fatores: z.record(z.string(), twoFactorFactor),
+});
+
+/** The signed-in user as the browser keeps it (spec §3 "User session"). */
+export const sessionUser = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  usuario: z.string(),
+  email: z.string().nullable(),
+  foto: z.string().nullable(),
+  /** Null while a second factor is still required. */
+  token: z.string().nullable(),
+  visitante: z.boolean(),
+  funcoes: userRoles,
+  usuario_2fa: userTwoFactor,
+  cliente: z.object({ id: z.number().int(), whatsapp: z.string().nullable() }).nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
+
+export function isPlatformAdmin(user: Pick<SessionUser, "funcoes">): boolean {
+  return user.funcoes[PLATFORM_ADMIN_ROLE];
+}
+
+/** The manage area (/logado/gerenciar) is for users who may share or publish. */
+export function canManage(user: Pick<SessionUser, "funcoes">): boolean {
+  return user.funcoes.compartilhar || user.funcoes.publicar;
+}
+
+/** Spec §4: 2FA is required when its status is '1' and at least one factor exists. */
+export function requiresTwoFactor(user: Pick<SessionUser, "usuario_2fa">): boolean {
+  return user.usuario_2fa.status === "1" && Object.keys(user.usuario_2fa.fatores).length > 0;
+}

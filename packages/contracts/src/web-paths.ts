@@ -1,0 +1,94 @@
+import { encodeContinuePath } from "./rules/continue-path.ts";
+
+/**
+ * Every page of the web app (spec §2), with the pattern the router uses and a builder for links.
+ * Components and tests build paths from here, never from literals.
+ */
+export const webPaths = {
+  home: { pattern: "/", build: () => "/" },
+  login: { pattern: "/login", build: () => "/login" },
+  loginContinue: {
+    pattern: "/login/continue/:target",
+    build: (targetPath: string) => `/login/continue/${encodeContinuePath(targetPath)}`,
+  },
+  logout: { pattern: "/logout", build: () => "/logout" },
+  forgotPassword: { pattern: "/usuario/recuperar-senha", build: () => "/usuario/recuperar-senha" },
+  inactive: { pattern: "/desativado", build: () => "/desativado" },
+  siteInactive: { pattern: "/site-desativado", build: () => "/site-desativado" },
+  privacy: { pattern: "/privacidade", build: () => "/privacidade" },
+  connectedDevices: { pattern: "/dispositivos-conectados", build: () => "/dispositivos-conectados" },
+  signedIn: { pattern: "/logado", build: () => "/logado" },
+  classes: { pattern: "/logado/turmas", build: () => "/logado/turmas" },
+  manage: { pattern: "/logado/gerenciar", build: () => "/logado/gerenciar" },
+  paths: { pattern: "/logado/trilhas", build: () => "/logado/trilhas" },
+  account: { pattern: "/logado/conta", build: () => "/logado/conta" },
+  games: { pattern: "/logado/games-temp/*", build: (rest = "") => `/logado/games-temp/${rest}` },
+  networks: { pattern: "/logado/redes", build: () => "/logado/redes" },
+  network: {
+    pattern: "/logado/redes/rede/:rede",
+    build: (network: string | number) => `/logado/redes/rede/${encodeURIComponent(String(network))}`,
+  },
+  networkManagement: {
+    pattern: "/logado/redes/rede/:rede/gestao",
+    build: (network: string | number) => `/logado/redes/rede/${encodeURIComponent(String(network))}/gestao`,
+  },
+  networkReports: {
+    pattern: "/logado/redes/rede/:rede/relatorios",
+    build: (network: string | number) =>
+      `/logado/redes/rede/${encodeURIComponent(String(network))}/relatorios`,
+  },
+  administration: { pattern: "/logado/administracao", build: () => "/logado/administracao" },
+  tenantAdministration: {
+    pattern: "/logado/administracao/:tenant",
+    build: (tenant: string) => `/logado/administracao/${encodeURIComponent(tenant)}`,
+  },
+  tenantPlatforms: {
+    pattern: "/logado/administracao/:tenant/plataformas",
+    build: (tenant: string) => `/logado/administracao/${encodeURIComponent(tenant)}/plataformas`,
+  },
+  tenantReports: {
+    pattern: "/logado/administracao/:tenant/relatorios",
+    build: (tenant: string) => `/logado/administracao/${encodeURIComponent(tenant)}/relatorios`,
+  },
+  student: {
+    pattern: "/logado/responsaveis/:id",
+    build: (id: number) => `/logado/responsaveis/${id}`,
+  },
+  profilePhoto: {
+    pattern: "/foto-perfil/:foto",
+    build: (foto: string) => `/foto-perfil/${encodeURIComponent(foto)}`,
+  },
+} as const;
+
+export type WebPathName = keyof typeof webPaths;
+
+/** Pages that only make sense signed in; visiting one without a session continues there after login. */
+export function isSignedInPath(pathname: string): boolean {
+  return (
+    pathname === "/logado" ||
+    pathname.startsWith("/logado/") ||
+    pathname === webPaths.connectedDevices.pattern
+  );
+}
+
+/** Whether a path is one the web app renders (the server answers 404 for the others). */
+export function isKnownWebPath(pathname: string): boolean {
+  return Object.values(webPaths).some((entry) => matchesPattern(entry.pattern, pathname));
+}
+
+function matchesPattern(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split("/");
+  const actual = pathname.replace(/\/+$/, "").split("/");
+  if (pathname === "/") return pattern === "/";
+  for (let i = 0; i < wanted.length; i++) {
+    const part = wanted[i];
+    if (part === "*") return actual.length >= i;
+    if (actual[i] === undefined) return false;
+    if (part?.startsWith(":")) {
+      if (actual[i] === "") return false;
+      continue;
+    }
+    if (part !== actual[i]) return false;
+  }
+  return wanted.length === actual.length;
+}
