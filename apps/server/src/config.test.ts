@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("defaults to the embedded database under ./data on port 3000", () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe("sqlite");
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.principalDomain).toBe("localhost");
+  });
+
+  it("uses PostgreSQL when DATABASE_URL is a postgres URL", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u@h/db" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u@h/db",
+    });
+  });
+
+  it("stops with one line naming every bad variable", () => {
+    const attempt = () => loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message.split("\n")).toHaveLength(1);
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("LOG_LEVEL");
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testDialects } from "../test/dialects.ts";
+import { SCOPED_TABLES } from "./schema.ts";
+
+/** Indexed columns per table, first column first, read from the database itself. */
+async function indexesOf(database: TestDatabase, dialect: string, table: string): Promise<string[][]> {
+  if (dialect === "sqlite") {
+    const list = await sql<{ name: string }>`select name from pragma_index_list(${table})`.execute(
+      database.db,
+    );
+    const result: string[][] = [];
+    for (const index of list.rows) {
+      const columns = await sql<{
+        name: string;
+      }>`select name from pragma_index_info(${index.name}) order by seqno`.execute(database.db);
+      result.push(columns.rows.map((row) => row.name));
+    }
+    return result;
+  }
+  const rows = await sql<{ columns: string[] }>`
+    select array_agg(a.attname::text order by k.n) as columns
+    from pg_index i
+    join pg_class t on t.oid = i.indrelid
+    join pg_namespace ns on ns.oid = t.relnamespace and ns.nspname = current_schema()
+    cross join lateral unnest(i.indkey) with ordinality as k(attnum, n)
+    join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum
+    where t.relname = ${table}
+    group by i.indexrelid`.execute(database.db);
+  return rows.rows.map((row) => row.columns);
+}
+
+describe.each(testDialects())("tenant-owned tables on %s", (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+  });
+  afterAll(() => database.drop());
+
+  it("every table that holds tenant data has a scope column and an index that starts with it", async () => {
+    const tables = await database.db.introspection.getTables();
+    for (const name of SCOPED_TABLES) {
+      const table = tables.find((candidate) => candidate.name === name);
+      expect(table, name).toBeDefined();
+      expect(table?.columns.find((column) => column.name === "scope")?.isNullable, name).toBe(false);
+      const indexes = await indexesOf(database, dialect, name);
+      expect(
+        indexes.some((columns) => columns[0] === "scope"),
+        `${name} needs an index starting with scope`,
+      ).toBe(true);
+    }
+  });
+
+  it("lists every table with a scope column as tenant-owned", async () => {
+    const tables = await database.db.introspection.getTables();
+    const scoped = tables
+      .filter((table) => table.columns.some((column) => column.name === "scope"))
+      .map((t) => t.name);
+    expect(scoped.sort()).toEqual([...SCOPED_TABLES].sort());
+  });
+});

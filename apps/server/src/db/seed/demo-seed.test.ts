@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../../test/dialects.ts";
+import { signIn } from "../../test/sessions.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { DEMO_PASSWORD, seedDemo } from "./demo-seed.ts";
+
+describe.each(testDialects())("demo data and tenant isolation on %s", (dialect) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    expect(await seedDemo(server.db)).toEqual({ seeded: true });
+  });
+  afterAll(() => server.close());
+
+  const nameOf1001 = async (host: string) => {
+    const response = await server.request("POST", "/conta/pt-br/logar/padrao", {
+      host,
+      body: { usuario: "1001", senha: DEMO_PASSWORD },
+    });
+    expect(response.status, `${host}: ${response.text}`).toBe(200);
+    return response.json.usuario.nome as string;
+  };
+
+  it("signs the same login in as a different person on each scope", async () => {
+    expect(await nameOf1001("localhost")).toBe("Ana Souza");
+    expect(await nameOf1001("escola-azul.localhost")).toBe("Bruno Lima");
+    expect(await nameOf1001("sul-norte.localhost")).toBe("Carla Dias");
+    expect(await nameOf1001("sul-leste.localhost")).toBe("Carla Dias");
+  });
+
+  it("refuses a token on another scope and accepts it on a tenant of the same share", async () => {
+    const trilha = await signIn(server, "localhost", "1001", DEMO_PASSWORD);
+    const rede = await signIn(server, "sul-norte.localhost", "1001", DEMO_PASSWORD);
+    const groups = (host: string, token: string) =>
+      server.request("GET", "/conta/pt-br/grupos/ativos", { host, token });
+    expect((await groups("localhost", trilha)).status).toBe(200);
+    expect((await groups("escola-azul.localhost", trilha)).status).toBe(401);
+    expect((await groups("sul-norte.localhost", trilha)).status).toBe(401);
+    expect((await groups("localhost", rede)).status).toBe(401);
+    expect((await groups("sul-leste.localhost", rede)).status).toBe(200);
+  });
+
+  it("gives Ana two classes of type pro and one learning path", async () => {
+    const token = await signIn(server, "localhost", "0001001", DEMO_PASSWORD);
+    const groups = await server.request("GET", "/conta/pt-br/grupos/ativos", { host: "localhost", token });
+    expect(groups.json.grupos.map((g: { tipo: string }) => g.tipo)).toEqual(["pro", "pro"]);
+    const paths = await server.request("GET", "/conta/pt-br/trilhas", { host: "localhost", token });
+    expect(paths.json.trilhas).toHaveLength(1);
+  });
+
+  it("has the demo roles the README promises", async () => {
+    const login = async (usuario: string) =>
+      (
+        await server.request("POST", "/conta/pt-br/logar/padrao", {
+          host: "localhost",
+          body: { usuario, senha: DEMO_PASSWORD },
+        })
+      ).json.usuario;
+    expect((await login("admin")).funcoes["administrador-plataforma"]).toBe(true);
+    expect((await login("professor")).funcoes).toMatchObject({ compartilhar: true, publicar: true });
+    expect((await login("novasenha")).funcoes.forca_senha).toBe(true);
+    expect((await login("seguro")).token).toBeNull();
+    const manager = await signIn(server, "localhost", "gestor", DEMO_PASSWORD);
+    const networks = await server.request("POST", "/conta/pt-br/logado/buscar/redes-gestor", {
+      host: "localhost",
+      token: manager,
+    });
+    expect(networks.json.redes.map((r: { nome: string }) => r.nome)).toEqual(["Rede Leste", "Rede Norte"]);
+    const guardian = await signIn(server, "localhost", "responsavel", DEMO_PASSWORD);
+    const students = await server.request("GET", "/projeto/pt-br/responsaveis", {
+      host: "localhost",
+      token: guardian,
+    });
+    expect(students.json.alunos).toHaveLength(2);
+  });
+
+  it("changes nothing when run again", async () => {
+    expect(await seedDemo(server.db)).toEqual({ seeded: false });
+  });
+});

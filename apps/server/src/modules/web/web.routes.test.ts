@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../../test/dialects.ts";
+import { createTenant } from "../../test/factories.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+
+const TEMPLATE = `<!doctype html><html lang="pt-br" data-palette="default"><head><title>Trilha</title>
+<meta name="description" content="x" /><!--tenant-config--></head><body><div id="root"></div></body></html>`;
+
+describe.each(testDialects())("pages and assets on %s", (dialect) => {
+  let server: TestServer;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.mkdirSync(path.join(dist, ".vite"));
+    fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+    fs.writeFileSync(path.join(dist, "assets", "entry-abc123.js"), "console.log(1)");
+    fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), "{}");
+    fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+    server = await startTestServer(dialect, { webDistDir: dist });
+    await createTenant(server.db, {
+      slug: "azul",
+      dominio: "azul.localhost",
+      nome: "Escola <Azul>",
+      paleta_cor: "azul",
+      configuracoes: JSON.stringify({ google_login_id: "client-id", recaptcha_secret: "segredo" }),
+      links: JSON.stringify({ wiki: "https://wiki.azul.example" }),
+    });
+    await createTenant(server.db, {
+      slug: "principal",
+      dominio: "principal.localhost",
+      nome: "Principal",
+      principal: 1,
+    });
+    await createTenant(server.db, { slug: "fechada", dominio: "fechada.localhost", status: 0 });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("inlines the tenant's public config, name and palette, and never its secrets", async () => {
+    const response = await server.request("GET", "/login", { host: "azul.localhost" });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.text).toContain('data-palette="azul"');
+    expect(response.text).toContain("<title>Escola &#60;Azul&#62;</title>");
+    const json = response.text.match(
+      /<script type="application\/json" id="tenant-config">(.*?)<\/script>/,
+    )?.[1];
+    const config = JSON.parse(json ?? "null");
+    expect(config).toMatchObject({
+      nome: "Escola <Azul>",
+      slug: "azul",
+      paleta_cor: "azul",
+      status: 1,
+      principal: false,
+      links: { wiki: "https://wiki.azul.example" },
+      configuracoes: { google_login_id: "client-id" },
+    });
+    expect(response.text).not.toContain("segredo");
+    expect(json).not.toContain("<");
+  });
+
+  it("resolves the tenant by host name whatever the port, and an unknown host to the principal one", async () => {
+    const unknown = await server.request("GET", "/", { host: "desconhecido.example" });
+    expect(unknown.text).toContain("<title>Principal</title>");
+    const upper = await server.request("GET", "/", { host: "AZUL.LOCALHOST" });
+    expect(upper.text).toContain('data-palette="azul"');
+  });
+
+  it("answers 404 with the app for an unknown page, and JSON for an unknown API path", async () => {
+    const page = await server.request("GET", "/nao/existe", { host: "azul.localhost" });
+    expect(page.status).toBe(404);
+    expect(page.text).toContain('id="root"');
+    const known = await server.request("GET", "/logado/redes/rede/42/gestao", { host: "azul.localhost" });
+    expect(known.status).toBe(200);
+    const api = await server.request("GET", "/conta/pt-br/nada", { host: "azul.localhost" });
+    expect(api.status).toBe(404);
+    expect(api.json).toEqual({ status: "erro", mensagem: "Recurso não encontrado." });
+  });
+
+  it("serves hashed assets with a long cache, other files briefly, and neither index.html nor the manifest", async () => {
+    const asset = await server.request("GET", "/assets/entry-abc123.js", { host: "azul.localhost" });
+    expect(asset.status).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await server.request("GET", "/favicon.svg", { host: "azul.localhost" });
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+    const raw = await server.request("GET", "/index.html", { host: "azul.localhost" });
+    expect(raw.text).not.toContain("<!--tenant-config-->");
+    expect((await server.request("GET", "/.vite/manifest.json", { host: "azul.localhost" })).text).not.toBe(
+      "{}",
+    );
+    expect((await server.request("GET", "/assets/missing.js", { host: "azul.localhost" })).status).toBe(404);
+  });
+
+  it("sends pages of an inactive tenant to /desativado, which renders, and refuses its API calls", async () => {
+    const page = await server.request("GET", "/login", { host: "fechada.localhost" });
+    expect(page.status).toBe(302);
+    expect(page.headers.location).toBe("/desativado");
+    const inactive = await server.request("GET", "/desativado", { host: "fechada.localhost" });
+    expect(inactive.status).toBe(200);
+    expect(inactive.text).toContain('"status":0');
+    expect((await server.request("GET", "/site-desativado", { host: "fechada.localhost" })).status).toBe(200);
+    const api = await server.request("POST", "/conta/en-us/logar/padrao", {
+      host: "fechada.localhost",
+      body: { usuario: "1001", senha: "x" },
+    });
+    expect(api.status).toBe(403);
+    expect(api.json.mensagem).toMatch(/deactivated/);
+  });
+
+  it("reports health with the database state", async () => {
+    const health = await server.request("GET", "/healthz");
+    expect(health.status).toBe(200);
+    expect(health.json).toEqual({ status: "ok", database: true });
+  });
+});

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { createDatabase, type Db, migrateToLatest } from "../db/database.ts";
+
+export type DialectName = "sqlite" | "postgres";
+
+/**
+ * The databases the integration suite runs on: SQLite always; PostgreSQL too when TEST_DATABASE_URL is set.
+ * TEST_DIALECTS (comma list) narrows it, e.g. to run only the PostgreSQL pass.
+ */
+export function testDialects(): DialectName[] {
+  const all: DialectName[] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+  const only = process.env.TEST_DIALECTS?.split(",").map((name) => name.trim());
+  return only ? all.filter((name) => only.includes(name)) : all;
+}
+
+export interface TestDatabase {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: an in-memory SQLite file, or a new schema inside the PostgreSQL test database. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (dialect === "sqlite") {
+    const db = createDatabase({ kind: "sqlite", file: ":memory:" });
+    await migrateToLatest(db);
+    return { db, drop: () => db.destroy() };
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
+  await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
+  const db = createDatabase({ kind: "postgres", url, schema });
+  await migrateToLatest(db);
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

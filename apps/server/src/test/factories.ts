@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../db/database.ts";
+import type { TenantRow, UserRow } from "../db/schema.ts";
+import { hashPassword } from "../lib/password-hash.ts";
+import { scopeOfTenant, type TenantScope } from "../modules/tenants/tenant-scope.ts";
+
+export const TEST_PASSWORD = "senha-de-teste-1";
+let passwordHash: Promise<string> | undefined;
+
+function unique(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString("hex")}`;
+}
+
+/** A fresh tenant with its own host, unless told otherwise. */
+export async function createTenant(
+  db: Db,
+  overrides: Partial<Omit<TenantRow, "id">> = {},
+): Promise<TenantRow & { scope: TenantScope }> {
+  const slug = overrides.slug ?? unique("escola");
+  const row = await db
+    .insertInto("tenants")
+    .values({
+      nome: `Escola ${slug}`,
+      descricao: "Escola de teste",
+      slug,
+      logo: null,
+      dominio: `${slug}.localhost`,
+      status: 1,
+      principal: 0,
+      paleta_cor: "default",
+      links: "{}",
+      database_share: null,
+      whatsapp_numero: null,
+      whatsapp_mensagem: null,
+      configuracoes: "{}",
+      created_at: new Date().toISOString(),
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, scope: scopeOfTenant(row) };
+}
+
+export interface UserOptions {
+  usuario?: string;
+  nome?: string;
+  email?: string | null;
+  password?: string;
+  platformAdmin?: boolean;
+  share?: boolean;
+  publish?: boolean;
+  mustChangePassword?: boolean;
+  twoFactorEmail?: string;
+}
+
+export async function createUser(db: Db, scope: TenantScope, options: UserOptions = {}): Promise<UserRow> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await db
+    .insertInto("users")
+    .values({
+      scope: scope.key,
+      usuario: options.usuario ?? unique("aluno"),
+      nome: options.nome ?? "Aluna de Teste",
+      email: options.email ?? null,
+      foto: null,
+      password_hash: options.password ? await hashPassword(options.password) : await passwordHash,
+      can_share: options.share ? 1 : 0,
+      can_publish: options.publish ? 1 : 0,
+      must_change_password: options.mustChangePassword ? 1 : 0,
+      platform_admin: options.platformAdmin ? 1 : 0,
+      client_id: null,
+      two_factor_enabled: options.twoFactorEmail ? 1 : 0,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (options.twoFactorEmail) {
+    await db
+      .insertInto("two_factor_factors")
+      .values({ scope: scope.key, user_id: user.id, fator: "email", destino: options.twoFactorEmail })
+      .execute();
+  }
+  return user;
+}
