@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// A fresh embedded database per run, so every run starts from the demo data alone.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-e2e-"));
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "pt-BR",
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "npx tsx ../apps/server/src/demo.ts",
+    url: `http://localhost:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn"},
+  },
+});
