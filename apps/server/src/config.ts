@@ -56,7 +56,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const value = parsed.data;
-  const dataDir = path.resolve(value.DATA_DIR);
+  // Relative paths are read from where the command was typed (npm runs workspace scripts elsewhere).
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, value.DATA_DIR);
   return {
     env: value.NODE_ENV,
     host: value.HOST,
@@ -67,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: "sqlite", file: path.join(dataDir, "trilha.sqlite") },
     logLevel: value.LOG_LEVEL,
     bodyLimitBytes: value.BODY_LIMIT_BYTES,
-    webDistDir: value.WEB_DIST_DIR ? path.resolve(value.WEB_DIST_DIR) : defaultWebDist,
+    webDistDir: value.WEB_DIST_DIR ? path.resolve(base, value.WEB_DIST_DIR) : defaultWebDist,
     sessionTtlDays: value.SESSION_TTL_DAYS,
     trustProxy: value.TRUST_PROXY,
     principalDomain: value.PRINCIPAL_DOMAIN.toLowerCase(),

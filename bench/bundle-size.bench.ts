@@ -1,0 +1,53 @@
+// Gzip bytes of the JavaScript each page loads, read from the Vite manifest of `npm run build`:
+// the entry and its static imports, plus the page's lazy route modules and theirs.
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
+const manifestFile = path.join(dist, ".vite/manifest.json");
+if (!fs.existsSync(manifestFile)) {
+  console.error("No build found: run `npm run build` first.");
+  process.exit(1);
+}
+const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+
+/** Each page: the lazy modules its route loads (layout and screen), by source path. */
+const pages: { page: string; modules: string[]; budgetKiB: number }[] = [
+  { page: "/login", modules: ["src/app/routes/login-page.tsx"], budgetKiB: 125 },
+  {
+    page: "/logado",
+    modules: ["src/app/layouts/student-layout.tsx", "src/app/routes/contents-page.tsx"],
+    budgetKiB: 200,
+  },
+];
+
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+const rows = pages.map(({ page, modules, budgetKiB }) => {
+  const missing = modules.filter((module) => !manifest[module]);
+  if (missing.length > 0) throw new Error(`${page}: not in the manifest: ${missing.join(", ")}`);
+  const files = [...closure([...entry, ...modules])].map((key) => manifest[key]?.file as string);
+  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0);
+  const kib = gzipBytes / 1024;
+  return { page, files: files.length, gzipKiB: Number(kib.toFixed(1)), budgetKiB, withinBudget: kib <= budgetKiB };
+});
+
+console.table(rows);
+const out = path.join(import.meta.dirname, "results/latest.json");
+fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), bundles: rows }, null, 2)}\n`);
+console.log(`Written to ${path.relative(process.cwd(), out)}`);
