@@ -42,12 +42,24 @@ const rows = pages.map(({ page, modules, budgetKiB }) => {
   const missing = modules.filter((module) => !manifest[module]);
   if (missing.length > 0) throw new Error(`${page}: not in the manifest: ${missing.join(", ")}`);
   const files = [...closure([...entry, ...modules])].map((key) => manifest[key]?.file as string);
-  const gzipBytes = files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0);
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length,
+    0,
+  );
   const kib = gzipBytes / 1024;
-  return { page, files: files.length, gzipKiB: Number(kib.toFixed(1)), budgetKiB, withinBudget: kib <= budgetKiB };
+  return {
+    page,
+    files: files.length,
+    gzipKiB: Number(kib.toFixed(1)),
+    budgetKiB,
+    withinBudget: kib <= budgetKiB,
+  };
 });
 
 console.table(rows);
 const out = path.join(import.meta.dirname, "results/latest.json");
-fs.writeFileSync(out, `${JSON.stringify({ measuredAt: new Date().toISOString(), bundles: rows }, null, 2)}\n`);
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), bundles: rows }, null, 2)}\n`,
+);
 console.log(`Written to ${path.relative(process.cwd(), out)}`);

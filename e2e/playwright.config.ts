@@ -29,6 +29,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn"},
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   },
 });

@@ -11,7 +11,9 @@ export function tenantUrl(host: string, path = "/"): string {
 
 /** WCAG 2.1 AA rules; a page passes only with no violation at all. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   const summary = results.violations.map((violation) => ({
     id: violation.id,
     impact: violation.impact,

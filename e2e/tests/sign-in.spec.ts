@@ -28,7 +28,9 @@ test("empty fields are refused before any call", async ({ page }) => {
 test("a guarded path without a session continues there after login", async ({ page }) => {
   const target = webPaths.classes.build();
   await page.goto(tenantUrl("localhost", target));
-  await expect(page).toHaveURL(new RegExp(`/login/continue/${webPaths.loginContinue.build(target).split("/").at(-1)}$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/login/continue/${webPaths.loginContinue.build(target).split("/").at(-1)}$`),
+  );
   await signIn(page, "1001");
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.getByRole("main")).toContainText("7º ano A");
@@ -39,7 +41,7 @@ test("logout asks first, then ends the session", async ({ page }) => {
   await signIn(page, "1001");
   await expect(page).toHaveURL(/\/logado$/);
   await page.getByRole("link", { name: "Sair" }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Deseja realmente sair?");
   await dialog.getByRole("button", { name: "Sair" }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -16,5 +16,6 @@ test("an inactive tenant lands on /desativado, which renders", async ({ page }) 
   await page.goto(tenantUrl("fechada.localhost", webPaths.login.build()));
   await expect(page).toHaveURL(/\/desativado$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("Escola Fechada");
+  await expect(page.getByRole("banner")).toContainText("Escola Fechada");
+  await expect(page.getByRole("main")).toContainText("Esta plataforma está desativada.");
 });

@@ -5,11 +5,18 @@ import * as project from "./project.calls.ts";
 import * as tenant from "./tenant.calls.ts";
 
 /** Every call of the API, so harnesses (fuzzing, isolation) can enumerate them instead of hand-listing. */
-export const allCalls: Record<string, CallContract> = Object.fromEntries(
-  Object.entries({ ...account, ...tenant, ...project, ...licensing }).filter(
-    (entry): entry is [string, CallContract] => isCall(entry[1]),
-  ),
-);
+export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
+  ...account,
+  ...tenant,
+  ...project,
+  ...licensing,
+});
+
+function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {
+  const calls: Record<string, CallContract> = {};
+  for (const [name, value] of Object.entries(exports)) if (isCall(value)) calls[name] = value;
+  return calls;
+}
 
 function isCall(value: unknown): value is CallContract {
   return (

@@ -1,0 +1,193 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { activeGroups, learningPaths, loginToken, managedNetworks } from "@trilha/contracts/account.calls";
+import { guardianStudents } from "@trilha/contracts/project.calls";
+import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
+import { tenantList } from "@trilha/contracts/tenant.calls";
+import { type WebPathName, webPaths } from "@trilha/contracts/web-paths";
+import { describe, expect, it, vi } from "vitest";
+import { getSession, reloadSession, setSession } from "../lib/session-store.ts";
+import { failure, ok, stubApi } from "../test/api-stub.ts";
+import { makeAdmin, makeTenant, makeTenantSummary, makeUser } from "../test/fixtures.ts";
+import { renderApp } from "../test/render-app.tsx";
+import { signIn } from "../test/session.ts";
+
+const network = { id: 3, codigo: "SUL", nome: "Rede Sul", isFavorito: true };
+const student = { id: 9, nome: "Bruno Lima" };
+
+function stubEverything() {
+  return stubApi([
+    signIn(makeAdmin()),
+    [activeGroups, ok(activeGroups, { grupos: [] })],
+    [learningPaths, ok(learningPaths, { trilhas: [] })],
+    [managedNetworks, ok(managedNetworks, { redes: [network] })],
+    [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
+    [guardianStudents, ok(guardianStudents, { alunos: [student] })],
+  ]);
+}
+
+/**
+ * Every page of `webPaths`, with a concrete address and the h1 it must show to a platform administrator who
+ * may manage, on the principal tenant. Typed by WebPathName, so a new path without a route fails to compile.
+ * The profile photo is a file the server serves, not a page.
+ */
+const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; heading: string }> = {
+  home: { path: webPaths.home.build(), heading: "Escola Aurora" },
+  login: { path: webPaths.login.build(), heading: "Acesse sua conta" },
+  loginContinue: { path: webPaths.loginContinue.build("/logado/turmas"), heading: "Acesse sua conta" },
+  logout: { path: webPaths.logout.build(), heading: "Sair" },
+  forgotPassword: { path: webPaths.forgotPassword.build(), heading: "Recuperar senha" },
+  inactive: { path: webPaths.inactive.build(), heading: "Plataforma desativada" },
+  siteInactive: { path: webPaths.siteInactive.build(), heading: "Plataforma desativada" },
+  privacy: { path: webPaths.privacy.build(), heading: "Política de privacidade" },
+  connectedDevices: { path: webPaths.connectedDevices.build(), heading: "Dispositivos conectados" },
+  signedIn: { path: webPaths.signedIn.build(), heading: "Pedagógico" },
+  classes: { path: webPaths.classes.build(), heading: "Turmas" },
+  manage: { path: webPaths.manage.build(), heading: "Gerenciar" },
+  paths: { path: webPaths.paths.build(), heading: "Trilhas" },
+  account: { path: webPaths.account.build(), heading: "Minha conta" },
+  games: { path: webPaths.games.build("quebra-cabeca/1"), heading: "Jogos" },
+  networks: { path: webPaths.networks.build(), heading: "Minhas redes" },
+  network: { path: webPaths.network.build(network.id), heading: "Rede Sul · Painel" },
+  networkManagement: { path: webPaths.networkManagement.build(network.codigo), heading: "Rede Sul · Gestão" },
+  networkReports: { path: webPaths.networkReports.build(network.id), heading: "Rede Sul · Relatórios" },
+  administration: { path: webPaths.administration.build(), heading: "Administração da plataforma" },
+  tenantAdministration: {
+    path: webPaths.tenantAdministration.build("aurora"),
+    heading: "Cadastros · Escola Aurora",
+  },
+  tenantPlatforms: { path: webPaths.tenantPlatforms.build("aurora"), heading: "Plataformas · Escola Aurora" },
+  tenantReports: { path: webPaths.tenantReports.build("aurora"), heading: "Relatórios · Escola Aurora" },
+  student: { path: webPaths.student.build(student.id), heading: "Bruno Lima" },
+};
+
+describe("router", () => {
+  for (const [name, { path, heading }] of Object.entries(pages)) {
+    it(`renders ${name} (${path})`, async () => {
+      stubEverything();
+      const { router } = renderApp(path);
+      expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
+      expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
+      expect(router.state.location.pathname).toBe(path);
+      expect(screen.getByRole("main")).toBeTruthy();
+    });
+  }
+
+  it("renders the 404 page for an unknown address", async () => {
+    stubEverything();
+    renderApp("/nao/existe");
+    expect(await screen.findByRole("heading", { level: 1, name: "Página não encontrada." })).toBeTruthy();
+  });
+
+  it("renders the 404 page for an unknown signed-in address too", async () => {
+    stubEverything();
+    renderApp("/logado/nao-existe");
+    expect(await screen.findByRole("heading", { level: 1, name: "Página não encontrada." })).toBeTruthy();
+  });
+
+  it("sends a signed-out visitor of a signed-in page to sign-in, continuing there", async () => {
+    stubApi([]);
+    const { router } = renderApp(webPaths.classes.build());
+    expect(await screen.findByRole("heading", { level: 1, name: "Acesse sua conta" })).toBeTruthy();
+    const target = router.state.location.pathname.split("/").pop();
+    expect(router.state.location.pathname.startsWith("/login/continue/")).toBe(true);
+    expect(decodeContinuePath(target)).toBe(webPaths.classes.build());
+  });
+
+  it("sends a non-administrator away from administration to /logado", async () => {
+    stubApi([signIn(makeUser()), [learningPaths, ok(learningPaths, { trilhas: [] })]]);
+    const { router } = renderApp(webPaths.administration.build());
+    expect(await screen.findByRole("heading", { level: 1, name: "Pedagógico" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(webPaths.signedIn.build());
+  });
+
+  it("sends Plataformas on a non-principal tenant to that tenant's administration", async () => {
+    stubEverything();
+    const { router } = renderApp(webPaths.tenantPlatforms.build("aurora"), {
+      tenant: makeTenant({ principal: false }),
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Cadastros · Escola Aurora" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(webPaths.tenantAdministration.build("aurora"));
+  });
+
+  it("sends every page of an inactive tenant to /desativado", async () => {
+    stubEverything();
+    const { router } = renderApp(webPaths.login.build(), { tenant: makeTenant({ status: 0 }) });
+    expect(await screen.findByRole("heading", { level: 1, name: "Plataforma desativada" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(webPaths.inactive.build());
+  });
+
+  it("renders at once from the cached user and refreshes it through loginToken", async () => {
+    const cached = makeUser({ nome: "Nome Antigo" });
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    setSession(cached);
+    const { requests } = stubApi([
+      [
+        loginToken,
+        async () => {
+          await answered;
+          return ok(loginToken, {
+            usuario: { ...cached, nome: "Nome Novo" },
+            conta_vinculada: false,
+            conta_nova: false,
+          });
+        },
+      ],
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+    ]);
+    renderApp(webPaths.account.build());
+    expect(await screen.findByText("Nome Antigo")).toBeTruthy();
+    answer();
+    expect(await screen.findByText("Nome Novo")).toBeTruthy();
+    const revalidation = requests.find((request) => request.url.endsWith("/conta/pt-br/logar/token"));
+    expect(await revalidation?.json()).toEqual({ token: cached.token });
+  });
+
+  it("waits for the server when only a token is stored", async () => {
+    const user = makeUser();
+    stubApi([
+      [loginToken, ok(loginToken, { usuario: user, conta_vinculada: false, conta_nova: false })],
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+    ]);
+    window.localStorage.setItem("creator-sessao-atual", user.token);
+    reloadSession();
+    renderApp(webPaths.signedIn.build());
+    expect(await screen.findByRole("heading", { level: 1, name: "Pedagógico" })).toBeTruthy();
+    expect(getSession().status).toBe("signed-in");
+  });
+
+  it("clears a session the server refuses and sends to sign-in saying it expired", async () => {
+    const user = makeUser();
+    setSession(user);
+    stubApi([
+      [loginToken, failure(401)],
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+    ]);
+    const { router } = renderApp(webPaths.signedIn.build());
+    expect(await screen.findByRole("heading", { level: 1, name: "Acesse sua conta" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Esta sessão expirou. Por favor, faça login novamente!",
+    );
+    expect(getSession().status).toBe("signed-out");
+    await waitFor(() => expect(router.state.location.pathname.startsWith("/login/continue/")).toBe(true));
+
+    // Said once: coming back to sign-in later does not repeat it.
+    await act(() => router.navigate(webPaths.forgotPassword.build()));
+    expect(await screen.findByRole("heading", { level: 1, name: "Recuperar senha" })).toBeTruthy();
+    await act(() => router.navigate(webPaths.login.build()));
+    expect(await screen.findByRole("heading", { level: 1, name: "Acesse sua conta" })).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("shows the unknown-error page when a stored token cannot be checked and nothing is cached", async () => {
+    // React Router logs the error it caught; expected here.
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubApi([[loginToken, failure(503)]]);
+    window.localStorage.setItem("creator-sessao-atual", "t");
+    reloadSession();
+    renderApp(webPaths.signedIn.build());
+    expect(await screen.findByRole("heading", { level: 1, name: "Erro desconhecido." })).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { tenantList } from "@trilha/contracts/tenant.calls";
+import { useTranslation } from "react-i18next";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { PlatformList } from "../../features/administration/platform-list.tsx";
+import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+/** /logado/administracao: the platforms a platform administrator can administer. */
+export function AdministrationPage() {
+  const { t } = useTranslation();
+  const query = useApiQuery(tenantList);
+  useDocumentTitle(t("administration.title"));
+  return (
+    <section className="panel">
+      <h1>{t("administration.title")}</h1>
+      <h2>{t("administration.platforms")}</h2>
+      <QueryContent query={query} unauthorized="signed-in-home">
+        {(data) => <PlatformList tenants={data.tenants} />}
+      </QueryContent>
+    </section>
+  );
+}

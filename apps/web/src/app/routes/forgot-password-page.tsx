@@ -1,0 +1,18 @@
+import { webPaths } from "@trilha/contracts/web-paths";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("forgotPassword.title"));
+  return (
+    <section className="panel panel--narrow">
+      <h1>{t("forgotPassword.title")}</h1>
+      <p>{t("forgotPassword.text")}</p>
+      <p>
+        <Link to={webPaths.login.build()}>{t("forgotPassword.backToLogin")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { webPaths } from "@trilha/contracts/web-paths";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { LogoutDialog } from "../../features/auth/logout-dialog.tsx";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+export function LogoutPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useDocumentTitle(t("logout.title"));
+  return (
+    <section className="panel panel--narrow">
+      <LogoutDialog
+        onSignedOut={() => navigate(webPaths.login.build(), { replace: true })}
+        onCancel={() => navigate(webPaths.signedIn.build())}
+      />
+    </section>
+  );
+}

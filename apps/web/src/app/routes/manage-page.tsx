@@ -1,0 +1,14 @@
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+export function ManagePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("nav.manage"));
+  return (
+    <section className="panel">
+      <h1>{t("nav.manage")}</h1>
+      <EmptyState>{t("manage.empty")}</EmptyState>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { managedNetworks } from "@trilha/contracts/account.calls";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { findNetwork } from "../../features/networks/network-lookup.ts";
+import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+type Section = "panel" | "management" | "reports";
+
+const SECTION_KEYS = {
+  panel: "network.panel",
+  management: "network.management",
+  reports: "network.reports",
+} as const;
+
+function NetworkSection({ section }: { section: Section }) {
+  const { t } = useTranslation();
+  const { rede } = useParams();
+  const query = useApiQuery(managedNetworks);
+  const network = query.data ? findNetwork(query.data.redes, rede) : undefined;
+  const sectionName = t(SECTION_KEYS[section]);
+  useDocumentTitle(network ? `${sectionName} · ${network.nome}` : sectionName);
+  const notFound = query.data !== undefined && network === undefined;
+  return (
+    <section className="panel">
+      {network ? (
+        <h1>
+          {network.nome} <span className="heading-suffix">· {sectionName}</span>
+        </h1>
+      ) : (
+        <h1>{notFound ? t("network.notFound") : sectionName}</h1>
+      )}
+      <QueryContent query={query} unauthorized="signed-in-home">
+        {() => (network ? <EmptyState>{t("network.empty")}</EmptyState> : <p>{t("network.notFoundText")}</p>)}
+      </QueryContent>
+    </section>
+  );
+}
+
+export function NetworkPanelPage() {
+  return <NetworkSection section="panel" />;
+}
+
+export function NetworkManagementPage() {
+  return <NetworkSection section="management" />;
+}
+
+export function NetworkReportsPage() {
+  return <NetworkSection section="reports" />;
+}

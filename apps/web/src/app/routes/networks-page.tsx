@@ -1,0 +1,20 @@
+import { managedNetworks } from "@trilha/contracts/account.calls";
+import { useTranslation } from "react-i18next";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { NetworkList } from "../../features/networks/network-list.tsx";
+import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+export function NetworksPage() {
+  const { t } = useTranslation();
+  const query = useApiQuery(managedNetworks);
+  useDocumentTitle(t("networks.title"));
+  return (
+    <section className="panel">
+      <h1>{t("networks.title")}</h1>
+      <QueryContent query={query} unauthorized="signed-in-home">
+        {(data) => <NetworkList networks={data.redes} />}
+      </QueryContent>
+    </section>
+  );
+}

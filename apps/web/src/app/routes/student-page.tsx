@@ -1,0 +1,29 @@
+import { guardianStudents } from "@trilha/contracts/project.calls";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { findStudent } from "../../features/students/student-lookup.ts";
+import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+/** /logado/responsaveis/:id: one of the students the signed-in guardian is responsible for. */
+export function StudentPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const query = useApiQuery(guardianStudents);
+  const student = query.data ? findStudent(query.data.alunos, id) : undefined;
+  const notFound = query.data !== undefined && student === undefined;
+  const title = student?.nome ?? (notFound ? t("students.notFound") : t("students.title"));
+  useDocumentTitle(title);
+  return (
+    <section className="panel">
+      <h1>{title}</h1>
+      <QueryContent query={query} unauthorized="signed-in-home">
+        {() =>
+          student ? <EmptyState>{t("students.empty")}</EmptyState> : <p>{t("students.notFoundText")}</p>
+        }
+      </QueryContent>
+    </section>
+  );
+}

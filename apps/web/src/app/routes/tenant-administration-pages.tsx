@@ -1,0 +1,71 @@
+import type { TenantSummary } from "@trilha/contracts/tenant";
+import { tenantList } from "@trilha/contracts/tenant.calls";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { PlatformTable } from "../../features/administration/platform-table.tsx";
+import { findTenant } from "../../features/administration/tenant-lookup.ts";
+import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+type Section = "registrations" | "platforms" | "reports";
+
+const SECTION_KEYS = {
+  registrations: "administration.registrations",
+  platforms: "administration.platforms",
+  reports: "administration.reports",
+} as const;
+
+/** /logado/administracao/:tenant and its sub-pages; the platform is found by slug or database_share. */
+interface TenantAdministrationProps {
+  section: Section;
+  children: (tenants: readonly TenantSummary[]) => ReactNode;
+}
+
+function TenantAdministration({ section, children }: TenantAdministrationProps) {
+  const { t } = useTranslation();
+  const { tenant: key } = useParams();
+  const query = useApiQuery(tenantList);
+  const tenant = query.data ? findTenant(query.data.tenants, key) : undefined;
+  const sectionName = t(SECTION_KEYS[section]);
+  const platformName = tenant?.nome ?? key ?? "";
+  useDocumentTitle(`${sectionName} · ${platformName}`);
+  return (
+    <section className="panel">
+      <h1>
+        {sectionName} <span className="heading-suffix">· {platformName}</span>
+      </h1>
+      <QueryContent query={query} unauthorized="signed-in-home">
+        {(data) => (tenant ? children(data.tenants) : <p>{t("administration.platformNotFound")}</p>)}
+      </QueryContent>
+    </section>
+  );
+}
+
+export function TenantAdministrationPage() {
+  const { t } = useTranslation();
+  return (
+    <TenantAdministration section="registrations">
+      {() => <EmptyState>{t("administration.registrationsEmpty")}</EmptyState>}
+    </TenantAdministration>
+  );
+}
+
+export function TenantPlatformsPage() {
+  return (
+    <TenantAdministration section="platforms">
+      {(tenants) => <PlatformTable tenants={tenants} />}
+    </TenantAdministration>
+  );
+}
+
+export function TenantReportsPage() {
+  const { t } = useTranslation();
+  return (
+    <TenantAdministration section="reports">
+      {() => <EmptyState>{t("administration.reportsEmpty")}</EmptyState>}
+    </TenantAdministration>
+  );
+}

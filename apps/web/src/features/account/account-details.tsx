@@ -1,0 +1,22 @@
+import type { SessionUser } from "@trilha/contracts/session-user";
+import { useTranslation } from "react-i18next";
+
+export function AccountDetails({ user }: { user: Pick<SessionUser, "nome" | "usuario" | "email"> }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="details">
+      <div>
+        <dt>{t("account.name")}</dt>
+        <dd>{user.nome}</dd>
+      </div>
+      <div>
+        <dt>{t("account.login")}</dt>
+        <dd>{user.usuario}</dd>
+      </div>
+      <div>
+        <dt>{t("account.email")}</dt>
+        <dd>{user.email ?? t("account.notInformed")}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,27 @@
+import type { TenantSummary } from "@trilha/contracts/tenant";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+
+/** Spec §2 "Platforms": each row links to its administration, a star if principal, database_share in brackets. */
+export function PlatformList({ tenants }: { tenants: readonly TenantSummary[] }) {
+  const { t } = useTranslation();
+  if (tenants.length === 0) return <EmptyState>{t("administration.noPlatforms")}</EmptyState>;
+  return (
+    <ul className="link-list">
+      {tenants.map((tenant) => (
+        <li key={tenant.id}>
+          <Link to={webPaths.tenantAdministration.build(tenant.slug)}>{tenant.nome}</Link>
+          {tenant.principal ? (
+            <span className="badge" title={t("administration.principal")}>
+              <span aria-hidden="true">★ </span>
+              {t("administration.principal")}
+            </span>
+          ) : null}
+          {tenant.database_share ? <span className="muted"> [{tenant.database_share}]</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LearningPath } from "@trilha/contracts/account.calls";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+
+function PathItem({ path }: { path: LearningPath }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const total = path.total_habilidades;
+  const done = Math.min(path.habilidades_realizadas, total);
+  return (
+    <li className="card">
+      <h2 className="card__title" id={`${id}-name`}>
+        {path.nome}
+      </h2>
+      {total > 0 ? (
+        <>
+          <progress
+            className="progress"
+            value={done}
+            max={total}
+            aria-labelledby={`${id}-name`}
+            aria-describedby={`${id}-count`}
+          />
+          <p className="card__meta" id={`${id}-count`}>
+            {t("paths.progress", { done: String(done), total: String(total) })}
+          </p>
+        </>
+      ) : (
+        <p className="card__meta">{t("paths.noSkills")}</p>
+      )}
+    </li>
+  );
+}
+
+export function PathList({ paths }: { paths: readonly LearningPath[] }) {
+  const { t } = useTranslation();
+  if (paths.length === 0) return <EmptyState>{t("paths.empty")}</EmptyState>;
+  return (
+    <ul className="card-list">
+      {paths.map((path) => (
+        <PathItem key={path.id} path={path} />
+      ))}
+    </ul>
+  );
+}

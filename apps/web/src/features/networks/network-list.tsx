@@ -1,0 +1,22 @@
+import type { Network } from "@trilha/contracts/account.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+
+export function NetworkList({ networks }: { networks: readonly Network[] }) {
+  const { t } = useTranslation();
+  if (networks.length === 0) {
+    return <EmptyState title={t("networks.emptyTitle")}>{t("networks.emptyText")}</EmptyState>;
+  }
+  return (
+    <ul className="link-list">
+      {networks.map((network) => (
+        <li key={network.id}>
+          <Link to={webPaths.network.build(network.id)}>{network.nome}</Link>
+          {network.isFavorito ? <span className="badge">{t("networks.favourite")}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

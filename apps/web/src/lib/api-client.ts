@@ -1,0 +1,118 @@
+import {
+  type CallBody,
+  type CallContract,
+  type CallQuery,
+  type CallResponse,
+  callPath,
+} from "@trilha/contracts/call";
+import { errorBody } from "@trilha/contracts/errors";
+import type { Language } from "@trilha/contracts/rules/languages";
+
+/** Catalogue key shown when a failure carries no message of its own. */
+export const GENERIC_ERROR_KEY = "api.generic";
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  /** HTTP status; 0 when no answer arrived (offline, DNS, CORS…). */
+  readonly status: number;
+  /** The server's `mensagem`, already in the request's language, when it sent one. */
+  readonly serverMessage: string | null;
+
+  constructor(status: number, serverMessage: string | null, options?: { cause?: unknown }) {
+    super(serverMessage ?? GENERIC_ERROR_KEY, options);
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+
+  /** The key to translate when there is no server message. */
+  get messageKey(): typeof GENERIC_ERROR_KEY | null {
+    return this.serverMessage === null ? GENERIC_ERROR_KEY : null;
+  }
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+/** What to show a person for any failure: the server's words, else the generic message. */
+export function errorMessage(error: unknown, translateGeneric: () => string): string {
+  return error instanceof ApiError && error.serverMessage !== null ? error.serverMessage : translateGeneric();
+}
+
+type BodyOption<C extends CallContract> =
+  CallBody<C> extends undefined ? { body?: undefined } : { body: CallBody<C> };
+type QueryOption<C extends CallContract> =
+  CallQuery<C> extends undefined ? { query?: undefined } : { query: CallQuery<C> };
+
+export type CallOptions<C extends CallContract> = {
+  /** The UI language: it picks the `{lang}` segment, so server messages come back in it. */
+  lang: Language;
+  token?: string | null;
+  signal?: AbortSignal;
+} & BodyOption<C> &
+  QueryOption<C>;
+
+function urlOf(contract: CallContract, lang: Language, query: unknown): string {
+  const path = callPath(contract, lang);
+  if (query === undefined || query === null) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search === "" ? path : `${path}?${search}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === "AbortError";
+}
+
+/**
+ * Makes one call of the API, typed by its contract. The response is checked against the contract's schema, so
+ * the returned value really has the declared shape. Failures throw `ApiError`; an abort rethrows as is.
+ */
+export async function callApi<C extends CallContract>(
+  contract: C,
+  options: CallOptions<C>,
+): Promise<CallResponse<C>> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (contract.method !== "GET") {
+    // A JSON content type with an empty body is a 400 for the server, so body-less POSTs send `{}`.
+    headers["content-type"] = "application/json";
+    body = JSON.stringify(options.body ?? {});
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(contract, options.lang, options.query), {
+      method: contract.method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: "same-origin",
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, null, { cause: error });
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const failure = errorBody.safeParse(payload);
+    const message = failure.success && failure.data.mensagem.trim() !== "" ? failure.data.mensagem : null;
+    throw new ApiError(response.status, message);
+  }
+  const parsed = contract.response.safeParse(payload);
+  if (!parsed.success) throw new ApiError(response.status, null, { cause: parsed.error });
+  return parsed.data as CallResponse<C>;
+}

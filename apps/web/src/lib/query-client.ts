@@ -1,0 +1,17 @@
+import { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "./api-client.ts";
+
+/** A 4xx will not change by asking again; network failures and 5xx get one more try. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
+import type { CallContract, CallResponse } from "@trilha/contracts/call";
+import { callApi } from "./api-client.ts";
+import { useLanguage } from "./i18n.ts";
+import { useSession } from "./use-session.ts";
+
+/** Calls that a page can simply load: no body, no query string. */
+type LoadableCall = CallContract & { body?: undefined; query?: undefined };
+
+export function apiQueryKey(contract: CallContract, lang: string, token: string | null) {
+  return [contract.method, contract.path, lang, token] as const;
+}
+
+/**
+ * Loads a signed-in call with the current session and language. The language is part of the key because the
+ * server answers in it; the token too, so one user's data never shows for another.
+ */
+export function useApiQuery<C extends LoadableCall>(contract: C): UseQueryResult<CallResponse<C>> {
+  const lang = useLanguage();
+  const session = useSession();
+  const token = session.status === "signed-out" ? null : session.token;
+  return useQuery({
+    queryKey: apiQueryKey(contract, lang, token),
+    queryFn: ({ signal }) =>
+      callApi<LoadableCall>(contract, { lang, token, signal }) as Promise<CallResponse<C>>,
+    enabled: token !== null,
+  });
+}

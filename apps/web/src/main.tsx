@@ -1,0 +1,31 @@
+import { paletteOf } from "@trilha/contracts/tenant";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { AppProviders } from "./app/providers.tsx";
+import { createAppRouter } from "./app/router.tsx";
+import { setupI18n } from "./lib/i18n.ts";
+import { createQueryClient } from "./lib/query-client.ts";
+import { readTenantConfig } from "./lib/tenant-config.ts";
+import "./app/global.css";
+
+async function start(): Promise<void> {
+  const tenant = readTenantConfig();
+  // The server already sets it; this covers pages served without tenant config (the dev server).
+  document.documentElement.dataset.palette = paletteOf(tenant.paleta_cor);
+  // Creating the router starts downloading the current page's code, in parallel with the catalogue below.
+  const router = createAppRouter();
+  // The catalogue is loaded before the first render, so no text ever flashes in the wrong language.
+  await setupI18n();
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders tenant={tenant} queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,19 @@
+import { QueryClient } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { TenantPublicConfig } from "@trilha/contracts/tenant";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { AppProviders } from "../app/providers.tsx";
+import { routes } from "../app/router.tsx";
+import { makeTenant } from "./fixtures.ts";
+
+/** The whole app (real routes, guards, layouts) at one path, in memory. */
+export function renderApp(path: string, { tenant = makeTenant() }: { tenant?: TenantPublicConfig } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <AppProviders tenant={tenant} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}

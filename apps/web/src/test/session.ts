@@ -1,0 +1,11 @@
+import { type LoginResponse, loginToken } from "@trilha/contracts/account.calls";
+import type { CallContract } from "@trilha/contracts/call";
+import { type SignedInUser, setSession } from "../lib/session-store.ts";
+import type { StubbedReply } from "./api-stub.ts";
+
+/** Stores a session as a previous page load would have, and the server reply that confirms it. */
+export function signIn(user: SignedInUser): [CallContract, StubbedReply] {
+  setSession(user);
+  const body: LoginResponse = { usuario: user, conta_vinculada: false, conta_nova: false };
+  return [loginToken, { status: 200, body }];
+}

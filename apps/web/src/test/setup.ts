@@ -1,0 +1,20 @@
+import { cleanup } from "@testing-library/react";
+import { afterEach, beforeEach, vi } from "vitest";
+import { setupI18n } from "../lib/i18n.ts";
+import { reloadSession } from "../lib/session-store.ts";
+
+// jsdom has no layout, so no scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
+// Testing Library only cleans up by itself when test globals are on; they are not here.
+beforeEach(async () => {
+  window.localStorage.clear();
+  reloadSession();
+  await setupI18n("pt-br");
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
