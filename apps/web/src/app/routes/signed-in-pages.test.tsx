@@ -50,10 +50,10 @@ describe("signed-in pages", () => {
     ]);
     renderApp(webPaths.classes.build());
     const first = await screen.findByRole("heading", { level: 2, name: "7º ano A" });
-    expect(first.closest("li")?.textContent).toContain("Tipo: Professor(a)");
+    expect(first.closest("li")?.textContent).toContain("Tipo: Pedagógica");
     expect(
       screen.getByRole("heading", { level: 2, name: "Coordenação" }).closest("li")?.textContent,
-    ).toContain("Administrador(a)");
+    ).toContain("Administrativa");
   });
 
   it("says so when the user has no classes", async () => {
