@@ -5,8 +5,10 @@ import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database per run, so every run starts from the demo data alone.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-e2e-"));
+// A fresh embedded database per run, so every run starts from the demo data alone. Workers load this file
+// again: the environment carries the one directory to them (tests read the mail outbox there).
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "trilha-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "./tests",

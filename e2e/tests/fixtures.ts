@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -26,4 +28,30 @@ export async function signIn(page: Page, usuario: string, senha = DEMO_PASSWORD)
   await page.getByLabel("Usuário (RA)").fill(usuario);
   await page.getByLabel("Senha", { exact: true }).fill(senha);
   await page.getByRole("button", { name: "Acessar" }).click();
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}
+
+/** Mail the demo server sent (its outbox under DATA_DIR), newest last; waits briefly for one to arrive. */
+export async function readOutbox(to: string, since = 0): Promise<OutboxMail[]> {
+  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const names = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+      : [];
+    const mails = names
+      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as OutboxMail)
+      .filter((mail) => mail.to === to);
+    if (mails.length > since) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return [];
 }

@@ -14,13 +14,17 @@ import studentRoutes from "./modules/students/student.routes.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import webRoutes from "./modules/web/web.routes.ts";
 import database from "./plugins/app/database.ts";
+import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
 import tenant from "./plugins/app/tenant.ts";
+import { createMailProvider } from "./providers/mail/mail.ts";
 
 export interface AppOptions {
   db: Db;
   /** Whether closing the app also closes the database (false when a test shares it). */
   ownsDatabase?: boolean;
   logger?: boolean;
+  /** Replacements for the providers config would pick (tests). */
+  providers?: Partial<Providers>;
 }
 
 /** The whole server as a Fastify instance that never listens: server.ts listens, tests inject. */
@@ -54,6 +58,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   app.decorateRequest("auth", null);
   await app.register(database, { db: options.db, closeOnShutdown: options.ownsDatabase ?? true });
+  await app.register(providersPlugin, {
+    providers: {
+      mail: options.providers?.mail ?? createMailProvider(config, (line) => app.log.info(line)),
+    },
+  });
   await app.register(healthRoutes);
   await app.register(tenant);
 

@@ -23,6 +23,14 @@ const envSchema = z.object({
     .default(6 * 1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\//,
+      "must be an smtp:// or smtps:// URL (leave it unset to keep mail in DATA_DIR/outbox)",
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Trilha <nao-responda@trilha.localhost>"),
   PRINCIPAL_DOMAIN: z.string().min(1).default("localhost"),
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -42,6 +50,7 @@ export interface Config {
   sessionTtlDays: number;
   trustProxy: boolean;
   principalDomain: string;
+  mail: { smtpUrl: string | undefined; from: string };
 }
 
 export class ConfigError extends Error {}
@@ -73,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: value.SESSION_TTL_DAYS,
     trustProxy: value.TRUST_PROXY,
     principalDomain: value.PRINCIPAL_DOMAIN.toLowerCase(),
+    mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
   };
 }

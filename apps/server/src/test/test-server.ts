@@ -1,9 +1,14 @@
+import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import { outboxDir } from "../providers/mail/mail.ts";
+import { type OutboxEntry, readOutbox } from "../providers/mail/outbox-mail.ts";
 import { createTestDatabase, type DialectName } from "./dialects.ts";
 
 export interface TestResponse {
@@ -25,6 +30,10 @@ export interface RequestOptions {
 export interface TestServer {
   app: FastifyInstance;
   db: Db;
+  /** A temporary DATA_DIR of this server alone (outbox, uploads). */
+  dataDir: string;
+  /** Mail the server sent, oldest first, optionally only to one address. */
+  outbox(to?: string): Promise<OutboxEntry[]>;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   close(): Promise<void>;
 }
@@ -38,7 +47,8 @@ export async function startTestServer(
   options: { env?: Record<string, string>; webDistDir?: string | null } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...options.env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-test-"));
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
   const app = await buildApp(
     {
       ...config,
@@ -80,10 +90,13 @@ export async function startTestServer(
   return {
     app,
     db: database.db,
+    dataDir,
+    outbox: (to?: string) => readOutbox(outboxDir(config), to),
     request,
     close: async () => {
       await app.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

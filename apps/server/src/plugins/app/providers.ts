@@ -1,0 +1,20 @@
+import fp from "fastify-plugin";
+import type { MailProvider } from "../../providers/mail/mail-provider.ts";
+
+/** Every outside service the modules use, behind an interface; tests pass their own into buildApp. */
+export interface Providers {
+  mail: MailProvider;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    providers: Providers;
+  }
+}
+
+export default fp<{ providers: Providers }>(
+  async (app, options) => {
+    app.decorate("providers", options.providers);
+  },
+  { name: "providers" },
+);

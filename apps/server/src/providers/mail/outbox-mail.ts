@@ -1,0 +1,43 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { MailMessage, MailProvider } from "./mail-provider.ts";
+
+export interface OutboxEntry extends MailMessage {
+  sentAt: string;
+  file: string;
+}
+
+/**
+ * Mail without an SMTP server (demo, tests): each message goes through nodemailer's JSON transport and is
+ * written to `<dir>/<time>-<id>.json`, and one log line says where, so a tester can read a code from it.
+ */
+export function createOutboxMail(dir: string, from: string, log: (line: string) => void): MailProvider {
+  const transport = nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, ...message });
+      await fs.mkdir(dir, { recursive: true });
+      const sentAt = new Date().toISOString();
+      const file = path.join(dir, `${sentAt.replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.json`);
+      await fs.writeFile(file, JSON.stringify({ from, ...message, sentAt }, null, 2));
+      log(`Mail to ${message.to} (“${message.subject}”) saved in ${file}`);
+    },
+  };
+}
+
+/** Messages in the outbox, oldest first; optionally only those to one address. */
+export async function readOutbox(dir: string, to?: string): Promise<OutboxEntry[]> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const entries = await Promise.all(
+    names
+      .filter((name) => name.endsWith(".json"))
+      .sort()
+      .map(async (name) => {
+        const file = path.join(dir, name);
+        return { ...(JSON.parse(await fs.readFile(file, "utf8")) as MailMessage & { sentAt: string }), file };
+      }),
+  );
+  return to ? entries.filter((entry) => entry.to === to) : entries;
+}
