@@ -10,14 +10,14 @@ import { makeUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { LoginForm } from "./login-form.tsx";
 
-function renderForm(onSignedIn = vi.fn()) {
-  const router = createMemoryRouter([{ path: "*", element: <LoginForm onSignedIn={onSignedIn} /> }]);
+function renderForm(onLoggedIn = vi.fn()) {
+  const router = createMemoryRouter([{ path: "*", element: <LoginForm onLoggedIn={onLoggedIn} /> }]);
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { onSignedIn };
+  return { onLoggedIn };
 }
 
 function fill(login: string, password: string) {
@@ -74,25 +74,23 @@ describe("LoginForm", () => {
     expect(screen.getByLabelText("Usuário (RA)").getAttribute("aria-invalid")).toBe("true");
   });
 
-  it("signs in, stores the session and reports the user", async () => {
+  it("signs in with leading zeros stripped and hands the server's answer to the page", async () => {
     const user = makeUser({ token: "novo-token" });
     const { requests } = stubApi([[loginStandard, loginResponse(user)]]);
-    const { onSignedIn } = renderForm();
+    const { onLoggedIn } = renderForm();
     fill("00123", "segredo");
     submit();
-    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(loginResponse(user).body));
     expect(await requests[0]?.json()).toEqual({ usuario: "123", senha: "segredo", salvar: false });
-    expect(getSession()).toEqual({ status: "signed-in", token: "novo-token", user });
-    expect(window.localStorage.getItem("creator-sessao-atual")).toBe("novo-token");
   });
 
   it("shows the server's message in an alert when sign-in fails", async () => {
     stubApi([[loginStandard, failure(401, "Usuário ou senha incorretos.")]]);
-    const { onSignedIn } = renderForm();
+    const { onLoggedIn } = renderForm();
     fill("123", "errada");
     submit();
     expect((await screen.findByRole("alert")).textContent).toBe("Usuário ou senha incorretos.");
-    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(onLoggedIn).not.toHaveBeenCalled();
     expect(getSession().status).toBe("signed-out");
   });
 
@@ -104,22 +102,6 @@ describe("LoginForm", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Não foi possível processar a solicitação. Tente novamente mais tarde.",
     );
-  });
-
-  it("says two-step verification is required and stays signed out", async () => {
-    const user = makeUser({
-      token: null,
-      usuario_2fa: { id: 7, status: "1", fatores: { email: { destino: "a***@x" } } },
-    });
-    stubApi([[loginStandard, loginResponse(user)]]);
-    const { onSignedIn } = renderForm();
-    fill("123", "x");
-    submit();
-    expect((await screen.findByRole("alert")).textContent).toBe(
-      "Sua conta exige verificação em duas etapas.",
-    );
-    expect(onSignedIn).not.toHaveBeenCalled();
-    expect(getSession().status).toBe("signed-out");
   });
 });
 

@@ -1,20 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { loginStandard } from "@trilha/contracts/account.calls";
+import { useMutation } from "@tanstack/react-query";
+import { type LoginResponse, loginStandard } from "@trilha/contracts/account.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
-import { requiresTwoFactor } from "@trilha/contracts/session-user";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage } from "../../lib/i18n.ts";
-import { isSignedInUser, type SignedInUser, setSession } from "../../lib/session-store.ts";
-import { markSessionFresh } from "./session-revalidation.ts";
 import "./auth.css";
 
 interface LoginFormProps {
-  /** Called once the session is stored; the page decides where to go. */
-  onSignedIn: (user: SignedInUser) => void;
+  /** Called with the server's answer to a successful login; the page decides what comes next. */
+  onLoggedIn: (response: LoginResponse) => void;
   /** A message to show before any attempt, e.g. why the previous session ended. */
   initialAlert?: string | null;
 }
@@ -24,10 +21,9 @@ interface FieldErrors {
   password: boolean;
 }
 
-export function LoginForm({ onSignedIn, initialAlert = null }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, initialAlert = null }: LoginFormProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const queryClient = useQueryClient();
   const id = useId();
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -52,15 +48,7 @@ export function LoginForm({ onSignedIn, initialAlert = null }: LoginFormProps) {
       return;
     }
     try {
-      const { usuario: user } = await signIn.mutateAsync({ usuario, senha: password });
-      if (requiresTwoFactor(user) || !isSignedInUser(user)) {
-        // The two-factor step is not built yet; say so instead of pretending the sign-in worked.
-        setAlert(t("login.twoFactorRequired"));
-        return;
-      }
-      markSessionFresh(queryClient, user);
-      setSession(user);
-      onSignedIn(user);
+      onLoggedIn(await signIn.mutateAsync({ usuario, senha: password }));
     } catch (error) {
       setAlert(errorMessage(error, () => t("api.generic")));
     }
