@@ -10,8 +10,10 @@ import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.t
 import learningPathRoutes from "./modules/learning-paths/learning-path.routes.ts";
 import loginRoutes from "./modules/login/login.routes.ts";
 import networkRoutes from "./modules/networks/network.routes.ts";
+import passwordRoutes from "./modules/password/password.routes.ts";
 import studentRoutes from "./modules/students/student.routes.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
+import termsRoutes from "./modules/terms/terms.routes.ts";
 import webRoutes from "./modules/web/web.routes.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
@@ -73,6 +75,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(issueCategoryRoutes);
   await app.register(tenantRoutes);
   await app.register(studentRoutes);
+  await app.register(passwordRoutes);
+  await app.register(termsRoutes);
   await app.register(webRoutes, { distDir: config.webDistDir });
   return app;
 }

@@ -13,6 +13,10 @@ export const webPaths = {
   },
   logout: { pattern: "/logout", build: () => "/logout" },
   forgotPassword: { pattern: "/usuario/recuperar-senha", build: () => "/usuario/recuperar-senha" },
+  resetPassword: {
+    pattern: "/usuario/redefinir-senha/:token",
+    build: (token: string) => `/usuario/redefinir-senha/${encodeURIComponent(token)}`,
+  },
   inactive: { pattern: "/desativado", build: () => "/desativado" },
   siteInactive: { pattern: "/site-desativado", build: () => "/site-desativado" },
   privacy: { pattern: "/privacidade", build: () => "/privacidade" },

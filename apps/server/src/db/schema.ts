@@ -22,6 +22,10 @@ export interface Database {
   issue_categories: IssueCategoryTable;
   issue_reports: IssueReportTable;
   guardians: GuardianTable;
+  password_reset_tokens: PasswordResetTokenTable;
+  password_events: PasswordEventTable;
+  terms_versions: TermsVersionTable;
+  terms_acceptances: TermsAcceptanceTable;
 }
 
 export interface TenantTable {
@@ -172,6 +176,46 @@ export interface GuardianTable {
   student_id: number;
 }
 
+/** A reset link: only the token's SHA-256 is kept; `used_at` makes it single use. */
+export interface PasswordResetTokenTable {
+  id: Generated<number>;
+  scope: string;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Counted events of the password flows, for their limits: `kind` says which, `subject` whose. */
+export interface PasswordEventTable {
+  id: Generated<number>;
+  scope: string;
+  kind: string;
+  subject: string;
+  ip: string;
+  created_at: string;
+}
+
+/** Reference data: each published version of the terms of use, per language; the highest is current. */
+export interface TermsVersionTable {
+  id: Generated<number>;
+  versao: number;
+  idioma: string;
+  titulo: string;
+  texto: string;
+  published_at: string;
+}
+
+export interface TermsAcceptanceTable {
+  id: Generated<number>;
+  scope: string;
+  user_id: number;
+  versao: number;
+  accepted_at: string;
+  ip: string;
+}
+
 export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -193,4 +237,7 @@ export const SCOPED_TABLES = [
   "path_members",
   "issue_reports",
   "guardians",
+  "password_reset_tokens",
+  "password_events",
+  "terms_acceptances",
 ] as const satisfies readonly (keyof Database)[];

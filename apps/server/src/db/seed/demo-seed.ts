@@ -72,6 +72,8 @@ interface DemoUser {
   mustChangePassword?: boolean;
   twoFactorEmail?: string;
   clientId?: number;
+  /** Leaves the current terms of use unaccepted, so signing in asks for them. */
+  termsPending?: boolean;
 }
 
 /** Fills an empty database with the demo tenants and accounts; a second run changes nothing. */
@@ -110,6 +112,10 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       scopes.set(tenant.slug, scopeOfTenant(row));
     }
     const trilha = scopes.get("trilha") as TenantScope;
+    const terms = await trx
+      .selectFrom("terms_versions")
+      .select((eb) => eb.fn.max("versao").as("versao"))
+      .executeTakeFirst();
 
     const addUser = async (scope: TenantScope, user: DemoUser) => {
       const row = await trx
@@ -135,6 +141,19 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         await trx
           .insertInto("two_factor_factors")
           .values({ scope: scope.key, user_id: row.id, fator: "email", destino: user.twoFactorEmail })
+          .execute();
+      }
+      // Demo accounts have accepted the current terms, so only the account meant to show them is asked.
+      if (!user.termsPending && terms?.versao) {
+        await trx
+          .insertInto("terms_acceptances")
+          .values({
+            scope: scope.key,
+            user_id: row.id,
+            versao: Number(terms.versao),
+            accepted_at: new Date().toISOString(),
+            ip: "seed",
+          })
           .execute();
       }
       return row.id;
@@ -177,6 +196,9 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       twoFactorEmail: "sofia@trilha.example",
     });
     await addUser(trilha, { usuario: "novasenha", nome: "Nina Costa", mustChangePassword: true });
+    await addUser(trilha, { usuario: "termos", nome: "Tiago Reis", termsPending: true });
+    await addUser(trilha, { usuario: "esqueci", nome: "Elisa Prado", email: "esqueci@trilha.example" });
+    await addUser(trilha, { usuario: "minhasenha", nome: "Marcos Lima", email: "marcos@trilha.example" });
 
     const group = async (nome: string, tipo: "adm" | "pro", members: number[]) => {
       const row = await trx

@@ -1,0 +1,137 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+export type PasswordEventKind = "reset-request" | "wrong-current";
+
+export async function recordPasswordEvent(
+  db: Db,
+  scope: TenantScope,
+  event: { kind: PasswordEventKind; subject: string; ip: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto("password_events")
+    .values({
+      scope: scope.key,
+      kind: event.kind,
+      subject: event.subject,
+      ip: event.ip,
+      created_at: event.at,
+    })
+    .execute();
+}
+
+/** Events of one kind since a time, by subject (login or user id) or by IP address. */
+export async function countPasswordEvents(
+  db: Db,
+  scope: TenantScope,
+  filter: { kind: PasswordEventKind; since: string } & ({ subject: string } | { ip: string }),
+): Promise<number> {
+  let query = db
+    .selectFrom("password_events")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("scope", "=", scope.key)
+    .where("kind", "=", filter.kind)
+    .where("created_at", ">", filter.since);
+  query =
+    "subject" in filter ? query.where("subject", "=", filter.subject) : query.where("ip", "=", filter.ip);
+  const row = await query.executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function insertResetToken(
+  db: Db,
+  scope: TenantScope,
+  token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto("password_reset_tokens")
+    .values({
+      scope: scope.key,
+      user_id: token.userId,
+      token_hash: token.tokenHash,
+      created_at: token.createdAt,
+      expires_at: token.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** The user a reset token belongs to while it is unused and unexpired. */
+export async function findLiveResetToken(
+  db: Db,
+  scope: TenantScope,
+  tokenHash: string,
+  now: string,
+): Promise<{ id: number; user_id: number } | undefined> {
+  return db
+    .selectFrom("password_reset_tokens")
+    .select(["id", "user_id"])
+    .where("scope", "=", scope.key)
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks a token used, only if it still is live: of two requests racing with one token, exactly one sees true.
+ */
+export async function consumeResetToken(
+  db: Db,
+  scope: TenantScope,
+  tokenId: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("password_reset_tokens")
+    .set({ used_at: now })
+    .where("scope", "=", scope.key)
+    .where("id", "=", tokenId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** After a successful reset or change no older link of the user may work. */
+export async function retireResetTokens(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("password_reset_tokens")
+    .set({ used_at: now })
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+/** A new password hash; a chosen password also settles a forced change. */
+export async function updatePasswordHash(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash, must_change_password: 0 })
+    .where("scope", "=", scope.key)
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Ends the user's sessions, all of them or all but one (the one that made the change). */
+export async function deleteUserSessions(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  keepSessionId: number | null,
+): Promise<void> {
+  let query = db.deleteFrom("sessions").where("scope", "=", scope.key).where("user_id", "=", userId);
+  if (keepSessionId !== null) query = query.where("id", "!=", keepSessionId);
+  await query.execute();
+}

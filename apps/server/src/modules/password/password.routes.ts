@@ -1,0 +1,87 @@
+import { passwordChange, passwordCreate, passwordReset } from "@trilha/contracts/account.calls";
+import { passwordForgot, passwordResetCheck, passwordStatus } from "@trilha/contracts/password.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { translate } from "@trilha/i18n/translate";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { registerCall } from "../../http/register-call.ts";
+import { signedIn } from "../../plugins/app/access.ts";
+import {
+  changePassword,
+  checkResetToken,
+  createPassword,
+  type PasswordContext,
+  requestPasswordReset,
+  resetPassword,
+} from "./password.service.ts";
+
+const RESET_PAGE_PREFIX = webPaths.resetPassword.pattern.slice(
+  0,
+  webPaths.resetPassword.pattern.indexOf(":"),
+);
+
+/**
+ * Where the person reaches this tenant. The Host header is only trusted when it names the tenant itself: an
+ * unknown host falls back to the principal tenant, and a reset mail must never point at a host an attacker chose.
+ */
+export function tenantOrigin(request: FastifyRequest): string {
+  const host =
+    request.hostname.toLowerCase() === request.tenant.dominio ? request.host : request.tenant.dominio;
+  return `${request.protocol}://${host}`;
+}
+
+/** A plugin without encapsulation: the reset page's header hook must see the page routes too. */
+export default fp(
+  async (app: FastifyInstance) => {
+    const contextOf = (request: FastifyRequest): PasswordContext => ({
+      db: app.db,
+      scope: request.scope,
+      ip: request.ip,
+    });
+    const ok = (mensagem: string) => ({ status: "sucesso" as const, mensagem });
+
+    // The reset page carries its token in the address: no request from it may tell another site that address.
+    app.addHook("onSend", async (request, reply) => {
+      if (request.url.startsWith(RESET_PAGE_PREFIX)) {
+        reply.header("referrer-policy", "no-referrer");
+        reply.header("cache-control", "no-store");
+      }
+    });
+
+    registerCall(app, passwordChange, async ({ body, request, lang }) =>
+      ok(translate(lang, await changePassword(contextOf(request), signedIn(request), body))),
+    );
+
+    registerCall(app, passwordCreate, async ({ body, request, lang }) =>
+      ok(translate(lang, await createPassword(contextOf(request), signedIn(request), body))),
+    );
+
+    registerCall(app, passwordStatus, async ({ request }) => ({
+      tem_senha: signedIn(request).user.password_hash !== null,
+    }));
+
+    registerCall(app, passwordForgot, async ({ body, request, lang }) => {
+      const key = await requestPasswordReset(contextOf(request), body, {
+        origin: tenantOrigin(request),
+        tenantName: request.tenant.nome,
+        lang,
+        send: (message) => {
+          app.providers.mail.send(message).catch((error: unknown) => {
+            request.log.error({ err: error }, "password reset mail not sent");
+          });
+        },
+      });
+      return ok(translate(lang, key));
+    });
+
+    registerCall(app, passwordResetCheck, async ({ body, request, lang }) => {
+      const result = await checkResetToken(contextOf(request), body.token);
+      return result.valido ? result : { ...result, mensagem: translate(lang, "passwordFlow.resetInvalid") };
+    });
+
+    registerCall(app, passwordReset, async ({ body, request, lang }) =>
+      ok(translate(lang, await resetPassword(contextOf(request), body))),
+    );
+  },
+  { name: "password-routes", dependencies: ["database", "providers", "tenant"] },
+);

@@ -1,0 +1,241 @@
+import {
+  PASSWORD_CHANGE_MAX_WRONG_CURRENT,
+  PASSWORD_CHANGE_WINDOW_MINUTES,
+  PASSWORD_RESET_MAX_PER_ACCOUNT,
+  PASSWORD_RESET_MAX_PER_IP,
+  PASSWORD_RESET_TTL_MINUTES,
+  PASSWORD_RESET_WINDOW_MINUTES,
+} from "@trilha/contracts/password.calls";
+import type { Language } from "@trilha/contracts/rules/languages";
+import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
+import {
+  PASSWORD_MESSAGE_KEYS,
+  type PasswordInput,
+  passwordProblems,
+} from "@trilha/contracts/rules/password-policy";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { type MessageKey, translate } from "@trilha/i18n/translate";
+import type { Db } from "../../db/database.ts";
+import type { UserRow } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
+import type { MailMessage } from "../../providers/mail/mail-provider.ts";
+import type { Authenticated } from "../sessions/session.service.ts";
+import { hashToken, newSessionToken } from "../sessions/session-token.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { findUserById, findUserByLogin } from "../users/user.repository.ts";
+import {
+  consumeResetToken,
+  countPasswordEvents,
+  deleteUserSessions,
+  findLiveResetToken,
+  insertResetToken,
+  recordPasswordEvent,
+  retireResetTokens,
+  updatePasswordHash,
+} from "./password.repository.ts";
+
+export interface PasswordContext {
+  db: Db;
+  scope: TenantScope;
+  ip: string;
+}
+
+const MINUTE_MS = 60_000;
+
+function minutesAgo(now: Date, minutes: number): string {
+  return new Date(now.getTime() - minutes * MINUTE_MS).toISOString();
+}
+
+/** The shared rule decides, as in the browser; the first problem is the one the server reports. */
+function enforcePolicy(input: PasswordInput): void {
+  const [problem] = passwordProblems(input);
+  if (problem) throw new HttpError(400, PASSWORD_MESSAGE_KEYS[problem] as MessageKey);
+}
+
+/** Spec §7 alterar/senha: the current password proves it is the owner; the other sessions end. */
+export async function changePassword(
+  context: PasswordContext,
+  auth: Authenticated,
+  input: { senha_atual: string; senha: string; confirmar: string },
+): Promise<MessageKey> {
+  const { db, scope } = context;
+  const { user } = auth;
+  if (!user.password_hash) throw new HttpError(400, "passwordFlow.noPasswordYet");
+  const now = new Date();
+  const subject = String(user.id);
+  // The current password can be guessed through a stolen session: a few wrong ones, then a pause.
+  const wrong = await countPasswordEvents(db, scope, {
+    kind: "wrong-current",
+    subject,
+    since: minutesAgo(now, PASSWORD_CHANGE_WINDOW_MINUTES),
+  });
+  if (wrong >= PASSWORD_CHANGE_MAX_WRONG_CURRENT) throw new HttpError(429, "api.tooManyRequests");
+  enforcePolicy({
+    mode: "change",
+    current: input.senha_atual,
+    password: input.senha,
+    confirmation: input.confirmar,
+    userName: user.nome,
+  });
+  if (!(await verifyPassword(user.password_hash, input.senha_atual))) {
+    await recordPasswordEvent(db, scope, {
+      kind: "wrong-current",
+      subject,
+      ip: context.ip,
+      at: now.toISOString(),
+    });
+    throw new HttpError(400, "passwordFlow.wrongCurrent");
+  }
+  await storeNewPassword(context, user, input.senha, auth.session.id);
+  return "passwordFlow.changed";
+}
+
+/**
+ * Spec §7 gerar/senha: for an account without a password (social sign-in) or one that must change it. Any
+ * other account changes its password with the current one, so a borrowed session cannot take it over.
+ */
+export async function createPassword(
+  context: PasswordContext,
+  auth: Authenticated,
+  input: { senha: string; confirmar: string },
+): Promise<MessageKey> {
+  const { user } = auth;
+  const forced = user.must_change_password === 1;
+  if (user.password_hash && !forced) throw new HttpError(409, "passwordFlow.alreadyHasPassword");
+  enforcePolicy({
+    mode: "create",
+    password: input.senha,
+    confirmation: input.confirmar,
+    userName: user.nome,
+  });
+  // A forced change must really change the password.
+  if (user.password_hash && (await verifyPassword(user.password_hash, input.senha))) {
+    throw new HttpError(400, PASSWORD_MESSAGE_KEYS.sameAsCurrent as MessageKey);
+  }
+  await storeNewPassword(context, user, input.senha, auth.session.id);
+  return user.password_hash ? "passwordFlow.forcedDone" : "passwordFlow.created";
+}
+
+async function storeNewPassword(
+  context: PasswordContext,
+  user: UserRow,
+  password: string,
+  keepSessionId: number,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    await updatePasswordHash(trx, context.scope, user.id, passwordHash);
+    await deleteUserSessions(trx, context.scope, user.id, keepSessionId);
+    await retireResetTokens(trx, context.scope, user.id, now);
+  });
+}
+
+export interface ResetMail {
+  /** Where the web app is reached, e.g. "https://escola.example"; the link is built on it. */
+  origin: string;
+  tenantName: string;
+  lang: Language;
+  send(message: MailMessage): void;
+}
+
+/**
+ * Spec §2 forgot password. The answer never depends on whether the login exists or has an e-mail, so it
+ * cannot be used to find accounts; requests are limited per login typed and per IP address.
+ */
+export async function requestPasswordReset(
+  context: PasswordContext,
+  input: { usuario: string },
+  mail: ResetMail,
+): Promise<MessageKey> {
+  const { db, scope } = context;
+  const login = normalizeLogin(input.usuario);
+  const now = new Date();
+  const since = minutesAgo(now, PASSWORD_RESET_WINDOW_MINUTES);
+  const [byAccount, byIp] = await Promise.all([
+    countPasswordEvents(db, scope, { kind: "reset-request", subject: login, since }),
+    countPasswordEvents(db, scope, { kind: "reset-request", ip: context.ip, since }),
+  ]);
+  if (byAccount >= PASSWORD_RESET_MAX_PER_ACCOUNT || byIp >= PASSWORD_RESET_MAX_PER_IP) {
+    throw new HttpError(429, "api.tooManyRequests");
+  }
+  await recordPasswordEvent(db, scope, {
+    kind: "reset-request",
+    subject: login,
+    ip: context.ip,
+    at: now.toISOString(),
+  });
+
+  const user = await findUserByLogin(db, scope, login);
+  if (user?.email) {
+    const token = newSessionToken();
+    await insertResetToken(db, scope, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS).toISOString(),
+    });
+    const vars = {
+      nome: user.nome,
+      usuario: user.usuario,
+      tenant: mail.tenantName,
+      minutes: String(PASSWORD_RESET_TTL_MINUTES),
+      link: `${mail.origin}${webPaths.resetPassword.build(token)}`,
+    };
+    // Sent after the answer, so how long a mail server takes cannot tell an existing account apart.
+    mail.send({
+      to: user.email,
+      subject: translate(mail.lang, "passwordFlow.mailSubject", vars),
+      text: translate(mail.lang, "passwordFlow.mailText", vars),
+    });
+  }
+  return "passwordFlow.forgotSent";
+}
+
+async function liveResetTarget(
+  db: Db,
+  scope: TenantScope,
+  token: string,
+): Promise<{ tokenId: number; user: UserRow } | null> {
+  const row = await findLiveResetToken(db, scope, hashToken(token), new Date().toISOString());
+  if (!row) return null;
+  const user = await findUserById(db, scope, row.user_id);
+  return user ? { tokenId: row.id, user } : null;
+}
+
+export async function checkResetToken(
+  context: PasswordContext,
+  token: string,
+): Promise<{ valido: boolean; nome: string | null }> {
+  const target = await liveResetTarget(context.db, context.scope, token);
+  return target ? { valido: true, nome: target.user.nome } : { valido: false, nome: null };
+}
+
+/** Spec §7 redefinir/senha: a live link sets the password once, and every session of the user ends. */
+export async function resetPassword(
+  context: PasswordContext,
+  input: { token: string; senha: string; confirmar: string },
+): Promise<MessageKey> {
+  const { db, scope } = context;
+  const target = await liveResetTarget(db, scope, input.token);
+  if (!target) throw new HttpError(400, "passwordFlow.resetInvalid");
+  // A password the policy refuses leaves the link usable, so the person can try another one.
+  enforcePolicy({
+    mode: "reset",
+    password: input.senha,
+    confirmation: input.confirmar,
+    userName: target.user.nome,
+  });
+  const passwordHash = await hashPassword(input.senha);
+  const now = new Date().toISOString();
+  const done = await db.transaction().execute(async (trx) => {
+    if (!(await consumeResetToken(trx, scope, target.tokenId, now))) return false;
+    await updatePasswordHash(trx, scope, target.user.id, passwordHash);
+    await retireResetTokens(trx, scope, target.user.id, now);
+    await deleteUserSessions(trx, scope, target.user.id, null);
+    return true;
+  });
+  if (!done) throw new HttpError(400, "passwordFlow.resetInvalid");
+  return "passwordFlow.resetDone";
+}
