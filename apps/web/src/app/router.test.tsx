@@ -36,6 +36,7 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   loginContinue: { path: webPaths.loginContinue.build("/logado/turmas"), heading: "Acesse sua conta" },
   logout: { path: webPaths.logout.build(), heading: "Sair" },
   forgotPassword: { path: webPaths.forgotPassword.build(), heading: "Recuperar senha" },
+  resetPassword: { path: webPaths.resetPassword.build("abc"), heading: "Redefinir senha" },
   inactive: { path: webPaths.inactive.build(), heading: "Plataforma desativada" },
   siteInactive: { path: webPaths.siteInactive.build(), heading: "Plataforma desativada" },
   privacy: { path: webPaths.privacy.build(), heading: "Política de privacidade" },

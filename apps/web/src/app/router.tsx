@@ -58,6 +58,10 @@ export const routes: RouteObject[] = [
             path: webPaths.forgotPassword.pattern,
             lazy: lazyComponent(() => import("./routes/forgot-password-page.tsx"), "ForgotPasswordPage"),
           },
+          {
+            path: webPaths.resetPassword.pattern,
+            lazy: lazyComponent(() => import("./routes/reset-password-page.tsx"), "ResetPasswordPage"),
+          },
           { path: webPaths.inactive.pattern, lazy: inactivePage },
           { path: webPaths.siteInactive.pattern, lazy: inactivePage },
           {

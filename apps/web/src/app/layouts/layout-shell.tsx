@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { FloatingOptions } from "./floating-options.tsx";
+import { SignedInModals } from "./signed-in-modals.tsx";
 import "./layouts.css";
 
 export const MAIN_ID = "conteudo";
@@ -51,6 +52,7 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
         </div>
       </footer>
       {floatingOptions && tenant.status === 1 ? <FloatingOptions /> : null}
+      <SignedInModals />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ForgotPasswordForm } from "../../features/password/forgot-password-form.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 export function ForgotPasswordPage() {
@@ -9,7 +10,7 @@ export function ForgotPasswordPage() {
   return (
     <section className="panel panel--narrow">
       <h1>{t("forgotPassword.title")}</h1>
-      <p>{t("forgotPassword.text")}</p>
+      <ForgotPasswordForm />
       <p>
         <Link to={webPaths.login.build()}>{t("forgotPassword.backToLogin")}</Link>
       </p>

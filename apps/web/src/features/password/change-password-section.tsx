@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { passwordChange, passwordCreate } from "@trilha/contracts/account.calls";
+import { passwordStatus } from "@trilha/contracts/password.calls";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { callApi } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import type { SignedInUser } from "../../lib/session-store.ts";
+import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
+import { PasswordFields } from "./password-fields.tsx";
+import { usePasswordFailure } from "./use-password-failure.tsx";
+import { usePasswordForm } from "./use-password-form.ts";
+import "./password.css";
+
+/**
+ * My account: change the password with the current one, or create one when the account has none (social
+ * sign-in). Saving ends the user's other sessions, and the form says so before and after.
+ */
+export function ChangePasswordSection({ user }: { user: SignedInUser }) {
+  const status = useApiQuery(passwordStatus);
+  if (!status.data) return null;
+  return <PasswordSectionForm user={user} hasPassword={status.data.tem_senha} />;
+}
+
+function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPassword: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const form = usePasswordForm(hasPassword ? "change" : "create", user.nome);
+  const failure = usePasswordFailure();
+  const [success, setSuccess] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: () => {
+      const { current, password, confirmation } = form.values;
+      return hasPassword
+        ? callApi(passwordChange, {
+            lang,
+            token: user.token,
+            body: { senha_atual: current, senha: password, confirmar: confirmation },
+          })
+        : callApi(passwordCreate, {
+            lang,
+            token: user.token,
+            body: { senha: password, confirmar: confirmation },
+          });
+    },
+  });
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    setSuccess(null);
+    if (!form.validate()) return;
+    try {
+      const answer = await save.mutateAsync();
+      form.reset();
+      setSuccess(answer.mensagem ?? t(hasPassword ? "passwordFlow.changed" : "passwordFlow.created"));
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey(passwordStatus, lang, user.token) });
+    } catch (error) {
+      failure.handle(error);
+    }
+  }
+
+  const title = hasPassword ? t("passwordFlow.changeTitle") : t("passwordFlow.createTitle");
+  return (
+    <section className="password-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {hasPassword ? null : <p>{t("passwordFlow.createIntro")}</p>}
+      <form className="password-form" noValidate onSubmit={handleSubmit}>
+        <div role="status">
+          {success ? (
+            <div className="password-success">
+              <p>{success}</p>
+              <p>{t("passwordFlow.otherSessionsEnded")}</p>
+            </div>
+          ) : null}
+        </div>
+        <PasswordFields form={form} />
+        <p className="muted">{t("passwordFlow.sessionsNote")}</p>
+        <div>
+          <button className="button button--primary" type="submit" aria-disabled={save.isPending}>
+            {save.isPending
+              ? t("passwordFlow.submitting")
+              : hasPassword
+                ? t("passwordFlow.submitChange")
+                : t("passwordFlow.submitCreate")}
+          </button>
+        </div>
+      </form>
+      {failure.dialog}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CallResponse } from "@trilha/contracts/call";
+import { termsAccept, termsCurrent } from "@trilha/contracts/password.calls";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
+import "./terms.css";
+
+export type CurrentTerms = CallResponse<typeof termsCurrent>;
+
+/**
+ * Whether the signed-in user still owes an acceptance of the current terms. Undecided while loading; a failed
+ * load does not lock anyone out of the platform (the next page load asks again).
+ */
+export function useTermsDue(): { settled: boolean; terms: CurrentTerms | null } {
+  const query = useApiQuery(termsCurrent);
+  if (query.isPending) return { settled: false, terms: null };
+  const terms = query.data && !query.data.aceito ? query.data : null;
+  return { settled: true, terms };
+}
+
+/** Spec §2: the terms of use, shown until accepted; 'Aceitar' is the only way out. */
+export function TermsModal({ terms, token }: { terms: CurrentTerms; token: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const accept = useMutation({
+    mutationFn: () => callApi(termsAccept, { lang, token, body: { versao: terms.versao } }),
+  });
+  const queryKey = apiQueryKey(termsCurrent, lang, token);
+
+  async function handleAccept() {
+    if (accept.isPending) return;
+    setFailure(null);
+    try {
+      await accept.mutateAsync();
+      queryClient.setQueryData<CurrentTerms>(queryKey, {
+        ...terms,
+        aceito: true,
+        aceito_em: new Date().toISOString(),
+      });
+      void queryClient.invalidateQueries({ queryKey: [termsCurrent.method, termsCurrent.path] });
+    } catch (error) {
+      setFailure(errorMessage(error, () => t("api.generic")));
+      // A newer version was published meanwhile: show it.
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey });
+    }
+  }
+
+  return (
+    <ModalDialog labelledBy={`${id}-title`} describedBy={`${id}-intro`} className="modal--wide">
+      <h2 id={`${id}-title`}>{terms.titulo || t("terms.title")}</h2>
+      <p id={`${id}-intro`}>
+        {t("terms.intro")}{" "}
+        <span className="muted">{t("terms.version", { versao: String(terms.versao) })}</span>
+      </p>
+      {/* Focusable so the text can be scrolled with the keyboard. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section className="terms-text" tabIndex={0} aria-labelledby={`${id}-title`} data-autofocus>
+        {terms.texto.split(/\n{2,}/).map((paragraph, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered
+          <p key={index}>{paragraph}</p>
+        ))}
+      </section>
+      {failure ? (
+        <div className="alert alert--error" role="alert">
+          {failure}
+        </div>
+      ) : null}
+      <div className="modal__actions">
+        <button
+          className="button button--primary"
+          type="button"
+          onClick={handleAccept}
+          aria-disabled={accept.isPending}
+        >
+          {accept.isPending ? t("terms.accepting") : t("terms.accept")}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
