@@ -62,8 +62,10 @@ export function ForcedPasswordModal({ user }: { user: SignedInUser }) {
       // The refreshed user has forca_senha cleared, so this modal is no longer rendered.
       setSession(usuario);
     } catch {
+      // Spec §8: a failed refresh goes to the home page; the stale user (still owing a new password) is dropped
+      // once there, so signing in again starts from the server's word.
+      await navigate(webPaths.home.build(), { replace: true });
       clearSession();
-      navigate(webPaths.home.build(), { replace: true });
     }
   }
 

@@ -18,8 +18,11 @@ export function usePasswordFailure(): { handle: (error: unknown) => void; dialog
   function handle(error: unknown) {
     const failure = passwordFailure(error);
     if (failure.kind === "login") {
-      if (failure.expired) clearSession({ expired: true, message: failure.message });
-      navigate(webPaths.login.build(), { replace: true });
+      // Spec §8 names /login itself: the session is dropped once there, or the guards of this signed-in page
+      // would send to a continue address first.
+      void Promise.resolve(navigate(webPaths.login.build(), { replace: true })).then(() => {
+        if (failure.expired) clearSession({ expired: true, message: failure.message });
+      });
       return;
     }
     setMessage(failure.message ?? t("api.generic"));
