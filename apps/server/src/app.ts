@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
@@ -11,6 +11,7 @@ import learningPathRoutes from "./modules/learning-paths/learning-path.routes.ts
 import loginRoutes from "./modules/login/login.routes.ts";
 import networkRoutes from "./modules/networks/network.routes.ts";
 import passwordRoutes from "./modules/password/password.routes.ts";
+import { requestLogFields } from "./modules/password/reset-link.ts";
 import studentRoutes from "./modules/students/student.routes.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import termsRoutes from "./modules/terms/terms.routes.ts";
@@ -32,7 +33,13 @@ export interface AppOptions {
 /** The whole server as a Fastify instance that never listens: server.ts listens, tests inject. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: (request) => requestLogFields(request as FastifyRequest) },
+          },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,6 +1,5 @@
 import { passwordChange, passwordCreate, passwordReset } from "@trilha/contracts/account.calls";
 import { passwordForgot, passwordResetCheck, passwordStatus } from "@trilha/contracts/password.calls";
-import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -14,11 +13,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from "./password.service.ts";
-
-const RESET_PAGE_PREFIX = webPaths.resetPassword.pattern.slice(
-  0,
-  webPaths.resetPassword.pattern.indexOf(":"),
-);
+import { isResetPageUrl } from "./reset-link.ts";
 
 /**
  * Where the person reaches this tenant. The Host header is only trusted when it names the tenant itself: an
@@ -42,7 +37,7 @@ export default fp(
 
     // The reset page carries its token in the address: no request from it may tell another site that address.
     app.addHook("onSend", async (request, reply) => {
-      if (request.url.startsWith(RESET_PAGE_PREFIX)) {
+      if (isResetPageUrl(request.url)) {
         reply.header("referrer-policy", "no-referrer");
         reply.header("cache-control", "no-store");
       }
