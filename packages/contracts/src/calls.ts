@@ -3,6 +3,7 @@ import type { CallContract } from "./call.ts";
 import * as licensing from "./licensing.calls.ts";
 import * as project from "./project.calls.ts";
 import * as tenant from "./tenant.calls.ts";
+import * as twoFactor from "./two-factor.calls.ts";
 
 /** Every call of the API, so harnesses (fuzzing, isolation) can enumerate them instead of hand-listing. */
 export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
@@ -10,6 +11,7 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...tenant,
   ...project,
   ...licensing,
+  ...twoFactor,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {
