@@ -1,8 +1,8 @@
 import { expect } from "vitest";
-import type { Db } from "../../db/database.ts";
-import { TEST_PASSWORD } from "../../test/factories.ts";
-import type { TestServer } from "../../test/test-server.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { Db } from "../db/database.ts";
+import type { TenantScope } from "../modules/tenants/tenant-scope.ts";
+import { TEST_PASSWORD } from "./factories.ts";
+import type { TestServer } from "./test-server.ts";
 
 /** Gives a user an authenticator factor (not enrolled yet) and turns 2FA on. */
 export async function addAppFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
