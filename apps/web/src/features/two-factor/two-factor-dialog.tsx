@@ -265,11 +265,13 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
             ) : null}
 
             {/* Both regions stay in the page so what appears in them is announced. */}
-            <div role="status">
-              {message?.tone === "success" ? <p className="alert alert--success">{message.text}</p> : null}
-            </div>
-            <div role="alert">
-              {message?.tone === "error" ? <p className="alert alert--error">{message.text}</p> : null}
+            <div className="two-factor__messages">
+              <div role="status">
+                {message?.tone === "success" ? <p className="alert alert--success">{message.text}</p> : null}
+              </div>
+              <div role="alert">
+                {message?.tone === "error" ? <p className="alert alert--error">{message.text}</p> : null}
+              </div>
             </div>
 
             <CodeField

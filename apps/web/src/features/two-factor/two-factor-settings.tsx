@@ -109,11 +109,13 @@ function SettingsBody({ settings }: { settings: Settings }) {
 
   return (
     <>
-      <div role="status">
-        {message?.tone === "success" ? <p className="alert alert--success">{message.text}</p> : null}
-      </div>
-      <div role="alert">
-        {message?.tone === "error" ? <p className="alert alert--error">{message.text}</p> : null}
+      <div className="two-factor__messages">
+        <div role="status">
+          {message?.tone === "success" ? <p className="alert alert--success">{message.text}</p> : null}
+        </div>
+        <div role="alert">
+          {message?.tone === "error" ? <p className="alert alert--error">{message.text}</p> : null}
+        </div>
       </div>
 
       <div className="two-factor-settings__part">
