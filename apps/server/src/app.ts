@@ -15,6 +15,7 @@ import { requestLogFields } from "./modules/password/reset-link.ts";
 import studentRoutes from "./modules/students/student.routes.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import termsRoutes from "./modules/terms/terms.routes.ts";
+import twoFactorRoutes from "./modules/two-factor/two-factor.routes.ts";
 import webRoutes from "./modules/web/web.routes.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(tenant);
 
   await app.register(loginRoutes, { sessionTtlDays: config.sessionTtlDays });
+  await app.register(twoFactorRoutes, { sessionTtlDays: config.sessionTtlDays });
   await app.register(groupRoutes);
   await app.register(learningPathRoutes);
   await app.register(networkRoutes);

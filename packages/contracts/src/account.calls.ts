@@ -35,6 +35,8 @@ export const loginStandard = defineCall({
     senha: password,
     salvar: z.boolean().default(false),
     captcha: z.string().max(4096).optional(),
+    /** A trusted-device token this browser got from a valid 2FA code for this login: skips the second factor. */
+    dispositivo_2fa: token.optional(),
   }),
   response: loginResponse,
 });
@@ -91,11 +93,22 @@ export const captchaAttempts = defineCall({
   response: z.object({ usuario: z.object({ tentativasSenha: z.number().int().nonnegative() }) }),
 });
 
+/** Second-factor names: a code by e-mail, or a TOTP authenticator app enrolled with a QR code. */
+export const TWO_FACTOR_FACTORS = ["email", "autenticador"] as const;
+export type TwoFactorFactorName = (typeof TWO_FACTOR_FACTORS)[number];
+export const TWO_FACTOR_CODE_LENGTH = 6;
+
+/** The pending-login proof handed out by the login answer (`usuario_2fa.desafio`). */
+const challenge = token;
+/** Spec §5: the code is a required number. */
+export const twoFactorCode = z.string().trim().min(1).max(TWO_FACTOR_CODE_MAX_LENGTH).regex(/^\d+$/);
+
 export const twoFactorSendCode = defineCall({
   method: "POST",
   path: "/conta/{lang}/2fa/enviarcodigo",
   access: "public",
-  body: z.object({ fator: z.string().min(1).max(20), destino: z.string().max(200), id }),
+  /** `destino` is what the browser was shown (masked); the server sends to the address it stores. */
+  body: z.object({ fator: z.string().min(1).max(20), destino: z.string().max(200), id, desafio: challenge }),
   response: okBody,
 });
 
@@ -103,16 +116,35 @@ export const twoFactorValidateCode = defineCall({
   method: "POST",
   path: "/conta/{lang}/2fa/validarcodigo",
   access: "public",
-  body: z.object({ codigo: z.string().regex(/^\d+$/).max(TWO_FACTOR_CODE_MAX_LENGTH), id }),
-  response: z.object({ valido: z.boolean(), usuario: sessionUser.optional() }),
+  body: z.object({
+    codigo: twoFactorCode,
+    id,
+    desafio: challenge,
+    /** Which factor the code is from; defaults to the one last used with this challenge. */
+    fator: z.enum(TWO_FACTOR_FACTORS).optional(),
+    /** 'Salvar este dispositivo': a valid code also returns a trusted-device token. */
+    salvar_dispositivo: z.boolean().default(false),
+  }),
+  response: z.object({
+    valido: z.boolean(),
+    /** With `valido`, the signed-in user (the session is created by this call). */
+    usuario: sessionUser.optional(),
+    /** With `salvar_dispositivo`: the token to send as `dispositivo_2fa` on later logins, and its id. */
+    dispositivo_2fa: z.object({ token: z.string(), id: z.string() }).optional(),
+  }),
 });
 
 export const twoFactorQrCode = defineCall({
   method: "POST",
   path: "/conta/{lang}/2fa/criar/qrcode",
   access: "public",
-  body: z.object({ id }),
-  response: z.object({ url_qrcode: z.string() }),
+  body: z.object({ id, desafio: challenge }),
+  response: z.object({
+    /** A data: URL of a PNG QR code of the otpauth:// URI. */
+    url_qrcode: z.string(),
+    /** The same secret in base32, for typing into an app by hand; only while enrolling, never again. */
+    segredo: z.string(),
+  }),
 });
 
 export const passwordChange = defineCall({

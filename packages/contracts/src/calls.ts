@@ -4,6 +4,7 @@ import * as licensing from "./licensing.calls.ts";
 import * as password from "./password.calls.ts";
 import * as project from "./project.calls.ts";
 import * as tenant from "./tenant.calls.ts";
+import * as twoFactor from "./two-factor.calls.ts";
 
 /** Every call of the API, so harnesses (fuzzing, isolation) can enumerate them instead of hand-listing. */
 export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
@@ -12,6 +13,7 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...project,
   ...licensing,
   ...password,
+  ...twoFactor,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

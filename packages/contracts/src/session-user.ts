@@ -13,12 +13,19 @@ export type UserRoles = z.infer<typeof userRoles>;
 export const twoFactorFactor = z.object({
   /** Where a code goes, masked (e.g. "a***@escola.br"); never the full address. */
   destino: z.string(),
+  /** Authenticator factor only: false while no app is enrolled yet (the sign-in then shows a QR code). */
+  configurado: z.boolean().optional(),
 });
 
 export const userTwoFactor = z.object({
   id: z.number().int(),
   status: z.enum(["0", "1"]),
   fatores: z.record(z.string(), twoFactorFactor),
+  /**
+   * Only in a login answer that still owes a second factor: a short-lived, single-use proof that the password
+   * step passed. The 2FA calls require it, so nobody can ask for or check codes of an arbitrary user id.
+   */
+  desafio: z.string().optional(),
 });
 
 /** The signed-in user as the browser keeps it (spec §3 "User session"). */

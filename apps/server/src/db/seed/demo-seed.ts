@@ -71,6 +71,8 @@ interface DemoUser {
   publish?: boolean;
   mustChangePassword?: boolean;
   twoFactorEmail?: string;
+  /** 2FA on with an authenticator app not enrolled yet: the first sign-in shows the QR code. */
+  twoFactorApp?: boolean;
   clientId?: number;
   /** Leaves the current terms of use unaccepted, so signing in asks for them. */
   termsPending?: boolean;
@@ -132,7 +134,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
           must_change_password: user.mustChangePassword ? 1 : 0,
           platform_admin: user.platformAdmin ? 1 : 0,
           client_id: user.clientId ?? null,
-          two_factor_enabled: user.twoFactorEmail ? 1 : 0,
+          two_factor_enabled: user.twoFactorEmail || user.twoFactorApp ? 1 : 0,
           created_at: new Date().toISOString(),
         })
         .returning("id")
@@ -154,6 +156,12 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
             accepted_at: new Date().toISOString(),
             ip: "seed",
           })
+          .execute();
+      }
+      if (user.twoFactorApp) {
+        await trx
+          .insertInto("two_factor_factors")
+          .values({ scope: scope.key, user_id: row.id, fator: "autenticador", destino: "" })
           .execute();
       }
       return row.id;
@@ -193,8 +201,10 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await addUser(trilha, {
       usuario: "seguro",
       nome: "Sofia Martins",
+      email: "sofia@trilha.example",
       twoFactorEmail: "sofia@trilha.example",
     });
+    await addUser(trilha, { usuario: "autenticador", nome: "Tiago Ramos", twoFactorApp: true });
     await addUser(trilha, { usuario: "novasenha", nome: "Nina Costa", mustChangePassword: true });
     await addUser(trilha, { usuario: "termos", nome: "Tiago Reis", termsPending: true });
     await addUser(trilha, { usuario: "esqueci", nome: "Elisa Prado", email: "esqueci@trilha.example" });

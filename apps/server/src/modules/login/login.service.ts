@@ -1,12 +1,12 @@
 import type { LoginResponse } from "@trilha/contracts/account.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
-import { requiresTwoFactor } from "@trilha/contracts/session-user";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserByLogin, findUserExtras } from "../users/user.repository.ts";
 import { recordLoginAttempt } from "./login-attempt.repository.ts";
@@ -21,7 +21,7 @@ export interface LoginContext {
 
 export async function loginWithPassword(
   context: LoginContext,
-  input: { usuario: string; senha: string },
+  input: { usuario: string; senha: string; dispositivo_2fa?: string | undefined },
 ): Promise<LoginResponse> {
   const { db, scope } = context;
   const login = normalizeLogin(input.usuario);
@@ -36,14 +36,24 @@ export async function loginWithPassword(
     at: new Date().toISOString(),
   });
   if (!user || !valid) throw new HttpError(401, "api.invalidCredentials");
-  return signIn(context, user);
+  return signIn(context, user, input.dispositivo_2fa);
 }
 
-/** A second factor, when the user has one on, comes before any session exists. */
-async function signIn(context: LoginContext, user: UserRow): Promise<LoginResponse> {
+/**
+ * A second factor, when the user has one on, comes before any session exists: the answer then carries no
+ * token but a pending-login challenge for the 2FA calls. A trusted-device token of this user skips it.
+ */
+async function signIn(
+  context: LoginContext,
+  user: UserRow,
+  trustedDeviceToken?: string,
+): Promise<LoginResponse> {
   const extras = await findUserExtras(context.db, context.scope, user);
   const pending = toSessionUser(user, extras, null);
-  if (requiresTwoFactor(pending)) return { usuario: pending, conta_vinculada: false, conta_nova: false };
+  const secondFactor = await secondFactorOwed(context.db, context.scope, user, trustedDeviceToken);
+  if (secondFactor) {
+    return { usuario: { ...pending, usuario_2fa: secondFactor }, conta_vinculada: false, conta_nova: false };
+  }
   const token = await startSession(
     context.db,
     context.scope,

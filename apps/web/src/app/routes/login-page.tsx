@@ -1,11 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { LoginResponse } from "@trilha/contracts/account.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
+import type { SessionUser } from "@trilha/contracts/session-user";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { LoginForm } from "../../features/auth/login-form.tsx";
 import { markSessionFresh } from "../../features/auth/session-revalidation.ts";
+import { trustedDeviceTokenFor } from "../../features/two-factor/trusted-devices.ts";
+import { TwoFactorDialog } from "../../features/two-factor/two-factor-dialog.tsx";
 import {
   clearSession,
   getSession,
@@ -25,7 +28,8 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const { target } = useParams();
   useDocumentTitle(t("login.title"));
-  const [pendingSecondFactor, setPendingSecondFactor] = useState(false);
+  // The login answer of a user who still owes a second factor, while its dialog is open.
+  const [pendingSecondFactor, setPendingSecondFactor] = useState<SessionUser | null>(null);
   // Why the last session ended, if the server ended it: said once, then forgotten.
   const [expiredMessage] = useState(() => {
     const session = getSession();
@@ -49,18 +53,24 @@ export function LoginPage() {
       finish(user);
       return;
     }
-    setPendingSecondFactor(true);
+    setPendingSecondFactor(user);
   }
 
   return (
     <section className="panel panel--narrow">
       <h1>{t("login.title")}</h1>
       {pendingSecondFactor ? (
-        <div className="alert alert--error" role="alert">
-          {t("login.twoFactorRequired")}
-        </div>
+        <TwoFactorDialog
+          user={pendingSecondFactor}
+          onVerified={finish}
+          onCancel={() => setPendingSecondFactor(null)}
+        />
       ) : null}
-      <LoginForm initialAlert={expiredMessage} onLoggedIn={handleLoggedIn} />
+      <LoginForm
+        initialAlert={expiredMessage}
+        onLoggedIn={handleLoggedIn}
+        trustedDeviceTokenFor={trustedDeviceTokenFor}
+      />
     </section>
   );
 }

@@ -14,6 +14,8 @@ interface LoginFormProps {
   onLoggedIn: (response: LoginResponse) => void;
   /** A message to show before any attempt, e.g. why the previous session ended. */
   initialAlert?: string | null;
+  /** The trusted-device token this browser holds for a login, sent so a saved device skips 2FA. */
+  trustedDeviceTokenFor?: (usuario: string) => string | undefined;
 }
 
 interface FieldErrors {
@@ -21,7 +23,7 @@ interface FieldErrors {
   password: boolean;
 }
 
-export function LoginForm({ onLoggedIn, initialAlert = null }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenFor }: LoginFormProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const id = useId();
@@ -32,8 +34,13 @@ export function LoginForm({ onLoggedIn, initialAlert = null }: LoginFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({ login: false, password: false });
   const [alert, setAlert] = useState<string | null>(initialAlert);
   const signIn = useMutation({
-    mutationFn: (body: { usuario: string; senha: string }) =>
-      callApi(loginStandard, { lang, body: { ...body, salvar: false } }),
+    mutationFn: (body: { usuario: string; senha: string }) => {
+      const dispositivo_2fa = trustedDeviceTokenFor?.(body.usuario);
+      return callApi(loginStandard, {
+        lang,
+        body: { ...body, salvar: false, ...(dispositivo_2fa ? { dispositivo_2fa } : {}) },
+      });
+    },
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,0 +1,128 @@
+import type { TwoFactorSettings } from "@trilha/contracts/two-factor.calls";
+import type { MessageKey } from "@trilha/i18n/translate";
+import type { Db } from "../../db/database.ts";
+import type { UserRow } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { matchTotpStep } from "./totp.ts";
+import {
+  acceptTotpStep,
+  deleteExpiredTrustedDevices,
+  deleteFactor,
+  deleteTotp,
+  deleteTrustedDevice,
+  findFactors,
+  findTotp,
+  listLiveTrustedDevices,
+  recordTotpFailure,
+  setTwoFactorEnabled,
+  upsertFactor,
+} from "./two-factor.repository.ts";
+import { newEnrolment } from "./two-factor.service.ts";
+import { MAX_TOTP_ATTEMPTS } from "./two-factor-rules.ts";
+
+/** The signed-in user's own 2FA settings; every function works on that user alone, in the request's scope. */
+export interface SettingsContext {
+  db: Db;
+  scope: TenantScope;
+  user: UserRow;
+  now: Date;
+  issuer: string;
+}
+
+/** A factor counts for turning 2FA on when sign-in could use it: e-mail, or an enrolled app. */
+async function readyFactors(context: SettingsContext): Promise<string[]> {
+  const [factors, totp] = await Promise.all([
+    findFactors(context.db, context.scope, context.user.id),
+    findTotp(context.db, context.scope, context.user.id),
+  ]);
+  return factors
+    .filter((factor) => factor.fator === "email" || (factor.fator === "autenticador" && totp?.confirmed_at))
+    .map((factor) => factor.fator);
+}
+
+export async function readSettings(context: SettingsContext): Promise<TwoFactorSettings> {
+  const { db, scope, user, now } = context;
+  await deleteExpiredTrustedDevices(db, scope, user.id, now.toISOString());
+  const [factors, totp, devices] = await Promise.all([
+    findFactors(db, scope, user.id),
+    findTotp(db, scope, user.id),
+    listLiveTrustedDevices(db, scope, user.id, now.toISOString()),
+  ]);
+  const email = factors.find((factor) => factor.fator === "email");
+  return {
+    ativo: user.two_factor_enabled === 1,
+    email: { ativo: Boolean(email), destino: email?.destino ?? user.email },
+    autenticador: {
+      ativo: factors.some((factor) => factor.fator === "autenticador"),
+      configurado: Boolean(totp?.confirmed_at),
+    },
+    dispositivos: devices.map((device) => ({
+      id: device.handle,
+      nome: device.nome,
+      criado_em: device.created_at,
+      ultimo_uso: device.last_used_at,
+      expira_em: device.expires_at,
+    })),
+  };
+}
+
+export async function setEnabled(context: SettingsContext, enabled: boolean): Promise<MessageKey> {
+  if (enabled && (await readyFactors(context)).length === 0) {
+    throw new HttpError(409, "twoFactor.settings.needsFactor");
+  }
+  await setTwoFactorEnabled(context.db, context.scope, context.user.id, enabled);
+  return enabled ? "twoFactor.settings.enabled" : "twoFactor.settings.disabled";
+}
+
+/** While 2FA is on, the last ready factor cannot go: sign-in would silently stop asking for a code. */
+async function ensureNotLastFactor(context: SettingsContext, fator: string) {
+  if (context.user.two_factor_enabled !== 1) return;
+  const remaining = (await readyFactors(context)).filter((name) => name !== fator);
+  if (remaining.length === 0) throw new HttpError(409, "twoFactor.settings.lastFactor");
+}
+
+export async function setEmailFactor(context: SettingsContext, enabled: boolean): Promise<MessageKey> {
+  const { db, scope, user } = context;
+  if (!enabled) {
+    await ensureNotLastFactor(context, "email");
+    await deleteFactor(db, scope, user.id, "email");
+    return "twoFactor.settings.emailRemoved";
+  }
+  if (!user.email) throw new HttpError(409, "twoFactor.settings.noEmail");
+  await upsertFactor(db, scope, user.id, "email", user.email);
+  return "twoFactor.settings.emailAdded";
+}
+
+export async function startAppEnrolment(context: SettingsContext) {
+  return newEnrolment(context, context.user);
+}
+
+/** A code from the app proves the enrolment; then the factor is on (the old secret, if any, is gone). */
+export async function confirmAppEnrolment(context: SettingsContext, codigo: string): Promise<MessageKey> {
+  const { db, scope, user, now } = context;
+  const totp = await findTotp(db, scope, user.id);
+  if (!totp || totp.confirmed_at) throw new HttpError(409, "twoFactor.settings.appNotStarted");
+  if (totp.failed_attempts >= MAX_TOTP_ATTEMPTS) throw new HttpError(429, "twoFactor.settings.appLocked");
+  const step = matchTotpStep(totp.secret, codigo, now);
+  if (step === null || !(await acceptTotpStep(db, scope, totp, step, now.toISOString()))) {
+    await recordTotpFailure(db, scope, totp.id);
+    throw new HttpError(400, "twoFactor.invalid");
+  }
+  await upsertFactor(db, scope, user.id, "autenticador", "");
+  return "twoFactor.settings.appConfirmed";
+}
+
+export async function removeApp(context: SettingsContext): Promise<MessageKey> {
+  await ensureNotLastFactor(context, "autenticador");
+  await deleteFactor(context.db, context.scope, context.user.id, "autenticador");
+  await deleteTotp(context.db, context.scope, context.user.id);
+  return "twoFactor.settings.appRemoved";
+}
+
+export async function removeTrustedDevice(context: SettingsContext, handle: string): Promise<MessageKey> {
+  if (!(await deleteTrustedDevice(context.db, context.scope, context.user.id, handle))) {
+    throw new HttpError(404, "twoFactor.settings.deviceNotFound");
+  }
+  return "twoFactor.settings.deviceRemoved";
+}

@@ -1,0 +1,413 @@
+import type { Selectable } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type {
+  TwoFactorChallengeTable,
+  TwoFactorCodeTable,
+  TwoFactorTotpTable,
+  TwoFactorTrustedDeviceTable,
+} from "../../db/schema.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+export type ChallengeRow = Selectable<TwoFactorChallengeTable>;
+export type CodeRow = Selectable<TwoFactorCodeTable>;
+export type TotpRow = Selectable<TwoFactorTotpTable>;
+export type TrustedDeviceRow = Selectable<TwoFactorTrustedDeviceTable>;
+
+const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =>
+  Number(result.numUpdatedRows ?? result.numDeletedRows ?? 0n) > 0;
+
+// ── challenges ────────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertChallenge(
+  db: Db,
+  scope: TenantScope,
+  challenge: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto("two_factor_challenges")
+    .values({
+      scope: scope.key,
+      user_id: challenge.userId,
+      token_hash: challenge.tokenHash,
+      fator: null,
+      failed_attempts: 0,
+      created_at: challenge.createdAt,
+      expires_at: challenge.expiresAt,
+      used_at: null,
+    })
+    .execute();
+}
+
+/** A challenge of this user that is neither used nor expired. */
+export function findLiveChallenge(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  tokenHash: string,
+  now: string,
+): Promise<ChallengeRow | undefined> {
+  return db
+    .selectFrom("two_factor_challenges")
+    .selectAll()
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("token_hash", "=", tokenHash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+export async function setChallengeFactor(db: Db, scope: TenantScope, id: number, fator: string) {
+  await db
+    .updateTable("two_factor_challenges")
+    .set({ fator })
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Marks a challenge used; false when another request used it first. */
+export async function consumeChallenge(db: Db, scope: TenantScope, id: number, now: string) {
+  const result = await db
+    .updateTable("two_factor_challenges")
+    .set({ used_at: now })
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+export async function recordChallengeFailure(db: Db, scope: TenantScope, id: number) {
+  await db
+    .updateTable("two_factor_challenges")
+    .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Wrong authenticator codes of a user on challenges created since `since`. */
+export async function sumChallengeFailuresSince(db: Db, scope: TenantScope, userId: number, since: string) {
+  const row = await db
+    .selectFrom("two_factor_challenges")
+    .select((eb) => eb.fn.sum<string | number | null>("failed_attempts").as("total"))
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Challenges long dead (and their codes) go; recent ones stay, as the failure window counts them. */
+export async function deleteChallengesBefore(db: Db, scope: TenantScope, userId: number, before: string) {
+  const stale = db
+    .selectFrom("two_factor_challenges")
+    .select("id")
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("expires_at", "<", before);
+  await db
+    .deleteFrom("two_factor_codes")
+    .where("scope", "=", scope.key)
+    .where("challenge_id", "in", stale)
+    .execute();
+  await db
+    .deleteFrom("two_factor_challenges")
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("expires_at", "<", before)
+    .execute();
+}
+
+// ── e-mailed codes ────────────────────────────────────────────────────────────────────────────────────
+
+export async function insertCode(
+  db: Db,
+  scope: TenantScope,
+  code: {
+    userId: number;
+    challengeId: number;
+    codeHash: string;
+    salt: string;
+    createdAt: string;
+    expiresAt: string;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("two_factor_codes")
+    .values({
+      scope: scope.key,
+      user_id: code.userId,
+      challenge_id: code.challengeId,
+      code_hash: code.codeHash,
+      salt: code.salt,
+      attempts: 0,
+      created_at: code.createdAt,
+      expires_at: code.expiresAt,
+      used_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteCode(db: Db, scope: TenantScope, id: number) {
+  await db.deleteFrom("two_factor_codes").where("scope", "=", scope.key).where("id", "=", id).execute();
+}
+
+/** A new code replaces the older ones of the same challenge. */
+export async function expireOpenCodes(db: Db, scope: TenantScope, challengeId: number, now: string) {
+  await db
+    .updateTable("two_factor_codes")
+    .set({ expires_at: now })
+    .where("scope", "=", scope.key)
+    .where("challenge_id", "=", challengeId)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .execute();
+}
+
+export function latestCode(db: Db, scope: TenantScope, challengeId: number): Promise<CodeRow | undefined> {
+  return db
+    .selectFrom("two_factor_codes")
+    .selectAll()
+    .where("scope", "=", scope.key)
+    .where("challenge_id", "=", challengeId)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function countCodesSince(db: Db, scope: TenantScope, userId: number, since: string) {
+  const row = await db
+    .selectFrom("two_factor_codes")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("created_at", ">", since)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Counts one wrong try, only while the code still has tries left; false when it had none. */
+export async function countCodeAttempt(db: Db, scope: TenantScope, id: number, maxAttempts: number) {
+  const result = await db
+    .updateTable("two_factor_codes")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .where("attempts", "<", maxAttempts)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function markCodeUsed(db: Db, scope: TenantScope, id: number, now: string) {
+  const result = await db
+    .updateTable("two_factor_codes")
+    .set({ used_at: now })
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+// ── factors and the 2FA switch ────────────────────────────────────────────────────────────────────────
+
+export function findFactors(db: Db, scope: TenantScope, userId: number) {
+  return db
+    .selectFrom("two_factor_factors")
+    .select(["id", "fator", "destino"])
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .orderBy("id")
+    .execute();
+}
+
+export async function upsertFactor(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  fator: string,
+  destino: string,
+) {
+  const updated = await db
+    .updateTable("two_factor_factors")
+    .set({ destino })
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("fator", "=", fator)
+    .executeTakeFirst();
+  if (changed(updated)) return;
+  await db
+    .insertInto("two_factor_factors")
+    .values({ scope: scope.key, user_id: userId, fator, destino })
+    .execute();
+}
+
+export async function deleteFactor(db: Db, scope: TenantScope, userId: number, fator: string) {
+  await db
+    .deleteFrom("two_factor_factors")
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("fator", "=", fator)
+    .execute();
+}
+
+export async function setTwoFactorEnabled(db: Db, scope: TenantScope, userId: number, enabled: boolean) {
+  await db
+    .updateTable("users")
+    .set({ two_factor_enabled: enabled ? 1 : 0 })
+    .where("scope", "=", scope.key)
+    .where("id", "=", userId)
+    .execute();
+}
+
+// ── authenticator secrets ─────────────────────────────────────────────────────────────────────────────
+
+export function findTotp(db: Db, scope: TenantScope, userId: number): Promise<TotpRow | undefined> {
+  return db
+    .selectFrom("two_factor_totp")
+    .selectAll()
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/** A new unconfirmed secret in place of any earlier one. */
+export async function replaceTotp(db: Db, scope: TenantScope, userId: number, secret: string, now: string) {
+  await deleteTotp(db, scope, userId);
+  await db
+    .insertInto("two_factor_totp")
+    .values({
+      scope: scope.key,
+      user_id: userId,
+      secret,
+      confirmed_at: null,
+      last_step: null,
+      failed_attempts: 0,
+      created_at: now,
+    })
+    .execute();
+}
+
+/**
+ * Accepts a time step if it is newer than the last one accepted (one use per code), confirming the secret
+ * on its first use. False when another request took that step first.
+ */
+export async function acceptTotpStep(db: Db, scope: TenantScope, totp: TotpRow, step: number, now: string) {
+  let query = db
+    .updateTable("two_factor_totp")
+    .set({ last_step: step, confirmed_at: totp.confirmed_at ?? now, failed_attempts: 0 })
+    .where("scope", "=", scope.key)
+    .where("id", "=", totp.id);
+  query =
+    totp.last_step === null
+      ? query.where("last_step", "is", null)
+      : query.where("last_step", "=", totp.last_step);
+  return changed(await query.executeTakeFirst());
+}
+
+export async function recordTotpFailure(db: Db, scope: TenantScope, id: number) {
+  await db
+    .updateTable("two_factor_totp")
+    .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function deleteTotp(db: Db, scope: TenantScope, userId: number) {
+  await db
+    .deleteFrom("two_factor_totp")
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .execute();
+}
+
+// ── trusted devices ───────────────────────────────────────────────────────────────────────────────────
+
+export async function insertTrustedDevice(
+  db: Db,
+  scope: TenantScope,
+  device: {
+    userId: number;
+    tokenHash: string;
+    handle: string;
+    nome: string;
+    createdAt: string;
+    expiresAt: string;
+  },
+) {
+  await db
+    .insertInto("two_factor_trusted_devices")
+    .values({
+      scope: scope.key,
+      user_id: device.userId,
+      token_hash: device.tokenHash,
+      handle: device.handle,
+      nome: device.nome,
+      created_at: device.createdAt,
+      last_used_at: null,
+      expires_at: device.expiresAt,
+    })
+    .execute();
+}
+
+export function findLiveTrustedDevice(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  tokenHash: string,
+  now: string,
+): Promise<TrustedDeviceRow | undefined> {
+  return db
+    .selectFrom("two_factor_trusted_devices")
+    .selectAll()
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("token_hash", "=", tokenHash)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+export async function touchTrustedDevice(db: Db, scope: TenantScope, id: number, now: string) {
+  await db
+    .updateTable("two_factor_trusted_devices")
+    .set({ last_used_at: now })
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .execute();
+}
+
+export function listLiveTrustedDevices(db: Db, scope: TenantScope, userId: number, now: string) {
+  return db
+    .selectFrom("two_factor_trusted_devices")
+    .selectAll()
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+export async function deleteTrustedDevice(db: Db, scope: TenantScope, userId: number, handle: string) {
+  const result = await db
+    .deleteFrom("two_factor_trusted_devices")
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("handle", "=", handle)
+    .executeTakeFirst();
+  return changed(result);
+}
+
+export async function deleteExpiredTrustedDevices(db: Db, scope: TenantScope, userId: number, now: string) {
+  await db
+    .deleteFrom("two_factor_trusted_devices")
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("expires_at", "<=", now)
+    .execute();
+}

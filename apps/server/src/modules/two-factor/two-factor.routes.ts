@@ -1,0 +1,86 @@
+import { twoFactorQrCode, twoFactorSendCode, twoFactorValidateCode } from "@trilha/contracts/account.calls";
+import type { Language } from "@trilha/contracts/rules/languages";
+import {
+  twoFactorAuthenticatorConfirm,
+  twoFactorAuthenticatorRemove,
+  twoFactorAuthenticatorStart,
+  twoFactorEmailFactor,
+  twoFactorEnable,
+  twoFactorSettingsRead,
+  twoFactorTrustedDeviceRemove,
+} from "@trilha/contracts/two-factor.calls";
+import { type MessageKey, translate } from "@trilha/i18n/translate";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { registerCall } from "../../http/register-call.ts";
+import { signedIn } from "../../plugins/app/access.ts";
+import { createLoginQrCode, sendCode, type TwoFactorContext, validateCode } from "./two-factor.service.ts";
+import {
+  confirmAppEnrolment,
+  readSettings,
+  removeApp,
+  removeTrustedDevice,
+  type SettingsContext,
+  setEmailFactor,
+  setEnabled,
+  startAppEnrolment,
+} from "./two-factor-settings.service.ts";
+
+export interface TwoFactorRoutesOptions {
+  sessionTtlDays: number;
+}
+
+/** Spec §7 2FA calls (sign-in, public but bound to a pending-login challenge) and the My account settings. */
+export default async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRoutesOptions) {
+  // The services take the time as an argument (their tests move it); each request reads the clock once.
+  const now = () => new Date();
+  const contextOf = (request: FastifyRequest, lang: Language): TwoFactorContext => ({
+    db: app.db,
+    scope: request.scope,
+    now: now(),
+    lang,
+    userAgent: request.headers["user-agent"],
+    sessionTtlDays: options.sessionTtlDays,
+    mail: app.providers.mail,
+    issuer: request.tenant.nome,
+  });
+  const settingsOf = (request: FastifyRequest): SettingsContext => ({
+    db: app.db,
+    scope: request.scope,
+    user: signedIn(request).user,
+    now: now(),
+    issuer: request.tenant.nome,
+  });
+  const done = (lang: Language, key: MessageKey, vars?: Record<string, string>) => ({
+    status: "sucesso" as const,
+    mensagem: translate(lang, key, vars),
+  });
+
+  registerCall(app, twoFactorSendCode, async ({ body, request, lang }) => {
+    const { destino } = await sendCode(contextOf(request, lang), body);
+    return done(lang, "twoFactor.codeSent", { destino });
+  });
+  registerCall(app, twoFactorQrCode, ({ body, request, lang }) =>
+    createLoginQrCode(contextOf(request, lang), body),
+  );
+  registerCall(app, twoFactorValidateCode, ({ body, request, lang }) =>
+    validateCode(contextOf(request, lang), body),
+  );
+
+  registerCall(app, twoFactorSettingsRead, ({ request }) => readSettings(settingsOf(request)));
+  registerCall(app, twoFactorEnable, async ({ body, request, lang }) =>
+    done(lang, await setEnabled(settingsOf(request), body.ativo)),
+  );
+  registerCall(app, twoFactorEmailFactor, async ({ body, request, lang }) =>
+    done(lang, await setEmailFactor(settingsOf(request), body.ativo)),
+  );
+  registerCall(app, twoFactorAuthenticatorStart, ({ request }) => startAppEnrolment(settingsOf(request)));
+  registerCall(app, twoFactorAuthenticatorConfirm, async ({ body, request, lang }) =>
+    done(lang, await confirmAppEnrolment(settingsOf(request), body.codigo)),
+  );
+  registerCall(app, twoFactorAuthenticatorRemove, async ({ request, lang }) =>
+    done(lang, await removeApp(settingsOf(request))),
+  );
+  registerCall(app, twoFactorTrustedDeviceRemove, async ({ body, request, lang }) =>
+    done(lang, await removeTrustedDevice(settingsOf(request), body.id)),
+  );
+}

@@ -1,0 +1,325 @@
+import type { TwoFactorFactorName, twoFactorValidateCode } from "@trilha/contracts/account.calls";
+import type { CallResponse } from "@trilha/contracts/call";
+import type { Language } from "@trilha/contracts/rules/languages";
+import type { SessionUser } from "@trilha/contracts/session-user";
+import { translate } from "@trilha/i18n/translate";
+import type { Db } from "../../db/database.ts";
+import type { UserRow } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { MailProvider } from "../../providers/mail/mail-provider.ts";
+import { describeDevice } from "../sessions/device.ts";
+import { startSession } from "../sessions/session.service.ts";
+import { hashToken, newDeviceHandle, newSessionToken } from "../sessions/session-token.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { mask, toSessionUser } from "../users/session-user.ts";
+import { findUserById, findUserExtras } from "../users/user.repository.ts";
+import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from "./totp.ts";
+import {
+  acceptTotpStep,
+  type ChallengeRow,
+  consumeChallenge,
+  countCodeAttempt,
+  countCodesSince,
+  deleteChallengesBefore,
+  deleteCode,
+  expireOpenCodes,
+  findFactors,
+  findLiveChallenge,
+  findLiveTrustedDevice,
+  findTotp,
+  insertChallenge,
+  insertCode,
+  insertTrustedDevice,
+  latestCode,
+  markCodeUsed,
+  recordChallengeFailure,
+  replaceTotp,
+  setChallengeFactor,
+  sumChallengeFailuresSince,
+  touchTrustedDevice,
+} from "./two-factor.repository.ts";
+import {
+  addDays,
+  addMinutes,
+  CHALLENGE_TTL_MINUTES,
+  CODE_SEND_WINDOW_MINUTES,
+  CODE_TTL_MINUTES,
+  codeMatches,
+  codeState,
+  generateCode,
+  hashCode,
+  type LoginFactor,
+  loginFactors,
+  MAX_CODE_ATTEMPTS,
+  MAX_CODE_SENDS,
+  MAX_TOTP_ATTEMPTS,
+  MAX_TOTP_FAILURES_PER_WINDOW,
+  newSalt,
+  TOTP_FAILURE_WINDOW_MINUTES,
+  TRUSTED_DEVICE_TTL_DAYS,
+} from "./two-factor-rules.ts";
+
+/** What the 2FA steps of a sign-in need from the request; `now` is passed in so tests can move the clock. */
+export interface TwoFactorContext {
+  db: Db;
+  scope: TenantScope;
+  now: Date;
+  lang: Language;
+  userAgent: string | undefined;
+  sessionTtlDays: number;
+  mail: MailProvider;
+  /** Shown by authenticator apps next to the account. */
+  issuer: string;
+}
+
+export type UserTwoFactor = SessionUser["usuario_2fa"];
+
+/** The factors this user may sign in with, as the login answer lists them (destinations masked). */
+export async function factorsForLogin(db: Db, scope: TenantScope, userId: number): Promise<LoginFactor[]> {
+  const [factors, totp] = await Promise.all([findFactors(db, scope, userId), findTotp(db, scope, userId)]);
+  return loginFactors({ factors, totpConfirmed: Boolean(totp?.confirmed_at) });
+}
+
+/**
+ * The 2FA part of a sign-in, after the password (or other first factor) passed. Null when the session may be
+ * created now: 2FA is off, no factor is usable, or the browser presented a live trusted-device token of this
+ * user. Otherwise the `usuario_2fa` to answer with, carrying a new pending-login challenge.
+ */
+export async function secondFactorOwed(
+  db: Db,
+  scope: TenantScope,
+  user: UserRow,
+  trustedDeviceToken: string | undefined,
+  now = new Date(),
+): Promise<UserTwoFactor | null> {
+  if (user.two_factor_enabled !== 1) return null;
+  const factors = await factorsForLogin(db, scope, user.id);
+  if (factors.length === 0) return null;
+  if (trustedDeviceToken) {
+    const device = await findLiveTrustedDevice(
+      db,
+      scope,
+      user.id,
+      hashToken(trustedDeviceToken),
+      now.toISOString(),
+    );
+    if (device) {
+      await touchTrustedDevice(db, scope, device.id, now.toISOString());
+      return null;
+    }
+  }
+  await deleteChallengesBefore(
+    db,
+    scope,
+    user.id,
+    addMinutes(now, -TOTP_FAILURE_WINDOW_MINUTES).toISOString(),
+  );
+  const challenge = newSessionToken();
+  await insertChallenge(db, scope, {
+    userId: user.id,
+    tokenHash: hashToken(challenge),
+    createdAt: now.toISOString(),
+    expiresAt: addMinutes(now, CHALLENGE_TTL_MINUTES).toISOString(),
+  });
+  return {
+    id: user.id,
+    status: "1",
+    fatores: Object.fromEntries(
+      factors.map((factor) => [
+        factor.fator,
+        factor.fator === "email"
+          ? { destino: mask(factor.destino) }
+          : { destino: "", configurado: factor.configurado ?? false },
+      ]),
+    ),
+    desafio: challenge,
+  };
+}
+
+/** The live challenge the browser presents for this user id; a 401 for anything else. */
+async function liveChallenge(context: TwoFactorContext, userId: number, token: string) {
+  const challenge = await findLiveChallenge(
+    context.db,
+    context.scope,
+    userId,
+    hashToken(token),
+    context.now.toISOString(),
+  );
+  if (!challenge) throw new HttpError(401, "twoFactor.challengeInvalid");
+  const user = await findUserById(context.db, context.scope, userId);
+  if (!user) throw new HttpError(401, "twoFactor.challengeInvalid");
+  return { challenge, user };
+}
+
+async function usableFactor(context: TwoFactorContext, userId: number, fator: string): Promise<LoginFactor> {
+  const factors = await factorsForLogin(context.db, context.scope, userId);
+  const factor = factors.find((candidate) => candidate.fator === fator);
+  if (!factor) throw new HttpError(400, "twoFactor.factorUnavailable");
+  return factor;
+}
+
+/** enviarcodigo: a new e-mailed code for this challenge; the address is the stored one, never the body's. */
+export async function sendCode(
+  context: TwoFactorContext,
+  input: { fator: string; id: number; desafio: string },
+): Promise<{ destino: string }> {
+  const { db, scope, now } = context;
+  const { challenge, user } = await liveChallenge(context, input.id, input.desafio);
+  const factor = await usableFactor(context, user.id, input.fator);
+  if (factor.fator !== "email") throw new HttpError(400, "twoFactor.factorUnavailable");
+  const since = addMinutes(now, -CODE_SEND_WINDOW_MINUTES).toISOString();
+  if ((await countCodesSince(db, scope, user.id, since)) >= MAX_CODE_SENDS) {
+    throw new HttpError(429, "twoFactor.tooManyCodes");
+  }
+  await setChallengeFactor(db, scope, challenge.id, "email");
+  await expireOpenCodes(db, scope, challenge.id, now.toISOString());
+  const code = generateCode();
+  const salt = newSalt();
+  const codeId = await insertCode(db, scope, {
+    userId: user.id,
+    challengeId: challenge.id,
+    codeHash: hashCode(code, salt),
+    salt,
+    createdAt: now.toISOString(),
+    expiresAt: addMinutes(now, CODE_TTL_MINUTES).toISOString(),
+  });
+  try {
+    await context.mail.send({
+      to: factor.destino,
+      subject: translate(context.lang, "twoFactor.mail.subject"),
+      text: translate(context.lang, "twoFactor.mail.text", {
+        nome: user.nome,
+        codigo: code,
+        minutos: String(CODE_TTL_MINUTES),
+      }),
+    });
+  } catch {
+    // A code nobody received must not count against the sending limit.
+    await deleteCode(db, scope, codeId);
+    throw new HttpError(502, "twoFactor.sendFailed");
+  }
+  return { destino: mask(factor.destino) };
+}
+
+/** criar/qrcode: enrolment of an authenticator at sign-in, allowed only while no app is enrolled. */
+export async function createLoginQrCode(
+  context: TwoFactorContext,
+  input: { id: number; desafio: string },
+): Promise<{ url_qrcode: string; segredo: string }> {
+  const { challenge, user } = await liveChallenge(context, input.id, input.desafio);
+  const factor = await usableFactor(context, user.id, "autenticador");
+  if (factor.configurado) throw new HttpError(409, "twoFactor.alreadyConfigured");
+  await setChallengeFactor(context.db, context.scope, challenge.id, "autenticador");
+  return newEnrolment(context, user);
+}
+
+/** A new unconfirmed secret for the user, as a QR code of its otpauth:// URI and as text. */
+export async function newEnrolment(
+  context: Pick<TwoFactorContext, "db" | "scope" | "now" | "issuer">,
+  user: UserRow,
+): Promise<{ url_qrcode: string; segredo: string }> {
+  const secret = newTotpSecret();
+  let url: string;
+  try {
+    url = await qrCodeDataUrl(totpUri(secret, context.issuer, user.usuario));
+  } catch {
+    throw new HttpError(500, "twoFactor.qrFailed");
+  }
+  await replaceTotp(context.db, context.scope, user.id, secret, context.now.toISOString());
+  return { url_qrcode: url, segredo: secret };
+}
+
+type ValidateResponse = CallResponse<typeof twoFactorValidateCode>;
+
+/** validarcodigo: checks the code; a valid one consumes the challenge and creates the session. */
+export async function validateCode(
+  context: TwoFactorContext,
+  input: {
+    codigo: string;
+    id: number;
+    desafio: string;
+    fator?: TwoFactorFactorName | undefined;
+    salvar_dispositivo: boolean;
+  },
+): Promise<ValidateResponse> {
+  const { challenge, user } = await liveChallenge(context, input.id, input.desafio);
+  const fator = input.fator ?? challenge.fator ?? (await onlyFactor(context, user.id));
+  await usableFactor(context, user.id, fator);
+  const valid =
+    fator === "email"
+      ? await checkEmailCode(context, challenge, input.codigo)
+      : await checkAppCode(context, challenge, user, input.codigo);
+  if (!valid) return { valido: false };
+  if (!(await consumeChallenge(context.db, context.scope, challenge.id, context.now.toISOString()))) {
+    throw new HttpError(401, "twoFactor.challengeInvalid");
+  }
+  const token = await startSession(
+    context.db,
+    context.scope,
+    user.id,
+    context.userAgent,
+    context.sessionTtlDays,
+  );
+  const extras = await findUserExtras(context.db, context.scope, user);
+  const response: ValidateResponse = { valido: true, usuario: toSessionUser(user, extras, token) };
+  if (input.salvar_dispositivo) response.dispositivo_2fa = await trustDevice(context, user.id);
+  return response;
+}
+
+async function onlyFactor(context: TwoFactorContext, userId: number): Promise<string> {
+  const factors = await factorsForLogin(context.db, context.scope, userId);
+  if (factors.length !== 1 || !factors[0]) throw new HttpError(400, "twoFactor.noCode");
+  return factors[0].fator;
+}
+
+async function checkEmailCode(context: TwoFactorContext, challenge: ChallengeRow, codigo: string) {
+  const { db, scope, now } = context;
+  const code = await latestCode(db, scope, challenge.id);
+  if (!code) throw new HttpError(400, "twoFactor.noCode");
+  const state = codeState(code, now);
+  if (state === "used" || state === "expired") throw new HttpError(400, "twoFactor.codeExpired");
+  if (state === "locked") throw new HttpError(429, "twoFactor.codeLocked");
+  if (codeMatches(codigo, code.salt, code.code_hash)) {
+    return markCodeUsed(db, scope, code.id, now.toISOString());
+  }
+  if (!(await countCodeAttempt(db, scope, code.id, MAX_CODE_ATTEMPTS))) {
+    throw new HttpError(429, "twoFactor.codeLocked");
+  }
+  return false;
+}
+
+async function checkAppCode(
+  context: TwoFactorContext,
+  challenge: ChallengeRow,
+  user: UserRow,
+  codigo: string,
+) {
+  const { db, scope, now } = context;
+  if (challenge.failed_attempts >= MAX_TOTP_ATTEMPTS) throw new HttpError(429, "twoFactor.tooManyAttempts");
+  const since = addMinutes(now, -TOTP_FAILURE_WINDOW_MINUTES).toISOString();
+  if ((await sumChallengeFailuresSince(db, scope, user.id, since)) >= MAX_TOTP_FAILURES_PER_WINDOW) {
+    throw new HttpError(429, "twoFactor.tooManyAttempts");
+  }
+  const totp = await findTotp(db, scope, user.id);
+  if (!totp) throw new HttpError(400, "twoFactor.noCode");
+  const step = matchTotpStep(totp.secret, codigo, now);
+  if (step !== null && (totp.last_step === null || step > totp.last_step)) {
+    if (await acceptTotpStep(db, scope, totp, step, now.toISOString())) return true;
+  }
+  await recordChallengeFailure(db, scope, challenge.id);
+  return false;
+}
+
+async function trustDevice(context: TwoFactorContext, userId: number) {
+  const token = newSessionToken();
+  const id = newDeviceHandle();
+  await insertTrustedDevice(context.db, context.scope, {
+    userId,
+    tokenHash: hashToken(token),
+    handle: id,
+    nome: describeDevice(context.userAgent).name,
+    createdAt: context.now.toISOString(),
+    expiresAt: addDays(context.now, TRUSTED_DEVICE_TTL_DAYS).toISOString(),
+  });
+  return { token, id };
+}

@@ -1,0 +1,359 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { CallContract, CallResponse } from "@trilha/contracts/call";
+import {
+  type TwoFactorSettings as Settings,
+  twoFactorAuthenticatorConfirm,
+  twoFactorAuthenticatorRemove,
+  twoFactorAuthenticatorStart,
+  twoFactorEmailFactor,
+  twoFactorEnable,
+  twoFactorSettingsRead,
+  twoFactorTrustedDeviceRemove,
+} from "@trilha/contracts/two-factor.calls";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import { clearSession, getSessionToken } from "../../lib/session-store.ts";
+import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
+import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
+import { ModalDialog } from "./modal-dialog.tsx";
+import { forgetTrustedDeviceById, readTrustedDevices } from "./trusted-devices.ts";
+
+type Message = { tone: "success" | "error"; text: string } | null;
+interface Confirmation {
+  question: string;
+  run: () => Promise<void>;
+}
+
+/**
+ * My account → 'Autenticação em 2 fatores': turn it on or off, the e-mail factor, the authenticator app
+ * (QR code, confirmed with a code) and the devices saved at sign-in. Each change says how it went.
+ */
+export function TwoFactorSettings() {
+  const { t } = useTranslation();
+  const query = useApiQuery(twoFactorSettingsRead);
+  return (
+    <section className="two-factor-settings" aria-labelledby="two-factor-settings-title">
+      <h2 id="two-factor-settings-title">{t("twoFactor.settings.title")}</h2>
+      <p>{t("twoFactor.settings.intro")}</p>
+      {query.isError && !isUnauthorized(query.error) ? (
+        <p className="alert alert--error" role="alert">
+          {t("twoFactor.settings.loadFailed")}
+        </p>
+      ) : (
+        <QueryContent query={query} unauthorized="sign-out">
+          {(settings) => <SettingsBody settings={settings} />}
+        </QueryContent>
+      )}
+    </section>
+  );
+}
+
+function SettingsBody({ settings }: { settings: Settings }) {
+  const { t, i18n } = useTranslation();
+  const lang = useLanguage();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<Message>(null);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [pending, setPending] = useState(false);
+  const [enrolment, setEnrolment] = useState<{ url: string; secret: string } | null>(null);
+  const thisBrowser = new Set(Object.values(readTrustedDevices()).map((entry) => entry.id));
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: "short" }).format(new Date(iso));
+
+  async function call<C extends CallContract>(contract: C, body?: unknown): Promise<CallResponse<C> | null> {
+    const token = getSessionToken();
+    try {
+      // biome-ignore lint/suspicious/noExplicitAny: the body is checked by each caller's contract below
+      const result = await callApi(contract as any, { lang, token, body } as any);
+      return result as CallResponse<C>;
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        clearSession({ expired: true });
+        return null;
+      }
+      setMessage({ tone: "error", text: errorMessage(error, () => t("api.generic")) });
+      return null;
+    }
+  }
+
+  async function change(contract: CallContract, body?: unknown, after?: () => void) {
+    if (pending) return;
+    setPending(true);
+    setMessage(null);
+    const result = (await call(contract, body)) as { mensagem?: string } | null;
+    setPending(false);
+    if (!result) return;
+    after?.();
+    setMessage({ tone: "success", text: result.mensagem ?? "" });
+    await queryClient.invalidateQueries({
+      queryKey: apiQueryKey(twoFactorSettingsRead, lang, getSessionToken()),
+    });
+  }
+
+  function confirmThen(question: string, run: () => Promise<void>) {
+    setConfirmation({ question, run });
+  }
+
+  async function startEnrolment() {
+    setMessage(null);
+    const result = await call(twoFactorAuthenticatorStart);
+    if (result) setEnrolment({ url: result.url_qrcode, secret: result.segredo });
+    else
+      setMessage(
+        (current) => current && { tone: "error", text: `${t("twoFactor.qrFailed")} ${current.text}` },
+      );
+  }
+
+  return (
+    <>
+      <div className="two-factor__messages">
+        <div role="status">
+          {message?.tone === "success" ? <p className="alert alert--success">{message.text}</p> : null}
+        </div>
+        <div role="alert">
+          {message?.tone === "error" ? <p className="alert alert--error">{message.text}</p> : null}
+        </div>
+      </div>
+
+      <div className="two-factor-settings__part">
+        <p>{settings.ativo ? t("twoFactor.settings.statusOn") : t("twoFactor.settings.statusOff")}</p>
+        <div className="two-factor__actions">
+          {settings.ativo ? (
+            <button
+              className="button"
+              type="button"
+              aria-disabled={pending}
+              onClick={() =>
+                confirmThen(t("twoFactor.settings.confirmTurnOff"), () =>
+                  change(twoFactorEnable, { ativo: false }),
+                )
+              }
+            >
+              {t("twoFactor.settings.turnOff")}
+            </button>
+          ) : (
+            <button
+              className="button button--primary"
+              type="button"
+              aria-disabled={pending}
+              onClick={() => change(twoFactorEnable, { ativo: true })}
+            >
+              {t("twoFactor.settings.turnOn")}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div className="two-factor-settings__part">
+        <h3>{t("twoFactor.settings.emailTitle")}</h3>
+        {settings.email.destino === null ? (
+          <p>{t("twoFactor.settings.noEmailAccount")}</p>
+        ) : (
+          <>
+            <p>
+              {settings.email.ativo
+                ? t("twoFactor.settings.emailOn", { destino: settings.email.destino })
+                : t("twoFactor.settings.emailAvailable", { destino: settings.email.destino })}
+            </p>
+            <div className="two-factor__actions">
+              {settings.email.ativo ? (
+                <button
+                  className="button"
+                  type="button"
+                  aria-disabled={pending}
+                  onClick={() =>
+                    confirmThen(t("twoFactor.settings.confirmRemoveEmail"), () =>
+                      change(twoFactorEmailFactor, { ativo: false }),
+                    )
+                  }
+                >
+                  {t("twoFactor.settings.removeEmail")}
+                </button>
+              ) : (
+                <button
+                  className="button"
+                  type="button"
+                  aria-disabled={pending}
+                  onClick={() => change(twoFactorEmailFactor, { ativo: true })}
+                >
+                  {t("twoFactor.settings.addEmail")}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+
+      <div className="two-factor-settings__part">
+        <h3>{t("twoFactor.settings.appTitle")}</h3>
+        <p>
+          {settings.autenticador.configurado
+            ? t("twoFactor.settings.appOn")
+            : settings.autenticador.ativo
+              ? t("twoFactor.settings.appPending")
+              : t("twoFactor.settings.appOff")}
+        </p>
+        {enrolment ? (
+          <AppEnrolment
+            enrolment={enrolment}
+            onAgain={startEnrolment}
+            onCancel={() => setEnrolment(null)}
+            onConfirm={(codigo) =>
+              change(twoFactorAuthenticatorConfirm, { codigo }, () => setEnrolment(null))
+            }
+          />
+        ) : (
+          <div className="two-factor__actions">
+            {settings.autenticador.configurado ? (
+              <button
+                className="button"
+                type="button"
+                aria-disabled={pending}
+                onClick={() =>
+                  confirmThen(t("twoFactor.settings.confirmRemoveApp"), () =>
+                    change(twoFactorAuthenticatorRemove),
+                  )
+                }
+              >
+                {t("twoFactor.settings.removeApp")}
+              </button>
+            ) : (
+              <button className="button" type="button" aria-disabled={pending} onClick={startEnrolment}>
+                {t("twoFactor.settings.setupApp")}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div className="two-factor-settings__part">
+        <h3>{t("twoFactor.settings.devicesTitle")}</h3>
+        <p>{t("twoFactor.settings.devicesIntro")}</p>
+        {settings.dispositivos.length === 0 ? (
+          <p className="muted">{t("twoFactor.settings.devicesEmpty")}</p>
+        ) : (
+          <ul className="two-factor-settings__devices">
+            {settings.dispositivos.map((device) => (
+              <li className="two-factor-settings__device" key={device.id}>
+                <div>
+                  <strong>{device.nome}</strong>
+                  {thisBrowser.has(device.id) ? ` (${t("twoFactor.settings.deviceThis")})` : null}
+                  <br />
+                  <span className="muted">
+                    {t("twoFactor.settings.deviceDetails", {
+                      criado: date(device.criado_em),
+                      expira: date(device.expira_em),
+                    })}
+                  </span>
+                </div>
+                <button
+                  className="button"
+                  type="button"
+                  aria-disabled={pending}
+                  aria-label={t("twoFactor.settings.removeDeviceLabel", { nome: device.nome })}
+                  onClick={() =>
+                    confirmThen(t("twoFactor.settings.confirmRemoveDevice", { nome: device.nome }), () =>
+                      change(twoFactorTrustedDeviceRemove, { id: device.id }, () =>
+                        forgetTrustedDeviceById(device.id),
+                      ),
+                    )
+                  }
+                >
+                  {t("twoFactor.settings.removeDevice")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {confirmation ? (
+        <ModalDialog
+          title={t("twoFactor.settings.title")}
+          closeLabel={t("common.close")}
+          onClose={() => setConfirmation(null)}
+        >
+          <div className="two-factor">
+            <p>{confirmation.question}</p>
+            <div className="two-factor__actions">
+              <button className="button" type="button" data-autofocus onClick={() => setConfirmation(null)}>
+                {t("common.cancel")}
+              </button>
+              <button
+                className="button button--primary"
+                type="button"
+                onClick={() => {
+                  const { run } = confirmation;
+                  setConfirmation(null);
+                  void run();
+                }}
+              >
+                {t("twoFactor.settings.confirm")}
+              </button>
+            </div>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}
+
+interface AppEnrolmentProps {
+  enrolment: { url: string; secret: string };
+  onConfirm: (codigo: string) => Promise<void>;
+  onAgain: () => Promise<void>;
+  onCancel: () => void;
+}
+
+function AppEnrolment({ enrolment, onConfirm, onAgain, onCancel }: AppEnrolmentProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState<CodeProblem>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = checkCode(code);
+    setProblem(found);
+    if (found) {
+      codeRef.current?.focus();
+      return;
+    }
+    await onConfirm(code.trim());
+  }
+
+  return (
+    <form className="two-factor" noValidate onSubmit={submit} aria-labelledby={`${id}-intro`}>
+      <p id={`${id}-intro`}>{t("twoFactor.scanQr")}</p>
+      <img className="two-factor__qr" src={enrolment.url} alt={t("twoFactor.qrAlt")} />
+      <p>{t("twoFactor.manualKey")}</p>
+      <code className="two-factor__secret" data-testid="totp-secret">
+        {enrolment.secret}
+      </code>
+      <CodeField
+        ref={codeRef}
+        value={code}
+        problem={problem}
+        onChange={(value) => {
+          setCode(value);
+          if (problem) setProblem(null);
+        }}
+      />
+      <div className="two-factor__actions">
+        <button className="button button--primary" type="submit">
+          {t("twoFactor.settings.confirmApp")}
+        </button>
+        <button className="button" type="button" onClick={() => void onAgain()}>
+          {t("twoFactor.settings.setupAgain")}
+        </button>
+        <button className="button" type="button" onClick={onCancel}>
+          {t("twoFactor.settings.cancelSetup")}
+        </button>
+      </div>
+    </form>
+  );
+}
