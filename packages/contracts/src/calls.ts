@@ -1,5 +1,6 @@
 import * as account from "./account.calls.ts";
 import type { CallContract } from "./call.ts";
+import * as captcha from "./captcha.calls.ts";
 import * as licensing from "./licensing.calls.ts";
 import * as project from "./project.calls.ts";
 import * as tenant from "./tenant.calls.ts";
@@ -7,6 +8,7 @@ import * as tenant from "./tenant.calls.ts";
 /** Every call of the API, so harnesses (fuzzing, isolation) can enumerate them instead of hand-listing. */
 export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...account,
+  ...captcha,
   ...tenant,
   ...project,
   ...licensing,
