@@ -31,7 +31,8 @@ export function localCaptchaAnswer(id: string, answer: string): string {
 
 /** The reverse of `localCaptchaAnswer`; null when the value is not shaped like one. */
 export function parseLocalCaptchaAnswer(value: string): { id: string; answer: string } | null {
-  const separator = value.indexOf(":");
+  const trimmed = value.trim();
+  const separator = trimmed.indexOf(":");
   if (separator <= 0) return null;
-  return { id: value.slice(0, separator), answer: value.slice(separator + 1).trim() };
+  return { id: trimmed.slice(0, separator), answer: trimmed.slice(separator + 1).trim() };
 }
