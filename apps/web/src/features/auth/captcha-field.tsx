@@ -25,7 +25,11 @@ export interface Captcha {
 export function useCaptcha(active: boolean): Captcha {
   const lang = useLanguage();
   const [generation, setGeneration] = useState(0);
-  const [answer, setAnswer] = useState("");
+  // The answer belongs to one question: a new one (renewed, or asked again in another language) starts empty.
+  const [typed, setTyped] = useState<{ challengeId: string | null; text: string }>({
+    challengeId: null,
+    text: "",
+  });
   const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
   const query = useQuery({
     queryKey: ["captcha-challenge", lang, generation],
@@ -38,13 +42,15 @@ export function useCaptcha(active: boolean): Captcha {
     refetchOnWindowFocus: false,
   });
   const challenge = query.data;
+  const challengeId = challenge?.tipo === "local" ? challenge.id : null;
+  const answer = typed.challengeId === challengeId ? typed.text : "";
   const status = !active ? "idle" : query.isPending ? "loading" : query.isError ? "failed" : "ready";
   return {
     challenge,
     status,
     generation,
     answer,
-    setAnswer,
+    setAnswer: (text) => setTyped({ challengeId, text }),
     recaptchaToken,
     setRecaptchaToken,
     value() {
@@ -55,7 +61,7 @@ export function useCaptcha(active: boolean): Captcha {
       return null;
     },
     renew() {
-      setAnswer("");
+      setTyped({ challengeId: null, text: "" });
       setRecaptchaToken(null);
       setGeneration((current) => current + 1);
     },
