@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import captchaRoutes from "./modules/captcha/captcha.routes.ts";
 import groupRoutes from "./modules/groups/group.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.ts";
@@ -20,6 +21,8 @@ import webRoutes from "./modules/web/web.routes.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
 import tenant from "./plugins/app/tenant.ts";
+import { createCaptchas } from "./providers/captcha/captcha.ts";
+import { RECAPTCHA_ORIGINS } from "./providers/captcha/recaptcha.ts";
 import { createMailProvider } from "./providers/mail/mail.ts";
 
 export interface AppOptions {
@@ -50,12 +53,15 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  // Google's reCAPTCHA script and frame, only on servers that can verify its answers (RECAPTCHA_SECRET).
+  const recaptcha = config.captcha.recaptchaSecret ? RECAPTCHA_ORIGINS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
         "img-src": ["'self'", "data:", "blob:"],
-        "script-src": ["'self'"],
+        "script-src": ["'self'", ...recaptcha],
+        "frame-src": ["'self'", ...recaptcha],
         "style-src": ["'self'", "'unsafe-inline'"],
         "connect-src": ["'self'"],
         "frame-ancestors": ["'none'"],
@@ -71,12 +77,17 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(providersPlugin, {
     providers: {
       mail: options.providers?.mail ?? createMailProvider(config, (line) => app.log.info(line)),
+      captcha: options.providers?.captcha ?? createCaptchas(config, options.db, (line) => app.log.warn(line)),
     },
   });
   await app.register(healthRoutes);
   await app.register(tenant);
 
-  await app.register(loginRoutes, { sessionTtlDays: config.sessionTtlDays });
+  await app.register(loginRoutes, {
+    sessionTtlDays: config.sessionTtlDays,
+    attemptWindowMinutes: config.attemptWindowMinutes,
+  });
+  await app.register(captchaRoutes, { attemptWindowMinutes: config.attemptWindowMinutes });
   await app.register(twoFactorRoutes, { sessionTtlDays: config.sessionTtlDays });
   await app.register(groupRoutes);
   await app.register(learningPathRoutes);

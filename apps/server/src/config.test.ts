@@ -17,6 +17,16 @@ describe("loadConfig", () => {
     });
   });
 
+  it("counts failed logins for 30 minutes and runs the built-in captcha unless told otherwise", () => {
+    const config = loadConfig({});
+    expect(config.attemptWindowMinutes).toBe(30);
+    expect(config.captcha.recaptchaSecret).toBeUndefined();
+    const custom = loadConfig({ ATTEMPT_WINDOW_MINUTES: "0.5", RECAPTCHA_SECRET: "segredo" });
+    expect(custom.attemptWindowMinutes).toBe(0.5);
+    expect(custom.captcha.recaptchaSecret).toBe("segredo");
+    expect(() => loadConfig({ ATTEMPT_WINDOW_MINUTES: "0" })).toThrow(/ATTEMPT_WINDOW_MINUTES/);
+  });
+
   it("stops with one line naming every bad variable", () => {
     const attempt = () => loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(attempt).toThrow(ConfigError);

@@ -32,6 +32,9 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default("Trilha <nao-responda@trilha.localhost>"),
   PRINCIPAL_DOMAIN: z.string().min(1).default("localhost"),
+  // Decimals are accepted so tests can use a window of seconds.
+  ATTEMPT_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(30),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -51,6 +54,9 @@ export interface Config {
   trustProxy: boolean;
   principalDomain: string;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Failed logins older than this no longer count towards the captcha. */
+  attemptWindowMinutes: number;
+  captcha: { recaptchaSecret: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -83,5 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     principalDomain: value.PRINCIPAL_DOMAIN.toLowerCase(),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    attemptWindowMinutes: value.ATTEMPT_WINDOW_MINUTES,
+    captcha: { recaptchaSecret: value.RECAPTCHA_SECRET },
   };
 }

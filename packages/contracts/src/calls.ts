@@ -1,5 +1,6 @@
 import * as account from "./account.calls.ts";
 import type { CallContract } from "./call.ts";
+import * as captcha from "./captcha.calls.ts";
 import * as licensing from "./licensing.calls.ts";
 import * as password from "./password.calls.ts";
 import * as project from "./project.calls.ts";
@@ -9,6 +10,7 @@ import * as twoFactor from "./two-factor.calls.ts";
 /** Every call of the API, so harnesses (fuzzing, isolation) can enumerate them instead of hand-listing. */
 export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...account,
+  ...captcha,
   ...tenant,
   ...project,
   ...licensing,

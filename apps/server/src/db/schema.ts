@@ -22,6 +22,8 @@ export interface Database {
   issue_categories: IssueCategoryTable;
   issue_reports: IssueReportTable;
   guardians: GuardianTable;
+  captcha_challenges: CaptchaChallengeTable;
+  rate_limit_counters: RateLimitCounterTable;
   two_factor_challenges: TwoFactorChallengeTable;
   two_factor_codes: TwoFactorCodeTable;
   two_factor_totp: TwoFactorTotpTable;
@@ -278,6 +280,24 @@ export interface TwoFactorTrustedDeviceTable {
   expires_at: string;
 }
 
+/** A built-in captcha challenge: only a hash of its answer; deleted when used, useless once expired. */
+export interface CaptchaChallengeTable {
+  scope: string;
+  id: string;
+  answer_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Hits of one rate-limit key in one fixed window (see modules/rate-limit). */
+export interface RateLimitCounterTable {
+  scope: string;
+  key: string;
+  window_start: string;
+  hits: number;
+  expires_at: string;
+}
+
 export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -299,6 +319,8 @@ export const SCOPED_TABLES = [
   "path_members",
   "issue_reports",
   "guardians",
+  "captcha_challenges",
+  "rate_limit_counters",
   "two_factor_challenges",
   "two_factor_codes",
   "two_factor_totp",

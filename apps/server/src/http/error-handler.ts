@@ -26,6 +26,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = languageOfUrl(request.url);
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.vars));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly vars: Record<string, string> = {},
+    /** Headers the answer carries, e.g. `retry-after` on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(messageKey);
   }

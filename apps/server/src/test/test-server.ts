@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
+import type { Providers } from "../plugins/app/providers.ts";
 import { outboxDir } from "../providers/mail/mail.ts";
 import { type OutboxEntry, readOutbox } from "../providers/mail/outbox-mail.ts";
 import { createTestDatabase, type DialectName } from "./dialects.ts";
@@ -44,7 +45,12 @@ export interface TestServer {
  */
 export async function startTestServer(
   dialect: DialectName,
-  options: { env?: Record<string, string>; webDistDir?: string | null } = {},
+  options: {
+    env?: Record<string, string>;
+    webDistDir?: string | null;
+    /** Replacements for providers, built over the test database (e.g. a captcha with a fake network). */
+    providers?: (db: Db) => Partial<Providers>;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-test-"));
@@ -54,7 +60,7 @@ export async function startTestServer(
       ...config,
       webDistDir: options.webDistDir === undefined ? "/nonexistent" : (options.webDistDir ?? "/nonexistent"),
     },
-    { db: database.db, ownsDatabase: false, logger: false },
+    { db: database.db, ownsDatabase: false, logger: false, providers: options.providers?.(database.db) },
   );
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as foundation from "./2026-11-25-001-foundation.ts";
+import * as captchaRateLimit from "./2026-11-25-010-captcha-rate-limit.ts";
 import * as twoFactor from "./2026-11-25-020-two-factor.ts";
 import * as passwordsAndTerms from "./2026-11-25-030-passwords-and-terms.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
   "2026-11-25-001-foundation": foundation,
+  "2026-11-25-010-captcha-rate-limit": captchaRateLimit,
   "2026-11-25-020-two-factor": twoFactor,
   "2026-11-25-030-passwords-and-terms": passwordsAndTerms,
 };

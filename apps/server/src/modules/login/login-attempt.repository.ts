@@ -18,11 +18,15 @@ export async function recordLoginAttempt(
     .execute();
 }
 
-/** Failed attempts for a login since its last success (a success resets the count). */
+/**
+ * Failed attempts for a login since its last success (a success resets the count), and, when `since` is
+ * given, no older than it (attempts expire).
+ */
 export async function countFailedAttemptsSinceSuccess(
   db: Db,
   scope: TenantScope,
   login: string,
+  since?: string,
 ): Promise<number> {
   const lastSuccess = await db
     .selectFrom("login_attempts")
@@ -40,6 +44,7 @@ export async function countFailedAttemptsSinceSuccess(
     .where("usuario", "=", login)
     .where("succeeded", "=", 0);
   if (lastSuccess) query = query.where("created_at", ">", lastSuccess.created_at);
+  if (since) query = query.where("created_at", ">=", since);
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -4,13 +4,21 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { type LoginContext, loginWithPassword, loginWithToken, logout } from "./login.service.ts";
 
-export default async function loginRoutes(app: FastifyInstance, options: { sessionTtlDays: number }) {
+export default async function loginRoutes(
+  app: FastifyInstance,
+  options: { sessionTtlDays: number; attemptWindowMinutes: number },
+) {
   const contextOf = (request: FastifyRequest): LoginContext => ({
     db: app.db,
     scope: request.scope,
     ip: request.ip,
     userAgent: request.headers["user-agent"],
     sessionTtlDays: options.sessionTtlDays,
+    guard: {
+      tenant: request.tenant,
+      captchas: app.providers.captcha,
+      attemptWindowMinutes: options.attemptWindowMinutes,
+    },
   });
 
   registerCall(app, loginStandard, ({ body, request }) => loginWithPassword(contextOf(request), body));

@@ -10,6 +10,7 @@ import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserByLogin, findUserExtras } from "../users/user.repository.ts";
 import { recordLoginAttempt } from "./login-attempt.repository.ts";
+import { guardPasswordAttempt, type LoginGuardSettings } from "./login-guard.ts";
 
 export interface LoginContext {
   db: Db;
@@ -17,14 +18,17 @@ export interface LoginContext {
   ip: string;
   userAgent: string | undefined;
   sessionTtlDays: number;
+  /** Rate limits and captcha before the password check (modules/login/login-guard.ts). */
+  guard: LoginGuardSettings;
 }
 
 export async function loginWithPassword(
   context: LoginContext,
-  input: { usuario: string; senha: string; dispositivo_2fa?: string | undefined },
+  input: { usuario: string; senha: string; captcha?: string; dispositivo_2fa?: string | undefined },
 ): Promise<LoginResponse> {
   const { db, scope } = context;
   const login = normalizeLogin(input.usuario);
+  const attempt = await guardPasswordAttempt(context, login, input.captcha);
   const user = await findUserByLogin(db, scope, login);
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.senha)
@@ -36,6 +40,7 @@ export async function loginWithPassword(
     at: new Date().toISOString(),
   });
   if (!user || !valid) throw new HttpError(401, "api.invalidCredentials");
+  await attempt.succeeded();
   return signIn(context, user, input.dispositivo_2fa);
 }
 

@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { type LoginResponse, loginStandard } from "@trilha/contracts/account.calls";
+import { captchaAttempts, type LoginResponse, loginStandard } from "@trilha/contracts/account.calls";
+import { CAPTCHA_AFTER_FAILED_ATTEMPTS } from "@trilha/contracts/limits";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -8,6 +9,7 @@ import { Link } from "react-router";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage } from "../../lib/i18n.ts";
 import "./auth.css";
+import { CaptchaField, useCaptcha } from "./captcha-field.tsx";
 
 interface LoginFormProps {
   /** Called with the server's answer to a successful login; the page decides what comes next. */
@@ -33,8 +35,13 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({ login: false, password: false });
   const [alert, setAlert] = useState<string | null>(initialAlert);
+  // Spec §4: the captcha appears once the login's failed attempts reach 3 (the server says how many).
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
+  const captcha = useCaptcha(captchaShown);
+  const captchaRef = useRef<HTMLInputElement>(null);
   const signIn = useMutation({
-    mutationFn: (body: { usuario: string; senha: string }) => {
+    mutationFn: (body: { usuario: string; senha: string; captcha?: string }) => {
       const dispositivo_2fa = trustedDeviceTokenFor?.(body.usuario);
       return callApi(loginStandard, {
         lang,
@@ -42,6 +49,15 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
       });
     },
   });
+
+  async function showCaptchaWhenOwed(usuario: string) {
+    try {
+      const { usuario: attempts } = await callApi(captchaAttempts, { lang, body: { usuario } });
+      if (attempts.tentativasSenha >= CAPTCHA_AFTER_FAILED_ATTEMPTS) setCaptchaShown(true);
+    } catch {
+      // Without the count the server still asks for the captcha when it is owed, in its own message.
+    }
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -54,10 +70,19 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
       (next.login ? loginRef : passwordRef).current?.focus();
       return;
     }
+    const captchaValue = captchaShown ? captcha.value() : null;
+    setCaptchaMissing(captchaShown && captchaValue === null);
+    if (captchaShown && captchaValue === null) {
+      captchaRef.current?.focus();
+      return;
+    }
     try {
-      onLoggedIn(await signIn.mutateAsync({ usuario, senha: password }));
+      onLoggedIn(await signIn.mutateAsync({ usuario, senha: password, captcha: captchaValue ?? undefined }));
     } catch (error) {
       setAlert(errorMessage(error, () => t("api.generic")));
+      // The challenge was spent on this attempt, right or wrong.
+      if (captchaShown) captcha.renew();
+      await showCaptchaWhenOwed(usuario);
     }
   }
 
@@ -119,6 +144,13 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
           </p>
         ) : null}
       </div>
+      {captchaShown ? (
+        <CaptchaField
+          captcha={captcha}
+          error={captchaMissing && captcha.value() === null ? t("captcha.required") : null}
+          inputRef={captchaRef}
+        />
+      ) : null}
       <p className="login-form__forgot">
         <Link to={webPaths.forgotPassword.build()}>{t("login.forgotPassword")}</Link>
       </p>

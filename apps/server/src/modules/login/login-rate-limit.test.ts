@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solvedCaptcha } from "../../test/captcha.ts";
+import { testDialects } from "../../test/dialects.ts";
+import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { RATE_LIMITS } from "../rate-limit/rate-limit-rules.ts";
+
+describe.each(testDialects())("rate limits on logar/padrao on %s", (dialect) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server.close());
+
+  const login = (host: string, body: Record<string, unknown>, lang = "pt-br") =>
+    server.request("POST", `/conta/${lang}/logar/padrao`, { host, body });
+
+  it("stops guessing one account after 10 wrong passwords, even with the right one, and only that account", async () => {
+    const tenant = await createTenant(server.db);
+    const host = tenant.dominio;
+    await createUser(server.db, tenant.scope, { usuario: "4001" });
+    await createUser(server.db, tenant.scope, { usuario: "4002" });
+    const { limit } = RATE_LIMITS.loginFailuresPerAccount;
+    for (let i = 0; i < limit; i++) {
+      // From the third failure on, each guess needs a solved captcha: the limit counts real guesses.
+      const captcha = i >= 3 ? await solvedCaptcha(server, host) : undefined;
+      const response = await login(host, { usuario: "4001", senha: `errada-${i}`, captcha });
+      expect(response.status, response.text).toBe(401);
+    }
+    const blocked = await login(host, {
+      usuario: "04001",
+      senha: TEST_PASSWORD,
+      captcha: await solvedCaptcha(server, host),
+    });
+    expect(blocked.status).toBe(429);
+    expect(blocked.json.mensagem).toMatch(
+      /^Muitas tentativas\. Aguarde (um minuto|cerca de \d+ minutos) e tente novamente\.$/,
+    );
+    const retryAfter = Number(blocked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(16.5 * 60);
+    const english = await login(host, { usuario: "4001", senha: TEST_PASSWORD }, "en-us");
+    expect(english.status).toBe(429);
+    expect(english.json.mensagem).toMatch(/^Too many attempts\. Wait/);
+    expect((await login(host, { usuario: "4002", senha: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it("never blocks a student who keeps signing in successfully", async () => {
+    const tenant = await createTenant(server.db);
+    await createUser(server.db, tenant.scope, { usuario: "4003" });
+    for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.limit + 5; i++) {
+      const response = await login(tenant.dominio, { usuario: "4003", senha: TEST_PASSWORD });
+      expect(response.status, response.text).toBe(200);
+    }
+  });
+
+  it("lets a whole school sign in from one address within a minute, and stops a flood past the ceiling", async () => {
+    const tenant = await createTenant(server.db);
+    const students = Array.from({ length: 210 }, (_, i) => `aluno-${5000 + i}`);
+    for (const usuario of students) await createUser(server.db, tenant.scope, { usuario });
+    const statuses: number[] = [];
+    for (let i = 0; i < students.length; i += 15) {
+      const batch = students.slice(i, i + 15);
+      const responses = await Promise.all(
+        batch.map((usuario) => login(tenant.dominio, { usuario, senha: TEST_PASSWORD })),
+      );
+      statuses.push(...responses.map((response) => response.status));
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(students.length);
+
+    // Then a bot from the same address hammers one login without solving the captcha: each request counts
+    // towards the per-address ceiling (cheaply: no password is checked), which stops it.
+    for (let i = 0; i < 3; i++) await login(tenant.dominio, { usuario: "alvo", senha: `chute-${i}` });
+    const { limit } = RATE_LIMITS.loginRequestsPerIp;
+    let sent = students.length + 3;
+    let refused: Awaited<ReturnType<typeof login>> | undefined;
+    while (!refused && sent < 2 * limit) {
+      const response = await login(tenant.dominio, { usuario: "alvo", senha: `chute-${sent}` });
+      sent++;
+      if (response.status === 429) refused = response;
+      else expect(response.json.mensagem).toBe("É necessário confirmar o ReCaptcha");
+    }
+    // Just past the ceiling, unless the minute turned meanwhile (the previous one then weighs a bit less).
+    expect(sent).toBeGreaterThan(limit);
+    expect(sent).toBeLessThanOrEqual(limit * 1.3);
+    expect(refused?.headers["retry-after"]).toMatch(/^\d+$/);
+  }, 120_000);
+});

@@ -1,0 +1,67 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+/** Adds one hit to a key's window and returns the window's hits, atomically (one upsert). */
+export async function addHit(
+  db: Db,
+  scope: TenantScope,
+  counter: { key: string; windowStart: string; expiresAt: string },
+): Promise<number> {
+  const row = await db
+    .insertInto("rate_limit_counters")
+    .values({
+      scope: scope.key,
+      key: counter.key,
+      window_start: counter.windowStart,
+      hits: 1,
+      expires_at: counter.expiresAt,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["scope", "key", "window_start"])
+        .doUpdateSet((eb) => ({ hits: eb("rate_limit_counters.hits", "+", 1) })),
+    )
+    .returning("hits")
+    .executeTakeFirstOrThrow();
+  return Number(row.hits);
+}
+
+/** Takes one hit back (a refused request, or one the caller decides not to count after all). */
+export async function removeHit(
+  db: Db,
+  scope: TenantScope,
+  counter: { key: string; windowStart: string },
+): Promise<void> {
+  await db
+    .updateTable("rate_limit_counters")
+    .set((eb) => ({ hits: eb("hits", "-", 1) }))
+    .where("scope", "=", scope.key)
+    .where("key", "=", counter.key)
+    .where("window_start", "=", counter.windowStart)
+    .where("hits", ">", 0)
+    .execute();
+}
+
+export async function hitsIn(
+  db: Db,
+  scope: TenantScope,
+  counter: { key: string; windowStart: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom("rate_limit_counters")
+    .select("hits")
+    .where("scope", "=", scope.key)
+    .where("key", "=", counter.key)
+    .where("window_start", "=", counter.windowStart)
+    .executeTakeFirst();
+  return Number(row?.hits ?? 0);
+}
+
+/** Windows no estimate can read any more. */
+export async function deleteExpiredCounters(db: Db, scope: TenantScope, now: string): Promise<void> {
+  await db
+    .deleteFrom("rate_limit_counters")
+    .where("scope", "=", scope.key)
+    .where("expires_at", "<", now)
+    .execute();
+}

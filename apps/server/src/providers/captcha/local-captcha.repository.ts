@@ -1,0 +1,44 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../modules/tenants/tenant-scope.ts";
+
+export async function insertChallenge(
+  db: Db,
+  scope: TenantScope,
+  challenge: { id: string; answerHash: string; createdAt: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto("captcha_challenges")
+    .values({
+      scope: scope.key,
+      id: challenge.id,
+      answer_hash: challenge.answerHash,
+      created_at: challenge.createdAt,
+      expires_at: challenge.expiresAt,
+    })
+    .execute();
+}
+
+/**
+ * Removes the challenge and returns what it held, in one statement: of two requests racing with the same
+ * challenge only one gets it, so an answer is used once whatever happens next.
+ */
+export async function takeChallenge(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+): Promise<{ answer_hash: string; expires_at: string } | undefined> {
+  return db
+    .deleteFrom("captcha_challenges")
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .returning(["answer_hash", "expires_at"])
+    .executeTakeFirst();
+}
+
+export async function deleteExpiredChallenges(db: Db, scope: TenantScope, now: string): Promise<void> {
+  await db
+    .deleteFrom("captcha_challenges")
+    .where("scope", "=", scope.key)
+    .where("expires_at", "<", now)
+    .execute();
+}

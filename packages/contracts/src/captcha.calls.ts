@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+
+/**
+ * The challenge a login form shows once its failed attempts reach CAPTCHA_AFTER_FAILED_ATTEMPTS. The server
+ * says which kind applies to the tenant: Google reCAPTCHA (the tenant has a site key and the server the
+ * secret) or the built-in challenge, a question the server asks and checks itself.
+ */
+export const captchaChallenge = defineCall({
+  method: "GET",
+  path: "/conta/{lang}/recapth/desafio",
+  access: "public",
+  response: z.discriminatedUnion("tipo", [
+    z.object({
+      tipo: z.literal("local"),
+      id: z.string(),
+      /** The question, in words, in the language of the path. */
+      pergunta: z.string(),
+      /** When the challenge stops being accepted (ISO-8601). */
+      expira_em: z.string(),
+    }),
+    z.object({ tipo: z.literal("recaptcha"), site_key: z.string() }),
+  ]),
+});
+export type CaptchaChallenge = z.infer<typeof captchaChallenge.response>;
+
+/** How the login body's `captcha` field carries an answer to the built-in challenge. */
+export function localCaptchaAnswer(id: string, answer: string): string {
+  return `${id}:${answer.trim()}`;
+}
+
+/** The reverse of `localCaptchaAnswer`; null when the value is not shaped like one. */
+export function parseLocalCaptchaAnswer(value: string): { id: string; answer: string } | null {
+  const trimmed = value.trim();
+  const separator = trimmed.indexOf(":");
+  if (separator <= 0) return null;
+  return { id: trimmed.slice(0, separator), answer: trimmed.slice(separator + 1).trim() };
+}
