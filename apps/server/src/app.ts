@@ -10,6 +10,7 @@ import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.t
 import learningPathRoutes from "./modules/learning-paths/learning-path.routes.ts";
 import loginRoutes from "./modules/login/login.routes.ts";
 import networkRoutes from "./modules/networks/network.routes.ts";
+import profileRoutes from "./modules/profile/profile.routes.ts";
 import studentRoutes from "./modules/students/student.routes.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import webRoutes from "./modules/web/web.routes.ts";
@@ -17,6 +18,7 @@ import database from "./plugins/app/database.ts";
 import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
 import tenant from "./plugins/app/tenant.ts";
 import { createMailProvider } from "./providers/mail/mail.ts";
+import { createStorageProvider } from "./providers/storage/storage.ts";
 
 export interface AppOptions {
   db: Db;
@@ -61,6 +63,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(providersPlugin, {
     providers: {
       mail: options.providers?.mail ?? createMailProvider(config, (line) => app.log.info(line)),
+      storage: options.providers?.storage ?? createStorageProvider(config),
     },
   });
   await app.register(healthRoutes);
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(issueCategoryRoutes);
   await app.register(tenantRoutes);
   await app.register(studentRoutes);
+  await app.register(profileRoutes);
   await app.register(webRoutes, { distDir: config.webDistDir });
   return app;
 }

@@ -1,6 +1,7 @@
 import * as account from "./account.calls.ts";
 import type { CallContract } from "./call.ts";
 import * as licensing from "./licensing.calls.ts";
+import * as profile from "./profile.calls.ts";
 import * as project from "./project.calls.ts";
 import * as tenant from "./tenant.calls.ts";
 
@@ -10,6 +11,7 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...tenant,
   ...project,
   ...licensing,
+  ...profile,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

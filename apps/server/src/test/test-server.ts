@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
@@ -15,6 +15,8 @@ export interface TestResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body as bytes (images and other binary answers). */
+  raw: Buffer;
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
   json: any;
 }
@@ -72,14 +74,15 @@ export async function startTestServer(
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString("utf8");
           let json: unknown;
           try {
             json = JSON.parse(text);
           } catch {
             json = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, raw, json });
         });
       });
       req.on("error", reject);
