@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { LoginResponse } from "@trilha/contracts/account.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { SavedAccounts } from "../../features/accounts/saved-accounts.tsx";
 import { LoginForm } from "../../features/auth/login-form.tsx";
 import { markSessionFresh } from "../../features/auth/session-revalidation.ts";
 import {
@@ -26,6 +27,8 @@ export function LoginPage() {
   const { target } = useParams();
   useDocumentTitle(t("login.title"));
   const [pendingSecondFactor, setPendingSecondFactor] = useState(false);
+  // The 'salvar' choice of the login in progress, kept across the steps (2FA…) until `finish`.
+  const rememberChoice = useRef(false);
   // Why the last session ended, if the server ended it: said once, then forgotten.
   const [expiredMessage] = useState(() => {
     const session = getSession();
@@ -37,13 +40,15 @@ export function LoginPage() {
     if (expiredMessage !== null) clearSession();
   }, [expiredMessage]);
 
-  function finish(user: SignedInUser) {
+  /** Every way of signing in ends here, so each one continues to /login/continue's target (checklist R2). */
+  function finish(user: SignedInUser, options: { remember?: boolean } = {}) {
     markSessionFresh(queryClient, user);
-    setSession(user);
+    setSession(user, { remember: options.remember ?? rememberChoice.current });
     navigate(decodeContinuePath(target), { replace: true });
   }
 
-  function handleLoggedIn(response: LoginResponse) {
+  function handleLoggedIn(response: LoginResponse, choices = { remember: false }) {
+    rememberChoice.current = choices.remember;
     const user = response.usuario;
     if (isSignedInUser(user)) {
       finish(user);
@@ -61,6 +66,8 @@ export function LoginPage() {
         </div>
       ) : null}
       <LoginForm initialAlert={expiredMessage} onLoggedIn={handleLoggedIn} />
+      {/* Remembered accounts (spec §2): continuing as one is a token login, then the same `finish`. */}
+      <SavedAccounts onContinue={(user) => finish(user, { remember: true })} />
     </section>
   );
 }

@@ -10,8 +10,11 @@ import { useLanguage } from "../../lib/i18n.ts";
 import "./auth.css";
 
 interface LoginFormProps {
-  /** Called with the server's answer to a successful login; the page decides what comes next. */
-  onLoggedIn: (response: LoginResponse) => void;
+  /**
+   * Called with the server's answer to a successful login and whether to remember the account ('salvar');
+   * the page decides what comes next.
+   */
+  onLoggedIn: (response: LoginResponse, choices: { remember: boolean }) => void;
   /** A message to show before any attempt, e.g. why the previous session ended. */
   initialAlert?: string | null;
 }
@@ -29,11 +32,12 @@ export function LoginForm({ onLoggedIn, initialAlert = null }: LoginFormProps) {
   const passwordRef = useRef<HTMLInputElement>(null);
   const [login, setLogin] = useState("");
   const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({ login: false, password: false });
   const [alert, setAlert] = useState<string | null>(initialAlert);
   const signIn = useMutation({
-    mutationFn: (body: { usuario: string; senha: string }) =>
-      callApi(loginStandard, { lang, body: { ...body, salvar: false } }),
+    mutationFn: (body: { usuario: string; senha: string; salvar: boolean }) =>
+      callApi(loginStandard, { lang, body }),
   });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -48,7 +52,7 @@ export function LoginForm({ onLoggedIn, initialAlert = null }: LoginFormProps) {
       return;
     }
     try {
-      onLoggedIn(await signIn.mutateAsync({ usuario, senha: password }));
+      onLoggedIn(await signIn.mutateAsync({ usuario, senha: password, salvar: remember }), { remember });
     } catch (error) {
       setAlert(errorMessage(error, () => t("api.generic")));
     }
@@ -111,6 +115,16 @@ export function LoginForm({ onLoggedIn, initialAlert = null }: LoginFormProps) {
             {t("common.fieldRequired")}
           </p>
         ) : null}
+      </div>
+      <div className="login-form__remember">
+        <input
+          id={`${id}-remember`}
+          name="salvar"
+          type="checkbox"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <label htmlFor={`${id}-remember`}>{t("login.remember")}</label>
       </div>
       <p className="login-form__forgot">
         <Link to={webPaths.forgotPassword.build()}>{t("login.forgotPassword")}</Link>
