@@ -31,7 +31,7 @@ export function UserAvatar({ foto, size = 40, alt = "" }: UserAvatarProps) {
   return (
     <svg
       className="user-avatar user-avatar--default"
-      viewBox="0 0 24 24"
+      viewBox="-4 -4 32 32"
       style={style}
       role={alt ? "img" : undefined}
       aria-label={alt || undefined}

@@ -100,6 +100,8 @@ export function AccountMenu({ user, onSwitched = reloadSignedInHome }: AccountMe
         ref={triggerRef}
         type="button"
         className="account-menu__trigger"
+        // Starts with the visible first name, so voice control users can say what they see.
+        aria-label={`${name}, ${t("accountMenu.label")}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
@@ -107,7 +109,6 @@ export function AccountMenu({ user, onSwitched = reloadSignedInHome }: AccountMe
       >
         <UserAvatar foto={user.foto} size={36} />
         <span className="account-menu__trigger-name">{name}</span>
-        <span className="visually-hidden">, {t("accountMenu.label")}</span>
       </button>
       {open ? (
         <ModalDialog
