@@ -13,6 +13,7 @@ import loginRoutes from "./modules/login/login.routes.ts";
 import networkRoutes from "./modules/networks/network.routes.ts";
 import passwordRoutes from "./modules/password/password.routes.ts";
 import { requestLogFields } from "./modules/password/reset-link.ts";
+import profileRoutes from "./modules/profile/profile.routes.ts";
 import studentRoutes from "./modules/students/student.routes.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import termsRoutes from "./modules/terms/terms.routes.ts";
@@ -24,6 +25,7 @@ import tenant from "./plugins/app/tenant.ts";
 import { createCaptchas } from "./providers/captcha/captcha.ts";
 import { RECAPTCHA_ORIGINS } from "./providers/captcha/recaptcha.ts";
 import { createMailProvider } from "./providers/mail/mail.ts";
+import { createStorageProvider } from "./providers/storage/storage.ts";
 
 export interface AppOptions {
   db: Db;
@@ -78,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     providers: {
       mail: options.providers?.mail ?? createMailProvider(config, (line) => app.log.info(line)),
       captcha: options.providers?.captcha ?? createCaptchas(config, options.db, (line) => app.log.warn(line)),
+      storage: options.providers?.storage ?? createStorageProvider(config),
     },
   });
   await app.register(healthRoutes);
@@ -97,6 +100,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(studentRoutes);
   await app.register(passwordRoutes);
   await app.register(termsRoutes);
+  await app.register(profileRoutes);
   await app.register(webRoutes, { distDir: config.webDistDir });
   return app;
 }

@@ -3,6 +3,7 @@ import type { CallContract } from "./call.ts";
 import * as captcha from "./captcha.calls.ts";
 import * as licensing from "./licensing.calls.ts";
 import * as password from "./password.calls.ts";
+import * as profile from "./profile.calls.ts";
 import * as project from "./project.calls.ts";
 import * as tenant from "./tenant.calls.ts";
 import * as twoFactor from "./two-factor.calls.ts";
@@ -16,6 +17,7 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...licensing,
   ...password,
   ...twoFactor,
+  ...profile,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

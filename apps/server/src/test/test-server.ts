@@ -16,6 +16,8 @@ export interface TestResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** The body as bytes (images and other binary answers). */
+  raw: Buffer;
   // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
   json: any;
 }
@@ -78,14 +80,15 @@ export async function startTestServer(
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString("utf8");
           let json: unknown;
           try {
             json = JSON.parse(text);
           } catch {
             json = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, raw, json });
         });
       });
       req.on("error", reject);

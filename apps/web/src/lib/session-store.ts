@@ -5,6 +5,11 @@ import { readStorage, writeStorage } from "./local-storage.ts";
 export const SESSION_TOKEN_KEY = "creator-sessao-atual";
 /** The signed-in user as last returned by the server, so a reload can render before revalidating. */
 export const SESSION_USER_KEY = "creator-usuario-atual";
+/**
+ * Spec §3 "remembered sessions": accounts signed in with 'salvar' (or kept on purpose), offered for switching in
+ * the account menu and on the sign-in page. An unsaved session is current only: once replaced, it is not listed.
+ */
+export const REMEMBERED_SESSIONS_KEY = "creator-sessoes-salvas";
 
 export type SignedInUser = SessionUser & { token: string };
 
@@ -22,7 +27,16 @@ export type SessionState =
 
 const SIGNED_OUT: SessionState = { status: "signed-out", expired: false, message: null };
 
+/** What the browser keeps of a remembered account: enough to list it and to continue as it (token login). */
+export const rememberedSession = sessionUser
+  .pick({ id: true, nome: true, usuario: true, foto: true })
+  .extend({ token: sessionUser.shape.token.unwrap().min(1) });
+export type RememberedSession = Pick<SessionUser, "id" | "nome" | "usuario" | "foto"> & { token: string };
+
+const NO_REMEMBERED: readonly RememberedSession[] = Object.freeze([]);
+
 let snapshot: SessionState | null = null;
+let rememberedSnapshot: readonly RememberedSession[] | null = null;
 const listeners = new Set<() => void>();
 
 function parseCachedUser(raw: string | null, token: string): SignedInUser | null {
@@ -44,9 +58,34 @@ function readFromStorage(): SessionState {
   return user ? { status: "signed-in", token, user } : { status: "unverified", token };
 }
 
+function readRememberedFromStorage(): readonly RememberedSession[] {
+  const raw = readStorage(REMEMBERED_SESSIONS_KEY);
+  if (raw === null) return NO_REMEMBERED;
+  try {
+    const parsed = rememberedSession.array().safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : NO_REMEMBERED;
+  } catch {
+    return NO_REMEMBERED;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
 function publish(next: SessionState): void {
   snapshot = next;
-  for (const listener of listeners) listener();
+  notify();
+}
+
+/** Stores the list without notifying; callers publish once when everything has changed. */
+function storeRemembered(next: readonly RememberedSession[]): void {
+  rememberedSnapshot = next.length === 0 ? NO_REMEMBERED : next;
+  writeStorage(REMEMBERED_SESSIONS_KEY, next.length === 0 ? null : JSON.stringify(next));
+}
+
+function toRemembered(user: SignedInUser): RememberedSession {
+  return { id: user.id, nome: user.nome, usuario: user.usuario, foto: user.foto, token: user.token };
 }
 
 /** The current session; the same object until it changes, as `useSyncExternalStore` needs. */
@@ -64,11 +103,58 @@ export function isSignedInUser(user: SessionUser): user is SignedInUser {
   return typeof user.token === "string" && user.token !== "";
 }
 
-/** Stores a session the server just created or refreshed. */
-export function setSession(user: SignedInUser): void {
+export interface SetSessionOptions {
+  /** The person asked to remember this account ('salvar'), or continued as a remembered one. */
+  remember?: boolean;
+}
+
+/**
+ * Stores a session the server just created or refreshed. A remembered account's entry follows its current
+ * token, name and photo; signing in again without 'salvar' leaves an older remembered entry as it was.
+ */
+export function setSession(user: SignedInUser, options: SetSessionOptions = {}): void {
   writeStorage(SESSION_TOKEN_KEY, user.token);
   writeStorage(SESSION_USER_KEY, JSON.stringify(user));
+  const remembered = getRememberedSessions();
+  const existing = remembered.find((entry) => entry.id === user.id);
+  if (options.remember || existing?.token === user.token) {
+    const entry = toRemembered(user);
+    storeRemembered(
+      existing ? remembered.map((other) => (other === existing ? entry : other)) : [...remembered, entry],
+    );
+  }
   publish({ status: "signed-in", token: user.token, user });
+}
+
+/** The remembered accounts, oldest first; the same array until it changes, as `useSyncExternalStore` needs. */
+export function getRememberedSessions(): readonly RememberedSession[] {
+  rememberedSnapshot ??= readRememberedFromStorage();
+  return rememberedSnapshot;
+}
+
+/** Remembered accounts other than the signed-in one: those the account menu offers to switch to. */
+export function otherRememberedSessions(
+  remembered: readonly RememberedSession[],
+  currentUserId: number | null,
+): RememberedSession[] {
+  return remembered.filter((entry) => entry.id !== currentUserId);
+}
+
+/** Keeps the current account in the list, e.g. before signing in to another one ('Acessar outra conta'). */
+export function rememberCurrentSession(): void {
+  const session = getSession();
+  if (session.status !== "signed-in") return;
+  const others = getRememberedSessions().filter((entry) => entry.id !== session.user.id);
+  storeRemembered([...others, toRemembered(session.user)]);
+  notify();
+}
+
+/** Drops an account from the list, e.g. when continuing as it failed because its session is gone. */
+export function forgetRememberedSession(userId: number): void {
+  const remembered = getRememberedSessions();
+  if (!remembered.some((entry) => entry.id === userId)) return;
+  storeRemembered(remembered.filter((entry) => entry.id !== userId));
+  notify();
 }
 
 export interface ClearSessionOptions {
@@ -77,7 +163,13 @@ export interface ClearSessionOptions {
   message?: string | null;
 }
 
+/** Ends the current session in this browser; a session that ended cannot be switched back to, so its entry goes. */
 export function clearSession(options: ClearSessionOptions = {}): void {
+  const ended = getSessionToken() ?? readStorage(SESSION_TOKEN_KEY);
+  const remembered = getRememberedSessions();
+  if (ended !== null && remembered.some((entry) => entry.token === ended)) {
+    storeRemembered(remembered.filter((entry) => entry.token !== ended));
+  }
   writeStorage(SESSION_TOKEN_KEY, null);
   writeStorage(SESSION_USER_KEY, null);
   publish({ status: "signed-out", expired: options.expired ?? false, message: options.message ?? null });
@@ -85,6 +177,7 @@ export function clearSession(options: ClearSessionOptions = {}): void {
 
 /** Re-reads localStorage, e.g. after another tab changed it. */
 export function reloadSession(): void {
+  rememberedSnapshot = readRememberedFromStorage();
   publish(readFromStorage());
 }
 

@@ -1,7 +1,10 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setupI18n } from "../lib/i18n.ts";
 import { reloadSession } from "../lib/session-store.ts";
+
+// Lazy routes and i18n load asynchronously; on a busy two-core CI machine the default 1 s wait is too short.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout, so no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = () => undefined;

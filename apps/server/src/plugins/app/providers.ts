@@ -1,11 +1,13 @@
 import fp from "fastify-plugin";
 import type { Captchas } from "../../providers/captcha/captcha.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
+import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 
 /** Every outside service the modules use, behind an interface; tests pass their own into buildApp. */
 export interface Providers {
   mail: MailProvider;
   captcha: Captchas;
+  storage: StorageProvider;
 }
 
 declare module "fastify" {

@@ -1,9 +1,12 @@
-import { webPaths } from "@trilha/contracts/web-paths";
+import { isSignedInPath, webPaths } from "@trilha/contracts/web-paths";
 import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
+import { AccountMenu } from "../../features/accounts/account-menu.tsx";
+import { OtherTabAlert } from "../../features/accounts/other-tab-alert.tsx";
 import { useTenant } from "../../lib/tenant-context.tsx";
+import { useSession } from "../../lib/use-session.ts";
 import { FloatingOptions } from "./floating-options.tsx";
 import { SignedInModals } from "./signed-in-modals.tsx";
 import "./layouts.css";
@@ -31,6 +34,10 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function LayoutShell({ nav, floatingOptions = true, className, children }: LayoutShellProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
+  const session = useSession();
+  const { pathname } = useLocation();
+  // The account menu belongs to the signed-in layouts (spec §2), not to sign-in or public pages.
+  const accountUser = session.status === "signed-in" && isSignedInPath(pathname) ? session.user : null;
   return (
     <div className={className ? `layout ${className}` : "layout"}>
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
@@ -40,6 +47,7 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
         <div className="site-header__inner">
           <TenantBrand />
           {nav}
+          {accountUser ? <AccountMenu user={accountUser} /> : null}
         </div>
       </header>
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
@@ -53,6 +61,7 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
       </footer>
       {floatingOptions && tenant.status === 1 ? <FloatingOptions /> : null}
       <SignedInModals />
+      <OtherTabAlert />
     </div>
   );
 }

@@ -1,20 +1,42 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountDetails } from "../../features/account/account-details.tsx";
+import { LanguageSwitcher } from "../../features/languages/language-switcher.tsx";
 import { ChangePasswordSection } from "../../features/password/change-password-section.tsx";
+import { ProfilePhotoSection } from "../../features/profile/profile-photo-section.tsx";
 import { TwoFactorSettings } from "../../features/two-factor/two-factor-settings.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSession } from "../../lib/use-session.ts";
 
+/**
+ * /logado/conta (spec §2 "my account"): the account's details, photo and language, then the sections other
+ * features own. Each of those is one line below, in its marked place.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
+  const id = useId();
   const session = useSession();
   useDocumentTitle(t("nav.account"));
+  const user = session.status === "signed-in" ? session.user : null;
   return (
-    <section className="panel">
+    <section className="panel account-page">
       <h1>{t("nav.account")}</h1>
-      {session.status === "signed-in" ? <AccountDetails user={session.user} /> : null}
-      {session.status === "signed-in" ? <ChangePasswordSection user={session.user} /> : null}
-      {session.status === "signed-in" ? <TwoFactorSettings /> : null}
+      {user ? (
+        <>
+          <section className="account-section" aria-labelledby={`${id}-details`}>
+            <h2 id={`${id}-details`}>{t("account.detailsTitle")}</h2>
+            <AccountDetails user={user} />
+          </section>
+          <ProfilePhotoSection user={user} />
+          <section className="account-section" aria-labelledby={`${id}-language`}>
+            <h2 id={`${id}-language`}>{t("profile.languageTitle")}</h2>
+            <p className="muted">{t("profile.languageHint")}</p>
+            <LanguageSwitcher />
+          </section>
+          <ChangePasswordSection user={user} />
+          <TwoFactorSettings />
+        </>
+      ) : null}
     </section>
   );
 }

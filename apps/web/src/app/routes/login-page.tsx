@@ -2,9 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { LoginResponse } from "@trilha/contracts/account.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
 import type { SessionUser } from "@trilha/contracts/session-user";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
+import { SavedAccounts } from "../../features/accounts/saved-accounts.tsx";
 import { LoginForm } from "../../features/auth/login-form.tsx";
 import { markSessionFresh } from "../../features/auth/session-revalidation.ts";
 import { trustedDeviceTokenFor } from "../../features/two-factor/trusted-devices.ts";
@@ -30,6 +31,8 @@ export function LoginPage() {
   useDocumentTitle(t("login.title"));
   // The login answer of a user who still owes a second factor, while its dialog is open.
   const [pendingSecondFactor, setPendingSecondFactor] = useState<SessionUser | null>(null);
+  // The 'salvar' choice of the login in progress, kept across the steps (2FA…) until `finish`.
+  const rememberChoice = useRef(false);
   // Why the last session ended, if the server ended it: said once, then forgotten.
   const [expiredMessage] = useState(() => {
     const session = getSession();
@@ -41,13 +44,15 @@ export function LoginPage() {
     if (expiredMessage !== null) clearSession();
   }, [expiredMessage]);
 
-  function finish(user: SignedInUser) {
+  /** Every way of signing in ends here, so each one continues to /login/continue's target (checklist R2). */
+  function finish(user: SignedInUser, options: { remember?: boolean } = {}) {
     markSessionFresh(queryClient, user);
-    setSession(user);
+    setSession(user, { remember: options.remember ?? rememberChoice.current });
     navigate(decodeContinuePath(target), { replace: true });
   }
 
-  function handleLoggedIn(response: LoginResponse) {
+  function handleLoggedIn(response: LoginResponse, choices = { remember: false }) {
+    rememberChoice.current = choices.remember;
     const user = response.usuario;
     if (isSignedInUser(user)) {
       finish(user);
@@ -71,6 +76,8 @@ export function LoginPage() {
         onLoggedIn={handleLoggedIn}
         trustedDeviceTokenFor={trustedDeviceTokenFor}
       />
+      {/* Remembered accounts (spec §2): continuing as one is a token login, then the same `finish`. */}
+      <SavedAccounts onContinue={(user) => finish(user, { remember: true })} />
     </section>
   );
 }

@@ -80,8 +80,25 @@ describe("LoginForm", () => {
     const { onLoggedIn } = renderForm();
     fill("00123", "segredo");
     submit();
-    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(loginResponse(user).body));
+    await waitFor(() =>
+      expect(onLoggedIn).toHaveBeenCalledWith(loginResponse(user).body, { remember: false }),
+    );
     expect(await requests[0]?.json()).toEqual({ usuario: "123", senha: "segredo", salvar: false });
+  });
+
+  it("sends 'salvar' and hands the choice to the page when 'Lembrar esta conta' is checked", async () => {
+    const user = makeUser();
+    const { requests } = stubApi([[loginStandard, loginResponse(user)]]);
+    const { onLoggedIn } = renderForm();
+    fill("123", "segredo");
+    const remember = screen.getByRole("checkbox", { name: "Lembrar esta conta" });
+    expect((remember as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(remember);
+    submit();
+    await waitFor(() =>
+      expect(onLoggedIn).toHaveBeenCalledWith(loginResponse(user).body, { remember: true }),
+    );
+    expect(await requests[0]?.json()).toEqual({ usuario: "123", senha: "segredo", salvar: true });
   });
 
   it("shows the server's message in an alert when sign-in fails", async () => {

@@ -12,8 +12,11 @@ import "./auth.css";
 import { CaptchaField, useCaptcha } from "./captcha-field.tsx";
 
 interface LoginFormProps {
-  /** Called with the server's answer to a successful login; the page decides what comes next. */
-  onLoggedIn: (response: LoginResponse) => void;
+  /**
+   * Called with the server's answer to a successful login and whether to remember the account ('salvar');
+   * the page decides what comes next.
+   */
+  onLoggedIn: (response: LoginResponse, choices: { remember: boolean }) => void;
   /** A message to show before any attempt, e.g. why the previous session ended. */
   initialAlert?: string | null;
   /** The trusted-device token this browser holds for a login, sent so a saved device skips 2FA. */
@@ -33,6 +36,7 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
   const passwordRef = useRef<HTMLInputElement>(null);
   const [login, setLogin] = useState("");
   const [password, setPassword] = useState("");
+  const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({ login: false, password: false });
   const [alert, setAlert] = useState<string | null>(initialAlert);
   // Spec §4: the captcha appears once the login's failed attempts reach 3 (the server says how many).
@@ -41,11 +45,11 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
   const captcha = useCaptcha(captchaShown);
   const captchaRef = useRef<HTMLInputElement>(null);
   const signIn = useMutation({
-    mutationFn: (body: { usuario: string; senha: string; captcha?: string }) => {
+    mutationFn: (body: { usuario: string; senha: string; salvar: boolean; captcha?: string }) => {
       const dispositivo_2fa = trustedDeviceTokenFor?.(body.usuario);
       return callApi(loginStandard, {
         lang,
-        body: { ...body, salvar: false, ...(dispositivo_2fa ? { dispositivo_2fa } : {}) },
+        body: { ...body, ...(dispositivo_2fa ? { dispositivo_2fa } : {}) },
       });
     },
   });
@@ -77,7 +81,15 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
       return;
     }
     try {
-      onLoggedIn(await signIn.mutateAsync({ usuario, senha: password, captcha: captchaValue ?? undefined }));
+      onLoggedIn(
+        await signIn.mutateAsync({
+          usuario,
+          senha: password,
+          salvar: remember,
+          captcha: captchaValue ?? undefined,
+        }),
+        { remember },
+      );
     } catch (error) {
       setAlert(errorMessage(error, () => t("api.generic")));
       // The challenge was spent on this attempt, right or wrong.
@@ -151,6 +163,16 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
           inputRef={captchaRef}
         />
       ) : null}
+      <div className="login-form__remember">
+        <input
+          id={`${id}-remember`}
+          name="salvar"
+          type="checkbox"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <label htmlFor={`${id}-remember`}>{t("login.remember")}</label>
+      </div>
       <p className="login-form__forgot">
         <Link to={webPaths.forgotPassword.build()}>{t("login.forgotPassword")}</Link>
       </p>

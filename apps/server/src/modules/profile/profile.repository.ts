@@ -1,0 +1,28 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+export async function setUserPhoto(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  foto: string | null,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ foto })
+    .where("scope", "=", scope.key)
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Whether any user of the scope still shows this photo (names are content hashes, so two may share one). */
+export async function isPhotoInUse(db: Db, scope: TenantScope, foto: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("scope", "=", scope.key)
+    .where("foto", "=", foto)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

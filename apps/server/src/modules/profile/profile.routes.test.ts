@@ -1,0 +1,207 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadsDir } from "../../providers/storage/storage.ts";
+import { testDialects } from "../../test/dialects.ts";
+import { createTenant, createUser } from "../../test/factories.ts";
+import { signIn } from "../../test/sessions.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+
+async function image(format: "jpeg" | "png" | "webp", width: number, height: number, colour = "#1d4ed8") {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
+}
+
+function dataUrl(bytes: Buffer, mime = "image/png"): string {
+  return `data:${mime};base64,${bytes.toString("base64")}`;
+}
+
+describe.each(testDialects())("profile photo calls on %s", (dialect) => {
+  let server: TestServer;
+  let host: string;
+  let otherHost: string;
+  let sharedHost: string;
+  let token: string;
+  let otherToken: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    const tenant = await createTenant(server.db);
+    const other = await createTenant(server.db);
+    const share = `rede-${Date.now().toString(36)}`;
+    await createTenant(server.db, { database_share: share, slug: `${share}-a` });
+    const sibling = await createTenant(server.db, { database_share: share, slug: `${share}-b` });
+    host = tenant.dominio;
+    otherHost = other.dominio;
+    sharedHost = sibling.dominio;
+    await createUser(server.db, tenant.scope, { usuario: "foto1", nome: "Ana Souza" });
+    await createUser(server.db, tenant.scope, { usuario: "foto2", nome: "Lucas Souza" });
+    await createUser(server.db, other.scope, { usuario: "foto1", nome: "Bruno Lima" });
+    await createUser(server.db, sibling.scope, { usuario: "rede1", nome: "Carla Dias" });
+    token = await signIn(server, host, "foto1");
+    otherToken = await signIn(server, otherHost, "foto1");
+  });
+  afterAll(() => server.close());
+
+  const upload = (imagem: string, opts: { token?: string; host?: string; lang?: string } = {}) =>
+    server.request("POST", `/conta/${opts.lang ?? "pt-br"}/logado/foto`, {
+      host: opts.host ?? host,
+      token: opts.token ?? token,
+      body: { imagem },
+    });
+  const remove = (opts: { token?: string; host?: string } = {}) =>
+    server.request("POST", "/conta/pt-br/logado/foto/remover", {
+      host: opts.host ?? host,
+      token: opts.token ?? token,
+      body: {},
+    });
+  const photo = (foto: string, onHost = host) =>
+    server.request("GET", `/foto-perfil/${foto}`, { host: onHost });
+
+  it("takes a JPEG, scales it down without cropping and serves it as WebP with a long cache", async () => {
+    const response = await upload(dataUrl(await image("jpeg", 800, 400), "image/jpeg"));
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.mensagem).toBe("Foto de perfil atualizada.");
+    const foto: string = response.json.usuario.foto;
+    expect(foto).toMatch(/^[\w-]{32}\.webp$/);
+    expect(response.json.usuario).toMatchObject({ usuario: "foto1", token });
+
+    const served = await photo(foto);
+    expect(served.status).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const metadata = await sharp(served.raw).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 256, 128]);
+
+    const row = await server.db.selectFrom("users").select("foto").where("usuario", "=", "foto1").execute();
+    expect(row.map((r) => r.foto)).toContain(foto);
+    // The session the browser revalidates now carries the photo too.
+    const again = await server.request("POST", "/conta/pt-br/logar/token", { host, body: { token } });
+    expect(again.json.usuario.foto).toBe(foto);
+  });
+
+  it("takes a PNG and a WebP, reading the type from the bytes, not from the data URL", async () => {
+    const png = await upload(dataUrl(await image("png", 64, 64, "#ff0000"), "image/jpeg"));
+    expect(png.status, png.text).toBe(200);
+    const pngMeta = await sharp((await photo(png.json.usuario.foto)).raw).metadata();
+    // Small pictures are not enlarged.
+    expect([pngMeta.width, pngMeta.height]).toEqual([64, 64]);
+
+    const webp = await upload(dataUrl(await image("webp", 300, 600, "#00ff00"), "image/webp"));
+    expect(webp.status, webp.text).toBe(200);
+    const webpMeta = await sharp((await photo(webp.json.usuario.foto)).raw).metadata();
+    expect([webpMeta.width, webpMeta.height]).toEqual([128, 256]);
+  });
+
+  it("deletes the replaced file unless another user of the scope shows the same picture", async () => {
+    const lucas = await signIn(server, host, "foto2");
+    const bytes = dataUrl(await image("png", 40, 40, "#123456"));
+    const first = await upload(bytes);
+    const shared = await upload(bytes, { token: lucas });
+    expect(shared.json.usuario.foto).toBe(first.json.usuario.foto);
+
+    await upload(dataUrl(await image("png", 40, 40, "#654321")));
+    expect((await photo(first.json.usuario.foto)).status).toBe(200);
+
+    const removed = await remove({ token: lucas });
+    expect(removed.status).toBe(200);
+    expect(removed.json).toMatchObject({ mensagem: "Foto de perfil removida.", usuario: { foto: null } });
+    expect((await photo(first.json.usuario.foto)).status).toBe(404);
+  });
+
+  it("refuses a file of another type, whatever the data URL claims", async () => {
+    const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
+    const response = await upload(dataUrl(gif, "image/png"));
+    expect(response.status).toBe(415);
+    expect(response.json).toEqual({
+      status: "erro",
+      mensagem: "A foto deve ser uma imagem JPEG, PNG ou WebP.",
+    });
+    const svg = await upload(
+      dataUrl(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"), "image/svg+xml"),
+    );
+    expect(svg.status).toBe(415);
+  });
+
+  it("refuses a file over the size limit, in the request's language", async () => {
+    const big = Buffer.alloc(PHOTO_MAX_BYTES + 1024);
+    (await image("png", 64, 64)).copy(big);
+    const response = await upload(dataUrl(big), { lang: "en-us" });
+    expect(response.status).toBe(413);
+    expect(response.json.mensagem).toBe("The photo must be at most 4 MB.");
+  });
+
+  it("refuses text that is not an image", async () => {
+    const notDataUrl = await upload("olá, eu não sou uma foto");
+    expect(notDataUrl.status).toBe(400);
+    expect(notDataUrl.json.mensagem).toBe("O arquivo enviado não é uma imagem válida.");
+
+    const fakePng = Buffer.concat([(await image("png", 64, 64)).subarray(0, 8), Buffer.from("garbage")]);
+    const broken = await upload(dataUrl(fakePng));
+    expect(broken.status).toBe(400);
+    expect(broken.json.mensagem).toBe("O arquivo enviado não é uma imagem válida.");
+
+    const truncated = (await image("jpeg", 400, 400)).subarray(0, 300);
+    expect((await upload(dataUrl(truncated, "image/jpeg"))).status).toBe(400);
+
+    const empty = await upload("");
+    expect(empty.status).toBe(400);
+  });
+
+  it("refuses pictures too small to show", async () => {
+    const response = await upload(dataUrl(await image("png", 16, 200)));
+    expect(response.status).toBe(400);
+    expect(response.json.mensagem).toBe("A foto deve ter pelo menos 32 × 32 pixels.");
+  });
+
+  it("does not serve a photo on another tenant, but does on a tenant sharing the scope", async () => {
+    const response = await upload(dataUrl(await image("png", 50, 50, "#abcdef")));
+    const foto: string = response.json.usuario.foto;
+    expect((await photo(foto)).status).toBe(200);
+    const elsewhere = await photo(foto, otherHost);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.json).toEqual({ status: "erro", mensagem: "Recurso não encontrado." });
+
+    const sharedToken = await signIn(server, sharedHost, "rede1");
+    const shared = await upload(dataUrl(await image("png", 50, 50, "#fedcba")), {
+      host: sharedHost,
+      token: sharedToken,
+    });
+    expect(shared.status).toBe(200);
+    expect((await photo(shared.json.usuario.foto, sharedHost)).status).toBe(200);
+    expect((await photo(shared.json.usuario.foto, host)).status).toBe(404);
+  });
+
+  it("answers 404 for names it never makes, without touching the disk outside uploads", async () => {
+    for (const name of ["..%2F..%2Fetc%2Fpasswd", "nada.webp", `${"x".repeat(32)}.png`, "%2e%2e"]) {
+      expect((await photo(name)).status, name).toBe(404);
+    }
+    expect(fs.existsSync(path.join(uploadsDir({ dataDir: server.dataDir }), "photos"))).toBe(true);
+  });
+
+  it("needs a session of this tenant", async () => {
+    const bytes = dataUrl(await image("png", 64, 64));
+    const anonymous = await server.request("POST", "/conta/pt-br/logado/foto", {
+      host,
+      body: { imagem: bytes },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json.mensagem).toBe("Sua sessão não é válida. Faça login novamente.");
+    // A session of another tenant is no session here.
+    expect((await upload(bytes, { token: otherToken })).status).toBe(401);
+    expect((await remove({ token: "nao-existe" })).status).toBe(401);
+  });
+
+  it("refuses a malformed body", async () => {
+    const response = await server.request("POST", "/conta/pt-br/logado/foto", {
+      host,
+      token,
+      body: { imagem: 42 },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.status).toBe("erro");
+  });
+});

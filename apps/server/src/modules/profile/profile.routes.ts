@@ -1,0 +1,39 @@
+import { profilePhotoRemove, profilePhotoUpload } from "@trilha/contracts/profile.calls";
+import { translate } from "@trilha/i18n/translate";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sendTranslatedError } from "../../http/error-handler.ts";
+import { registerCall } from "../../http/register-call.ts";
+import { signedIn } from "../../plugins/app/access.ts";
+import { changePhoto, type ProfileContext, readPhoto, removePhoto } from "./profile.service.ts";
+import { PHOTO_CONTENT_TYPE } from "./profile-photo.ts";
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+export default async function profileRoutes(app: FastifyInstance) {
+  const contextOf = (request: FastifyRequest): ProfileContext => ({
+    db: app.db,
+    storage: app.providers.storage,
+    scope: request.scope,
+  });
+
+  registerCall(app, profilePhotoUpload, async ({ body, request, lang }) => {
+    const usuario = await changePhoto(contextOf(request), signedIn(request), body.imagem);
+    return { status: "sucesso" as const, mensagem: translate(lang, "profile.photoUpdated"), usuario };
+  });
+
+  registerCall(app, profilePhotoRemove, async ({ request, lang }) => {
+    const usuario = await removePhoto(contextOf(request), signedIn(request));
+    return { status: "sucesso" as const, mensagem: translate(lang, "profile.photoRemoved"), usuario };
+  });
+
+  // Spec §7: the photo is read from the tenant's own path, by <img>, so without a bearer token. Names are
+  // content hashes: a file never changes under its name, and another scope's name finds nothing here.
+  app.get<{ Params: { foto: string } }>("/foto-perfil/:foto", async (request, reply) => {
+    const data = await readPhoto(contextOf(request), request.params.foto);
+    if (data === null) return sendTranslatedError(request, reply, 404, "api.notFound");
+    return reply
+      .header("content-type", PHOTO_CONTENT_TYPE)
+      .header("cache-control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+      .send(data);
+  });
+}

@@ -1,0 +1,128 @@
+import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
+import {
+  type ProfileResponse,
+  profilePhotoRemove,
+  profilePhotoUpload,
+} from "@trilha/contracts/profile.calls";
+import { IMAGE_MIME_TYPES } from "@trilha/contracts/rules/image-type";
+import { type ChangeEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { UserAvatar } from "../../components/ui/user-avatar.tsx";
+import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import { clearSession, isSignedInUser, type SignedInUser, setSession } from "../../lib/session-store.ts";
+import { readAsDataUrl } from "./read-file.ts";
+import "./profile.css";
+
+const ACCEPTED: readonly string[] = Object.values(IMAGE_MIME_TYPES);
+
+type Outcome = { kind: "success"; message: string } | { kind: "error"; message: string } | null;
+
+/**
+ * My account: the profile photo (spec §3 `foto`, served from /foto-perfil). The file is checked here for type and
+ * size so the person hears at once; the server checks again from the bytes and stores a scaled-down copy.
+ */
+export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = useId();
+  const [pending, setPending] = useState<"upload" | "remove" | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function run(kind: "upload" | "remove", call: () => Promise<ProfileResponse>) {
+    setPending(kind);
+    setOutcome(null);
+    try {
+      const response = await call();
+      const updated = { ...response.usuario, token: user.token };
+      if (isSignedInUser(updated)) setSession(updated);
+      setOutcome({ kind: "success", message: response.mensagem });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        clearSession({ expired: true, message: error.serverMessage });
+        return;
+      }
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  async function handleFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // The same file may be chosen again after a failure.
+    input.value = "";
+    if (!file || pending) return;
+    if (!ACCEPTED.includes(file.type)) {
+      setOutcome({ kind: "error", message: t("profile.photoInvalidType") });
+      return;
+    }
+    if (file.size > PHOTO_MAX_BYTES) {
+      setOutcome({ kind: "error", message: t("profile.photoTooLarge") });
+      return;
+    }
+    let imagem: string;
+    try {
+      imagem = await readAsDataUrl(file);
+    } catch {
+      setOutcome({ kind: "error", message: t("profile.photoReadFailed") });
+      return;
+    }
+    await run("upload", () => callApi(profilePhotoUpload, { lang, token: user.token, body: { imagem } }));
+  }
+
+  const hintId = `${id}-hint`;
+  return (
+    <section className="account-section profile-photo" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("profile.photoTitle")}</h2>
+      <div className="profile-photo__body">
+        <UserAvatar foto={user.foto} size={112} alt={user.foto ? t("profile.photoAlt") : ""} />
+        <div className="profile-photo__controls">
+          {user.foto ? null : <p>{t("profile.photoNone")}</p>}
+          <p id={hintId} className="muted">
+            {t("profile.photoHint")}
+          </p>
+          <div className="profile-photo__actions">
+            <label className="button button--primary profile-photo__choose" htmlFor={`${id}-file`}>
+              {t("profile.photoChoose")}
+            </label>
+            <input
+              id={`${id}-file`}
+              className="profile-photo__file"
+              type="file"
+              accept={ACCEPTED.join(",")}
+              aria-describedby={hintId}
+              disabled={pending !== null}
+              onChange={handleFile}
+            />
+            {user.foto ? (
+              <button
+                type="button"
+                className="button"
+                aria-disabled={pending !== null}
+                onClick={() => {
+                  if (pending === null) {
+                    void run("remove", () => callApi(profilePhotoRemove, { lang, token: user.token }));
+                  }
+                }}
+              >
+                {t("profile.photoRemove")}
+              </button>
+            ) : null}
+          </div>
+          <p role="status" className="profile-photo__status">
+            {pending === "upload" ? t("profile.photoUploading") : null}
+            {pending === "remove" ? t("profile.photoRemoving") : null}
+            {outcome?.kind === "success" ? outcome.message : null}
+          </p>
+          {outcome?.kind === "error" ? (
+            <div className="alert alert--error" role="alert">
+              {outcome.message}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+import { PHOTO_DATA_URL_MAX_LENGTH } from "./limits.ts";
+import { sessionUser } from "./session-user.ts";
+
+/** A change to the signed-in user's profile answers with the refreshed session user (same token). */
+export const profileResponse = z.object({
+  status: z.literal("sucesso"),
+  mensagem: z.string(),
+  usuario: sessionUser,
+});
+export type ProfileResponse = z.infer<typeof profileResponse>;
+
+/**
+ * Sets the profile photo from a data URL (JPEG, PNG or WebP). The server reads the real type from the bytes,
+ * checks size and dimensions, resizes it without cropping and answers with the user's new `foto`.
+ */
+export const profilePhotoUpload = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/foto",
+  access: "session",
+  body: z.object({ imagem: z.string().min(1).max(PHOTO_DATA_URL_MAX_LENGTH) }),
+  response: profileResponse,
+});
+
+export const profilePhotoRemove = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/foto/remover",
+  access: "session",
+  response: profileResponse,
+});
