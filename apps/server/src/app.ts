@@ -4,19 +4,23 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import deviceRoutes from "./modules/devices/device.routes.ts";
 import groupRoutes from "./modules/groups/group.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.ts";
 import learningPathRoutes from "./modules/learning-paths/learning-path.routes.ts";
 import loginRoutes from "./modules/login/login.routes.ts";
 import networkRoutes from "./modules/networks/network.routes.ts";
+import socialLoginRoutes from "./modules/social-login/social-login.routes.ts";
 import studentRoutes from "./modules/students/student.routes.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
+import visitRoutes from "./modules/visiting/visit.routes.ts";
 import webRoutes from "./modules/web/web.routes.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
 import tenant from "./plugins/app/tenant.ts";
 import { createMailProvider } from "./providers/mail/mail.ts";
+import { createOidcProviders, SOCIAL_SIGN_IN } from "./providers/oidc/oidc.ts";
 
 export interface AppOptions {
   db: Db;
@@ -45,15 +49,19 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       directives: {
         "default-src": ["'self'"],
         "img-src": ["'self'", "data:", "blob:"],
-        "script-src": ["'self'"],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'"],
+        // Social sign-in scripts (Google, Apple, Microsoft), loaded on demand on the login page only.
+        "script-src": ["'self'", ...SOCIAL_SIGN_IN.scripts],
+        "style-src": ["'self'", "'unsafe-inline'", ...SOCIAL_SIGN_IN.styles],
+        "connect-src": ["'self'", ...SOCIAL_SIGN_IN.connect],
+        "frame-src": SOCIAL_SIGN_IN.frames,
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": null,
       },
     },
     // HSTS only makes sense behind HTTPS, which a proxy in front of us terminates.
     hsts: config.trustProxy,
+    // The providers' sign-in popups answer the page that opened them.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
 
   app.decorateRequest("auth", null);
@@ -61,12 +69,16 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(providersPlugin, {
     providers: {
       mail: options.providers?.mail ?? createMailProvider(config, (line) => app.log.info(line)),
+      oidc: options.providers?.oidc ?? (await createOidcProviders(config)),
     },
   });
   await app.register(healthRoutes);
   await app.register(tenant);
 
   await app.register(loginRoutes, { sessionTtlDays: config.sessionTtlDays });
+  await app.register(socialLoginRoutes, { sessionTtlDays: config.sessionTtlDays });
+  await app.register(deviceRoutes);
+  await app.register(visitRoutes);
   await app.register(groupRoutes);
   await app.register(learningPathRoutes);
   await app.register(networkRoutes);

@@ -36,6 +36,10 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  LOCAL_OIDC: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export interface Config {
@@ -51,6 +55,8 @@ export interface Config {
   trustProxy: boolean;
   principalDomain: string;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Social sign-in verifies tokens of the local test provider instead of Google, Microsoft and Apple. */
+  localOidc: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -65,6 +71,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const value = parsed.data;
+  if (value.LOCAL_OIDC && value.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration: LOCAL_OIDC: the local test provider is never on in production",
+    );
+  }
   // Relative paths are read from where the command was typed (npm runs workspace scripts elsewhere).
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, value.DATA_DIR);
@@ -83,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     principalDomain: value.PRINCIPAL_DOMAIN.toLowerCase(),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
+    localOidc: value.LOCAL_OIDC,
   };
 }

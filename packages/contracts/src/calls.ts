@@ -2,7 +2,9 @@ import * as account from "./account.calls.ts";
 import type { CallContract } from "./call.ts";
 import * as licensing from "./licensing.calls.ts";
 import * as project from "./project.calls.ts";
+import * as social from "./social.calls.ts";
 import * as tenant from "./tenant.calls.ts";
+import * as visiting from "./visiting.calls.ts";
 
 /** Every call of the API, so harnesses (fuzzing, isolation) can enumerate them instead of hand-listing. */
 export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
@@ -10,6 +12,8 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...tenant,
   ...project,
   ...licensing,
+  ...social,
+  ...visiting,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

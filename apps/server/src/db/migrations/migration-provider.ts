@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from "kysely/migration";
 import * as foundation from "./2026-11-25-001-foundation.ts";
+import * as socialDevicesVisits from "./2026-11-25-050-social-devices-visits.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
   "2026-11-25-001-foundation": foundation,
+  "2026-11-25-050-social-devices-visits": socialDevicesVisits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -40,7 +40,7 @@ export async function loginWithPassword(
 }
 
 /** A second factor, when the user has one on, comes before any session exists. */
-async function signIn(context: LoginContext, user: UserRow): Promise<LoginResponse> {
+export async function signIn(context: LoginContext, user: UserRow): Promise<LoginResponse> {
   const extras = await findUserExtras(context.db, context.scope, user);
   const pending = toSessionUser(user, extras, null);
   if (requiresTwoFactor(pending)) return { usuario: pending, conta_vinculada: false, conta_nova: false };
@@ -58,7 +58,9 @@ export async function loginWithToken(db: Db, scope: TenantScope, token: string):
   const auth = await authenticate(db, scope, token);
   if (!auth) throw new HttpError(401, "api.sessionExpired");
   const extras = await findUserExtras(db, scope, auth.user);
-  return { usuario: toSessionUser(auth.user, extras, token), conta_vinculada: false, conta_nova: false };
+  // A visiting session stays one when the browser refreshes it (issue item 9).
+  const usuario = { ...toSessionUser(auth.user, extras, token), visitante: auth.session.visitor_id !== null };
+  return { usuario, conta_vinculada: false, conta_nova: false };
 }
 
 export function logout(db: Db, scope: TenantScope, token: string): Promise<void> {

@@ -1,9 +1,11 @@
 import fp from "fastify-plugin";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
+import type { OidcProviders } from "../../providers/oidc/oidc.ts";
 
 /** Every outside service the modules use, behind an interface; tests pass their own into buildApp. */
 export interface Providers {
   mail: MailProvider;
+  oidc: OidcProviders;
 }
 
 declare module "fastify" {
