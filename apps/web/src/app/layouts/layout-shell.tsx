@@ -3,6 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
+import { VisitingBanner } from "../../features/visiting/visiting-banner.tsx";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { FloatingOptions } from "./floating-options.tsx";
 import "./layouts.css";
@@ -35,6 +36,7 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t("layout.skipToContent")}
       </a>
+      <VisitingBanner />
       <header className="site-header">
         <div className="site-header__inner">
           <TenantBrand />

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { LoginForm } from "../../features/auth/login-form.tsx";
 import { markSessionFresh } from "../../features/auth/session-revalidation.ts";
+import { SocialLogin } from "../../features/social-login/social-login.tsx";
 import {
   clearSession,
   getSession,
@@ -13,6 +14,7 @@ import {
   type SignedInUser,
   setSession,
 } from "../../lib/session-store.ts";
+import { useTenant } from "../../lib/tenant-context.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /**
@@ -24,6 +26,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { target } = useParams();
+  const tenant = useTenant();
   useDocumentTitle(t("login.title"));
   const [pendingSecondFactor, setPendingSecondFactor] = useState(false);
   // Why the last session ended, if the server ended it: said once, then forgotten.
@@ -61,6 +64,8 @@ export function LoginPage() {
         </div>
       ) : null}
       <LoginForm initialAlert={expiredMessage} onLoggedIn={handleLoggedIn} />
+      {/* Spec §2/§6: the social buttons, after an 'OU' divider, on the principal tenant only. */}
+      {tenant.principal ? <SocialLogin onLoggedIn={handleLoggedIn} /> : null}
     </section>
   );
 }

@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { ConnectedDevicesList } from "./connected-devices-list.tsx";
+
+/** Spec §2/R11: the connected-devices list as a modal. */
+export function ConnectedDevicesDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ModalDialog title={t("devices.title")} onClose={onClose} size="medium">
+      <ConnectedDevicesList />
+    </ModalDialog>
+  );
+}
