@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/account.calls";
+import type { CallResponse } from "@trilha/contracts/call";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
@@ -11,13 +12,7 @@ import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
 import { useSession } from "../../lib/use-session.ts";
 import "./devices.css";
 
-type Device = {
-  nome: string;
-  tipo: "desktop" | "mobile";
-  ultimoAcesso: string;
-  atual: boolean;
-  token_id: { token: string };
-};
+type Device = CallResponse<typeof deviceList>["dispositivos"][number];
 
 type Outcome = { kind: "success" | "error"; text: string } | null;
 
@@ -86,9 +81,7 @@ export function ConnectedDevicesList() {
           const lastAccess = format(device.ultimoAcesso);
           return (
             <li key={device.token_id.token} className="devices__item">
-              <span className="devices__icon" aria-hidden="true">
-                {device.tipo === "mobile" ? "📱" : "💻"}
-              </span>
+              <DeviceIcon type={device.tipo} />
               <div className="devices__text">
                 <p className="devices__name">
                   {device.nome} {device.atual ? <span className="badge">{t("devices.current")}</span> : null}
@@ -127,5 +120,25 @@ export function ConnectedDevicesList() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A monitor or a phone outline, drawn so no emoji font is needed. */
+function DeviceIcon({ type }: { type: Device["tipo"] }) {
+  return (
+    <svg
+      className="devices__icon"
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {type === "mobile" ? (
+        <path d="M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm0 2v16h8V4H8Zm3 13h2v2h-2v-2Z" />
+      ) : (
+        <path d="M3 4h18a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-7v2h3v2H7v-2h3v-2H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v9h16V6H4Z" />
+      )}
+    </svg>
   );
 }
