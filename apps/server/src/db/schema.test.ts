@@ -30,6 +30,14 @@ async function indexesOf(database: TestDatabase, dialect: string, table: string)
   return rows.rows.map((row) => row.columns);
 }
 
+/** This run's tables only: on PostgreSQL, parallel test runs have tables of their own in other schemas. */
+async function tablesOf(database: TestDatabase, dialect: string) {
+  const tables = await database.db.introspection.getTables();
+  if (dialect === "sqlite") return tables;
+  const current = await sql<{ name: string }>`select current_schema() as name`.execute(database.db);
+  return tables.filter((table) => table.schema === current.rows[0]?.name);
+}
+
 describe.each(testDialects())("tenant-owned tables on %s", (dialect) => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -38,7 +46,7 @@ describe.each(testDialects())("tenant-owned tables on %s", (dialect) => {
   afterAll(() => database.drop());
 
   it("every table that holds tenant data has a scope column and an index that starts with it", async () => {
-    const tables = await database.db.introspection.getTables();
+    const tables = await tablesOf(database, dialect);
     for (const name of SCOPED_TABLES) {
       const table = tables.find((candidate) => candidate.name === name);
       expect(table, name).toBeDefined();
@@ -52,7 +60,7 @@ describe.each(testDialects())("tenant-owned tables on %s", (dialect) => {
   });
 
   it("lists every table with a scope column as tenant-owned", async () => {
-    const tables = await database.db.introspection.getTables();
+    const tables = await tablesOf(database, dialect);
     const scoped = tables
       .filter((table) => table.columns.some((column) => column.name === "scope"))
       .map((t) => t.name);

@@ -31,7 +31,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
   const db = createDatabase({ kind: "postgres", url, schema });
-  await migrateToLatest(db);
+  await migrateToLatest(db, schema);
   return {
     db,
     drop: async () => {
