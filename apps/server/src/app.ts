@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import captchaRoutes from "./modules/captcha/captcha.routes.ts";
+import deviceRoutes from "./modules/devices/device.routes.ts";
 import groupRoutes from "./modules/groups/group.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.ts";
@@ -14,10 +15,12 @@ import networkRoutes from "./modules/networks/network.routes.ts";
 import passwordRoutes from "./modules/password/password.routes.ts";
 import { requestLogFields } from "./modules/password/reset-link.ts";
 import profileRoutes from "./modules/profile/profile.routes.ts";
+import socialLoginRoutes from "./modules/social-login/social-login.routes.ts";
 import studentRoutes from "./modules/students/student.routes.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import termsRoutes from "./modules/terms/terms.routes.ts";
 import twoFactorRoutes from "./modules/two-factor/two-factor.routes.ts";
+import visitRoutes from "./modules/visiting/visit.routes.ts";
 import webRoutes from "./modules/web/web.routes.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
@@ -25,6 +28,7 @@ import tenant from "./plugins/app/tenant.ts";
 import { createCaptchas } from "./providers/captcha/captcha.ts";
 import { RECAPTCHA_ORIGINS } from "./providers/captcha/recaptcha.ts";
 import { createMailProvider } from "./providers/mail/mail.ts";
+import { createOidcProviders, SOCIAL_SIGN_IN } from "./providers/oidc/oidc.ts";
 import { createStorageProvider } from "./providers/storage/storage.ts";
 
 export interface AppOptions {
@@ -62,16 +66,20 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       directives: {
         "default-src": ["'self'"],
         "img-src": ["'self'", "data:", "blob:"],
-        "script-src": ["'self'", ...recaptcha],
-        "frame-src": ["'self'", ...recaptcha],
-        "style-src": ["'self'", "'unsafe-inline'"],
-        "connect-src": ["'self'"],
+        // Social sign-in scripts (Google, Apple, Microsoft), loaded on demand on the login page only; reCAPTCHA
+        // only when the server has its secret.
+        "script-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.scripts],
+        "frame-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.frames],
+        "style-src": ["'self'", "'unsafe-inline'", ...SOCIAL_SIGN_IN.styles],
+        "connect-src": ["'self'", ...SOCIAL_SIGN_IN.connect],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": null,
       },
     },
     // HSTS only makes sense behind HTTPS, which a proxy in front of us terminates.
     hsts: config.trustProxy,
+    // The providers' sign-in popups answer the page that opened them.
+    crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
 
   app.decorateRequest("auth", null);
@@ -81,6 +89,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       mail: options.providers?.mail ?? createMailProvider(config, (line) => app.log.info(line)),
       captcha: options.providers?.captcha ?? createCaptchas(config, options.db, (line) => app.log.warn(line)),
       storage: options.providers?.storage ?? createStorageProvider(config),
+      oidc: options.providers?.oidc ?? (await createOidcProviders(config)),
     },
   });
   await app.register(healthRoutes);
@@ -92,6 +101,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(captchaRoutes, { attemptWindowMinutes: config.attemptWindowMinutes });
   await app.register(twoFactorRoutes, { sessionTtlDays: config.sessionTtlDays });
+  await app.register(socialLoginRoutes, { sessionTtlDays: config.sessionTtlDays });
+  await app.register(deviceRoutes);
+  await app.register(visitRoutes);
   await app.register(groupRoutes);
   await app.register(learningPathRoutes);
   await app.register(networkRoutes);

@@ -40,4 +40,10 @@ describe("loadConfig", () => {
       expect(message).toContain("LOG_LEVEL");
     }
   });
+
+  it("never runs the local test provider in production", () => {
+    expect(loadConfig({ LOCAL_OIDC: "true" }).localOidc).toBe(true);
+    expect(loadConfig({}).localOidc).toBe(false);
+    expect(() => loadConfig({ LOCAL_OIDC: "true", NODE_ENV: "production" })).toThrow(/LOCAL_OIDC/);
+  });
 });

@@ -39,6 +39,10 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  LOCAL_OIDC: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export interface Config {
@@ -57,6 +61,8 @@ export interface Config {
   /** Failed logins older than this no longer count towards the captcha. */
   attemptWindowMinutes: number;
   captcha: { recaptchaSecret: string | undefined };
+  /** Social sign-in verifies tokens of the local test provider instead of Google, Microsoft and Apple. */
+  localOidc: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +77,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const value = parsed.data;
+  if (value.LOCAL_OIDC && value.NODE_ENV === "production") {
+    throw new ConfigError(
+      "Invalid configuration: LOCAL_OIDC: the local test provider is never on in production",
+    );
+  }
   // Relative paths are read from where the command was typed (npm runs workspace scripts elsewhere).
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, value.DATA_DIR);
@@ -91,5 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     attemptWindowMinutes: value.ATTEMPT_WINDOW_MINUTES,
     captcha: { recaptchaSecret: value.RECAPTCHA_SECRET },
+    localOidc: value.LOCAL_OIDC,
   };
 }

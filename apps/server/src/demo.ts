@@ -4,7 +4,8 @@ import { runMain, startServer } from "./server.ts";
 
 // `npm run demo`: the platform with the demo tenants and accounts on the embedded database.
 runMain(async () => {
-  const config = loadConfig();
+  // The demo tries social sign-in offline on the local test provider, unless told otherwise.
+  const config = loadConfig({ LOCAL_OIDC: "true", ...process.env });
   await startServer(config, async (db) => {
     const { seeded } = await seedDemo(db);
     console.log(seeded ? "Demo data created." : "Demo data already present.");

@@ -5,8 +5,10 @@ import * as licensing from "./licensing.calls.ts";
 import * as password from "./password.calls.ts";
 import * as profile from "./profile.calls.ts";
 import * as project from "./project.calls.ts";
+import * as social from "./social.calls.ts";
 import * as tenant from "./tenant.calls.ts";
 import * as twoFactor from "./two-factor.calls.ts";
+import * as visiting from "./visiting.calls.ts";
 
 /** Every call of the API, so harnesses (fuzzing, isolation) can enumerate them instead of hand-listing. */
 export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
@@ -18,6 +20,8 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...password,
   ...twoFactor,
   ...profile,
+  ...social,
+  ...visiting,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

@@ -22,6 +22,9 @@ export interface Database {
   issue_categories: IssueCategoryTable;
   issue_reports: IssueReportTable;
   guardians: GuardianTable;
+  social_identities: SocialIdentityTable;
+  social_nonces: SocialNonceTable;
+  visits: VisitTable;
   captcha_challenges: CaptchaChallengeTable;
   rate_limit_counters: RateLimitCounterTable;
   two_factor_challenges: TwoFactorChallengeTable;
@@ -100,6 +103,8 @@ export interface SessionTable {
   created_at: string;
   last_access_at: string;
   expires_at: string;
+  /** The platform administrator acting through this session when it is a visiting one; else null. */
+  visitor_id: number | null;
 }
 
 export interface LoginAttemptTable {
@@ -298,6 +303,39 @@ export interface RateLimitCounterTable {
   expires_at: string;
 }
 
+/** A Google/Microsoft/Apple account (provider + subject) linked to a user. */
+export interface SocialIdentityTable {
+  id: Generated<number>;
+  scope: string;
+  user_id: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  created_at: string;
+}
+
+/** Single-use nonces for social sign-in attempts; only their SHA-256 is stored. */
+export interface SocialNonceTable {
+  id: Generated<number>;
+  scope: string;
+  nonce_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** Who visited whom, and when (issue item 9: visiting users). */
+export interface VisitTable {
+  id: Generated<number>;
+  scope: string;
+  tenant_id: number;
+  admin_id: number;
+  user_id: number;
+  session_id: number | null;
+  started_at: string;
+  ended_at: string | null;
+}
+
 export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -319,6 +357,9 @@ export const SCOPED_TABLES = [
   "path_members",
   "issue_reports",
   "guardians",
+  "social_identities",
+  "social_nonces",
+  "visits",
   "captcha_challenges",
   "rate_limit_counters",
   "two_factor_challenges",

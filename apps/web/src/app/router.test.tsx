@@ -40,7 +40,8 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   inactive: { path: webPaths.inactive.build(), heading: "Plataforma desativada" },
   siteInactive: { path: webPaths.siteInactive.build(), heading: "Plataforma desativada" },
   privacy: { path: webPaths.privacy.build(), heading: "Política de privacidade" },
-  connectedDevices: { path: webPaths.connectedDevices.build(), heading: "Dispositivos conectados" },
+  // The signed-in home, with the connected-devices modal open over it.
+  connectedDevices: { path: webPaths.connectedDevices.build(), heading: "Pedagógico" },
   signedIn: { path: webPaths.signedIn.build(), heading: "Pedagógico" },
   classes: { path: webPaths.classes.build(), heading: "Turmas" },
   manage: { path: webPaths.manage.build(), heading: "Gerenciar" },

@@ -93,6 +93,10 @@ export const routes: RouteObject[] = [
             path: webPaths.account.pattern,
             lazy: lazyComponent(() => import("./routes/account-page.tsx"), "AccountPage"),
           },
+          {
+            path: webPaths.connectedDevices.pattern,
+            lazy: lazyComponent(() => import("./routes/connected-devices-page.tsx"), "ConnectedDevicesPage"),
+          },
         ],
       },
       {
@@ -137,10 +141,6 @@ export const routes: RouteObject[] = [
       {
         lazy: layouts.backLink,
         children: [
-          {
-            path: webPaths.connectedDevices.pattern,
-            lazy: lazyComponent(() => import("./routes/connected-devices-page.tsx"), "ConnectedDevicesPage"),
-          },
           {
             path: webPaths.student.pattern,
             lazy: lazyComponent(() => import("./routes/student-page.tsx"), "StudentPage"),

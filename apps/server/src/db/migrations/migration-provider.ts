@@ -3,6 +3,7 @@ import * as foundation from "./2026-11-25-001-foundation.ts";
 import * as captchaRateLimit from "./2026-11-25-010-captcha-rate-limit.ts";
 import * as twoFactor from "./2026-11-25-020-two-factor.ts";
 import * as passwordsAndTerms from "./2026-11-25-030-passwords-and-terms.ts";
+import * as socialDevicesVisits from "./2026-11-25-050-social-devices-visits.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-010-captcha-rate-limit": captchaRateLimit,
   "2026-11-25-020-two-factor": twoFactor,
   "2026-11-25-030-passwords-and-terms": passwordsAndTerms,
+  "2026-11-25-050-social-devices-visits": socialDevicesVisits,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -15,6 +15,8 @@ interface DemoTenant {
   database_share?: string;
   links?: Record<string, string>;
   whatsapp?: { numero: string; mensagem: string };
+  /** Public keys only (client ids); the demo's social sign-in runs on the local test provider. */
+  configuracoes?: Record<string, string>;
 }
 
 const TENANTS: DemoTenant[] = [
@@ -29,6 +31,11 @@ const TENANTS: DemoTenant[] = [
       wiki: "https://wiki.trilha.example",
     },
     whatsapp: { numero: "11988887777", mensagem: "Olá! Preciso de ajuda na plataforma Trilha." },
+    configuracoes: {
+      google_login_id: "trilha-demo.apps.googleusercontent.com",
+      microsoft_login_id: "00000000-0000-4000-8000-000000007e1a",
+      apple_login_id: "example.trilha.demo.signin",
+    },
   },
   {
     nome: "Escola Azul",
@@ -106,7 +113,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
           database_share: tenant.database_share ?? null,
           whatsapp_numero: tenant.whatsapp?.numero ?? null,
           whatsapp_mensagem: tenant.whatsapp?.mensagem ?? null,
-          configuracoes: "{}",
+          configuracoes: JSON.stringify(tenant.configuracoes ?? {}),
           created_at: new Date().toISOString(),
         })
         .returning(["id", "database_share"])

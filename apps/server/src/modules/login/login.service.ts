@@ -12,12 +12,16 @@ import { findUserByLogin, findUserExtras } from "../users/user.repository.ts";
 import { recordLoginAttempt } from "./login-attempt.repository.ts";
 import { guardPasswordAttempt, type LoginGuardSettings } from "./login-guard.ts";
 
-export interface LoginContext {
+/** What starting a session needs, whatever proved who the user is. */
+export interface SessionContext {
   db: Db;
   scope: TenantScope;
   ip: string;
   userAgent: string | undefined;
   sessionTtlDays: number;
+}
+
+export interface LoginContext extends SessionContext {
   /** Rate limits and captcha before the password check (modules/login/login-guard.ts). */
   guard: LoginGuardSettings;
 }
@@ -48,8 +52,8 @@ export async function loginWithPassword(
  * A second factor, when the user has one on, comes before any session exists: the answer then carries no
  * token but a pending-login challenge for the 2FA calls. A trusted-device token of this user skips it.
  */
-async function signIn(
-  context: LoginContext,
+export async function signIn(
+  context: SessionContext,
   user: UserRow,
   trustedDeviceToken?: string,
 ): Promise<LoginResponse> {
@@ -73,7 +77,9 @@ export async function loginWithToken(db: Db, scope: TenantScope, token: string):
   const auth = await authenticate(db, scope, token);
   if (!auth) throw new HttpError(401, "api.sessionExpired");
   const extras = await findUserExtras(db, scope, auth.user);
-  return { usuario: toSessionUser(auth.user, extras, token), conta_vinculada: false, conta_nova: false };
+  // A visiting session stays one when the browser refreshes it (issue item 9).
+  const usuario = { ...toSessionUser(auth.user, extras, token), visitante: auth.session.visitor_id !== null };
+  return { usuario, conta_vinculada: false, conta_nova: false };
 }
 
 export function logout(db: Db, scope: TenantScope, token: string): Promise<void> {

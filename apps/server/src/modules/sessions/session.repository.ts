@@ -10,6 +10,7 @@ export interface NewSession {
   deviceType: "desktop" | "mobile";
   now: string;
   expiresAt: string;
+  visitorId?: number | null;
 }
 
 export async function insertSession(db: Db, scope: TenantScope, session: NewSession): Promise<void> {
@@ -26,6 +27,7 @@ export async function insertSession(db: Db, scope: TenantScope, session: NewSess
       created_at: session.now,
       last_access_at: session.now,
       expires_at: session.expiresAt,
+      visitor_id: session.visitorId ?? null,
     })
     .execute();
 }

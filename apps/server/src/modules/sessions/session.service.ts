@@ -26,6 +26,8 @@ export async function startSession(
   userId: number,
   userAgent: string | undefined,
   ttlDays: number,
+  /** The administrator acting through this session, for a visiting one. */
+  visitorId: number | null = null,
 ): Promise<string> {
   const token = newSessionToken();
   const now = new Date();
@@ -38,6 +40,7 @@ export async function startSession(
     deviceType: device.type,
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
+    visitorId,
   });
   return token;
 }

@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { Captchas } from "../../providers/captcha/captcha.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
+import type { OidcProviders } from "../../providers/oidc/oidc.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 
 /** Every outside service the modules use, behind an interface; tests pass their own into buildApp. */
@@ -8,6 +9,7 @@ export interface Providers {
   mail: MailProvider;
   captcha: Captchas;
   storage: StorageProvider;
+  oidc: OidcProviders;
 }
 
 declare module "fastify" {

@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
 import { AccountMenu } from "../../features/accounts/account-menu.tsx";
 import { OtherTabAlert } from "../../features/accounts/other-tab-alert.tsx";
+import { VisitingBanner } from "../../features/visiting/visiting-banner.tsx";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useSession } from "../../lib/use-session.ts";
 import { FloatingOptions } from "./floating-options.tsx";
@@ -43,6 +44,7 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t("layout.skipToContent")}
       </a>
+      <VisitingBanner />
       <header className="site-header">
         <div className="site-header__inner">
           <TenantBrand />

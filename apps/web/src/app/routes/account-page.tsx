@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountDetails } from "../../features/account/account-details.tsx";
+import { ConnectedDevicesSection } from "../../features/devices/connected-devices-section.tsx";
 import { LanguageSwitcher } from "../../features/languages/language-switcher.tsx";
 import { ChangePasswordSection } from "../../features/password/change-password-section.tsx";
 import { ProfilePhotoSection } from "../../features/profile/profile-photo-section.tsx";
@@ -35,6 +36,7 @@ export function AccountPage() {
           </section>
           <ChangePasswordSection user={user} />
           <TwoFactorSettings />
+          <ConnectedDevicesSection />
         </>
       ) : null}
     </section>

@@ -1,14 +1,15 @@
-import { useTranslation } from "react-i18next";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { useNavigate } from "react-router";
+import { ConnectedDevicesDialog } from "../../features/devices/connected-devices-dialog.tsx";
+import { ContentsPage } from "./contents-page.tsx";
 
+/** /dispositivos-conectados (spec §2, R11): the signed-in home with the connected-devices modal open. */
 export function ConnectedDevicesPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t("devices.title"));
+  const navigate = useNavigate();
   return (
-    <section className="panel">
-      <h1>{t("devices.title")}</h1>
-      <EmptyState>{t("devices.notYet")}</EmptyState>
-    </section>
+    <>
+      <ContentsPage />
+      <ConnectedDevicesDialog onClose={() => navigate(webPaths.signedIn.build(), { replace: true })} />
+    </>
   );
 }

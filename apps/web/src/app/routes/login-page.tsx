@@ -8,6 +8,7 @@ import { useNavigate, useParams } from "react-router";
 import { SavedAccounts } from "../../features/accounts/saved-accounts.tsx";
 import { LoginForm } from "../../features/auth/login-form.tsx";
 import { markSessionFresh } from "../../features/auth/session-revalidation.ts";
+import { SocialLogin } from "../../features/social-login/social-login.tsx";
 import { trustedDeviceTokenFor } from "../../features/two-factor/trusted-devices.ts";
 import { TwoFactorDialog } from "../../features/two-factor/two-factor-dialog.tsx";
 import {
@@ -17,6 +18,7 @@ import {
   type SignedInUser,
   setSession,
 } from "../../lib/session-store.ts";
+import { useTenant } from "../../lib/tenant-context.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /**
@@ -28,6 +30,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { target } = useParams();
+  const tenant = useTenant();
   useDocumentTitle(t("login.title"));
   // The login answer of a user who still owes a second factor, while its dialog is open.
   const [pendingSecondFactor, setPendingSecondFactor] = useState<SessionUser | null>(null);
@@ -78,6 +81,8 @@ export function LoginPage() {
       />
       {/* Remembered accounts (spec §2): continuing as one is a token login, then the same `finish`. */}
       <SavedAccounts onContinue={(user) => finish(user, { remember: true })} />
+      {/* Spec §2/§6: the social buttons, after an 'OU' divider, on the principal tenant only. */}
+      {tenant.principal ? <SocialLogin onLoggedIn={handleLoggedIn} /> : null}
     </section>
   );
 }

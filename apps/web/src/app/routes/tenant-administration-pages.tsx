@@ -7,6 +7,9 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { PlatformTable } from "../../features/administration/platform-table.tsx";
 import { findTenant } from "../../features/administration/tenant-lookup.ts";
+import { VisitUserPanel } from "../../features/visiting/visit-user-panel.tsx";
+import { isSameScope } from "../../features/visiting/visiting-scope.ts";
+import { useTenant } from "../../lib/tenant-context.tsx";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
@@ -46,9 +49,23 @@ function TenantAdministration({ section, children }: TenantAdministrationProps) 
 
 export function TenantAdministrationPage() {
   const { t } = useTranslation();
+  const current = useTenant();
+  const { tenant: key } = useParams();
   return (
     <TenantAdministration section="registrations">
-      {() => <EmptyState>{t("administration.registrationsEmpty")}</EmptyState>}
+      {(tenants) => {
+        const target = findTenant(tenants, key);
+        return (
+          <>
+            <EmptyState>{t("administration.registrationsEmpty")}</EmptyState>
+            {target && isSameScope(current, target) ? (
+              <VisitUserPanel />
+            ) : (
+              <p className="muted">{t("visiting.otherScope")}</p>
+            )}
+          </>
+        );
+      }}
     </TenantAdministration>
   );
 }

@@ -1,0 +1,50 @@
+import type { Db } from "../../db/database.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { Authenticated } from "../sessions/session.service.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+import {
+  deleteOwnSessionsExcept,
+  deleteSession,
+  findOwnSessionByHandle,
+  listOwnLiveSessions,
+} from "./device.repository.ts";
+
+export interface Device {
+  nome: string;
+  tipo: "desktop" | "mobile";
+  ultimoAcesso: string;
+  atual: boolean;
+  token_id: { token: string };
+}
+
+/** An administrator visiting a person acts in their name but must not end the person's own sessions. */
+function refuseVisitor(auth: Authenticated): void {
+  if (auth.session.visitor_id !== null) throw new HttpError(403, "visiting.notAllowed");
+}
+
+export async function listDevices(db: Db, scope: TenantScope, auth: Authenticated): Promise<Device[]> {
+  const sessions = await listOwnLiveSessions(db, scope, auth.user.id, new Date().toISOString());
+  return sessions.map((session) => ({
+    nome: session.device_name,
+    tipo: session.device_type === "mobile" ? "mobile" : "desktop",
+    ultimoAcesso: session.last_access_at,
+    atual: session.id === auth.session.id,
+    token_id: { token: session.handle },
+  }));
+}
+
+/** Ends one of the person's other sessions at once: its next call is a 401. */
+export async function deleteDevice(db: Db, scope: TenantScope, auth: Authenticated, handle: string) {
+  refuseVisitor(auth);
+  if (handle === auth.session.handle) throw new HttpError(400, "devices.cannotDeleteCurrent");
+  const session = await findOwnSessionByHandle(db, scope, auth.user.id, handle);
+  if (!session) throw new HttpError(404, "devices.notFound");
+  await deleteSession(db, scope, session.id);
+}
+
+/** Ends every other session of the person; `handle` must be the current one's, as the client shows it. */
+export async function deleteOtherDevices(db: Db, scope: TenantScope, auth: Authenticated, handle: string) {
+  refuseVisitor(auth);
+  if (handle !== auth.session.handle) throw new HttpError(400, "devices.notCurrent");
+  await deleteOwnSessionsExcept(db, scope, auth.user.id, auth.session.id);
+}

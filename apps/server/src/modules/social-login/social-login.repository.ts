@@ -1,0 +1,102 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { NewUser, UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+export async function insertNonce(
+  db: Db,
+  scope: TenantScope,
+  nonce: { hash: string; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto("social_nonces")
+    .values({ scope: scope.key, nonce_hash: nonce.hash, created_at: nonce.now, expires_at: nonce.expiresAt })
+    .execute();
+}
+
+/** Marks a live, unused nonce used; true only for the one call that did it (a replay finds it used). */
+export async function consumeNonce(db: Db, scope: TenantScope, hash: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("social_nonces")
+    .set({ used_at: now })
+    .where("scope", "=", scope.key)
+    .where("nonce_hash", "=", hash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Nonces are worth nothing once expired; old ones are dropped so the table stays small. */
+export async function deleteExpiredNonces(db: Db, scope: TenantScope, before: string): Promise<void> {
+  await db
+    .deleteFrom("social_nonces")
+    .where("scope", "=", scope.key)
+    .where("expires_at", "<", before)
+    .execute();
+}
+
+export function findLinkedUser(
+  db: Db,
+  scope: TenantScope,
+  provider: string,
+  subject: string,
+): Promise<UserRow | undefined> {
+  return db
+    .selectFrom("social_identities")
+    .innerJoin("users", (join) =>
+      join.onRef("users.id", "=", "social_identities.user_id").on("users.scope", "=", scope.key),
+    )
+    .selectAll("users")
+    .where("social_identities.scope", "=", scope.key)
+    .where("social_identities.provider", "=", provider)
+    .where("social_identities.subject", "=", subject)
+    .executeTakeFirst();
+}
+
+/** Users of the scope whose e-mail is this one, whatever its case (at most two are read: one is the answer). */
+export function findUsersByEmail(db: Db, scope: TenantScope, email: string): Promise<UserRow[]> {
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("scope", "=", scope.key)
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .limit(2)
+    .execute();
+}
+
+export async function insertIdentity(
+  db: Db,
+  scope: TenantScope,
+  identity: { userId: number; provider: string; subject: string; email: string | null; now: string },
+): Promise<void> {
+  await db
+    .insertInto("social_identities")
+    .values({
+      scope: scope.key,
+      user_id: identity.userId,
+      provider: identity.provider,
+      subject: identity.subject,
+      email: identity.email,
+      created_at: identity.now,
+    })
+    .execute();
+}
+
+export async function isLoginTaken(db: Db, scope: TenantScope, login: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where("scope", "=", scope.key)
+    .where("usuario", "=", login)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export function insertUser(db: Db, scope: TenantScope, user: Omit<NewUser, "scope">): Promise<UserRow> {
+  return db
+    .insertInto("users")
+    .values({ ...user, scope: scope.key })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

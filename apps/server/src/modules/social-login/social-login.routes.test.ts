@@ -1,0 +1,302 @@
+import { generateKeyPair } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCAL_KEY_ID, type MintOptions, signLocalToken } from "../../providers/oidc/local-oidc.ts";
+import { testDialects } from "../../test/dialects.ts";
+import { createTenant, createUser } from "../../test/factories.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+
+const CLIENT_IDS = {
+  google_login_id: "google-client.apps.googleusercontent.com",
+  microsoft_login_id: "microsoft-client-id",
+  apple_login_id: "apple.client.id",
+};
+
+describe.each(testDialects())("social sign-in on %s", (dialect) => {
+  let server: TestServer;
+  let host: string;
+  let otherHost: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { env: { LOCAL_OIDC: "true" } });
+    const principal = await createTenant(server.db, {
+      principal: 1,
+      configuracoes: JSON.stringify(CLIENT_IDS),
+    });
+    const other = await createTenant(server.db, { configuracoes: JSON.stringify(CLIENT_IDS) });
+    host = principal.dominio;
+    otherHost = other.dominio;
+    await createUser(server.db, principal.scope, {
+      usuario: "professor",
+      nome: "Paulo Mendes",
+      email: "Professor@Escola.example",
+    });
+    await createUser(server.db, principal.scope, { usuario: "gemeo1", email: "gemeos@escola.example" });
+    await createUser(server.db, principal.scope, { usuario: "gemeo2", email: "gemeos@escola.example" });
+    await createUser(server.db, principal.scope, {
+      usuario: "seguro",
+      email: "seguro@escola.example",
+      twoFactorEmail: "seguro@escola.example",
+    });
+  });
+  afterAll(() => server.close());
+
+  const local = () => {
+    const issuer = server.app.providers.oidc.local;
+    if (!issuer) throw new Error("the local provider is off");
+    return issuer;
+  };
+
+  async function nonceFor(onHost = host): Promise<string> {
+    const response = await server.request("POST", "/conta/pt-br/logar/social/nonce", { host: onHost });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.provedor_local).toBe(true);
+    return response.json.nonce;
+  }
+
+  async function googleToken(overrides: Partial<MintOptions> = {}): Promise<string> {
+    return local().mint({
+      provider: "google",
+      audience: CLIENT_IDS.google_login_id,
+      subject: `sub-${Math.random().toString(36).slice(2)}`,
+      nonce: await nonceFor(),
+      email: "nova.pessoa@exemplo.example",
+      name: "Nova Pessoa",
+      ...overrides,
+    });
+  }
+
+  const loginGoogle = (idToken: string, lang = "pt-br", onHost = host) =>
+    server.request("POST", `/conta/${lang}/logar/google`, {
+      host: onHost,
+      body: { id_token_google: idToken },
+    });
+
+  it("creates a new account from a valid token, then signs the same identity in again", async () => {
+    const subject = "google-sub-nova";
+    const first = await loginGoogle(await googleToken({ subject }));
+    expect(first.status, first.text).toBe(200);
+    expect(first.json).toMatchObject({
+      conta_nova: true,
+      conta_vinculada: false,
+      usuario: { nome: "Nova Pessoa", usuario: "nova.pessoa", email: "nova.pessoa@exemplo.example" },
+    });
+    expect(first.json.usuario.token).toMatch(/^[\w-]{43}$/);
+    const again = await loginGoogle(await googleToken({ subject, name: "Outro Nome" }));
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ conta_nova: false, conta_vinculada: false });
+    expect(again.json.usuario.id).toBe(first.json.usuario.id);
+    const groups = await server.request("GET", "/conta/pt-br/grupos/ativos", {
+      host,
+      token: again.json.usuario.token,
+    });
+    expect(groups.status).toBe(200);
+  });
+
+  it("links an identity to the one user with its verified e-mail, whatever the case", async () => {
+    const response = await loginGoogle(await googleToken({ email: "professor@escola.example" }));
+    expect(response.status, response.text).toBe(200);
+    expect(response.json).toMatchObject({
+      conta_vinculada: true,
+      conta_nova: false,
+      usuario: { usuario: "professor", nome: "Paulo Mendes" },
+    });
+  });
+
+  it("does not link by an unverified e-mail, nor by one two users share: a new account instead", async () => {
+    const unverified = await loginGoogle(
+      await googleToken({ email: "professor@escola.example", emailVerified: false, name: "Impostor" }),
+    );
+    expect(unverified.status).toBe(200);
+    expect(unverified.json).toMatchObject({ conta_nova: true, usuario: { nome: "Impostor", email: null } });
+    const shared = await loginGoogle(await googleToken({ email: "gemeos@escola.example", name: "Gêmeo" }));
+    expect(shared.json).toMatchObject({ conta_nova: true, conta_vinculada: false });
+    expect(shared.json.usuario.usuario).toMatch(/^gemeos(-\d+)?$/);
+  });
+
+  it("still asks for the second factor of a linked user with 2FA on", async () => {
+    const response = await loginGoogle(await googleToken({ email: "seguro@escola.example" }));
+    expect(response.status).toBe(200);
+    expect(response.json.conta_vinculada).toBe(true);
+    expect(response.json.usuario.token).toBeNull();
+    expect(response.json.usuario.usuario_2fa.status).toBe("1");
+  });
+
+  it("takes Apple's name from the body and Microsoft's token through the same checks", async () => {
+    const apple = await server.request("POST", "/conta/pt-br/logar/apple", {
+      host,
+      body: {
+        id_token: await local().mint({
+          provider: "apple",
+          audience: CLIENT_IDS.apple_login_id,
+          subject: "apple-sub-1",
+          nonce: await nonceFor(),
+          email: "maca@privaterelay.appleid.com",
+        }),
+        firstName: "Maria",
+        lastName: "Maçã",
+      },
+    });
+    expect(apple.status, apple.text).toBe(200);
+    expect(apple.json).toMatchObject({ conta_nova: true, usuario: { nome: "Maria Maçã" } });
+    const microsoft = await server.request("POST", "/conta/en-us/logar/microsoft", {
+      host,
+      body: {
+        id_token_microsoft: await local().mint({
+          provider: "microsoft",
+          audience: CLIENT_IDS.microsoft_login_id,
+          subject: "ms-sub-1",
+          nonce: await nonceFor(),
+          name: "Mica Soft",
+        }),
+      },
+    });
+    expect(microsoft.status, microsoft.text).toBe(200);
+    expect(microsoft.json.usuario).toMatchObject({ nome: "Mica Soft", usuario: "microsoft", email: null });
+    // A Google-issued token is no Microsoft token, even from the same keys.
+    const crossed = await server.request("POST", "/conta/en-us/logar/microsoft", {
+      host,
+      body: { id_token_microsoft: await googleToken({ audience: CLIENT_IDS.microsoft_login_id }) },
+    });
+    expect(crossed.status).toBe(401);
+    expect(crossed.json.mensagem).toBe("We could not confirm your sign-in with Microsoft. Please try again.");
+  });
+
+  it("refuses a token for another audience", async () => {
+    const response = await loginGoogle(
+      await googleToken({ audience: "someone-else.apps.googleusercontent.com" }),
+    );
+    expect(response.status).toBe(401);
+    expect(response.json).toEqual({
+      status: "erro",
+      mensagem: "Não foi possível confirmar o login com Google. Tente novamente.",
+    });
+  });
+
+  it("refuses a token from another issuer", async () => {
+    const response = await loginGoogle(await googleToken({ claims: { iss: "https://accounts.google.com" } }));
+    expect(response.status).toBe(401);
+    expect(response.json.mensagem).toContain("Google");
+  });
+
+  it("refuses an expired token", async () => {
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const response = await loginGoogle(
+      await googleToken({ claims: { iat: past - 600, exp: past } }),
+      "en-us",
+    );
+    expect(response.status).toBe(401);
+    expect(response.json.mensagem).toBe("Your sign-in with Google has expired. Please try again.");
+  });
+
+  it("refuses a token signed by another key, and one that is not a JWT", async () => {
+    const { privateKey } = await generateKeyPair("RS256");
+    const forged = await signLocalToken(privateKey, LOCAL_KEY_ID, {
+      provider: "google",
+      audience: CLIENT_IDS.google_login_id,
+      subject: "forged",
+      nonce: await nonceFor(),
+      email: "professor@escola.example",
+    });
+    expect((await loginGoogle(forged)).status).toBe(401);
+    const garbage = await loginGoogle("not.a.jwt");
+    expect(garbage.status).toBe(401);
+    expect(garbage.json.status).toBe("erro");
+  });
+
+  it("refuses a replayed nonce, an unknown one and a token without one", async () => {
+    const nonce = await nonceFor();
+    const first = await loginGoogle(await googleToken({ nonce }));
+    expect(first.status).toBe(200);
+    const replay = await loginGoogle(await googleToken({ nonce }));
+    expect(replay.status).toBe(401);
+    expect(replay.json.mensagem).toBe("Esta tentativa de login já foi usada ou expirou. Tente novamente.");
+    const unknown = await loginGoogle(await googleToken({ nonce: "never-issued" }));
+    expect(unknown.status).toBe(401);
+    const token = await local().mint({
+      provider: "google",
+      audience: CLIENT_IDS.google_login_id,
+      subject: "no-nonce",
+    });
+    expect((await loginGoogle(token)).status).toBe(401);
+  });
+
+  it("refuses a nonce issued on another tenant", async () => {
+    const foreign = await server.request("POST", "/conta/pt-br/logar/social/nonce", { host: otherHost });
+    expect(foreign.status).toBe(403);
+    const response = await loginGoogle(await googleToken({ nonce: "x".repeat(43) }));
+    expect(response.status).toBe(401);
+  });
+
+  it("refuses social sign-in outside the principal tenant", async () => {
+    const response = await loginGoogle(await googleToken(), "es-es", otherHost);
+    expect(response.status).toBe(403);
+    expect(response.json.mensagem).toBe(
+      "El inicio de sesión social solo está disponible en la plataforma principal.",
+    );
+  });
+
+  it("refuses a provider the tenant has not configured", async () => {
+    const bare = await createTenant(server.db, { principal: 1 });
+    const response = await server.request("POST", "/conta/en-us/logar/google", {
+      host: bare.dominio,
+      body: { id_token_google: await googleToken() },
+    });
+    expect(response.status).toBe(403);
+    expect(response.json.mensagem).toBe("Sign-in with Google is not set up on this platform.");
+  });
+
+  it("gives 400 for a bad body", async () => {
+    const missing = await server.request("POST", "/conta/pt-br/logar/google", { host, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.json.mensagem).toContain("id_token_google");
+    const tooLong = await loginGoogle("x".repeat(9000));
+    expect(tooLong.status).toBe(400);
+    const apple = await server.request("POST", "/conta/pt-br/logar/apple", {
+      host,
+      body: { id_token: "x", firstName: 5 },
+    });
+    expect(apple.status).toBe(400);
+  });
+
+  it("serves the local JWKS and mints demo tokens for the local provider", async () => {
+    const jwks = await server.request("GET", "/dev/oidc/jwks.json", { host });
+    expect(jwks.status).toBe(200);
+    expect(jwks.json.keys[0]).toMatchObject({ kty: "RSA", kid: LOCAL_KEY_ID, alg: "RS256" });
+    expect(jwks.json.keys[0].d).toBeUndefined();
+    const minted = await server.request("POST", "/dev/pt-br/oidc/token", {
+      host,
+      body: { provedor: "google", nonce: await nonceFor(), nome: "Demo", email: "Demo@Exemplo.example" },
+    });
+    expect(minted.status, minted.text).toBe(200);
+    const response = await loginGoogle(minted.json.id_token);
+    expect(response.status).toBe(200);
+    expect(response.json.usuario.email).toBe("demo@exemplo.example");
+  });
+});
+
+describe.each(testDialects())("social sign-in without the local provider on %s", (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server.close());
+
+  it("publishes no local keys and mints nothing", async () => {
+    await createTenant(server.db, {
+      principal: 1,
+      dominio: "localhost",
+      configuracoes: JSON.stringify(CLIENT_IDS),
+    });
+    expect(server.app.providers.oidc.local).toBeNull();
+    // No route: the request falls through to the web app's pages (here unbuilt).
+    const jwks = await server.request("GET", "/dev/oidc/jwks.json");
+    expect(jwks.status).not.toBe(200);
+    expect(jwks.json?.keys).toBeUndefined();
+    const mint = await server.request("POST", "/dev/pt-br/oidc/token", {
+      body: { provedor: "google", nonce: "n", nome: "x", email: "x@y.example" },
+    });
+    expect(mint.status).toBe(404);
+    const nonce = await server.request("POST", "/conta/pt-br/logar/social/nonce");
+    expect(nonce.json.provedor_local).toBe(false);
+  });
+});

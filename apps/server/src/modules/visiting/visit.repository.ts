@@ -1,0 +1,61 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+/** Users of the scope an administrator may visit (not administrators), by login or name. */
+export function searchVisitableUsers(
+  db: Db,
+  scope: TenantScope,
+  text: string,
+  limit: number,
+): Promise<{ id: number; nome: string; usuario: string }[]> {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return db
+    .selectFrom("users")
+    .select(["id", "nome", "usuario"])
+    .where("scope", "=", scope.key)
+    .where("platform_admin", "=", 0)
+    .where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(usuario)`, "like", sql<string>`${pattern} escape '\\'`),
+        eb(sql<string>`lower(nome)`, "like", sql<string>`${pattern} escape '\\'`),
+      ]),
+    )
+    .orderBy("usuario")
+    .limit(limit)
+    .execute();
+}
+
+export async function insertVisit(
+  db: Db,
+  scope: TenantScope,
+  visit: { adminId: number; userId: number; sessionId: number; now: string },
+): Promise<void> {
+  await db
+    .insertInto("visits")
+    .values({
+      scope: scope.key,
+      tenant_id: scope.tenantId,
+      admin_id: visit.adminId,
+      user_id: visit.userId,
+      session_id: visit.sessionId,
+      started_at: visit.now,
+      ended_at: null,
+    })
+    .execute();
+}
+
+export async function endVisitOfSession(
+  db: Db,
+  scope: TenantScope,
+  sessionId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("visits")
+    .set({ ended_at: now, session_id: null })
+    .where("scope", "=", scope.key)
+    .where("session_id", "=", sessionId)
+    .where("ended_at", "is", null)
+    .execute();
+}

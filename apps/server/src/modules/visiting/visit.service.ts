@@ -1,0 +1,62 @@
+import type { LoginResponse } from "@trilha/contracts/account.calls";
+import { VISIT_SEARCH_LIMIT, type VisitCandidate } from "@trilha/contracts/visiting.calls";
+import type { Db } from "../../db/database.ts";
+import { HttpError } from "../../http/http-error.ts";
+import { deleteSession } from "../devices/device.repository.ts";
+import { findLiveSessionByTokenHash } from "../sessions/session.repository.ts";
+import { type Authenticated, startSession } from "../sessions/session.service.ts";
+import { hashToken } from "../sessions/session-token.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { toSessionUser } from "../users/session-user.ts";
+import { findUserById, findUserExtras } from "../users/user.repository.ts";
+import { endVisitOfSession, insertVisit, searchVisitableUsers } from "./visit.repository.ts";
+
+/** A visit is a short look at someone's account, not a second life in it. */
+export const VISIT_TTL_HOURS = 8;
+
+export function searchCandidates(db: Db, scope: TenantScope, text: string): Promise<VisitCandidate[]> {
+  return searchVisitableUsers(db, scope, text, VISIT_SEARCH_LIMIT);
+}
+
+/**
+ * Opens a session as `userId` for the administrator behind `admin`. Scope-bound: the user is looked up in
+ * the request's own data scope only. Administrators are not visited (that would lend one administrator's
+ * rights to another), nor is oneself; a visiting session cannot start another visit.
+ */
+export async function startVisit(
+  db: Db,
+  scope: TenantScope,
+  admin: Authenticated,
+  userId: number,
+  userAgent: string | undefined,
+): Promise<LoginResponse> {
+  if (admin.session.visitor_id !== null) throw new HttpError(403, "visiting.notAllowed");
+  const user = await findUserById(db, scope, userId);
+  if (!user) throw new HttpError(404, "visiting.userNotFound");
+  if (user.id === admin.user.id || user.platform_admin === 1) {
+    throw new HttpError(403, "visiting.cannotVisitAdmin");
+  }
+  const token = await db.transaction().execute(async (trx) => {
+    const created = await startSession(trx, scope, user.id, userAgent, VISIT_TTL_HOURS / 24, admin.user.id);
+    const now = new Date().toISOString();
+    const session = await findLiveSessionByTokenHash(trx, scope, hashToken(created), now);
+    if (!session) throw new Error("visiting session vanished");
+    await insertVisit(trx, scope, { adminId: admin.user.id, userId: user.id, sessionId: session.id, now });
+    return created;
+  });
+  const extras = await findUserExtras(db, scope, user);
+  return {
+    usuario: { ...toSessionUser(user, extras, token), visitante: true },
+    conta_vinculada: false,
+    conta_nova: false,
+  };
+}
+
+/** Ends the visiting session the request runs in and closes its visit record. */
+export async function endVisit(db: Db, scope: TenantScope, auth: Authenticated): Promise<void> {
+  if (auth.session.visitor_id === null) throw new HttpError(400, "visiting.notVisiting");
+  await db.transaction().execute(async (trx) => {
+    await endVisitOfSession(trx, scope, auth.session.id, new Date().toISOString());
+    await deleteSession(trx, scope, auth.session.id);
+  });
+}

@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/account.calls";
+import type { CallResponse } from "@trilha/contracts/call";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { Loading } from "../../components/ui/loading.tsx";
+import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import { clearSession } from "../../lib/session-store.ts";
+import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
+import { useSession } from "../../lib/use-session.ts";
+import "./devices.css";
+
+type Device = CallResponse<typeof deviceList>["dispositivos"][number];
+
+type Outcome = { kind: "success" | "error"; text: string } | null;
+
+/**
+ * Spec §3/§7/§8 connected devices: every session of the person, the current one marked and not removable,
+ * each other one removable, or all others at once. Removing one ends that session on the server at once.
+ */
+export function ConnectedDevicesList() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const token = session.status === "signed-out" ? null : session.token;
+  const query = useApiQuery(deviceList);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const formatter = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
+  const format = (iso: string) => formatter.format(new Date(iso));
+
+  useEffect(() => {
+    if (query.isError && isUnauthorized(query.error)) clearSession({ expired: true });
+  }, [query.isError, query.error]);
+
+  const removal = useMutation({
+    mutationFn: (target: { all: boolean; handle: string }) =>
+      target.all
+        ? callApi(deviceDeleteAll, { lang, token, body: { token: target.handle } })
+        : callApi(deviceDelete, { lang, token, body: { token: target.handle } }),
+    onSuccess: () => setOutcome({ kind: "success", text: t("devices.removed") }),
+    onError: (error) => {
+      if (isUnauthorized(error)) {
+        clearSession({ expired: true });
+        return;
+      }
+      setOutcome({ kind: "error", text: errorMessage(error, () => t("devices.deleteFailed")) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiQueryKey(deviceList, lang, token) }),
+  });
+
+  function remove(handle: string, all: boolean) {
+    if (removal.isPending) return;
+    setOutcome(null);
+    removal.mutate({ handle, all });
+  }
+
+  if (query.isError) {
+    return isUnauthorized(query.error) ? null : (
+      <ErrorAlert>{errorMessage(query.error, () => t("devices.listFailed"))}</ErrorAlert>
+    );
+  }
+  if (query.data === undefined) return <Loading />;
+
+  const devices: Device[] = query.data.dispositivos;
+  const current = devices.find((device) => device.atual);
+  const others = devices.filter((device) => !device.atual);
+
+  return (
+    <div className="devices">
+      <p>{t("devices.intro")}</p>
+      {/* Announced politely when it appears; errors interrupt. */}
+      <div role="status" className="devices__status">
+        {outcome?.kind === "success" ? <p className="devices__success">{outcome.text}</p> : null}
+      </div>
+      {outcome?.kind === "error" ? <ErrorAlert>{outcome.text}</ErrorAlert> : null}
+      <ul className="devices__list">
+        {[...(current ? [current] : []), ...others].map((device) => {
+          const lastAccess = format(device.ultimoAcesso);
+          return (
+            <li key={device.token_id.token} className="devices__item">
+              <DeviceIcon type={device.tipo} />
+              <div className="devices__text">
+                <p className="devices__name">
+                  {device.nome} {device.atual ? <span className="badge">{t("devices.current")}</span> : null}
+                </p>
+                <p className="devices__meta">
+                  {t(device.tipo === "mobile" ? "devices.mobile" : "devices.desktop")} ·{" "}
+                  {t("devices.lastAccess", { date: lastAccess })}
+                </p>
+              </div>
+              {device.atual ? null : (
+                <button
+                  className="button devices__remove"
+                  type="button"
+                  aria-label={t("devices.removeLabel", { name: device.nome, date: lastAccess })}
+                  aria-disabled={removal.isPending || undefined}
+                  onClick={() => remove(device.token_id.token, false)}
+                >
+                  {t("devices.remove")}
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {others.length === 0 ? <p className="muted">{t("devices.noOthers")}</p> : null}
+      {current && others.length > 0 ? (
+        <div className="devices__actions">
+          <button
+            className="button"
+            type="button"
+            aria-disabled={removal.isPending || undefined}
+            onClick={() => remove(current.token_id.token, true)}
+          >
+            {t("devices.removeAll")}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A monitor or a phone outline, drawn so no emoji font is needed. */
+function DeviceIcon({ type }: { type: Device["tipo"] }) {
+  return (
+    <svg
+      className="devices__icon"
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {type === "mobile" ? (
+        <path d="M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm0 2v16h8V4H8Zm3 13h2v2h-2v-2Z" />
+      ) : (
+        <path d="M3 4h18a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1h-7v2h3v2H7v-2h3v-2H3a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1Zm1 2v9h16V6H4Z" />
+      )}
+    </svg>
+  );
+}

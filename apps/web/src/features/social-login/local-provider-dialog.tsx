@@ -1,0 +1,118 @@
+import { localOidcToken, type SocialProvider } from "@trilha/contracts/social.calls";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { NativeDialog } from "../../components/ui/native-dialog.tsx";
+import { callApi, errorMessage } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import type { ProviderResult } from "./provider-sdks.ts";
+
+interface LocalProviderDialogProps {
+  provider: SocialProvider;
+  label: string;
+  nonce: string;
+  onToken: (result: ProviderResult) => void;
+  onCancel: () => void;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The local test provider (demo and tests, LOCAL_OIDC on): plays the provider's popup for a demo identity. The
+ * server signs the token with its local key; the login call then verifies it exactly as a real one.
+ */
+export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel }: LocalProviderDialogProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = useId();
+  const [name, setName] = useState("Nova Pessoa");
+  const [email, setEmail] = useState("nova.pessoa@exemplo.example");
+  const [invalid, setInvalid] = useState({ name: false, email: false });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const next = { name: name.trim() === "", email: !EMAIL.test(email.trim()) };
+    setInvalid(next);
+    if (next.name || next.email) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const { id_token } = await callApi(localOidcToken, {
+        lang,
+        body: { provedor: provider, nonce, nome: name.trim(), email: email.trim() },
+      });
+      // Apple gives the name beside the token, never in it; the local provider does the same.
+      const [firstName, ...rest] = name.trim().split(/\s+/);
+      onToken(
+        provider === "apple"
+          ? { idToken: id_token, ...(firstName ? { firstName } : {}), lastName: rest.join(" ") }
+          : { idToken: id_token },
+      );
+    } catch (error) {
+      setFailure(errorMessage(error, () => t("social.failed", { provider: label })));
+      setPending(false);
+    }
+  }
+
+  return (
+    <NativeDialog title={t("social.local.title", { provider: label })} onClose={onCancel}>
+      <p>
+        <span className="badge">{t("social.local.badge")}</span>
+      </p>
+      <p>{t("social.local.notice", { provider: label })}</p>
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      <form className="login-form" noValidate onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>{t("social.local.name")}</label>
+          <input
+            id={`${id}-name`}
+            type="text"
+            autoComplete="name"
+            required
+            aria-invalid={invalid.name || undefined}
+            aria-describedby={invalid.name ? `${id}-name-error` : undefined}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          {invalid.name ? (
+            <p className="field__error" id={`${id}-name-error`}>
+              {t("common.fieldRequired")}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-email`}>{t("social.local.email")}</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={invalid.email || undefined}
+            aria-describedby={`${id}-email-hint${invalid.email ? ` ${id}-email-error` : ""}`}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <p className="muted social-login__hint" id={`${id}-email-hint`}>
+            {t("social.local.hint")}
+          </p>
+          {invalid.email ? (
+            <p className="field__error" id={`${id}-email-error`}>
+              {t("social.local.invalidEmail")}
+            </p>
+          ) : null}
+        </div>
+        <div className="native-dialog__actions">
+          <button className="button" type="button" onClick={onCancel}>
+            {t("common.cancel")}
+          </button>
+          <button className="button button--primary" type="submit" aria-disabled={pending || undefined}>
+            {t("social.local.submit")}
+          </button>
+        </div>
+      </form>
+    </NativeDialog>
+  );
+}

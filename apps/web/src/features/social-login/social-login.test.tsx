@@ -1,0 +1,85 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { learningPaths, loginApple, loginGoogle } from "@trilha/contracts/account.calls";
+import { localOidcToken, socialNonce } from "@trilha/contracts/social.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { describe, expect, it } from "vitest";
+import { getSession } from "../../lib/session-store.ts";
+import { ok, stubApi } from "../../test/api-stub.ts";
+import { makeTenant, makeUser } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+const ids = { google_login_id: "g", microsoft_login_id: "m", apple_login_id: "a" };
+
+describe("social sign-in", () => {
+  it("shows Microsoft, Google and Apple after 'OU' on the principal tenant, none elsewhere", async () => {
+    stubApi([]);
+    const view = renderApp(webPaths.login.build(), { tenant: makeTenant({ configuracoes: ids }) });
+    await screen.findByRole("button", { name: "Acessar" }, { timeout: 5000 });
+    expect(screen.getByText("OU")).toBeTruthy();
+    expect(
+      screen.getAllByRole("button", { name: /^Entrar com/ }).map((button) => button.textContent?.slice(1)),
+    ).toEqual(["Entrar com Microsoft", "Entrar com Google", "Entrar com Apple"]);
+    view.unmount();
+
+    renderApp(webPaths.login.build(), { tenant: makeTenant({ principal: false, configuracoes: ids }) });
+    await screen.findByRole("button", { name: "Acessar" });
+    expect(screen.queryByRole("button", { name: /^Entrar com/ })).toBeNull();
+    expect(screen.queryByText("OU")).toBeNull();
+  });
+
+  it("shows only the providers the tenant configured", async () => {
+    stubApi([]);
+    renderApp(webPaths.login.build(), { tenant: makeTenant({ configuracoes: { google_login_id: "g" } }) });
+    await screen.findByRole("button", { name: "Entrar com Google" });
+    expect(screen.getAllByRole("button", { name: /^Entrar com/ })).toHaveLength(1);
+  });
+
+  it("goes through the local provider, confirms a new account with 'Prosseguir', then signs in", async () => {
+    const user = makeUser({ nome: "Nova Pessoa", usuario: "nova.pessoa", token: "token-nova" });
+    const { requests } = stubApi([
+      [socialNonce, ok(socialNonce, { nonce: "n-1", provedor_local: true })],
+      [localOidcToken, ok(localOidcToken, { id_token: "id-token" })],
+      [loginGoogle, ok(loginGoogle, { usuario: user, conta_nova: true, conta_vinculada: false })],
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+    ]);
+    const { router } = renderApp(webPaths.login.build(), { tenant: makeTenant({ configuracoes: ids }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Entrar com Google" }));
+    const provider = await screen.findByRole("dialog", { name: "Entrar com Google" });
+    expect(within(provider).getByText("Provedor de teste local")).toBeTruthy();
+    fireEvent.click(within(provider).getByRole("button", { name: "Continuar" }));
+
+    const confirmation = await screen.findByRole("alertdialog", { name: "Conta criada" });
+    expect(confirmation.textContent).toContain("nova.pessoa");
+    expect(getSession().status).toBe("signed-out");
+    const mint = requests.find((request) => request.url.endsWith("/oidc/token"));
+    expect(await mint?.json()).toMatchObject({ provedor: "google", nonce: "n-1" });
+    const login = requests.find((request) => request.url.endsWith("/logar/google"));
+    expect(await login?.json()).toEqual({ id_token_google: "id-token" });
+
+    fireEvent.click(within(confirmation).getByRole("button", { name: "Prosseguir" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(webPaths.signedIn.build()));
+    expect(getSession().status).toBe("signed-in");
+  });
+
+  it("sends Apple the name beside the token, and signs a known identity straight in", async () => {
+    const user = makeUser();
+    const { requests } = stubApi([
+      [socialNonce, ok(socialNonce, { nonce: "n-2", provedor_local: true })],
+      [localOidcToken, ok(localOidcToken, { id_token: "apple-token" })],
+      [loginApple, ok(loginApple, { usuario: user, conta_nova: false, conta_vinculada: false })],
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+    ]);
+    const { router } = renderApp(webPaths.login.build(), { tenant: makeTenant({ configuracoes: ids }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Entrar com Apple" }));
+    const provider = await screen.findByRole("dialog", { name: "Entrar com Apple" });
+    fireEvent.change(within(provider).getByLabelText("Nome"), { target: { value: "Maria da Silva" } });
+    fireEvent.click(within(provider).getByRole("button", { name: "Continuar" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(webPaths.signedIn.build()));
+    const login = requests.find((request) => request.url.endsWith("/logar/apple"));
+    expect(await login?.json()).toEqual({
+      id_token: "apple-token",
+      firstName: "Maria",
+      lastName: "da Silva",
+    });
+  });
+});

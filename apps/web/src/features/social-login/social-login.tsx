@@ -1,0 +1,176 @@
+import { type LoginResponse, loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/account.calls";
+import { type SocialProvider, socialNonce } from "@trilha/contracts/social.calls";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { NativeDialog } from "../../components/ui/native-dialog.tsx";
+import { callApi, errorMessage } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import { useTenant } from "../../lib/tenant-context.tsx";
+import { LocalProviderDialog } from "./local-provider-dialog.tsx";
+import type { ProviderResult } from "./provider-sdks.ts";
+import "./social-login.css";
+
+/** Spec §2: the buttons' order. */
+const PROVIDERS: readonly SocialProvider[] = ["microsoft", "google", "apple"];
+export const PROVIDER_LABELS: Record<SocialProvider, string> = {
+  google: "Google",
+  microsoft: "Microsoft",
+  apple: "Apple",
+};
+
+interface SocialLoginProps {
+  /** The same hand-off as the login form's: the page runs the next steps (2FA) and finishes. */
+  onLoggedIn: (response: LoginResponse) => void;
+}
+
+type Step =
+  | { kind: "idle" }
+  | { kind: "local"; provider: SocialProvider; nonce: string }
+  | { kind: "confirm"; provider: SocialProvider; response: LoginResponse };
+
+/**
+ * The 'OU' divider and the Microsoft, Google and Apple buttons (principal tenant only, each when the tenant has
+ * its client id). A linked or new account is confirmed first and continues with 'Prosseguir' (spec §4).
+ */
+export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const tenant = useTenant();
+  const [step, setStep] = useState<Step>({ kind: "idle" });
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const available = PROVIDERS.filter((provider) => tenant.configuracoes[`${provider}_login_id`]);
+  if (!tenant.principal || available.length === 0) return null;
+
+  async function signInWith(provider: SocialProvider, result: ProviderResult): Promise<void> {
+    const response =
+      provider === "google"
+        ? await callApi(loginGoogle, { lang, body: { id_token_google: result.idToken } })
+        : provider === "microsoft"
+          ? await callApi(loginMicrosoft, { lang, body: { id_token_microsoft: result.idToken } })
+          : await callApi(loginApple, {
+              lang,
+              body: {
+                id_token: result.idToken,
+                ...(result.firstName ? { firstName: result.firstName } : {}),
+                ...(result.lastName ? { lastName: result.lastName } : {}),
+              },
+            });
+    if (response.conta_vinculada || response.conta_nova) setStep({ kind: "confirm", provider, response });
+    else onLoggedIn(response);
+  }
+
+  function fail(provider: SocialProvider, error: unknown) {
+    setFailure(errorMessage(error, () => t("social.failed", { provider: PROVIDER_LABELS[provider] })));
+  }
+
+  async function start(provider: SocialProvider) {
+    if (busy) return;
+    setBusy(provider);
+    setFailure(null);
+    try {
+      // A fresh single-use nonce per attempt, before any provider window opens.
+      const { nonce, provedor_local } = await callApi(socialNonce, { lang });
+      if (provedor_local) {
+        setStep({ kind: "local", provider, nonce });
+        return;
+      }
+      const { signInWithProvider, ProviderCancelled } = await import("./provider-sdks.ts");
+      const clientId = tenant.configuracoes[`${provider}_login_id`] ?? "";
+      let result: ProviderResult;
+      try {
+        result = await signInWithProvider(provider, clientId, nonce);
+      } catch (error) {
+        if (error instanceof ProviderCancelled) return;
+        throw error;
+      }
+      await signInWith(provider, result);
+    } catch (error) {
+      fail(provider, error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="social-login">
+      <p className="social-login__divider">
+        <span>{t("social.or")}</span>
+      </p>
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      <div className="social-login__buttons">
+        {available.map((provider) => (
+          <button
+            key={provider}
+            className={`button button--block social-login__button social-login__button--${provider}`}
+            type="button"
+            aria-disabled={busy !== null || undefined}
+            onClick={() => start(provider)}
+          >
+            <span className="social-login__mark" aria-hidden="true">
+              {PROVIDER_LABELS[provider].slice(0, 1)}
+            </span>
+            {t("social.continueWith", { provider: PROVIDER_LABELS[provider] })}
+          </button>
+        ))}
+      </div>
+      {step.kind === "local" ? (
+        <LocalProviderDialog
+          provider={step.provider}
+          label={PROVIDER_LABELS[step.provider]}
+          nonce={step.nonce}
+          onCancel={() => setStep({ kind: "idle" })}
+          onToken={(result) => {
+            const { provider } = step;
+            setStep({ kind: "idle" });
+            signInWith(provider, result).catch((error: unknown) => fail(provider, error));
+          }}
+        />
+      ) : null}
+      {step.kind === "confirm" ? (
+        <SocialConfirmation
+          provider={step.provider}
+          response={step.response}
+          onProceed={() => {
+            setStep({ kind: "idle" });
+            onLoggedIn(step.response);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SocialConfirmation({
+  provider,
+  response,
+  onProceed,
+}: {
+  provider: SocialProvider;
+  response: LoginResponse;
+  onProceed: () => void;
+}) {
+  const { t } = useTranslation();
+  const vars = {
+    provider: PROVIDER_LABELS[provider],
+    name: response.usuario.nome,
+    login: response.usuario.usuario,
+  };
+  return (
+    <NativeDialog
+      title={response.conta_nova ? t("social.newTitle") : t("social.linkedTitle")}
+      onClose={onProceed}
+      dismissible={false}
+      role="alertdialog"
+    >
+      <p>{response.conta_nova ? t("social.newText", vars) : t("social.linkedText", vars)}</p>
+      <div className="native-dialog__actions">
+        {/* biome-ignore lint/a11y/noAutofocus: the one way forward of a dialog that must be answered */}
+        <button className="button button--primary" type="button" autoFocus onClick={onProceed}>
+          {t("common.proceed")}
+        </button>
+      </div>
+    </NativeDialog>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMutation } from "@tanstack/react-query";
+import { type VisitCandidate, visitSearch, visitStart } from "@trilha/contracts/visiting.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useNavigate } from "react-router";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { callApi, errorMessage } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import { isSignedInUser, setSession } from "../../lib/session-store.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { keepAdministratorAside } from "./visiting-store.ts";
+import "./visiting.css";
+
+/** Issue item 9: a platform administrator finds a user of this platform by login or name and views as them. */
+export function VisitUserPanel() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const id = useId();
+  const [text, setText] = useState("");
+  const [empty, setEmpty] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const token = session.status === "signed-out" ? null : session.token;
+
+  const search = useMutation({
+    mutationFn: (busca: string) => callApi(visitSearch, { lang, token, body: { busca } }),
+    onError: (error) => setFailure(errorMessage(error, () => t("api.generic"))),
+  });
+  const visit = useMutation({
+    mutationFn: (user: VisitCandidate) => callApi(visitStart, { lang, token, body: { usuario_id: user.id } }),
+    onSuccess: (response) => {
+      if (session.status !== "signed-in" || !isSignedInUser(response.usuario)) return;
+      keepAdministratorAside(session.user, location.pathname);
+      setSession(response.usuario);
+      navigate(webPaths.signedIn.build());
+    },
+    onError: (error) => setFailure(errorMessage(error, () => t("visiting.failed"))),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const busca = text.trim();
+    setEmpty(busca === "");
+    if (busca !== "") search.mutate(busca);
+  }
+
+  const users = search.data?.usuarios;
+  return (
+    <section className="visit-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("visiting.title")}</h2>
+      <p>{t("visiting.intro")}</p>
+      <form className="visit-panel__form" noValidate onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-search`}>{t("visiting.searchLabel")}</label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            autoComplete="off"
+            maxLength={100}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? `${id}-search-error` : undefined}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          {empty ? (
+            <p className="field__error" id={`${id}-search-error`}>
+              {t("common.fieldRequired")}
+            </p>
+          ) : null}
+        </div>
+        <button
+          className="button button--primary"
+          type="submit"
+          aria-disabled={search.isPending || undefined}
+        >
+          {t("visiting.search")}
+        </button>
+      </form>
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      {users && users.length === 0 ? <p role="status">{t("visiting.noResults")}</p> : null}
+      {users && users.length > 0 ? (
+        <table className="table visit-panel__table">
+          <caption>{t("visiting.resultsCaption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("visiting.columnName")}</th>
+              <th scope="col">{t("visiting.columnLogin")}</th>
+              <td />
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => (
+              <tr key={user.id}>
+                <th scope="row">{user.nome}</th>
+                <td>{user.usuario}</td>
+                <td>
+                  <button
+                    className="button"
+                    type="button"
+                    aria-label={t("visiting.viewAsLabel", { name: user.nome })}
+                    aria-disabled={visit.isPending || undefined}
+                    onClick={() => {
+                      if (!visit.isPending) visit.mutate(user);
+                    }}
+                  >
+                    {t("visiting.viewAs")}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { visitEnd } from "@trilha/contracts/visiting.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { callApi } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import { clearSession, setSession } from "../../lib/session-store.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { clearAdministratorAside, readAdministratorAside } from "./visiting-store.ts";
+import "./visiting.css";
+
+/** Spec §2/§6: 'Visualizando como usuário {name}' with 'Sair', on every layout while visiting. */
+export function VisitingBanner() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  if (session.status !== "signed-in" || !session.user.visitante) return null;
+  const { user } = session;
+
+  async function leave() {
+    if (pending) return;
+    setPending(true);
+    try {
+      await callApi(visitEnd, { lang, token: user.token });
+    } catch {
+      // The visiting session ends here whatever the server said (it may have expired already).
+    }
+    const administrator = readAdministratorAside();
+    clearAdministratorAside();
+    queryClient.clear();
+    if (administrator) {
+      setSession(administrator.administrador);
+      navigate(administrator.retorno, { replace: true });
+    } else {
+      clearSession();
+      navigate(webPaths.login.build(), { replace: true });
+    }
+  }
+
+  return (
+    <section className="visiting-banner" aria-label={t("visiting.banner", { name: user.nome })}>
+      <p className="visiting-banner__text">{t("visiting.banner", { name: user.nome })}</p>
+      <button
+        className="button visiting-banner__leave"
+        type="button"
+        aria-label={t("visiting.leaveLabel", { name: user.nome })}
+        aria-disabled={pending || undefined}
+        onClick={leave}
+      >
+        {t("visiting.leave")}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { defineCall } from "./call.ts";
+
+/** Spec §2/§6: social sign-in with these providers, on the principal tenant only. */
+export const SOCIAL_PROVIDERS = ["google", "microsoft", "apple"] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** How long a sign-in nonce may wait for the provider's answer before it is refused. */
+export const SOCIAL_NONCE_TTL_MINUTES = 10;
+export const SOCIAL_NONCE_MAX_LENGTH = 200;
+
+/**
+ * A single-use nonce for one social sign-in attempt, asked for before the provider's popup opens. The browser
+ * passes it to the provider, the provider signs it into the id_token, and the login call consumes it: a token
+ * captured elsewhere or replayed cannot sign anyone in. `provedor_local` says the server verifies tokens of
+ * its local test provider (demo and tests only), so the browser opens that instead of the real one.
+ */
+export const socialNonce = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/social/nonce",
+  access: "public",
+  response: z.object({ nonce: z.string(), provedor_local: z.boolean() }),
+});
+
+/**
+ * The local test provider (only when the server runs with LOCAL_OIDC=true, never in production): mints an
+ * id_token signed by the server's local key for a demo identity, as Google, Microsoft or Apple would.
+ */
+export const localOidcToken = defineCall({
+  method: "POST",
+  path: "/dev/{lang}/oidc/token",
+  access: "public",
+  body: z.object({
+    provedor: z.enum(SOCIAL_PROVIDERS),
+    nonce: z.string().min(1).max(SOCIAL_NONCE_MAX_LENGTH),
+    nome: z.string().trim().min(1).max(100),
+    email: z.string().trim().toLowerCase().email().max(200),
+  }),
+  response: z.object({ id_token: z.string() }),
+});

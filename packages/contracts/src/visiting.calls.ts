@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { loginResponse } from "./account.calls.ts";
+import { defineCall } from "./call.ts";
+import { okBody } from "./errors.ts";
+import { LOGIN_MAX_LENGTH } from "./limits.ts";
+
+/** A user an administrator may open a visiting session as. */
+export const visitCandidate = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  usuario: z.string(),
+});
+export type VisitCandidate = z.infer<typeof visitCandidate>;
+
+export const VISIT_SEARCH_LIMIT = 20;
+
+/** Users of the administrator's own data scope whose login or name contains the text (issue item 9). */
+export const visitSearch = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/visitar/buscar",
+  access: "platform-admin",
+  body: z.object({ busca: z.string().trim().min(1).max(LOGIN_MAX_LENGTH) }),
+  response: z.object({ usuarios: z.array(visitCandidate) }),
+});
+
+/**
+ * Opens a session as another user of the administrator's own data scope. The answer is a login response whose
+ * user has `visitante: true`; the session row records the administrator, and a visit row who and when.
+ */
+export const visitStart = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/visitar",
+  access: "platform-admin",
+  body: z.object({ usuario_id: z.number().int().positive() }),
+  response: loginResponse,
+});
+
+/** Ends the visiting session the bearer token belongs to (the browser then restores the administrator's). */
+export const visitEnd = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/visitar/sair",
+  access: "session",
+  response: okBody,
+});
