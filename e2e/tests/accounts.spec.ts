@@ -155,7 +155,7 @@ test("a profile photo uploaded on My account shows in the account menu", async (
   await accountMenu(page).getByRole("link", { name: "Minha conta" }).click();
   await expect(page).toHaveURL(/\/logado\/conta$/);
   await expect(page.getByRole("heading", { level: 1, name: "Minha conta" })).toBeVisible();
-  await expect(page.getByText("roberto@familia.example")).toBeVisible();
+  await expect(page.getByText("roberto@familia.example", { exact: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page
