@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { registerCall } from "../../http/register-call.ts";
 import { signedIn } from "../../plugins/app/access.ts";
+import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
+import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import {
   changePassword,
   checkResetToken,
@@ -70,13 +72,15 @@ export default fp(
     });
 
     registerCall(app, passwordResetCheck, async ({ body, request, lang }) => {
+      await enforceRateLimit(app.db, request.scope, rateLimits.resetTokenChecksPerIp(request.ip));
       const result = await checkResetToken(contextOf(request), body.token);
       return result.valido ? result : { ...result, mensagem: translate(lang, "passwordFlow.resetInvalid") };
     });
 
-    registerCall(app, passwordReset, async ({ body, request, lang }) =>
-      ok(translate(lang, await resetPassword(contextOf(request), body))),
-    );
+    registerCall(app, passwordReset, async ({ body, request, lang }) => {
+      await enforceRateLimit(app.db, request.scope, rateLimits.resetTokenChecksPerIp(request.ip));
+      return ok(translate(lang, await resetPassword(contextOf(request), body)));
+    });
   },
   { name: "password-routes", dependencies: ["database", "providers", "tenant"] },
 );

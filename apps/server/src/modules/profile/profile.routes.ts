@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { signedIn } from "../../plugins/app/access.ts";
+import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
+import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { changePhoto, type ProfileContext, readPhoto, removePhoto } from "./profile.service.ts";
 import { PHOTO_CONTENT_TYPE } from "./profile-photo.ts";
 
@@ -17,6 +19,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, profilePhotoUpload, async ({ body, request, lang }) => {
+    await enforceRateLimit(app.db, request.scope, rateLimits.photoUploadsPerUser(signedIn(request).user.id));
     const usuario = await changePhoto(contextOf(request), signedIn(request), body.imagem);
     return { status: "sucesso" as const, mensagem: translate(lang, "profile.photoUpdated"), usuario };
   });

@@ -20,12 +20,14 @@ export const RATE_LIMITS = {
   attemptLookupsPerIp: { limit: 600, windowMs: MINUTE },
   /** Built-in captcha challenges (each is a row): only people past 3 failures ask, one per try or refresh. */
   captchaChallengesPerIp: { limit: 300, windowMs: MINUTE },
-  /**
-   * For the lead to apply after the merge (not used by this module): checking a 2FA code of one user and
-   * presenting password-reset tokens from one address. A 6-digit code allows 5 tries per 15 minutes.
-   */
+  /** A 6-digit 2FA code allows 5 tries per 15 minutes (the two-factor module also locks each code). */
   twoFactorChecksPerUser: { limit: 5, windowMs: 15 * MINUTE },
+  /** Reset tokens presented from one address (checked or used): they are unguessable, this stops scanning. */
   resetTokenChecksPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** Social sign-in nonces (each is a row): one per button press. */
+  socialNoncesPerIp: { limit: 120, windowMs: MINUTE },
+  /** Photo uploads of one user: each decodes and resizes an image, which costs CPU. */
+  photoUploadsPerUser: { limit: 20, windowMs: 15 * MINUTE },
 } as const;
 
 /** The rules with their keys; call sites pick one, e.g. `rateLimits.loginFailuresPerAccount(login)`. */
@@ -53,5 +55,13 @@ export const rateLimits = {
   resetTokenChecksPerIp: (ip: string) => ({
     key: `reset-ip:${ipBucket(ip)}`,
     ...RATE_LIMITS.resetTokenChecksPerIp,
+  }),
+  socialNoncesPerIp: (ip: string) => ({
+    key: `social-nonce-ip:${ipBucket(ip)}`,
+    ...RATE_LIMITS.socialNoncesPerIp,
+  }),
+  photoUploadsPerUser: (userId: number) => ({
+    key: `photo-user:${userId}`,
+    ...RATE_LIMITS.photoUploadsPerUser,
   }),
 };

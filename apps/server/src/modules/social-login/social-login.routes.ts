@@ -3,6 +3,8 @@ import { loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/accou
 import { localOidcToken, socialNonce } from "@trilha/contracts/social.calls";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
+import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
+import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { clientIdOf, createNonce, loginWithSocial, type SocialContext } from "./social-login.service.ts";
 
 /** Where the local test provider publishes its public keys (only while LOCAL_OIDC is on). */
@@ -19,10 +21,13 @@ export default async function socialLoginRoutes(app: FastifyInstance, options: {
     sessionTtlDays: options.sessionTtlDays,
   });
 
-  registerCall(app, socialNonce, async ({ request }) => ({
-    nonce: await createNonce(contextOf(request)),
-    provedor_local: app.providers.oidc.local !== null,
-  }));
+  registerCall(app, socialNonce, async ({ request }) => {
+    await enforceRateLimit(app.db, request.scope, rateLimits.socialNoncesPerIp(request.ip));
+    return {
+      nonce: await createNonce(contextOf(request)),
+      provedor_local: app.providers.oidc.local !== null,
+    };
+  });
 
   registerCall(app, loginGoogle, ({ body, request }) =>
     loginWithSocial(contextOf(request), { provider: "google", idToken: body.id_token_google }),
