@@ -1,5 +1,14 @@
-import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
 import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
 import "./modal-dialog.css";
 
 const FOCUSABLE =
@@ -8,14 +17,28 @@ const FOCUSABLE =
 interface ModalDialogProps {
   /** `alertdialog` for messages that interrupt (errors, confirmations); `dialog` otherwise. */
   role?: "dialog" | "alertdialog";
-  /** Id of the element that names the dialog (its heading). */
-  labelledBy: string;
-  describedBy?: string;
   /**
-   * Called on Escape. Without it the dialog cannot be dismissed: the person must act on it (forced password
-   * change, terms of use).
+   * A heading the dialog draws and is named by, with a close button beside it when `onClose` is given. Without
+   * it the content brings its own heading (`labelledBy`) or the dialog is named by `label`.
+   */
+  title?: string;
+  /** Id of the element that names the dialog (its heading). */
+  labelledBy?: string;
+  /** Accessible name, when no visible heading names the dialog. */
+  label?: string;
+  describedBy?: string;
+  id?: string;
+  /**
+   * Called on Escape (and by the title's close button). Without it the dialog cannot be dismissed: the person
+   * must act on it (forced password change, terms of use, a message that must be answered).
    */
   onClose?: () => void;
+  /** A press on the backdrop outside the dialog calls `onClose` too (menus shown as a modal). */
+  closeOnBackdrop?: boolean;
+  /** What receives focus on opening; `[data-autofocus]`, then the first focusable content, otherwise. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** What gets focus back on closing (e.g. the button that opened it); the previously focused element otherwise. */
+  returnFocus?: RefObject<HTMLElement | null>;
   className?: string;
   children: ReactNode;
 }
@@ -25,20 +48,31 @@ function focusables(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * A modal over the whole page: rendered at the end of <body>, everything else made `inert` (unreachable by
- * keyboard, pointer and assistive technology) while it is open, focus kept inside, and given back on close.
- * Modals stack: a newer one makes the older inert too, and gives it back when it closes.
+ * The one modal of the app: rendered at the end of <body>, everything else made `inert` (unreachable by
+ * keyboard, pointer and assistive technology) while it is open, focus moved in and kept inside (Tab wraps),
+ * Escape closes it when it may be closed (the topmost only: the event stops here), and focus is given back on
+ * close. Modals stack: a newer one makes the older inert too, and gives it back when it closes.
  */
 export function ModalDialog({
   role = "dialog",
+  title,
   labelledBy,
+  label,
   describedBy,
+  id,
   onClose,
+  closeOnBackdrop = false,
+  initialFocus,
+  returnFocus,
   className,
   children,
 }: ModalDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
   const [host] = useState(() => document.createElement("div"));
   const dialogRef = useRef<HTMLDivElement>(null);
+  const initialFocusRef = useRef(initialFocus);
+  const returnFocusRef = useRef(returnFocus);
 
   useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -52,7 +86,10 @@ export function ModalDialog({
     document.documentElement.classList.add("has-modal");
     const dialog = dialogRef.current;
     if (dialog) {
-      const preferred = dialog.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(dialog)[0];
+      const preferred =
+        initialFocusRef.current?.current ??
+        dialog.querySelector<HTMLElement>("[data-autofocus]") ??
+        focusables(dialog).find((element) => !element.classList.contains("modal__close"));
       (preferred ?? dialog).focus();
     }
     return () => {
@@ -60,14 +97,18 @@ export function ModalDialog({
       host.remove();
       if (!document.body.querySelector(".modal-backdrop"))
         document.documentElement.classList.remove("has-modal");
-      if (previous?.isConnected) previous.focus();
+      const back = returnFocusRef.current?.current ?? previous;
+      if (back?.isConnected) back.focus();
     };
   }, [host]);
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === "Escape") {
       event.stopPropagation();
-      if (onClose) onClose();
+      if (onClose) {
+        event.preventDefault();
+        onClose();
+      }
       return;
     }
     if (event.key !== "Tab" || !dialogRef.current) return;
@@ -91,19 +132,43 @@ export function ModalDialog({
   }
 
   return createPortal(
-    <div className="modal-backdrop">
+    // biome-ignore lint/a11y/noStaticElementInteractions: a press on the backdrop is a pointer shortcut; Escape and the dialog's own buttons close it too
+    <div
+      className="modal-backdrop"
+      onMouseDown={
+        closeOnBackdrop && onClose
+          ? (event) => {
+              if (event.target === event.currentTarget) onClose();
+            }
+          : undefined
+      }
+    >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the dialog itself handles Escape and Tab for what it contains */}
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both modal roles */}
       <div
         ref={dialogRef}
+        id={id}
         className={className ? `modal ${className}` : "modal"}
         role={role}
         aria-modal="true"
-        aria-labelledby={labelledBy}
+        aria-label={label}
+        aria-labelledby={title !== undefined ? titleId : labelledBy}
         aria-describedby={describedBy}
         tabIndex={-1}
         onKeyDown={handleKeyDown}
       >
+        {title !== undefined ? (
+          <div className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            {onClose ? (
+              <button className="modal__close" type="button" aria-label={t("common.close")} onClick={onClose}>
+                <span aria-hidden="true">×</span>
+              </button>
+            ) : null}
+          </div>
+        ) : null}
         {children}
       </div>
     </div>,

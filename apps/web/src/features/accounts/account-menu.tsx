@@ -2,6 +2,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
 import { continueAsRemembered, endIfNotRemembered, switchFailureMessage } from "../../lib/account-switch.ts";
 import { useLanguage } from "../../lib/i18n.ts";
@@ -15,7 +16,6 @@ import {
 import { useRememberedSessions } from "../../lib/use-remembered-sessions.ts";
 import { AccountChoiceList } from "./account-choice-list.tsx";
 import { firstName, NARROW_SCREEN_QUERY, shouldCloseAccountMenu } from "./menu-rules.ts";
-import { ModalDialog } from "./modal-dialog.tsx";
 import "./accounts.css";
 
 interface AccountMenuProps {
@@ -116,6 +116,7 @@ export function AccountMenu({ user, onSwitched = reloadSignedInHome }: AccountMe
           label={t("accountMenu.title")}
           className="account-menu__panel"
           onClose={close}
+          closeOnBackdrop
           returnFocus={triggerRef}
         >
           <div className="account-menu__who">

@@ -2,8 +2,8 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { getSessionToken, reloadSession } from "../../lib/session-store.ts";
-import { ModalDialog } from "./modal-dialog.tsx";
 import { otherTabDecision } from "./other-tab-decision.ts";
 import "./accounts.css";
 

@@ -2,7 +2,7 @@ import { localOidcToken, type SocialProvider } from "@trilha/contracts/social.ca
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { NativeDialog } from "../../components/ui/native-dialog.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage } from "../../lib/i18n.ts";
 import type { ProviderResult } from "./provider-sdks.ts";
@@ -58,7 +58,7 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
   }
 
   return (
-    <NativeDialog title={t("social.local.title", { provider: label })} onClose={onCancel}>
+    <ModalDialog title={t("social.local.title", { provider: label })} onClose={onCancel}>
       <p>
         <span className="badge">{t("social.local.badge")}</span>
       </p>
@@ -104,7 +104,7 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
             </p>
           ) : null}
         </div>
-        <div className="native-dialog__actions">
+        <div className="modal__actions">
           <button className="button" type="button" onClick={onCancel}>
             {t("common.cancel")}
           </button>
@@ -113,6 +113,6 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
           </button>
         </div>
       </form>
-    </NativeDialog>
+    </ModalDialog>
   );
 }

@@ -3,7 +3,7 @@ import { type SocialProvider, socialNonce } from "@trilha/contracts/social.calls
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { NativeDialog } from "../../components/ui/native-dialog.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
@@ -158,19 +158,16 @@ function SocialConfirmation({
     login: response.usuario.usuario,
   };
   return (
-    <NativeDialog
-      title={response.conta_nova ? t("social.newTitle") : t("social.linkedTitle")}
-      onClose={onProceed}
-      dismissible={false}
+    <ModalDialog
       role="alertdialog"
+      title={response.conta_nova ? t("social.newTitle") : t("social.linkedTitle")}
     >
       <p>{response.conta_nova ? t("social.newText", vars) : t("social.linkedText", vars)}</p>
-      <div className="native-dialog__actions">
-        {/* biome-ignore lint/a11y/noAutofocus: the one way forward of a dialog that must be answered */}
-        <button className="button button--primary" type="button" autoFocus onClick={onProceed}>
+      <div className="modal__actions">
+        <button className="button button--primary" type="button" data-autofocus onClick={onProceed}>
           {t("common.proceed")}
         </button>
       </div>
-    </NativeDialog>
+    </ModalDialog>
   );
 }

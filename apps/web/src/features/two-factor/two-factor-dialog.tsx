@@ -8,11 +8,11 @@ import {
 import type { SessionUser } from "@trilha/contracts/session-user";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { useLanguage } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
-import { ModalDialog } from "./modal-dialog.tsx";
 import { forgetTrustedDevice, rememberTrustedDevice } from "./trusted-devices.ts";
 
 /** How long 'Código Válido' stays on screen before the sign-in goes on. */
@@ -200,7 +200,7 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
     (step.kind === "app" && step.status === "loading");
 
   return (
-    <ModalDialog title={t("twoFactor.title")} closeLabel={t("common.close")} onClose={onCancel}>
+    <ModalDialog title={t("twoFactor.title")} onClose={onCancel}>
       <div className="two-factor">
         {step.kind === "choose" && factors.length > 1 ? (
           <form

@@ -12,13 +12,13 @@ import {
 } from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage } from "../../lib/i18n.ts";
 import { clearSession, getSessionToken } from "../../lib/session-store.ts";
 import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
-import { ModalDialog } from "./modal-dialog.tsx";
 import { forgetTrustedDeviceById, readTrustedDevices } from "./trusted-devices.ts";
 
 type Message = { tone: "success" | "error"; text: string } | null;
@@ -271,11 +271,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
       </div>
 
       {confirmation ? (
-        <ModalDialog
-          title={t("twoFactor.settings.title")}
-          closeLabel={t("common.close")}
-          onClose={() => setConfirmation(null)}
-        >
+        <ModalDialog title={t("twoFactor.settings.title")} onClose={() => setConfirmation(null)}>
           <div className="two-factor">
             <p>{confirmation.question}</p>
             <div className="two-factor__actions">
