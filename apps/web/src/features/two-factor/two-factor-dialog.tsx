@@ -14,6 +14,7 @@ import { useLanguage } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { forgetTrustedDevice, rememberTrustedDevice } from "./trusted-devices.ts";
+import "./two-factor.css";
 
 /** How long 'Código Válido' stays on screen before the sign-in goes on. */
 export const VALID_CODE_PAUSE_MS = 700;

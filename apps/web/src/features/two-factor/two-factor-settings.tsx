@@ -20,6 +20,7 @@ import { clearSession, getSessionToken } from "../../lib/session-store.ts";
 import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { forgetTrustedDeviceById, readTrustedDevices } from "./trusted-devices.ts";
+import "./two-factor.css";
 
 type Message = { tone: "success" | "error"; text: string } | null;
 interface Confirmation {
