@@ -20,6 +20,21 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The cookie notice was already accepted on every demo host, so it never covers what a test clicks;
+    // cookie-notice.spec.ts starts from empty storage instead.
+    storageState: {
+      cookies: [],
+      origins: [
+        "localhost",
+        "escola-azul.localhost",
+        "sul-norte.localhost",
+        "sul-leste.localhost",
+        "fechada.localhost",
+      ].map((host) => ({
+        origin: `http://${host}:${port}`,
+        localStorage: [{ name: "read-privacy", value: "1" }],
+      })),
+    },
     locale: "pt-BR",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",

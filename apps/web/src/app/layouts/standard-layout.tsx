@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { CookieNotice } from "../../features/cookie-notice/cookie-notice.tsx";
 import { LayoutShell } from "./layout-shell.tsx";
 
 /** Spec §2 "standard": public pages, with the floating options and the cookie notice. */
@@ -6,7 +7,7 @@ export function StandardLayout() {
   return (
     <LayoutShell className="layout--standard">
       <Outlet />
-      {/* Cookie notice slot (spec §2, §4): arrives in a later issue. */}
+      <CookieNotice />
     </LayoutShell>
   );
 }
