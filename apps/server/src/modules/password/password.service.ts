@@ -21,7 +21,7 @@ import { HttpError } from "../../http/http-error.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
-import { hashToken, newSessionToken } from "../sessions/session-token.ts";
+import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { findUserById, findUserByLogin } from "../users/user.repository.ts";
 import {
@@ -169,7 +169,7 @@ export async function requestPasswordReset(
 
   const user = await findUserByLogin(db, scope, login);
   if (user?.email) {
-    const token = newSessionToken();
+    const token = newSecretToken();
     await insertResetToken(db, scope, {
       userId: user.id,
       tokenHash: hashToken(token),

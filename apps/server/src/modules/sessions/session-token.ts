@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** 256 random bits; only its hash is stored, so a leaked table cannot be replayed as sessions. */
-export function newSessionToken(): string {
+/**
+ * 256 random bits for any bearer secret (sessions, 2FA challenges, reset links, trusted devices, nonces); only its
+ * hash is stored, so a leaked table cannot be replayed.
+ */
+export function newSecretToken(): string {
   return randomBytes(32).toString("base64url");
 }
 

@@ -9,7 +9,7 @@ import {
   insertSession,
   touchSession,
 } from "./session.repository.ts";
-import { hashToken, newDeviceHandle, newSessionToken } from "./session-token.ts";
+import { hashToken, newDeviceHandle, newSecretToken } from "./session-token.ts";
 
 /** Last access is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -29,7 +29,7 @@ export async function startSession(
   /** The administrator acting through this session, for a visiting one. */
   visitorId: number | null = null,
 ): Promise<string> {
-  const token = newSessionToken();
+  const token = newSecretToken();
   const now = new Date();
   const device = describeDevice(userAgent);
   await insertSession(db, scope, {

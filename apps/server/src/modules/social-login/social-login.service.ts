@@ -6,7 +6,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { OidcProviders } from "../../providers/oidc/oidc.ts";
 import { OidcVerificationError, type VerifiedIdentity } from "../../providers/oidc/oidc-provider.ts";
 import { type SessionContext, signIn } from "../login/login.service.ts";
-import { hashToken } from "../sessions/session-token.ts";
+import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import {
@@ -55,7 +55,7 @@ export function clientIdOf(tenant: TenantRow, provider: SocialProvider): string 
 /** A fresh single-use nonce for one attempt; only its hash is kept. */
 export async function createNonce(context: SocialContext): Promise<string> {
   requirePrincipal(context.tenant);
-  const nonce = randomBytes(32).toString("base64url");
+  const nonce = newSecretToken();
   const now = new Date();
   await deleteExpiredNonces(context.db, context.scope, now.toISOString());
   await insertNonce(context.db, context.scope, {

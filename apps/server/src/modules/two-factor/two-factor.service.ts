@@ -9,7 +9,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
 import { describeDevice } from "../sessions/device.ts";
 import { startSession } from "../sessions/session.service.ts";
-import { hashToken, newDeviceHandle, newSessionToken } from "../sessions/session-token.ts";
+import { hashToken, newDeviceHandle, newSecretToken } from "../sessions/session-token.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { mask, toSessionUser } from "../users/session-user.ts";
 import { findUserById, findUserExtras } from "../users/user.repository.ts";
@@ -114,7 +114,7 @@ export async function secondFactorOwed(
     user.id,
     addMinutes(now, -TOTP_FAILURE_WINDOW_MINUTES).toISOString(),
   );
-  const challenge = newSessionToken();
+  const challenge = newSecretToken();
   await insertChallenge(db, scope, {
     userId: user.id,
     tokenHash: hashToken(challenge),
@@ -311,7 +311,7 @@ async function checkAppCode(
 }
 
 async function trustDevice(context: TwoFactorContext, userId: number) {
-  const token = newSessionToken();
+  const token = newSecretToken();
   const id = newDeviceHandle();
   await insertTrustedDevice(context.db, context.scope, {
     userId,
