@@ -1,0 +1,30 @@
+// `npm run bench`: every benchmark in one run, printed as tables and written to results/latest.json.
+// BENCH_QUICK=1 is the smoke CI runs: it checks the harness works and prints the tables, not the budgets.
+import fs from "node:fs";
+import path from "node:path";
+import { runApiBench } from "./api.bench.ts";
+import { measureBundles } from "./bundle-size.bench.ts";
+
+const quick = process.env.BENCH_QUICK === "1";
+const settings = quick
+  ? { runs: 1, durationSeconds: 1, connections: 10, users: 200, port: 3390 }
+  : { runs: 3, durationSeconds: 5, connections: 50, users: 2000, port: 3390 };
+
+const bundles = measureBundles();
+console.log("Front end: gzip KiB of the JavaScript each page loads");
+console.table(bundles);
+
+const api = await runApiBench(settings);
+console.log("API throughput against a bare node:http server sending the same bytes (medians)");
+console.table(api.throughput);
+console.log("Login storm: distinct students signing in at once, against the KDF ceiling of this machine");
+console.table([api.loginStorm]);
+console.log("Memory and start");
+console.table([api.memory]);
+
+const out = path.join(import.meta.dirname, "results/latest.json");
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api }, null, 2)}\n`,
+);
+console.log(`Written to ${path.relative(process.cwd(), out)}`);
