@@ -35,7 +35,8 @@ function clientAddress(sequence: number): string {
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
 }
 
-export async function runApiBench(settings: ApiBenchSettings) {
+/** `alongside` runs against the same server after the load (Lighthouse), so the server starts once. */
+export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url: string) => Promise<T>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-bench-"));
   await seedBenchData({ kind: "sqlite", file: path.join(dataDir, "trilha.sqlite") }, settings.users);
   const server = await startProductionServer(settings.port, { DATA_DIR: dataDir, TRUST_PROXY: "true" });
@@ -136,7 +137,9 @@ export async function runApiBench(settings: ApiBenchSettings) {
     const storm = await loginStorm(server.url, settings, loginRequest());
     clearInterval(sampler);
     await bare.close();
+    const extra = await alongside(server.url);
     return {
+      extra,
       throughput,
       loginStorm: storm,
       memory: {

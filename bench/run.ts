@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { runApiBench } from "./api.bench.ts";
 import { measureBundles } from "./bundle-size.bench.ts";
+import { runLighthouse } from "./lighthouse.bench.ts";
 
 const quick = process.env.BENCH_QUICK === "1";
 const settings = quick
@@ -14,17 +15,21 @@ const bundles = measureBundles();
 console.log("Front end: gzip KiB of the JavaScript each page loads");
 console.table(bundles);
 
-const api = await runApiBench(settings);
+const { extra: lighthouse, ...api } = await runApiBench(settings, (url) =>
+  runLighthouse(url, { usuario: "1001", senha: "aprender2026" }),
+);
 console.log("API throughput against a bare node:http server sending the same bytes (medians)");
 console.table(api.throughput);
 console.log("Login storm: distinct students signing in at once, against the KDF ceiling of this machine");
 console.table([api.loginStorm]);
+console.log("Lighthouse, mobile (Debian's Chromium)");
+console.table(lighthouse);
 console.log("Memory and start");
 console.table([api.memory]);
 
 const out = path.join(import.meta.dirname, "results/latest.json");
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse }, null, 2)}\n`,
 );
 console.log(`Written to ${path.relative(process.cwd(), out)}`);
