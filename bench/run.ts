@@ -5,6 +5,7 @@ import path from "node:path";
 import { runApiBench } from "./api.bench.ts";
 import { measureBundles } from "./bundle-size.bench.ts";
 import { runLighthouse } from "./lighthouse.bench.ts";
+import { runScaleBench } from "./scale.bench.ts";
 
 const quick = process.env.BENCH_QUICK === "1";
 const settings = quick
@@ -27,9 +28,25 @@ console.table(lighthouse);
 console.log("Memory and start");
 console.table([api.memory]);
 
+// PostgreSQL runs when reachable (the machine's local server by default); BENCH_POSTGRES_URL=off skips it.
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const scale = await runScaleBench({
+  largeTenants: quick ? 100 : 10_000,
+  samples: quick ? 20 : 200,
+  port: settings.port + 1,
+  postgresAdminUrl: postgresAdminUrl === "off" ? null : postgresAdminUrl,
+});
+console.log("Scale: median latency with 1 000 users against many more users (large ÷ small)");
+console.table(scale.rows);
+for (const [dialect, plans] of Object.entries(scale.plans)) {
+  console.log(`Query plans of a login and a network list on ${dialect}:`);
+  for (const plan of plans)
+    console.log(`  ${plan.usesIndex ? "index" : "SCAN "}  ${plan.plan}\n         ${plan.sql}`);
+}
+
 const out = path.join(import.meta.dirname, "results/latest.json");
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse, scale }, null, 2)}\n`,
 );
 console.log(`Written to ${path.relative(process.cwd(), out)}`);
