@@ -34,6 +34,10 @@ test("a notice appears after loading, is dismissed and stays gone after a reload
   await expect(page.getByText("Colégio Trilha: a reunião de pais", { exact: false })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: path.join(SHOTS, "notices-pt-br.png"), fullPage: true });
+  // Forced colours (Windows high contrast): the border, icon shape and type label still tell the types apart.
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.screenshot({ path: path.join(SHOTS, "notices-pt-br-forced-colors.png"), fullPage: true });
+  await page.emulateMedia({ forcedColors: "none" });
 
   await banner(page, MAINTENANCE).getByRole("button", { name: "Dispensar aviso" }).click();
   await expect(banner(page, MAINTENANCE)).toHaveCount(0);
