@@ -4,14 +4,17 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import announcementRoutes from "./modules/announcements/announcement.routes.ts";
 import captchaRoutes from "./modules/captcha/captcha.routes.ts";
 import deviceRoutes from "./modules/devices/device.routes.ts";
 import groupRoutes from "./modules/groups/group.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.ts";
 import learningPathRoutes from "./modules/learning-paths/learning-path.routes.ts";
+import licensingRoutes from "./modules/licensing/licensing.routes.ts";
 import loginRoutes from "./modules/login/login.routes.ts";
 import networkRoutes from "./modules/networks/network.routes.ts";
+import noticeRoutes from "./modules/notices/notice.routes.ts";
 import passwordRoutes from "./modules/password/password.routes.ts";
 import { requestLogFields } from "./modules/password/reset-link.ts";
 import profileRoutes from "./modules/profile/profile.routes.ts";
@@ -113,6 +116,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(passwordRoutes);
   await app.register(termsRoutes);
   await app.register(profileRoutes);
+  await app.register(noticeRoutes);
+  await app.register(licensingRoutes);
+  await app.register(announcementRoutes);
   await app.register(webRoutes, { distDir: config.webDistDir });
   return app;
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from "../../lib/password-hash.ts";
 import { scopeOfTenant, type TenantScope } from "../../modules/tenants/tenant-scope.ts";
 import type { Db } from "../database.ts";
+import { seedDemoNotices } from "./demo-notices.ts";
 
 export const DEMO_PASSWORD = "aprender2026";
 
@@ -292,6 +293,11 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
 
     await addUser(scopes.get("escola-azul") as TenantScope, { usuario: "1001", nome: "Bruno Lima" });
     await addUser(scopes.get("sul-norte") as TenantScope, { usuario: "1001", nome: "Carla Dias" });
+    await seedDemoNotices(
+      trx,
+      { trilha, azul: scopes.get("escola-azul") as TenantScope, all: [...scopes.values()] },
+      { ana, client: client.id },
+    );
   });
   return { seeded: true };
 }

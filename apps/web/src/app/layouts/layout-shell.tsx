@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
 import { AccountMenu } from "../../features/accounts/account-menu.tsx";
 import { OtherTabAlert } from "../../features/accounts/other-tab-alert.tsx";
+import { NoticeBanners } from "../../features/notices/notice-banners.tsx";
 import { VisitingBanner } from "../../features/visiting/visiting-banner.tsx";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useSession } from "../../lib/use-session.ts";
@@ -52,6 +53,7 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
           {accountUser ? <AccountMenu user={accountUser} /> : null}
         </div>
       </header>
+      {accountUser ? <NoticeBanners key={accountUser.id} user={accountUser} /> : null}
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>
