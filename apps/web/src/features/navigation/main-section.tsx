@@ -2,7 +2,7 @@ import { managedNetworks } from "@trilha/contracts/account.calls";
 import { favouriteNetworks, platformAdministrationEntry } from "@trilha/contracts/rules/navigation-menu";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, NavLink } from "react-router";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useApiQuery } from "../../lib/use-api-query.ts";
@@ -59,9 +59,9 @@ export function MainSection({ user, onShow, onNavigate }: MainSectionProps) {
         </li>
       ) : null}
       <li>
-        <Link className="nav-panel__entry" to={webPaths.signedIn.build()} onClick={onNavigate}>
+        <NavLink className="nav-panel__entry" to={webPaths.signedIn.build()} end onClick={onNavigate}>
           {t("nav.pedagogical")}
-        </Link>
+        </NavLink>
       </li>
       <li>
         <SectionButton section="redes" label={t("navPanel.administrative")} onShow={onShow} />
@@ -69,9 +69,9 @@ export function MainSection({ user, onShow, onNavigate }: MainSectionProps) {
           <ul className="nav-panel__favourites" aria-label={t("navPanel.favourites")}>
             {favourites.map((network) => (
               <li key={network.id}>
-                <Link to={webPaths.network.build(network.id)} onClick={onNavigate}>
+                <NavLink to={webPaths.network.build(network.id)} end onClick={onNavigate}>
                   {network.nome}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { tenantList } from "@trilha/contracts/tenant.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import { setupI18n } from "../../lib/i18n.ts";
 import { type SignedInUser, setSession } from "../../lib/session-store.ts";
 import { TenantProvider } from "../../lib/tenant-context.tsx";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
@@ -329,5 +330,22 @@ describe("NavigationMenu: closing", () => {
     fireEvent.click(within(panel).getByRole("link", { name: "Rede Leste" }));
     expect(screen.getByTestId("where").textContent).toBe(webPaths.network.build(east.id));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
+describe("NavigationMenu: languages", () => {
+  it("speaks Spanish, and marks the page in use", async () => {
+    await setupI18n("es-es");
+    stubApi([networksReply([east])], "es-es");
+    renderMenu(manager, { path: webPaths.signedIn.build() });
+    fireEvent.click(await screen.findByRole("button", { name: "Menú de navegación" }));
+    const panel = screen.getByRole("dialog", { name: "Menú" });
+    expect(within(panel).getByRole("link", { name: "Pedagógico" }).getAttribute("aria-current")).toBe("page");
+    expect(within(panel).getByRole("list", { name: "Redes favoritas" })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole("button", { name: "Administrativo" }));
+    const networks = screen.getByRole("dialog", { name: "Mis redes" });
+    expect(within(networks).getByRole("button", { name: "Marcar Rede Leste como favorita" })).toBeTruthy();
+    expect(within(networks).getByRole("button", { name: "Menú" })).toBeTruthy();
+    expect(within(networks).getByRole("button", { name: "Cerrar menú" })).toBeTruthy();
   });
 });
