@@ -283,6 +283,17 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         .execute();
     }
 
+    // The guardian sits on the school council, which makes the navigation menu (and its student list) his.
+    const council = await trx
+      .insertInto("networks")
+      .values({ scope: trilha.key, codigo: "conselho-escolar", nome: "Conselho Escolar" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("network_managers")
+      .values({ scope: trilha.key, network_id: council.id, user_id: guardian })
+      .execute();
+
     await trx
       .insertInto("guardians")
       .values([

@@ -6,6 +6,7 @@ import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
 import { AccountMenu } from "../../features/accounts/account-menu.tsx";
 import { OtherTabAlert } from "../../features/accounts/other-tab-alert.tsx";
 import { NoticeBanners } from "../../features/notices/notice-banners.tsx";
+import { NavigationMenu } from "../../features/navigation/navigation-menu.tsx";
 import { VisitingBanner } from "../../features/visiting/visiting-banner.tsx";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useSession } from "../../lib/use-session.ts";
@@ -48,6 +49,7 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
       <VisitingBanner />
       <header className="site-header">
         <div className="site-header__inner">
+          {accountUser ? <NavigationMenu user={accountUser} /> : null}
           <TenantBrand />
           {nav}
           {accountUser ? <AccountMenu user={accountUser} /> : null}
