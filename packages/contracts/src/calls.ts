@@ -1,4 +1,5 @@
 import * as account from "./account.calls.ts";
+import * as audit from "./audit.calls.ts";
 import type { CallContract } from "./call.ts";
 import * as captcha from "./captcha.calls.ts";
 import * as licensing from "./licensing.calls.ts";
@@ -22,6 +23,7 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...profile,
   ...social,
   ...visiting,
+  ...audit,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

@@ -35,6 +35,7 @@ export interface Database {
   password_events: PasswordEventTable;
   terms_versions: TermsVersionTable;
   terms_acceptances: TermsAcceptanceTable;
+  audit_events: AuditEventTable;
 }
 
 export interface TenantTable {
@@ -336,6 +337,20 @@ export interface VisitTable {
   ended_at: string | null;
 }
 
+/** One security event (issue 5 §5): `details` is JSON of the event's typed shape, never a secret. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  scope: string;
+  tenant_id: number;
+  occurred_at: string;
+  event_type: string;
+  actor_user_id: number | null;
+  subject_user_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: string;
+}
+
 export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -369,4 +384,5 @@ export const SCOPED_TABLES = [
   "password_reset_tokens",
   "password_events",
   "terms_acceptances",
+  "audit_events",
 ] as const satisfies readonly (keyof Database)[];

@@ -38,6 +38,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
     scope: request.scope,
     now: now(),
     lang,
+    ip: request.ip,
     userAgent: request.headers["user-agent"],
     sessionTtlDays: options.sessionTtlDays,
     mail: app.providers.mail,
