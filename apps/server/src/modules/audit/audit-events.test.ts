@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { Selectable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEventTable } from "../../db/schema.ts";
 import { testDialects } from "../../test/dialects.ts";
@@ -49,7 +50,7 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
       headers: { "user-agent": BROWSER },
     });
 
-  async function rows(type: string): Promise<AuditEventTable[]> {
+  async function rows(type: string): Promise<Selectable<AuditEventTable>[]> {
     return server.db
       .selectFrom("audit_events")
       .selectAll()
