@@ -17,6 +17,7 @@ export const AUDIT_EVENT_TYPES = [
   "two_factor.ok",
   "two_factor.failed",
   "two_factor.device_trusted",
+  "two_factor.settings_changed",
   "password.changed",
   "password.created",
   "password.reset_requested",
@@ -63,6 +64,17 @@ export const auditDetails = {
   "two_factor.ok": z.strictObject({ factor }),
   "two_factor.failed": z.strictObject({ factor }),
   "two_factor.device_trusted": z.strictObject({ device: z.string().max(AUDIT_DEVICE_NAME_MAX_LENGTH) }),
+  "two_factor.settings_changed": z.strictObject({
+    change: z.enum([
+      "enabled",
+      "disabled",
+      "email_added",
+      "email_removed",
+      "app_enrolled",
+      "app_removed",
+      "trusted_device_removed",
+    ]),
+  }),
   "password.changed": z.strictObject({ forced: z.boolean() }),
   "password.created": empty,
   "password.reset_requested": z.strictObject({

@@ -36,6 +36,7 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
       ["1001", { nome: "Ana Souza" }],
       ["seguro", { nome: "Sofia Martins", twoFactorEmail: "sofia@escola.example" }],
       ["esqueci", { nome: "Elisa Prado", email: "elisa@escola.example" }],
+      ["ajustes", { nome: "Rita Lopes", email: "rita@escola.example" }],
     ] as const) {
       ids[usuario] = (await createUser(server.db, scope, { usuario, ...options })).id;
     }
@@ -118,6 +119,19 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
     expect(JSON.parse(ok?.details ?? "")).toEqual({ factor: "email" });
     const [trusted] = await rows("two_factor.device_trusted");
     expect(JSON.parse(trusted?.details ?? "")).toEqual({ device: expect.stringContaining("Chrome") });
+  });
+
+  it("records the two-factor settings a person changes in My account", async () => {
+    const token = await login("ajustes");
+    expect((await post("logado/2fa/email", { ativo: true }, token)).status).toBe(200);
+    expect((await post("logado/2fa/ativar", { ativo: true }, token)).status).toBe(200);
+    expect((await post("logado/2fa/ativar", { ativo: false }, token)).status).toBe(200);
+    const changes = await rows("two_factor.settings_changed");
+    expect(changes.map((row) => [row.actor_user_id, row.subject_user_id, JSON.parse(row.details)])).toEqual([
+      [ids.ajustes, ids.ajustes, { change: "email_added" }],
+      [ids.ajustes, ids.ajustes, { change: "enabled" }],
+      [ids.ajustes, ids.ajustes, { change: "disabled" }],
+    ]);
   });
 
   it("records a password change inside its transaction, and a reset asked for and done", async () => {

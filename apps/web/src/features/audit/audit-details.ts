@@ -15,6 +15,7 @@ const LABELS: readonly DetailLabel[] = [
   "device",
   "forced",
   "mailed",
+  "change",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
@@ -28,6 +29,13 @@ const VALUES: readonly DetailValue[] = [
   "new_account",
   "email",
   "autenticador",
+  "enabled",
+  "disabled",
+  "email_added",
+  "email_removed",
+  "app_enrolled",
+  "app_removed",
+  "trusted_device_removed",
 ];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
 
