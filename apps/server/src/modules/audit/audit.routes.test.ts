@@ -122,6 +122,7 @@ describe.each(testDialects())("auditoria/listar on %s", (dialect) => {
       { de: "2026-01-02T00:00:00Z", ate: "2026-01-01T00:00:00Z" },
       { cursor: "bad" },
       { cursor: Buffer.from("2026-01-01T00:00:00.000Z~1 or 1=1").toString("base64url") },
+      { cursor: Buffer.from("2026-01-01T00:00:00.000Z~999999999999").toString("base64url") },
     ]) {
       const response = await list(body);
       expect(response.status, JSON.stringify(body)).toBe(400);

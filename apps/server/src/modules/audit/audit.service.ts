@@ -111,7 +111,8 @@ function toEntry(row: AuditEventRow): AuditEntry {
   };
 }
 
-const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)~(\d{1,15})$/;
+// Ids fit a 32-bit integer column: a longer number is no cursor we gave out (and PostgreSQL would refuse it).
+const CURSOR = /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z)~(\d{1,9})$/;
 
 function encodeCursor(row: AuditEventRow): string {
   return Buffer.from(`${row.occurred_at}~${row.id}`).toString("base64url");
