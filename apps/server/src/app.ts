@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import announcementRoutes from "./modules/announcements/announcement.routes.ts";
+import auditRoutes from "./modules/audit/audit.routes.ts";
 import captchaRoutes from "./modules/captcha/captcha.routes.ts";
 import deviceRoutes from "./modules/devices/device.routes.ts";
 import groupRoutes from "./modules/groups/group.routes.ts";
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(noticeRoutes);
   await app.register(licensingRoutes);
   await app.register(announcementRoutes);
+  await app.register(auditRoutes);
   await app.register(webRoutes, { distDir: config.webDistDir });
   return app;
 }

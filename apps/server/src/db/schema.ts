@@ -37,6 +37,7 @@ export interface Database {
   terms_acceptances: TermsAcceptanceTable;
   notices: NoticeTable;
   announcements: AnnouncementTable;
+  audit_events: AuditEventTable;
 }
 
 export interface TenantTable {
@@ -375,6 +376,20 @@ export interface AnnouncementTable {
   created_at: string;
 }
 
+/** One security event (issue 5 §5): `details` is JSON of the event's typed shape, never a secret. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  scope: string;
+  tenant_id: number;
+  occurred_at: string;
+  event_type: string;
+  actor_user_id: number | null;
+  subject_user_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: string;
+}
+
 export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -410,4 +425,5 @@ export const SCOPED_TABLES = [
   "terms_acceptances",
   "notices",
   "announcements",
+  "audit_events",
 ] as const satisfies readonly (keyof Database)[];
