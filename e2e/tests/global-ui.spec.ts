@@ -158,11 +158,11 @@ test("a slow navigation shows the loading bar, which fills and hides; a failed c
     .getByRole("link", { name: "Turmas" })
     .click();
   await expect(bar).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/progress-running-pt-br.png` });
   const early = Number(await bar.getAttribute("aria-valuenow"));
   await expect
     .poll(async () => Number((await bar.getAttribute("aria-valuenow")) ?? 0), { timeout: 3000 })
     .toBeGreaterThan(early);
+  await page.screenshot({ path: `${SHOTS}/progress-running-pt-br.png` });
   expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(100);
   await expectNoAxeViolations(page);
   await expect(page.getByRole("heading", { level: 1, name: "Turmas" })).toBeVisible();
