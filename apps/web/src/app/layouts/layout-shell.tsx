@@ -13,6 +13,7 @@ import { useSession } from "../../lib/use-session.ts";
 import { FloatingOptions } from "./floating-options.tsx";
 import { SignedInModals } from "./signed-in-modals.tsx";
 import "./layouts.css";
+import "./layout-display-delay.css";
 
 export const MAIN_ID = "conteudo";
 
