@@ -28,9 +28,12 @@ export function LanguageOptions({ onChosen, describedBy }: LanguageOptionsProps)
             name={name}
             value={language}
             checked={current === language}
-            onChange={async () => {
-              await changeLanguage(language);
-              onChosen?.(language);
+            onChange={() => {
+              // If the catalogue cannot be fetched the language stays as it was, and so does this list.
+              changeLanguage(language).then(
+                () => onChosen?.(language),
+                () => undefined,
+              );
             }}
           />
           <LanguageFlag language={language} />
