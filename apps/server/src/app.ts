@@ -25,6 +25,7 @@ import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import termsRoutes from "./modules/terms/terms.routes.ts";
 import twoFactorRoutes from "./modules/two-factor/two-factor.routes.ts";
 import visitRoutes from "./modules/visiting/visit.routes.ts";
+import { vlibrasCspSources } from "./modules/web/vlibras-csp.ts";
 import webRoutes from "./modules/web/web.routes.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
@@ -65,17 +66,21 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   // Google's reCAPTCHA script and frame, only on servers that can verify its answers (RECAPTCHA_SECRET).
   const recaptcha = config.captcha.recaptchaSecret ? RECAPTCHA_ORIGINS : [];
+  // The sign-language widget, loaded when a person asks for it; none of it when VLIBRAS_URL is empty.
+  const vlibras = vlibrasCspSources(config.vlibrasUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...vlibras.img],
         // Social sign-in scripts (Google, Apple, Microsoft), loaded on demand on the login page only; reCAPTCHA
         // only when the server has its secret.
-        "script-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.scripts],
-        "frame-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.frames],
+        "script-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.scripts, ...vlibras.script],
+        "frame-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.frames, ...vlibras.frame],
         "style-src": ["'self'", "'unsafe-inline'", ...SOCIAL_SIGN_IN.styles],
-        "connect-src": ["'self'", ...SOCIAL_SIGN_IN.connect],
+        "connect-src": ["'self'", ...SOCIAL_SIGN_IN.connect, ...vlibras.connect],
+        "media-src": ["'self'", ...vlibras.media],
+        "worker-src": ["'self'", ...vlibras.worker],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": null,
       },
@@ -121,6 +126,9 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(licensingRoutes);
   await app.register(announcementRoutes);
   await app.register(auditRoutes);
-  await app.register(webRoutes, { distDir: config.webDistDir });
+  await app.register(webRoutes, {
+    distDir: config.webDistDir,
+    siteSettings: { vlibras_url: config.vlibrasUrl },
+  });
   return app;
 }
