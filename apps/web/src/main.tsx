@@ -6,6 +6,7 @@ import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
 import {
   applyAccessibilitySettings,
+  followAccessibilitySettings,
   readAccessibilitySettings,
 } from "./features/accessibility/accessibility-settings.ts";
 import { setupI18n } from "./lib/i18n.ts";
@@ -20,6 +21,7 @@ async function start(): Promise<void> {
   document.documentElement.dataset.palette = paletteOf(tenant.paleta_cor);
   // public/accessibility-settings.js already did this before the first paint; this covers a page without it.
   applyAccessibilitySettings(readAccessibilitySettings());
+  followAccessibilitySettings();
   // Creating the router starts downloading the current page's code, in parallel with the catalogue below.
   const router = createAppRouter();
   // The catalogue is loaded before the first render, so no text ever flashes in the wrong language.

@@ -29,3 +29,17 @@ export function saveAccessibilitySettings(settings: AccessibilitySettings): void
   writeStorage(TEXT_SIZE_STORAGE_KEY, settings.textSize);
   applyAccessibilitySettings(settings);
 }
+
+/**
+ * Follows changes made elsewhere: another tab's accessibility dialog, or this tab's commands dialog (which sends
+ * the same `storage` event by hand), so the page never shows settings other than the stored ones.
+ */
+export function followAccessibilitySettings(target: Window = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === CONTRAST_STORAGE_KEY || event.key === TEXT_SIZE_STORAGE_KEY) {
+      applyAccessibilitySettings(readAccessibilitySettings());
+    }
+  };
+  target.addEventListener("storage", onStorage);
+  return () => target.removeEventListener("storage", onStorage);
+}

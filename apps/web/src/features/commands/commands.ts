@@ -1,3 +1,4 @@
+import type { Contrast, TextSize } from "@trilha/contracts/rules/accessibility-settings";
 import { isLanguage, LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
 import { type WebPathName, webPaths } from "@trilha/contracts/web-paths";
 
@@ -9,13 +10,13 @@ export const CONTRAST_VALUES = {
   padrao: "contraste-padrao",
   alto: "contraste-altocontraste",
   cinza: "contraste-escalacinza",
-} as const;
+} as const satisfies Record<string, Contrast>;
 
 export const FONT_VALUES = {
   padrao: "fontes-padrao",
   grande: "fontes-grandes",
   gigante: "fontes-gigantes",
-} as const;
+} as const satisfies Record<string, TextSize>;
 
 export type ContrastChoice = keyof typeof CONTRAST_VALUES;
 export type FontChoice = keyof typeof FONT_VALUES;
