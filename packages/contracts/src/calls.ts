@@ -1,6 +1,7 @@
 import * as account from "./account.calls.ts";
 import type { CallContract } from "./call.ts";
 import * as captcha from "./captcha.calls.ts";
+import * as issueReports from "./issue-report.calls.ts";
 import * as licensing from "./licensing.calls.ts";
 import * as password from "./password.calls.ts";
 import * as profile from "./profile.calls.ts";
@@ -22,6 +23,7 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...profile,
   ...social,
   ...visiting,
+  ...issueReports,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {
