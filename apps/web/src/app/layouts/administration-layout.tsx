@@ -25,6 +25,9 @@ export function AdministrationLayout() {
                 {t("nav.administration")}
               </NavLink>
             </li>
+            <li>
+              <NavLink to={webPaths.issueReports.build()}>{t("reportProblem.adminTitle")}</NavLink>
+            </li>
             {tenantParam ? (
               <>
                 <li>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "../../features/languages/language-switcher.tsx";
+import { ReportProblemButton } from "../../features/report-problem/report-problem-button.tsx";
 
 /**
  * Spec §2 "Floating options". For now it holds only the language switcher; WhatsApp, accessibility, sign
@@ -10,6 +11,7 @@ export function FloatingOptions() {
   return (
     <aside className="floating-options" aria-label={t("layout.floatingOptions")}>
       <LanguageSwitcher />
+      <ReportProblemButton />
     </aside>
   );
 }
