@@ -41,24 +41,28 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                   <br />
                   <span className="muted">{report.usuario.usuario}</span>
                 </td>
-                <td className="issue-reports__route">
-                  <code>{report.rota}</code>
-                  {report.pro_codigo ? (
-                    <>
-                      <br />
-                      <span className="muted">
-                        {t("reportProblem.lessonCode", { codigo: report.pro_codigo })}
-                      </span>
-                    </>
-                  ) : null}
+                <td>
+                  <div className="issue-reports__route">
+                    <code>{report.rota}</code>
+                    {report.pro_codigo ? (
+                      <>
+                        <br />
+                        <span className="muted">
+                          {t("reportProblem.lessonCode", { codigo: report.pro_codigo })}
+                        </span>
+                      </>
+                    ) : null}
+                  </div>
                 </td>
                 <td>{report.categoria.titulo}</td>
-                <td className="issue-reports__description">
-                  {report.descricao === "" ? (
-                    <span className="muted">{t("reportProblem.noDescription")}</span>
-                  ) : (
-                    report.descricao
-                  )}
+                <td>
+                  <div className="issue-reports__description">
+                    {report.descricao === "" ? (
+                      <span className="muted">{t("reportProblem.noDescription")}</span>
+                    ) : (
+                      report.descricao
+                    )}
+                  </div>
                 </td>
                 <td>
                   {report.tem_print ? (

@@ -1,9 +1,15 @@
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../lib/use-session.ts";
-import { capturePage } from "./capture-page.ts";
-import { ReportProblemDialog } from "./report-problem-dialog.tsx";
+import { CAPTURE_EXCLUDE_ATTRIBUTE, capturePage } from "./capture-page.ts";
 import "./report-problem.css";
+
+// The dialog and the capture library are fetched on the first press, so no page's first load carries them.
+const loadDialog = () => import("./report-problem-dialog.tsx");
+const ReportProblemDialog = lazy(async () => ({ default: (await loadDialog()).ReportProblemDialog }));
+
+// The button says "capturing" while the capture runs: it is not part of the page being reported.
+const EXCLUDED_FROM_CAPTURE = { [CAPTURE_EXCLUDE_ATTRIBUTE]: "" };
 
 type State = { kind: "idle" } | { kind: "capturing" } | { kind: "open"; screenshot: string | null };
 
@@ -21,13 +27,11 @@ export function ReportProblemButton() {
   async function open() {
     if (state.kind !== "idle") return;
     setState({ kind: "capturing" });
-    let screenshot: string | null = null;
-    try {
-      screenshot = await capturePage();
-    } catch {
+    const [screenshot] = await Promise.all([
       // A tainted canvas or an unsupported browser: the person can still report, without the image.
-      screenshot = null;
-    }
+      capturePage().catch(() => null),
+      loadDialog(),
+    ]);
     setState({ kind: "open", screenshot });
   }
 
@@ -40,16 +44,19 @@ export function ReportProblemButton() {
         className="button report-problem__button"
         aria-disabled={capturing}
         aria-busy={capturing}
+        {...EXCLUDED_FROM_CAPTURE}
         onClick={open}
       >
         {capturing ? t("reportProblem.capturing") : t("reportProblem.button")}
       </button>
       {state.kind === "open" ? (
-        <ReportProblemDialog
-          screenshot={state.screenshot}
-          returnFocus={buttonRef}
-          onClose={() => setState({ kind: "idle" })}
-        />
+        <Suspense fallback={null}>
+          <ReportProblemDialog
+            screenshot={state.screenshot}
+            returnFocus={buttonRef}
+            onClose={() => setState({ kind: "idle" })}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -134,7 +134,6 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
               required
               aria-invalid={errors.category}
               aria-describedby={errors.category ? categoryError : undefined}
-              disabled={!categories.data}
               data-autofocus
               onChange={(event) => {
                 setCategoryId(event.target.value);

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { issueCategories, issueReport } from "@trilha/contracts/account.calls";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -39,8 +39,7 @@ function renderDialog(screenshot: string | null = SCREENSHOT) {
 
 async function chooseCategory(title: string) {
   const select = await screen.findByLabelText("Categoria");
-  await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
-  const option = within(select).getByRole("option", { name: title }) as HTMLOptionElement;
+  const option = (await within(select).findByRole("option", { name: title })) as HTMLOptionElement;
   fireEvent.change(select, { target: { value: option.value } });
 }
 
@@ -146,7 +145,7 @@ describe("ReportProblemDialog", () => {
     );
     renderDialog();
     const select = await screen.findByLabelText("Category");
-    await waitFor(() => expect((select as HTMLSelectElement).disabled).toBe(false));
+    await within(select).findByRole("option", { name: "Other." });
     fireEvent.change(select, { target: { value: "4" } });
     fireEvent.click(screen.getByRole("button", { name: "Send" }));
     expect(screen.getByText("Description is a required field.")).toBeTruthy();
