@@ -12,7 +12,10 @@ import { capturePage } from "./capture-page.ts";
 import { ReportProblemButton } from "./report-problem-button.tsx";
 import { ReportProblemDialog } from "./report-problem-dialog.tsx";
 
-vi.mock("./capture-page.ts", () => ({ capturePage: vi.fn() }));
+vi.mock("./capture-page.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./capture-page.ts")>()),
+  capturePage: vi.fn(),
+}));
 
 const SCREENSHOT = "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==";
 
