@@ -1,8 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { SCREENSHOT_MAX_BYTES } from "@trilha/contracts/limits";
+import {
+  DESCRIPTION_MAX_LENGTH,
+  ROUTE_MAX_LENGTH,
+  SCREENSHOT_MAX_BYTES,
+  SCREENSHOT_MAX_LENGTH,
+} from "@trilha/contracts/limits";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
 import { uploadsDir } from "../../providers/storage/storage.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
@@ -32,6 +38,15 @@ function pngHeader(width: number, height: number): Buffer {
   header.writeUInt32BE(height, 20);
   return header;
 }
+
+describe("the request body limit", () => {
+  it("holds the largest screenshot the contract lets through, with the longest route and description", () => {
+    // UTF-8 takes up to 4 bytes per character of text; base64 is ASCII.
+    const largest = SCREENSHOT_MAX_LENGTH + 4 * (ROUTE_MAX_LENGTH + DESCRIPTION_MAX_LENGTH) + 1024;
+    expect(loadConfig({ NODE_ENV: "test" }).bodyLimitBytes).toBeGreaterThan(largest);
+    expect(Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3)).toBeLessThan(SCREENSHOT_MAX_LENGTH);
+  });
+});
 
 describe.each(testDialects())("problem reports on %s", (dialect) => {
   let server: TestServer;

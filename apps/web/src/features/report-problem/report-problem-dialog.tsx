@@ -1,6 +1,6 @@
 import { type IssueCategory, issueCategories, issueReport } from "@trilha/contracts/account.calls";
 import { DESCRIPTION_MAX_LENGTH } from "@trilha/contracts/limits";
-import { ISSUE_REPORT_MESSAGE_KEYS, issueReportProblems } from "@trilha/contracts/rules/issue-report";
+import { issueReportProblems } from "@trilha/contracts/rules/issue-report";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
@@ -150,7 +150,7 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
             </select>
             {errors.category ? (
               <p id={categoryError} className="report-problem__error">
-                {t(ISSUE_REPORT_MESSAGE_KEYS.categoryRequired as "issueReport.categoryRequired")}
+                {t("issueReport.categoryRequired")}
               </p>
             ) : null}
           </div>
@@ -174,7 +174,7 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
             </p>
             {errors.description ? (
               <p id={descriptionError} className="report-problem__error">
-                {t(ISSUE_REPORT_MESSAGE_KEYS.descriptionRequired as "issueReport.descriptionRequired")}
+                {t("issueReport.descriptionRequired")}
               </p>
             ) : null}
           </div>
