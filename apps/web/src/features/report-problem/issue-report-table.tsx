@@ -16,7 +16,7 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
     // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section className="table-scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className="table">
+      <table className="table issue-reports">
         <caption id={`${id}-caption`}>{t("reportProblem.caption")}</caption>
         <thead>
           <tr>
