@@ -2,8 +2,7 @@ import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_PIXELS, SCREENSHOT_MAX_SIDE } from
 import { decodedBase64Length } from "@trilha/contracts/rules/image-header";
 import { base64OfDataUrl } from "@trilha/contracts/rules/image-type";
 
-/** Elements marked with this attribute are left out of the capture. */
-export const CAPTURE_EXCLUDE_ATTRIBUTE = "data-report-exclude";
+import { CAPTURE_EXCLUDE_ATTRIBUTE } from "./capture-exclude.ts";
 
 // JPEG keeps a page capture small (text on flat colours); each retry trades detail for size on long pages.
 const QUALITIES = [0.8, 0.6, 0.45] as const;

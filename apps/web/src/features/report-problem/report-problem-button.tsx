@@ -1,11 +1,12 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../lib/use-session.ts";
-import { CAPTURE_EXCLUDE_ATTRIBUTE, capturePage } from "./capture-page.ts";
+import { CAPTURE_EXCLUDE_ATTRIBUTE } from "./capture-exclude.ts";
 import "./report-problem.css";
 
-// The dialog and the capture library are fetched on the first press, so no page's first load carries them.
+// The dialog, the capture code and its library are fetched on the first press: no page's first load has them.
 const loadDialog = () => import("./report-problem-dialog.tsx");
+const capture = async () => (await import("./capture-page.ts")).capturePage();
 const ReportProblemDialog = lazy(async () => ({ default: (await loadDialog()).ReportProblemDialog }));
 
 // The button says "capturing" while the capture runs: it is not part of the page being reported.
@@ -29,7 +30,7 @@ export function ReportProblemButton() {
     setState({ kind: "capturing" });
     const [screenshot] = await Promise.all([
       // A tainted canvas or an unsupported browser: the person can still report, without the image.
-      capturePage().catch(() => null),
+      capture().catch(() => null),
       loadDialog(),
     ]);
     setState({ kind: "open", screenshot });
