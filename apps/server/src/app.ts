@@ -11,6 +11,7 @@ import deviceRoutes from "./modules/devices/device.routes.ts";
 import groupRoutes from "./modules/groups/group.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.ts";
+import issueReportRoutes from "./modules/issue-reports/issue-report.routes.ts";
 import learningPathRoutes from "./modules/learning-paths/learning-path.routes.ts";
 import licensingRoutes from "./modules/licensing/licensing.routes.ts";
 import loginRoutes from "./modules/login/login.routes.ts";
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(learningPathRoutes);
   await app.register(networkRoutes);
   await app.register(issueCategoryRoutes);
+  await app.register(issueReportRoutes);
   await app.register(tenantRoutes);
   await app.register(studentRoutes);
   await app.register(passwordRoutes);

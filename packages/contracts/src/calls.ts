@@ -3,6 +3,7 @@ import * as announcements from "./announcements.calls.ts";
 import * as audit from "./audit.calls.ts";
 import type { CallContract } from "./call.ts";
 import * as captcha from "./captcha.calls.ts";
+import * as issueReports from "./issue-report.calls.ts";
 import * as licensing from "./licensing.calls.ts";
 import * as password from "./password.calls.ts";
 import * as profile from "./profile.calls.ts";
@@ -26,6 +27,7 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...visiting,
   ...announcements,
   ...audit,
+  ...issueReports,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

@@ -6,8 +6,22 @@ export const ID_TOKEN_MAX_LENGTH = 8192;
 export const CAPTCHA_AFTER_FAILED_ATTEMPTS = 3;
 export const ROUTE_MAX_LENGTH = 2048;
 export const DESCRIPTION_MAX_LENGTH = 2000;
-/** A data URL of a page screenshot; the decoded image is checked again on the server. */
-export const SCREENSHOT_MAX_LENGTH = 4 * 1024 * 1024;
+/**
+ * Problem-report screenshot: the decoded file, and the pixel sides a page capture can sensibly have (browsers
+ * cap a canvas side at 16384 or 32767; a page is never taller than that at scale 1). Bigger is refused.
+ */
+export const SCREENSHOT_MAX_BYTES = 4 * 1024 * 1024;
+export const SCREENSHOT_MAX_SIDE = 16_384;
+/** Caps the decoded pixels an administrator's browser is asked to hold (≈ 160 MB of RGBA at most). */
+export const SCREENSHOT_MAX_PIXELS = 40_000_000;
+/**
+ * The `print` field: a data URL (or bare base64) of the screenshot. Same slack as the photo, so a slightly
+ * oversized capture gets "too large" from the server; the body limit (6 MiB by default) stops anything bigger.
+ */
+export const SCREENSHOT_MAX_LENGTH = Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) + 256 * 1024;
+/** Problem reports an administrator reads per page. */
+export const ISSUE_REPORTS_PAGE_SIZE = 20;
+export const ISSUE_REPORTS_MAX_PAGE_SIZE = 50;
 export const TWO_FACTOR_CODE_MAX_LENGTH = 10;
 /** Profile photo: the decoded file, its pixel sides, and the stored (resized) square it must fit inside. */
 export const PHOTO_MAX_BYTES = 4 * 1024 * 1024;

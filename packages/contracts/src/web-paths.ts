@@ -42,6 +42,11 @@ export const webPaths = {
       `/logado/redes/rede/${encodeURIComponent(String(network))}/relatorios`,
   },
   administration: { pattern: "/logado/administracao", build: () => "/logado/administracao" },
+  /** The problems reported on the platform in use (its data scope), for its administrators. */
+  issueReports: {
+    pattern: "/logado/administracao/problemas-reportados",
+    build: () => "/logado/administracao/problemas-reportados",
+  },
   tenantAdministration: {
     pattern: "/logado/administracao/:tenant",
     build: (tenant: string) => `/logado/administracao/${encodeURIComponent(tenant)}`,

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { activeGroups, learningPaths, loginToken, managedNetworks } from "@trilha/contracts/account.calls";
+import { issueReportList } from "@trilha/contracts/issue-report.calls";
 import { guardianStudents } from "@trilha/contracts/project.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
 import { tenantList } from "@trilha/contracts/tenant.calls";
@@ -22,6 +23,7 @@ function stubEverything() {
     [managedNetworks, ok(managedNetworks, { redes: [network] })],
     [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
     [guardianStudents, ok(guardianStudents, { alunos: [student] })],
+    [issueReportList, ok(issueReportList, { relatos: [], pagina: 1, limite: 20, total: 0 })],
   ]);
 }
 
@@ -53,6 +55,7 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   networkManagement: { path: webPaths.networkManagement.build(network.codigo), heading: "Rede Sul · Gestão" },
   networkReports: { path: webPaths.networkReports.build(network.id), heading: "Rede Sul · Relatórios" },
   administration: { path: webPaths.administration.build(), heading: "Administração da plataforma" },
+  issueReports: { path: webPaths.issueReports.build(), heading: "Problemas reportados" },
   tenantAdministration: {
     path: webPaths.tenantAdministration.build("aurora"),
     heading: "Cadastros · Escola Aurora",

@@ -125,6 +125,10 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(() => import("./routes/administration-page.tsx"), "AdministrationPage"),
           },
           {
+            path: webPaths.issueReports.pattern,
+            lazy: lazyComponent(() => import("./routes/issue-reports-page.tsx"), "IssueReportsPage"),
+          },
+          {
             path: webPaths.tenantAdministration.pattern,
             lazy: lazyComponent(tenantAdministrationPages, "TenantAdministrationPage"),
           },

@@ -82,6 +82,25 @@ describe("issueReportProblems", () => {
     ]);
   });
 
+  it("lets the server's flag decide over a translated title", () => {
+    expect(
+      issueReportProblems({
+        categoria: 4,
+        categoryTitle: "Other.",
+        descricao: "",
+        descriptionRequired: true,
+      }),
+    ).toEqual(["descriptionRequired"]);
+    expect(
+      issueReportProblems({
+        categoria: 1,
+        categoryTitle: "Outros?",
+        descricao: "",
+        descriptionRequired: false,
+      }),
+    ).toEqual([]);
+  });
+
   it("maps problems to i18n keys", () => {
     expect(ISSUE_REPORT_MESSAGE_KEYS).toEqual({
       categoryRequired: "issueReport.categoryRequired",

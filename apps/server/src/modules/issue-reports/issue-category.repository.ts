@@ -4,3 +4,11 @@ import type { Db } from "../../db/database.ts";
 export function listIssueCategories(db: Db) {
   return db.selectFrom("issue_categories").select(["id", "chave", "titulo"]).orderBy("id").execute();
 }
+
+export function findIssueCategory(db: Db, id: number) {
+  return db
+    .selectFrom("issue_categories")
+    .select(["id", "chave", "titulo"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}

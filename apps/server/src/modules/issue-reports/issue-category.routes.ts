@@ -1,9 +1,9 @@
 import { issueCategories } from "@trilha/contracts/account.calls";
 import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
-import { catalogues, type MessageKey, translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { listIssueCategories } from "./issue-category.repository.ts";
+import { categoryTitle } from "./issue-category.ts";
 
 export default async function issueCategoryRoutes(app: FastifyInstance) {
   registerCall(app, issueCategories, async ({ lang }) => {
@@ -11,10 +11,7 @@ export default async function issueCategoryRoutes(app: FastifyInstance) {
     return {
       categorias: rows.map((row) => ({
         id: row.id,
-        titulo:
-          row.chave in catalogues["pt-br"].categories
-            ? translate(lang, `categories.${row.chave}` as MessageKey)
-            : row.titulo,
+        titulo: categoryTitle(lang, row),
         // Decided on the stored (pt-br) title, so the rule holds whatever the language shown.
         exige_descricao: isDescriptionRequired(row.titulo),
       })),

@@ -28,6 +28,11 @@ export const RATE_LIMITS = {
   socialNoncesPerIp: { limit: 120, windowMs: MINUTE },
   /** Photo uploads of one user: each decodes and resizes an image, which costs CPU. */
   photoUploadsPerUser: { limit: 20, windowMs: 15 * MINUTE },
+  /**
+   * Problem reports of one user: each may carry a 4 MB screenshot kept in storage. A person reporting what they
+   * see sends a few; this stops a loop or a script from filling the disk.
+   */
+  issueReportsPerUser: { limit: 10, windowMs: 15 * MINUTE },
 } as const;
 
 /** The rules with their keys; call sites pick one, e.g. `rateLimits.loginFailuresPerAccount(login)`. */
@@ -63,5 +68,9 @@ export const rateLimits = {
   photoUploadsPerUser: (userId: number) => ({
     key: `photo-user:${userId}`,
     ...RATE_LIMITS.photoUploadsPerUser,
+  }),
+  issueReportsPerUser: (userId: number) => ({
+    key: `issue-report-user:${userId}`,
+    ...RATE_LIMITS.issueReportsPerUser,
   }),
 };

@@ -27,6 +27,7 @@ export function AdministrationLayout() {
             </li>
             <li>
               <NavLink to={webPaths.audit.build()}>{t("audit.title")}</NavLink>
+              <NavLink to={webPaths.issueReports.build()}>{t("reportProblem.adminTitle")}</NavLink>
             </li>
             {tenantParam ? (
               <>

@@ -3,8 +3,10 @@ import { FloatingMenu } from "../../features/floating-options/floating-menu.tsx"
 import { WhatsappLink } from "../../features/floating-options/whatsapp-link.tsx";
 import { WikiLink } from "../../features/floating-options/wiki-link.tsx";
 import { LanguagesOption } from "../../features/languages/languages-option.tsx";
+import { ReportProblemButton } from "../../features/report-problem/report-problem-button.tsx";
 import { SignLanguageOption } from "../../features/sign-language/sign-language-option.tsx";
 import { readSiteSettings } from "../../lib/site-settings.ts";
+import { useSession } from "../../lib/use-session.ts";
 
 /**
  * Spec §2 "Floating options", in the spec's order. LayoutShell renders this only while the tenant is active and
@@ -12,6 +14,8 @@ import { readSiteSettings } from "../../lib/site-settings.ts";
  */
 export function FloatingOptions() {
   const vlibrasUrl = readSiteSettings().vlibras_url;
+  // Reports need a session: signed-out pages have no entry for it.
+  const signedIn = useSession().status === "signed-in";
   return (
     <FloatingMenu>
       <li>
@@ -28,7 +32,11 @@ export function FloatingOptions() {
       <li>
         <LanguagesOption />
       </li>
-      {/* 'Reportar um problema' (spec §2, O6): the report dialog of features/report-problem adds its <li> here. */}
+      {signedIn ? (
+        <li>
+          <ReportProblemButton />
+        </li>
+      ) : null}
       <li>
         <WikiLink />
       </li>

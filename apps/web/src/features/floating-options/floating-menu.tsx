@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EXCLUDED_FROM_CAPTURE } from "../../lib/capture-exclude.ts";
 import "./floating-options.css";
 
 /**
@@ -20,7 +21,12 @@ export function FloatingMenu({ children }: { children: ReactNode }) {
   }
 
   return (
-    <aside className="floating-menu" aria-label={t("layout.floatingOptions")} onKeyDown={closeOnEscape}>
+    <aside
+      className="floating-menu"
+      aria-label={t("layout.floatingOptions")}
+      onKeyDown={closeOnEscape}
+      {...EXCLUDED_FROM_CAPTURE}
+    >
       {open ? (
         <div className="floating-menu__panel" id={panelId}>
           <ul className="floating-menu__list">{children}</ul>

@@ -1,0 +1,53 @@
+import { readImageHeader } from "@trilha/contracts/rules/image-header";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { scopeOfTenant } from "../tenants/tenant-scope.ts";
+import { contentTypeOfPrintKey, decodeScreenshot, newPrintKey } from "./issue-report-print.ts";
+
+const canvas = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background: { r: 15, g: 118, b: 110, alpha: 0.5 } } });
+
+describe("readImageHeader on files a real encoder writes", () => {
+  it.each([
+    ["baseline JPEG", () => canvas(1280, 2400).jpeg()],
+    ["progressive JPEG", () => canvas(641, 479).jpeg({ progressive: true })],
+    ["PNG", () => canvas(300, 17).png()],
+    ["lossy WebP (VP8)", () => canvas(1023, 767).webp()],
+    ["lossless WebP (VP8L)", () => canvas(333, 222).webp({ lossless: true })],
+    ["WebP with alpha (VP8X)", () => canvas(500, 4000, 4).webp()],
+  ])("reads the size of a %s", async (_name, make) => {
+    const data = await make().toBuffer();
+    const meta = await sharp(data).metadata();
+    expect(readImageHeader(data)).toEqual({ type: meta.format, width: meta.width, height: meta.height });
+  });
+});
+
+describe("decodeScreenshot", () => {
+  it("keeps the bytes as sent, with the type read from them", async () => {
+    const png = await canvas(40, 30).png().toBuffer();
+    // The declared type is wrong on purpose: the bytes decide.
+    const screenshot = decodeScreenshot(`data:image/jpeg;base64,${png.toString("base64")}`);
+    expect(screenshot.type).toBe("png");
+    expect(screenshot.data.equals(png)).toBe(true);
+  });
+});
+
+describe("print keys", () => {
+  const scope = scopeOfTenant({ id: 3, database_share: "rede-sul" });
+
+  it("puts each scope's screenshots in its own folder under a random name", () => {
+    const first = newPrintKey(scope, "jpeg");
+    expect(first).toMatch(/^issue-reports\/[A-Za-z0-9_-]+\/[a-f0-9]{32}\.jpg$/);
+    expect(newPrintKey(scope, "jpeg")).not.toBe(first);
+    expect(first.split("/")[1]).not.toBe(
+      newPrintKey(scopeOfTenant({ id: 3, database_share: null }), "jpeg").split("/")[1],
+    );
+    expect(contentTypeOfPrintKey(first)).toBe("image/jpeg");
+    expect(contentTypeOfPrintKey(newPrintKey(scope, "webp"))).toBe("image/webp");
+  });
+
+  it("knows no content type for a key it did not make", () => {
+    expect(contentTypeOfPrintKey("photos/abc/x.webp")).toBeNull();
+    expect(contentTypeOfPrintKey("issue-reports/abc/x.svg")).toBeNull();
+  });
+});

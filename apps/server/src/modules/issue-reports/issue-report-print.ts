@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import { SCREENSHOT_MAX_BYTES, SCREENSHOT_MAX_PIXELS, SCREENSHOT_MAX_SIDE } from "@trilha/contracts/limits";
+import {
+  base64OfImageText,
+  decodedBase64Length,
+  imageSizeProblem,
+  readImageHeader,
+} from "@trilha/contracts/rules/image-header";
+import { detectImageType, IMAGE_MIME_TYPES, type ImageType } from "@trilha/contracts/rules/image-type";
+import { HttpError } from "../../http/http-error.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+export interface Screenshot {
+  type: ImageType;
+  data: Buffer;
+}
+
+const LIMITS = {
+  maxBytes: SCREENSHOT_MAX_BYTES,
+  maxSide: SCREENSHOT_MAX_SIDE,
+  maxPixels: SCREENSHOT_MAX_PIXELS,
+};
+const MEBIBYTE = 1024 * 1024;
+
+const tooLarge = () =>
+  new HttpError(413, "reportProblem.screenshotTooLarge", { max: String(SCREENSHOT_MAX_BYTES / MEBIBYTE) });
+const notAnImage = () => new HttpError(400, "reportProblem.screenshotNotImage");
+
+/**
+ * The screenshot of a report, from the `print` text (a data URL or bare base64): the decoded size is checked
+ * before decoding, the real type is read from the first bytes, and the pixel size from the header, so a file
+ * that claims to be an image, or one an administrator's browser could not sensibly show, is refused. Stored
+ * as sent: nothing re-encodes it, so a report costs no CPU beyond these checks.
+ */
+export function decodeScreenshot(print: string): Screenshot {
+  const base64 = base64OfImageText(print);
+  if (base64 === null || base64 === "") throw notAnImage();
+  if (decodedBase64Length(base64) > SCREENSHOT_MAX_BYTES) throw tooLarge();
+  const data = Buffer.from(base64, "base64");
+  if (detectImageType(data) === null) throw new HttpError(415, "reportProblem.screenshotInvalidType");
+  const header = readImageHeader(data);
+  if (header === null) throw notAnImage();
+  const problem = imageSizeProblem(header, data.length, LIMITS);
+  if (problem === "tooLarge") throw tooLarge();
+  if (problem === "badDimensions") {
+    throw new HttpError(400, "reportProblem.screenshotDimensions", {
+      max: String(SCREENSHOT_MAX_SIDE),
+      pixels: String(SCREENSHOT_MAX_PIXELS / 1_000_000),
+    });
+  }
+  return { type: header.type, data };
+}
+
+const EXTENSIONS: Record<ImageType, string> = { jpeg: "jpg", png: "png", webp: "webp" };
+const PRINT_KEY = /^issue-reports\/[A-Za-z0-9_-]+\/[a-f0-9]{32}\.(jpg|png|webp)$/;
+
+/**
+ * Screenshots of one scope live under their own folder, with a random name: a key never comes from the
+ * request, and one scope's files never sit beside another's.
+ */
+export function newPrintKey(scope: TenantScope, type: ImageType): string {
+  const folder = Buffer.from(scope.key).toString("base64url");
+  return `issue-reports/${folder}/${randomBytes(16).toString("hex")}.${EXTENSIONS[type]}`;
+}
+
+/** The content type of a stored screenshot, from the extension its key was given; null for a foreign key. */
+export function contentTypeOfPrintKey(key: string): string | null {
+  const match = PRINT_KEY.exec(key);
+  if (!match) return null;
+  const type = (Object.keys(EXTENSIONS) as ImageType[]).find((name) => EXTENSIONS[name] === match[1]);
+  return type ? IMAGE_MIME_TYPES[type] : null;
+}

@@ -1,0 +1,85 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+export interface NewIssueReport {
+  userId: number;
+  categoryId: number;
+  rota: string;
+  descricao: string;
+  proCodigo: string | null;
+  printKey: string | null;
+  createdAt: string;
+}
+
+export async function insertIssueReport(db: Db, scope: TenantScope, report: NewIssueReport): Promise<number> {
+  const row = await db
+    .insertInto("issue_reports")
+    .values({
+      scope: scope.key,
+      tenant_id: scope.tenantId,
+      user_id: report.userId,
+      category_id: report.categoryId,
+      rota: report.rota,
+      descricao: report.descricao,
+      print_path: report.printKey,
+      pro_codigo: report.proCodigo,
+      created_at: report.createdAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The scope's reports, newest first, with who sent them and their category. */
+export function listIssueReports(db: Db, scope: TenantScope, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom("issue_reports")
+    .innerJoin("users", (join) =>
+      join.onRef("users.id", "=", "issue_reports.user_id").on("users.scope", "=", scope.key),
+    )
+    .innerJoin("issue_categories", "issue_categories.id", "issue_reports.category_id")
+    .select([
+      "issue_reports.id",
+      "issue_reports.created_at",
+      "issue_reports.rota",
+      "issue_reports.descricao",
+      "issue_reports.pro_codigo",
+      "issue_reports.print_path",
+      "users.id as user_id",
+      "users.nome as user_nome",
+      "users.usuario as user_usuario",
+      "issue_categories.id as category_id",
+      "issue_categories.chave as category_chave",
+      "issue_categories.titulo as category_titulo",
+    ])
+    .where("issue_reports.scope", "=", scope.key)
+    .orderBy("issue_reports.created_at", "desc")
+    .orderBy("issue_reports.id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countIssueReports(db: Db, scope: TenantScope): Promise<number> {
+  const row = await db
+    .selectFrom("issue_reports")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+    .where("scope", "=", scope.key)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Where one of the scope's reports keeps its screenshot; null when there is no such report or no screenshot. */
+export async function findIssueReportPrintKey(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom("issue_reports")
+    .select("print_path")
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row?.print_path ?? null;
+}

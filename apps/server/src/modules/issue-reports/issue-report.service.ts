@@ -1,0 +1,111 @@
+import type { IssueReportSummary } from "@trilha/contracts/issue-report.calls";
+import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
+import type { Language } from "@trilha/contracts/rules/languages";
+import type { Db } from "../../db/database.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { findIssueCategory } from "./issue-category.repository.ts";
+import { categoryTitle } from "./issue-category.ts";
+import {
+  countIssueReports,
+  findIssueReportPrintKey,
+  insertIssueReport,
+  listIssueReports,
+} from "./issue-report.repository.ts";
+import { contentTypeOfPrintKey, decodeScreenshot, newPrintKey } from "./issue-report-print.ts";
+
+export interface IssueReportContext {
+  db: Db;
+  storage: StorageProvider;
+  scope: TenantScope;
+}
+
+export interface IssueReportInput {
+  rota: string;
+  print: string;
+  descricao: string;
+  categoria: number;
+  pro_codigo?: string | undefined;
+}
+
+/**
+ * Spec §5 "Issue report", checked again here whatever the form did: the category must exist, 'Outros.' needs a
+ * description, and the screenshot (optional: a capture can fail in the browser) must be a sane image. The file
+ * is stored first and removed again if the row cannot be written, so no report points at a missing file.
+ */
+export async function createIssueReport(
+  context: IssueReportContext,
+  userId: number,
+  input: IssueReportInput,
+  now: Date = new Date(),
+): Promise<number> {
+  const category = await findIssueCategory(context.db, input.categoria);
+  if (!category) throw new HttpError(400, "reportProblem.categoryNotFound");
+  const descricao = input.descricao.trim();
+  // The stored title is the canonical pt-br one ('Outros.'), whatever language the form showed.
+  if (isDescriptionRequired(category.titulo) && descricao === "") {
+    throw new HttpError(400, "issueReport.descriptionRequired");
+  }
+  const screenshot = input.print === "" ? null : decodeScreenshot(input.print);
+  const proCodigo = input.pro_codigo?.trim() || null;
+
+  const printKey = screenshot ? newPrintKey(context.scope, screenshot.type) : null;
+  if (screenshot && printKey) await context.storage.put(printKey, screenshot.data);
+  try {
+    return await insertIssueReport(context.db, context.scope, {
+      userId,
+      categoryId: category.id,
+      rota: input.rota,
+      descricao,
+      proCodigo,
+      printKey,
+      createdAt: now.toISOString(),
+    });
+  } catch (error) {
+    if (printKey) await context.storage.delete(printKey);
+    throw error;
+  }
+}
+
+export async function listReports(
+  context: IssueReportContext,
+  lang: Language,
+  page: { pagina: number; limite: number },
+): Promise<{ relatos: IssueReportSummary[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listIssueReports(context.db, context.scope, {
+      limit: page.limite,
+      offset: (page.pagina - 1) * page.limite,
+    }),
+    countIssueReports(context.db, context.scope),
+  ]);
+  return {
+    total,
+    relatos: rows.map((row) => ({
+      id: row.id,
+      criado_em: row.created_at,
+      usuario: { id: row.user_id, nome: row.user_nome, usuario: row.user_usuario },
+      rota: row.rota,
+      categoria: {
+        id: row.category_id,
+        titulo: categoryTitle(lang, { chave: row.category_chave, titulo: row.category_titulo }),
+      },
+      descricao: row.descricao,
+      pro_codigo: row.pro_codigo,
+      tem_print: row.print_path !== null,
+    })),
+  };
+}
+
+/** The screenshot of one of the scope's reports with its content type, or null (none, another scope's, gone). */
+export async function readReportPrint(
+  context: IssueReportContext,
+  id: number,
+): Promise<{ data: Buffer; contentType: string } | null> {
+  const key = await findIssueReportPrintKey(context.db, context.scope, id);
+  const contentType = key === null ? null : contentTypeOfPrintKey(key);
+  if (key === null || contentType === null) return null;
+  const data = await context.storage.get(key);
+  return data === null ? null : { data, contentType };
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EXCLUDED_FROM_CAPTURE } from "../../lib/capture-exclude.ts";
+import { useSession } from "../../lib/use-session.ts";
+import "./report-problem.css";
+
+// The dialog, the capture code and its library are fetched on the first press: no page's first load has them.
+const loadDialog = () => import("./report-problem-dialog.tsx");
+const capture = async () => (await import("./capture-page.ts")).capturePage();
+const ReportProblemDialog = lazy(async () => ({ default: (await loadDialog()).ReportProblemDialog }));
+
+type State = { kind: "idle" } | { kind: "capturing" } | { kind: "open"; screenshot: string | null };
+
+/**
+ * 'Reportar um problema' (spec §2 floating options "Report issue"), for signed-in people only: the report call
+ * needs a session. The page is captured before the dialog opens, so the capture shows the page, not the form.
+ */
+export function ReportProblemButton() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [state, setState] = useState<State>({ kind: "idle" });
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  if (session.status !== "signed-in") return null;
+
+  async function open() {
+    if (state.kind !== "idle") return;
+    setState({ kind: "capturing" });
+    const [screenshot] = await Promise.all([
+      // A tainted canvas or an unsupported browser: the person can still report, without the image.
+      capture().catch(() => null),
+      loadDialog(),
+    ]);
+    setState({ kind: "open", screenshot });
+  }
+
+  const capturing = state.kind === "capturing";
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="button report-problem__button"
+        aria-disabled={capturing}
+        aria-busy={capturing}
+        {...EXCLUDED_FROM_CAPTURE}
+        onClick={open}
+      >
+        {capturing ? t("reportProblem.capturing") : t("reportProblem.button")}
+      </button>
+      {state.kind === "open" ? (
+        <Suspense fallback={null}>
+          <ReportProblemDialog
+            screenshot={state.screenshot}
+            returnFocus={buttonRef}
+            onClose={() => setState({ kind: "idle" })}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { type IssueCategory, issueCategories, issueReport } from "@trilha/contracts/account.calls";
+import { DESCRIPTION_MAX_LENGTH } from "@trilha/contracts/limits";
+import { issueReportProblems } from "@trilha/contracts/rules/issue-report";
+import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { Loading } from "../../components/ui/loading.tsx";
+import { MessageDialog } from "../../components/ui/message-dialog.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import { getReportContext } from "../../lib/report-context.ts";
+import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useSession } from "../../lib/use-session.ts";
+
+interface ReportProblemDialogProps {
+  /** The page capture as a data URL; null when it could not be taken (the report goes without an image). */
+  screenshot: string | null;
+  onClose: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+type Outcome = { kind: "success" } | { kind: "error"; message: string };
+
+/**
+ * Spec §2 "Report-issue dialog", §4 "Issue report", §5, §8: the preview of the capture, a required category, a
+ * description required for 'Outros.', then a success alert, or an error alert listing the server's message.
+ */
+export function ReportProblemDialog({ screenshot, onClose, returnFocus }: ReportProblemDialogProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const id = useId();
+  const categories = useApiQuery(issueCategories);
+  const [categoryId, setCategoryId] = useState("");
+  const [description, setDescription] = useState("");
+  const [errors, setErrors] = useState({ category: false, description: false });
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+
+  const category: IssueCategory | undefined = categories.data?.categorias.find(
+    (item) => String(item.id) === categoryId,
+  );
+  const descriptionRequired = category?.exige_descricao ?? false;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending || session.status === "signed-out") return;
+    const problems = issueReportProblems({
+      categoria: categoryId === "" ? null : Number(categoryId),
+      categoryTitle: category?.titulo,
+      descricao: description,
+      descriptionRequired: category?.exige_descricao,
+    });
+    if (problems.length > 0) {
+      setErrors({
+        category: problems.includes("categoryRequired"),
+        description: problems.includes("descriptionRequired"),
+      });
+      (problems[0] === "categoryRequired" ? categoryRef : descriptionRef).current?.focus();
+      return;
+    }
+    const extra = getReportContext();
+    setSending(true);
+    try {
+      await callApi(issueReport, {
+        lang,
+        token: session.token,
+        body: {
+          rota: extra.rota ?? `${window.location.pathname}${window.location.search}`,
+          print: screenshot ?? "",
+          descricao: description,
+          categoria: Number(categoryId),
+          ...(extra.pro_codigo ? { pro_codigo: extra.pro_codigo } : {}),
+        },
+      });
+      setOutcome({ kind: "success" });
+    } catch (error) {
+      // Spec §8: the server's message when it answered with status erro and one, else the fixed sentence.
+      const message =
+        error instanceof ApiError && error.serverMessage !== null
+          ? error.serverMessage
+          : t("reportProblem.failed");
+      setOutcome({ kind: "error", message });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (outcome?.kind === "success") {
+    return (
+      <MessageDialog
+        title={t("reportProblem.successTitle")}
+        message={t("reportProblem.successMessage")}
+        onClose={onClose}
+      />
+    );
+  }
+
+  const categoryError = `${id}-category-error`;
+  const descriptionError = `${id}-description-error`;
+  const descriptionHint = `${id}-description-hint`;
+  return (
+    <>
+      <ModalDialog
+        title={t("reportProblem.title")}
+        onClose={onClose}
+        returnFocus={returnFocus}
+        className="report-problem"
+      >
+        <form className="report-problem__form" noValidate onSubmit={submit}>
+          <p className="muted">{t("reportProblem.intro")}</p>
+          {screenshot ? (
+            <img className="report-problem__preview" src={screenshot} alt={t("reportProblem.previewAlt")} />
+          ) : (
+            <p className="report-problem__note" role="status">
+              {t("reportProblem.screenshotFailed")}
+            </p>
+          )}
+          {categories.isError ? (
+            <ErrorAlert>
+              {errorMessage(categories.error, () => t("reportProblem.categoriesFailed"))}
+            </ErrorAlert>
+          ) : null}
+          {categories.isPending && !categories.isError ? <Loading /> : null}
+          <div className="report-problem__field">
+            <label htmlFor={`${id}-category`}>{t("reportProblem.category")}</label>
+            <select
+              id={`${id}-category`}
+              ref={categoryRef}
+              value={categoryId}
+              required
+              aria-invalid={errors.category}
+              aria-describedby={errors.category ? categoryError : undefined}
+              data-autofocus
+              onChange={(event) => {
+                setCategoryId(event.target.value);
+                // Spec §5: choosing a category clears the error flags.
+                setErrors({ category: false, description: false });
+              }}
+            >
+              <option value="">{t("reportProblem.categoryPlaceholder")}</option>
+              {categories.data?.categorias.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.titulo}
+                </option>
+              ))}
+            </select>
+            {errors.category ? (
+              <p id={categoryError} className="report-problem__error">
+                {t("issueReport.categoryRequired")}
+              </p>
+            ) : null}
+          </div>
+          <div className="report-problem__field">
+            <label htmlFor={`${id}-description`}>{t("reportProblem.description")}</label>
+            <textarea
+              id={`${id}-description`}
+              ref={descriptionRef}
+              value={description}
+              rows={4}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              aria-required={descriptionRequired}
+              aria-invalid={errors.description}
+              aria-describedby={
+                [errors.description ? descriptionError : "", descriptionHint].join(" ").trim() || undefined
+              }
+              onChange={(event) => setDescription(event.target.value)}
+            />
+            <p id={descriptionHint} className="muted report-problem__hint">
+              {t("reportProblem.descriptionHint")}
+            </p>
+            {errors.description ? (
+              <p id={descriptionError} className="report-problem__error">
+                {t("issueReport.descriptionRequired")}
+              </p>
+            ) : null}
+          </div>
+          <div className="modal__actions">
+            <button className="button" type="button" onClick={onClose}>
+              {t("common.cancel")}
+            </button>
+            <button
+              className="button button--primary"
+              type="submit"
+              aria-disabled={sending || !categories.data}
+            >
+              {sending ? t("reportProblem.sending") : t("reportProblem.submit")}
+            </button>
+          </div>
+        </form>
+      </ModalDialog>
+      {outcome?.kind === "error" ? (
+        <MessageDialog
+          title={t("reportProblem.errorTitle")}
+          message={outcome.message}
+          onClose={() => setOutcome(null)}
+        />
+      ) : null}
+    </>
+  );
+}
