@@ -3,7 +3,8 @@ import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
+import { replaceOutdatedHash } from "../password/password.repository.ts";
 import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
@@ -45,6 +46,10 @@ export async function loginWithPassword(
   });
   if (!user || !valid) throw new HttpError(401, "api.invalidCredentials");
   await attempt.succeeded();
+  if (user.password_hash && needsRehash(user.password_hash)) {
+    const current = await hashPassword(input.senha);
+    await replaceOutdatedHash(db, scope, user.id, { outdated: user.password_hash, current });
+  }
   return signIn(context, user, input.dispositivo_2fa);
 }
 
