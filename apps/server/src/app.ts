@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import apiDocsRoutes from "./modules/api-docs/api-docs.routes.ts";
 import captchaRoutes from "./modules/captcha/captcha.routes.ts";
 import deviceRoutes from "./modules/devices/device.routes.ts";
 import groupRoutes from "./modules/groups/group.routes.ts";
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(passwordRoutes);
   await app.register(termsRoutes);
   await app.register(profileRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(webRoutes, { distDir: config.webDistDir });
   return app;
 }
