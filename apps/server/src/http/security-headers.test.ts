@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
 import { callPath } from "@trilha/contracts/call";
 import { allCalls } from "@trilha/contracts/calls";
 import { webPaths } from "@trilha/contracts/web-paths";
@@ -125,7 +126,7 @@ describe.each(testDialects())("behind an HTTPS proxy (TRUST_PROXY=true) on %s", 
     for (const [method, url] of [
       ["GET", "/healthz"],
       ["GET", "/conta/pt-br/grupos/ativos"],
-      ["GET", "/docs"],
+      ["GET", API_DOCS_PATHS.page],
     ] as const) {
       const response = await server.request(method, url, { host, headers: { "x-forwarded-proto": "https" } });
       expect(response.headers["strict-transport-security"], url).toMatch(

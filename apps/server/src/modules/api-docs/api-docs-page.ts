@@ -1,11 +1,9 @@
+import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
 import { errorBody } from "@trilha/contracts/errors";
 import { LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
 import { type JsonSchema, jsonSchemaOf, type OpenApiDocument, type Operation } from "./openapi-document.ts";
 import { type FieldRow, fieldRows } from "./schema-fields.ts";
-
-/** Where the page and the document are served; the same on every host. */
-export const API_DOCS_PATHS = { page: "/docs", document: "/openapi.json" } as const;
 
 function escapeHtml(value: string): string {
   return value
@@ -56,13 +54,17 @@ a { color: var(--post); }
 table { border-collapse: collapse; width: 100%; margin: .25rem 0 1rem; }
 th, td { text-align: left; border-bottom: 1px solid var(--line); padding: .3rem .5rem; vertical-align: top; }
 th { font-weight: 600; }
+.fields { table-layout: fixed; } .fields td, .fields th { overflow-wrap: anywhere; }
+.fields th:nth-child(1) { width: 34%; } .fields th:nth-child(2) { width: 26%; } .fields th:nth-child(3) { width: 14%; }
+h3 code { overflow-wrap: anywhere; }
+@media (max-width: 40rem) { main { padding: .75rem; } .call { padding: .6rem; } th, td { padding: .25rem; font-size: .85rem; } }
 nav ul { columns: 2 22rem; padding-left: 1.2rem; }
 h4 { margin: .75rem 0 .25rem; font-size: .95rem; }
 `;
 
 function fieldTable(lang: Language, rows: FieldRow[]): Markup {
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
-  return html`<table>
+  return html`<table class="fields">
 <thead><tr><th scope="col">${t("openapi.field")}</th><th scope="col">${t("openapi.type")}</th><th scope="col">${t("openapi.required")}</th><th scope="col">${t("openapi.constraints")}</th></tr></thead>
 <tbody>${rows.map(
     (row) =>
@@ -72,8 +74,7 @@ function fieldTable(lang: Language, rows: FieldRow[]): Markup {
 
 function schemaBlock(lang: Language, heading: string, schema: JsonSchema | undefined): Markup {
   if (!schema) return html`<h4>${heading}</h4><p class="muted">${translate(lang, "openapi.noBody")}</p>`;
-  return html`<h4>${heading}</h4>${fieldTable(lang, fieldRows(schema))}
-<details><summary>${translate(lang, "openapi.jsonSchema")}</summary><pre>${JSON.stringify(schema, null, 2)}</pre></details>`;
+  return html`<h4>${heading}</h4>${fieldTable(lang, fieldRows(schema))}`;
 }
 
 function contentSchema(holder: JsonSchema | undefined): JsonSchema | undefined {

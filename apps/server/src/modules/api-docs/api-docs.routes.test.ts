@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
 import { allCalls } from "@trilha/contracts/calls";
 import { LANGUAGES } from "@trilha/contracts/rules/languages";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -32,17 +33,17 @@ describe.each(testDialects())("the API reference on %s", (dialect) => {
   });
 
   it("serves the document before any tenant exists, and on every host", async () => {
-    const response = await server.request("GET", "/openapi.json", { host: "qualquer.example" });
+    const response = await server.request("GET", API_DOCS_PATHS.document, { host: "qualquer.example" });
     expect(response.status, response.text).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     document = response.json;
 
     const inactive = await createTenant(server.db, { status: 0 });
-    for (const url of ["/openapi.json", "/docs", "/docs/"]) {
+    for (const url of [API_DOCS_PATHS.document, API_DOCS_PATHS.page, `${API_DOCS_PATHS.page}/`]) {
       const onInactive = await server.request("GET", url, { host: inactive.dominio });
       expect(onInactive.status, url).toBe(200);
     }
-    const page = await server.request("GET", "/docs", { host: "localhost" });
+    const page = await server.request("GET", API_DOCS_PATHS.page, { host: "localhost" });
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.text).not.toContain("<!--tenant-config-->");
   });
@@ -147,7 +148,7 @@ describe.each(testDialects())("the API reference on %s", (dialect) => {
   });
 
   it("renders every call on /docs with its method, path, access and schemas, and no script", async () => {
-    const page = await server.request("GET", "/docs");
+    const page = await server.request("GET", API_DOCS_PATHS.page);
     expect(page.status).toBe(200);
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(page.text).toMatch(/^<!doctype html>\n<html lang="pt-br">/);
@@ -174,12 +175,12 @@ describe.each(testDialects())("the API reference on %s", (dialect) => {
   });
 
   it("answers in the language asked, and in pt-br otherwise", async () => {
-    const english = await server.request("GET", "/docs?lang=en-us");
+    const english = await server.request("GET", `${API_DOCS_PATHS.page}?lang=en-us`);
     expect(english.text).toContain('<html lang="en-us">');
     expect(english.text).toContain("Trilha — API reference");
-    const spanish = await server.request("GET", "/openapi.json?lang=es-es");
+    const spanish = await server.request("GET", `${API_DOCS_PATHS.document}?lang=es-es`);
     expect(spanish.json.info.title).toBe("Trilha — referencia de la API");
-    const unknown = await server.request("GET", "/openapi.json?lang=xx");
+    const unknown = await server.request("GET", `${API_DOCS_PATHS.document}?lang=xx`);
     expect(unknown.json.info.title).toBe("Trilha — referência da API");
   });
 });

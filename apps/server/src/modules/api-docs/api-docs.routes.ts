@@ -1,6 +1,7 @@
+import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
 import { isLanguage, type Language } from "@trilha/contracts/rules/languages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { API_DOCS_PATHS, renderApiDocsPage } from "./api-docs-page.ts";
+import { renderApiDocsPage } from "./api-docs-page.ts";
 import { buildOpenApiDocument, type OpenApiDocument } from "./openapi-document.ts";
 
 /** The reference is the same for every tenant and changes only with a deploy: a few minutes of caching. */
