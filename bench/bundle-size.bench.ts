@@ -12,11 +12,6 @@ interface ManifestChunk {
 
 const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
 const manifestFile = path.join(dist, ".vite/manifest.json");
-if (!fs.existsSync(manifestFile)) {
-  console.error("No build found: run `npm run build` first.");
-  process.exit(1);
-}
-const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
 
 /** Each page: the lazy modules its route loads (layout and screen), by source path. */
 const pages: { page: string; modules: string[]; budgetKiB: number }[] = [
@@ -28,38 +23,34 @@ const pages: { page: string; modules: string[]; budgetKiB: number }[] = [
   },
 ];
 
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    closure(manifest[key].imports ?? [], seen);
+export function measureBundles() {
+  if (!fs.existsSync(manifestFile)) throw new Error("No build found: run `npm run build` first.");
+  const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+  function closure(keys: string[], seen = new Set<string>()): Set<string> {
+    for (const key of keys) {
+      if (seen.has(key) || !manifest[key]) continue;
+      seen.add(key);
+      closure(manifest[key].imports ?? [], seen);
+    }
+    return seen;
   }
-  return seen;
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const rows = pages.map(({ page, modules, budgetKiB }) => {
+    const missing = modules.filter((module) => !manifest[module]);
+    if (missing.length > 0) throw new Error(`${page}: not in the manifest: ${missing.join(", ")}`);
+    const files = [...closure([...entry, ...modules])].map((key) => manifest[key]?.file as string);
+    const gzipBytes = files.reduce(
+      (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length,
+      0,
+    );
+    const kib = gzipBytes / 1024;
+    return {
+      page,
+      files: files.length,
+      gzipKiB: Number(kib.toFixed(1)),
+      budgetKiB,
+      withinBudget: kib <= budgetKiB,
+    };
+  });
+  return rows;
 }
-
-const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-const rows = pages.map(({ page, modules, budgetKiB }) => {
-  const missing = modules.filter((module) => !manifest[module]);
-  if (missing.length > 0) throw new Error(`${page}: not in the manifest: ${missing.join(", ")}`);
-  const files = [...closure([...entry, ...modules])].map((key) => manifest[key]?.file as string);
-  const gzipBytes = files.reduce(
-    (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length,
-    0,
-  );
-  const kib = gzipBytes / 1024;
-  return {
-    page,
-    files: files.length,
-    gzipKiB: Number(kib.toFixed(1)),
-    budgetKiB,
-    withinBudget: kib <= budgetKiB,
-  };
-});
-
-console.table(rows);
-const out = path.join(import.meta.dirname, "results/latest.json");
-fs.writeFileSync(
-  out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), bundles: rows }, null, 2)}\n`,
-);
-console.log(`Written to ${path.relative(process.cwd(), out)}`);

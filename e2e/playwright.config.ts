@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { VLIBRAS_TEST_URL } from "./tests/fixtures.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A fresh embedded database per run, so every run starts from the demo data alone. Workers load this file
@@ -46,6 +47,13 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      // The sign-language widget on a loopback port nothing listens on: tests never reach the internet, and
+      // floating-options.spec.ts serves a stand-in there when it needs one.
+      VLIBRAS_URL: VLIBRAS_TEST_URL,
+    },
   },
 });

@@ -1,8 +1,26 @@
+import { execFileSync } from "node:child_process";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import packageJson from "./package.json" with { type: "json" };
+
+/** Shown by the `versao` command: APP_VERSION when the release sets it, else the package version and commit. */
+function buildVersion(): string {
+  if (process.env.APP_VERSION) return process.env.APP_VERSION;
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      stdio: ["ignore", "pipe", "ignore"],
+    })
+      .toString()
+      .trim();
+    return `${packageJson.version}+${commit}`;
+  } catch {
+    return packageJson.version;
+  }
+}
 
 export default defineConfig({
   plugins: [react()],
+  define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(buildVersion()) },
   build: {
     outDir: "dist",
     manifest: true,

@@ -4,6 +4,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "aprender2026";
+/** Where the test server says the sign-language widget is: a loopback port nothing listens on. */
+export const VLIBRAS_TEST_URL = "http://127.0.0.1:9/vlibras";
 const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** The demo server on one of the demo tenants' host names (all resolve to this machine). */

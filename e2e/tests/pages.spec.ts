@@ -21,10 +21,13 @@ test("an unknown path shows the 404 page with the address and a way home", async
 test("the language switch changes the page text and <html lang> without a reload", async ({ page }) => {
   await page.goto(tenantUrl("localhost", webPaths.login.build()));
   await expect(page.getByRole("button", { name: "Acessar" })).toBeVisible();
-  await page.getByLabel("Idioma").selectOption("en-us");
+  await page.getByRole("button", { name: "Opções de acessibilidade e ajuda" }).click();
+  await page.getByRole("button", { name: "Idiomas" }).click();
+  await page.getByRole("dialog", { name: "Idiomas" }).getByRole("radio", { name: "English (US)" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", /^en-us$/i);
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
-  await page.getByLabel("Language").selectOption("es-es");
+  await page.getByRole("button", { name: "Languages" }).click();
+  await page.getByRole("dialog", { name: "Languages" }).getByRole("radio", { name: "Español" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", /^es-es$/i);
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", /^es-es$/i);
@@ -36,6 +39,8 @@ test.describe("in a Spanish browser", () => {
   test("the first visit is in Spanish", async ({ page }) => {
     await page.goto(tenantUrl("localhost", webPaths.login.build()));
     await expect(page.locator("html")).toHaveAttribute("lang", /^es-es$/i);
-    await expect(page.getByLabel("Idioma")).toHaveValue("es-es");
+    await page.getByRole("button", { name: "Opciones de accesibilidad y ayuda" }).click();
+    await page.getByRole("button", { name: "Idiomas" }).click();
+    await expect(page.getByRole("radio", { name: "Español" })).toBeChecked();
   });
 });

@@ -4,15 +4,19 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import announcementRoutes from "./modules/announcements/announcement.routes.ts";
 import apiDocsRoutes from "./modules/api-docs/api-docs.routes.ts";
+import auditRoutes from "./modules/audit/audit.routes.ts";
 import captchaRoutes from "./modules/captcha/captcha.routes.ts";
 import deviceRoutes from "./modules/devices/device.routes.ts";
 import groupRoutes from "./modules/groups/group.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.ts";
 import learningPathRoutes from "./modules/learning-paths/learning-path.routes.ts";
+import licensingRoutes from "./modules/licensing/licensing.routes.ts";
 import loginRoutes from "./modules/login/login.routes.ts";
 import networkRoutes from "./modules/networks/network.routes.ts";
+import noticeRoutes from "./modules/notices/notice.routes.ts";
 import passwordRoutes from "./modules/password/password.routes.ts";
 import { requestLogFields } from "./modules/password/reset-link.ts";
 import profileRoutes from "./modules/profile/profile.routes.ts";
@@ -22,6 +26,7 @@ import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import termsRoutes from "./modules/terms/terms.routes.ts";
 import twoFactorRoutes from "./modules/two-factor/two-factor.routes.ts";
 import visitRoutes from "./modules/visiting/visit.routes.ts";
+import { vlibrasCspSources } from "./modules/web/vlibras-csp.ts";
 import webRoutes from "./modules/web/web.routes.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
@@ -62,17 +67,21 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   // Google's reCAPTCHA script and frame, only on servers that can verify its answers (RECAPTCHA_SECRET).
   const recaptcha = config.captcha.recaptchaSecret ? RECAPTCHA_ORIGINS : [];
+  // The sign-language widget, loaded when a person asks for it; none of it when VLIBRAS_URL is empty.
+  const vlibras = vlibrasCspSources(config.vlibrasUrl);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...vlibras.img],
         // Social sign-in scripts (Google, Apple, Microsoft), loaded on demand on the login page only; reCAPTCHA
         // only when the server has its secret.
-        "script-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.scripts],
-        "frame-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.frames],
+        "script-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.scripts, ...vlibras.script],
+        "frame-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.frames, ...vlibras.frame],
         "style-src": ["'self'", "'unsafe-inline'", ...SOCIAL_SIGN_IN.styles],
-        "connect-src": ["'self'", ...SOCIAL_SIGN_IN.connect],
+        "connect-src": ["'self'", ...SOCIAL_SIGN_IN.connect, ...vlibras.connect],
+        "media-src": ["'self'", ...vlibras.media],
+        "worker-src": ["'self'", ...vlibras.worker],
         "frame-ancestors": ["'none'"],
         "upgrade-insecure-requests": null,
       },
@@ -114,7 +123,14 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(passwordRoutes);
   await app.register(termsRoutes);
   await app.register(profileRoutes);
+  await app.register(noticeRoutes);
+  await app.register(licensingRoutes);
+  await app.register(announcementRoutes);
+  await app.register(auditRoutes);
   await app.register(apiDocsRoutes);
-  await app.register(webRoutes, { distDir: config.webDistDir });
+  await app.register(webRoutes, {
+    distDir: config.webDistDir,
+    siteSettings: { vlibras_url: config.vlibrasUrl },
+  });
   return app;
 }

@@ -27,6 +27,16 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ATTEMPT_WINDOW_MINUTES: "0" })).toThrow(/ATTEMPT_WINDOW_MINUTES/);
   });
 
+  it("offers the official VLibras widget unless VLIBRAS_URL changes or empties it", () => {
+    expect(loadConfig({}).vlibrasUrl).toBe("https://vlibras.gov.br/app");
+    expect(loadConfig({ VLIBRAS_URL: "http://127.0.0.1:9/vlibras/" }).vlibrasUrl).toBe(
+      "http://127.0.0.1:9/vlibras",
+    );
+    expect(loadConfig({ VLIBRAS_URL: "" }).vlibrasUrl).toBeNull();
+    expect(() => loadConfig({ VLIBRAS_URL: "vlibras.gov.br" })).toThrow(/VLIBRAS_URL/);
+    expect(() => loadConfig({ VLIBRAS_URL: "javascript:alert(1)" })).toThrow(/VLIBRAS_URL/);
+  });
+
   it("stops with one line naming every bad variable", () => {
     const attempt = () => loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(attempt).toThrow(ConfigError);

@@ -1,6 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
 
+/** The official VLibras widget (Brazilian government), loaded only when a person asks for sign language. */
+export const DEFAULT_VLIBRAS_URL = "https://vlibras.gov.br/app";
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 const envSchema = z.object({
@@ -43,6 +46,16 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  // Empty disables the sign-language widget: no option on the page, no origin in the CSP.
+  VLIBRAS_URL: z
+    .union([
+      z.literal(""),
+      z
+        .string()
+        .url()
+        .regex(/^https?:\/\//, "must be an http(s) URL, or empty to disable"),
+    ])
+    .default(DEFAULT_VLIBRAS_URL),
 });
 
 export interface Config {
@@ -63,6 +76,8 @@ export interface Config {
   captcha: { recaptchaSecret: string | undefined };
   /** Social sign-in verifies tokens of the local test provider instead of Google, Microsoft and Apple. */
   localOidc: boolean;
+  /** Base address of the VLibras sign-language widget, or null when it is disabled. */
+  vlibrasUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     attemptWindowMinutes: value.ATTEMPT_WINDOW_MINUTES,
     captcha: { recaptchaSecret: value.RECAPTCHA_SECRET },
     localOidc: value.LOCAL_OIDC,
+    vlibrasUrl: value.VLIBRAS_URL === "" ? null : value.VLIBRAS_URL.replace(/\/+$/, ""),
   };
 }

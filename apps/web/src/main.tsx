@@ -4,15 +4,24 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { AppProviders } from "./app/providers.tsx";
 import { createAppRouter } from "./app/router.tsx";
+import {
+  applyAccessibilitySettings,
+  followAccessibilitySettings,
+  readAccessibilitySettings,
+} from "./features/accessibility/accessibility-settings.ts";
 import { setupI18n } from "./lib/i18n.ts";
 import { createQueryClient } from "./lib/query-client.ts";
 import { readTenantConfig } from "./lib/tenant-config.ts";
 import "./app/global.css";
+import "./features/accessibility/accessibility-theme.css";
 
 async function start(): Promise<void> {
   const tenant = readTenantConfig();
   // The server already sets it; this covers pages served without tenant config (the dev server).
   document.documentElement.dataset.palette = paletteOf(tenant.paleta_cor);
+  // public/accessibility-settings.js already did this before the first paint; this covers a page without it.
+  applyAccessibilitySettings(readAccessibilitySettings());
+  followAccessibilitySettings();
   // Creating the router starts downloading the current page's code, in parallel with the catalogue below.
   const router = createAppRouter();
   // The catalogue is loaded before the first render, so no text ever flashes in the wrong language.

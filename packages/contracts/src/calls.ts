@@ -1,4 +1,6 @@
 import * as account from "./account.calls.ts";
+import * as announcements from "./announcements.calls.ts";
+import * as audit from "./audit.calls.ts";
 import type { CallContract } from "./call.ts";
 import * as captcha from "./captcha.calls.ts";
 import * as licensing from "./licensing.calls.ts";
@@ -22,6 +24,8 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...profile,
   ...social,
   ...visiting,
+  ...announcements,
+  ...audit,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { defineCall } from "./call.ts";
 
+/** How long an account counts as new: the 'n-time-user' notice repeats for it during these days. */
+export const NEW_USER_DAYS = 30;
+
 /**
  * The server's clock, so deadlines never trust the browser's. `resultado` is the boolean the notice
- * rules read (whether the repeating notice is kept).
+ * rules read (whether the repeating notice is kept): true while the account is new, i.e. created less than
+ * NEW_USER_DAYS days before `data`.
  */
 export const serverDate = defineCall({
   method: "POST",

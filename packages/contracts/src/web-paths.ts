@@ -54,6 +54,7 @@ export const webPaths = {
     pattern: "/logado/administracao/:tenant/relatorios",
     build: (tenant: string) => `/logado/administracao/${encodeURIComponent(tenant)}/relatorios`,
   },
+  audit: { pattern: "/logado/administracao/auditoria", build: () => "/logado/administracao/auditoria" },
   student: {
     pattern: "/logado/responsaveis/:id",
     build: (id: number) => `/logado/responsaveis/${id}`,

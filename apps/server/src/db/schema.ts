@@ -35,6 +35,9 @@ export interface Database {
   password_events: PasswordEventTable;
   terms_versions: TermsVersionTable;
   terms_acceptances: TermsAcceptanceTable;
+  notices: NoticeTable;
+  announcements: AnnouncementTable;
+  audit_events: AuditEventTable;
 }
 
 export interface TenantTable {
@@ -336,6 +339,57 @@ export interface VisitTable {
   ended_at: string | null;
 }
 
+/** A notice of the tenant's mensagens.json (spec §3); list fields are JSON arrays as text, or null. */
+export interface NoticeTable {
+  scope: string;
+  id: string;
+  status: string;
+  tipo: string;
+  mensagem: string;
+  link_url: string | null;
+  link_texto: string | null;
+  /** JSON array of routes (the file's `rota`). */
+  rotas: string | null;
+  data_inicio: string | null;
+  data_termino: string | null;
+  /** JSON array of client ids. */
+  clientes: string | null;
+  /** JSON array of user ids. */
+  usuarios: string | null;
+  created_at: string;
+}
+
+/** An announcement modal (spec §2): data, not code; `publico` is 'all' or 'staff'. */
+export interface AnnouncementTable {
+  scope: string;
+  chave: string;
+  tipo: string;
+  titulo: string;
+  texto: string;
+  midia_url: string | null;
+  legenda_url: string | null;
+  link_url: string | null;
+  link_texto: string | null;
+  /** ISO 8601 with offset. */
+  prazo: string;
+  publico: string;
+  created_at: string;
+}
+
+/** One security event (issue 5 §5): `details` is JSON of the event's typed shape, never a secret. */
+export interface AuditEventTable {
+  id: Generated<number>;
+  scope: string;
+  tenant_id: number;
+  occurred_at: string;
+  event_type: string;
+  actor_user_id: number | null;
+  subject_user_id: number | null;
+  ip: string | null;
+  user_agent: string | null;
+  details: string;
+}
+
 export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -369,4 +423,7 @@ export const SCOPED_TABLES = [
   "password_reset_tokens",
   "password_events",
   "terms_acceptances",
+  "notices",
+  "announcements",
+  "audit_events",
 ] as const satisfies readonly (keyof Database)[];

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { GlobalUi } from "./global-ui.tsx";
 import { MAIN_ID } from "./layouts/layout-shell.tsx";
 import { RouteGuard } from "./route-guard.tsx";
 
@@ -22,6 +23,7 @@ export function AppRoot() {
         <Outlet />
       </RouteGuard>
       <ScrollRestoration />
+      <GlobalUi />
     </>
   );
 }

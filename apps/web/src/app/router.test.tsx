@@ -59,6 +59,7 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   },
   tenantPlatforms: { path: webPaths.tenantPlatforms.build("aurora"), heading: "Plataformas · Escola Aurora" },
   tenantReports: { path: webPaths.tenantReports.build("aurora"), heading: "Relatórios · Escola Aurora" },
+  audit: { path: webPaths.audit.build(), heading: "Auditoria" },
   student: { path: webPaths.student.build(student.id), heading: "Bruno Lima" },
 };
 

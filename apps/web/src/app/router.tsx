@@ -136,6 +136,10 @@ export const routes: RouteObject[] = [
             path: webPaths.tenantReports.pattern,
             lazy: lazyComponent(tenantAdministrationPages, "TenantReportsPage"),
           },
+          {
+            path: webPaths.audit.pattern,
+            lazy: lazyComponent(() => import("./routes/audit-page.tsx"), "AuditPage"),
+          },
         ],
       },
       {

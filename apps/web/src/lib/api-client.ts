@@ -7,6 +7,7 @@ import {
 } from "@trilha/contracts/call";
 import { errorBody } from "@trilha/contracts/errors";
 import type { Language } from "@trilha/contracts/rules/languages";
+import { pageProgress } from "./progress.ts";
 
 /** Catalogue key shown when a failure carries no message of its own. */
 export const GENERIC_ERROR_KEY = "api.generic";
@@ -92,7 +93,10 @@ export async function callApi<C extends CallContract>(
     body = JSON.stringify(options.body ?? {});
   }
 
+  // Every call in flight keeps the loading bar going; no answer or a server fault (5xx) marks it failed.
+  const endProgress = pageProgress.begin();
   let response: Response;
+  let payload: unknown;
   try {
     response = await fetch(urlOf(contract, options.lang, options.query), {
       method: contract.method,
@@ -101,12 +105,14 @@ export async function callApi<C extends CallContract>(
       signal: options.signal,
       credentials: "same-origin",
     });
+    payload = await readJson(response);
   } catch (error) {
+    endProgress(isAbort(error) ? "ok" : "failed");
     if (isAbort(error)) throw error;
     throw new ApiError(0, null, { cause: error });
   }
+  endProgress(response.status >= 500 ? "failed" : "ok");
 
-  const payload = await readJson(response);
   if (!response.ok) {
     const failure = errorBody.safeParse(payload);
     const message = failure.success && failure.data.mensagem.trim() !== "" ? failure.data.mensagem : null;

@@ -96,6 +96,19 @@ describe("isNoticeVisible: route", () => {
   });
 });
 
+describe("isNoticeVisible: trailing slash", () => {
+  it("treats a trailing slash on the page or the entry as the same page", () => {
+    expect(isNoticeVisible(notice({ rota: ["/logado/turmas"] }), viewer({ route: "/logado/turmas/" }))).toBe(
+      true,
+    );
+    expect(isNoticeVisible(notice({ rota: ["/logado/turmas/"] }), viewer({ route: "/logado/turmas" }))).toBe(
+      true,
+    );
+    expect(isNoticeVisible(notice({ rota: ["/"] }), viewer({ route: "/" }))).toBe(true);
+    expect(isNoticeVisible(notice({ rota: ["/"] }), viewer({ route: "/logado" }))).toBe(false);
+  });
+});
+
 describe("isNoticeVisible: schedule", () => {
   it("shows from data_inicio on, inclusive", () => {
     const start = notice({ data_inicio: "2025-03-15T12:00:00Z" });

@@ -46,7 +46,7 @@ function daysInMonth(year: number, month: number): number {
  * accepted in place of "T" because the spec itself writes dates as "2025-03-31 23:59:59". Without an offset,
  * ECMAScript rules apply: a date-only value is UTC, a date-time is the viewer's local time.
  */
-function parseNoticeDate(value: string): number {
+export function parseNoticeDate(value: string): number {
   const match = ISO_DATE.exec(value);
   if (!match) return Number.NaN;
   const [, year, month, day, hour, minute, second = "00", fraction = "", offset, offsetHour, offsetMinute] =
@@ -63,9 +63,15 @@ function parseNoticeDate(value: string): number {
   return Date.parse(`${date}T${hour}:${minute}:${second}.${millis}${(offset ?? "").toUpperCase()}`);
 }
 
+/** "/logado/turmas/" and "/logado/turmas" are one page (the router ignores a trailing slash). */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
+}
+
 function routeMatches(patterns: readonly string[], route: string): boolean {
+  const page = withoutTrailingSlash(route);
   return patterns.some((pattern) =>
-    pattern.endsWith("*") ? route.startsWith(pattern.slice(0, -1)) : pattern === route,
+    pattern.endsWith("*") ? route.startsWith(pattern.slice(0, -1)) : withoutTrailingSlash(pattern) === page,
   );
 }
 

@@ -4,6 +4,8 @@ import * as captchaRateLimit from "./2026-11-25-010-captcha-rate-limit.ts";
 import * as twoFactor from "./2026-11-25-020-two-factor.ts";
 import * as passwordsAndTerms from "./2026-11-25-030-passwords-and-terms.ts";
 import * as socialDevicesVisits from "./2026-11-25-050-social-devices-visits.ts";
+import * as noticesAnnouncements from "./2026-11-26-070-notices-announcements.ts";
+import * as auditLog from "./2026-11-26-080-audit-log.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-020-two-factor": twoFactor,
   "2026-11-25-030-passwords-and-terms": passwordsAndTerms,
   "2026-11-25-050-social-devices-visits": socialDevicesVisits,
+  "2026-11-26-070-notices-announcements": noticesAnnouncements,
+  "2026-11-26-080-audit-log": auditLog,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -73,6 +73,11 @@ describe.each(testDialects())("demo data and tenant isolation on %s", (dialect) 
       token: guardian,
     });
     expect(students.json.alunos).toHaveLength(2);
+    const council = await server.request("POST", "/conta/pt-br/logado/buscar/redes-gestor", {
+      host: "localhost",
+      token: guardian,
+    });
+    expect(council.json.redes.map((r: { nome: string }) => r.nome)).toEqual(["Conselho Escolar"]);
   });
 
   it("changes nothing when run again", async () => {

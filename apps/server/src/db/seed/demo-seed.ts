@@ -1,6 +1,7 @@
 import { hashPassword } from "../../lib/password-hash.ts";
 import { scopeOfTenant, type TenantScope } from "../../modules/tenants/tenant-scope.ts";
 import type { Db } from "../database.ts";
+import { seedDemoNotices } from "./demo-notices.ts";
 
 export const DEMO_PASSWORD = "aprender2026";
 
@@ -282,6 +283,17 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         .execute();
     }
 
+    // The guardian sits on the school council, which makes the navigation menu (and its student list) his.
+    const council = await trx
+      .insertInto("networks")
+      .values({ scope: trilha.key, codigo: "conselho-escolar", nome: "Conselho Escolar" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("network_managers")
+      .values({ scope: trilha.key, network_id: council.id, user_id: guardian })
+      .execute();
+
     await trx
       .insertInto("guardians")
       .values([
@@ -292,6 +304,11 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
 
     await addUser(scopes.get("escola-azul") as TenantScope, { usuario: "1001", nome: "Bruno Lima" });
     await addUser(scopes.get("sul-norte") as TenantScope, { usuario: "1001", nome: "Carla Dias" });
+    await seedDemoNotices(
+      trx,
+      { trilha, azul: scopes.get("escola-azul") as TenantScope, all: [...scopes.values()] },
+      { ana, client: client.id },
+    );
   });
   return { seeded: true };
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import {
@@ -34,17 +35,39 @@ export async function listDevices(db: Db, scope: TenantScope, auth: Authenticate
 }
 
 /** Ends one of the person's other sessions at once: its next call is a 401. */
-export async function deleteDevice(db: Db, scope: TenantScope, auth: Authenticated, handle: string) {
+export async function deleteDevice(
+  db: Db,
+  scope: TenantScope,
+  auth: Authenticated,
+  handle: string,
+  origin: AuditOrigin,
+) {
   refuseVisitor(auth);
   if (handle === auth.session.handle) throw new HttpError(400, "devices.cannotDeleteCurrent");
   const session = await findOwnSessionByHandle(db, scope, auth.user.id, handle);
   if (!session) throw new HttpError(404, "devices.notFound");
   await deleteSession(db, scope, session.id);
+  const { id } = auth.user;
+  await recordAudit(db, scope, {
+    type: "device.removed",
+    actor: id,
+    subject: id,
+    origin,
+    details: { device: session.device_name },
+  });
 }
 
 /** Ends every other session of the person; `handle` must be the current one's, as the client shows it. */
-export async function deleteOtherDevices(db: Db, scope: TenantScope, auth: Authenticated, handle: string) {
+export async function deleteOtherDevices(
+  db: Db,
+  scope: TenantScope,
+  auth: Authenticated,
+  handle: string,
+  origin: AuditOrigin,
+) {
   refuseVisitor(auth);
   if (handle !== auth.session.handle) throw new HttpError(400, "devices.notCurrent");
   await deleteOwnSessionsExcept(db, scope, auth.user.id, auth.session.id);
+  const { id } = auth.user;
+  await recordAudit(db, scope, { type: "device.removed_all", actor: id, subject: id, origin, details: {} });
 }

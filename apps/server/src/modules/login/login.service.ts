@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { replaceOutdatedHash } from "../password/password.repository.ts";
 import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
@@ -44,13 +45,30 @@ export async function loginWithPassword(
     succeeded: valid,
     at: new Date().toISOString(),
   });
-  if (!user || !valid) throw new HttpError(401, "api.invalidCredentials");
+  if (!user || !valid) {
+    const reason = user ? "wrong_password" : "unknown_login";
+    await recordAudit(db, scope, {
+      type: "login.failed",
+      subject: user?.id,
+      origin: context,
+      details: { login, reason },
+    });
+    throw new HttpError(401, "api.invalidCredentials");
+  }
   await attempt.succeeded();
   if (user.password_hash && needsRehash(user.password_hash)) {
     const current = await hashPassword(input.senha);
     await replaceOutdatedHash(db, scope, user.id, { outdated: user.password_hash, current });
   }
-  return signIn(context, user, input.dispositivo_2fa);
+  const response = await signIn(context, user, input.dispositivo_2fa);
+  await recordAudit(db, scope, {
+    type: "login.ok",
+    actor: user.id,
+    subject: user.id,
+    origin: context,
+    details: { second_factor_pending: !response.usuario.token },
+  });
+  return response;
 }
 
 /**

@@ -34,6 +34,7 @@ export default fp(
       db: app.db,
       scope: request.scope,
       ip: request.ip,
+      userAgent: request.headers["user-agent"],
     });
     const ok = (mensagem: string) => ({ status: "sucesso" as const, mensagem });
 

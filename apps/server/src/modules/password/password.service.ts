@@ -21,6 +21,7 @@ import { HttpError } from "../../http/http-error.ts";
 import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
+import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
@@ -40,6 +41,7 @@ export interface PasswordContext {
   db: Db;
   scope: TenantScope;
   ip: string;
+  userAgent: string | undefined;
 }
 
 const MINUTE_MS = 60_000;
@@ -94,7 +96,14 @@ export async function changePassword(
     });
     throw new HttpError(400, "passwordFlow.wrongCurrent");
   }
-  await storeNewPassword(context, user, input.senha, auth.session.id);
+  const actor = auth.session.visitor_id ?? user.id;
+  await storeNewPassword(context, user, input.senha, auth.session.id, {
+    type: "password.changed",
+    actor,
+    subject: user.id,
+    origin: context,
+    details: { forced: false },
+  });
   return "passwordFlow.changed";
 }
 
@@ -120,7 +129,11 @@ export async function createPassword(
   if (user.password_hash && (await verifyPassword(user.password_hash, input.senha))) {
     throw new HttpError(400, PASSWORD_MESSAGE_KEYS.sameAsCurrent as MessageKey);
   }
-  await storeNewPassword(context, user, input.senha, auth.session.id);
+  const audited = { actor: auth.session.visitor_id ?? user.id, subject: user.id, origin: context };
+  const event: AuditEvent = user.password_hash
+    ? { type: "password.changed", ...audited, details: { forced: true } }
+    : { type: "password.created", ...audited, details: {} };
+  await storeNewPassword(context, user, input.senha, auth.session.id, event);
   return user.password_hash ? "passwordFlow.forcedDone" : "passwordFlow.created";
 }
 
@@ -129,6 +142,7 @@ async function storeNewPassword(
   user: UserRow,
   password: string,
   keepSessionId: number,
+  event: AuditEvent,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
@@ -136,6 +150,7 @@ async function storeNewPassword(
     await updatePasswordHash(trx, context.scope, user.id, passwordHash);
     await deleteUserSessions(trx, context.scope, user.id, keepSessionId);
     await retireResetTokens(trx, context.scope, user.id, now);
+    await recordAudit(trx, context.scope, event);
   });
 }
 
@@ -175,6 +190,12 @@ export async function requestPasswordReset(
   });
 
   const user = await findUserByLogin(db, scope, login);
+  await recordAudit(db, scope, {
+    type: "password.reset_requested",
+    subject: user?.id,
+    origin: context,
+    details: { login, mailed: Boolean(user?.email) },
+  });
   if (user?.email) {
     const token = newSecretToken();
     await insertResetToken(db, scope, {
@@ -241,6 +262,12 @@ export async function resetPassword(
     await updatePasswordHash(trx, scope, target.user.id, passwordHash);
     await retireResetTokens(trx, scope, target.user.id, now);
     await deleteUserSessions(trx, scope, target.user.id, null);
+    await recordAudit(trx, scope, {
+      type: "password.reset",
+      subject: target.user.id,
+      origin: context,
+      details: {},
+    });
     return true;
   });
   if (!done) throw new HttpError(400, "passwordFlow.resetInvalid");

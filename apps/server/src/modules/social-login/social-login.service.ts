@@ -5,6 +5,7 @@ import type { TenantRow, UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { OidcProviders } from "../../providers/oidc/oidc.ts";
 import { OidcVerificationError, type VerifiedIdentity } from "../../providers/oidc/oidc-provider.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { type SessionContext, signIn } from "../login/login.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
@@ -79,18 +80,23 @@ export async function loginWithSocial(
   const audience = clientIdOf(context.tenant, input.provider);
   const identity = await verify(context, input, audience);
   if (!(await consumeNonce(context.db, context.scope, hashToken(identity.nonce), new Date().toISOString()))) {
+    await recordAudit(context.db, context.scope, {
+      type: "login.social.failed",
+      origin: context,
+      details: { provider: input.provider, reason: "nonce" },
+    });
     throw new HttpError(401, "social.invalidNonce");
   }
 
   const linked = await findLinkedUser(context.db, context.scope, identity.provider, identity.subject);
-  if (linked) return signIn(context, linked);
+  if (linked) return socialSignIn(context, linked, identity, "linked");
 
   if (identity.email && identity.emailVerified) {
     const matches = await findUsersByEmail(context.db, context.scope, identity.email);
     const [match] = matches;
     if (matches.length === 1 && match) {
       await link(context, match, identity);
-      return { ...(await signIn(context, match)), conta_vinculada: true };
+      return { ...(await socialSignIn(context, match, identity, "linked_now")), conta_vinculada: true };
     }
   }
 
@@ -113,7 +119,26 @@ export async function loginWithSocial(
     await link({ ...context, db: trx }, created, identity);
     return created;
   });
-  return { ...(await signIn(context, user)), conta_nova: true };
+  return { ...(await socialSignIn(context, user, identity, "new_account")), conta_nova: true };
+}
+
+/** The standard sign-in (second factor included), recorded as a social one. */
+async function socialSignIn(
+  context: SocialContext,
+  user: UserRow,
+  identity: VerifiedIdentity,
+  outcome: "linked" | "linked_now" | "new_account",
+): Promise<LoginResponse> {
+  const response = await signIn(context, user);
+  const details = { provider: identity.provider, outcome, second_factor_pending: !response.usuario.token };
+  await recordAudit(context.db, context.scope, {
+    type: "login.social.ok",
+    actor: user.id,
+    subject: user.id,
+    origin: context,
+    details,
+  });
+  return response;
 }
 
 async function verify(
@@ -125,6 +150,12 @@ async function verify(
     return await context.oidc.byName[input.provider].verify(input.idToken, audience);
   } catch (error) {
     if (!(error instanceof OidcVerificationError)) throw error;
+    const reason = error.reason === "expired" || error.reason === "unavailable" ? error.reason : "invalid";
+    await recordAudit(context.db, context.scope, {
+      type: "login.social.failed",
+      origin: context,
+      details: { provider: input.provider, reason },
+    });
     const provider = PROVIDER_LABELS[input.provider];
     if (error.reason === "expired") throw new HttpError(401, "social.tokenExpired", { provider });
     if (error.reason === "unavailable") throw new HttpError(503, "social.providerUnavailable", { provider });

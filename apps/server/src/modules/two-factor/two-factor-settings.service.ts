@@ -1,8 +1,10 @@
+import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import type { TwoFactorSettings } from "@trilha/contracts/two-factor.calls";
 import type { MessageKey } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { matchTotpStep } from "./totp.ts";
 import {
@@ -28,6 +30,21 @@ export interface SettingsContext {
   user: UserRow;
   now: Date;
   issuer: string;
+  /** Who changes the settings: the user, or the administrator visiting them. */
+  actorId: number;
+  ip: string;
+  userAgent: string | undefined;
+}
+
+function audit(context: SettingsContext, change: AuditDetails<"two_factor.settings_changed">["change"]) {
+  const { db, scope, actorId: actor, user } = context;
+  return recordAudit(db, scope, {
+    type: "two_factor.settings_changed",
+    actor,
+    subject: user.id,
+    origin: context,
+    details: { change },
+  });
 }
 
 /** A factor counts for turning 2FA on when sign-in could use it: e-mail, or an enrolled app. */
@@ -72,6 +89,7 @@ export async function setEnabled(context: SettingsContext, enabled: boolean): Pr
     throw new HttpError(409, "twoFactor.settings.needsFactor");
   }
   await setTwoFactorEnabled(context.db, context.scope, context.user.id, enabled);
+  await audit(context, enabled ? "enabled" : "disabled");
   return enabled ? "twoFactor.settings.enabled" : "twoFactor.settings.disabled";
 }
 
@@ -87,10 +105,12 @@ export async function setEmailFactor(context: SettingsContext, enabled: boolean)
   if (!enabled) {
     await ensureNotLastFactor(context, "email");
     await deleteFactor(db, scope, user.id, "email");
+    await audit(context, "email_removed");
     return "twoFactor.settings.emailRemoved";
   }
   if (!user.email) throw new HttpError(409, "twoFactor.settings.noEmail");
   await upsertFactor(db, scope, user.id, "email", user.email);
+  await audit(context, "email_added");
   return "twoFactor.settings.emailAdded";
 }
 
@@ -110,6 +130,7 @@ export async function confirmAppEnrolment(context: SettingsContext, codigo: stri
     throw new HttpError(400, "twoFactor.invalid");
   }
   await upsertFactor(db, scope, user.id, "autenticador", "");
+  await audit(context, "app_enrolled");
   return "twoFactor.settings.appConfirmed";
 }
 
@@ -117,6 +138,7 @@ export async function removeApp(context: SettingsContext): Promise<MessageKey> {
   await ensureNotLastFactor(context, "autenticador");
   await deleteFactor(context.db, context.scope, context.user.id, "autenticador");
   await deleteTotp(context.db, context.scope, context.user.id);
+  await audit(context, "app_removed");
   return "twoFactor.settings.appRemoved";
 }
 
@@ -124,5 +146,6 @@ export async function removeTrustedDevice(context: SettingsContext, handle: stri
   if (!(await deleteTrustedDevice(context.db, context.scope, context.user.id, handle))) {
     throw new HttpError(404, "twoFactor.settings.deviceNotFound");
   }
+  await audit(context, "trusted_device_removed");
   return "twoFactor.settings.deviceRemoved";
 }

@@ -38,6 +38,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
     scope: request.scope,
     now: now(),
     lang,
+    ip: request.ip,
     userAgent: request.headers["user-agent"],
     sessionTtlDays: options.sessionTtlDays,
     mail: app.providers.mail,
@@ -49,6 +50,9 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
     user: signedIn(request).user,
     now: now(),
     issuer: request.tenant.nome,
+    actorId: signedIn(request).session.visitor_id ?? signedIn(request).user.id,
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
   });
   // Changing the second factor is for the account's owner only, never for an administrator visiting it.
   const ownSettingsOf = (request: FastifyRequest): SettingsContext => ({

@@ -26,6 +26,7 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
     scope,
     now,
     lang: "pt-br",
+    ip: "127.0.0.1",
     userAgent: undefined,
     sessionTtlDays: 30,
     issuer: "Escola",

@@ -7,6 +7,7 @@ import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { describeDevice } from "../sessions/device.ts";
 import { startSession } from "../sessions/session.service.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../sessions/session-token.ts";
@@ -65,6 +66,7 @@ export interface TwoFactorContext {
   scope: TenantScope;
   now: Date;
   lang: Language;
+  ip: string;
   userAgent: string | undefined;
   sessionTtlDays: number;
   mail: MailProvider;
@@ -198,6 +200,12 @@ export async function sendCode(
     await deleteCode(db, scope, codeId);
     throw new HttpError(502, "twoFactor.sendFailed");
   }
+  await recordAudit(db, scope, {
+    type: "two_factor.code_sent",
+    subject: user.id,
+    origin: context,
+    details: { factor: "email" },
+  });
   return { destino: mask(factor.destino) };
 }
 
@@ -244,12 +252,20 @@ export async function validateCode(
 ): Promise<ValidateResponse> {
   const { challenge, user } = await liveChallenge(context, input.id, input.desafio);
   const fator = input.fator ?? challenge.fator ?? (await onlyFactor(context, user.id));
-  await usableFactor(context, user.id, fator);
+  const factor = (await usableFactor(context, user.id, fator)).fator;
   const valid =
     fator === "email"
       ? await checkEmailCode(context, challenge, input.codigo)
       : await checkAppCode(context, challenge, user, input.codigo);
-  if (!valid) return { valido: false };
+  if (!valid) {
+    await recordAudit(context.db, context.scope, {
+      type: "two_factor.failed",
+      subject: user.id,
+      origin: context,
+      details: { factor },
+    });
+    return { valido: false };
+  }
   if (!(await consumeChallenge(context.db, context.scope, challenge.id, context.now.toISOString()))) {
     throw new HttpError(401, "twoFactor.challengeInvalid");
   }
@@ -260,6 +276,13 @@ export async function validateCode(
     context.userAgent,
     context.sessionTtlDays,
   );
+  await recordAudit(context.db, context.scope, {
+    type: "two_factor.ok",
+    actor: user.id,
+    subject: user.id,
+    origin: context,
+    details: { factor },
+  });
   const extras = await findUserExtras(context.db, context.scope, user);
   const response: ValidateResponse = { valido: true, usuario: toSessionUser(user, extras, token) };
   if (input.salvar_dispositivo) response.dispositivo_2fa = await trustDevice(context, user.id);
@@ -320,6 +343,14 @@ async function trustDevice(context: TwoFactorContext, userId: number) {
     nome: describeDevice(context.userAgent).name,
     createdAt: context.now.toISOString(),
     expiresAt: addDays(context.now, TRUSTED_DEVICE_TTL_DAYS).toISOString(),
+  });
+  const device = describeDevice(context.userAgent).name;
+  await recordAudit(context.db, context.scope, {
+    type: "two_factor.device_trusted",
+    actor: userId,
+    subject: userId,
+    origin: context,
+    details: { device },
   });
   return { token, id };
 }

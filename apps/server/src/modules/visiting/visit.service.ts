@@ -2,6 +2,7 @@ import type { LoginResponse } from "@trilha/contracts/account.calls";
 import { VISIT_SEARCH_LIMIT, type VisitCandidate } from "@trilha/contracts/visiting.calls";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
 import { deleteSession } from "../devices/device.repository.ts";
 import { findLiveSessionByTokenHash } from "../sessions/session.repository.ts";
 import { type Authenticated, startSession } from "../sessions/session.service.ts";
@@ -28,7 +29,7 @@ export async function startVisit(
   scope: TenantScope,
   admin: Authenticated,
   userId: number,
-  userAgent: string | undefined,
+  origin: AuditOrigin,
 ): Promise<LoginResponse> {
   if (admin.session.visitor_id !== null) throw new HttpError(403, "visiting.notAllowed");
   const user = await findUserById(db, scope, userId);
@@ -37,11 +38,19 @@ export async function startVisit(
     throw new HttpError(403, "visiting.cannotVisitAdmin");
   }
   const token = await db.transaction().execute(async (trx) => {
+    const userAgent = origin.userAgent ?? undefined;
     const created = await startSession(trx, scope, user.id, userAgent, VISIT_TTL_HOURS / 24, admin.user.id);
     const now = new Date().toISOString();
     const session = await findLiveSessionByTokenHash(trx, scope, hashToken(created), now);
     if (!session) throw new Error("visiting session vanished");
     await insertVisit(trx, scope, { adminId: admin.user.id, userId: user.id, sessionId: session.id, now });
+    await recordAudit(trx, scope, {
+      type: "visit.started",
+      actor: admin.user.id,
+      subject: user.id,
+      origin,
+      details: {},
+    });
     return created;
   });
   const extras = await findUserExtras(db, scope, user);
@@ -53,10 +62,17 @@ export async function startVisit(
 }
 
 /** Ends the visiting session the request runs in and closes its visit record. */
-export async function endVisit(db: Db, scope: TenantScope, auth: Authenticated): Promise<void> {
+export async function endVisit(
+  db: Db,
+  scope: TenantScope,
+  auth: Authenticated,
+  origin: AuditOrigin,
+): Promise<void> {
   if (auth.session.visitor_id === null) throw new HttpError(400, "visiting.notVisiting");
   await db.transaction().execute(async (trx) => {
     await endVisitOfSession(trx, scope, auth.session.id, new Date().toISOString());
     await deleteSession(trx, scope, auth.session.id);
+    const actor = auth.session.visitor_id;
+    await recordAudit(trx, scope, { type: "visit.ended", actor, subject: auth.user.id, origin, details: {} });
   });
 }

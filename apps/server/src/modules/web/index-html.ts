@@ -1,3 +1,8 @@
+import {
+  DEFAULT_SITE_SETTINGS,
+  SITE_SETTINGS_ELEMENT_ID,
+  type SiteSettings,
+} from "@trilha/contracts/site-settings";
 import { TENANT_CONFIG_ELEMENT_ID, type TenantPublicConfig } from "@trilha/contracts/tenant";
 
 const PLACEHOLDER = "<!--tenant-config-->";
@@ -6,17 +11,27 @@ const PLACEHOLDER = "<!--tenant-config-->";
  * Puts the tenant's public config into the built index.html, so the first paint is already the tenant's
  * (name, palette, logo) without a request. Only public fields reach the page.
  */
-export function renderIndexHtml(template: string, tenant: TenantPublicConfig): string {
-  const json = JSON.stringify(tenant)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-  const data = `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${json}</script>`;
+export function renderIndexHtml(
+  template: string,
+  tenant: TenantPublicConfig,
+  settings: SiteSettings = DEFAULT_SITE_SETTINGS,
+): string {
+  const data =
+    `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${inlineJson(tenant)}</script>` +
+    `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${inlineJson(settings)}</script>`;
   return template
     .replace(PLACEHOLDER, data)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.nome)}</title>`)
     .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(tenant.descricao)}$2`)
     .replace(/data-palette="[^"]*"/, `data-palette="${escapeHtml(tenant.paleta_cor)}"`);
+}
+
+/** JSON that cannot end its <script> element early nor break a line in old parsers. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 export function escapeHtml(text: string): string {

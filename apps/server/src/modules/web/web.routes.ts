@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { SiteSettings } from "@trilha/contracts/site-settings";
 import { isKnownWebPath } from "@trilha/contracts/web-paths";
 import type { FastifyInstance } from "fastify";
 import { sendTranslatedError } from "../../http/error-handler.ts";
@@ -14,7 +15,10 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * The built web app: hashed assets cached for a year, any page path answered with the tenant's
  * index.html (404 status for paths the app does not have), and API paths with a JSON 404.
  */
-export default async function webRoutes(app: FastifyInstance, options: { distDir: string | null }) {
+export default async function webRoutes(
+  app: FastifyInstance,
+  options: { distDir: string | null; siteSettings?: SiteSettings },
+) {
   const template = options.distDir ? readTemplate(options.distDir) : null;
 
   if (options.distDir && template) {
@@ -45,7 +49,7 @@ export default async function webRoutes(app: FastifyInstance, options: { distDir
       .code(isKnownWebPath(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(renderIndexHtml(template, toPublicConfig(request.tenant)));
+      .send(renderIndexHtml(template, toPublicConfig(request.tenant), options.siteSettings));
   });
 }
 

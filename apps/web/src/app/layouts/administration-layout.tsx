@@ -25,6 +25,9 @@ export function AdministrationLayout() {
                 {t("nav.administration")}
               </NavLink>
             </li>
+            <li>
+              <NavLink to={webPaths.audit.build()}>{t("audit.title")}</NavLink>
+            </li>
             {tenantParam ? (
               <>
                 <li>

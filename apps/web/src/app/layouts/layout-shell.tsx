@@ -5,12 +5,15 @@ import { Link, useLocation } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
 import { AccountMenu } from "../../features/accounts/account-menu.tsx";
 import { OtherTabAlert } from "../../features/accounts/other-tab-alert.tsx";
+import { NavigationMenu } from "../../features/navigation/navigation-menu.tsx";
+import { NoticeBanners } from "../../features/notices/notice-banners.tsx";
 import { VisitingBanner } from "../../features/visiting/visiting-banner.tsx";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useSession } from "../../lib/use-session.ts";
 import { FloatingOptions } from "./floating-options.tsx";
 import { SignedInModals } from "./signed-in-modals.tsx";
 import "./layouts.css";
+import "./layout-display-delay.css";
 
 export const MAIN_ID = "conteudo";
 
@@ -47,11 +50,13 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
       <VisitingBanner />
       <header className="site-header">
         <div className="site-header__inner">
+          {accountUser ? <NavigationMenu user={accountUser} /> : null}
           <TenantBrand />
           {nav}
           {accountUser ? <AccountMenu user={accountUser} /> : null}
         </div>
       </header>
+      {accountUser ? <NoticeBanners key={accountUser.id} user={accountUser} /> : null}
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,5 +1,6 @@
 import { isSignedInPath } from "@trilha/contracts/web-paths";
 import { useLocation } from "react-router";
+import { AnnouncementModals } from "../../features/announcements/announcement-modals.tsx";
 import { ForcedPasswordModal } from "../../features/password/forced-password-modal.tsx";
 import { TermsModal, useTermsDue } from "../../features/terms/terms-modal.tsx";
 import type { SignedInUser } from "../../lib/session-store.ts";
@@ -23,5 +24,6 @@ function DueModals({ user }: { user: SignedInUser }) {
   if (!terms.settled) return null;
   if (terms.terms) return <TermsModal terms={terms.terms} token={user.token} />;
   if (user.funcoes.forca_senha) return <ForcedPasswordModal user={user} />;
-  return null;
+  // Announcements wait for what must be settled first, so they never stack on top of it.
+  return <AnnouncementModals userId={user.id} />;
 }

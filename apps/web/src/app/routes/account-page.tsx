@@ -2,7 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountDetails } from "../../features/account/account-details.tsx";
 import { ConnectedDevicesSection } from "../../features/devices/connected-devices-section.tsx";
-import { LanguageSwitcher } from "../../features/languages/language-switcher.tsx";
+import { LanguageOptions } from "../../features/languages/language-options.tsx";
 import { ChangePasswordSection } from "../../features/password/change-password-section.tsx";
 import { ProfilePhotoSection } from "../../features/profile/profile-photo-section.tsx";
 import { TwoFactorSettings } from "../../features/two-factor/two-factor-settings.tsx";
@@ -31,8 +31,10 @@ export function AccountPage() {
           <ProfilePhotoSection user={user} />
           <section className="account-section" aria-labelledby={`${id}-language`}>
             <h2 id={`${id}-language`}>{t("profile.languageTitle")}</h2>
-            <p className="muted">{t("profile.languageHint")}</p>
-            <LanguageSwitcher />
+            <p id={`${id}-language-hint`} className="muted">
+              {t("profile.languageHint")}
+            </p>
+            <LanguageOptions describedBy={`${id}-language-hint`} />
           </section>
           <ChangePasswordSection user={user} />
           <TwoFactorSettings />

@@ -1,5 +1,7 @@
 import { tenantList } from "@trilha/contracts/tenant.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { PlatformList } from "../../features/administration/platform-list.tsx";
 import { useApiQuery } from "../../lib/use-api-query.ts";
@@ -17,6 +19,10 @@ export function AdministrationPage() {
       <QueryContent query={query} unauthorized="signed-in-home">
         {(data) => <PlatformList tenants={data.tenants} />}
       </QueryContent>
+      <h2>{t("audit.title")}</h2>
+      <p>
+        {t("audit.linkDescription")} <Link to={webPaths.audit.build()}>{t("audit.open")}</Link>
+      </p>
     </section>
   );
 }

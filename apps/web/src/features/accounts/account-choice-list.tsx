@@ -1,3 +1,4 @@
+import { TruncatedText } from "../../components/ui/truncated-text.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
 import type { RememberedSession } from "../../lib/session-store.ts";
 
@@ -28,7 +29,7 @@ export function AccountChoiceList({ accounts, actionLabel, onChoose, pendingId }
             <UserAvatar foto={account.foto} size={40} />
             <span className="account-choice__text">
               <span className="visually-hidden">{actionLabel} </span>
-              <span className="account-choice__name">{account.nome}</span>
+              <TruncatedText className="account-choice__name" text={account.nome} />
               <span className="account-choice__login">{account.usuario}</span>
             </span>
           </button>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { TruncatedText } from "../../components/ui/truncated-text.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
 import { continueAsRemembered, endIfNotRemembered, switchFailureMessage } from "../../lib/account-switch.ts";
 import { useLanguage } from "../../lib/i18n.ts";
@@ -122,9 +123,15 @@ export function AccountMenu({ user, onSwitched = reloadSignedInHome }: AccountMe
           <div className="account-menu__who">
             <UserAvatar foto={user.foto} size={72} />
             <div>
-              <p className="account-menu__first-name">{name}</p>
-              <p className="account-menu__full-name">{user.nome}</p>
-              <p className="account-menu__login">{user.usuario}</p>
+              <p className="account-menu__first-name">
+                <TruncatedText text={name} />
+              </p>
+              <p className="account-menu__full-name">
+                <TruncatedText text={user.nome} />
+              </p>
+              <p className="account-menu__login">
+                <TruncatedText text={user.usuario} />
+              </p>
             </div>
           </div>
           <ul className="account-menu__links">

@@ -6,6 +6,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TextInput } from "../../components/ui/text-input.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage } from "../../lib/i18n.ts";
 import "./auth.css";
@@ -98,7 +99,6 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
     }
   }
 
-  const loginErrorId = `${id}-login-error`;
   const passwordErrorId = `${id}-password-error`;
 
   return (
@@ -108,31 +108,21 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
           {alert}
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor={`${id}-login`}>{t("login.userLabel")}</label>
-        <input
-          ref={loginRef}
-          id={`${id}-login`}
-          name="usuario"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-invalid={errors.login || undefined}
-          aria-describedby={errors.login ? loginErrorId : undefined}
-          value={login}
-          onChange={(event) => {
-            setLogin(event.target.value);
-            if (errors.login) setErrors((current) => ({ ...current, login: false }));
-          }}
-        />
-        {errors.login ? (
-          <p className="field__error" id={loginErrorId}>
-            {t("common.fieldRequired")}
-          </p>
-        ) : null}
-      </div>
+      <TextInput
+        label={t("login.userLabel")}
+        inputRef={loginRef}
+        name="usuario"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={errors.login ? t("common.fieldRequired") : null}
+        value={login}
+        onValueChange={(value) => {
+          setLogin(value);
+          if (errors.login) setErrors((current) => ({ ...current, login: false }));
+        }}
+      />
       <div className="field">
         <label htmlFor={`${id}-password`}>{t("login.passwordLabel")}</label>
         <input

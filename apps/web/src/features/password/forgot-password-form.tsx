@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { passwordForgot } from "@trilha/contracts/password.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { TextInput } from "../../components/ui/text-input.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage } from "../../lib/i18n.ts";
 import "./password.css";
@@ -14,7 +15,6 @@ import "./password.css";
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [login, setLogin] = useState("");
   const [missing, setMissing] = useState(false);
@@ -43,7 +43,6 @@ export function ForgotPasswordForm() {
     }
   }
 
-  const errorId = `${id}-error`;
   return (
     <form className="password-form" noValidate onSubmit={handleSubmit}>
       <p>{t("passwordFlow.forgotIntro")}</p>
@@ -59,31 +58,21 @@ export function ForgotPasswordForm() {
           {failure}
         </div>
       ) : null}
-      <div className="password-field">
-        <label htmlFor={`${id}-login`}>{t("login.userLabel")}</label>
-        <input
-          ref={inputRef}
-          id={`${id}-login`}
-          name="usuario"
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-invalid={missing || undefined}
-          aria-describedby={missing ? errorId : undefined}
-          value={login}
-          onChange={(event) => {
-            setLogin(event.target.value);
-            setMissing(false);
-          }}
-        />
-        {missing ? (
-          <p className="password-field__errors" id={errorId}>
-            {t("common.fieldRequired")}
-          </p>
-        ) : null}
-      </div>
+      <TextInput
+        label={t("login.userLabel")}
+        inputRef={inputRef}
+        name="usuario"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={missing ? t("common.fieldRequired") : null}
+        value={login}
+        onValueChange={(value) => {
+          setLogin(value);
+          setMissing(false);
+        }}
+      />
       <button
         className="button button--primary button--block"
         type="submit"

@@ -1,0 +1,264 @@
+import { createHash } from "node:crypto";
+import type { Selectable } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditEventTable } from "../../db/schema.ts";
+import { testDialects } from "../../test/dialects.ts";
+import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { signIn } from "../../test/sessions.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { lastCode, pendingLogin } from "../../test/two-factor.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { recordAudit } from "./audit.service.ts";
+
+const BROWSER =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+const NEW_PASSWORD = "Caderno-azul-77";
+const RESET_PASSWORD = "Janela-verde-31";
+
+/**
+ * Each flow, run for real through HTTP, leaves its audit row; and no row ever holds a secret the flows used
+ * (passwords, codes, tokens, challenges) nor their hashes.
+ */
+describe.each(testDialects())("audit events recorded by the flows on %s", (dialect) => {
+  let server: TestServer;
+  let host: string;
+  let scope: TenantScope;
+  const secrets: string[] = [TEST_PASSWORD, NEW_PASSWORD, RESET_PASSWORD];
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    const tenant = await createTenant(server.db);
+    host = tenant.dominio;
+    scope = tenant.scope;
+    for (const [usuario, options] of [
+      ["admin", { platformAdmin: true }],
+      ["1001", { nome: "Ana Souza" }],
+      ["seguro", { nome: "Sofia Martins", twoFactorEmail: "sofia@escola.example" }],
+      ["esqueci", { nome: "Elisa Prado", email: "elisa@escola.example" }],
+      ["ajustes", { nome: "Rita Lopes", email: "rita@escola.example" }],
+    ] as const) {
+      ids[usuario] = (await createUser(server.db, scope, { usuario, ...options })).id;
+    }
+  });
+  afterAll(() => server.close());
+
+  const post = (path: string, body: unknown, token?: string) =>
+    server.request("POST", `/conta/pt-br/${path}`, {
+      host,
+      body,
+      ...(token ? { token } : {}),
+      headers: { "user-agent": BROWSER },
+    });
+
+  async function rows(type: string): Promise<Selectable<AuditEventTable>[]> {
+    return server.db
+      .selectFrom("audit_events")
+      .selectAll()
+      .where("scope", "=", scope.key)
+      .where("event_type", "=", type)
+      .orderBy("id")
+      .execute();
+  }
+
+  async function login(usuario: string, senha = TEST_PASSWORD) {
+    const response = await post("logar/padrao", { usuario, senha });
+    expect(response.status, response.text).toBe(200);
+    secrets.push(response.json.usuario.token);
+    return response.json.usuario.token as string;
+  }
+
+  it("records a sign-in and a refused one, with the address, the browser and the login typed", async () => {
+    await login("1001");
+    expect((await post("logar/padrao", { usuario: "1001", senha: "errada-123" })).status).toBe(401);
+    expect((await post("logar/padrao", { usuario: "ninguem", senha: "errada-123" })).status).toBe(401);
+    secrets.push("errada-123");
+
+    const [ok] = await rows("login.ok");
+    expect(ok).toMatchObject({ actor_user_id: ids["1001"], subject_user_id: ids["1001"], ip: "127.0.0.1" });
+    expect(ok?.user_agent).toBe(BROWSER.slice(0, 255));
+    expect(JSON.parse(ok?.details ?? "")).toEqual({ second_factor_pending: false });
+    expect(ok?.tenant_id).toBe(scope.tenantId);
+
+    const failed = await rows("login.failed");
+    expect(failed.map((row) => [row.actor_user_id, row.subject_user_id, JSON.parse(row.details)])).toEqual([
+      [null, ids["1001"], { login: "1001", reason: "wrong_password" }],
+      [null, null, { login: "ninguem", reason: "unknown_login" }],
+    ]);
+  });
+
+  it("records the code sent, a wrong code, the right one and the device saved", async () => {
+    const pending = await pendingLogin(server, host, "seguro");
+    secrets.push(pending.desafio);
+    const body = { id: pending.id, desafio: pending.desafio };
+    expect((await post("2fa/enviarcodigo", { ...body, fator: "email", destino: "" })).status).toBe(200);
+    const code = await lastCode(server, "sofia@escola.example");
+    secrets.push(code);
+    const wrong = code === "111111" ? "222222" : "111111";
+    const refused = await post("2fa/validarcodigo", { ...body, codigo: wrong });
+    expect(refused.json.valido).toBe(false);
+    const valid = await post("2fa/validarcodigo", { ...body, codigo: code, salvar_dispositivo: true });
+    expect(valid.json.valido, valid.text).toBe(true);
+    secrets.push(valid.json.usuario.token, valid.json.dispositivo_2fa.token);
+
+    const seguro = ids.seguro;
+    expect((await rows("login.ok")).at(-1)).toMatchObject({ subject_user_id: seguro });
+    expect(JSON.parse((await rows("login.ok")).at(-1)?.details ?? "")).toEqual({
+      second_factor_pending: true,
+    });
+    expect((await rows("two_factor.code_sent"))[0]).toMatchObject({
+      actor_user_id: null,
+      subject_user_id: seguro,
+    });
+    expect((await rows("two_factor.failed"))[0]).toMatchObject({
+      actor_user_id: null,
+      subject_user_id: seguro,
+    });
+    const [ok] = await rows("two_factor.ok");
+    expect(ok).toMatchObject({ actor_user_id: seguro, subject_user_id: seguro });
+    expect(JSON.parse(ok?.details ?? "")).toEqual({ factor: "email" });
+    const [trusted] = await rows("two_factor.device_trusted");
+    expect(JSON.parse(trusted?.details ?? "")).toEqual({ device: expect.stringContaining("Chrome") });
+  });
+
+  it("records the two-factor settings a person changes in My account", async () => {
+    const token = await login("ajustes");
+    expect((await post("logado/2fa/email", { ativo: true }, token)).status).toBe(200);
+    expect((await post("logado/2fa/ativar", { ativo: true }, token)).status).toBe(200);
+    expect((await post("logado/2fa/ativar", { ativo: false }, token)).status).toBe(200);
+    const changes = await rows("two_factor.settings_changed");
+    expect(changes.map((row) => [row.actor_user_id, row.subject_user_id, JSON.parse(row.details)])).toEqual([
+      [ids.ajustes, ids.ajustes, { change: "email_added" }],
+      [ids.ajustes, ids.ajustes, { change: "enabled" }],
+      [ids.ajustes, ids.ajustes, { change: "disabled" }],
+    ]);
+  });
+
+  it("records a password change inside its transaction, and a reset asked for and done", async () => {
+    const token = await login("1001");
+    const changed = await post(
+      "logado/alterar/senha",
+      { senha_atual: TEST_PASSWORD, senha: NEW_PASSWORD, confirmar: NEW_PASSWORD },
+      token,
+    );
+    expect(changed.status, changed.text).toBe(200);
+    const [change] = await rows("password.changed");
+    expect(change).toMatchObject({ actor_user_id: ids["1001"], subject_user_id: ids["1001"] });
+    expect(JSON.parse(change?.details ?? "")).toEqual({ forced: false });
+
+    expect((await post("recuperar/senha", { usuario: "esqueci" })).status).toBe(200);
+    let mail: { text: string } | undefined;
+    for (let attempt = 0; attempt < 100 && !mail; attempt++) {
+      mail = (await server.outbox("elisa@escola.example")).at(-1);
+      if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const resetToken = mail?.text.match(/\/usuario\/redefinir-senha\/([\w-]+)/)?.[1] ?? "";
+    secrets.push(resetToken);
+    const reset = await post("redefinir/senha", {
+      token: resetToken,
+      senha: RESET_PASSWORD,
+      confirmar: RESET_PASSWORD,
+    });
+    expect(reset.status, reset.text).toBe(200);
+    const [requested] = await rows("password.reset_requested");
+    expect(requested).toMatchObject({ actor_user_id: null, subject_user_id: ids.esqueci });
+    expect(JSON.parse(requested?.details ?? "")).toEqual({ login: "esqueci", mailed: true });
+    expect(await rows("password.reset")).toHaveLength(1);
+  });
+
+  it("records a device removed and all others removed", async () => {
+    const current = await login("1001", NEW_PASSWORD);
+    await login("1001", NEW_PASSWORD);
+    await login("1001", NEW_PASSWORD);
+    const list = await post("dispositivo/listar", {}, current);
+    const devices: { atual: boolean; token_id: { token: string } }[] = list.json.dispositivos;
+    const other = devices.find((device) => !device.atual);
+    const mine = devices.find((device) => device.atual);
+    expect((await post("dispositivo/deletar", { token: other?.token_id.token }, current)).status).toBe(200);
+    expect((await post("dispositivo/deletar-todos", { token: mine?.token_id.token }, current)).status).toBe(
+      200,
+    );
+    const [removed] = await rows("device.removed");
+    expect(removed).toMatchObject({ actor_user_id: ids["1001"], subject_user_id: ids["1001"] });
+    expect(JSON.parse(removed?.details ?? "")).toEqual({ device: expect.stringContaining("Chrome") });
+    expect((await rows("device.removed_all"))[0]).toMatchObject({ subject_user_id: ids["1001"] });
+  });
+
+  it("records who visited whom, when the visit started and when it ended", async () => {
+    const admin = await login("admin");
+    const started = await post("visitar", { usuario_id: ids["1001"] }, admin);
+    expect(started.status, started.text).toBe(200);
+    secrets.push(started.json.usuario.token);
+    expect((await post("visitar/sair", {}, started.json.usuario.token)).status).toBe(200);
+    const expected = { actor_user_id: ids.admin, subject_user_id: ids["1001"] };
+    expect((await rows("visit.started"))[0]).toMatchObject(expected);
+    expect((await rows("visit.ended"))[0]).toMatchObject(expected);
+  });
+
+  it("keeps no password, code, token or challenge, nor any hash of one, in any row", async () => {
+    const all = await server.db.selectFrom("audit_events").selectAll().execute();
+    expect(all.length).toBeGreaterThan(10);
+    const stored = JSON.stringify(all).toLowerCase();
+    const users = await server.db.selectFrom("users").select("password_hash").execute();
+    const forbidden = [
+      ...secrets,
+      ...secrets.map((secret) => createHash("sha256").update(secret).digest("hex")),
+      ...secrets.map((secret) => createHash("sha256").update(secret).digest("base64url")),
+      ...users.map((user) => user.password_hash ?? ""),
+    ].filter((secret) => secret.length >= 6);
+    expect(forbidden.length).toBeGreaterThan(20);
+    for (const secret of forbidden)
+      expect(stored, "a secret in the audit log").not.toContain(secret.toLowerCase());
+  });
+
+  it("refuses details outside the event's shape and writes nothing", async () => {
+    const before = (await rows("login.ok")).length;
+    const smuggled = { second_factor_pending: false, senha: TEST_PASSWORD } as {
+      second_factor_pending: boolean;
+    };
+    await expect(
+      recordAudit(server.db, scope, {
+        type: "login.ok",
+        origin: { ip: null, userAgent: null },
+        details: smuggled,
+      }),
+    ).rejects.toThrow();
+    expect(await rows("login.ok")).toHaveLength(before);
+  });
+});
+
+describe.each(testDialects())("when the audit log cannot be written on %s", (dialect) => {
+  let server: TestServer;
+  let host: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    const tenant = await createTenant(server.db);
+    host = tenant.dominio;
+    await createUser(server.db, tenant.scope, { usuario: "1001" });
+  });
+  afterAll(() => server.close());
+
+  it("fails the request instead of succeeding unrecorded, and rolls back what shares its transaction", async () => {
+    const token = await signIn(server, host, "1001");
+    await server.db.schema.alterTable("audit_events").renameTo("audit_events_away").execute();
+    try {
+      const loginAnswer = await server.request("POST", "/conta/pt-br/logar/padrao", {
+        host,
+        body: { usuario: "1001", senha: TEST_PASSWORD },
+      });
+      expect(loginAnswer.status).toBe(500);
+      expect(loginAnswer.json.usuario).toBeUndefined();
+      const change = await server.request("POST", "/conta/pt-br/logado/alterar/senha", {
+        host,
+        token,
+        body: { senha_atual: TEST_PASSWORD, senha: NEW_PASSWORD, confirmar: NEW_PASSWORD },
+      });
+      expect(change.status).toBe(500);
+    } finally {
+      await server.db.schema.alterTable("audit_events_away").renameTo("audit_events").execute();
+    }
+    // The change was rolled back with its record: the old password still signs in.
+    await signIn(server, host, "1001");
+  });
+});

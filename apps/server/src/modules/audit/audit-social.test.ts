@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../../test/dialects.ts";
+import { createTenant, createUser } from "../../test/factories.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+const GOOGLE_CLIENT = "google-client.apps.googleusercontent.com";
+
+describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
+  let server: TestServer;
+  let host: string;
+  let scope: TenantScope;
+  let professorId: number;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { env: { LOCAL_OIDC: "true" } });
+    const principal = await createTenant(server.db, {
+      principal: 1,
+      configuracoes: JSON.stringify({ google_login_id: GOOGLE_CLIENT }),
+    });
+    host = principal.dominio;
+    scope = principal.scope;
+    professorId = (
+      await createUser(server.db, scope, { usuario: "professor", email: "professor@escola.example" })
+    ).id;
+  });
+  afterAll(() => server.close());
+
+  async function googleToken(email: string, subject: string, audience = GOOGLE_CLIENT): Promise<string> {
+    const nonce = await server.request("POST", "/conta/pt-br/logar/social/nonce", { host });
+    const issuer = server.app.providers.oidc.local;
+    if (!issuer) throw new Error("the local provider is off");
+    return issuer.mint({
+      provider: "google",
+      audience,
+      subject,
+      nonce: nonce.json.nonce,
+      email,
+      name: "Pessoa",
+    });
+  }
+
+  const loginGoogle = (idToken: string) =>
+    server.request("POST", "/conta/pt-br/logar/google", { host, body: { id_token_google: idToken } });
+
+  async function details(type: string) {
+    const rows = await server.db
+      .selectFrom("audit_events")
+      .select(["subject_user_id", "details"])
+      .where("scope", "=", scope.key)
+      .where("event_type", "=", type)
+      .orderBy("id")
+      .execute();
+    return rows.map((row) => ({ subject: row.subject_user_id, ...JSON.parse(row.details) }));
+  }
+
+  it("records how each social sign-in found its account, and the refused ones without the token", async () => {
+    const first = await googleToken("professor@escola.example", "sub-professor");
+    expect((await loginGoogle(first)).json.conta_vinculada).toBe(true);
+    expect((await loginGoogle(await googleToken("professor@escola.example", "sub-professor"))).status).toBe(
+      200,
+    );
+    const created = await loginGoogle(await googleToken("nova@escola.example", "sub-nova"));
+    expect(created.json.conta_nova).toBe(true);
+    const wrongAudience = await googleToken("x@escola.example", "sub-x", "someone-else");
+    expect((await loginGoogle(wrongAudience)).status).toBe(401);
+    expect((await loginGoogle(first)).status).toBe(401);
+
+    const common = { provider: "google", second_factor_pending: false };
+    expect(await details("login.social.ok")).toEqual([
+      { subject: professorId, outcome: "linked_now", ...common },
+      { subject: professorId, outcome: "linked", ...common },
+      { subject: created.json.usuario.id, outcome: "new_account", ...common },
+    ]);
+    expect(await details("login.social.failed")).toEqual([
+      { subject: null, provider: "google", reason: "invalid" },
+      { subject: null, provider: "google", reason: "nonce" },
+    ]);
+    const stored = JSON.stringify(await server.db.selectFrom("audit_events").selectAll().execute());
+    for (const token of [first, wrongAudience]) expect(stored).not.toContain(token.split(".")[2]);
+  });
+});

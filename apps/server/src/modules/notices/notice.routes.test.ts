@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NOTICES_PATH } from "@trilha/contracts/notices";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../db/database.ts";
+import { testDialects } from "../../test/dialects.ts";
+import { createTenant } from "../../test/factories.ts";
+import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+async function addNotice(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  extra: { rotas?: string; usuarios?: string; clientes?: string; tipo?: string } = {},
+) {
+  await db
+    .insertInto("notices")
+    .values({
+      scope: scope.key,
+      id,
+      status: "1",
+      tipo: extra.tipo ?? "novidade",
+      mensagem: `Aviso ${id}`,
+      link_url: null,
+      link_texto: null,
+      rotas: extra.rotas ?? null,
+      data_inicio: "2025-01-01T00:00:00-03:00",
+      data_termino: null,
+      clientes: extra.clientes ?? null,
+      usuarios: extra.usuarios ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
+describe.each(testDialects())("mensagens.json on %s", (dialect) => {
+  let server: TestServer;
+  let dist: string;
+  const hosts = { a: "", b: "", north: "", east: "", empty: "" };
+
+  beforeAll(async () => {
+    // A built web app in place, to show its catch-all does not answer the notices file with index.html.
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
+    fs.writeFileSync(
+      path.join(dist, "index.html"),
+      "<!doctype html><html><head><!--tenant-config--></head></html>",
+    );
+    server = await startTestServer(dialect, { webDistDir: dist });
+    const a = await createTenant(server.db);
+    const b = await createTenant(server.db);
+    const north = await createTenant(server.db, { database_share: "rede-teste" });
+    const east = await createTenant(server.db, { database_share: "rede-teste" });
+    const empty = await createTenant(server.db);
+    Object.assign(hosts, {
+      a: a.dominio,
+      b: b.dominio,
+      north: north.dominio,
+      east: east.dominio,
+      empty: empty.dominio,
+    });
+    await addNotice(server.db, a.scope, "so-de-a", {
+      tipo: "advertencia",
+      rotas: '["/logado/turmas"]',
+      usuarios: "[1001]",
+      clientes: "[7, 8]",
+    });
+    await addNotice(server.db, b.scope, "so-de-b");
+    await addNotice(server.db, north.scope, "da-rede");
+    await addNotice(server.db, a.scope, "quebrado", { usuarios: "[1001" });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const ids = async (host: string) => {
+    const response = await server.request("GET", NOTICES_PATH, { host });
+    expect(response.status).toBe(200);
+    return (response.json as { id: string }[]).map((notice) => notice.id);
+  };
+
+  it("serves the tenant's notices as the spec §3 array, without a session", async () => {
+    const response = await server.request("GET", NOTICES_PATH, { host: hosts.a });
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    expect(response.headers["cache-control"]).toBe("public, max-age=60");
+    expect(response.json).toEqual([
+      {
+        id: "so-de-a",
+        status: "1",
+        tipo: "advertencia",
+        mensagem: "Aviso so-de-a",
+        link_url: null,
+        link_texto: null,
+        rota: ["/logado/turmas"],
+        data_inicio: "2025-01-01T00:00:00-03:00",
+        data_termino: null,
+        clientes: [7, 8],
+        usuarios: [1001],
+      },
+    ]);
+  });
+
+  it("never lists another tenant's notices", async () => {
+    expect(await ids(hosts.b)).toEqual(["so-de-b"]);
+    expect(await ids(hosts.a)).not.toContain("so-de-b");
+  });
+
+  it("gives tenants that share a database_share the scope's notices", async () => {
+    expect(await ids(hosts.north)).toEqual(["da-rede"]);
+    expect(await ids(hosts.east)).toEqual(["da-rede"]);
+  });
+
+  it("answers an empty array for a tenant without notices", async () => {
+    expect(await ids(hosts.empty)).toEqual([]);
+  });
+
+  it("leaves out a notice whose list column cannot be read, rather than showing it to everyone", async () => {
+    expect(await ids(hosts.a)).not.toContain("quebrado");
+  });
+});

@@ -1,0 +1,26 @@
+import { NOTICES_PATH, noticeMessages } from "@trilha/contracts/notices";
+import type { FastifyInstance } from "fastify";
+import { listNotices } from "./notice.repository.ts";
+import { toNoticeMessage } from "./notice.service.ts";
+
+/** Short enough that a new or withdrawn notice reaches everyone within a minute. */
+const CACHE_SECONDS = 60;
+
+/**
+ * {origin}/mensagens.json (spec §7): the request tenant's notices, public like the static file it replaces.
+ * Every notice is listed; visibility (status, dates, route, targeting, read state) is the browser's rule.
+ * A real route, so the web app's catch-all (a not-found handler) never answers it with index.html.
+ */
+export default async function noticeRoutes(app: FastifyInstance) {
+  app.get(NOTICES_PATH, { schema: { response: { 200: noticeMessages } } }, async (request, reply) => {
+    const rows = await listNotices(app.db, request.scope);
+    const notices = rows.flatMap((row) => {
+      const notice = toNoticeMessage(row);
+      if (!notice) request.log.warn({ notice: row.id }, "notice skipped: a list column is not valid JSON");
+      return notice ? [notice] : [];
+    });
+    // Per host (the tenant), which every cache keys on anyway.
+    reply.header("cache-control", `public, max-age=${CACHE_SECONDS}`);
+    return notices;
+  });
+}

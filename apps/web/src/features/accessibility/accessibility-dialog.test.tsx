@@ -1,0 +1,95 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { afterEach, describe, expect, it } from "vitest";
+import { stubApi } from "../../test/api-stub.ts";
+import { renderApp } from "../../test/render-app.tsx";
+
+async function openDialog() {
+  fireEvent.click(await screen.findByRole("button", { name: "Opções de acessibilidade e ajuda" }));
+  fireEvent.click(screen.getByRole("button", { name: "Acessibilidade" }));
+  return screen.getByRole("dialog", { name: "Acessibilidade" });
+}
+
+function checkedIn(dialog: HTMLElement, group: string): string | undefined {
+  const fieldset = within(dialog).getByRole("group", { name: group });
+  return (
+    within(fieldset)
+      .getAllByRole("radio")
+      .find((radio) => (radio as HTMLInputElement).checked)
+      ?.closest("label")?.textContent ?? undefined
+  );
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute("data-contrast");
+  document.documentElement.removeAttribute("data-text-size");
+});
+
+describe("accessibility dialog", () => {
+  it("offers the three contrasts and the three text sizes, the defaults chosen", async () => {
+    stubApi([]);
+    renderApp(webPaths.login.build());
+    const dialog = await openDialog();
+    const contrast = within(dialog).getByRole("group", { name: "Contraste" });
+    expect(
+      within(contrast)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
+    ).toEqual(["Padrão", "Alto contraste", "Escala de cinza"]);
+    const size = within(dialog).getByRole("group", { name: "Tamanho do texto" });
+    expect(
+      within(size)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")?.textContent),
+    ).toEqual(["Normal", "Grande", "Muito grande"]);
+    expect(checkedIn(dialog, "Contraste")).toBe("Padrão");
+    expect(checkedIn(dialog, "Tamanho do texto")).toBe("Normal");
+  });
+
+  it("changes nothing until 'Aplicar', then applies, stores and closes", async () => {
+    stubApi([]);
+    renderApp(webPaths.login.build());
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Alto contraste" }));
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Muito grande" }));
+    expect(document.documentElement.getAttribute("data-contrast")).toBeNull();
+    expect(window.localStorage.getItem("contraste")).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole("button", { name: "Aplicar" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(window.localStorage.getItem("contraste")).toBe("contraste-altocontraste");
+    expect(window.localStorage.getItem("fontes")).toBe("fontes-gigantes");
+    expect(document.documentElement.getAttribute("data-contrast")).toBe("contraste-altocontraste");
+    expect(document.documentElement.getAttribute("data-text-size")).toBe("fontes-gigantes");
+    // Focus goes back to the option that opened the dialog.
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Acessibilidade" }));
+  });
+
+  it("shows the stored choice when opened again, and closing without applying keeps it", async () => {
+    window.localStorage.setItem("contraste", "contraste-escalacinza");
+    window.localStorage.setItem("fontes", "fontes-grandes");
+    stubApi([]);
+    renderApp(webPaths.login.build());
+    let dialog = await openDialog();
+    expect(checkedIn(dialog, "Contraste")).toBe("Escala de cinza");
+    expect(checkedIn(dialog, "Tamanho do texto")).toBe("Grande");
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Padrão" }));
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(window.localStorage.getItem("contraste")).toBe("contraste-escalacinza");
+
+    fireEvent.click(screen.getByRole("button", { name: "Acessibilidade" }));
+    dialog = screen.getByRole("dialog", { name: "Acessibilidade" });
+    expect(checkedIn(dialog, "Contraste")).toBe("Escala de cinza");
+  });
+
+  it("treats junk in storage as the defaults", async () => {
+    window.localStorage.setItem("contraste", "preto-e-branco");
+    window.localStorage.setItem("fontes", "enorme");
+    stubApi([]);
+    renderApp(webPaths.login.build());
+    const dialog = await openDialog();
+    expect(checkedIn(dialog, "Contraste")).toBe("Padrão");
+    expect(checkedIn(dialog, "Tamanho do texto")).toBe("Normal");
+  });
+});

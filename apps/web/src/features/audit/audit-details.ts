@@ -1,0 +1,63 @@
+import type { AuditEntry } from "@trilha/contracts/audit.calls";
+import type { TFunction } from "i18next";
+import type { Catalogue } from "../../lib/i18n.ts";
+
+type DetailLabel = keyof Catalogue["audit"]["detailLabels"];
+type DetailValue = keyof Catalogue["audit"]["detailValues"];
+
+const LABELS: readonly DetailLabel[] = [
+  "second_factor_pending",
+  "login",
+  "reason",
+  "provider",
+  "outcome",
+  "factor",
+  "device",
+  "forced",
+  "mailed",
+  "change",
+];
+const VALUES: readonly DetailValue[] = [
+  "unknown_login",
+  "wrong_password",
+  "invalid",
+  "expired",
+  "unavailable",
+  "nonce",
+  "linked",
+  "linked_now",
+  "new_account",
+  "email",
+  "autenticador",
+  "enabled",
+  "disabled",
+  "email_added",
+  "email_removed",
+  "app_enrolled",
+  "app_removed",
+  "trusted_device_removed",
+];
+const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
+
+function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
+  return (list as readonly string[]).includes(value);
+}
+
+function valueText(t: TFunction, key: string, value: string | number | boolean): string {
+  if (typeof value === "boolean") return t(value ? "audit.detailValues.yes" : "audit.detailValues.no");
+  const text = String(value);
+  if (key === "provider") return PROVIDER_NAMES[text] ?? text;
+  // A typed login or a device name is shown as recorded; coded values are translated.
+  if (key !== "login" && key !== "device" && isOneOf(VALUES, text)) return t(`audit.detailValues.${text}`);
+  return text;
+}
+
+/** "Motivo: senha incorreta · Login digitado: 1001", in the interface language. */
+export function describeDetails(t: TFunction, details: AuditEntry["detalhes"]): string {
+  return Object.entries(details)
+    .map(([key, value]) => {
+      const label = isOneOf(LABELS, key) ? t(`audit.detailLabels.${key}`) : key;
+      return `${label}: ${valueText(t, key, value)}`;
+    })
+    .join(" · ");
+}

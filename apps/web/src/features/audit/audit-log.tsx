@@ -1,0 +1,114 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { type AuditEntry, type AuditPerson, auditList } from "@trilha/contracts/audit.calls";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { callApi } from "../../lib/api-client.ts";
+import { useLanguage } from "../../lib/i18n.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { describeDetails } from "./audit-details.ts";
+import { AuditFilterForm } from "./audit-filter-form.tsx";
+import { type AuditFilterValues, hasFilters, NO_FILTERS, toListBody } from "./audit-filters.ts";
+import "./audit.css";
+
+/** Issue 5 §5: the data scope's security events for platform administrators, newest first, a page at a time. */
+export function AuditLog() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const token = session.status === "signed-out" ? null : session.token;
+  const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
+  const query = useInfiniteQuery({
+    queryKey: [auditList.method, auditList.path, lang, token, filters],
+    queryFn: ({ pageParam, signal }) =>
+      callApi(auditList, { lang, token, signal, body: toListBody(filters, pageParam) }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.proximo ?? undefined,
+    enabled: token !== null,
+  });
+
+  return (
+    <>
+      <AuditFilterForm onApply={setFilters} />
+      <QueryContent query={query} unauthorized="signed-in-home">
+        {(data) => {
+          const events = data.pages.flatMap((page) => page.eventos);
+          if (events.length === 0) {
+            return <EmptyState>{t(hasFilters(filters) ? "audit.emptyFiltered" : "audit.empty")}</EmptyState>;
+          }
+          return (
+            <>
+              <AuditTable events={events} />
+              {query.hasNextPage ? (
+                <p className="audit-log__more">
+                  <button
+                    className="button"
+                    type="button"
+                    aria-disabled={query.isFetchingNextPage || undefined}
+                    onClick={() => {
+                      if (!query.isFetchingNextPage) void query.fetchNextPage();
+                    }}
+                  >
+                    {t("audit.more")}
+                  </button>
+                </p>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryContent>
+    </>
+  );
+}
+
+function AuditTable({ events }: { events: AuditEntry[] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const captionId = useId();
+  const when = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "medium" });
+  const person = (who: AuditPerson | null) => {
+    if (!who) return <span className="muted">—</span>;
+    if (who.usuario === null) return t("audit.removedUser", { id: String(who.id) });
+    return (
+      <>
+        {who.nome} <span className="muted">({who.usuario})</span>
+      </>
+    );
+  };
+  return (
+    // A wide table scrolls sideways on narrow screens: keyboard users must be able to focus it to scroll.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region has to be reachable by keyboard
+    <section className="table-scroll" tabIndex={0} aria-labelledby={captionId}>
+      <table className="table audit-log__table">
+        <caption id={captionId}>{t("audit.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("audit.columns.date")}</th>
+            <th scope="col">{t("audit.columns.event")}</th>
+            <th scope="col">{t("audit.columns.actor")}</th>
+            <th scope="col">{t("audit.columns.subject")}</th>
+            <th scope="col">{t("audit.columns.ip")}</th>
+            <th scope="col">{t("audit.columns.details")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {events.map((event) => (
+            <tr key={event.id}>
+              <td>
+                <time dateTime={event.data}>{when.format(new Date(event.data))}</time>
+              </td>
+              <th scope="row" className={event.tipo.endsWith("failed") ? "audit-log__refused" : undefined}>
+                {t(`audit.events.${event.tipo}`)}
+              </th>
+              <td>{person(event.ator)}</td>
+              <td>{person(event.sujeito)}</td>
+              <td>{event.ip ?? <span className="muted">—</span>}</td>
+              <td className="audit-log__details">{describeDetails(t, event.detalhes)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { changeLanguage, htmlLang, useLanguage } from "../../lib/i18n.ts";
+import { LanguageFlag } from "./language-flag.tsx";
+import { LANGUAGE_NAMES } from "./language-names.ts";
+import "./languages.css";
+
+interface LanguageOptionsProps {
+  /** Called once the new language is in place (its catalogue loaded, <html lang> set, the choice stored). */
+  onChosen?: (language: Language) => void;
+  /** Id of a text that says the choice takes effect at once. */
+  describedBy?: string;
+}
+
+/** Spec §2 "radio list with flag and name": choosing a language switches the whole UI at once, no reload. */
+export function LanguageOptions({ onChosen, describedBy }: LanguageOptionsProps) {
+  const { t } = useTranslation();
+  const current = useLanguage();
+  const name = useId();
+  return (
+    <fieldset className="language-options" aria-describedby={describedBy}>
+      <legend className="visually-hidden">{t("languages.label")}</legend>
+      {LANGUAGES.map((language) => (
+        <label key={language} className="language-option" lang={htmlLang(language)}>
+          <input
+            type="radio"
+            name={name}
+            value={language}
+            checked={current === language}
+            onChange={() => {
+              // If the catalogue cannot be fetched the language stays as it was, and so does this list.
+              changeLanguage(language).then(
+                () => onChosen?.(language),
+                () => undefined,
+              );
+            }}
+          />
+          <LanguageFlag language={language} />
+          <span>{LANGUAGE_NAMES[language]}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

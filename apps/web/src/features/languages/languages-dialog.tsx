@@ -1,0 +1,28 @@
+import { type RefObject, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { LanguageOptions } from "./language-options.tsx";
+
+/** Spec §2 "Languages dialog": choosing a language changes it and closes the dialog. */
+interface LanguagesDialogProps {
+  onClose: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}
+
+export function LanguagesDialog({ onClose, returnFocus }: LanguagesDialogProps) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  return (
+    <ModalDialog
+      title={t("languagesDialog.title")}
+      describedBy={hintId}
+      onClose={onClose}
+      returnFocus={returnFocus}
+    >
+      <p id={hintId} className="muted">
+        {t("languagesDialog.hint")}
+      </p>
+      <LanguageOptions onChosen={onClose} />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { managedNetworks, type Network } from "@trilha/contracts/account.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useApiQuery } from "../../lib/use-api-query.ts";
+import { StarIcon } from "./icons.tsx";
+import { PanelQuery } from "./panel-query.tsx";
+import { useFavouriteNetwork } from "./use-favourite-network.ts";
+
+function FavouriteToggle({ network }: { network: Network }) {
+  const { t } = useTranslation();
+  const favourite = useFavouriteNetwork();
+  return (
+    <button
+      type="button"
+      className="nav-panel__star"
+      aria-pressed={network.isFavorito}
+      // Stays focusable while the call runs (a disabled button would drop focus); a second press waits.
+      aria-disabled={favourite.isPending || undefined}
+      onClick={() => {
+        if (favourite.isPending) return;
+        favourite.mutate({ networkId: network.id, favourite: !network.isFavorito });
+      }}
+    >
+      <StarIcon filled={network.isFavorito} />
+      <span className="visually-hidden">{t("navPanel.favourite", { name: network.nome })}</span>
+    </button>
+  );
+}
+
+/** Spec §2 "Networks": heading 'Minhas redes'; each row a favourite star and a link to the network's panel. */
+export function NetworksSection({ onLeave }: { onLeave: () => void }) {
+  const { t } = useTranslation();
+  const query = useApiQuery(managedNetworks);
+  return (
+    <PanelQuery query={query} onLeave={onLeave}>
+      {({ redes }) =>
+        redes.length === 0 ? (
+          <EmptyState title={t("networks.emptyTitle")}>{t("networks.emptyText")}</EmptyState>
+        ) : (
+          <ul className="nav-panel__list">
+            {redes.map((network) => (
+              <li key={network.id} className="nav-panel__network">
+                <FavouriteToggle network={network} />
+                <Link to={webPaths.network.build(network.id)} onClick={onLeave}>
+                  {network.nome}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </PanelQuery>
+  );
+}

@@ -1,0 +1,36 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { Loading } from "../../components/ui/loading.tsx";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+
+interface PanelQueryProps<T> {
+  query: UseQueryResult<T>;
+  /** Closes the panel: leaving for /logado must not leave it open over the page. */
+  onLeave: () => void;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * Loading and failure of one sub-panel's list. Spec §8: a 401 on the platform list, the student list or any
+ * list call goes to /logado, which also holds when the panel was opened on /logado itself (hence not a
+ * <Navigate>, which would leave the panel open there).
+ */
+export function PanelQuery<T>({ query, onLeave, children }: PanelQueryProps<T>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const unauthorized = query.isError && isUnauthorized(query.error);
+  useEffect(() => {
+    if (!unauthorized) return;
+    onLeave();
+    navigate(webPaths.signedIn.build(), { replace: true });
+  }, [unauthorized, onLeave, navigate]);
+
+  if (unauthorized) return null;
+  if (query.isError) return <ErrorAlert>{errorMessage(query.error, () => t("api.generic"))}</ErrorAlert>;
+  if (query.data === undefined) return <Loading />;
+  return <>{children(query.data)}</>;
+}

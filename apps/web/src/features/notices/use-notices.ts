@@ -1,0 +1,44 @@
+import { useQuery } from "@tanstack/react-query";
+import { serverDate } from "@trilha/contracts/licensing.calls";
+import { NOTICES_PATH, noticeMessages } from "@trilha/contracts/notices";
+import type { Notice } from "@trilha/contracts/rules/notice-visibility";
+import { useApiQuery } from "../../lib/use-api-query.ts";
+
+async function fetchNotices(signal: AbortSignal): Promise<Notice[]> {
+  const response = await fetch(NOTICES_PATH, { headers: { accept: "application/json" }, signal });
+  if (!response.ok) throw new Error(`mensagens.json: ${response.status}`);
+  const parsed = noticeMessages.safeParse(await response.json());
+  if (!parsed.success) throw parsed.error;
+  return parsed.data;
+}
+
+export interface NoticeSources {
+  /** False until both answers (or failures) are in. */
+  settled: boolean;
+  notices: Notice[];
+  /** The server's time, or null when it could not be had. */
+  serverNow: Date | null;
+  /** dataservidor's `resultado`: whether the repeating 'n-time-user' notice is kept. */
+  keepRepeating: boolean;
+}
+
+/**
+ * The notices file and the server's clock, fetched side by side (neither waits for the other). The
+ * dataservidor query is shared with the announcements, which ask for the same call.
+ */
+export function useNoticeSources(): NoticeSources {
+  const file = useQuery({
+    queryKey: ["notices-file", NOTICES_PATH],
+    queryFn: ({ signal }) => fetchNotices(signal),
+    retry: false,
+  });
+  const clock = useApiQuery(serverDate);
+  const settled = !file.isPending && !clock.isPending;
+  const serverNow = clock.data ? new Date(clock.data.data) : null;
+  return {
+    settled,
+    notices: file.data ?? [],
+    serverNow: serverNow && !Number.isNaN(serverNow.getTime()) ? serverNow : null,
+    keepRepeating: clock.data?.resultado === true,
+  };
+}

@@ -1,0 +1,227 @@
+// API throughput, login storm and memory of the production server, each as a ratio to a baseline measured
+// in the same run on the same machine: absolute figures here are noisy, ratios are not.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hashPassword, verifyPassword } from "../apps/server/src/lib/password-hash.ts";
+import { BENCH_PASSWORD, benchLogin, seedBenchData } from "./lib/bench-data.ts";
+import { type LoadOptions, type LoadResult, median, runLoad, startBareServer } from "./lib/load.ts";
+import { startProductionServer } from "./lib/server-process.ts";
+
+export interface ApiBenchSettings {
+  runs: number;
+  durationSeconds: number;
+  connections: number;
+  users: number;
+  port: number;
+}
+
+interface ThroughputRow {
+  target: string;
+  reqPerSec: number;
+  baselineReqPerSec: number;
+  ratio: number;
+  p50Ms: number;
+  p99Ms: number;
+  budget: number | null;
+  withinBudget: boolean | null;
+}
+
+const LOGIN_PATH = "/conta/pt-br/logar/padrao";
+const NETWORKS_PATH = "/conta/pt-br/logado/buscar/redes-gestor";
+
+/** A distinct client address per request: behind a proxy (TRUST_PROXY) a school's students each count apart. */
+function clientAddress(sequence: number): string {
+  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
+}
+
+/** `alongside` runs against the same server after the load (Lighthouse), so the server starts once. */
+export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url: string) => Promise<T>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-bench-"));
+  await seedBenchData({ kind: "sqlite", file: path.join(dataDir, "trilha.sqlite") }, settings.users);
+  const server = await startProductionServer(settings.port, { DATA_DIR: dataDir, TRUST_PROXY: "true" });
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const idleRssMiB = server.rssMiB();
+
+    const token = await signIn(server.url, "gestor", "aprender2026");
+    const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const health = await fetchBytes(`${server.url}/healthz`);
+    const index = await fetchBytes(`${server.url}/`);
+    const networks = await fetchBytes(`${server.url}${NETWORKS_PATH}`, {
+      method: "POST",
+      headers: auth,
+      body: "{}",
+    });
+    const login = await fetchBytes(`${server.url}${LOGIN_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": clientAddress(1) },
+      body: JSON.stringify({ usuario: benchLogin(0), senha: BENCH_PASSWORD, salvar: false }),
+    });
+    const bare = await startBareServer({
+      "/healthz": health,
+      "/": index,
+      [NETWORKS_PATH]: networks,
+      [LOGIN_PATH]: login,
+    });
+
+    let peakRssMiB = idleRssMiB;
+    const sampler = setInterval(() => {
+      peakRssMiB = Math.max(peakRssMiB, server.rssMiB());
+    }, 200);
+    let sequence = 0;
+    const loginRequest = (): LoadOptions["setupRequest"] => (request) => {
+      sequence += 1;
+      return {
+        ...request,
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": clientAddress(sequence),
+        },
+        body: JSON.stringify({
+          usuario: benchLogin(sequence % settings.users),
+          senha: BENCH_PASSWORD,
+          salvar: false,
+        }),
+      };
+    };
+    const targets: {
+      target: string;
+      options: Omit<LoadOptions, "url" | "connections" | "durationSeconds"> & { path: string };
+      budget: number | null;
+    }[] = [
+      { target: "GET /healthz", options: { path: "/healthz" }, budget: 0.9 },
+      { target: "GET / (index.html)", options: { path: "/" }, budget: 0.9 },
+      {
+        target: "POST redes-gestor (signed in)",
+        options: { path: NETWORKS_PATH, method: "POST", headers: auth, body: "{}" },
+        budget: 0.5,
+      },
+      {
+        target: "POST logar/padrao",
+        options: { path: LOGIN_PATH, method: "POST", setupRequest: loginRequest() },
+        budget: null,
+      },
+    ];
+    const throughput: ThroughputRow[] = [];
+    for (const { target, options, budget } of targets) {
+      const real: LoadResult[] = [];
+      const base: LoadResult[] = [];
+      // Alternating the two spreads any drift of the machine over both.
+      for (let run = 0; run < settings.runs; run++) {
+        const common = {
+          ...options,
+          connections: settings.connections,
+          durationSeconds: settings.durationSeconds,
+        };
+        base.push(await runLoad({ ...common, url: `${bare.url}${options.path}` }));
+        real.push(await runLoad({ ...common, url: `${server.url}${options.path}` }));
+      }
+      const failed = real.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+      if (failed > 0) throw new Error(`${target}: ${failed} requests failed under load`);
+      const reqPerSec = median(real.map((result) => result.requestsPerSecond));
+      const baselineReqPerSec = median(base.map((result) => result.requestsPerSecond));
+      const ratio = reqPerSec / baselineReqPerSec;
+      throughput.push({
+        target,
+        reqPerSec: round(reqPerSec),
+        baselineReqPerSec: round(baselineReqPerSec),
+        ratio: round(ratio, 2),
+        p50Ms: median(real.map((result) => result.p50Ms)),
+        p99Ms: median(real.map((result) => result.p99Ms)),
+        budget,
+        withinBudget: budget === null ? null : ratio >= budget,
+      });
+    }
+
+    const storm = await loginStorm(server.url, settings, loginRequest());
+    clearInterval(sampler);
+    await bare.close();
+    const extra = await alongside(server.url);
+    return {
+      extra,
+      throughput,
+      loginStorm: storm,
+      memory: {
+        startToHealthyMs: round(server.startToHealthyMs),
+        idleRssMiB: round(idleRssMiB, 1),
+        peakRssUnderLoadMiB: round(peakRssMiB, 1),
+      },
+    };
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Many distinct students signing in at once. The ceiling is the KDF: cores ÷ the time of one hash, measured
+ * here in this run; the server should sustain most of it, with every login answered within a second.
+ */
+async function loginStorm(
+  url: string,
+  settings: ApiBenchSettings,
+  setupRequest: LoadOptions["setupRequest"],
+) {
+  const sample = await hashPassword(BENCH_PASSWORD);
+  const times: number[] = [];
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now();
+    await verifyPassword(sample, BENCH_PASSWORD);
+    times.push(performance.now() - started);
+  }
+  const hashMs = median(times);
+  const kdfLimit = os.availableParallelism() * (1000 / hashMs);
+  const results: LoadResult[] = [];
+  for (let run = 0; run < settings.runs; run++) {
+    results.push(
+      await runLoad({
+        url: `${url}${LOGIN_PATH}`,
+        method: "POST",
+        connections: settings.connections,
+        durationSeconds: settings.durationSeconds * 2,
+        setupRequest,
+      }),
+    );
+  }
+  const failed = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+  if (failed > 0) throw new Error(`login storm: ${failed} logins failed`);
+  const loginsPerSec = median(results.map((result) => result.requestsPerSecond));
+  const p97_5Ms = median(results.map((result) => result.p97_5Ms));
+  const ratio = loginsPerSec / kdfLimit;
+  return {
+    cores: os.availableParallelism(),
+    oneHashMs: round(hashMs, 1),
+    kdfLimitPerSec: round(kdfLimit),
+    loginsPerSec: round(loginsPerSec),
+    ratio: round(ratio, 2),
+    p97_5Ms,
+    budget: "ratio ≥ 0.85, p95 < 1000 ms",
+    withinBudget: ratio >= 0.85 && p97_5Ms < 1000,
+  };
+}
+
+async function signIn(url: string, usuario: string, senha: string): Promise<string> {
+  const response = await fetch(`${url}${LOGIN_PATH}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": clientAddress(0) },
+    body: JSON.stringify({ usuario, senha, salvar: false }),
+  });
+  const body = (await response.json()) as { usuario?: { token?: string } };
+  const token = body.usuario?.token;
+  if (!token) throw new Error(`could not sign in as ${usuario}: ${response.status}`);
+  return token;
+}
+
+async function fetchBytes(url: string, init?: RequestInit) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return {
+    contentType: response.headers.get("content-type") ?? "application/octet-stream",
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+function round(value: number, digits = 0): number {
+  return Number(value.toFixed(digits));
+}

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const serverEntry = path.resolve(import.meta.dirname, "../../apps/server/src/server.ts");
+const tsx = path.resolve(import.meta.dirname, "../../node_modules/.bin/tsx");
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** From spawn to the first 200 of /healthz. */
+  startToHealthyMs: number;
+  rssMiB(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server as a child process, as `npm start` runs it: its own event loop and memory, so the
+ * load generator in this process does not share a CPU budget with it more than the machine forces.
+ */
+export async function startProductionServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(tsx, [serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealthy(url, child);
+  const startToHealthyMs = performance.now() - started;
+  const pid = serverPid(child);
+  return {
+    url,
+    pid,
+    startToHealthyMs,
+    rssMiB: () => rssMiB(pid),
+    stop: () => stop(child),
+  };
+}
+
+async function waitForHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("the server did not become healthy within 60 s");
+}
+
+/** tsx runs the server in a child of its own: memory belongs to that node process, not to tsx's. */
+function serverPid(child: ChildProcess): number {
+  const parent = child.pid ?? 0;
+  const children = fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return fs.readFileSync(`/proc/${name}/stat`, "utf8").split(") ")[1]?.split(" ")[1] === String(parent);
+      } catch {
+        return false;
+      }
+    });
+  return Number(children[0] ?? parent);
+}
+
+export function rssMiB(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}

@@ -1,0 +1,52 @@
+// `npm run bench`: every benchmark in one run, printed as tables and written to results/latest.json.
+// BENCH_QUICK=1 is the smoke CI runs: it checks the harness works and prints the tables, not the budgets.
+import fs from "node:fs";
+import path from "node:path";
+import { runApiBench } from "./api.bench.ts";
+import { measureBundles } from "./bundle-size.bench.ts";
+import { runLighthouse } from "./lighthouse.bench.ts";
+import { runScaleBench } from "./scale.bench.ts";
+
+const quick = process.env.BENCH_QUICK === "1";
+const settings = quick
+  ? { runs: 1, durationSeconds: 1, connections: 10, users: 200, port: 3390 }
+  : { runs: 3, durationSeconds: 5, connections: 50, users: 2000, port: 3390 };
+
+const bundles = measureBundles();
+console.log("Front end: gzip KiB of the JavaScript each page loads");
+console.table(bundles);
+
+const { extra: lighthouse, ...api } = await runApiBench(settings, (url) =>
+  runLighthouse(url, { usuario: "1001", senha: "aprender2026" }),
+);
+console.log("API throughput against a bare node:http server sending the same bytes (medians)");
+console.table(api.throughput);
+console.log("Login storm: distinct students signing in at once, against the KDF ceiling of this machine");
+console.table([api.loginStorm]);
+console.log("Lighthouse, mobile (Debian's Chromium)");
+console.table(lighthouse);
+console.log("Memory and start");
+console.table([api.memory]);
+
+// PostgreSQL runs when reachable (the machine's local server by default); BENCH_POSTGRES_URL=off skips it.
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const scale = await runScaleBench({
+  largeTenants: quick ? 100 : 10_000,
+  samples: quick ? 20 : 200,
+  port: settings.port + 1,
+  postgresAdminUrl: postgresAdminUrl === "off" ? null : postgresAdminUrl,
+});
+console.log("Scale: median latency with 1 000 users against many more users (large ÷ small)");
+console.table(scale.rows);
+for (const [dialect, plans] of Object.entries(scale.plans)) {
+  console.log(`Query plans of a login and a network list on ${dialect}:`);
+  for (const plan of plans)
+    console.log(`  ${plan.usesIndex ? "index" : "SCAN "}  ${plan.plan}\n         ${plan.sql}`);
+}
+
+const out = path.join(import.meta.dirname, "results/latest.json");
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse, scale }, null, 2)}\n`,
+);
+console.log(`Written to ${path.relative(process.cwd(), out)}`);

@@ -1,0 +1,142 @@
+import { z } from "zod";
+import { TWO_FACTOR_FACTORS } from "./account.calls.ts";
+import { defineCall } from "./call.ts";
+import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { SOCIAL_PROVIDERS } from "./social.calls.ts";
+
+/**
+ * Every kind of event the audit log records, defined once: the server's typed details, the filter and the
+ * translated labels of the administrator view all come from this list.
+ */
+export const AUDIT_EVENT_TYPES = [
+  "login.ok",
+  "login.failed",
+  "login.social.ok",
+  "login.social.failed",
+  "two_factor.code_sent",
+  "two_factor.ok",
+  "two_factor.failed",
+  "two_factor.device_trusted",
+  "two_factor.settings_changed",
+  "password.changed",
+  "password.created",
+  "password.reset_requested",
+  "password.reset",
+  "device.removed",
+  "device.removed_all",
+  "visit.started",
+  "visit.ended",
+] as const;
+export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
+export type AuditEventType = z.infer<typeof auditEventType>;
+
+/** Longest user agent kept: enough to tell the browser and system, not a place to store arbitrary text. */
+export const AUDIT_USER_AGENT_MAX_LENGTH = 255;
+export const AUDIT_DEVICE_NAME_MAX_LENGTH = 100;
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 100;
+
+const factor = z.enum(TWO_FACTOR_FACTORS);
+const provider = z.enum(SOCIAL_PROVIDERS);
+const empty = z.strictObject({});
+
+/**
+ * The details each event may carry. Strict shapes with closed fields: a password, a code, a token or a hash has
+ * no field to go in, and the server checks every row against its shape before writing it.
+ */
+export const auditDetails = {
+  "login.ok": z.strictObject({ second_factor_pending: z.boolean() }),
+  // The login as typed (normalised): what an attack on an account, or on unknown ones, looks like.
+  "login.failed": z.strictObject({
+    login: z.string().max(LOGIN_MAX_LENGTH),
+    reason: z.enum(["unknown_login", "wrong_password"]),
+  }),
+  "login.social.ok": z.strictObject({
+    provider,
+    outcome: z.enum(["linked", "linked_now", "new_account"]),
+    second_factor_pending: z.boolean(),
+  }),
+  "login.social.failed": z.strictObject({
+    provider,
+    reason: z.enum(["invalid", "expired", "unavailable", "nonce"]),
+  }),
+  "two_factor.code_sent": z.strictObject({ factor }),
+  "two_factor.ok": z.strictObject({ factor }),
+  "two_factor.failed": z.strictObject({ factor }),
+  "two_factor.device_trusted": z.strictObject({ device: z.string().max(AUDIT_DEVICE_NAME_MAX_LENGTH) }),
+  "two_factor.settings_changed": z.strictObject({
+    change: z.enum([
+      "enabled",
+      "disabled",
+      "email_added",
+      "email_removed",
+      "app_enrolled",
+      "app_removed",
+      "trusted_device_removed",
+    ]),
+  }),
+  "password.changed": z.strictObject({ forced: z.boolean() }),
+  "password.created": empty,
+  "password.reset_requested": z.strictObject({
+    login: z.string().max(LOGIN_MAX_LENGTH),
+    mailed: z.boolean(),
+  }),
+  "password.reset": empty,
+  "device.removed": z.strictObject({ device: z.string().max(AUDIT_DEVICE_NAME_MAX_LENGTH) }),
+  "device.removed_all": empty,
+  "visit.started": empty,
+  "visit.ended": empty,
+} as const satisfies Record<AuditEventType, z.ZodType>;
+
+export type AuditDetails<T extends AuditEventType> = z.infer<(typeof auditDetails)[T]>;
+
+const auditPerson = z.object({
+  id: z.number().int(),
+  /** Null when the account no longer exists: the record outlives it. */
+  nome: z.string().nullable(),
+  usuario: z.string().nullable(),
+});
+export type AuditPerson = z.infer<typeof auditPerson>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  /** ISO-8601 UTC. */
+  data: z.string(),
+  tipo: auditEventType,
+  /** Who acted: the signed-in person (the administrator during a visit); null before anyone signed in. */
+  ator: auditPerson.nullable(),
+  /** The account acted on: the one signed in to, visited, whose password or device changed. */
+  sujeito: auditPerson.nullable(),
+  ip: z.string().nullable(),
+  agente: z.string().nullable(),
+  detalhes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditListBody = z
+  .object({
+    tipo: auditEventType.optional(),
+    /** A login: events where that account acted or was acted on. */
+    usuario: z.string().trim().min(1).max(LOGIN_MAX_LENGTH).optional(),
+    /** From this instant, inclusive (ISO-8601 UTC). */
+    de: z.iso.datetime().optional(),
+    /** Up to this instant, exclusive. */
+    ate: z.iso.datetime().optional(),
+    /** `proximo` of the previous page. */
+    cursor: z.string().max(100).optional(),
+    limite: z.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_DEFAULT),
+  })
+  .refine((body) => !body.de || !body.ate || Date.parse(body.de) < Date.parse(body.ate), {
+    path: ["ate"],
+    message: "must be after de",
+  });
+export type AuditListBody = z.input<typeof auditListBody>;
+
+/** The data scope's audit log, newest first, a page at a time (issue 5 §5). */
+export const auditList = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/auditoria/listar",
+  access: "platform-admin",
+  body: auditListBody,
+  response: z.object({ eventos: z.array(auditEntry), proximo: z.string().nullable() }),
+});
