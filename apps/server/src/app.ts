@@ -5,6 +5,7 @@ import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import announcementRoutes from "./modules/announcements/announcement.routes.ts";
+import apiDocsRoutes from "./modules/api-docs/api-docs.routes.ts";
 import auditRoutes from "./modules/audit/audit.routes.ts";
 import captchaRoutes from "./modules/captcha/captcha.routes.ts";
 import deviceRoutes from "./modules/devices/device.routes.ts";
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(licensingRoutes);
   await app.register(announcementRoutes);
   await app.register(auditRoutes);
+  await app.register(apiDocsRoutes);
   await app.register(webRoutes, {
     distDir: config.webDistDir,
     siteSettings: { vlibras_url: config.vlibrasUrl },

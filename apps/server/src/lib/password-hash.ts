@@ -8,6 +8,34 @@ const OPTIONS = {
   timeCost: 2,
   parallelism: 1,
 } as const;
+/** Argon2 1.3, the only version @node-rs/argon2 writes. */
+const ARGON2_VERSION = 19;
+
+/** The parameters of a PHC string such as `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`, or null if it is not one. */
+export function hashParameters(
+  passwordHash: string,
+): { algorithm: string; version: number; m: number; t: number; p: number } | null {
+  const match = /^\$(argon2(?:id|i|d))\$v=(\d+)\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(passwordHash);
+  if (!match) return null;
+  const [, algorithm = "", version, m, t, p] = match;
+  return { algorithm, version: Number(version), m: Number(m), t: Number(t), p: Number(p) };
+}
+
+/**
+ * Whether a stored hash was made with anything but today's algorithm and cost, so raising the parameters
+ * reaches existing accounts at their next sign-in, the only moment the password itself is known.
+ */
+export function needsRehash(passwordHash: string): boolean {
+  const params = hashParameters(passwordHash);
+  return (
+    params === null ||
+    params.algorithm !== "argon2id" ||
+    params.version !== ARGON2_VERSION ||
+    params.m !== OPTIONS.memoryCost ||
+    params.t !== OPTIONS.timeCost ||
+    params.p !== OPTIONS.parallelism
+  );
+}
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

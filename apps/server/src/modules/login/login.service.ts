@@ -3,8 +3,9 @@ import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
+import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { replaceOutdatedHash } from "../password/password.repository.ts";
 import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
@@ -55,6 +56,10 @@ export async function loginWithPassword(
     throw new HttpError(401, "api.invalidCredentials");
   }
   await attempt.succeeded();
+  if (user.password_hash && needsRehash(user.password_hash)) {
+    const current = await hashPassword(input.senha);
+    await replaceOutdatedHash(db, scope, user.id, { outdated: user.password_hash, current });
+  }
   const response = await signIn(context, user, input.dispositivo_2fa);
   await recordAudit(db, scope, {
     type: "login.ok",

@@ -124,6 +124,25 @@ export async function updatePasswordHash(
     .execute();
 }
 
+/**
+ * The same password under today's KDF parameters. Only replaces the hash it was computed from, so a password
+ * change that lands in between is never undone; a forced change stays pending.
+ */
+export async function replaceOutdatedHash(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  hashes: { outdated: string; current: string },
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ password_hash: hashes.current })
+    .where("scope", "=", scope.key)
+    .where("id", "=", userId)
+    .where("password_hash", "=", hashes.outdated)
+    .execute();
+}
+
 /** Ends the user's sessions, all of them or all but one (the one that made the change). */
 export async function deleteUserSessions(
   db: Db,

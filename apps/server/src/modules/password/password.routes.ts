@@ -4,7 +4,7 @@ import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn } from "../../plugins/app/access.ts";
+import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import {
@@ -47,11 +47,11 @@ export default fp(
     });
 
     registerCall(app, passwordChange, async ({ body, request, lang }) =>
-      ok(translate(lang, await changePassword(contextOf(request), signedIn(request), body))),
+      ok(translate(lang, await changePassword(contextOf(request), signedInAsOwner(request), body))),
     );
 
     registerCall(app, passwordCreate, async ({ body, request, lang }) =>
-      ok(translate(lang, await createPassword(contextOf(request), signedIn(request), body))),
+      ok(translate(lang, await createPassword(contextOf(request), signedInAsOwner(request), body))),
     );
 
     registerCall(app, passwordStatus, async ({ request }) => ({

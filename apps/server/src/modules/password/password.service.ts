@@ -18,6 +18,7 @@ import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
@@ -49,10 +50,16 @@ function minutesAgo(now: Date, minutes: number): string {
   return new Date(now.getTime() - minutes * MINUTE_MS).toISOString();
 }
 
-/** The shared rule decides, as in the browser; the first problem is the one the server reports. */
+/**
+ * The shared rule decides, as in the browser, and the first problem is the one the server reports; then the
+ * list of common passwords, too big to ship to the browser, refuses with the blacklist's own message.
+ */
 function enforcePolicy(input: PasswordInput): void {
   const [problem] = passwordProblems(input);
   if (problem) throw new HttpError(400, PASSWORD_MESSAGE_KEYS[problem] as MessageKey);
+  if (isCommonPassword(input.password)) {
+    throw new HttpError(400, PASSWORD_MESSAGE_KEYS.notAllowed as MessageKey);
+  }
 }
 
 /** Spec §7 alterar/senha: the current password proves it is the owner; the other sessions end. */

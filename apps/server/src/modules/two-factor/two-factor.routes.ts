@@ -12,7 +12,7 @@ import {
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn } from "../../plugins/app/access.ts";
+import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
 import { createLoginQrCode, sendCode, type TwoFactorContext, validateCode } from "./two-factor.service.ts";
 import {
   confirmAppEnrolment,
@@ -54,6 +54,11 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
     ip: request.ip,
     userAgent: request.headers["user-agent"],
   });
+  // Changing the second factor is for the account's owner only, never for an administrator visiting it.
+  const ownSettingsOf = (request: FastifyRequest): SettingsContext => ({
+    ...settingsOf(request),
+    user: signedInAsOwner(request).user,
+  });
   const done = (lang: Language, key: MessageKey, vars?: Record<string, string>) => ({
     status: "sucesso" as const,
     mensagem: translate(lang, key, vars),
@@ -72,19 +77,19 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
 
   registerCall(app, twoFactorSettingsRead, ({ request }) => readSettings(settingsOf(request)));
   registerCall(app, twoFactorEnable, async ({ body, request, lang }) =>
-    done(lang, await setEnabled(settingsOf(request), body.ativo)),
+    done(lang, await setEnabled(ownSettingsOf(request), body.ativo)),
   );
   registerCall(app, twoFactorEmailFactor, async ({ body, request, lang }) =>
-    done(lang, await setEmailFactor(settingsOf(request), body.ativo)),
+    done(lang, await setEmailFactor(ownSettingsOf(request), body.ativo)),
   );
-  registerCall(app, twoFactorAuthenticatorStart, ({ request }) => startAppEnrolment(settingsOf(request)));
+  registerCall(app, twoFactorAuthenticatorStart, ({ request }) => startAppEnrolment(ownSettingsOf(request)));
   registerCall(app, twoFactorAuthenticatorConfirm, async ({ body, request, lang }) =>
-    done(lang, await confirmAppEnrolment(settingsOf(request), body.codigo)),
+    done(lang, await confirmAppEnrolment(ownSettingsOf(request), body.codigo)),
   );
   registerCall(app, twoFactorAuthenticatorRemove, async ({ request, lang }) =>
-    done(lang, await removeApp(settingsOf(request))),
+    done(lang, await removeApp(ownSettingsOf(request))),
   );
   registerCall(app, twoFactorTrustedDeviceRemove, async ({ body, request, lang }) =>
-    done(lang, await removeTrustedDevice(settingsOf(request), body.id)),
+    done(lang, await removeTrustedDevice(ownSettingsOf(request), body.id)),
   );
 }

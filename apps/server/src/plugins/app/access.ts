@@ -1,6 +1,6 @@
 import type { CallAccess } from "@trilha/contracts/call";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import { forbidden, unauthorized } from "../../http/http-error.ts";
+import { forbidden, HttpError, unauthorized } from "../../http/http-error.ts";
 import { type Authenticated, authenticate } from "../../modules/sessions/session.service.ts";
 import { bearerToken } from "../../modules/sessions/session-token.ts";
 
@@ -44,4 +44,14 @@ async function authenticateRequest(request: FastifyRequest): Promise<Authenticat
 export function signedIn(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/**
+ * For calls that change how the account signs in (password, second factor): a visiting administrator sees what
+ * the user sees, but must never set credentials the user would not know about.
+ */
+export function signedInAsOwner(request: FastifyRequest): Authenticated {
+  const auth = signedIn(request);
+  if (auth.session.visitor_id !== null) throw new HttpError(403, "visiting.notAllowed");
+  return auth;
 }

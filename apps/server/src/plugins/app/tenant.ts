@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { TenantRow } from "../../db/schema.ts";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { isApiUrl } from "../../http/request-language.ts";
+import { isApiDocsPath } from "../../modules/api-docs/api-docs.routes.ts";
 import { findPrincipalTenant, findTenantByDomain } from "../../modules/tenants/tenant.repository.ts";
 import { scopeOfTenant, type TenantScope } from "../../modules/tenants/tenant-scope.ts";
 
@@ -38,6 +39,8 @@ export default fp(
     app.addHook("onRequest", async (request, reply) => {
       const path = request.url.split("?")[0] ?? "/";
       if (path === "/healthz") return;
+      // The API reference is the same on every host and needs no tenant, not even an active one.
+      if (isApiDocsPath(path)) return;
       // The host name decides the tenant; the port never does, and an unknown host gets the principal one.
       const tenant = await resolve(request.hostname.toLowerCase());
       if (!tenant) return sendTranslatedError(request, reply, 503, "api.unavailable");

@@ -36,9 +36,18 @@ export function AccountPage() {
             </p>
             <LanguageOptions describedBy={`${id}-language-hint`} />
           </section>
-          <ChangePasswordSection user={user} />
-          <TwoFactorSettings />
-          <ConnectedDevicesSection />
+          {/* The server refuses a visiting administrator's changes to how the person signs in. */}
+          {user.visitante ? (
+            <p className="muted" role="note">
+              {t("visiting.notAllowed")}
+            </p>
+          ) : (
+            <>
+              <ChangePasswordSection user={user} />
+              <TwoFactorSettings />
+              <ConnectedDevicesSection />
+            </>
+          )}
         </>
       ) : null}
     </section>

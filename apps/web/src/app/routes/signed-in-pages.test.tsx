@@ -106,6 +106,18 @@ describe("signed-in pages", () => {
     expect(screen.getByText("Não informado")).toBeTruthy();
   });
 
+  it("keeps password, second factor and devices out of a visiting administrator's view of the account", async () => {
+    stubApi([signIn(makeUser({ visitante: true })), noPaths]);
+    renderApp(webPaths.account.build());
+    expect(await screen.findByText("Ana Souza")).toBeTruthy();
+    expect(screen.getByRole("note").textContent).toBe(
+      "Esta ação não é permitida durante a visualização como outro usuário.",
+    );
+    expect(screen.queryByRole("heading", { name: "Autenticação em 2 fatores" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: /senha/i })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Dispositivos conectados" })).toBeNull();
+  });
+
   it("lists the managed networks with links, or says there are none", async () => {
     stubApi([
       signIn(makeUser()),

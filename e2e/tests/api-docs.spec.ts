@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
+import { allCalls } from "@trilha/contracts/calls";
+import { expectNoAxeViolations, tenantUrl } from "./fixtures.ts";
+
+test("the API reference lists every call, passes axe and switches language", async ({ page }) => {
+  // One long page of every call: axe needs longer than a screen of the app.
+  test.slow();
+  const response = await page.goto(tenantUrl("localhost", API_DOCS_PATHS.page));
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "pt-br");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trilha — referência da API");
+  const contents = page.getByRole("navigation", { name: "Chamadas" });
+  for (const call of Object.values(allCalls)) {
+    await expect(
+      contents.getByRole("link", { name: `${call.method} ${call.path}`, exact: true }),
+    ).toHaveCount(1);
+  }
+  await expectNoAxeViolations(page);
+
+  await contents.getByRole("link", { name: "POST /conta/{lang}/logar/padrao", exact: true }).click();
+  const login = page.getByRole("region", { name: /logar\/padrao/ });
+  await expect(login).toBeInViewport();
+  await expect(login.getByRole("cell", { name: "usuario", exact: true }).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "English (US)" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trilha — API reference");
+
+  const document = await page.request.get(tenantUrl("localhost", `${API_DOCS_PATHS.document}?lang=en-us`));
+  expect(document.ok()).toBe(true);
+  expect((await document.json()).openapi).toBe("3.1.0");
+});
+
+test("an inactive tenant's host still serves the reference", async ({ page }) => {
+  const response = await page.goto(tenantUrl("fechada.localhost", API_DOCS_PATHS.page));
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(tenantUrl("fechada.localhost", API_DOCS_PATHS.page));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trilha — referência da API");
+});
