@@ -15,6 +15,12 @@ function naturalSize(image: Locator) {
   }));
 }
 
+/** The floating options hold the report entry: open them unless they are open already. */
+async function openFloatingOptions(page: Page, name = "Opções de acessibilidade e ajuda") {
+  const toggle = page.getByRole("button", { name });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+}
+
 async function signInAt(page: Page, usuario: string) {
   await page.goto(tenantUrl("localhost", webPaths.login.build()));
   await signIn(page, usuario);
@@ -34,6 +40,7 @@ test("a student reports a problem with a screenshot, and the administrator finds
     await signInAt(student, "1001");
     await expect(student.getByRole("heading", { level: 1, name: "Pedagógico" })).toBeVisible();
 
+    await openFloatingOptions(student);
     await student.getByRole("button", { name: "Reportar um problema" }).click();
     const dialog = student.getByRole("dialog", { name: "Reportar um problema" });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
@@ -94,7 +101,10 @@ test("a student reports a problem with a screenshot, and the administrator finds
     await expect(full).toHaveCount(0);
 
     // The same screens in Spanish.
-    await student.getByLabel("Idioma").selectOption("es-es");
+    await openFloatingOptions(student);
+    await student.getByRole("button", { name: "Idiomas" }).click();
+    await student.getByRole("radio", { name: "Español" }).check();
+    await openFloatingOptions(student, "Opciones de accesibilidad y ayuda");
     await student.getByRole("button", { name: "Informar de un problema" }).click();
     const spanish = student.getByRole("dialog", { name: "Informar de un problema" });
     await expect(

@@ -56,7 +56,7 @@ export function TextInput({
   const counterShown = maxLength !== undefined && isCounterVisible(length, maxLength);
   const describedBy = [error ? errorId : null, counterShown ? counterId : null].filter(Boolean).join(" ");
   return (
-    <div className="text-input">
+    <div className="field text-input">
       <label htmlFor={`${id}-input`}>{label}</label>
       <input
         {...native}
@@ -75,7 +75,7 @@ export function TextInput({
         }}
       />
       {error ? (
-        <p className="text-input__error" id={errorId}>
+        <p className="field__error" id={errorId}>
           {error}
         </p>
       ) : null}

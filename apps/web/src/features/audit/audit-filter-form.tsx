@@ -35,7 +35,7 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
       <h2 id={`${id}-title`} className="audit-filters__title">
         {t("audit.filters")}
       </h2>
-      <div className="audit-filters__field">
+      <div className="field audit-filters__field">
         <label htmlFor={`${id}-type`}>{t("audit.filterType")}</label>
         <select
           id={`${id}-type`}
@@ -50,7 +50,7 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
           ))}
         </select>
       </div>
-      <div className="audit-filters__field">
+      <div className="field audit-filters__field">
         <label htmlFor={`${id}-user`}>{t("audit.filterUser")}</label>
         <input
           id={`${id}-user`}
@@ -61,7 +61,7 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
           onChange={(event) => set("usuario")(event.target.value)}
         />
       </div>
-      <div className="audit-filters__field">
+      <div className="field audit-filters__field">
         <label htmlFor={`${id}-from`}>{t("audit.filterFrom")}</label>
         <input
           id={`${id}-from`}
@@ -70,7 +70,7 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
           onChange={(event) => set("de")(event.target.value)}
         />
       </div>
-      <div className="audit-filters__field">
+      <div className="field audit-filters__field">
         <label htmlFor={`${id}-until`}>{t("audit.filterUntil")}</label>
         <input
           id={`${id}-until`}

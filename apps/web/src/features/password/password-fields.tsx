@@ -21,7 +21,7 @@ function Field({ id, label, value, messages, autoComplete, autoFocus, describedB
   const invalid = messages.length > 0;
   const describers = [invalid ? errorId : null, describedBy ?? null].filter(Boolean).join(" ");
   return (
-    <div className="password-field">
+    <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

@@ -125,7 +125,7 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
             </ErrorAlert>
           ) : null}
           {categories.isPending && !categories.isError ? <Loading /> : null}
-          <div className="report-problem__field">
+          <div className="field">
             <label htmlFor={`${id}-category`}>{t("reportProblem.category")}</label>
             <select
               id={`${id}-category`}
@@ -154,7 +154,7 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
               </p>
             ) : null}
           </div>
-          <div className="report-problem__field">
+          <div className="field">
             <label htmlFor={`${id}-description`}>{t("reportProblem.description")}</label>
             <textarea
               id={`${id}-description`}

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from "@playwright/test";
+import { webPaths } from "@trilha/contracts/web-paths";
+import enUs from "@trilha/i18n/en-us.json" with { type: "json" };
+import esEs from "@trilha/i18n/es-es.json" with { type: "json" };
+import ptBr from "@trilha/i18n/pt-br.json" with { type: "json" };
+import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+
+// The signed-in chrome in every language and contrast mode: each open dialog and panel passes axe.
+const CATALOGUES = { "pt-br": ptBr, "en-us": enUs, "es-es": esEs } as const;
+const CONTRASTS = ["contraste-padrao", "contraste-altocontraste", "contraste-escalacinza"] as const;
+
+async function start(page: Page, language: keyof typeof CATALOGUES, contrast: string) {
+  await page.goto(tenantUrl("localhost", webPaths.login.build()));
+  await page.evaluate(
+    ({ idioma, contraste }) => {
+      localStorage.setItem("idioma", idioma);
+      localStorage.setItem("contraste", contraste);
+    },
+    { idioma: language, contraste: contrast },
+  );
+  await page.reload();
+  await signIn(page, "gestor");
+  await expect(page).toHaveURL(/\/logado$/);
+  await expect(page.locator("html")).toHaveAttribute("data-contrast", contrast);
+}
+
+for (const contrast of CONTRASTS) {
+  for (const language of Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[]) {
+    test(`the chrome's panels and dialogs pass axe in ${contrast}, ${language}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const t = CATALOGUES[language];
+      await start(page, language, contrast);
+
+      // Notice banners, once they are shown.
+      await expect(page.getByRole("region", { name: t.notices.region })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // The navigation panel and its networks sub-panel.
+      await page.getByRole("banner").getByRole("button", { name: t.navPanel.open }).click();
+      const menu = page.getByRole("dialog", { name: t.navPanel.title, exact: true });
+      await expect(menu).toBeVisible();
+      await expectNoAxeViolations(page);
+      await menu.getByRole("button", { name: t.navPanel.administrative }).click();
+      await expect(page.getByRole("dialog", { name: t.networks.title })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
+      // The floating options and the report dialog over the page.
+      await page.getByRole("button", { name: t.floating.toggle }).click();
+      await page.getByRole("button", { name: t.reportProblem.button }).click();
+      const report = page.getByRole("dialog", { name: t.reportProblem.title });
+      await expect(report).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(report).toHaveCount(0);
+
+      // The commands dialog.
+      await page.keyboard.press("Control+q");
+      const commands = page.getByRole("dialog", { name: t.commands.title });
+      await expect(commands.getByLabel(t.commands.field)).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+}
