@@ -1,0 +1,366 @@
+import { randomBytes } from "node:crypto";
+import { deviceList } from "@trilha/contracts/account.calls";
+import { type CallContract, callPath } from "@trilha/contracts/call";
+import { allCalls } from "@trilha/contracts/calls";
+import { visitStart } from "@trilha/contracts/visiting.calls";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findLiveSessionByTokenHash } from "../modules/sessions/session.repository.ts";
+import { startSession } from "../modules/sessions/session.service.ts";
+import { hashToken, newDeviceHandle, newSecretToken } from "../modules/sessions/session-token.ts";
+import type { TenantScope } from "../modules/tenants/tenant-scope.ts";
+import { totpCodeAt } from "../modules/two-factor/totp.ts";
+import { findTotp, insertTrustedDevice } from "../modules/two-factor/two-factor.repository.ts";
+import { testDialects } from "../test/dialects.ts";
+import { createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
+import { type CallField, classifyFields, type EntityKind } from "../test/isolation-fields.ts";
+import { leaksOf } from "../test/isolation-leaks.ts";
+import { buildProbes, type Probe, probePath } from "../test/isolation-probes.ts";
+import { type ScopeData, seedScope } from "../test/isolation-seed.ts";
+import { changedParts, countScopeRows, type ScopeSnapshot, snapshotScope } from "../test/scope-snapshot.ts";
+import { signIn } from "../test/sessions.ts";
+import { startTestServer, type TestResponse, type TestServer } from "../test/test-server.ts";
+
+/**
+ * Tenant isolation, proven (issue 5 §3): every signed-in call of the contracts — enumerated, so a call added
+ * later joins by itself — is sent with sessions of scope A (a student, a platform administrator, and the
+ * administrator visiting the student) against scope B, which holds real data of every kind:
+ *   1. on B's host, A's sessions are unknown: 401, and neither scope changes;
+ *   2. on A's host, bodies and queries carrying B's ids are refused (or, for filters and shared reference
+ *      data, answered without any of B's data), and B does not change;
+ *   3. B's rows (every table of SCOPED_TABLES), tenant rows and stored files are hashed after every request;
+ *   4. controls so the matrix cannot pass by refusing everything: A is a shared scope of two hosts, and every
+ *      call made with A's own ids on A's other host succeeds (or gives its expected business refusal).
+ * The field → entity mapping lives in test/isolation-fields.ts; an unmapped id-like field fails here.
+ */
+
+const SIGNED_IN = Object.entries(allCalls).filter(([, call]) => call.access !== "public");
+
+/** Calls that cannot succeed for the seeded people, with the refusal they must give instead. */
+const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
+  passwordCreate: { status: 409, why: "every seeded account has a password: it is changed, not created" },
+};
+
+type Actor = "student" | "admin" | "visitor" | "principal-admin";
+interface ActorSession {
+  token: string;
+  handle: string;
+  userId: number;
+  scope: TenantScope;
+}
+
+const newMarker = (letter: string) => `z${letter}${randomBytes(3).toString("hex")}`;
+
+describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
+  let server: TestServer;
+  let a: ScopeData;
+  let b: ScopeData;
+  let otherHostOfA: string;
+  let principal: { scope: TenantScope; adminId: number };
+  let bSnapshot: ScopeSnapshot;
+  const passwords = new Map<number, string>();
+  let passwordCounter = 0;
+  let printOfA = "";
+  let photoOfA = "";
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    const principalTenant = await createTenant(server.db, { principal: 1 });
+    principal = {
+      scope: principalTenant.scope,
+      adminId: (await createUser(server.db, principalTenant.scope, { platformAdmin: true })).id,
+    };
+    const markerA = newMarker("a");
+    const markerB = newMarker("b");
+    const share = `${markerA}-rede`;
+    const north = await createTenant(server.db, { slug: `${markerA}-norte`, database_share: share });
+    const east = await createTenant(server.db, { slug: `${markerA}-leste`, database_share: share });
+    otherHostOfA = east.dominio;
+    a = await seedScope(server, north, markerA);
+    b = await seedScope(server, await createTenant(server.db, { slug: `${markerB}-escola` }), markerB);
+    const image = (side: number) =>
+      sharp({ create: { width: side, height: side, channels: 3, background: "#224466" } })
+        .png()
+        .toBuffer();
+    printOfA = `data:image/png;base64,${(await image(36)).toString("base64")}`;
+    photoOfA = `data:image/png;base64,${(await image(48)).toString("base64")}`;
+    bSnapshot = await snapshotOfB();
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  const snapshotOfB = () =>
+    snapshotScope(server.db, b.scope, { tenantIds: [b.tenant.id], dataDir: server.dataDir });
+  const snapshotOfA = () =>
+    snapshotScope(server.db, a.scope, { tenantIds: [a.tenant.id], dataDir: server.dataDir });
+
+  async function startActor(actor: Actor): Promise<ActorSession> {
+    const open = async (scope: TenantScope, userId: number) => {
+      const token = await startSession(server.db, scope, userId, "Mozilla/5.0 (X11; Linux x86_64)", 1);
+      const session = await findLiveSessionByTokenHash(
+        server.db,
+        scope,
+        hashToken(token),
+        new Date().toISOString(),
+      );
+      return { token, handle: session?.handle ?? "", userId, scope };
+    };
+    if (actor === "student") return open(a.scope, a.users.student.id);
+    if (actor === "admin") return open(a.scope, a.users.admin.id);
+    if (actor === "principal-admin") return open(principal.scope, principal.adminId);
+    // The administrator visiting the student, through the real call.
+    const admin = await open(a.scope, a.users.admin.id);
+    const visit = await server.request("POST", callPath(visitStart, "pt-br"), {
+      host: a.host,
+      token: admin.token,
+      body: { usuario_id: a.users.student.id },
+    });
+    expect(visit.status, visit.text).toBe(200);
+    const token = visit.json.usuario.token as string;
+    const session = await findLiveSessionByTokenHash(
+      server.db,
+      a.scope,
+      hashToken(token),
+      new Date().toISOString(),
+    );
+    return { token, handle: session?.handle ?? "", userId: a.users.student.id, scope: a.scope };
+  }
+
+  /** A's own values for a field, made fresh where a control may use them up (devices, trusted devices). */
+  async function ownValues(session: ActorSession, fields: readonly CallField[]) {
+    const own = new Map<CallField, unknown[]>();
+    for (const field of fields) {
+      if (!field.id) continue;
+      const values: unknown[] = [];
+      for (const kind of field.id.kinds) values.push(...(await ownOfKind(kind, session)));
+      own.set(field, values);
+    }
+    return (field: CallField) => own.get(field) ?? [];
+  }
+
+  async function ownOfKind(kind: EntityKind, session: ActorSession): Promise<unknown[]> {
+    const now = new Date();
+    switch (kind) {
+      case "device": {
+        const other = await startSession(
+          server.db,
+          a.scope,
+          session.userId,
+          "Mozilla/5.0 (Android 14; Mobile)",
+          1,
+        );
+        const row = await findLiveSessionByTokenHash(server.db, a.scope, hashToken(other), now.toISOString());
+        return [row?.handle, session.handle];
+      }
+      case "sessionToken":
+        return [session.token];
+      case "trustedDevice": {
+        const handle = newDeviceHandle();
+        await insertTrustedDevice(server.db, a.scope, {
+          userId: session.userId,
+          tokenHash: hashToken(newSecretToken()),
+          handle,
+          nome: "Firefox em Linux",
+          createdAt: now.toISOString(),
+          expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        });
+        return [handle];
+      }
+      case "login":
+        return [session.userId === a.users.admin.id ? a.users.admin.usuario : a.users.student.usuario];
+      case "user":
+        return [a.users.child.id];
+      default:
+        return [...a.values[kind]];
+    }
+  }
+
+  async function plainValues(session: ActorSession) {
+    const totp = await findTotp(server.db, session.scope, session.userId);
+    const newPassword = `Isolamento-${++passwordCounter}-Qx`;
+    return (field: CallField): unknown => {
+      switch (field.name) {
+        case "senha_atual":
+          return passwords.get(session.userId) ?? TEST_PASSWORD;
+        case "senha":
+        case "confirmar":
+          return newPassword;
+        case "favorito":
+          return true;
+        case "ativo":
+          return false;
+        case "descricao":
+          return "Relato do teste de isolamento";
+        case "print":
+          return printOfA;
+        case "imagem":
+          return photoOfA;
+        case "codigo":
+          return totp && !totp.confirmed_at ? totpCodeAt(totp.secret, new Date()) : "000000";
+        default:
+          return undefined;
+      }
+    };
+  }
+
+  function send(call: CallContract, probe: Probe, token: string, host: string): Promise<TestResponse> {
+    return server.request(call.method, probePath(callPath(call, "pt-br"), probe), {
+      host,
+      token,
+      ...(call.method === "GET" ? {} : { body: probe.body }),
+    });
+  }
+
+  /** After any request: B unchanged, and no answer that succeeded carries B's data. */
+  async function expectBUntouched(where: string, response: TestResponse) {
+    expect(
+      response.status,
+      `${where} answered ${response.status}: ${response.text.slice(0, 300)}`,
+    ).toBeLessThan(500);
+    expect(changedParts(bSnapshot, await snapshotOfB()), `${where} changed B's data`).toEqual([]);
+    if (response.status < 300)
+      expect(await leaksOf(server.db, b, response), `${where} returned B's data`).toEqual([]);
+  }
+
+  it("seeds real data in every scoped table of both scopes", async () => {
+    for (const scope of [a, b]) {
+      const counts = await countScopeRows(server.db, scope.scope);
+      const empty = Object.entries(counts)
+        .filter(([, n]) => n === 0)
+        .map(([table]) => table);
+      expect(empty, `tables without ${scope.marker}'s rows: seed them in test/isolation-seed.ts`).toEqual([]);
+    }
+  });
+
+  it("classifies every field of every signed-in call", () => {
+    expect(SIGNED_IN.length).toBeGreaterThan(20);
+    for (const [name, call] of SIGNED_IN) classifyFields(name, call);
+  });
+
+  it("a session of a shared scope works on its other host, and on no other tenant's (positive control)", async () => {
+    const token = await signIn(server, a.host, a.users.admin.usuario);
+    const path = callPath(deviceList, "pt-br");
+    const there = await server.request("POST", path, { host: otherHostOfA, token, body: {} });
+    expect(there.status, there.text).toBe(200);
+    expect(there.json.dispositivos.some((device: { atual: boolean }) => device.atual)).toBe(true);
+    const elsewhere = await server.request("POST", path, { host: b.host, token, body: {} });
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it("every signed-in call refuses A's sessions on B's host with 401 and changes nothing", {
+    timeout: 120_000,
+  }, async () => {
+    let requests = 0;
+    for (const [name, call] of SIGNED_IN) {
+      const fields = classifyFields(name, call);
+      for (const actor of ["student", "admin", "visitor", "principal-admin"] as const) {
+        const session = await startActor(actor);
+        const plain = await plainValues(session);
+        const mine = buildProbes(name, call, fields, await ownValues(session, fields), plain).probes;
+        const theirs = buildProbes(name, call, fields, (field) => valuesOfB(field), plain).probes;
+        const aBefore = await snapshotOfA();
+        for (const probe of [...mine, ...theirs]) {
+          const where = `${name} (${actor}, ${probe.label}) on B's host`;
+          const response = await send(call, probe, session.token, b.host);
+          requests += 1;
+          expect(response.status, `${where}: ${response.text}`).toBe(401);
+          await expectBUntouched(where, response);
+        }
+        expect(
+          changedParts(aBefore, await snapshotOfA()),
+          `${name} (${actor}) on B's host changed A`,
+        ).toEqual([]);
+      }
+    }
+    console.log(`isolation on ${dialect}: ${requests} requests of A's sessions on B's host`);
+  });
+
+  function valuesOfB(field: CallField): unknown[] {
+    return (field.id?.kinds ?? []).flatMap((kind) => [...b.values[kind]]);
+  }
+
+  /**
+   * Runs each probe of a call for an actor, each with a fresh session and with values made for it (a call may
+   * end the session it came with, or use up a device handle).
+   */
+  async function eachProbe(
+    name: string,
+    call: CallContract,
+    actor: Actor,
+    values: (session: ActorSession, fields: readonly CallField[]) => Promise<(field: CallField) => unknown[]>,
+    run: (probe: Probe, session: ActorSession) => Promise<void>,
+  ) {
+    const fields = classifyFields(name, call);
+    for (let index = 0; ; index++) {
+      const session = await startActor(actor);
+      const built = buildProbes(
+        name,
+        call,
+        fields,
+        await values(session, fields),
+        await plainValues(session),
+      );
+      expect(built.unfit, "fields none of the values fit").toEqual([]);
+      const probe = built.probes[index];
+      if (!probe) return;
+      await run(probe, session);
+    }
+  }
+
+  const valuesOfBFor = async () => valuesOfB;
+
+  it("every signed-in call with B's ids on A's host is refused or answers without B's data", {
+    timeout: 120_000,
+  }, async () => {
+    const statuses: Record<string, number> = {};
+    for (const [name, call] of SIGNED_IN) {
+      for (const actor of ["student", "admin", "visitor"] as const) {
+        await eachProbe(name, call, actor, valuesOfBFor, async (probe, session) => {
+          const where = `${name} (${actor}, ${probe.label}) on A's host`;
+          const response = await send(call, probe, session.token, a.host);
+          const status = response.status;
+          statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+          expect(status, `${where}: A's own session was refused on A's host`).not.toBe(401);
+          if (probe.mode === "lookup") {
+            expect(
+              status,
+              `${where} accepted B's ${probe.field?.path}: ${response.text}`,
+            ).toBeGreaterThanOrEqual(400);
+          }
+          if (name === "passwordChange" && status === 200)
+            passwords.set(session.userId, String(probe.body.senha));
+          await expectBUntouched(where, response);
+        });
+      }
+    }
+    console.log(`isolation on ${dialect}: answers to B's ids on A's host ${JSON.stringify(statuses)}`);
+  });
+
+  it("every signed-in call works with A's own ids on A's other host (control)", {
+    timeout: 120_000,
+  }, async () => {
+    const succeeded = new Set<string>();
+    for (const [name, call] of SIGNED_IN) {
+      for (const actor of ["student", "admin", "visitor"] as const) {
+        await eachProbe(name, call, actor, ownValues, async (probe, session) => {
+          const where = `${name} (${actor}, ${probe.label}) with A's ids on A's other host`;
+          const response = await send(call, probe, session.token, otherHostOfA);
+          expect(response.status, `${where}: ${response.text}`).not.toBe(401);
+          if (call.access === "platform-admin" && actor !== "admin") expect(response.status, where).toBe(403);
+          if (response.status < 300) succeeded.add(name);
+          if (name === "passwordChange" && response.status === 200) {
+            passwords.set(session.userId, String(probe.body.senha));
+          }
+          const refusal = CONTROL_REFUSALS[name];
+          if (refusal && actor !== "visitor")
+            expect(response.status, `${where} (${refusal.why})`).toBe(refusal.status);
+          await expectBUntouched(where, response);
+        });
+      }
+    }
+    const expected = SIGNED_IN.map(([name]) => name).filter((name) => !CONTROL_REFUSALS[name]);
+    expect(
+      expected.filter((name) => !succeeded.has(name)),
+      "calls that never succeeded for A",
+    ).toEqual([]);
+  });
+});
