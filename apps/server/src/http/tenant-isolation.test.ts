@@ -2,9 +2,11 @@ import { randomBytes } from "node:crypto";
 import { deviceList } from "@trilha/contracts/account.calls";
 import { type CallContract, callPath } from "@trilha/contracts/call";
 import { allCalls } from "@trilha/contracts/calls";
+import { NOTICES_PATH } from "@trilha/contracts/notices";
 import { visitStart } from "@trilha/contracts/visiting.calls";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { findLiveSessionByTokenHash } from "../modules/sessions/session.repository.ts";
 import { startSession } from "../modules/sessions/session.service.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../modules/sessions/session-token.ts";
@@ -49,14 +51,38 @@ interface ActorSession {
   scope: TenantScope;
 }
 
+// ISOLATION_TRACE=1 prints every request of the matrix with its answer, to read what it really asked.
+const trace = (line: string) => {
+  if (process.env.ISOLATION_TRACE) console.log(line);
+};
+
 const newMarker = (letter: string) => `z${letter}${randomBytes(3).toString("hex")}`;
+
+describe("the matrix's field map", () => {
+  it("fails, naming it, on an id-like field it cannot map, and on a field it does not know", () => {
+    const call = {
+      method: "POST",
+      path: "/conta/{lang}/exemplo",
+      access: "session",
+      body: z.object({ aluno_id: z.number(), apelido: z.string(), senha: z.string() }),
+      response: z.object({}),
+    } as const;
+    expect(() => classifyFields("exemplo", call)).toThrow(/exemplo\.aluno_id looks like an id/);
+    expect(() => classifyFields("exemplo", call)).toThrow(/exemplo\.apelido is neither/);
+    const mapped = { ...call, body: z.object({ rede_id: z.number(), senha: z.string() }) };
+    expect(classifyFields("exemplo", mapped).map((field) => [field.path, field.id?.kinds ?? null])).toEqual([
+      ["rede_id", ["network"]],
+      ["senha", null],
+    ]);
+  });
+});
 
 describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
   let server: TestServer;
   let a: ScopeData;
   let b: ScopeData;
   let otherHostOfA: string;
-  let principal: { scope: TenantScope; adminId: number };
+  let principal: { scope: TenantScope; adminId: number; host: string };
   let bSnapshot: ScopeSnapshot;
   const passwords = new Map<number, string>();
   let passwordCounter = 0;
@@ -67,6 +93,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
     server = await startTestServer(dialect);
     const principalTenant = await createTenant(server.db, { principal: 1 });
     principal = {
+      host: principalTenant.dominio,
       scope: principalTenant.scope,
       adminId: (await createUser(server.db, principalTenant.scope, { platformAdmin: true })).id,
     };
@@ -242,8 +269,29 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
     const there = await server.request("POST", path, { host: otherHostOfA, token, body: {} });
     expect(there.status, there.text).toBe(200);
     expect(there.json.dispositivos.some((device: { atual: boolean }) => device.atual)).toBe(true);
-    const elsewhere = await server.request("POST", path, { host: b.host, token, body: {} });
-    expect(elsewhere.status).toBe(401);
+    // B's host, the principal tenant's, and an unknown host (which falls back to the principal tenant).
+    for (const host of [b.host, principal.host, "desconhecido.localhost"]) {
+      const elsewhere = await server.request("POST", path, { host, token, body: {} });
+      expect(elsewhere.status, host).toBe(401);
+    }
+  });
+
+  it("serves the routes outside the contracts (notices file, profile photos) from the host's scope only", async () => {
+    const notices = await server.request("GET", NOTICES_PATH, { host: a.host });
+    expect(notices.status).toBe(200);
+    expect(notices.text).toContain(a.marker);
+    expect(notices.text).not.toContain(b.marker);
+    const { foto } = await server.db
+      .selectFrom("users")
+      .select("foto")
+      .where("id", "=", b.users.student.id)
+      .executeTakeFirstOrThrow();
+    expect(foto).toBeTruthy();
+    expect((await server.request("GET", `/foto-perfil/${foto}`, { host: b.host })).status).toBe(200);
+    for (const host of [a.host, otherHostOfA]) {
+      expect((await server.request("GET", `/foto-perfil/${foto}`, { host })).status, host).toBe(404);
+    }
+    expect(changedParts(bSnapshot, await snapshotOfB())).toEqual([]);
   });
 
   it("every signed-in call refuses A's sessions on B's host with 401 and changes nothing", {
@@ -318,6 +366,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
           const where = `${name} (${actor}, ${probe.label}) on A's host`;
           const response = await send(call, probe, session.token, a.host);
           const status = response.status;
+          trace(`${where}: ${status}`);
           statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
           expect(status, `${where}: A's own session was refused on A's host`).not.toBe(401);
           if (probe.mode === "lookup") {
@@ -344,6 +393,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
         await eachProbe(name, call, actor, ownValues, async (probe, session) => {
           const where = `${name} (${actor}, ${probe.label}) with A's ids on A's other host`;
           const response = await send(call, probe, session.token, otherHostOfA);
+          trace(`${where}: ${response.status}`);
           expect(response.status, `${where}: ${response.text}`).not.toBe(401);
           if (call.access === "platform-admin" && actor !== "admin") expect(response.status, where).toBe(403);
           if (response.status < 300) succeeded.add(name);

@@ -254,7 +254,9 @@ export async function seedScope(server: TestServer, tenant: Tenant, marker: stri
       studentToken,
     ),
   );
-  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#336699" } })
+  // Photo names are content hashes: a colour of this scope's own keeps its name from matching another scope's.
+  const photoColour = `#${[...marker.slice(-6)].reverse().join("")}`;
+  const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: photoColour } })
     .png()
     .toBuffer();
   await ok(
