@@ -3,19 +3,13 @@ import { deviceList } from "@trilha/contracts/account.calls";
 import { type CallContract, callPath } from "@trilha/contracts/call";
 import { allCalls } from "@trilha/contracts/calls";
 import { NOTICES_PATH } from "@trilha/contracts/notices";
-import { visitStart } from "@trilha/contracts/visiting.calls";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { findLiveSessionByTokenHash } from "../modules/sessions/session.repository.ts";
-import { startSession } from "../modules/sessions/session.service.ts";
-import { hashToken, newDeviceHandle, newSecretToken } from "../modules/sessions/session-token.ts";
 import type { TenantScope } from "../modules/tenants/tenant-scope.ts";
-import { totpCodeAt } from "../modules/two-factor/totp.ts";
-import { findTotp, insertTrustedDevice } from "../modules/two-factor/two-factor.repository.ts";
 import { testDialects } from "../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
-import { type CallField, classifyFields, type EntityKind } from "../test/isolation-fields.ts";
+import { createTenant, createUser } from "../test/factories.ts";
+import { type Actor, type ActorSession, isolationActors } from "../test/isolation-actors.ts";
+import { type CallField, classifyFields } from "../test/isolation-fields.ts";
 import { leaksOf } from "../test/isolation-leaks.ts";
 import { buildProbes, type Probe, probePath } from "../test/isolation-probes.ts";
 import { type ScopeData, seedScope } from "../test/isolation-seed.ts";
@@ -42,14 +36,6 @@ const SIGNED_IN = Object.entries(allCalls).filter(([, call]) => call.access !== 
 const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
   passwordCreate: { status: 409, why: "every seeded account has a password: it is changed, not created" },
 };
-
-type Actor = "student" | "admin" | "visitor" | "principal-admin";
-interface ActorSession {
-  token: string;
-  handle: string;
-  userId: number;
-  scope: TenantScope;
-}
 
 // ISOLATION_TRACE=1 prints every request of the matrix with its answer, to read what it really asked.
 const trace = (line: string) => {
@@ -82,12 +68,10 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
   let a: ScopeData;
   let b: ScopeData;
   let otherHostOfA: string;
+  let tenantsOfA: number[];
   let principal: { scope: TenantScope; adminId: number; host: string };
   let bSnapshot: ScopeSnapshot;
-  const passwords = new Map<number, string>();
-  let passwordCounter = 0;
-  let printOfA = "";
-  let photoOfA = "";
+  let actors: Awaited<ReturnType<typeof isolationActors>>;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -103,14 +87,10 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
     const north = await createTenant(server.db, { slug: `${markerA}-norte`, database_share: share });
     const east = await createTenant(server.db, { slug: `${markerA}-leste`, database_share: share });
     otherHostOfA = east.dominio;
+    tenantsOfA = [north.id, east.id];
     a = await seedScope(server, north, markerA);
     b = await seedScope(server, await createTenant(server.db, { slug: `${markerB}-escola` }), markerB);
-    const image = (side: number) =>
-      sharp({ create: { width: side, height: side, channels: 3, background: "#224466" } })
-        .png()
-        .toBuffer();
-    printOfA = `data:image/png;base64,${(await image(36)).toString("base64")}`;
-    photoOfA = `data:image/png;base64,${(await image(48)).toString("base64")}`;
+    actors = await isolationActors(server, a, principal);
     bSnapshot = await snapshotOfB();
   }, 120_000);
   afterAll(() => server?.close());
@@ -118,116 +98,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
   const snapshotOfB = () =>
     snapshotScope(server.db, b.scope, { tenantIds: [b.tenant.id], dataDir: server.dataDir });
   const snapshotOfA = () =>
-    snapshotScope(server.db, a.scope, { tenantIds: [a.tenant.id], dataDir: server.dataDir });
-
-  async function startActor(actor: Actor): Promise<ActorSession> {
-    const open = async (scope: TenantScope, userId: number) => {
-      const token = await startSession(server.db, scope, userId, "Mozilla/5.0 (X11; Linux x86_64)", 1);
-      const session = await findLiveSessionByTokenHash(
-        server.db,
-        scope,
-        hashToken(token),
-        new Date().toISOString(),
-      );
-      return { token, handle: session?.handle ?? "", userId, scope };
-    };
-    if (actor === "student") return open(a.scope, a.users.student.id);
-    if (actor === "admin") return open(a.scope, a.users.admin.id);
-    if (actor === "principal-admin") return open(principal.scope, principal.adminId);
-    // The administrator visiting the student, through the real call.
-    const admin = await open(a.scope, a.users.admin.id);
-    const visit = await server.request("POST", callPath(visitStart, "pt-br"), {
-      host: a.host,
-      token: admin.token,
-      body: { usuario_id: a.users.student.id },
-    });
-    expect(visit.status, visit.text).toBe(200);
-    const token = visit.json.usuario.token as string;
-    const session = await findLiveSessionByTokenHash(
-      server.db,
-      a.scope,
-      hashToken(token),
-      new Date().toISOString(),
-    );
-    return { token, handle: session?.handle ?? "", userId: a.users.student.id, scope: a.scope };
-  }
-
-  /** A's own values for a field, made fresh where a control may use them up (devices, trusted devices). */
-  async function ownValues(session: ActorSession, fields: readonly CallField[]) {
-    const own = new Map<CallField, unknown[]>();
-    for (const field of fields) {
-      if (!field.id) continue;
-      const values: unknown[] = [];
-      for (const kind of field.id.kinds) values.push(...(await ownOfKind(kind, session)));
-      own.set(field, values);
-    }
-    return (field: CallField) => own.get(field) ?? [];
-  }
-
-  async function ownOfKind(kind: EntityKind, session: ActorSession): Promise<unknown[]> {
-    const now = new Date();
-    switch (kind) {
-      case "device": {
-        const other = await startSession(
-          server.db,
-          a.scope,
-          session.userId,
-          "Mozilla/5.0 (Android 14; Mobile)",
-          1,
-        );
-        const row = await findLiveSessionByTokenHash(server.db, a.scope, hashToken(other), now.toISOString());
-        return [row?.handle, session.handle];
-      }
-      case "sessionToken":
-        return [session.token];
-      case "trustedDevice": {
-        const handle = newDeviceHandle();
-        await insertTrustedDevice(server.db, a.scope, {
-          userId: session.userId,
-          tokenHash: hashToken(newSecretToken()),
-          handle,
-          nome: "Firefox em Linux",
-          createdAt: now.toISOString(),
-          expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
-        });
-        return [handle];
-      }
-      case "login":
-        return [session.userId === a.users.admin.id ? a.users.admin.usuario : a.users.student.usuario];
-      case "user":
-        return [a.users.child.id];
-      default:
-        return [...a.values[kind]];
-    }
-  }
-
-  async function plainValues(session: ActorSession) {
-    const totp = await findTotp(server.db, session.scope, session.userId);
-    const newPassword = `Isolamento-${++passwordCounter}-Qx`;
-    return (field: CallField): unknown => {
-      switch (field.name) {
-        case "senha_atual":
-          return passwords.get(session.userId) ?? TEST_PASSWORD;
-        case "senha":
-        case "confirmar":
-          return newPassword;
-        case "favorito":
-          return true;
-        case "ativo":
-          return false;
-        case "descricao":
-          return "Relato do teste de isolamento";
-        case "print":
-          return printOfA;
-        case "imagem":
-          return photoOfA;
-        case "codigo":
-          return totp && !totp.confirmed_at ? totpCodeAt(totp.secret, new Date()) : "000000";
-        default:
-          return undefined;
-      }
-    };
-  }
+    snapshotScope(server.db, a.scope, { tenantIds: tenantsOfA, dataDir: server.dataDir });
 
   function send(call: CallContract, probe: Probe, token: string, host: string): Promise<TestResponse> {
     return server.request(call.method, probePath(callPath(call, "pt-br"), probe), {
@@ -301,15 +172,20 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
     for (const [name, call] of SIGNED_IN) {
       const fields = classifyFields(name, call);
       for (const actor of ["student", "admin", "visitor", "principal-admin"] as const) {
-        const session = await startActor(actor);
-        const plain = await plainValues(session);
-        const mine = buildProbes(name, call, fields, await ownValues(session, fields), plain).probes;
+        const session = await actors.start(actor);
+        const plain = await actors.plainValues(session);
+        // The principal tenant's administrator has no ids of A: B's are the ones worth trying.
+        const mine =
+          actor === "principal-admin"
+            ? []
+            : buildProbes(name, call, fields, await actors.ownValues(session, fields), plain).probes;
         const theirs = buildProbes(name, call, fields, (field) => valuesOfB(field), plain).probes;
         const aBefore = await snapshotOfA();
         for (const probe of [...mine, ...theirs]) {
           const where = `${name} (${actor}, ${probe.label}) on B's host`;
           const response = await send(call, probe, session.token, b.host);
           requests += 1;
+          trace(`${where}: ${response.status}`);
           expect(response.status, `${where}: ${response.text}`).toBe(401);
           await expectBUntouched(where, response);
         }
@@ -339,13 +215,13 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
   ) {
     const fields = classifyFields(name, call);
     for (let index = 0; ; index++) {
-      const session = await startActor(actor);
+      const session = await actors.start(actor);
       const built = buildProbes(
         name,
         call,
         fields,
         await values(session, fields),
-        await plainValues(session),
+        await actors.plainValues(session),
       );
       expect(built.unfit, "fields none of the values fit").toEqual([]);
       const probe = built.probes[index];
@@ -375,8 +251,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
               `${where} accepted B's ${probe.field?.path}: ${response.text}`,
             ).toBeGreaterThanOrEqual(400);
           }
-          if (name === "passwordChange" && status === 200)
-            passwords.set(session.userId, String(probe.body.senha));
+          if (name === "passwordChange" && status === 200) actors.passwordChanged(session, probe.body.senha);
           await expectBUntouched(where, response);
         });
       }
@@ -390,7 +265,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
     const succeeded = new Set<string>();
     for (const [name, call] of SIGNED_IN) {
       for (const actor of ["student", "admin", "visitor"] as const) {
-        await eachProbe(name, call, actor, ownValues, async (probe, session) => {
+        await eachProbe(name, call, actor, actors.ownValues, async (probe, session) => {
           const where = `${name} (${actor}, ${probe.label}) with A's ids on A's other host`;
           const response = await send(call, probe, session.token, otherHostOfA);
           trace(`${where}: ${response.status}`);
@@ -398,7 +273,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
           if (call.access === "platform-admin" && actor !== "admin") expect(response.status, where).toBe(403);
           if (response.status < 300) succeeded.add(name);
           if (name === "passwordChange" && response.status === 200) {
-            passwords.set(session.userId, String(probe.body.senha));
+            actors.passwordChanged(session, probe.body.senha);
           }
           const refusal = CONTROL_REFUSALS[name];
           if (refusal && actor !== "visitor")
