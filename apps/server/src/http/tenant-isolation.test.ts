@@ -10,7 +10,7 @@ import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
 import { type Actor, type ActorSession, isolationActors } from "../test/isolation-actors.ts";
 import { type CallField, classifyFields } from "../test/isolation-fields.ts";
-import { leaksOf } from "../test/isolation-leaks.ts";
+import { leaksOf, moveIdsToOwnRanges } from "../test/isolation-leaks.ts";
 import { buildProbes, type Probe, probePath } from "../test/isolation-probes.ts";
 import { type ScopeData, seedScope } from "../test/isolation-seed.ts";
 import { changedParts, countScopeRows, type ScopeSnapshot, snapshotScope } from "../test/scope-snapshot.ts";
@@ -89,6 +89,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
     otherHostOfA = east.dominio;
     tenantsOfA = [north.id, east.id];
     a = await seedScope(server, north, markerA);
+    await moveIdsToOwnRanges(server.db);
     b = await seedScope(server, await createTenant(server.db, { slug: `${markerB}-escola` }), markerB);
     actors = await isolationActors(server, a, principal);
     bSnapshot = await snapshotOfB();
@@ -127,6 +128,29 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
         .map(([table]) => table);
       expect(empty, `tables without ${scope.marker}'s rows: seed them in test/isolation-seed.ts`).toEqual([]);
     }
+  });
+
+  it("the leak check finds B's names, handles, screenshot and ids in an answer, and nothing of B in A's", async () => {
+    const answer = (json: unknown, raw: Buffer = Buffer.from(JSON.stringify(json))): TestResponse => ({
+      status: 200,
+      headers: {},
+      text: raw.toString("utf8"),
+      raw,
+      json,
+    });
+    const found = (json: unknown, raw?: Buffer) => leaksOf(server.db, b, answer(json, raw));
+    expect(await found({ redes: [{ id: a.values.network[0], nome: `Rede ${a.marker}` }] })).toEqual([]);
+    expect(await found({ alunos: [{ id: 1, nome: `Pessoa filho ${b.marker}` }] })).toEqual([b.marker]);
+    expect(await found({ redes: [{ id: b.values.network[0], nome: "Rede" }] })).toEqual([
+      `id ${b.values.network[0]}`,
+    ]);
+    expect(await found({ eventos: [{ ator: { id: b.users.admin.id } }] })).toEqual([
+      `id ${b.users.admin.id}`,
+    ]);
+    expect(await found({ token_id: { token: b.values.device[0] } })).toEqual([b.values.device[0]]);
+    expect(await found(undefined, Buffer.concat([Buffer.from("x"), b.screenshot]))).toContain(
+      "the screenshot's bytes",
+    );
   });
 
   it("classifies every field of every signed-in call", () => {

@@ -1,9 +1,12 @@
+import { type Kysely, sql } from "kysely";
 import type { Db } from "../db/database.ts";
+import { isPostgres } from "../db/migrations/dialect.ts";
 import type { ScopeData } from "./isolation-seed.ts";
 import type { TestResponse } from "./test-server.ts";
 
-// Tables whose integer `id` a response may carry; the leak check asks them who else owns a number.
-const ID_TABLES = [
+// Tables with an integer id whose numbers an answer may carry; B's rows get their own range in each.
+export const ID_TABLES = [
+  "tenants",
   "users",
   "clients",
   "two_factor_factors",
@@ -26,11 +29,30 @@ const ID_TABLES = [
   "audit_events",
 ] as const;
 
+const RANGE = 1_000_000;
+
+/**
+ * Moves the id sequence of every table in ID_TABLES to a range of its own (table i starts at (i + 1) million),
+ * so rows written from now on (scope B's) have ids no other table's rows share: a number of B's in an answer
+ * then means B's record, not a coincidence of two tables counting from 1.
+ */
+export async function moveIdsToOwnRanges(db: Db): Promise<void> {
+  for (const [index, table] of ID_TABLES.entries()) {
+    const start = (index + 1) * RANGE;
+    if (isPostgres(db as Kysely<unknown>)) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${start}, false)`.execute(db);
+    } else {
+      await sql`delete from sqlite_sequence where name = ${table}`.execute(db);
+      await sql`insert into sqlite_sequence (name, seq) values (${table}, ${start - 1})`.execute(db);
+    }
+  }
+}
+
 /**
  * What of `owner`'s data an answer carries: any of its identifying strings (every name, login, text and host
  * of the scope holds its marker; handles, tokens and cursors are listed), its screenshot's bytes, or one of its
- * record ids under an id key. A number is only counted when no other scope's row and no shared row has that
- * id, since ids of different tables may coincide.
+ * record ids under an id key. Its ids sit in ranges of their own (`moveIdsToOwnRanges`); a number some other
+ * row also has is still not counted, should a range ever overflow into another.
  */
 export async function leaksOf(db: Db, owner: ScopeData, response: TestResponse): Promise<string[]> {
   const found = owner.secrets.filter((secret) => response.text.includes(secret));
@@ -57,20 +79,16 @@ function idNumbers(value: unknown, key = ""): number[] {
 
 async function idUsedElsewhere(db: Db, owner: ScopeData, id: number): Promise<boolean> {
   for (const table of ID_TABLES) {
-    // biome-ignore lint/suspicious/noExplicitAny: each of these tables has an integer id and a scope
-    const row = await (db as any)
-      .selectFrom(table)
-      .select("id")
-      .where("id", "=", id)
-      .where("scope", "!=", owner.scope.key)
-      .executeTakeFirst();
-    if (row) return true;
+    const query = db.selectFrom(table).select("id").where("id", "=", id);
+    const others =
+      table === "tenants"
+        ? query.where("id", "!=", owner.tenant.id)
+        : // biome-ignore lint/suspicious/noExplicitAny: every other table of the list has a scope column
+          (query as any).where("scope", "!=", owner.scope.key);
+    if (await others.executeTakeFirst()) return true;
   }
-  const shared = [
-    db.selectFrom("issue_categories").select("id").where("id", "=", id),
-    db.selectFrom("terms_versions").select("id").where("id", "=", id),
-    db.selectFrom("tenants").select("id").where("id", "=", id).where("id", "!=", owner.tenant.id),
-  ];
-  for (const query of shared) if (await query.executeTakeFirst()) return true;
+  for (const table of ["issue_categories", "terms_versions"] as const) {
+    if (await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) return true;
+  }
   return false;
 }
