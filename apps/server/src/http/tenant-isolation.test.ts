@@ -9,7 +9,7 @@ import type { TenantScope } from "../modules/tenants/tenant-scope.ts";
 import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
 import { type Actor, type ActorSession, isolationActors } from "../test/isolation-actors.ts";
-import { type CallField, classifyFields } from "../test/isolation-fields.ts";
+import { type CallField, classifyFields, ENTITY_KINDS, type EntityKind } from "../test/isolation-fields.ts";
 import { leaksOf, moveIdsToOwnRanges } from "../test/isolation-leaks.ts";
 import { buildProbes, type Probe, probePath } from "../test/isolation-probes.ts";
 import { type ScopeData, seedScope } from "../test/isolation-seed.ts";
@@ -30,7 +30,9 @@ import { startTestServer, type TestResponse, type TestServer } from "../test/tes
  * The field → entity mapping lives in test/isolation-fields.ts; an unmapped id-like field fails here.
  */
 
-const SIGNED_IN = Object.entries(allCalls).filter(([, call]) => call.access !== "public");
+const SIGNED_IN = Object.entries(allCalls).filter(
+  ([, call]) => call.access === "session" || call.access === "platform-admin",
+);
 
 /** Calls that cannot succeed for the seeded people, with the refusal they must give instead. */
 const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
@@ -127,6 +129,10 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
         .filter(([, n]) => n === 0)
         .map(([table]) => table);
       expect(empty, `tables without ${scope.marker}'s rows: seed them in test/isolation-seed.ts`).toEqual([]);
+      const missing = Object.keys(ENTITY_KINDS).filter(
+        (kind) => scope.values[kind as EntityKind].length === 0,
+      );
+      expect(missing, `entity kinds without ${scope.marker}'s values`).toEqual([]);
     }
   });
 
