@@ -20,9 +20,10 @@ export type PlainValue = (field: CallField) => unknown;
 
 /**
  * The requests for one call: for each id field and each candidate value, the call with that field set to it
- * (required fields filled, optional ones left out); then, with several id fields, one with all of them set
- * at once; a call without id fields gets one request. A candidate the contract refuses is tried as text or
- * number before it is dropped; `unfit` lists the fields none of whose candidates fit.
+ * (other required fields filled — id fields with their first candidate, plain ones by `plainValue` or drawn
+ * from the contract — and optional ones left out); then, with several id fields, one with all of them set at
+ * once; a call without id fields gets one request. A candidate the contract refuses is tried as text or number
+ * before it is dropped; `unfit` lists the fields none of whose candidates fit.
  */
 export function buildProbes(
   callName: string,
