@@ -1,0 +1,145 @@
+import type { CallContract } from "@trilha/contracts/call";
+import { jsonSchemaOf } from "./contract-arbitraries.ts";
+
+/**
+ * What the tenant-isolation matrix knows about the fields of the calls it sends: which fields name another
+ * scope's data (and which entity), and which are plain data. Every field of every signed-in call must be in
+ * one of the two lists, so a field added tomorrow fails the matrix until someone says what it names.
+ */
+
+/** The kinds of tenant data a request can name, each seeded in every scope by `seedScope`. */
+export const ENTITY_KINDS = {
+  user: "a user's id (users.id): a student, a guardian's child, an administrator",
+  login: "a user's login (users.usuario)",
+  userName: "a user's name (users.nome)",
+  network: "a network's id (networks.id)",
+  group: "a class group's id (class_groups.id)",
+  learningPath: "a learning path's id (learning_paths.id)",
+  device: "a connected device's handle (sessions.handle, token_id.token of the device list)",
+  sessionToken: "a bearer session token (only its hash is in sessions.token_hash)",
+  trustedDevice: "a trusted 2FA device's handle (two_factor_trusted_devices.handle)",
+  issueReport: "a problem report's id (issue_reports.id), which also names its screenshot",
+  auditEvent: "an audit event's id (audit_events.id)",
+  auditCursor: "a page cursor of the audit log (encodes an audit event's time and id)",
+  notice: "a notice's id (notices.id)",
+  announcement: "an announcement's key (announcements.chave)",
+  issueCategory: "an issue category's id: reference data every tenant shares (issue_categories has no scope)",
+  termsVersion: "a terms-of-use version: reference data every tenant shares (terms_versions has no scope)",
+} as const;
+export type EntityKind = keyof typeof ENTITY_KINDS;
+
+/**
+ * How a request may answer when a field carries another scope's value:
+ * - lookup: the field names one record; another scope's must be refused (4xx).
+ * - filter: the field narrows a list of the caller's own data; a 2xx is fine if none of the other scope's
+ *   data comes back.
+ * - reference: the value is shared reference data, the same in every tenant by design.
+ */
+export type FieldMode = "lookup" | "filter" | "reference";
+
+export interface IdField {
+  kinds: readonly EntityKind[];
+  mode: FieldMode;
+}
+
+/**
+ * The field → entity mapping, by field name, or `callName.field` where one name means different things.
+ * Keep it in step with the contracts: an id-like field missing here fails the matrix with its name.
+ */
+export const ID_FIELDS: Record<string, IdField> = {
+  rede_id: { kinds: ["network"], mode: "lookup" },
+  usuario_id: { kinds: ["user"], mode: "lookup" },
+  // The device calls take a device handle; a session token there must not work either.
+  token: { kinds: ["device", "sessionToken"], mode: "lookup" },
+  "issueReportPrint.id": { kinds: ["issueReport"], mode: "lookup" },
+  "twoFactorTrustedDeviceRemove.id": { kinds: ["trustedDevice"], mode: "lookup" },
+  // The audit log's filter by login, and its page cursor: positions in the caller's own log.
+  usuario: { kinds: ["login"], mode: "filter" },
+  cursor: { kinds: ["auditCursor"], mode: "filter" },
+  busca: { kinds: ["login", "userName"], mode: "filter" },
+  categoria: { kinds: ["issueCategory"], mode: "reference" },
+  versao: { kinds: ["termsVersion"], mode: "reference" },
+};
+
+/**
+ * Fields that name no tenant data: passwords, flags, free text, images, paging and date filters, one-time
+ * codes the user reads from their own device. The matrix fills them with values that make the call succeed
+ * where it can (see `plainValue` in the matrix), else with values drawn from the contract.
+ */
+export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
+  "senha_atual",
+  "senha",
+  "confirmar",
+  "favorito",
+  "ativo",
+  "rota",
+  "print",
+  "descricao",
+  "pro_codigo",
+  "imagem",
+  "codigo",
+  "tipo",
+  "de",
+  "ate",
+  "limite",
+  "pagina",
+]);
+
+/** Names that always identify something: they may never be declared plain data. */
+const ID_LIKE = /^(id|token|handle|cursor|chave)$|(_id|Id|_token|_handle)$/;
+
+export interface CallField {
+  /** Dotted path inside the body or query. */
+  path: string;
+  name: string;
+  where: "body" | "query";
+  required: boolean;
+  schema: Record<string, unknown>;
+  id: IdField | null;
+}
+
+interface ObjectSchema {
+  type?: string | string[];
+  properties?: Record<string, ObjectSchema>;
+  required?: string[];
+}
+
+/** The fields of a call's body and query, each classified; throws naming every field it cannot classify. */
+export function classifyFields(callName: string, call: CallContract): CallField[] {
+  const fields: CallField[] = [];
+  const problems: string[] = [];
+  const walk = (schema: ObjectSchema, where: "body" | "query", prefix: string) => {
+    const required = new Set(schema.required ?? []);
+    for (const [name, property] of Object.entries(schema.properties ?? {})) {
+      const path = prefix ? `${prefix}.${name}` : name;
+      const id = ID_FIELDS[`${callName}.${path}`] ?? ID_FIELDS[path] ?? ID_FIELDS[name] ?? null;
+      if (!id && property.properties) {
+        walk(property, where, path);
+        continue;
+      }
+      if (!id && ID_LIKE.test(name)) {
+        problems.push(`${callName}.${path} looks like an id but is not in ID_FIELDS`);
+      } else if (!id && !PLAIN_FIELDS.has(name)) {
+        problems.push(`${callName}.${path} is neither in ID_FIELDS nor in PLAIN_FIELDS`);
+      }
+      fields.push({
+        path,
+        name,
+        where,
+        required: required.has(name),
+        schema: property as Record<string, unknown>,
+        id,
+      });
+    }
+  };
+  if (call.body) walk(jsonSchemaOf(call.body) as ObjectSchema, "body", "");
+  if (call.query) walk(jsonSchemaOf(call.query) as ObjectSchema, "query", "");
+  if (problems.length > 0) {
+    throw new Error(
+      `The tenant-isolation matrix cannot tell what these fields name:\n  ${problems.join("\n  ")}\n` +
+        "Add each to ID_FIELDS (with the entity kinds it names and its mode) or to PLAIN_FIELDS in " +
+        "apps/server/src/test/isolation-fields.ts.",
+    );
+  }
+  return fields;
+}
