@@ -11,6 +11,8 @@ const CONTRASTS = ["contraste-padrao", "contraste-altocontraste", "contraste-esc
 
 async function start(page: Page, language: keyof typeof CATALOGUES, contrast: string) {
   await page.goto(tenantUrl("localhost", webPaths.login.build()));
+  await signIn(page, "gestor");
+  await expect(page).toHaveURL(/\/logado$/);
   await page.evaluate(
     ({ idioma, contraste }) => {
       localStorage.setItem("idioma", idioma);
@@ -19,8 +21,6 @@ async function start(page: Page, language: keyof typeof CATALOGUES, contrast: st
     { idioma: language, contraste: contrast },
   );
   await page.reload();
-  await signIn(page, "gestor");
-  await expect(page).toHaveURL(/\/logado$/);
   await expect(page.locator("html")).toHaveAttribute("data-contrast", contrast);
 }
 
