@@ -21,6 +21,7 @@ export function createDatabase(settings: DatabaseSettings): Db {
     file.pragma("journal_mode = WAL");
     // NORMAL in WAL mode never corrupts the file and keeps every committed transaction across a process
     // crash; only an OS crash or power loss may drop the last commits, a trade for far fewer fsyncs.
+    // resilience/crash.test.ts kills the server with SIGKILL mid-write and checks the process-crash half.
     file.pragma("synchronous = NORMAL");
     file.pragma("foreign_keys = ON");
     file.pragma("busy_timeout = 5000");
