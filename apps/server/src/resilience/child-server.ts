@@ -13,6 +13,7 @@ export interface ChildServer {
   output(): string;
   /** Resolves with the exit code (null when a signal ended it) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  hasExited(): boolean;
   /** Sends a signal; `SIGKILL` is the crash, `SIGTERM` the orderly stop. */
   kill(signal: NodeJS.Signals): void;
   /** SIGTERM, then waits for the exit. */
@@ -65,6 +66,7 @@ export async function startChildServer(port: number, settings: ChildServerSettin
     pid: child.pid ?? 0,
     output: () => output,
     exited,
+    hasExited: () => child.exitCode !== null || child.signalCode !== null,
     kill: (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     },

@@ -12,8 +12,11 @@ export interface CallOptions {
   host: string;
   token?: string;
   body?: unknown;
-  /** Called once the whole request has left this process. */
-  onSent?: () => void;
+  /**
+   * Sends the first half of the body, then the rest once this settles: the request is then in the server's
+   * hands, half read, for as long as the test likes.
+   */
+  holdBodyUntil?: Promise<void>;
 }
 
 /**
@@ -34,7 +37,9 @@ export function call(port: number, method: string, path: string, options: CallOp
         headers: {
           host: `${options.host}:${port}`,
           connection: "close",
-          ...(payload !== undefined ? { "content-type": "application/json" } : {}),
+          ...(payload !== undefined
+            ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }
+            : {}),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
         },
       },
@@ -55,8 +60,14 @@ export function call(port: number, method: string, path: string, options: CallOp
       },
     );
     request.on("error", reject);
-    if (options.onSent) request.on("finish", options.onSent);
-    request.end(payload);
+    if (payload === undefined || !options.holdBodyUntil) {
+      request.end(payload);
+      return;
+    }
+    const bytes = Buffer.from(payload);
+    const half = Math.floor(bytes.length / 2);
+    request.write(bytes.subarray(0, half));
+    options.holdBodyUntil.then(() => request.end(bytes.subarray(half)));
   });
 }
 
