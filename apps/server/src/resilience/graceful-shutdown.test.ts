@@ -10,12 +10,24 @@ const LOGIN = "/conta/pt-br/logar/padrao";
 const IN_FLIGHT = 3;
 const DRAIN_OBSERVED_MS = 500;
 
-const logLines = (server: ChildServer) =>
-  server
+interface LogLine {
+  msg?: string;
+  req?: { url?: string };
+}
+
+/** The server's JSON log lines so far; a line still being written is left for the next look. */
+function logLines(server: ChildServer): LogLine[] {
+  return server
     .output()
     .split("\n")
-    .filter((line) => line.startsWith("{"))
-    .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } });
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as LogLine];
+      } catch {
+        return [];
+      }
+    });
+}
 
 describe.each(testDialects())("graceful shutdown on %s", (dialect) => {
   let database: ResilienceDatabase;
