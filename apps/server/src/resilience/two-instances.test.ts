@@ -11,7 +11,11 @@ import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { type ChildServer, freePort, makeWebDist, startChildServer } from "./child-server.ts";
 import { type CallOptions, call } from "./http-client.ts";
-import { createResilienceDatabase, type ResilienceDatabase } from "./resilience-database.ts";
+import {
+  createResilienceDatabase,
+  pendingMigrations,
+  type ResilienceDatabase,
+} from "./resilience-database.ts";
 
 const LOGIN = "/conta/pt-br/logar/padrao";
 
@@ -31,7 +35,18 @@ describe.each(testDialects())("two server processes on one database (%s)", (dial
 
   beforeAll(async () => {
     database = await createResilienceDatabase(dialect);
-    const db = await database.open();
+    // Each instance has a DATA_DIR of its own: whatever they share goes through the database.
+    const settings = (name: string) => {
+      const dataDir = path.join(database.dataDir, name);
+      fs.mkdirSync(dataDir);
+      return { dataDir, databaseUrl: database.databaseUrl, webDistDir: makeWebDist(dataDir) };
+    };
+    // Both start at once on an empty database, as a deployment of two instances does: both try to migrate.
+    [a, b] = await Promise.all([
+      startChildServer(await freePort(), settings("a")),
+      startChildServer(await freePort(), settings("b")),
+    ]);
+    const db = await database.open({ migrate: false });
     const tenant = await createTenant(db);
     host = tenant.dominio;
     const make = async (options: Parameters<typeof createUser>[2] = {}) =>
@@ -51,16 +66,6 @@ describe.each(testDialects())("two server processes on one database (%s)", (dial
         .executeTakeFirstOrThrow()
     ).id;
     await db.destroy();
-    // Each instance has a DATA_DIR of its own: whatever they share goes through the database.
-    const settings = (name: string) => {
-      const dataDir = path.join(database.dataDir, name);
-      fs.mkdirSync(dataDir);
-      return { dataDir, databaseUrl: database.databaseUrl, webDistDir: makeWebDist(dataDir) };
-    };
-    [a, b] = await Promise.all([
-      startChildServer(await freePort(), settings("a")),
-      startChildServer(await freePort(), settings("b")),
-    ]);
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -71,6 +76,20 @@ describe.each(testDialects())("two server processes on one database (%s)", (dial
     call(server.port, "POST", url, { host, ...options });
   const login = (server: ChildServer, usuario: string, extra: Record<string, unknown> = {}) =>
     post(server, LOGIN, { body: { usuario, senha: TEST_PASSWORD, ...extra } });
+
+  it("both start together on an empty database: it is migrated once and has one principal tenant", async () => {
+    const db = await database.open({ migrate: false });
+    try {
+      expect(await pendingMigrations(db)).toEqual([]);
+      const principal = await db.selectFrom("tenants").select("id").where("principal", "=", 1).execute();
+      expect(principal).toHaveLength(1);
+    } finally {
+      await db.destroy();
+    }
+    for (const server of [a, b]) {
+      expect((await call(server.port, "GET", "/healthz", { host })).status).toBe(200);
+    }
+  });
 
   it("accepts a session started on one instance on the other, and ends it on both", async () => {
     const signedIn = await login(a, users.manager);
