@@ -36,7 +36,10 @@ export interface ChildServerSettings {
  */
 export async function startChildServer(port: number, settings: ChildServerSettings): Promise<ChildServer> {
   const env: Record<string, string> = {
+    // Only what the server needs: a DATABASE_URL of the developer's shell must not leak into a SQLite run.
     PATH: process.env.PATH ?? "",
+    ...(process.env.HOME ? { HOME: process.env.HOME } : {}),
+    ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(port),

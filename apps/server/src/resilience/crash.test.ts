@@ -213,6 +213,7 @@ describe.each(testDialects())("a kill -9 in the middle of writes on %s", (dialec
     }
     for (const row of rows) {
       expect(reports.keys()).toContain(row.rota);
+      expect(row.print_path, `screenshot key of ${row.rota}`).toBeTruthy();
       const sent = reports.possible(row.rota);
       const image = sent.acknowledged ?? sent.unknown[0];
       const file = path.join(database.dataDir, "uploads", ...(row.print_path ?? "").split("/"));
