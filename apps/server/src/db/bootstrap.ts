@@ -26,5 +26,7 @@ export async function ensurePrincipalTenant(db: Db, domain: string): Promise<voi
       configuracoes: "{}",
       created_at: new Date().toISOString(),
     })
+    // Instances started together on a fresh database all find it empty; the first insert wins, the rest agree.
+    .onConflict((conflict) => conflict.doNothing())
     .execute();
 }

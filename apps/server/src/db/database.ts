@@ -14,6 +14,8 @@ export type DatabaseSettings =
 
 export type Db = Kysely<Database>;
 
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export function createDatabase(settings: DatabaseSettings): Db {
   if (settings.kind === "sqlite") {
     if (settings.file !== ":memory:") fs.mkdirSync(path.dirname(settings.file), { recursive: true });
@@ -21,6 +23,7 @@ export function createDatabase(settings: DatabaseSettings): Db {
     file.pragma("journal_mode = WAL");
     // NORMAL in WAL mode never corrupts the file and keeps every committed transaction across a process
     // crash; only an OS crash or power loss may drop the last commits, a trade for far fewer fsyncs.
+    // resilience/crash.test.ts kills the server with SIGKILL mid-write and checks the process-crash half.
     file.pragma("synchronous = NORMAL");
     file.pragma("foreign_keys = ON");
     file.pragma("busy_timeout = 5000");
@@ -29,10 +32,16 @@ export function createDatabase(settings: DatabaseSettings): Db {
   const pool = new pg.Pool({
     connectionString: settings.url,
     max: 10,
+    // A database host that drops packets instead of refusing them must give a 503, not a request that hangs.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
     ...(settings.schema ? { options: `-c search_path=${settings.schema}` } : {}),
   });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A client losing its connection (database restart, network cut) must not crash the process: the pool
+  // hears it for idle clients, but a client checked out for a query or a transaction emits it on itself.
+  // The query in flight fails with the same error, the request answers 503, and the pool drops the client.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -52,6 +61,38 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
+}
+
+/** PostgreSQL error classes that mean "not now", not "wrong": 08 connection exception, 53 insufficient resources, 57P operator intervention. */
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P)/;
+const UNAVAILABLE_NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
+// node-postgres reports a lost or never-made connection with messages and no code.
+const UNAVAILABLE_PG_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed)/;
+
+/**
+ * Whether an error says the database cannot be reached or cannot serve right now (down, restarting, cut off,
+ * locked by another process), as opposed to a bug or a bad query: the request answers 503 and the next one
+ * may well succeed, since the pool reconnects and SQLite waits out locks on its own.
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  if (typeof code === "string") {
+    if (UNAVAILABLE_NETWORK_CODES.has(code)) return true;
+    if (code === "SQLITE_BUSY" || code.startsWith("SQLITE_BUSY_")) return true;
+    if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE.test(code)) return true;
+  }
+  return UNAVAILABLE_PG_MESSAGES.test(error.message);
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {

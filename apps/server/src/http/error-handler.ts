@@ -2,6 +2,7 @@ import type { ErrorBody } from "@trilha/contracts/errors";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailableError } from "../db/database.ts";
 import { HttpError } from "./http-error.ts";
 import { languageOfUrl } from "./request-language.ts";
 
@@ -40,7 +41,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return sendError(reply, known.status, translate(lang, known.key));
     if (error instanceof SyntaxError) return sendError(reply, 400, translate(lang, "api.bodyNotJson"));
-    if (isUnavailable(error)) {
+    if (isDatabaseUnavailableError(error)) {
       request.log.error({ err: error }, "database unavailable");
       return sendError(reply, 503, translate(lang, "api.unavailable"));
     }
@@ -97,8 +98,4 @@ function problemOf(
     default:
       return "invalid";
   }
-}
-
-function isUnavailable(error: Error & { code?: string }): boolean {
-  return ["ECONNREFUSED", "ECONNRESET", "57P01", "57P03", "SQLITE_BUSY"].includes(error.code ?? "");
 }
