@@ -39,13 +39,20 @@ export function ReportProblemButton() {
       <button
         ref={buttonRef}
         type="button"
-        className="button report-problem__button"
+        className="report-problem__button"
+        aria-haspopup="dialog"
         aria-disabled={capturing}
         aria-busy={capturing}
         {...EXCLUDED_FROM_CAPTURE}
         onClick={open}
       >
-        {capturing ? t("reportProblem.capturing") : t("reportProblem.button")}
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            fill="currentColor"
+            d="M5 2a1 1 0 0 1 1 1v1h12.4a1 1 0 0 1 .8 1.6L16.7 9l2.5 3.4a1 1 0 0 1-.8 1.6H6v7a1 1 0 1 1-2 0V3a1 1 0 0 1 1-1Zm1 4v6h10.4l-1.8-2.4a1 1 0 0 1 0-1.2L16.4 6H6Z"
+          />
+        </svg>
+        <span>{capturing ? t("reportProblem.capturing") : t("reportProblem.button")}</span>
       </button>
       {state.kind === "open" ? (
         <Suspense fallback={null}>
