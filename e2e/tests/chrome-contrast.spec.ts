@@ -55,11 +55,36 @@ for (const contrast of CONTRASTS) {
       await page.keyboard.press("Escape");
       await expect(report).toHaveCount(0);
 
+      // The accessibility and languages dialogs, signed in.
+      await page.getByRole("button", { name: t.accessibility.open, exact: true }).click();
+      const accessibility = page.getByRole("dialog", { name: t.accessibility.title });
+      await expect(accessibility).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: t.languagesDialog.open, exact: true }).click();
+      const languages = page.getByRole("dialog", { name: t.languagesDialog.title });
+      await expect(languages).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+
       // The commands dialog.
       await page.keyboard.press("Control+q");
       const commands = page.getByRole("dialog", { name: t.commands.title });
       await expect(commands.getByLabel(t.commands.field)).toBeVisible();
       await expectNoAxeViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(commands).toHaveCount(0);
+
+      // The global alert raised by a page event.
+      await page.evaluate(() =>
+        window.dispatchEvent(new CustomEvent("alert-erro", { detail: { mensagem: "Falhou." } })),
+      );
+      const alert = page.getByRole("alertdialog", { name: t.alerts.errorTitle });
+      await expect(alert).toBeVisible();
+      await expectNoAxeViolations(page);
+      await alert.getByRole("button", { name: t.common.understood }).click();
+      await expect(alert).toHaveCount(0);
     });
   }
 }
