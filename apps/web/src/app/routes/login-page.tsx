@@ -3,7 +3,6 @@ import type { LoginResponse } from "@trilha/contracts/account.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
 import type { SessionUser } from "@trilha/contracts/session-user";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
 import { SavedAccounts } from "../../features/accounts/saved-accounts.tsx";
 import { LoginForm } from "../../features/auth/login-form.tsx";
@@ -11,6 +10,7 @@ import { markSessionFresh } from "../../features/auth/session-revalidation.ts";
 import { SocialLogin } from "../../features/social-login/social-login.tsx";
 import { trustedDeviceTokenFor } from "../../features/two-factor/trusted-devices.ts";
 import { TwoFactorDialog } from "../../features/two-factor/two-factor-dialog.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import {
   clearSession,
   getSession,

@@ -1,11 +1,10 @@
 import { type LoginResponse, loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/account.calls";
 import { type SocialProvider, socialNonce } from "@trilha/contracts/social.calls";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { LocalProviderDialog } from "./local-provider-dialog.tsx";
 import type { ProviderResult } from "./provider-sdks.ts";
