@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okBody } from "./errors.ts";
 import {
@@ -13,10 +13,10 @@ import {
 } from "./limits.ts";
 import { sessionUser } from "./session-user.ts";
 
-const token = z.string().min(1).max(TOKEN_MAX_LENGTH);
-const idToken = z.string().min(1).max(ID_TOKEN_MAX_LENGTH);
-const password = z.string().min(1).max(PASSWORD_INPUT_MAX_LENGTH);
-const id = z.number().int().positive();
+const token = z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH));
+const idToken = z.string().check(z.minLength(1), z.maxLength(ID_TOKEN_MAX_LENGTH));
+const password = z.string().check(z.minLength(1), z.maxLength(PASSWORD_INPUT_MAX_LENGTH));
+const id = z.number().check(z.int(), z.positive());
 
 /** Spec §3 "Login response". */
 export const loginResponse = z.object({
@@ -31,12 +31,12 @@ export const loginStandard = defineCall({
   path: "/conta/{lang}/logar/padrao",
   access: "public",
   body: z.object({
-    usuario: z.string().trim().min(1).max(LOGIN_MAX_LENGTH),
+    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
     senha: password,
-    salvar: z.boolean().default(false),
-    captcha: z.string().max(4096).optional(),
+    salvar: z._default(z.boolean(), false),
+    captcha: z.optional(z.string().check(z.maxLength(4096))),
     /** A trusted-device token this browser got from a valid 2FA code for this login: skips the second factor. */
-    dispositivo_2fa: token.optional(),
+    dispositivo_2fa: z.optional(token),
   }),
   response: loginResponse,
 });
@@ -71,8 +71,8 @@ export const loginApple = defineCall({
   access: "public",
   body: z.object({
     id_token: idToken,
-    firstName: z.string().max(100).optional(),
-    lastName: z.string().max(100).optional(),
+    firstName: z.optional(z.string().check(z.maxLength(100))),
+    lastName: z.optional(z.string().check(z.maxLength(100))),
   }),
   response: loginResponse,
 });
@@ -89,8 +89,8 @@ export const captchaAttempts = defineCall({
   method: "POST",
   path: "/conta/{lang}/recapth/tentativa",
   access: "public",
-  body: z.object({ usuario: z.string().trim().min(1).max(LOGIN_MAX_LENGTH) }),
-  response: z.object({ usuario: z.object({ tentativasSenha: z.number().int().nonnegative() }) }),
+  body: z.object({ usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
+  response: z.object({ usuario: z.object({ tentativasSenha: z.number().check(z.int(), z.nonnegative()) }) }),
 });
 
 /** Second-factor names: a code by e-mail, or a TOTP authenticator app enrolled with a QR code. */
@@ -101,14 +101,21 @@ export const TWO_FACTOR_CODE_LENGTH = 6;
 /** The pending-login proof handed out by the login answer (`usuario_2fa.desafio`). */
 const challenge = token;
 /** Spec §5: the code is a required number. */
-export const twoFactorCode = z.string().trim().min(1).max(TWO_FACTOR_CODE_MAX_LENGTH).regex(/^\d+$/);
+export const twoFactorCode = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(TWO_FACTOR_CODE_MAX_LENGTH), z.regex(/^\d+$/));
 
 export const twoFactorSendCode = defineCall({
   method: "POST",
   path: "/conta/{lang}/2fa/enviarcodigo",
   access: "public",
   /** `destino` is what the browser was shown (masked); the server sends to the address it stores. */
-  body: z.object({ fator: z.string().min(1).max(20), destino: z.string().max(200), id, desafio: challenge }),
+  body: z.object({
+    fator: z.string().check(z.minLength(1), z.maxLength(20)),
+    destino: z.string().check(z.maxLength(200)),
+    id,
+    desafio: challenge,
+  }),
   response: okBody,
 });
 
@@ -121,16 +128,16 @@ export const twoFactorValidateCode = defineCall({
     id,
     desafio: challenge,
     /** Which factor the code is from; defaults to the one last used with this challenge. */
-    fator: z.enum(TWO_FACTOR_FACTORS).optional(),
+    fator: z.optional(z.enum(TWO_FACTOR_FACTORS)),
     /** 'Salvar este dispositivo': a valid code also returns a trusted-device token. */
-    salvar_dispositivo: z.boolean().default(false),
+    salvar_dispositivo: z._default(z.boolean(), false),
   }),
   response: z.object({
     valido: z.boolean(),
     /** With `valido`, the signed-in user (the session is created by this call). */
-    usuario: sessionUser.optional(),
+    usuario: z.optional(sessionUser),
     /** With `salvar_dispositivo`: the token to send as `dispositivo_2fa` on later logins, and its id. */
-    dispositivo_2fa: z.object({ token: z.string(), id: z.string() }).optional(),
+    dispositivo_2fa: z.optional(z.object({ token: z.string(), id: z.string() })),
   }),
 });
 
@@ -204,7 +211,7 @@ export const deviceDeleteAll = defineCall({
 });
 
 export const network = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   codigo: z.string(),
   nome: z.string(),
   isFavorito: z.boolean(),
@@ -228,7 +235,7 @@ export const favouriteNetwork = defineCall({
 
 export const GROUP_TYPES = ["adm", "pro"] as const;
 export const classGroup = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nome: z.string(),
   tipo: z.enum(GROUP_TYPES),
 });
@@ -242,7 +249,7 @@ export const activeGroups = defineCall({
 });
 
 export const issueCategory = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   titulo: z.string(),
   /** Whether a report in this category needs a description; decided on the canonical title. */
   exige_descricao: z.boolean(),
@@ -261,21 +268,21 @@ export const issueReport = defineCall({
   path: "/conta/{lang}/reportar-erro/reportar",
   access: "session",
   body: z.object({
-    rota: z.string().min(1).max(ROUTE_MAX_LENGTH),
-    print: z.string().max(SCREENSHOT_MAX_LENGTH),
-    descricao: z.string().max(DESCRIPTION_MAX_LENGTH),
+    rota: z.string().check(z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH)),
+    print: z.string().check(z.maxLength(SCREENSHOT_MAX_LENGTH)),
+    descricao: z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH)),
     categoria: id,
-    pro_codigo: z.string().max(100).optional(),
+    pro_codigo: z.optional(z.string().check(z.maxLength(100))),
   }),
   response: okBody,
 });
 
 export const learningPath = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nome: z.string(),
-  grupos: z.array(z.object({ id: z.number().int(), usuario_tipo: z.enum(["aluno", "professor"]) })),
-  total_habilidades: z.number().int().nonnegative(),
-  habilidades_realizadas: z.number().int().nonnegative(),
+  grupos: z.array(z.object({ id: z.number().check(z.int()), usuario_tipo: z.enum(["aluno", "professor"]) })),
+  total_habilidades: z.number().check(z.int(), z.nonnegative()),
+  habilidades_realizadas: z.number().check(z.int(), z.nonnegative()),
   tagsFiltro: z.array(z.string()),
 });
 export type LearningPath = z.infer<typeof learningPath>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 import { ANNOUNCEMENT_KINDS } from "./rules/announcements.ts";
 
@@ -13,11 +13,11 @@ export const announcement = z.object({
   titulo: z.string(),
   texto: z.string(),
   /** The video of a `video` announcement; null shows the link instead. */
-  midia_url: z.string().nullable(),
+  midia_url: z.nullable(z.string()),
   /** A WebVTT captions file for the video. */
-  legenda_url: z.string().nullable(),
-  link_url: z.string().nullable(),
-  link_texto: z.string().nullable(),
+  legenda_url: z.nullable(z.string()),
+  link_url: z.nullable(z.string()),
+  link_texto: z.nullable(z.string()),
   prazo: z.string(),
 });
 export type Announcement = z.infer<typeof announcement>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { TWO_FACTOR_FACTORS } from "./account.calls.ts";
 import { defineCall } from "./call.ts";
 import { LOGIN_MAX_LENGTH } from "./limits.ts";
@@ -48,7 +48,7 @@ export const auditDetails = {
   "login.ok": z.strictObject({ second_factor_pending: z.boolean() }),
   // The login as typed (normalised): what an attack on an account, or on unknown ones, looks like.
   "login.failed": z.strictObject({
-    login: z.string().max(LOGIN_MAX_LENGTH),
+    login: z.string().check(z.maxLength(LOGIN_MAX_LENGTH)),
     reason: z.enum(["unknown_login", "wrong_password"]),
   }),
   "login.social.ok": z.strictObject({
@@ -63,7 +63,9 @@ export const auditDetails = {
   "two_factor.code_sent": z.strictObject({ factor }),
   "two_factor.ok": z.strictObject({ factor }),
   "two_factor.failed": z.strictObject({ factor }),
-  "two_factor.device_trusted": z.strictObject({ device: z.string().max(AUDIT_DEVICE_NAME_MAX_LENGTH) }),
+  "two_factor.device_trusted": z.strictObject({
+    device: z.string().check(z.maxLength(AUDIT_DEVICE_NAME_MAX_LENGTH)),
+  }),
   "two_factor.settings_changed": z.strictObject({
     change: z.enum([
       "enabled",
@@ -78,58 +80,60 @@ export const auditDetails = {
   "password.changed": z.strictObject({ forced: z.boolean() }),
   "password.created": empty,
   "password.reset_requested": z.strictObject({
-    login: z.string().max(LOGIN_MAX_LENGTH),
+    login: z.string().check(z.maxLength(LOGIN_MAX_LENGTH)),
     mailed: z.boolean(),
   }),
   "password.reset": empty,
-  "device.removed": z.strictObject({ device: z.string().max(AUDIT_DEVICE_NAME_MAX_LENGTH) }),
+  "device.removed": z.strictObject({ device: z.string().check(z.maxLength(AUDIT_DEVICE_NAME_MAX_LENGTH)) }),
   "device.removed_all": empty,
   "visit.started": empty,
   "visit.ended": empty,
-} as const satisfies Record<AuditEventType, z.ZodType>;
+} as const satisfies Record<AuditEventType, z.ZodMiniType>;
 
 export type AuditDetails<T extends AuditEventType> = z.infer<(typeof auditDetails)[T]>;
 
 const auditPerson = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** Null when the account no longer exists: the record outlives it. */
-  nome: z.string().nullable(),
-  usuario: z.string().nullable(),
+  nome: z.nullable(z.string()),
+  usuario: z.nullable(z.string()),
 });
 export type AuditPerson = z.infer<typeof auditPerson>;
 
 export const auditEntry = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** ISO-8601 UTC. */
   data: z.string(),
   tipo: auditEventType,
   /** Who acted: the signed-in person (the administrator during a visit); null before anyone signed in. */
-  ator: auditPerson.nullable(),
+  ator: z.nullable(auditPerson),
   /** The account acted on: the one signed in to, visited, whose password or device changed. */
-  sujeito: auditPerson.nullable(),
-  ip: z.string().nullable(),
-  agente: z.string().nullable(),
+  sujeito: z.nullable(auditPerson),
+  ip: z.nullable(z.string()),
+  agente: z.nullable(z.string()),
   detalhes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
 export const auditListBody = z
   .object({
-    tipo: auditEventType.optional(),
+    tipo: z.optional(auditEventType),
     /** A login: events where that account acted or was acted on. */
-    usuario: z.string().trim().min(1).max(LOGIN_MAX_LENGTH).optional(),
+    usuario: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH))),
     /** From this instant, inclusive (ISO-8601 UTC). */
-    de: z.iso.datetime().optional(),
+    de: z.optional(z.iso.datetime()),
     /** Up to this instant, exclusive. */
-    ate: z.iso.datetime().optional(),
+    ate: z.optional(z.iso.datetime()),
     /** `proximo` of the previous page. */
-    cursor: z.string().max(100).optional(),
-    limite: z.number().int().min(1).max(AUDIT_PAGE_MAX).default(AUDIT_PAGE_DEFAULT),
+    cursor: z.optional(z.string().check(z.maxLength(100))),
+    limite: z._default(z.number().check(z.int(), z.gte(1), z.lte(AUDIT_PAGE_MAX)), AUDIT_PAGE_DEFAULT),
   })
-  .refine((body) => !body.de || !body.ate || Date.parse(body.de) < Date.parse(body.ate), {
-    path: ["ate"],
-    message: "must be after de",
-  });
+  .check(
+    z.refine((body) => !body.de || !body.ate || Date.parse(body.de) < Date.parse(body.ate), {
+      path: ["ate"],
+      message: "must be after de",
+    }),
+  );
 export type AuditListBody = z.input<typeof auditListBody>;
 
 /** The data scope's audit log, newest first, a page at a time (issue 5 §5). */
@@ -138,5 +142,5 @@ export const auditList = defineCall({
   path: "/conta/{lang}/logado/auditoria/listar",
   access: "platform-admin",
   body: auditListBody,
-  response: z.object({ eventos: z.array(auditEntry), proximo: z.string().nullable() }),
+  response: z.object({ eventos: z.array(auditEntry), proximo: z.nullable(z.string()) }),
 });

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 /** Who may make a call: anyone on the tenant, a signed-in user, or a platform administrator. */
 export type CallAccess = "public" | "session" | "platform-admin";
@@ -8,9 +8,9 @@ export interface CallContract {
   /** Path template; `{lang}` is one of the supported languages. */
   readonly path: `/${string}`;
   readonly access: CallAccess;
-  readonly body?: z.ZodType;
-  readonly query?: z.ZodType;
-  readonly response: z.ZodType;
+  readonly body?: z.ZodMiniType;
+  readonly query?: z.ZodMiniType;
+  readonly response: z.ZodMiniType;
 }
 
 export function defineCall<const C extends CallContract>(call: C): C {
@@ -21,8 +21,10 @@ export function callPath(call: Pick<CallContract, "path">, lang: string): string
   return call.path.replace("{lang}", lang);
 }
 
-export type CallBody<C extends CallContract> = C["body"] extends z.ZodType ? z.input<C["body"]> : undefined;
-export type CallQuery<C extends CallContract> = C["query"] extends z.ZodType
+export type CallBody<C extends CallContract> = C["body"] extends z.ZodMiniType
+  ? z.input<C["body"]>
+  : undefined;
+export type CallQuery<C extends CallContract> = C["query"] extends z.ZodMiniType
   ? z.input<C["query"]>
   : undefined;
 export type CallResponse<C extends CallContract> = z.output<C["response"]>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** Every failed call answers with this body, whatever its status code. */
 export const errorBody = z.object({
@@ -9,5 +9,5 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const okBody = z.object({
   status: z.literal("sucesso"),
-  mensagem: z.string().optional(),
+  mensagem: z.optional(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 import { ISSUE_REPORTS_MAX_PAGE_SIZE, ISSUE_REPORTS_PAGE_SIZE } from "./limits.ts";
 
@@ -9,14 +9,14 @@ import { ISSUE_REPORTS_MAX_PAGE_SIZE, ISSUE_REPORTS_PAGE_SIZE } from "./limits.t
 
 /** One stored report as an administrator reads it; `tem_print` says whether a screenshot came with it. */
 export const issueReportSummary = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** ISO 8601, UTC. */
   criado_em: z.string(),
-  usuario: z.object({ id: z.number().int(), nome: z.string(), usuario: z.string() }),
+  usuario: z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() }),
   rota: z.string(),
-  categoria: z.object({ id: z.number().int(), titulo: z.string() }),
+  categoria: z.object({ id: z.number().check(z.int()), titulo: z.string() }),
   descricao: z.string(),
-  pro_codigo: z.string().nullable(),
+  pro_codigo: z.nullable(z.string()),
   tem_print: z.boolean(),
 });
 export type IssueReportSummary = z.infer<typeof issueReportSummary>;
@@ -27,14 +27,17 @@ export const issueReportList = defineCall({
   path: "/conta/{lang}/reportar-erro/relatos",
   access: "platform-admin",
   query: z.object({
-    pagina: z.coerce.number().int().min(1).max(1_000_000).default(1),
-    limite: z.coerce.number().int().min(1).max(ISSUE_REPORTS_MAX_PAGE_SIZE).default(ISSUE_REPORTS_PAGE_SIZE),
+    pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
+    limite: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(ISSUE_REPORTS_MAX_PAGE_SIZE)),
+      ISSUE_REPORTS_PAGE_SIZE,
+    ),
   }),
   response: z.object({
     relatos: z.array(issueReportSummary),
-    pagina: z.number().int(),
-    limite: z.number().int(),
-    total: z.number().int(),
+    pagina: z.number().check(z.int()),
+    limite: z.number().check(z.int()),
+    total: z.number().check(z.int()),
   }),
 });
 
@@ -46,6 +49,6 @@ export const issueReportPrint = defineCall({
   method: "GET",
   path: "/conta/{lang}/reportar-erro/relatos/print",
   access: "platform-admin",
-  query: z.object({ id: z.coerce.number().int().positive() }),
+  query: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });

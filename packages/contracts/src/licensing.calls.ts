@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 
 /** How long an account counts as new: the 'n-time-user' notice repeats for it during these days. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { NOTICE_TYPES } from "./rules/notice-visibility.ts";
 
 /** One entry of {origin}/mensagens.json (spec §3). */
@@ -7,13 +7,13 @@ export const noticeMessage = z.object({
   status: z.string(),
   tipo: z.enum(NOTICE_TYPES),
   mensagem: z.string(),
-  link_url: z.string().nullable().optional(),
-  link_texto: z.string().nullable().optional(),
-  rota: z.array(z.string()).nullable().optional(),
-  data_inicio: z.string().nullable().optional(),
-  data_termino: z.string().nullable().optional(),
-  clientes: z.array(z.number().int()).nullable().optional(),
-  usuarios: z.array(z.number().int()).nullable().optional(),
+  link_url: z.optional(z.nullable(z.string())),
+  link_texto: z.optional(z.nullable(z.string())),
+  rota: z.optional(z.nullable(z.array(z.string()))),
+  data_inicio: z.optional(z.nullable(z.string())),
+  data_termino: z.optional(z.nullable(z.string())),
+  clientes: z.optional(z.nullable(z.array(z.number().check(z.int())))),
+  usuarios: z.optional(z.nullable(z.array(z.number().check(z.int())))),
 });
 export const noticeMessages = z.array(noticeMessage);
 export const NOTICES_PATH = "/mensagens.json";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { LOGIN_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./limits.ts";
@@ -19,14 +19,14 @@ export const PASSWORD_RESET_WINDOW_MINUTES = 60;
 export const PASSWORD_CHANGE_MAX_WRONG_CURRENT = 5;
 export const PASSWORD_CHANGE_WINDOW_MINUTES = 15;
 
-const resetToken = z.string().min(1).max(TOKEN_MAX_LENGTH);
+const resetToken = z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH));
 
 /** Always the same neutral answer, whether the login exists, has an e-mail or not. */
 export const passwordForgot = defineCall({
   method: "POST",
   path: "/conta/{lang}/recuperar/senha",
   access: "public",
-  body: z.object({ usuario: z.string().trim().min(1).max(LOGIN_MAX_LENGTH) }),
+  body: z.object({ usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
   response: okBody,
 });
 
@@ -39,8 +39,8 @@ export const passwordResetCheck = defineCall({
   response: z.object({
     valido: z.boolean(),
     /** The account's name while the link works, so the form can apply the name rule as the server will. */
-    nome: z.string().nullable(),
-    mensagem: z.string().optional(),
+    nome: z.nullable(z.string()),
+    mensagem: z.optional(z.string()),
   }),
 });
 
@@ -59,11 +59,11 @@ export const termsCurrent = defineCall({
   access: "session",
   response: z.object({
     /** 0 when no terms were ever published (then `aceito` is true). */
-    versao: z.number().int().nonnegative(),
+    versao: z.number().check(z.int(), z.nonnegative()),
     titulo: z.string(),
     texto: z.string(),
     aceito: z.boolean(),
-    aceito_em: z.string().nullable(),
+    aceito_em: z.nullable(z.string()),
   }),
 });
 
@@ -71,6 +71,6 @@ export const termsAccept = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/termos/aceitar",
   access: "session",
-  body: z.object({ versao: z.number().int().positive() }),
+  body: z.object({ versao: z.number().check(z.int(), z.positive()) }),
   response: okBody,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 import { PHOTO_DATA_URL_MAX_LENGTH } from "./limits.ts";
 import { sessionUser } from "./session-user.ts";
@@ -19,7 +19,7 @@ export const profilePhotoUpload = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/foto",
   access: "session",
-  body: z.object({ imagem: z.string().min(1).max(PHOTO_DATA_URL_MAX_LENGTH) }),
+  body: z.object({ imagem: z.string().check(z.minLength(1), z.maxLength(PHOTO_DATA_URL_MAX_LENGTH)) }),
   response: profileResponse,
 });
 

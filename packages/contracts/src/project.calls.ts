@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 
-export const student = z.object({ id: z.number().int(), nome: z.string() });
+export const student = z.object({ id: z.number().check(z.int()), nome: z.string() });
 export type Student = z.infer<typeof student>;
 
 /** The students a signed-in guardian is responsible for. */

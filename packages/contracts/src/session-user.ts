@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 export const PLATFORM_ADMIN_ROLE = "administrador-plataforma";
 
@@ -14,33 +14,33 @@ export const twoFactorFactor = z.object({
   /** Where a code goes, masked (e.g. "a***@escola.br"); never the full address. */
   destino: z.string(),
   /** Authenticator factor only: false while no app is enrolled yet (the sign-in then shows a QR code). */
-  configurado: z.boolean().optional(),
+  configurado: z.optional(z.boolean()),
 });
 
 export const userTwoFactor = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   status: z.enum(["0", "1"]),
   fatores: z.record(z.string(), twoFactorFactor),
   /**
    * Only in a login answer that still owes a second factor: a short-lived, single-use proof that the password
    * step passed. The 2FA calls require it, so nobody can ask for or check codes of an arbitrary user id.
    */
-  desafio: z.string().optional(),
+  desafio: z.optional(z.string()),
 });
 
 /** The signed-in user as the browser keeps it (spec §3 "User session"). */
 export const sessionUser = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nome: z.string(),
   usuario: z.string(),
-  email: z.string().nullable(),
-  foto: z.string().nullable(),
+  email: z.nullable(z.string()),
+  foto: z.nullable(z.string()),
   /** Null while a second factor is still required. */
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   visitante: z.boolean(),
   funcoes: userRoles,
   usuario_2fa: userTwoFactor,
-  cliente: z.object({ id: z.number().int(), whatsapp: z.string().nullable() }).nullable(),
+  cliente: z.nullable(z.object({ id: z.number().check(z.int()), whatsapp: z.nullable(z.string()) })),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * Server-wide (not per-tenant) settings a page needs before it can ask for anything, inlined into the served
@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 export const siteSettings = z.object({
   /** Base address of the VLibras sign-language widget (spec §2, §7); null when the server disables it. */
-  vlibras_url: z.string().url().nullable(),
+  vlibras_url: z.nullable(z.string().check(z.url())),
 });
 export type SiteSettings = z.infer<typeof siteSettings>;
 

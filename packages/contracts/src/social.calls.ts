@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 
 /** Spec §2/§6: social sign-in with these providers, on the principal tenant only. */
@@ -32,9 +32,9 @@ export const localOidcToken = defineCall({
   access: "public",
   body: z.object({
     provedor: z.enum(SOCIAL_PROVIDERS),
-    nonce: z.string().min(1).max(SOCIAL_NONCE_MAX_LENGTH),
-    nome: z.string().trim().min(1).max(100),
-    email: z.string().trim().toLowerCase().email().max(200),
+    nonce: z.string().check(z.minLength(1), z.maxLength(SOCIAL_NONCE_MAX_LENGTH)),
+    nome: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    email: z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(200)),
   }),
   response: z.object({ id_token: z.string() }),
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { twoFactorCode } from "./account.calls.ts";
 import { defineCall } from "./call.ts";
 import { okBody } from "./errors.ts";
@@ -8,7 +8,7 @@ export const trustedDevice = z.object({
   id: z.string(),
   nome: z.string(),
   criado_em: z.string(),
-  ultimo_uso: z.string().nullable(),
+  ultimo_uso: z.nullable(z.string()),
   expira_em: z.string(),
 });
 export type TrustedDevice = z.infer<typeof trustedDevice>;
@@ -20,7 +20,7 @@ export const twoFactorSettings = z.object({
   email: z.object({
     ativo: z.boolean(),
     /** The address codes go to: the factor's, else the account's; null when the account has no e-mail. */
-    destino: z.string().nullable(),
+    destino: z.nullable(z.string()),
   }),
   autenticador: z.object({
     /** The factor is on for sign-in. */
@@ -85,6 +85,6 @@ export const twoFactorTrustedDeviceRemove = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/2fa/dispositivos/remover",
   access: "session",
-  body: z.object({ id: z.string().min(1).max(100) }),
+  body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   response: okBody,
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { loginResponse } from "./account.calls.ts";
 import { defineCall } from "./call.ts";
 import { okBody } from "./errors.ts";
@@ -6,7 +6,7 @@ import { LOGIN_MAX_LENGTH } from "./limits.ts";
 
 /** A user an administrator may open a visiting session as. */
 export const visitCandidate = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nome: z.string(),
   usuario: z.string(),
 });
@@ -19,7 +19,7 @@ export const visitSearch = defineCall({
   method: "POST",
   path: "/conta/{lang}/visitar/buscar",
   access: "platform-admin",
-  body: z.object({ busca: z.string().trim().min(1).max(LOGIN_MAX_LENGTH) }),
+  body: z.object({ busca: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
   response: z.object({ usuarios: z.array(visitCandidate) }),
 });
 
@@ -31,7 +31,7 @@ export const visitStart = defineCall({
   method: "POST",
   path: "/conta/{lang}/visitar",
   access: "platform-admin",
-  body: z.object({ usuario_id: z.number().int().positive() }),
+  body: z.object({ usuario_id: z.number().check(z.int(), z.positive()) }),
   response: loginResponse,
 });
 

@@ -2,9 +2,13 @@ import type { ErrorBody } from "@trilha/contracts/errors";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { isDatabaseUnavailableError } from "../db/database.ts";
 import { HttpError } from "./http-error.ts";
 import { languageOfUrl } from "./request-language.ts";
+
+// The contracts use zod/mini, which installs no locale; `problemOf` reads zod's English messages.
+z.config(z.locales.en());
 
 interface ValidationIssue {
   keyword: string;

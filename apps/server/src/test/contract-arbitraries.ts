@@ -101,7 +101,7 @@ function upperBound(schema: JsonSchema, integer: boolean): number {
   return Math.min(schema.maximum ?? 1_000_000, 1_000_000);
 }
 
-export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
 }
 

@@ -1,18 +1,19 @@
 import { defaultLanguage, isLanguage, LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
 import type ptBr from "@trilha/i18n/pt-br.json";
-import i18next from "i18next";
-import { initReactI18next, useTranslation } from "react-i18next";
+import { useSyncExternalStore } from "react";
 import { readStorage, writeStorage } from "./local-storage.ts";
 
 export type Catalogue = typeof ptBr;
 
-declare module "i18next" {
-  interface CustomTypeOptions {
-    defaultNS: "translation";
-    // Keys are typed from pt-br, so a key missing from the catalogue does not compile.
-    resources: { translation: Catalogue };
-  }
-}
+type Leaves<T, Prefix extends string = ""> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** Every message key, typed from pt-br, so a key missing from the catalogue does not compile. */
+export type MessageKey = Leaves<Catalogue>;
+
+/** Looks a message up in the current language and fills its `{{name}}` placeholders. */
+export type TFunction = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /** Where the person's explicit language choice is kept. */
 export const LANGUAGE_STORAGE_KEY = "idioma";
@@ -24,17 +25,72 @@ const catalogueLoaders: Record<Language, () => Promise<{ default: Catalogue }>> 
   "es-es": () => import("@trilha/i18n/es-es.json"),
 };
 
-export const i18n = i18next.createInstance();
-i18n.use(initReactI18next);
+const catalogues = new Map<Language, Catalogue>();
+
+function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split(".")) {
+    if (typeof node !== "object" || node === null) return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+function translatorFor(language: Language): TFunction {
+  return (key, values) => {
+    // The three catalogues have the same keys (checked by the i18n tests); an unknown key shows as itself.
+    const message = lookup(catalogues.get(language), key) ?? key;
+    if (values === undefined) return message;
+    return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+      const value = values[name];
+      return value === undefined ? "" : String(value);
+    });
+  };
+}
+
+interface TranslationState {
+  readonly language: Language;
+  readonly t: TFunction;
+}
+
+let state: TranslationState = { language: LANGUAGES[0], t: translatorFor(LANGUAGES[0]) };
+let initialized = false;
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** Our codes in the canonical BCP 47 casing that `lang` attributes use ("pt-br" → "pt-BR"). */
 export function htmlLang(language: Language): string {
   const [base = language, region] = language.split("-");
   return region ? `${base}-${region.toUpperCase()}` : base;
 }
 
-i18n.on("languageChanged", (language) => {
-  if (isLanguage(language)) document.documentElement.lang = htmlLang(language);
-});
+async function ensureCatalogue(language: Language): Promise<void> {
+  if (catalogues.has(language)) return;
+  catalogues.set(language, (await catalogueLoaders[language]()).default);
+}
+
+function switchTo(language: Language): void {
+  initialized = true;
+  // A new `t` each time, so components that depend on it render again.
+  state = { language, t: translatorFor(language) };
+  document.documentElement.lang = htmlLang(language);
+  for (const listener of listeners) listener();
+}
+
+/** The translation state outside React: the current language and its `t`. */
+export const i18n = {
+  get language(): Language {
+    return state.language;
+  },
+  get isInitialized(): boolean {
+    return initialized;
+  },
+  t: ((key, values) => state.t(key, values)) as TFunction,
+};
 
 /** The stored choice, else the browser's preference (spec §5 "Default language"). */
 export function preferredLanguage(): Language {
@@ -44,45 +100,29 @@ export function preferredLanguage(): Language {
   return defaultLanguage(browser);
 }
 
-async function ensureCatalogue(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, "translation")) return;
-  const catalogue = (await catalogueLoaders[language]()).default;
-  i18n.addResourceBundle(language, "translation", catalogue);
-}
-
-/** Loads the language's catalogue and starts i18next; call and await before the first render. */
+/** Loads the language's catalogue and makes it current; call and await before the first render. */
 export async function setupI18n(language: Language = preferredLanguage()): Promise<void> {
-  if (i18n.isInitialized) {
-    await ensureCatalogue(language);
-    await i18n.changeLanguage(language);
-    return;
-  }
-  const catalogue = (await catalogueLoaders[language]()).default;
-  await i18n.init({
-    lng: language,
-    supportedLngs: [...LANGUAGES],
-    // Our codes are lowercase ("pt-br"); keep them so instead of i18next's "pt-BR".
-    lowerCaseLng: true,
-    load: "currentOnly",
-    // The three catalogues have the same keys (checked by the i18n tests), so no fallback download.
-    fallbackLng: false,
-    resources: { [language]: { translation: catalogue } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
-  document.documentElement.lang = htmlLang(language);
+  await ensureCatalogue(language);
+  switchTo(language);
 }
 
 /** Switches the UI language at once (no reload) and remembers the choice. */
 export async function changeLanguage(language: Language): Promise<void> {
   await ensureCatalogue(language);
-  await i18n.changeLanguage(language);
+  switchTo(language);
   writeStorage(LANGUAGE_STORAGE_KEY, language);
 }
 
+function currentState(): TranslationState {
+  return state;
+}
+
+/** The current language's `t`; the component renders again when the language changes. */
+export function useTranslation(): { t: TFunction; i18n: typeof i18n } {
+  const { t } = useSyncExternalStore(subscribe, currentState, currentState);
+  return { t, i18n };
+}
+
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  const current = instance.resolvedLanguage ?? instance.language;
-  return isLanguage(current) ? current : LANGUAGES[0];
+  return useSyncExternalStore(subscribe, currentState, currentState).language;
 }

@@ -1,4 +1,5 @@
 import { type SessionUser, sessionUser } from "@trilha/contracts/session-user";
+import { z } from "zod/mini";
 import { readStorage, writeStorage } from "./local-storage.ts";
 
 /** Spec §3/§9: the current-session key. The name is fixed by the spec; other tabs watch it. */
@@ -28,9 +29,12 @@ export type SessionState =
 const SIGNED_OUT: SessionState = { status: "signed-out", expired: false, message: null };
 
 /** What the browser keeps of a remembered account: enough to list it and to continue as it (token login). */
-export const rememberedSession = sessionUser
-  .pick({ id: true, nome: true, usuario: true, foto: true })
-  .extend({ token: sessionUser.shape.token.unwrap().min(1) });
+export const rememberedSession = z.extend(
+  z.pick(sessionUser, { id: true, nome: true, usuario: true, foto: true }),
+  {
+    token: sessionUser.shape.token.def.innerType.check(z.minLength(1)),
+  },
+);
 export type RememberedSession = Pick<SessionUser, "id" | "nome" | "usuario" | "foto"> & { token: string };
 
 const NO_REMEMBERED: readonly RememberedSession[] = Object.freeze([]);
@@ -62,7 +66,7 @@ function readRememberedFromStorage(): readonly RememberedSession[] {
   const raw = readStorage(REMEMBERED_SESSIONS_KEY);
   if (raw === null) return NO_REMEMBERED;
   try {
-    const parsed = rememberedSession.array().safeParse(JSON.parse(raw));
+    const parsed = z.array(rememberedSession).safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : NO_REMEMBERED;
   } catch {
     return NO_REMEMBERED;

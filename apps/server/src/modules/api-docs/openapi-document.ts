@@ -43,7 +43,7 @@ const ACCESS_KEYS = { public: "public", session: "session", "platform-admin": "p
  * A zod schema as JSON Schema 2020-12, the dialect OpenAPI 3.1 uses. Requests are described as a client sends
  * them (defaults make a field optional), answers as the server writes them.
  */
-export function jsonSchemaOf(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: "input" | "output"): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
     target: "draft-2020-12",
     io,
@@ -71,7 +71,7 @@ function errorResponsesOf(access: CallAccess): Record<string, JsonSchema> {
   };
 }
 
-function queryParameters(query: z.ZodType | undefined): JsonSchema[] {
+function queryParameters(query: z.core.$ZodType | undefined): JsonSchema[] {
   if (!query) return [];
   const schema = jsonSchemaOf(query, "input");
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;

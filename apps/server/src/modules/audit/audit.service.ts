@@ -8,7 +8,7 @@ import {
 } from "@trilha/contracts/audit.calls";
 import type { CallResponse } from "@trilha/contracts/call";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
@@ -43,8 +43,8 @@ export type AuditEvent = { [T in AuditEventType]: EventOf<T> }[AuditEventType];
  * code, a token — can reach the table even through a cast.
  */
 export async function recordAudit(db: Db, scope: TenantScope, event: AuditEvent): Promise<void> {
-  const shape: z.ZodType = auditDetails[event.type];
-  const details = shape.parse(event.details);
+  const shape: z.core.$ZodType = auditDetails[event.type];
+  const details = z.parse(shape, event.details);
   await insertAuditEvent(db, scope, {
     occurred_at: new Date().toISOString(),
     event_type: event.type,

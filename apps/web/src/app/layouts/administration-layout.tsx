@@ -1,6 +1,6 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useParams } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { LayoutShell } from "./layout-shell.tsx";
 

@@ -1,6 +1,6 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { LayoutShell } from "./layout-shell.tsx";
 
 /** Spec §2 "back-link layout ('Voltar')": a single page with a way back to the signed-in home. */

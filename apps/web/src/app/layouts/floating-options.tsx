@@ -3,10 +3,10 @@ import { FloatingMenu } from "../../features/floating-options/floating-menu.tsx"
 import { WhatsappLink } from "../../features/floating-options/whatsapp-link.tsx";
 import { WikiLink } from "../../features/floating-options/wiki-link.tsx";
 import { LanguagesOption } from "../../features/languages/languages-option.tsx";
-import { ReportProblemButton } from "../../features/report-problem/report-problem-button.tsx";
 import { SignLanguageOption } from "../../features/sign-language/sign-language-option.tsx";
 import { readSiteSettings } from "../../lib/site-settings.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { ReportProblemButton } from "./signed-in-chrome.tsx";
 
 /**
  * Spec §2 "Floating options", in the spec's order. LayoutShell renders this only while the tenant is active and

@@ -1,16 +1,13 @@
 import { isSignedInPath, webPaths } from "@trilha/contracts/web-paths";
 import type { MouseEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
-import { AccountMenu } from "../../features/accounts/account-menu.tsx";
 import { OtherTabAlert } from "../../features/accounts/other-tab-alert.tsx";
-import { NavigationMenu } from "../../features/navigation/navigation-menu.tsx";
-import { NoticeBanners } from "../../features/notices/notice-banners.tsx";
-import { VisitingBanner } from "../../features/visiting/visiting-banner.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useSession } from "../../lib/use-session.ts";
 import { FloatingOptions } from "./floating-options.tsx";
+import { AccountMenu, NavigationMenu, NoticeBanners, VisitingBanner } from "./signed-in-chrome.tsx";
 import { SignedInModals } from "./signed-in-modals.tsx";
 import "./layouts.css";
 import "./layout-display-delay.css";

@@ -1,6 +1,6 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useParams } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { LayoutShell } from "./layout-shell.tsx";
 
 /** Spec §2 "network": the user's networks and, inside one, its panel, management and reports. */

@@ -1,8 +1,8 @@
 import { canManage } from "@trilha/contracts/session-user";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet } from "react-router";
 import { useShowsPathsEntry } from "../../features/learning-paths/use-learning-paths.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { LayoutShell } from "./layout-shell.tsx";
 

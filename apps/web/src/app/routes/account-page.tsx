@@ -1,11 +1,11 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { AccountDetails } from "../../features/account/account-details.tsx";
 import { ConnectedDevicesSection } from "../../features/devices/connected-devices-section.tsx";
 import { LanguageOptions } from "../../features/languages/language-options.tsx";
 import { ChangePasswordSection } from "../../features/password/change-password-section.tsx";
 import { ProfilePhotoSection } from "../../features/profile/profile-photo-section.tsx";
 import { TwoFactorSettings } from "../../features/two-factor/two-factor-settings.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSession } from "../../lib/use-session.ts";
 

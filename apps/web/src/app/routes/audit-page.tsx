@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { AuditLog } from "../../features/audit/audit-log.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** /logado/administracao/auditoria: the audit log of the platform in use (its data scope). */

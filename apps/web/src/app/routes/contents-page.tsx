@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** /logado, labelled Pedagógico (spec §2). */

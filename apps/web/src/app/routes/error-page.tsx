@@ -1,6 +1,6 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { LayoutShell } from "../layouts/layout-shell.tsx";
 

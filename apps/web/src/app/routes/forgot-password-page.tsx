@@ -1,7 +1,7 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ForgotPasswordForm } from "../../features/password/forgot-password-form.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 export function ForgotPasswordPage() {

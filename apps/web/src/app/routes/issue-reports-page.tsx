@@ -1,9 +1,9 @@
 import { ISSUE_REPORTS_PAGE_SIZE } from "@trilha/contracts/limits";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { IssueReportTable } from "../../features/report-problem/issue-report-table.tsx";
 import { useIssueReports } from "../../features/report-problem/use-issue-reports.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** /logado/administracao/problemas-reportados: what people reported on the platform in use, newest first. */

@@ -2,15 +2,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { LoginResponse } from "@trilha/contracts/account.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
 import type { SessionUser } from "@trilha/contracts/session-user";
-import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { SavedAccounts } from "../../features/accounts/saved-accounts.tsx";
 import { LoginForm } from "../../features/auth/login-form.tsx";
 import { markSessionFresh } from "../../features/auth/session-revalidation.ts";
 import { SocialLogin } from "../../features/social-login/social-login.tsx";
 import { trustedDeviceTokenFor } from "../../features/two-factor/trusted-devices.ts";
-import { TwoFactorDialog } from "../../features/two-factor/two-factor-dialog.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import {
   clearSession,
   getSession,
@@ -20,6 +19,11 @@ import {
 } from "../../lib/session-store.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+
+/** Only a sign-in that asks for a second factor needs its dialog. */
+const TwoFactorDialog = lazy(async () => ({
+  default: (await import("../../features/two-factor/two-factor-dialog.tsx")).TwoFactorDialog,
+}));
 
 /**
  * /login and /login/continue/:target (spec §2). Every way of signing in ends in `handleLoggedIn`: a user still
@@ -68,11 +72,13 @@ export function LoginPage() {
     <section className="panel panel--narrow">
       <h1>{t("login.title")}</h1>
       {pendingSecondFactor ? (
-        <TwoFactorDialog
-          user={pendingSecondFactor}
-          onVerified={finish}
-          onCancel={() => setPendingSecondFactor(null)}
-        />
+        <Suspense fallback={null}>
+          <TwoFactorDialog
+            user={pendingSecondFactor}
+            onVerified={finish}
+            onCancel={() => setPendingSecondFactor(null)}
+          />
+        </Suspense>
       ) : null}
       <LoginForm
         initialAlert={expiredMessage}

@@ -1,7 +1,7 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { LogoutDialog } from "../../features/auth/logout-dialog.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 export function LogoutPage() {

@@ -1,9 +1,9 @@
 import { managedNetworks } from "@trilha/contracts/account.calls";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { findNetwork } from "../../features/networks/network-lookup.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 

@@ -1,7 +1,7 @@
 import { managedNetworks } from "@trilha/contracts/account.calls";
-import { useTranslation } from "react-i18next";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { NetworkList } from "../../features/networks/network-list.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 

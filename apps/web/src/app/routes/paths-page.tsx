@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { PathList } from "../../features/learning-paths/path-list.tsx";
 import { useLearningPaths } from "../../features/learning-paths/use-learning-paths.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 export function PathsPage() {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ResetPasswordForm } from "../../features/password/reset-password-form.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** /usuario/redefinir-senha/:token, the page a reset mail links to (the server sends it without a referrer). */

@@ -1,7 +1,6 @@
 import type { TenantSummary } from "@trilha/contracts/tenant";
 import { tenantList } from "@trilha/contracts/tenant.calls";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
@@ -9,6 +8,7 @@ import { PlatformTable } from "../../features/administration/platform-table.tsx"
 import { findTenant } from "../../features/administration/tenant-lookup.ts";
 import { VisitUserPanel } from "../../features/visiting/visit-user-panel.tsx";
 import { isSameScope } from "../../features/visiting/visiting-scope.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   ALERT_ERROR_EVENT,
   ALERT_SUCCESS_EVENT,
@@ -7,6 +6,7 @@ import {
   type GlobalAlert,
   type GlobalAlertKind,
 } from "../../lib/global-alert.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { MessageDialog } from "./message-dialog.tsx";
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { type ProgressTracker, pageProgress } from "../../lib/progress.ts";
 import "./progress-bar.css";
 

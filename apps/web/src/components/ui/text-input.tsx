@@ -1,6 +1,6 @@
 import { isCounterVisible, normalizeTextInput } from "@trilha/contracts/rules/text-input";
 import { type InputHTMLAttributes, type Ref, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import "./text-input.css";
 
 type NativeProps = Omit<

@@ -6,8 +6,8 @@ import {
   type TextSize,
 } from "@trilha/contracts/rules/accessibility-settings";
 import { type FormEvent, type RefObject, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { readAccessibilitySettings, saveAccessibilitySettings } from "./accessibility-settings.ts";
 import "./accessibility.css";
 

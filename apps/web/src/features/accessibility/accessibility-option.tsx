@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { AccessibilityDialog } from "./accessibility-dialog.tsx";
 
 /** The floating options' entry that opens the accessibility dialog. */

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@trilha/contracts/session-user";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export function AccountDetails({ user }: { user: Pick<SessionUser, "nome" | "usuario" | "email"> }) {
   const { t } = useTranslation();

@@ -1,12 +1,11 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TruncatedText } from "../../components/ui/truncated-text.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
 import { continueAsRemembered, endIfNotRemembered, switchFailureMessage } from "../../lib/account-switch.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import {
   otherRememberedSessions,
   type RememberedSession,

@@ -1,8 +1,8 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { getSessionToken, reloadSession } from "../../lib/session-store.ts";
 import { otherTabDecision } from "./other-tab-decision.ts";
 import "./accounts.css";

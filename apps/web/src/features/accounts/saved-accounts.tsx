@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { continueAsRemembered, switchFailureMessage } from "../../lib/account-switch.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import type { RememberedSession, SignedInUser } from "../../lib/session-store.ts";
 import { useRememberedSessions } from "../../lib/use-remembered-sessions.ts";
 import { AccountChoiceList } from "./account-choice-list.tsx";

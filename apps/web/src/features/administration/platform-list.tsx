@@ -1,8 +1,8 @@
 import type { TenantSummary } from "@trilha/contracts/tenant";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /** Spec §2 "Platforms": each row links to its administration, a star if principal, database_share in brackets. */
 export function PlatformList({ tenants }: { tenants: readonly TenantSummary[] }) {

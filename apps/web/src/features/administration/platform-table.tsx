@@ -1,9 +1,9 @@
 import type { TenantSummary } from "@trilha/contracts/tenant";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export function PlatformTable({ tenants }: { tenants: readonly TenantSummary[] }) {
   const { t } = useTranslation();

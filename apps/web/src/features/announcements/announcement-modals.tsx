@@ -2,9 +2,8 @@ import { type Announcement, userAnnouncements } from "@trilha/contracts/announce
 import { serverDate } from "@trilha/contracts/licensing.calls";
 import { isAnnouncementDue } from "@trilha/contracts/rules/announcements";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { readAnnouncementKeys, recordAnnouncementRead } from "./announcement-reads.ts";
 import "./announcement-modals.css";

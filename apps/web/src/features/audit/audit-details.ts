@@ -1,6 +1,5 @@
 import type { AuditEntry } from "@trilha/contracts/audit.calls";
-import type { TFunction } from "i18next";
-import type { Catalogue } from "../../lib/i18n.ts";
+import type { Catalogue, TFunction } from "../../lib/i18n.ts";
 
 type DetailLabel = keyof Catalogue["audit"]["detailLabels"];
 type DetailValue = keyof Catalogue["audit"]["detailValues"];

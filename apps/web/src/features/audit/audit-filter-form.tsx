@@ -1,7 +1,7 @@
 import { AUDIT_EVENT_TYPES, type AuditEventType } from "@trilha/contracts/audit.calls";
 import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { type AuditFilterValues, isBackwardRange, NO_FILTERS } from "./audit-filters.ts";
 
 interface AuditFilterFormProps {

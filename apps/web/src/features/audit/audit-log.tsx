@@ -1,11 +1,10 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { type AuditEntry, type AuditPerson, auditList } from "@trilha/contracts/audit.calls";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { callApi } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { describeDetails } from "./audit-details.ts";
 import { AuditFilterForm } from "./audit-filter-form.tsx";

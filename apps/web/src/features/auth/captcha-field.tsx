@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { type CaptchaChallenge, captchaChallenge, localCaptchaAnswer } from "@trilha/contracts/captcha.calls";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { callApi } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { loadRecaptcha, recaptchaLanguage } from "./recaptcha-script.ts";
 
 /** What the login form needs from the captcha: the value for the body's `captcha` field, and a fresh one. */

@@ -4,11 +4,10 @@ import { CAPTCHA_AFTER_FAILED_ATTEMPTS } from "@trilha/contracts/limits";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import "./auth.css";
 import { CaptchaField, useCaptcha } from "./captcha-field.tsx";
 

@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { logout } from "@trilha/contracts/account.calls";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { callApi } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession, getSessionToken } from "../../lib/session-store.ts";
 import "./auth.css";
 

@@ -1,6 +1,6 @@
 import type { ClassGroup } from "@trilha/contracts/account.calls";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export function ClassList({ groups }: { groups: readonly ClassGroup[] }) {
   const { t } = useTranslation();

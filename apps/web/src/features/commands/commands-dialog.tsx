@@ -1,9 +1,8 @@
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { changeLanguage, i18n } from "../../lib/i18n.ts";
+import { changeLanguage, i18n, useTranslation } from "../../lib/i18n.ts";
 import { showToast } from "../../lib/toasts.ts";
 import { COMMAND_ARGUMENTS, COMMANDS, type CommandName, parseCommand } from "./commands.ts";
 import { writeUiSetting } from "./ui-settings.ts";

@@ -1,7 +1,7 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { readStorage, writeStorage } from "../../lib/local-storage.ts";
 import "./cookie-notice.css";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { ConnectedDevicesList } from "./connected-devices-list.tsx";
 
 /** Spec §2/R11: the connected-devices list as a modal. */

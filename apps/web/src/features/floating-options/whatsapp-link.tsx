@@ -1,5 +1,5 @@
 import { whatsappNumber, whatsappUrl } from "@trilha/contracts/rules/whatsapp";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useSession } from "../../lib/use-session.ts";
 import { NewTabHint } from "./new-tab-hint.tsx";

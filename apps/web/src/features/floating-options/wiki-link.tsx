@@ -1,5 +1,5 @@
 import { wikiUrl } from "@trilha/contracts/rules/wiki";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { NewTabHint } from "./new-tab-hint.tsx";
 

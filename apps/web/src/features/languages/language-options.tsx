@@ -1,7 +1,6 @@
 import { LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
-import { changeLanguage, htmlLang, useLanguage } from "../../lib/i18n.ts";
+import { changeLanguage, htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { LanguageFlag } from "./language-flag.tsx";
 import { LANGUAGE_NAMES } from "./language-names.ts";
 import "./languages.css";

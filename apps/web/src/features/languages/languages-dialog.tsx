@@ -1,6 +1,6 @@
 import { type RefObject, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { LanguageOptions } from "./language-options.tsx";
 
 /** Spec §2 "Languages dialog": choosing a language changes it and closes the dialog. */

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { LanguagesDialog } from "./languages-dialog.tsx";
 
 /** The floating options' entry that opens the languages dialog. */

@@ -1,7 +1,7 @@
 import type { LearningPath } from "@trilha/contracts/account.calls";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 
 function PathItem({ path }: { path: LearningPath }) {
   const { t } = useTranslation();

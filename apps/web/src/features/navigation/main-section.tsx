@@ -1,8 +1,8 @@
 import { managedNetworks } from "@trilha/contracts/account.calls";
 import { favouriteNetworks, platformAdministrationEntry } from "@trilha/contracts/rules/navigation-menu";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useApiQuery } from "../../lib/use-api-query.ts";

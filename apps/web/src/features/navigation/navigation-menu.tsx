@@ -1,9 +1,9 @@
 import { managedNetworks } from "@trilha/contracts/account.calls";
 import { hasMenuSections, NAVIGATION_PANEL_CLOSE_MS } from "@trilha/contracts/rules/navigation-menu";
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { MenuIcon } from "./icons.tsx";

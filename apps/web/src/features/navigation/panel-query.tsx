@@ -1,11 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 interface PanelQueryProps<T> {
   query: UseQueryResult<T>;

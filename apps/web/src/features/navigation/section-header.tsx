@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import { ChevronIcon } from "./icons.tsx";
 
 interface SectionHeaderProps {

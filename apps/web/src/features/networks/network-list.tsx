@@ -1,8 +1,8 @@
 import type { Network } from "@trilha/contracts/account.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export function NetworkList({ networks }: { networks: readonly Network[] }) {
   const { t } = useTranslation();

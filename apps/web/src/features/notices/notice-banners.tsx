@@ -5,8 +5,8 @@ import {
   REPEATING_NOTICE_ID,
 } from "@trilha/contracts/rules/notice-visibility";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { useTranslation } from "../../lib/i18n.ts";
 import { NoticeIcon } from "./notice-icon.tsx";
 import { readNoticeIds, recordNoticeRead } from "./notice-reads.ts";
 import { useNoticeSources } from "./use-notices.ts";

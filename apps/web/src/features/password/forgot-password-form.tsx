@@ -2,10 +2,9 @@ import { useMutation } from "@tanstack/react-query";
 import { passwordForgot } from "@trilha/contracts/password.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { type FormEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import "./password.css";
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 import type { PasswordField } from "./password-form-state.ts";
 import type { PasswordForm } from "./use-password-form.ts";
 import "./password.css";

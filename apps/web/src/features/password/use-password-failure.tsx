@@ -1,8 +1,8 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { MessageDialog } from "../../components/ui/message-dialog.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
 import { clearSession } from "../../lib/session-store.ts";
 import { passwordFailure } from "./password-form-state.ts";
 

@@ -6,10 +6,9 @@ import {
 } from "@trilha/contracts/profile.calls";
 import { IMAGE_MIME_TYPES } from "@trilha/contracts/rules/image-type";
 import { type ChangeEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
 import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession, isSignedInUser, type SignedInUser, setSession } from "../../lib/session-store.ts";
 import { readAsDataUrl } from "./read-file.ts";
 import "./profile.css";

@@ -1,8 +1,7 @@
 import type { IssueReportSummary } from "@trilha/contracts/issue-report.calls";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { htmlLang, useLanguage } from "../../lib/i18n.ts";
+import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { ReportScreenshot } from "./report-screenshot.tsx";
 
 /** The problems reported on the platform: date, who, where, category, description and the screenshot. */

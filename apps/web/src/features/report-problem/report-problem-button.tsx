@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { EXCLUDED_FROM_CAPTURE } from "../../lib/capture-exclude.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import "./report-problem.css";
 

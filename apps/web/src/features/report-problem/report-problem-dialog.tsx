@@ -2,13 +2,12 @@ import { type IssueCategory, issueCategories, issueReport } from "@trilha/contra
 import { DESCRIPTION_MAX_LENGTH } from "@trilha/contracts/limits";
 import { issueReportProblems } from "@trilha/contracts/rules/issue-report";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { MessageDialog } from "../../components/ui/message-dialog.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { getReportContext } from "../../lib/report-context.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useSession } from "../../lib/use-session.ts";

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { fetchReportPrint } from "./report-print.ts";
 

@@ -1,10 +1,9 @@
 import { localOidcToken, type SocialProvider } from "@trilha/contracts/social.calls";
 import { type FormEvent, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import type { ProviderResult } from "./provider-sdks.ts";
 
 interface LocalProviderDialogProps {

@@ -1,15 +1,18 @@
 import { type LoginResponse, loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/account.calls";
 import { type SocialProvider, socialNonce } from "@trilha/contracts/social.calls";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
-import { LocalProviderDialog } from "./local-provider-dialog.tsx";
 import type { ProviderResult } from "./provider-sdks.ts";
 import "./social-login.css";
+
+/** The local test provider (demo and tests only) is opened by a click: its dialog is downloaded then. */
+const LocalProviderDialog = lazy(async () => ({
+  default: (await import("./local-provider-dialog.tsx")).LocalProviderDialog,
+}));
 
 /** Spec §2: the buttons' order. */
 const PROVIDERS: readonly SocialProvider[] = ["microsoft", "google", "apple"];
@@ -116,17 +119,19 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
         ))}
       </div>
       {step.kind === "local" ? (
-        <LocalProviderDialog
-          provider={step.provider}
-          label={PROVIDER_LABELS[step.provider]}
-          nonce={step.nonce}
-          onCancel={() => setStep({ kind: "idle" })}
-          onToken={(result) => {
-            const { provider } = step;
-            setStep({ kind: "idle" });
-            signInWith(provider, result).catch((error: unknown) => fail(provider, error));
-          }}
-        />
+        <Suspense fallback={null}>
+          <LocalProviderDialog
+            provider={step.provider}
+            label={PROVIDER_LABELS[step.provider]}
+            nonce={step.nonce}
+            onCancel={() => setStep({ kind: "idle" })}
+            onToken={(result) => {
+              const { provider } = step;
+              setStep({ kind: "idle" });
+              signInWith(provider, result).catch((error: unknown) => fail(provider, error));
+            }}
+          />
+        </Suspense>
       ) : null}
       {step.kind === "confirm" ? (
         <SocialConfirmation

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
 import { termsAccept, termsCurrent } from "@trilha/contracts/password.calls";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
 import "./terms.css";
 

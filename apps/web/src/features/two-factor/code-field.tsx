@@ -1,6 +1,6 @@
 import { TWO_FACTOR_CODE_LENGTH } from "@trilha/contracts/account.calls";
 import { forwardRef, useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n.ts";
 
 export type CodeProblem = "required" | "notNumber" | null;
 

@@ -7,10 +7,9 @@ import {
 } from "@trilha/contracts/account.calls";
 import type { SessionUser } from "@trilha/contracts/session-user";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, callApi } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { forgetTrustedDevice, rememberTrustedDevice } from "./trusted-devices.ts";

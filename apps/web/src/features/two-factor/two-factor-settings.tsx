@@ -11,11 +11,10 @@ import {
   twoFactorTrustedDeviceRemove,
 } from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession, getSessionToken } from "../../lib/session-store.ts";
 import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
