@@ -5,7 +5,16 @@ import os from "node:os";
 import path from "node:path";
 import { hashPassword, verifyPassword } from "../apps/server/src/lib/password-hash.ts";
 import { BENCH_PASSWORD, benchLogin, seedBenchData } from "./lib/bench-data.ts";
-import { type LoadOptions, type LoadResult, median, runLoad, startBareServer } from "./lib/load.ts";
+import {
+  CORES,
+  clientAddress,
+  type LoadRequest,
+  type LoadResult,
+  median,
+  recordResponse,
+  runLoad,
+  startBareServer,
+} from "./lib/load.ts";
 import { startProductionServer } from "./lib/server-process.ts";
 
 export interface ApiBenchSettings {
@@ -30,11 +39,6 @@ interface ThroughputRow {
 const LOGIN_PATH = "/conta/pt-br/logar/padrao";
 const NETWORKS_PATH = "/conta/pt-br/logado/buscar/redes-gestor";
 
-/** A distinct client address per request: behind a proxy (TRUST_PROXY) a school's students each count apart. */
-function clientAddress(sequence: number): string {
-  return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
-}
-
 /** `alongside` runs against the same server after the load (Lighthouse), so the server starts once. */
 export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url: string) => Promise<T>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-bench-"));
@@ -46,14 +50,14 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
 
     const token = await signIn(server.url, "gestor", "aprender2026");
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
-    const health = await fetchBytes(`${server.url}/healthz`);
-    const index = await fetchBytes(`${server.url}/`);
-    const networks = await fetchBytes(`${server.url}${NETWORKS_PATH}`, {
+    const health = await recordResponse(`${server.url}/healthz`);
+    const index = await recordResponse(`${server.url}/`);
+    const networks = await recordResponse(`${server.url}${NETWORKS_PATH}`, {
       method: "POST",
       headers: auth,
       body: "{}",
     });
-    const login = await fetchBytes(`${server.url}${LOGIN_PATH}`, {
+    const login = await recordResponse(`${server.url}${LOGIN_PATH}`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": clientAddress(1) },
       body: JSON.stringify({ usuario: benchLogin(0), senha: BENCH_PASSWORD, salvar: false }),
@@ -69,25 +73,25 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
     const sampler = setInterval(() => {
       peakRssMiB = Math.max(peakRssMiB, server.rssMiB());
     }, 200);
-    let sequence = 0;
-    const loginRequest = (): LoadOptions["setupRequest"] => (request) => {
-      sequence += 1;
-      return {
-        ...request,
-        headers: {
-          "content-type": "application/json",
-          "x-forwarded-for": clientAddress(sequence),
-        },
-        body: JSON.stringify({
-          usuario: benchLogin(sequence % settings.users),
-          senha: BENCH_PASSWORD,
-          salvar: false,
-        }),
-      };
+    // Distinct users from distinct addresses, numbered on across runs so no address repeats.
+    let sequence = 1;
+    const logins = (): LoadRequest["logins"] => ({
+      loginPrefix: benchLogin(0).replace(/0$/, ""),
+      users: settings.users,
+      password: BENCH_PASSWORD,
+      firstSequence: sequence,
+    });
+    const load = async (request: LoadRequest, pin = true) => {
+      const result = await runLoad(request, pin);
+      sequence = Math.max(sequence, result.lastSequence);
+      return result;
     };
     const targets: {
       target: string;
-      options: Omit<LoadOptions, "url" | "connections" | "durationSeconds"> & { path: string };
+      options: Omit<LoadRequest, "url" | "connections" | "durationSeconds" | "logins"> & {
+        path: string;
+        logins?: boolean;
+      };
       budget: number | null;
     }[] = [
       { target: "GET /healthz", options: { path: "/healthz" }, budget: 0.9 },
@@ -99,12 +103,17 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
       },
       {
         target: "POST logar/padrao",
-        options: { path: LOGIN_PATH, method: "POST", setupRequest: loginRequest() },
+        options: { path: LOGIN_PATH, method: "POST", logins: true },
         budget: null,
       },
     ];
     const throughput: ThroughputRow[] = [];
-    for (const { target, options, budget } of targets) {
+    server.pin(CORES?.server);
+    for (const {
+      target,
+      options: { logins: signingIn, ...options },
+      budget,
+    } of targets) {
       const real: LoadResult[] = [];
       const base: LoadResult[] = [];
       // Alternating the two spreads any drift of the machine over both.
@@ -114,8 +123,20 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
           connections: settings.connections,
           durationSeconds: settings.durationSeconds,
         };
-        base.push(await runLoad({ ...common, url: `${bare.url}${options.path}` }));
-        real.push(await runLoad({ ...common, url: `${server.url}${options.path}` }));
+        base.push(
+          await load({
+            ...common,
+            logins: signingIn ? logins() : undefined,
+            url: `${bare.url}${options.path}`,
+          }),
+        );
+        real.push(
+          await load({
+            ...common,
+            logins: signingIn ? logins() : undefined,
+            url: `${server.url}${options.path}`,
+          }),
+        );
       }
       const failed = real.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
       if (failed > 0) throw new Error(`${target}: ${failed} requests failed under load`);
@@ -134,7 +155,11 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
       });
     }
 
-    const storm = await loginStorm(server.url, settings, loginRequest());
+    // The KDF ceiling counts every core, so the storm runs on all of them, the generator unpinned too.
+    server.pin(CORES?.all);
+    const storm = await loginStorm(server.url, settings, (request) =>
+      load({ ...request, logins: logins() }, false),
+    );
     clearInterval(sampler);
     await bare.close();
     const extra = await alongside(server.url);
@@ -161,7 +186,7 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
 async function loginStorm(
   url: string,
   settings: ApiBenchSettings,
-  setupRequest: LoadOptions["setupRequest"],
+  load: (request: Omit<LoadRequest, "logins">) => Promise<LoadResult>,
 ) {
   const sample = await hashPassword(BENCH_PASSWORD);
   const times: number[] = [];
@@ -175,12 +200,11 @@ async function loginStorm(
   const results: LoadResult[] = [];
   for (let run = 0; run < settings.runs; run++) {
     results.push(
-      await runLoad({
+      await load({
         url: `${url}${LOGIN_PATH}`,
         method: "POST",
         connections: settings.connections,
         durationSeconds: settings.durationSeconds * 2,
-        setupRequest,
       }),
     );
   }
@@ -211,15 +235,6 @@ async function signIn(url: string, usuario: string, senha: string): Promise<stri
   const token = body.usuario?.token;
   if (!token) throw new Error(`could not sign in as ${usuario}: ${response.status}`);
   return token;
-}
-
-async function fetchBytes(url: string, init?: RequestInit) {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  return {
-    contentType: response.headers.get("content-type") ?? "application/octet-stream",
-    body: Buffer.from(await response.arrayBuffer()),
-  };
 }
 
 function round(value: number, digits = 0): number {

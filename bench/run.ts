@@ -8,9 +8,11 @@ import { runLighthouse } from "./lighthouse.bench.ts";
 import { runScaleBench } from "./scale.bench.ts";
 
 const quick = process.env.BENCH_QUICK === "1";
+// BENCH_PORT moves the servers (this port and the next) when another service holds them.
+const port = Number(process.env.BENCH_PORT ?? 3390);
 const settings = quick
-  ? { runs: 1, durationSeconds: 1, connections: 10, users: 200, port: 3390 }
-  : { runs: 3, durationSeconds: 5, connections: 50, users: 2000, port: 3390 };
+  ? { runs: 1, durationSeconds: 1, connections: 10, users: 200, port }
+  : { runs: 3, durationSeconds: 5, connections: 50, users: 2000, port };
 
 const bundles = measureBundles();
 console.log("Front end: gzip KiB of the JavaScript each page loads");

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pinProcess } from "./load.ts";
 
 const serverEntry = path.resolve(import.meta.dirname, "../../apps/server/src/server.ts");
 const tsx = path.resolve(import.meta.dirname, "../../node_modules/.bin/tsx");
@@ -11,6 +12,8 @@ export interface RunningServer {
   /** From spawn to the first 200 of /healthz. */
   startToHealthyMs: number;
   rssMiB(): number;
+  /** Moves the server to these cores (see load.ts); undefined leaves it where it is. */
+  pin(cores: string | undefined): void;
   stop(): Promise<void>;
 }
 
@@ -43,6 +46,7 @@ export async function startProductionServer(
     pid,
     startToHealthyMs,
     rssMiB: () => rssMiB(pid),
+    pin: (cores) => pinProcess(pid, cores),
     stop: () => stop(child),
   };
 }

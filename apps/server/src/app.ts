@@ -1,9 +1,9 @@
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import securityHeaders from "./http/security-headers.ts";
 import announcementRoutes from "./modules/announcements/announcement.routes.ts";
 import apiDocsRoutes from "./modules/api-docs/api-docs.routes.ts";
 import auditRoutes from "./modules/audit/audit.routes.ts";
@@ -70,7 +70,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const recaptcha = config.captcha.recaptchaSecret ? RECAPTCHA_ORIGINS : [];
   // The sign-language widget, loaded when a person asks for it; none of it when VLIBRAS_URL is empty.
   const vlibras = vlibrasCspSources(config.vlibrasUrl);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { migrationProvider } from "./migrations/migration-provider.ts";
@@ -27,7 +27,7 @@ export function createDatabase(settings: DatabaseSettings): Db {
     file.pragma("synchronous = NORMAL");
     file.pragma("foreign_keys = ON");
     file.pragma("busy_timeout = 5000");
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
   }
   const pool = new pg.Pool({
     connectionString: settings.url,
@@ -93,6 +93,32 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
     if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE.test(code)) return true;
   }
   return UNAVAILABLE_PG_MESSAGES.test(error.message);
+}
+
+/** Distinct SQL texts kept prepared; the server has a few hundred, so the cache only resets on a runaway. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Kysely prepares every query anew, and preparing (parsing and planning) cost more than running the short
+ * indexed queries of a request. Queries are built from the same code paths with their values as parameters,
+ * so their SQL texts repeat and one prepared statement per text serves them all. SQLite re-prepares a
+ * statement by itself when the schema changes (migrations). A statement is only busy while it is iterated,
+ * which Kysely does for `.stream()` alone, a call this server does not make.
+ */
+function withStatementCache(file: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare: (text: string) => {
+      let statement = statements.get(text);
+      if (!statement) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.clear();
+        statement = file.prepare(text);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function isDatabaseReachable(db: Db): Promise<boolean> {
