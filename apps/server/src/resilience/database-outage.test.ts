@@ -93,6 +93,8 @@ describe.each(testDialects())("a database outage on %s", (dialect) => {
       expect((await post(NETWORKS)).status).toBe(200);
       await proxy?.down();
 
+      // /healthz checks the database at most once a second: the outage shows within that second.
+      await eventually(async () => (await get("/healthz")).status === 503);
       const health = await get("/healthz");
       expect(health.status).toBe(503);
       expect(health.json).toMatchObject({ status: "erro", database: false });
