@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant } from "../../test/factories.ts";
@@ -19,6 +20,11 @@ describe.each(testDialects())("pages and assets on %s", (dialect) => {
     fs.mkdirSync(path.join(dist, ".vite"));
     fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
     fs.writeFileSync(path.join(dist, "assets", "entry-abc123.js"), "console.log(1)");
+    fs.writeFileSync(
+      path.join(dist, "assets", "entry-abc123.js.br"),
+      zlib.brotliCompressSync("console.log(1)"),
+    );
+    fs.writeFileSync(path.join(dist, "assets", "entry-abc123.js.gz"), zlib.gzipSync("console.log(1)"));
     fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), "{}");
     fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
     server = await startTestServer(dialect, { webDistDir: dist });
@@ -97,6 +103,20 @@ describe.each(testDialects())("pages and assets on %s", (dialect) => {
       "{}",
     );
     expect((await server.request("GET", "/assets/missing.js", { host: "azul.localhost" })).status).toBe(404);
+  });
+
+  it("sends the compressed copy of an asset the browser accepts, and the plain one otherwise", async () => {
+    const asset = "/assets/entry-abc123.js";
+    const brotli = await server.request("GET", asset, { headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.raw).toString()).toBe("console.log(1)");
+    expect(brotli.headers["content-type"]).toMatch(/javascript/);
+    const gzip = await server.request("GET", asset, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzip.raw).toString()).toBe("console.log(1)");
+    const plain = await server.request("GET", asset, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.text).toBe("console.log(1)");
   });
 
   it("sends pages of an inactive tenant to /desativado, which renders, and refuses its API calls", async () => {

@@ -27,6 +27,8 @@ export default async function webRoutes(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies of scripts and styles: the one the browser accepts is sent.
+      preCompressed: true,
       // index.html is rendered per tenant below; the build manifest is for tooling only.
       allowedPath: (pathName) => pathName !== "/index.html" && !pathName.startsWith("/.vite/"),
       setHeaders: (response, filePath) => {
