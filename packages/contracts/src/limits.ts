@@ -33,3 +33,9 @@ export const PHOTO_STORED_SIDE = 256;
  * too large (rather than a generic "field too long"); anything bigger is stopped by the body limit (413).
  */
 export const PHOTO_DATA_URL_MAX_LENGTH = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 256 * 1024;
+
+/**
+ * mensagens.json lists at most this many notices, the newest active ones: every signed-in page load reads the
+ * file, so a tenant that never withdraws old notices must not make it grow without end.
+ */
+export const NOTICES_MAX = 100;

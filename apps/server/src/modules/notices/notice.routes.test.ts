@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { NOTICES_MAX } from "@trilha/contracts/limits";
 import { NOTICES_PATH } from "@trilha/contracts/notices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
@@ -13,14 +14,21 @@ async function addNotice(
   db: Db,
   scope: TenantScope,
   id: string,
-  extra: { rotas?: string; usuarios?: string; clientes?: string; tipo?: string } = {},
+  extra: {
+    rotas?: string;
+    usuarios?: string;
+    clientes?: string;
+    tipo?: string;
+    status?: string;
+    createdAt?: string;
+  } = {},
 ) {
   await db
     .insertInto("notices")
     .values({
       scope: scope.key,
       id,
-      status: "1",
+      status: extra.status ?? "1",
       tipo: extra.tipo ?? "novidade",
       mensagem: `Aviso ${id}`,
       link_url: null,
@@ -30,7 +38,7 @@ async function addNotice(
       data_termino: null,
       clientes: extra.clientes ?? null,
       usuarios: extra.usuarios ?? null,
-      created_at: new Date().toISOString(),
+      created_at: extra.createdAt ?? new Date().toISOString(),
     })
     .execute();
 }
@@ -111,6 +119,25 @@ describe.each(testDialects())("mensagens.json on %s", (dialect) => {
   it("gives tenants that share a database_share the scope's notices", async () => {
     expect(await ids(hosts.north)).toEqual(["da-rede"]);
     expect(await ids(hosts.east)).toEqual(["da-rede"]);
+  });
+
+  it(`lists at most ${NOTICES_MAX} notices, the newest active ones, oldest first`, async () => {
+    const tenant = await createTenant(server.db);
+    const start = Date.parse("2026-01-01T00:00:00Z");
+    for (let index = 0; index < NOTICES_MAX + 20; index++) {
+      await addNotice(server.db, tenant.scope, `n${index}`, {
+        createdAt: new Date(start + index * 60_000).toISOString(),
+      });
+    }
+    await addNotice(server.db, tenant.scope, "retirado", {
+      status: "0",
+      createdAt: new Date(start + 10 ** 9).toISOString(),
+    });
+    const listed = await ids(tenant.dominio);
+    expect(listed).toHaveLength(NOTICES_MAX);
+    expect(listed[0]).toBe("n20");
+    expect(listed.at(-1)).toBe(`n${NOTICES_MAX + 19}`);
+    expect(listed).not.toContain("retirado");
   });
 
   it("answers an empty array for a tenant without notices", async () => {

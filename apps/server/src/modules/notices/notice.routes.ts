@@ -1,3 +1,4 @@
+import { NOTICES_MAX } from "@trilha/contracts/limits";
 import { NOTICES_PATH, noticeMessages } from "@trilha/contracts/notices";
 import type { FastifyInstance } from "fastify";
 import { listNotices } from "./notice.repository.ts";
@@ -8,12 +9,13 @@ const CACHE_SECONDS = 60;
 
 /**
  * {origin}/mensagens.json (spec §7): the request tenant's notices, public like the static file it replaces.
- * Every notice is listed; visibility (status, dates, route, targeting, read state) is the browser's rule.
+ * The newest NOTICES_MAX active notices are listed; the rest of visibility (dates, route, targeting, read
+ * state) is the browser's rule.
  * A real route, so the web app's catch-all (a not-found handler) never answers it with index.html.
  */
 export default async function noticeRoutes(app: FastifyInstance) {
   app.get(NOTICES_PATH, { schema: { response: { 200: noticeMessages } } }, async (request, reply) => {
-    const rows = await listNotices(app.db, request.scope);
+    const rows = await listNotices(app.db, request.scope, NOTICES_MAX);
     const notices = rows.flatMap((row) => {
       const notice = toNoticeMessage(row);
       if (!notice) request.log.warn({ notice: row.id }, "notice skipped: a list column is not valid JSON");
