@@ -39,3 +39,7 @@ export const PHOTO_DATA_URL_MAX_LENGTH = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 
  * file, so a tenant that never withdraws old notices must not make it grow without end.
  */
 export const NOTICES_MAX = 100;
+
+/** Spec §9: the narrow-screen breakpoint, in CSS pixels; narrower screens close the account menu, wider ones
+ * show longer names in modals. */
+export const NARROW_SCREEN_BREAKPOINT = 800;

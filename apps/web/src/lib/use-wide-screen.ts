@@ -1,7 +1,7 @@
-import { WIDE_SCREEN_MIN_WIDTH } from "@trilha/contracts/rules/modal-text";
+import { NARROW_SCREEN_BREAKPOINT } from "@trilha/contracts/limits";
 import { useSyncExternalStore } from "react";
 
-const WIDE_SCREEN_QUERY = `(min-width: ${WIDE_SCREEN_MIN_WIDTH}px)`;
+const WIDE_SCREEN_QUERY = `(min-width: ${NARROW_SCREEN_BREAKPOINT}px)`;
 
 function mediaQuery(): MediaQueryList | null {
   return typeof window.matchMedia === "function" ? window.matchMedia(WIDE_SCREEN_QUERY) : null;

@@ -1,8 +1,6 @@
 /** Spec §9, checklist G7: names shown in modals are cut to 20 characters, 1.4 times that on wide screens. */
 export const MODAL_TEXT_MAX_LENGTH = 20;
 export const MODAL_TEXT_WIDE_SCALE = 1.4;
-/** Wide means not narrow: the spec's one breakpoint, 800 px. */
-export const WIDE_SCREEN_MIN_WIDTH = 800;
 export const ELLIPSIS = "…";
 
 /** How many characters a modal shows: 20, or 28 on wide screens. */

@@ -1,6 +1,9 @@
-/** Spec §9: the narrow-screen breakpoint. The account menu is a desktop menu: narrower than this, it closes. */
-export const NARROW_SCREEN_BREAKPOINT = 800;
-/** Matches screens narrower than the breakpoint (max-width is inclusive, hence the fraction). */
+import { NARROW_SCREEN_BREAKPOINT } from "@trilha/contracts/limits";
+
+/**
+ * The account menu is a desktop menu: narrower than the breakpoint, it closes. Matches screens narrower than the
+ * breakpoint (max-width is inclusive, hence the fraction).
+ */
 export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_SCREEN_BREAKPOINT - 0.02}px)`;
 
 export type AccountMenuEvent =
