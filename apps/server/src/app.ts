@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { HelmetOptions } from "helmet";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
-import securityHeaders from "./http/security-headers.ts";
+import securityHeaders, { computeSecurityHeaders } from "./http/security-headers.ts";
 import announcementRoutes from "./modules/announcements/announcement.routes.ts";
 import apiDocsRoutes from "./modules/api-docs/api-docs.routes.ts";
 import auditRoutes from "./modules/audit/audit.routes.ts";
@@ -70,17 +71,17 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const recaptcha = config.captcha.recaptchaSecret ? RECAPTCHA_ORIGINS : [];
   // The sign-language widget, loaded when a person asks for it; none of it when VLIBRAS_URL is empty.
   const vlibras = vlibrasCspSources(config.vlibrasUrl);
-  await app.register(securityHeaders, {
+  // Social sign-in (Google, Apple, Microsoft) exists on the principal tenant only (spec §6): its origins are
+  // allowed there alone, by the hook after the tenant is known.
+  const policy = (social: typeof SOCIAL_SIGN_IN | null): HelmetOptions => ({
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
         "img-src": ["'self'", "data:", "blob:", ...vlibras.img],
-        // Social sign-in scripts (Google, Apple, Microsoft), loaded on demand on the login page only; reCAPTCHA
-        // only when the server has its secret.
-        "script-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.scripts, ...vlibras.script],
-        "frame-src": ["'self'", ...recaptcha, ...SOCIAL_SIGN_IN.frames, ...vlibras.frame],
-        "style-src": ["'self'", "'unsafe-inline'", ...SOCIAL_SIGN_IN.styles],
-        "connect-src": ["'self'", ...SOCIAL_SIGN_IN.connect, ...vlibras.connect],
+        "script-src": ["'self'", ...recaptcha, ...(social?.scripts ?? []), ...vlibras.script],
+        "frame-src": ["'self'", ...recaptcha, ...(social?.frames ?? []), ...vlibras.frame],
+        "style-src": ["'self'", "'unsafe-inline'", ...(social?.styles ?? [])],
+        "connect-src": ["'self'", ...(social?.connect ?? []), ...vlibras.connect],
         "media-src": ["'self'", ...vlibras.media],
         "worker-src": ["'self'", ...vlibras.worker],
         "frame-ancestors": ["'none'"],
@@ -92,6 +93,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     // The providers' sign-in popups answer the page that opened them.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
+  await app.register(securityHeaders, policy(null));
+  const principalPolicy = computeSecurityHeaders(policy(SOCIAL_SIGN_IN))["content-security-policy"] ?? "";
 
   app.decorateRequest("auth", null);
   await app.register(database, { db: options.db, closeOnShutdown: options.ownsDatabase ?? true });
@@ -105,6 +108,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   });
   await app.register(healthRoutes);
   await app.register(tenant);
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.tenant?.principal) reply.header("content-security-policy", principalPolicy);
+    done();
+  });
 
   await app.register(loginRoutes, {
     sessionTtlDays: config.sessionTtlDays,

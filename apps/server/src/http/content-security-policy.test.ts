@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { RECAPTCHA_ORIGINS } from "../providers/captcha/recaptcha.ts";
+import { SOCIAL_SIGN_IN } from "../providers/oidc/oidc.ts";
+import { createTenant } from "../test/factories.ts";
 import { startTestServer, type TestServer } from "../test/test-server.ts";
 
-/** The policy as directive → sources, from the header of one answer. */
-async function policyOf(server: TestServer): Promise<Map<string, string[]>> {
-  const response = await server.request("GET", "/healthz");
+/** The policy as directive → sources, from the header of one answer (on a host, once its tenant is known). */
+async function policyOf(server: TestServer, host?: string): Promise<Map<string, string[]>> {
+  const response = host
+    ? await server.request("GET", "/conta/pt-br/grupos/ativos", { host })
+    : await server.request("GET", "/healthz");
   const header = String(response.headers["content-security-policy"] ?? "");
   expect(header).not.toBe("");
   return new Map(
@@ -44,10 +48,20 @@ describe("Content-Security-Policy", () => {
     ]) {
       expect(scripts).not.toContain(unsafe);
     }
-    // Every other script origin is a social sign-in provider's, loaded on demand by its button.
-    expect(
-      scripts.filter((source) => source !== "'self'").every((source) => source.startsWith("https://")),
-    ).toBe(true);
+    expect(scripts).toEqual(["'self'"]);
+  });
+
+  it("allows the social sign-in providers' scripts on the principal tenant only, where their buttons are", async () => {
+    server = await startTestServer("sqlite", { env: { VLIBRAS_URL: "" } });
+    const principal = await createTenant(server.db, { principal: 1 });
+    const school = await createTenant(server.db);
+    const onPrincipal = await policyOf(server, principal.dominio);
+    for (const origin of SOCIAL_SIGN_IN.scripts) expect(onPrincipal.get("script-src")).toContain(origin);
+    for (const origin of SOCIAL_SIGN_IN.frames) expect(onPrincipal.get("frame-src")).toContain(origin);
+    const onSchool = await policyOf(server, school.dominio);
+    expect(onSchool.get("script-src")).toEqual(["'self'"]);
+    expect(onSchool.get("frame-src")).toEqual(["'self'"]);
+    expect(onSchool.get("connect-src")).toEqual(["'self'"]);
   });
 
   it("names reCAPTCHA's origins only on a server that can verify its answers", async () => {
