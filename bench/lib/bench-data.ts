@@ -2,6 +2,7 @@ import { createDatabase, type DatabaseSettings, migrateToLatest } from "../../ap
 import { seedDemo } from "../../apps/server/src/db/seed/demo-seed.ts";
 import { hashPassword } from "../../apps/server/src/lib/password-hash.ts";
 import { scopeOfTenant } from "../../apps/server/src/modules/tenants/tenant-scope.ts";
+import { studentRow } from "./student-row.ts";
 
 export const BENCH_PASSWORD = "bench-senha-2026";
 export const benchLogin = (index: number) => `bench${index}`;
@@ -25,21 +26,9 @@ export async function seedBenchData(settings: DatabaseSettings, users: number): 
     const createdAt = new Date().toISOString();
     const batch = 500;
     for (let start = 0; start < users; start += batch) {
-      const rows = Array.from({ length: Math.min(batch, users - start) }, (_, offset) => ({
-        scope: scope.key,
-        usuario: benchLogin(start + offset),
-        nome: `Estudante ${start + offset}`,
-        email: null,
-        foto: null,
-        password_hash: passwordHash,
-        can_share: 0,
-        can_publish: 0,
-        must_change_password: 0,
-        platform_admin: 0,
-        client_id: null,
-        two_factor_enabled: 0,
-        created_at: createdAt,
-      }));
+      const rows = Array.from({ length: Math.min(batch, users - start) }, (_, offset) =>
+        studentRow(scope.key, benchLogin(start + offset), start + offset, passwordHash, createdAt),
+      );
       await db.insertInto("users").values(rows).execute();
     }
   } finally {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../apps/server/src/db/database.ts";
 import { hashPassword } from "../../apps/server/src/lib/password-hash.ts";
+import { studentRow } from "./student-row.ts";
 
 export const SCALE_PASSWORD = "escala-senha-2026";
 export const scaleHost = (tenant: number) => `t${tenant}.escala.localhost`;
@@ -44,21 +45,9 @@ export async function seedScale(db: Db, tenants: number, usersPerTenant: number)
     const scopes = inserted.map((row) => `tenant:${row.id}`);
     // SQLite binds at most 32 766 parameters per statement: 13 columns × 1 000 rows stays under it.
     const userRows = scopes.flatMap((scope) =>
-      Array.from({ length: usersPerTenant }, (_, user) => ({
-        scope,
-        usuario: scaleLogin(user),
-        nome: `Estudante ${user}`,
-        email: null,
-        foto: null,
-        password_hash: passwordHash,
-        can_share: 0,
-        can_publish: 0,
-        must_change_password: 0,
-        platform_admin: 0,
-        client_id: null,
-        two_factor_enabled: 0,
-        created_at: createdAt,
-      })),
+      Array.from({ length: usersPerTenant }, (_, user) =>
+        studentRow(scope, scaleLogin(user), user, passwordHash, createdAt),
+      ),
     );
     for (let start = 0; start < userRows.length; start += 1000) {
       await db

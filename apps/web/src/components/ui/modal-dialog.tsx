@@ -163,7 +163,12 @@ export function ModalDialog({
               {title}
             </h2>
             {onClose ? (
-              <button className="modal__close" type="button" aria-label={t("common.close")} onClick={onClose}>
+              <button
+                className="icon-button modal__close"
+                type="button"
+                aria-label={t("common.close")}
+                onClick={onClose}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             ) : null}

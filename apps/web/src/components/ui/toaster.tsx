@@ -41,7 +41,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <p className="toast__message">{toast.message}</p>
       <button
         type="button"
-        className="toast__close"
+        className="icon-button toast__close"
         aria-label={t("toasts.dismiss")}
         onClick={() => dismissToast(toast.id)}
       >

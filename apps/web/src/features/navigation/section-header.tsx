@@ -24,7 +24,7 @@ export function SectionHeader({ headingId, title, onBack, backRef, onClose }: Se
           </button>
         ) : null}
         {/* modal__close: the dialog puts first focus on the panel's content, not on closing it. */}
-        <button type="button" className="modal__close nav-panel__close" onClick={onClose}>
+        <button type="button" className="icon-button modal__close nav-panel__close" onClick={onClose}>
           <span aria-hidden="true">×</span>
           <span className="visually-hidden">{t("navPanel.close")}</span>
         </button>
