@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
@@ -23,7 +23,7 @@ describe("error page", () => {
     expect(screen.getByRole("link", { name: "Ir para início" }).getAttribute("href")).toBe(
       webPaths.home.build(),
     );
-    expect(document.title).toBe("Página não encontrada. · Escola Aurora");
+    await waitFor(() => expect(document.title).toBe("Página não encontrada. · Escola Aurora"));
   });
 
   it("any other error: unknown error, come back in a few minutes", async () => {

@@ -244,6 +244,7 @@ describe("signed-in pages", () => {
     stubApi([]);
     renderApp(webPaths.forgotPassword.build());
     await screen.findByRole("heading", { level: 1, name: "Recuperar senha" });
-    expect(document.title).toBe("Recuperar senha · Escola Aurora");
+    // The title is set in an effect, which may run just after the heading is painted.
+    await waitFor(() => expect(document.title).toBe("Recuperar senha · Escola Aurora"));
   });
 });
