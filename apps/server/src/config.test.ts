@@ -27,6 +27,14 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ ATTEMPT_WINDOW_MINUTES: "0" })).toThrow(/ATTEMPT_WINDOW_MINUTES/);
   });
 
+  it("keeps the audit log a year and login attempts 90 days unless told otherwise, never less than they are read", () => {
+    expect(loadConfig({}).retention).toEqual({ auditDays: 365, loginAttemptDays: 90 });
+    const custom = loadConfig({ AUDIT_RETENTION_DAYS: "730", LOGIN_ATTEMPT_RETENTION_DAYS: "7" });
+    expect(custom.retention).toEqual({ auditDays: 730, loginAttemptDays: 7 });
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: "10" })).toThrow(/AUDIT_RETENTION_DAYS/);
+    expect(() => loadConfig({ LOGIN_ATTEMPT_RETENTION_DAYS: "1" })).toThrow(/LOGIN_ATTEMPT_RETENTION_DAYS/);
+  });
+
   it("offers the official VLibras widget unless VLIBRAS_URL changes or empties it", () => {
     expect(loadConfig({}).vlibrasUrl).toBe("https://vlibras.gov.br/app");
     expect(loadConfig({ VLIBRAS_URL: "http://127.0.0.1:9/vlibras/" }).vlibrasUrl).toBe(

@@ -37,6 +37,9 @@ const envSchema = z.object({
   PRINCIPAL_DOMAIN: z.string().min(1).default("localhost"),
   // Decimals are accepted so tests can use a window of seconds.
   ATTEMPT_WINDOW_MINUTES: z.coerce.number().positive().max(1440).default(30),
+  // Retention: at least as long as anything reads them (the attempt window is at most a day).
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
+  LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(2).max(365).default(90),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -73,6 +76,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** Failed logins older than this no longer count towards the captcha. */
   attemptWindowMinutes: number;
+  /** How long the audit log and login attempts are kept (modules/retention). */
+  retention: { auditDays: number; loginAttemptDays: number };
   captcha: { recaptchaSecret: string | undefined };
   /** Social sign-in verifies tokens of the local test provider instead of Google, Microsoft and Apple. */
   localOidc: boolean;
@@ -116,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     principalDomain: value.PRINCIPAL_DOMAIN.toLowerCase(),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     attemptWindowMinutes: value.ATTEMPT_WINDOW_MINUTES,
+    retention: {
+      auditDays: value.AUDIT_RETENTION_DAYS,
+      loginAttemptDays: value.LOGIN_ATTEMPT_RETENTION_DAYS,
+    },
     captcha: { recaptchaSecret: value.RECAPTCHA_SECRET },
     localOidc: value.LOCAL_OIDC,
     vlibrasUrl: value.VLIBRAS_URL === "" ? null : value.VLIBRAS_URL.replace(/\/+$/, ""),

@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { ensurePrincipalTenant } from "./db/bootstrap.ts";
 import { createDatabase, type Db, migrateToLatest } from "./db/database.ts";
+import { scheduleRetention } from "./modules/retention/retention.scheduler.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -18,11 +19,13 @@ export async function startServer(config: Config, prepare?: (db: Db) => Promise<
   await ensurePrincipalTenant(db, config.principalDomain);
 
   const app = await buildApp(config, { db });
+  let stopRetention = () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
+    stopRetention();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     app.close().then(
       () => process.exit(0),
@@ -32,6 +35,7 @@ export async function startServer(config: Config, prepare?: (db: Db) => Promise<
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   await app.listen({ host: config.host, port: config.port });
+  stopRetention = scheduleRetention(db, config.retention, app.log);
 }
 
 /** Runs `main` and turns a start-up failure into one clear line and a non-zero exit. */

@@ -6,6 +6,7 @@ import * as passwordsAndTerms from "./2026-11-25-030-passwords-and-terms.ts";
 import * as socialDevicesVisits from "./2026-11-25-050-social-devices-visits.ts";
 import * as noticesAnnouncements from "./2026-11-26-070-notices-announcements.ts";
 import * as auditLog from "./2026-11-26-080-audit-log.ts";
+import * as retentionIndexes from "./2026-11-26-090-retention-indexes.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-050-social-devices-visits": socialDevicesVisits,
   "2026-11-26-070-notices-announcements": noticesAnnouncements,
   "2026-11-26-080-audit-log": auditLog,
+  "2026-11-26-090-retention-indexes": retentionIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,56 @@
+import type { Db } from "../../db/database.ts";
+import { purgeExpiredRows, type RetentionSettings } from "./retention.service.ts";
+
+/** A pass an hour keeps each purge small; the first waits a minute so start-up and health checks go first. */
+export const RETENTION_INTERVAL_MS = 60 * 60_000;
+export const RETENTION_FIRST_DELAY_MS = 60_000;
+
+interface RetentionLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+}
+
+/**
+ * Runs the retention pass on a timer in the serving process. Several instances on one PostgreSQL database may
+ * all run it: deleting what is already gone is harmless. A failed pass (database away) is logged and the next
+ * one tries again. Answers a function that stops it.
+ */
+export function scheduleRetention(
+  db: Db,
+  settings: RetentionSettings,
+  log: RetentionLog,
+  timing: { firstDelayMs: number; intervalMs: number } = {
+    firstDelayMs: RETENTION_FIRST_DELAY_MS,
+    intervalMs: RETENTION_INTERVAL_MS,
+  },
+): () => void {
+  let running = false;
+  let stopped = false;
+  let interval: NodeJS.Timeout | undefined;
+
+  async function pass(): Promise<void> {
+    if (running || stopped) return;
+    running = true;
+    try {
+      const deleted = await purgeExpiredRows(db, settings);
+      if (Object.keys(deleted).length > 0) log.info({ deleted }, "retention: expired rows deleted");
+    } catch (error) {
+      log.warn({ err: error }, "retention: pass failed, retrying at the next one");
+    } finally {
+      running = false;
+    }
+  }
+
+  const first = setTimeout(() => {
+    void pass();
+    interval = setInterval(() => void pass(), timing.intervalMs);
+    interval.unref();
+  }, timing.firstDelayMs);
+  first.unref();
+
+  return () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(interval);
+  };
+}
