@@ -26,6 +26,7 @@ export const AUDIT_EVENT_TYPES = [
   "device.removed_all",
   "visit.started",
   "visit.ended",
+  "account.admin_created",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
@@ -88,6 +89,7 @@ export const auditDetails = {
   "device.removed_all": empty,
   "visit.started": empty,
   "visit.ended": empty,
+  "account.admin_created": empty,
 } as const satisfies Record<AuditEventType, z.ZodMiniType>;
 
 export type AuditDetails<T extends AuditEventType> = z.infer<(typeof auditDetails)[T]>;
