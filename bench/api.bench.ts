@@ -196,7 +196,21 @@ async function loginStorm(
     times.push(performance.now() - started);
   }
   const hashMs = median(times);
-  const kdfLimit = os.availableParallelism() * (1000 / hashMs);
+  const cores = os.availableParallelism();
+  const kdfLimit = cores * (1000 / hashMs);
+  // What the cores sustain hashing side by side and doing nothing else: argon2id's 19 MiB per hash contend for
+  // cache and memory bandwidth, so this sits below the ceiling and shows what part of the gap is the server's.
+  let parallelHashes = 0;
+  const parallelStart = performance.now();
+  await Promise.all(
+    Array.from({ length: cores }, async () => {
+      while (performance.now() - parallelStart < 3000) {
+        await verifyPassword(sample, BENCH_PASSWORD);
+        parallelHashes++;
+      }
+    }),
+  );
+  const kdfParallel = parallelHashes / ((performance.now() - parallelStart) / 1000);
   const results: LoadResult[] = [];
   for (let run = 0; run < settings.runs; run++) {
     results.push(
@@ -214,11 +228,13 @@ async function loginStorm(
   const p97_5Ms = median(results.map((result) => result.p97_5Ms));
   const ratio = loginsPerSec / kdfLimit;
   return {
-    cores: os.availableParallelism(),
+    cores,
     oneHashMs: round(hashMs, 1),
     kdfLimitPerSec: round(kdfLimit),
+    hashesAloneInParallelPerSec: round(kdfParallel),
     loginsPerSec: round(loginsPerSec),
     ratio: round(ratio, 2),
+    ratioToHashesAlone: round(loginsPerSec / kdfParallel, 2),
     p97_5Ms,
     budget: "ratio ≥ 0.85, p95 < 1000 ms",
     withinBudget: ratio >= 0.85 && p97_5Ms < 1000,
