@@ -5,6 +5,7 @@ import type { SiteSettings } from "@trilha/contracts/site-settings";
 import { isKnownWebPath } from "@trilha/contracts/web-paths";
 import type { FastifyInstance } from "fastify";
 import { sendTranslatedError } from "../../http/error-handler.ts";
+import type { TenantRow } from "../../db/schema.ts";
 import { isApiUrl } from "../../http/request-language.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import { renderIndexHtml } from "./index-html.ts";
@@ -20,6 +21,17 @@ export default async function webRoutes(
   options: { distDir: string | null; siteSettings?: SiteSettings },
 ) {
   const template = options.distDir ? readTemplate(options.distDir) : null;
+  // The tenant plugin hands out one row object per tenant until its cache refreshes it, so a page rendered for
+  // that object stays right for as long as the object lives; an edited tenant arrives as a new object.
+  const rendered = new WeakMap<TenantRow, Buffer>();
+  const pageOf = (tenant: TenantRow, html: string): Buffer => {
+    let page = rendered.get(tenant);
+    if (!page) {
+      page = Buffer.from(renderIndexHtml(html, toPublicConfig(tenant), options.siteSettings));
+      rendered.set(tenant, page);
+    }
+    return page;
+  };
 
   if (options.distDir && template) {
     await app.register(fastifyStatic, {
@@ -51,7 +63,7 @@ export default async function webRoutes(
       .code(isKnownWebPath(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
-      .send(renderIndexHtml(template, toPublicConfig(request.tenant), options.siteSettings));
+      .send(pageOf(request.tenant, template));
   });
 }
 
