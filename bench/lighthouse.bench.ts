@@ -12,6 +12,8 @@ export interface LighthouseRow {
   accessibility: number;
   budget: string;
   withinBudget: boolean;
+  /** Why a category has no score (Lighthouse's runtime error, or the metric that failed), when one has none. */
+  error?: string;
 }
 
 export async function runLighthouse(baseUrl: string, login: { usuario: string; senha: string }) {
@@ -28,6 +30,9 @@ export async function runLighthouse(baseUrl: string, login: { usuario: string; s
     await Promise.all([page.waitForNavigation().catch(() => undefined), page.keyboard.press("Enter")]);
     await page.waitForFunction(() => location.pathname.startsWith("/logado"), { timeout: 15_000 });
     await page.close();
+    // Lighthouse audits in the tab Chromium opened; a tab left in the background never paints (NO_FCP).
+    const [first] = await browser.pages();
+    await first?.bringToFront();
     browser.disconnect();
 
     const rows: LighthouseRow[] = [];
@@ -43,12 +48,21 @@ export async function runLighthouse(baseUrl: string, login: { usuario: string; s
       const categories = result?.lhr.categories;
       const performance = Math.round((categories?.performance?.score ?? 0) * 100);
       const accessibility = Math.round((categories?.accessibility?.score ?? 0) * 100);
+      const unscored = categories?.performance?.score == null || categories?.accessibility?.score == null;
+      const failedAudit = Object.values(result?.lhr.audits ?? {}).find((audit) => audit.errorMessage);
       rows.push({
         page: path,
         performance,
         accessibility,
         budget: "performance ≥ 95, accessibility 100",
         withinBudget: performance >= 95 && accessibility === 100,
+        ...(unscored
+          ? {
+              error:
+                result?.lhr.runtimeError?.message ??
+                (failedAudit ? `${failedAudit.id}: ${failedAudit.errorMessage}` : "no score"),
+            }
+          : {}),
       });
     }
     return rows;
