@@ -37,6 +37,7 @@ import { createCaptchas } from "./providers/captcha/captcha.ts";
 import { RECAPTCHA_ORIGINS } from "./providers/captcha/recaptcha.ts";
 import { createMailProvider } from "./providers/mail/mail.ts";
 import { createOidcProviders, SOCIAL_SIGN_IN } from "./providers/oidc/oidc.ts";
+import { createSecrets } from "./providers/secrets/secrets.ts";
 import { createStorageProvider } from "./providers/storage/storage.ts";
 
 export interface AppOptions {
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       captcha: options.providers?.captcha ?? createCaptchas(config, options.db, (line) => app.log.warn(line)),
       storage: options.providers?.storage ?? createStorageProvider(config),
       oidc: options.providers?.oidc ?? (await createOidcProviders(config)),
+      secrets: options.providers?.secrets ?? createSecrets(config),
     },
   });
   await app.register(healthRoutes);

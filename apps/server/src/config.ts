@@ -41,6 +41,13 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(3650).default(365),
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().int().min(2).max(365).default(90),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, "base64").length === 32,
+      "must be 32 random bytes in base64 (openssl rand -base64 32)",
+    )
+    .optional(),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")
@@ -79,6 +86,8 @@ export interface Config {
   /** How long the audit log and login attempts are kept (modules/retention). */
   retention: { auditDays: number; loginAttemptDays: number };
   captcha: { recaptchaSecret: string | undefined };
+  /** The key that seals second-factor secrets (providers/secrets); undefined: a key file in DATA_DIR. */
+  secretsKey: Buffer | undefined;
   /** Social sign-in verifies tokens of the local test provider instead of Google, Microsoft and Apple. */
   localOidc: boolean;
   /** Base address of the VLibras sign-language widget, or null when it is disabled. */
@@ -126,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginAttemptDays: value.LOGIN_ATTEMPT_RETENTION_DAYS,
     },
     captcha: { recaptchaSecret: value.RECAPTCHA_SECRET },
+    secretsKey: value.SECRETS_KEY ? Buffer.from(value.SECRETS_KEY, "base64") : undefined,
     localOidc: value.LOCAL_OIDC,
     vlibrasUrl: value.VLIBRAS_URL === "" ? null : value.VLIBRAS_URL.replace(/\/+$/, ""),
   };

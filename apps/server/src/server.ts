@@ -5,6 +5,9 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { ensurePrincipalTenant } from "./db/bootstrap.ts";
 import { createDatabase, type Db, migrateToLatest } from "./db/database.ts";
 import { scheduleRetention } from "./modules/retention/retention.scheduler.ts";
+import { sealLegacyTotpSecrets } from "./modules/two-factor/totp-sealing.ts";
+import { checkSecretsKey } from "./providers/secrets/key-check.ts";
+import { createSecrets } from "./providers/secrets/secrets.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,8 +20,11 @@ export async function startServer(config: Config, prepare?: (db: Db) => Promise<
   await migrateToLatest(db);
   if (prepare) await prepare(db);
   await ensurePrincipalTenant(db, config.principalDomain);
+  const secrets = createSecrets(config);
+  await checkSecretsKey(db, secrets);
+  await sealLegacyTotpSecrets(db, secrets);
 
-  const app = await buildApp(config, { db });
+  const app = await buildApp(config, { db, providers: { secrets } });
   let stopRetention = () => {};
   let closing = false;
   const shutdown = (signal: string) => {

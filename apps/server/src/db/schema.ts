@@ -38,6 +38,7 @@ export interface Database {
   notices: NoticeTable;
   announcements: AnnouncementTable;
   audit_events: AuditEventTable;
+  key_checks: KeyCheckTable;
 }
 
 export interface TenantTable {
@@ -388,6 +389,13 @@ export interface AuditEventTable {
   ip: string | null;
   user_agent: string | null;
   details: string;
+}
+
+/** Server-wide: the fingerprint of each key the instances must agree on (providers/secrets/key-check.ts). */
+export interface KeyCheckTable {
+  name: string;
+  fingerprint: string;
+  created_at: string;
 }
 
 export type TenantRow = Selectable<TenantTable>;

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { captchaChallenge, localCaptchaAnswer } from "@trilha/contracts/captcha.calls";
@@ -32,15 +33,25 @@ describe.each(testDialects())("two server processes on one database (%s)", (dial
   let users: Record<"manager" | "guesser" | "twoFactor" | "reporter" | "traveller", string>;
   let categoryId: number;
   const twoFactorAddress = "codigo@escola.example";
+  const sharedKey = randomBytes(32).toString("base64");
+  let startWithOwnKey: () => Promise<ChildServer>;
 
   beforeAll(async () => {
     database = await createResilienceDatabase(dialect);
     // Each instance has a DATA_DIR of its own: whatever they share goes through the database.
-    const settings = (name: string) => {
+    // ... but the key that seals secrets, which every instance on one database must share (SECRETS_KEY).
+    const settings = (name: string, secretsKey = sharedKey) => {
       const dataDir = path.join(database.dataDir, name);
       fs.mkdirSync(dataDir);
-      return { dataDir, databaseUrl: database.databaseUrl, webDistDir: makeWebDist(dataDir) };
+      return {
+        dataDir,
+        databaseUrl: database.databaseUrl,
+        webDistDir: makeWebDist(dataDir),
+        env: { SECRETS_KEY: secretsKey },
+      };
     };
+    startWithOwnKey = async () =>
+      startChildServer(await freePort(), settings("own-key", randomBytes(32).toString("base64")));
     // Both start at once on an empty database, as a deployment of two instances does: both try to migrate.
     [a, b] = await Promise.all([
       startChildServer(await freePort(), settings("a")),
@@ -89,6 +100,12 @@ describe.each(testDialects())("two server processes on one database (%s)", (dial
     for (const server of [a, b]) {
       expect((await call(server.port, "GET", "/healthz", { host })).status).toBe(200);
     }
+  });
+
+  it("refuses to start a third instance that holds another secrets key, saying which setting to fix", async () => {
+    await expect(startWithOwnKey()).rejects.toThrow(
+      /exited with code 1[\s\S]*SECRETS_KEY: this is not the key the database's sealed secrets were made with/,
+    );
   });
 
   it("accepts a session started on one instance on the other, and ends it on both", async () => {

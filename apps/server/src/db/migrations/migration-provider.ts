@@ -7,6 +7,7 @@ import * as socialDevicesVisits from "./2026-11-25-050-social-devices-visits.ts"
 import * as noticesAnnouncements from "./2026-11-26-070-notices-announcements.ts";
 import * as auditLog from "./2026-11-26-080-audit-log.ts";
 import * as retentionIndexes from "./2026-11-26-090-retention-indexes.ts";
+import * as keyChecks from "./2026-11-26-100-key-checks.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-070-notices-announcements": noticesAnnouncements,
   "2026-11-26-080-audit-log": auditLog,
   "2026-11-26-090-retention-indexes": retentionIndexes,
+  "2026-11-26-100-key-checks": keyChecks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,9 +4,11 @@ import type { MessageKey } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { SecretBox } from "../../providers/secrets/secret-box.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { matchTotpStep } from "./totp.ts";
+import { openTotpSecret } from "./totp-secret.ts";
 import {
   acceptTotpStep,
   deleteExpiredTrustedDevices,
@@ -30,6 +32,8 @@ export interface SettingsContext {
   user: UserRow;
   now: Date;
   issuer: string;
+  /** Seals the authenticator seed before it is stored. */
+  secrets: SecretBox;
   /** Who changes the settings: the user, or the administrator visiting them. */
   actorId: number;
   ip: string;
@@ -124,7 +128,7 @@ export async function confirmAppEnrolment(context: SettingsContext, codigo: stri
   const totp = await findTotp(db, scope, user.id);
   if (!totp || totp.confirmed_at) throw new HttpError(409, "twoFactor.settings.appNotStarted");
   if (totp.failed_attempts >= MAX_TOTP_ATTEMPTS) throw new HttpError(429, "twoFactor.settings.appLocked");
-  const step = matchTotpStep(totp.secret, codigo, now);
+  const step = matchTotpStep(openTotpSecret(context.secrets, scope, totp), codigo, now);
   if (step === null || !(await acceptTotpStep(db, scope, totp, step, now.toISOString()))) {
     await recordTotpFailure(db, scope, totp.id);
     throw new HttpError(400, "twoFactor.invalid");

@@ -246,6 +246,15 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     expect(qr.json.url_qrcode).toMatch(/^data:image\/png;base64,/);
     const secret = qr.json.segredo as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // The database holds the seed sealed, never as the app shows it.
+    const stored = await server.db
+      .selectFrom("two_factor_totp")
+      .select("secret")
+      .where("scope", "=", scope.key)
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.secret).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(stored.secret).not.toContain(secret);
     const valid = await validate({
       codigo: totpCodeAt(secret, new Date()),
       id: pending.id,

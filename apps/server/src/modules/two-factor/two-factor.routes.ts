@@ -43,6 +43,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
     sessionTtlDays: options.sessionTtlDays,
     mail: app.providers.mail,
     issuer: request.tenant.nome,
+    secrets: app.providers.secrets,
   });
   const settingsOf = (request: FastifyRequest): SettingsContext => ({
     db: app.db,
@@ -50,6 +51,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
     user: signedIn(request).user,
     now: now(),
     issuer: request.tenant.nome,
+    secrets: app.providers.secrets,
     actorId: signedIn(request).session.visitor_id ?? signedIn(request).user.id,
     ip: request.ip,
     userAgent: request.headers["user-agent"],

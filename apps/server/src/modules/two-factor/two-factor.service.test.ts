@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
+import { createSecretBox } from "../../providers/secrets/secret-box.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
@@ -30,6 +32,7 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
     userAgent: undefined,
     sessionTtlDays: 30,
     issuer: "Escola",
+    secrets: createSecretBox(randomBytes(32)),
     mail: {
       async send(message) {
         if (mailFails) throw new Error("smtp down");

@@ -7,6 +7,7 @@ import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
+import type { SecretBox } from "../../providers/secrets/secret-box.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { describeDevice } from "../sessions/device.ts";
 import { startSession } from "../sessions/session.service.ts";
@@ -15,6 +16,7 @@ import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { mask, toSessionUser } from "../users/session-user.ts";
 import { findUserById, findUserExtras } from "../users/user.repository.ts";
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from "./totp.ts";
+import { openTotpSecret, sealTotpSecret } from "./totp-secret.ts";
 import {
   acceptTotpStep,
   type ChallengeRow,
@@ -72,6 +74,8 @@ export interface TwoFactorContext {
   mail: MailProvider;
   /** Shown by authenticator apps next to the account. */
   issuer: string;
+  /** Seals the authenticator seed before it is stored. */
+  secrets: SecretBox;
 }
 
 export type UserTwoFactor = SessionUser["usuario_2fa"];
@@ -223,7 +227,7 @@ export async function createLoginQrCode(
 
 /** A new unconfirmed secret for the user, as a QR code of its otpauth:// URI and as text. */
 export async function newEnrolment(
-  context: Pick<TwoFactorContext, "db" | "scope" | "now" | "issuer">,
+  context: Pick<TwoFactorContext, "db" | "scope" | "now" | "issuer" | "secrets">,
   user: UserRow,
 ): Promise<{ url_qrcode: string; segredo: string }> {
   const secret = newTotpSecret();
@@ -233,7 +237,8 @@ export async function newEnrolment(
   } catch {
     throw new HttpError(500, "twoFactor.qrFailed");
   }
-  await replaceTotp(context.db, context.scope, user.id, secret, context.now.toISOString());
+  const sealed = sealTotpSecret(context.secrets, context.scope, user.id, secret);
+  await replaceTotp(context.db, context.scope, user.id, sealed, context.now.toISOString());
   return { url_qrcode: url, segredo: secret };
 }
 
@@ -325,7 +330,7 @@ async function checkAppCode(
   }
   const totp = await findTotp(db, scope, user.id);
   if (!totp) throw new HttpError(400, "twoFactor.noCode");
-  const step = matchTotpStep(totp.secret, codigo, now);
+  const step = matchTotpStep(openTotpSecret(context.secrets, scope, totp), codigo, now);
   if (step !== null && (totp.last_step === null || step > totp.last_step)) {
     if (await acceptTotpStep(db, scope, totp, step, now.toISOString())) return true;
   }

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { Captchas } from "../../providers/captcha/captcha.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
 import type { OidcProviders } from "../../providers/oidc/oidc.ts";
+import type { SecretBox } from "../../providers/secrets/secret-box.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 
 /** Every outside service the modules use, behind an interface; tests pass their own into buildApp. */
@@ -10,6 +11,8 @@ export interface Providers {
   captcha: Captchas;
   storage: StorageProvider;
   oidc: OidcProviders;
+  /** Seals what the database must not hold in clear (authenticator seeds). */
+  secrets: SecretBox;
 }
 
 declare module "fastify" {
