@@ -188,5 +188,5 @@ test("layouts appear 100 ms after they mount", async ({ page }) => {
     return { name: style.animationName, delay: style.animationDelay, fill: style.animationFillMode };
   });
   expect(animation).toEqual({ name: "layout-display-delay", delay: "0.1s", fill: "backwards" });
-  await expect(layout).toHaveCSS("opacity", "1");
+  await expect(layout).toHaveCSS("visibility", "visible");
 });
