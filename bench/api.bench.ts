@@ -195,7 +195,9 @@ async function loginStorm(
     await verifyPassword(sample, BENCH_PASSWORD);
     times.push(performance.now() - started);
   }
-  const hashMs = median(times);
+  // The fastest of the samples: anything else running on the machine only ever adds time to a hash, and a
+  // slower sample would raise the ratio by lowering the ceiling.
+  const hashMs = Math.min(...times);
   const cores = os.availableParallelism();
   const kdfLimit = cores * (1000 / hashMs);
   // What the cores sustain hashing side by side and doing nothing else: argon2id's 19 MiB per hash contend for
