@@ -7,6 +7,7 @@ import { startSession } from "../modules/sessions/session.service.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../modules/sessions/session-token.ts";
 import type { TenantScope } from "../modules/tenants/tenant-scope.ts";
 import { totpCodeAt } from "../modules/two-factor/totp.ts";
+import { openTotpSecret } from "../modules/two-factor/totp-secret.ts";
 import { findTotp, insertTrustedDevice } from "../modules/two-factor/two-factor.repository.ts";
 import { TEST_PASSWORD } from "./factories.ts";
 import type { CallField, EntityKind } from "./isolation-fields.ts";
@@ -136,7 +137,9 @@ export async function isolationActors(
         case "imagem":
           return photo;
         case "codigo":
-          return totp && !totp.confirmed_at ? totpCodeAt(totp.secret, new Date()) : "000000";
+          return totp && !totp.confirmed_at
+            ? totpCodeAt(openTotpSecret(server.app.providers.secrets, session.scope, totp), new Date())
+            : "000000";
         default:
           return undefined;
       }
