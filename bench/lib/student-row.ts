@@ -1,3 +1,5 @@
+import { newUserRow } from "../../apps/server/src/modules/users/new-user.ts";
+
 /** A plain student row for the bench seeds: no roles, no second factor, the shared precomputed hash. */
 export function studentRow(
   scope: string,
@@ -6,19 +8,11 @@ export function studentRow(
   passwordHash: string,
   createdAt: string,
 ) {
-  return {
+  return newUserRow({
     scope,
     usuario,
     nome: `Estudante ${index}`,
-    email: null,
-    foto: null,
     password_hash: passwordHash,
-    can_share: 0,
-    can_publish: 0,
-    must_change_password: 0,
-    platform_admin: 0,
-    client_id: null,
-    two_factor_enabled: 0,
     created_at: createdAt,
-  };
+  });
 }

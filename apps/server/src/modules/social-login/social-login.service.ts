@@ -10,6 +10,7 @@ import { type SessionContext, signIn } from "../login/login.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { newUserRow } from "../users/new-user.ts";
 import {
   consumeNonce,
   deleteExpiredNonces,
@@ -101,21 +102,17 @@ export async function loginWithSocial(
   }
 
   const user = await context.db.transaction().execute(async (trx) => {
-    const created = await insertUser(trx, context.scope, {
-      usuario: await freeLogin(trx, context.scope, identity),
-      nome: nameFor(identity, input),
-      // An unverified address is not the person's to claim; it is not kept.
-      email: identity.emailVerified ? identity.email : null,
-      foto: null,
-      password_hash: null,
-      can_share: 0,
-      can_publish: 0,
-      must_change_password: 0,
-      platform_admin: 0,
-      client_id: null,
-      two_factor_enabled: 0,
-      created_at: new Date().toISOString(),
-    });
+    const created = await insertUser(
+      trx,
+      context.scope,
+      newUserRow({
+        usuario: await freeLogin(trx, context.scope, identity),
+        nome: nameFor(identity, input),
+        // An unverified address is not the person's to claim; it is not kept.
+        email: identity.emailVerified ? identity.email : null,
+        password_hash: null,
+      }),
+    );
     await link({ ...context, db: trx }, created, identity);
     return created;
   });

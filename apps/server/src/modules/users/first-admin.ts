@@ -7,6 +7,7 @@ import { hashPassword } from "../../lib/password-hash.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { findPrincipalTenant } from "../tenants/tenant.repository.ts";
 import { scopeOfTenant } from "../tenants/tenant-scope.ts";
+import { newUserRow } from "./new-user.ts";
 import { findUserByLogin } from "./user.repository.ts";
 
 /** No 0/O, 1/l/I: the operator reads it off a terminal and types it once. */
@@ -52,21 +53,17 @@ export async function createPlatformAdmin(
   ).join("");
   const user = await db
     .insertInto("users")
-    .values({
-      scope: scope.key,
-      usuario,
-      nome: parsed.data.nome,
-      email: parsed.data.email ?? null,
-      foto: null,
-      password_hash: await hashPassword(temporaryPassword),
-      can_share: 0,
-      can_publish: 0,
-      must_change_password: 1,
-      platform_admin: 1,
-      client_id: null,
-      two_factor_enabled: 0,
-      created_at: new Date().toISOString(),
-    })
+    .values(
+      newUserRow({
+        scope: scope.key,
+        usuario,
+        nome: parsed.data.nome,
+        email: parsed.data.email ?? null,
+        password_hash: await hashPassword(temporaryPassword),
+        must_change_password: 1,
+        platform_admin: 1,
+      }),
+    )
     .returning("id")
     .executeTakeFirstOrThrow();
   await recordAudit(db, scope, {
