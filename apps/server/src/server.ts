@@ -25,18 +25,19 @@ export async function startServer(config: Config, prepare?: (db: Db) => Promise<
   await sealLegacyTotpSecrets(db, secrets);
 
   const app = await buildApp(config, { db, providers: { secrets } });
-  let stopRetention = () => {};
+  let stopRetention = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    stopRetention();
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    stopRetention()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

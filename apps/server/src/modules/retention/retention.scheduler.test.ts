@@ -44,7 +44,7 @@ describe("the retention timer", () => {
     await addExpiredAttempt(db);
     await vi.waitFor(async () => expect(await attempts(db)).toBe(0));
 
-    stop();
+    await stop();
     await addExpiredAttempt(db);
     await wait(TIMING.intervalMs * 3);
     expect(await attempts(db)).toBe(1);
@@ -57,11 +57,12 @@ describe("the retention timer", () => {
     await db.schema.alterTable("login_attempts").renameTo("login_attempts_away").execute();
     const log = { info: vi.fn(), warn: vi.fn() };
     const stop = scheduleRetention(db, SETTINGS, log, TIMING);
-    await vi.waitFor(() => expect(log.warn).toHaveBeenCalledTimes(1));
+    // A slow machine may fit several failed passes in before the check: at least one is what matters.
+    await vi.waitFor(() => expect(log.warn).toHaveBeenCalled());
 
     await db.schema.alterTable("login_attempts_away").renameTo("login_attempts").execute();
     await addExpiredAttempt(db);
     await vi.waitFor(async () => expect(await attempts(db)).toBe(0));
-    stop();
+    await stop();
   });
 });

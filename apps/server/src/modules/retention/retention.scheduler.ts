@@ -13,7 +13,8 @@ interface RetentionLog {
 /**
  * Runs the retention pass on a timer in the serving process. Several instances on one PostgreSQL database may
  * all run it: deleting what is already gone is harmless. A failed pass (database away) is logged and the next
- * one tries again. Answers a function that stops it.
+ * one tries again. Answers a function that stops it and resolves once a pass under way has finished, so the
+ * database is never closed beneath one.
  */
 export function scheduleRetention(
   db: Db,
@@ -23,34 +24,38 @@ export function scheduleRetention(
     firstDelayMs: RETENTION_FIRST_DELAY_MS,
     intervalMs: RETENTION_INTERVAL_MS,
   },
-): () => void {
-  let running = false;
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
   let stopped = false;
   let interval: NodeJS.Timeout | undefined;
 
-  async function pass(): Promise<void> {
-    if (running || stopped) return;
-    running = true;
+  async function purge(): Promise<void> {
     try {
       const deleted = await purgeExpiredRows(db, settings);
       if (Object.keys(deleted).length > 0) log.info({ deleted }, "retention: expired rows deleted");
     } catch (error) {
       log.warn({ err: error }, "retention: pass failed, retrying at the next one");
-    } finally {
-      running = false;
     }
   }
 
+  function pass(): void {
+    if (running || stopped) return;
+    running = purge().finally(() => {
+      running = undefined;
+    });
+  }
+
   const first = setTimeout(() => {
-    void pass();
-    interval = setInterval(() => void pass(), timing.intervalMs);
+    pass();
+    interval = setInterval(pass, timing.intervalMs);
     interval.unref();
   }, timing.firstDelayMs);
   first.unref();
 
-  return () => {
+  return async () => {
     stopped = true;
     clearTimeout(first);
     clearInterval(interval);
+    await running;
   };
 }
