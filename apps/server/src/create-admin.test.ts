@@ -56,6 +56,23 @@ describe("npm run create-admin", () => {
     }
   });
 
+  it("prints a new one-time password for that administrator with --nova-senha, and when it stops working", async () => {
+    const result = await createAdmin("--usuario", "marina", "--nova-senha");
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(
+      "New one-time password for platform administrator 'marina' on escola.localhost; their sessions have ended.",
+    );
+    expect(result.stdout).toMatch(/One-time password: \S{16}\n/);
+    expect(result.stdout).toMatch(/stops working at \d{4}-\d\d-\d\dT[\d:.]+Z \(72 hours\)/);
+
+    const withName = await createAdmin("--usuario", "marina", "--nova-senha", "--nome", "Outra");
+    expect(withName.code).toBe(1);
+    expect(withName.stderr).toContain("--nova-senha");
+    const nobody = await createAdmin("--usuario", "ninguem", "--nova-senha");
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr.trim()).toBe("there is no platform administrator 'ninguem' on escola.localhost");
+  });
+
   it("says what is wrong and exits with 1: a login that exists, missing or unknown options", async () => {
     const again = await createAdmin("--usuario", "marina", "--nome", "Outra Pessoa");
     expect(again.code).toBe(1);

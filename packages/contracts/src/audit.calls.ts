@@ -27,6 +27,7 @@ export const AUDIT_EVENT_TYPES = [
   "visit.started",
   "visit.ended",
   "account.admin_created",
+  "account.admin_password_reissued",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
@@ -50,7 +51,7 @@ export const auditDetails = {
   // The login as typed (normalised): what an attack on an account, or on unknown ones, looks like.
   "login.failed": z.strictObject({
     login: z.string().check(z.maxLength(LOGIN_MAX_LENGTH)),
-    reason: z.enum(["unknown_login", "wrong_password"]),
+    reason: z.enum(["unknown_login", "wrong_password", "password_expired"]),
   }),
   "login.social.ok": z.strictObject({
     provider,
@@ -90,6 +91,7 @@ export const auditDetails = {
   "visit.started": empty,
   "visit.ended": empty,
   "account.admin_created": empty,
+  "account.admin_password_reissued": empty,
 } as const satisfies Record<AuditEventType, z.ZodMiniType>;
 
 export type AuditDetails<T extends AuditEventType> = z.infer<(typeof auditDetails)[T]>;

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from "kysely";
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 
 /**
  * The tables as the queries see them. Booleans are 0/1 integers and times are ISO-8601 UTC strings,
@@ -69,6 +69,8 @@ export interface UserTable {
   email: string | null;
   foto: string | null;
   password_hash: string | null;
+  /** Set only for a generated one-time password, which stops working then; optional on insert. */
+  password_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
   can_share: number;
   can_publish: number;
   must_change_password: number;

@@ -8,6 +8,7 @@ import * as noticesAnnouncements from "./2026-11-26-070-notices-announcements.ts
 import * as auditLog from "./2026-11-26-080-audit-log.ts";
 import * as retentionIndexes from "./2026-11-26-090-retention-indexes.ts";
 import * as keyChecks from "./2026-11-26-100-key-checks.ts";
+import * as passwordExpiry from "./2026-11-26-110-password-expiry.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-080-audit-log": auditLog,
   "2026-11-26-090-retention-indexes": retentionIndexes,
   "2026-11-26-100-key-checks": keyChecks,
+  "2026-11-26-110-password-expiry": passwordExpiry,
 };
 
 export const migrationProvider: MigrationProvider = {

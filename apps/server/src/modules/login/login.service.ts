@@ -39,21 +39,19 @@ export async function loginWithPassword(
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.senha)
     : await verifyAgainstNothing(input.senha);
-  await recordLoginAttempt(db, scope, {
-    login,
-    ip: context.ip,
-    succeeded: valid,
-    at: new Date().toISOString(),
-  });
-  if (!user || !valid) {
-    const reason = user ? "wrong_password" : "unknown_login";
+  const now = new Date().toISOString();
+  // Only whoever holds the right password learns it has expired; anyone else sees the usual refusal.
+  const expired = valid && user?.password_expires_at != null && user.password_expires_at <= now;
+  await recordLoginAttempt(db, scope, { login, ip: context.ip, succeeded: valid && !expired, at: now });
+  if (!user || !valid || expired) {
+    const reason = !user ? "unknown_login" : expired ? "password_expired" : "wrong_password";
     await recordAudit(db, scope, {
       type: "login.failed",
       subject: user?.id,
       origin: context,
       details: { login, reason },
     });
-    throw new HttpError(401, "api.invalidCredentials");
+    throw new HttpError(401, expired ? "api.temporaryPasswordExpired" : "api.invalidCredentials");
   }
   await attempt.succeeded();
   if (user.password_hash && needsRehash(user.password_hash)) {

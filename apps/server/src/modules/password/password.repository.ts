@@ -109,7 +109,7 @@ export async function retireResetTokens(
     .execute();
 }
 
-/** A new password hash; a chosen password also settles a forced change. */
+/** A new password hash; a chosen password also settles a forced change and never expires. */
 export async function updatePasswordHash(
   db: Db,
   scope: TenantScope,
@@ -118,7 +118,7 @@ export async function updatePasswordHash(
 ): Promise<void> {
   await db
     .updateTable("users")
-    .set({ password_hash: passwordHash, must_change_password: 0 })
+    .set({ password_hash: passwordHash, must_change_password: 0, password_expires_at: null })
     .where("scope", "=", scope.key)
     .where("id", "=", userId)
     .execute();

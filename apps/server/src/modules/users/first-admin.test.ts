@@ -2,8 +2,10 @@ import { PLATFORM_ADMIN_ROLE } from "@trilha/contracts/session-user";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensurePrincipalTenant } from "../../db/bootstrap.ts";
 import { createTestDatabase, testDialects } from "../../test/dialects.ts";
+import { createUser } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import { createPlatformAdmin } from "./first-admin.ts";
+import { scopeOfTenant } from "../tenants/tenant-scope.ts";
+import { createPlatformAdmin, reissueAdminPassword, TEMPORARY_PASSWORD_TTL_HOURS } from "./first-admin.ts";
 
 describe.each(testDialects())("the first platform administrator on %s", (dialect) => {
   let server: TestServer;
@@ -67,6 +69,101 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
     await expect(
       createPlatformAdmin(server.db, { usuario: "email", nome: "E", email: "não-é-email" }),
     ).rejects.toThrow("email is not an e-mail address");
+  });
+
+  const login = (usuario: string, senha: string) =>
+    server.request("POST", "/conta/pt-br/logar/padrao", { host: domain, body: { usuario, senha } });
+  const expireTemporaryPassword = (usuario: string) =>
+    server.db
+      .updateTable("users")
+      .set({ password_expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("usuario", "=", usuario)
+      .execute();
+
+  it(`stops the one-time password after ${TEMPORARY_PASSWORD_TTL_HOURS} hours, telling only its holder why`, async () => {
+    const before = Date.now();
+    const admin = await createPlatformAdmin(server.db, { usuario: "expira", nome: "Expira Logo" });
+    const ttl = TEMPORARY_PASSWORD_TTL_HOURS * 3_600_000;
+    expect(Date.parse(admin.expiresAt)).toBeGreaterThanOrEqual(before + ttl);
+    expect(Date.parse(admin.expiresAt)).toBeLessThanOrEqual(Date.now() + ttl);
+    expect((await login("expira", admin.temporaryPassword)).status).toBe(200);
+
+    await expireTemporaryPassword("expira");
+    const refused = await login("expira", admin.temporaryPassword);
+    expect(refused.status).toBe(401);
+    expect(refused.json.mensagem).toBe(
+      "Esta senha temporária expirou. Peça uma nova ao administrador da plataforma.",
+    );
+    const wrong = await login("expira", "outra-coisa-123");
+    expect(wrong.json.mensagem).toBe("Usuário ou senha incorretos.");
+
+    const failures = await server.db
+      .selectFrom("audit_events")
+      .select("details")
+      .where("event_type", "=", "login.failed")
+      .execute();
+    expect(failures.map((row) => JSON.parse(row.details).reason)).toEqual(
+      expect.arrayContaining(["password_expired", "wrong_password"]),
+    );
+  });
+
+  it("keeps no expiry once the administrator chooses a password", async () => {
+    const admin = await createPlatformAdmin(server.db, { usuario: "escolhe", nome: "Escolhe Senha" });
+    const token = (await login("escolhe", admin.temporaryPassword)).json.usuario.token;
+    const chosen = await server.request("POST", "/conta/pt-br/logado/gerar/senha", {
+      host: domain,
+      token,
+      body: { senha: "girassol-na-janela-42", confirmar: "girassol-na-janela-42" },
+    });
+    expect(chosen.status, chosen.text).toBe(200);
+    const row = await server.db
+      .selectFrom("users")
+      .select(["password_expires_at", "must_change_password"])
+      .where("usuario", "=", "escolhe")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ password_expires_at: null, must_change_password: 0 });
+    expect((await login("escolhe", "girassol-na-janela-42")).status).toBe(200);
+  });
+
+  it("reissues a one-time password to an administrator only, ending every session of the account", async () => {
+    const admin = await createPlatformAdmin(server.db, { usuario: "perdeu", nome: "Perdeu Senha" });
+    const session = (await login("perdeu", admin.temporaryPassword)).json.usuario.token;
+    await expireTemporaryPassword("perdeu");
+
+    const again = await reissueAdminPassword(server.db, { usuario: " perdeu " });
+    expect(again.usuario).toBe("perdeu");
+    expect(again.temporaryPassword).not.toBe(admin.temporaryPassword);
+    expect((await login("perdeu", admin.temporaryPassword)).json.mensagem).toBe(
+      "Usuário ou senha incorretos.",
+    );
+    const signedIn = await login("perdeu", again.temporaryPassword);
+    expect(signedIn.status, signedIn.text).toBe(200);
+    expect(signedIn.json.usuario.funcoes.forca_senha).toBe(true);
+    const old = await server.request("POST", "/conta/pt-br/logar/token", {
+      host: domain,
+      body: { token: session },
+    });
+    expect(old.status).toBe(401);
+
+    const audit = await server.db
+      .selectFrom("audit_events")
+      .select("subject_user_id")
+      .where("event_type", "=", "account.admin_password_reissued")
+      .execute();
+    expect(audit).toEqual([{ subject_user_id: signedIn.json.usuario.id }]);
+
+    const tenant = await server.db
+      .selectFrom("tenants")
+      .selectAll()
+      .where("dominio", "=", domain)
+      .executeTakeFirstOrThrow();
+    const teacher = await createUser(server.db, scopeOfTenant(tenant), { usuario: "professora" });
+    await expect(reissueAdminPassword(server.db, { usuario: teacher.usuario })).rejects.toThrow(
+      `there is no platform administrator 'professora' on ${domain}`,
+    );
+    await expect(reissueAdminPassword(server.db, { usuario: "ninguem" })).rejects.toThrow(
+      "there is no platform administrator 'ninguem'",
+    );
   });
 
   it("needs a principal tenant", async () => {

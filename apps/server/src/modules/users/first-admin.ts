@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import { hashPassword } from "../../lib/password-hash.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { deleteUserSessions } from "../password/password.repository.ts";
 import { findPrincipalTenant } from "../tenants/tenant.repository.ts";
 import { scopeOfTenant } from "../tenants/tenant-scope.ts";
 import { newUserRow } from "./new-user.ts";
@@ -13,6 +14,8 @@ import { findUserByLogin } from "./user.repository.ts";
 /** No 0/O, 1/l/I: the operator reads it off a terminal and types it once. */
 const TEMPORARY_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 const TEMPORARY_LENGTH = 16;
+/** Long enough to reach the person over a weekend, short enough that a forgotten one stops working. */
+export const TEMPORARY_PASSWORD_TTL_HOURS = 72;
 
 export const platformAdminInput = z.object({
   usuario: z
@@ -28,38 +31,63 @@ export type PlatformAdminInput = z.input<typeof platformAdminInput>;
 
 export class FirstAdminError extends Error {}
 
-/**
- * A platform administrator on the principal tenant, for a fresh installation (which has no user at all) or a
- * new operator. The password is random, shown once to whoever ran the command, and must be replaced at the
- * first sign-in (the forced-change dialog), so it never stays in a terminal's scrollback as a real one.
- */
-export async function createPlatformAdmin(
-  db: Db,
-  input: PlatformAdminInput,
-): Promise<{ usuario: string; temporaryPassword: string; tenantDomain: string }> {
-  const parsed = platformAdminInput.safeParse(input);
-  if (!parsed.success)
-    throw new FirstAdminError(parsed.error.issues.map((issue) => issue.message).join("; "));
-  const tenant = await findPrincipalTenant(db);
-  if (!tenant) throw new FirstAdminError("there is no principal tenant yet: start the server once first");
-  const scope = scopeOfTenant(tenant);
-  const usuario = normalizeLogin(parsed.data.usuario);
-  if (await findUserByLogin(db, scope, usuario)) {
-    throw new FirstAdminError(`the login '${usuario}' already exists on ${tenant.dominio}`);
-  }
-  const temporaryPassword = Array.from(
+const COMMAND_ORIGIN = { ip: null, userAgent: "trilha create-admin" };
+
+export interface TemporaryCredentials {
+  usuario: string;
+  temporaryPassword: string;
+  tenantDomain: string;
+  /** When the one-time password stops working (ISO-8601 UTC). */
+  expiresAt: string;
+}
+
+/** A random password and its hash, valid for TEMPORARY_PASSWORD_TTL_HOURS from now. */
+async function temporaryPassword(): Promise<{ password: string; hash: string; expiresAt: string }> {
+  const password = Array.from(
     { length: TEMPORARY_LENGTH },
     () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)],
   ).join("");
+  const expiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_TTL_HOURS * 3_600_000).toISOString();
+  return { password, hash: await hashPassword(password), expiresAt };
+}
+
+async function principalScope(db: Db) {
+  const tenant = await findPrincipalTenant(db);
+  if (!tenant) throw new FirstAdminError("there is no principal tenant yet: start the server once first");
+  return { tenant, scope: scopeOfTenant(tenant) };
+}
+
+function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success)
+    throw new FirstAdminError(parsed.error.issues.map((issue) => issue.message).join("; "));
+  return parsed.data;
+}
+
+/**
+ * A platform administrator on the principal tenant, for a fresh installation (which has no user at all) or a
+ * new operator. The password is random, shown once to whoever ran the command, stops working after
+ * TEMPORARY_PASSWORD_TTL_HOURS, and must be replaced at the first sign-in (the forced-change dialog), so it
+ * never stays in a terminal's scrollback as a real one.
+ */
+export async function createPlatformAdmin(db: Db, input: PlatformAdminInput): Promise<TemporaryCredentials> {
+  const data = parseInput(platformAdminInput, input);
+  const { tenant, scope } = await principalScope(db);
+  const usuario = normalizeLogin(data.usuario);
+  if (await findUserByLogin(db, scope, usuario)) {
+    throw new FirstAdminError(`the login '${usuario}' already exists on ${tenant.dominio}`);
+  }
+  const temporary = await temporaryPassword();
   const user = await db
     .insertInto("users")
     .values(
       newUserRow({
         scope: scope.key,
         usuario,
-        nome: parsed.data.nome,
-        email: parsed.data.email ?? null,
-        password_hash: await hashPassword(temporaryPassword),
+        nome: data.nome,
+        email: data.email ?? null,
+        password_hash: temporary.hash,
+        password_expires_at: temporary.expiresAt,
         must_change_password: 1,
         platform_admin: 1,
       }),
@@ -69,8 +97,51 @@ export async function createPlatformAdmin(
   await recordAudit(db, scope, {
     type: "account.admin_created",
     subject: user.id,
-    origin: { ip: null, userAgent: "trilha create-admin" },
+    origin: COMMAND_ORIGIN,
     details: {},
   });
-  return { usuario, temporaryPassword, tenantDomain: tenant.dominio };
+  return {
+    usuario,
+    temporaryPassword: temporary.password,
+    tenantDomain: tenant.dominio,
+    expiresAt: temporary.expiresAt,
+  };
+}
+
+/**
+ * A new one-time password for a platform administrator of the principal tenant whose first one expired or was
+ * lost (`--nova-senha`). Only administrators: anyone else gets a new password from a school's own flows. As
+ * after a password reset, every session of the account ends: whoever held it no longer does.
+ */
+export async function reissueAdminPassword(
+  db: Db,
+  input: { usuario: string },
+): Promise<TemporaryCredentials> {
+  const data = parseInput(platformAdminInput.pick({ usuario: true }), input);
+  const { tenant, scope } = await principalScope(db);
+  const usuario = normalizeLogin(data.usuario);
+  const user = await findUserByLogin(db, scope, usuario);
+  if (user?.platform_admin !== 1) {
+    throw new FirstAdminError(`there is no platform administrator '${usuario}' on ${tenant.dominio}`);
+  }
+  const temporary = await temporaryPassword();
+  await db
+    .updateTable("users")
+    .set({ password_hash: temporary.hash, password_expires_at: temporary.expiresAt, must_change_password: 1 })
+    .where("scope", "=", scope.key)
+    .where("id", "=", user.id)
+    .execute();
+  await deleteUserSessions(db, scope, user.id, null);
+  await recordAudit(db, scope, {
+    type: "account.admin_password_reissued",
+    subject: user.id,
+    origin: COMMAND_ORIGIN,
+    details: {},
+  });
+  return {
+    usuario,
+    temporaryPassword: temporary.password,
+    tenantDomain: tenant.dominio,
+    expiresAt: temporary.expiresAt,
+  };
 }

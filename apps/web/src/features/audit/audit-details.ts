@@ -19,6 +19,7 @@ const LABELS: readonly DetailLabel[] = [
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
   "wrong_password",
+  "password_expired",
   "invalid",
   "expired",
   "unavailable",

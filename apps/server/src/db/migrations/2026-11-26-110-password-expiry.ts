@@ -1,0 +1,13 @@
+import type { Kysely } from "kysely";
+
+// Frozen: written against Kysely<any> so later schema changes never rewrite history.
+// When a generated one-time password (npm run create-admin) stops working; null for a password a person chose.
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
+export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("users").addColumn("password_expires_at", "text").execute();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: see up
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("users").dropColumn("password_expires_at").execute();
+}
