@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getRememberedSessions, getSession, type SignedInUser, setSession } from "../../lib/session-store.ts";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
-import { AccountMenu } from "./account-menu.tsx";
+import { AccountMenu, SESSION_LIST_DELAY_MS } from "./account-menu.tsx";
 
 const ana = makeUser({ id: 1, nome: "Ana Clara Souza", usuario: "1001", token: "tok-ana", foto: "ana.webp" });
 const lucas = makeUser({ id: 2, nome: "Lucas Souza", usuario: "1002", token: "tok-lucas" });
@@ -48,6 +48,9 @@ const openMenu = () => {
   fireEvent.click(trigger());
   return screen.getByRole("dialog", { name: "Sua conta" });
 };
+/** The other accounts appear SESSION_LIST_DELAY_MS after the menu loads; a slow machine may take longer. */
+const findOtherAccounts = (dialog: HTMLElement) =>
+  within(dialog).findByRole("region", { name: "Outras contas" }, { timeout: 5000 });
 
 describe("AccountMenu", () => {
   it("is a button with the photo and first name that opens the account modal", () => {
@@ -110,6 +113,24 @@ describe("AccountMenu", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("lists the other remembered accounts 500 ms after it loads (A9)", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      setSession(lucas, { remember: true });
+      setSession(ana, { remember: true });
+      renderMenu(ana);
+      const dialog = openMenu();
+      act(() => vi.advanceTimersByTime(SESSION_LIST_DELAY_MS - 1));
+      expect(within(dialog).queryByRole("region", { name: "Outras contas" })).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(within(dialog).getByRole("region", { name: "Outras contas" }).textContent).toContain(
+        "Lucas Souza",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("lists the other remembered accounts and switches with a token login", async () => {
     setSession(lucas, { remember: true });
     setSession(ana, { remember: true });
@@ -117,8 +138,7 @@ describe("AccountMenu", () => {
       [loginToken, ok(loginToken, { usuario: lucas, conta_vinculada: false, conta_nova: false })],
     ]);
     const { onSwitched } = renderMenu(ana);
-    const dialog = openMenu();
-    const others = within(dialog).getByRole("region", { name: "Outras contas" });
+    const others = await findOtherAccounts(openMenu());
     expect(
       within(others)
         .getAllByRole("button")
@@ -139,7 +159,7 @@ describe("AccountMenu", () => {
       [logout, ok(logout, { status: "sucesso" })],
     ]);
     const { onSwitched } = renderMenu(ana);
-    fireEvent.click(within(openMenu()).getByRole("button", { name: /Lucas Souza/ }));
+    fireEvent.click(within(await findOtherAccounts(openMenu())).getByRole("button", { name: /Lucas Souza/ }));
     await waitFor(() => expect(onSwitched).toHaveBeenCalled());
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(await requests[1]?.json()).toEqual({ token: "tok-ana" });
@@ -152,7 +172,7 @@ describe("AccountMenu", () => {
     stubApi([[loginToken, failure(401)]]);
     const { onSwitched } = renderMenu(ana);
     const dialog = openMenu();
-    fireEvent.click(within(dialog).getByRole("button", { name: /Lucas Souza/ }));
+    fireEvent.click(within(await findOtherAccounts(dialog)).getByRole("button", { name: /Lucas Souza/ }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "Esta sessão expirou. Por favor, faça login novamente!",
     );
@@ -168,7 +188,7 @@ describe("AccountMenu", () => {
     stubApi([[loginToken, failure(401, "Sessão encerrada pelo administrador.")]]);
     renderMenu(ana);
     const dialog = openMenu();
-    fireEvent.click(within(dialog).getByRole("button", { name: /Lucas Souza/ }));
+    fireEvent.click(within(await findOtherAccounts(dialog)).getByRole("button", { name: /Lucas Souza/ }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe(
       "Sessão encerrada pelo administrador.",
     );

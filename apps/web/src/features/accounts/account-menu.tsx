@@ -13,10 +13,14 @@ import {
   type SignedInUser,
   setSession,
 } from "../../lib/session-store.ts";
+import { useDelayPassed } from "../../lib/use-delay-passed.ts";
 import { useRememberedSessions } from "../../lib/use-remembered-sessions.ts";
 import { AccountChoiceList } from "./account-choice-list.tsx";
 import { firstName, NARROW_SCREEN_QUERY, shouldCloseAccountMenu } from "./menu-rules.ts";
 import "./accounts.css";
+
+/** Spec §9 (A9): the other remembered sessions are listed 500 ms after the menu loads, off the page's first paint. */
+export const SESSION_LIST_DELAY_MS = 500;
 
 interface AccountMenuProps {
   user: SignedInUser;
@@ -53,6 +57,7 @@ export function AccountMenu({ user, onSwitched = reloadSignedInHome }: AccountMe
   const { pathname } = useLocation();
   const id = useId();
   const remembered = useRememberedSessions();
+  const sessionListDue = useDelayPassed(SESSION_LIST_DELAY_MS);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -61,7 +66,7 @@ export function AccountMenu({ user, onSwitched = reloadSignedInHome }: AccountMe
     setOpen(false);
     setError(null);
   });
-  const others = otherRememberedSessions(remembered, user.id);
+  const others = sessionListDue ? otherRememberedSessions(remembered, user.id) : [];
   const name = firstName(user.nome);
 
   useCloseWhenNarrow(open, close);

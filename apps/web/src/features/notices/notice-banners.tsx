@@ -7,6 +7,7 @@ import {
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
+import { useDelayPassed } from "../../lib/use-delay-passed.ts";
 import { NoticeIcon } from "./notice-icon.tsx";
 import { readNoticeIds, recordNoticeRead } from "./notice-reads.ts";
 import { useNoticeSources } from "./use-notices.ts";
@@ -31,7 +32,7 @@ export function NoticeBanners({ user }: { user: NoticeViewerUser }) {
   const { pathname } = useLocation();
   const sources = useNoticeSources();
   const baseId = useId();
-  const [delayPassed, setDelayPassed] = useState(false);
+  const delayPassed = useDelayPassed(NOTICE_DELAY_MS);
   // Read once per mount: what gets dismissed now leaves through `leaving`, with its animation.
   const [readIds] = useState(() => readNoticeIds(user.id));
   const [leaving, setLeaving] = useState<ReadonlySet<string>>(() => new Set());
@@ -39,10 +40,6 @@ export function NoticeBanners({ user }: { user: NoticeViewerUser }) {
   const dismissButtons = useRef(new Map<string, HTMLButtonElement>());
   const exitTimers = useRef<number[]>([]);
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDelayPassed(true), NOTICE_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
   useEffect(() => {
     const timers = exitTimers.current;
     return () => {
