@@ -134,3 +134,36 @@ test("My account: change the password with the current one", async ({ page }) =>
   await signIn(page, "minhasenha", "caderno-azul-3");
   await expect(page).toHaveURL(/\/logado$/);
 });
+
+test("My account: change the e-mail with the current password; the old address is told", async ({ page }) => {
+  const before = (await readOutbox("helena@trilha.example")).length;
+  await page.goto(tenantUrl("localhost", webPaths.login.build()));
+  await signIn(page, "meuemail");
+  await expect(page).toHaveURL(/\/logado$/);
+  await page.getByRole("link", { name: "Minha conta" }).click();
+  const details = page.getByRole("region", { name: "Dados da conta" });
+  await expect(details).toContainText("helena@trilha.example");
+  const section = page.getByRole("region", { name: "E-mail" });
+  await section.getByRole("textbox", { name: "Novo e-mail" }).fill("helena@");
+  await section.getByRole("button", { name: "Salvar e-mail" }).click();
+  await expect(section.getByText("Informe um e-mail válido.")).toBeVisible();
+  await expect(section.getByText("Este campo é obrigatório.")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await section.getByRole("textbox", { name: "Novo e-mail" }).fill("helena.dias@escola.example");
+  await section.getByLabel("Senha atual").fill("nao-e-esta");
+  await section.getByRole("button", { name: "Salvar e-mail" }).click();
+  await expect(section.getByRole("alert")).toHaveText("A senha atual está incorreta.");
+  await section.getByLabel("Senha atual").fill(DEMO_PASSWORD);
+  await section.getByRole("button", { name: "Salvar e-mail" }).click();
+  await expect(section.getByRole("status")).toHaveText("E-mail da conta atualizado.");
+  await expect(details).toContainText("helena.dias@escola.example");
+  await expectNoAxeViolations(page);
+
+  const notice = (await readOutbox("helena@trilha.example", before)).at(-1);
+  expect(notice?.subject).toBe("O e-mail da sua conta em Trilha mudou");
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Dados da conta" })).toContainText(
+    "helena.dias@escola.example",
+  );
+});

@@ -28,6 +28,7 @@ export const AUDIT_EVENT_TYPES = [
   "visit.ended",
   "account.admin_created",
   "account.admin_password_reissued",
+  "account.email_changed",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
@@ -92,6 +93,8 @@ export const auditDetails = {
   "visit.ended": empty,
   "account.admin_created": empty,
   "account.admin_password_reissued": empty,
+  // Never the addresses: whether the account still has one is what the log needs.
+  "account.email_changed": z.strictObject({ removed: z.boolean() }),
 } as const satisfies Record<AuditEventType, z.ZodMiniType>;
 
 export type AuditDetails<T extends AuditEventType> = z.infer<(typeof auditDetails)[T]>;

@@ -1,6 +1,7 @@
 /** Limits shared by the contracts, the server and the forms. */
 export const LOGIN_MAX_LENGTH = 100;
 export const PASSWORD_INPUT_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 200;
 export const TOKEN_MAX_LENGTH = 200;
 export const ID_TOKEN_MAX_LENGTH = 8192;
 export const CAPTCHA_AFTER_FAILED_ATTEMPTS = 3;

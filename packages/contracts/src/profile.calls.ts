@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
-import { PHOTO_DATA_URL_MAX_LENGTH } from "./limits.ts";
+import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, PHOTO_DATA_URL_MAX_LENGTH } from "./limits.ts";
 import { sessionUser } from "./session-user.ts";
 
 /** A change to the signed-in user's profile answers with the refreshed session user (same token). */
@@ -27,5 +27,20 @@ export const profilePhotoRemove = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/foto/remover",
   access: "session",
+  response: profileResponse,
+});
+
+/**
+ * Sets the account's e-mail, where password-reset links go, or removes it (an empty `email`). The current
+ * password is asked again: through a borrowed session, a new e-mail would let anyone reset the password.
+ */
+export const profileEmailChange = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/email",
+  access: "session",
+  body: z.object({
+    email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH)),
+    senha_atual: z.string().check(z.minLength(1), z.maxLength(PASSWORD_INPUT_MAX_LENGTH)),
+  }),
   response: profileResponse,
 });

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
+import { EMAIL_MAX_LENGTH } from "./limits.ts";
 
 /** Spec §2/§6: social sign-in with these providers, on the principal tenant only. */
 export const SOCIAL_PROVIDERS = ["google", "microsoft", "apple"] as const;
@@ -34,7 +35,7 @@ export const localOidcToken = defineCall({
     provedor: z.enum(SOCIAL_PROVIDERS),
     nonce: z.string().check(z.minLength(1), z.maxLength(SOCIAL_NONCE_MAX_LENGTH)),
     nome: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-    email: z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(200)),
+    email: z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(EMAIL_MAX_LENGTH)),
   }),
   response: z.object({ id_token: z.string() }),
 });

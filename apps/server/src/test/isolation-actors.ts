@@ -126,6 +126,8 @@ export async function isolationActors(
         case "senha":
         case "confirmar":
           return newPassword;
+        case "email":
+          return `isolamento-${passwordCounter}-${session.userId}@escola.example`;
         case "favorito":
           return true;
         case "ativo":

@@ -69,6 +69,7 @@ export const ID_FIELDS: Record<string, IdField> = {
 export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "senha_atual",
   "senha",
+  "email",
   "confirmar",
   "favorito",
   "ativo",

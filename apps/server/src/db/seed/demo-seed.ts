@@ -217,6 +217,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await addUser(trilha, { usuario: "termos", nome: "Tiago Reis", termsPending: true });
     await addUser(trilha, { usuario: "esqueci", nome: "Elisa Prado", email: "esqueci@trilha.example" });
     await addUser(trilha, { usuario: "minhasenha", nome: "Marcos Lima", email: "marcos@trilha.example" });
+    await addUser(trilha, { usuario: "meuemail", nome: "Helena Dias", email: "helena@trilha.example" });
 
     const group = async (nome: string, tipo: "adm" | "pro", members: number[]) => {
       const row = await trx

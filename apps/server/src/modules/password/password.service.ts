@@ -62,32 +62,29 @@ function enforcePolicy(input: PasswordInput): void {
   }
 }
 
-/** Spec §7 alterar/senha: the current password proves it is the owner; the other sessions end. */
-export async function changePassword(
+/**
+ * The account's current password, asked again before a change that would let a borrowed session take the
+ * account over (its password, its e-mail). It can be guessed through such a session, so a few wrong ones, then
+ * a pause, counted across those changes. `checkInput` runs between the two, so a form error costs no attempt.
+ */
+export async function confirmCurrentPassword(
   context: PasswordContext,
-  auth: Authenticated,
-  input: { senha_atual: string; senha: string; confirmar: string },
-): Promise<MessageKey> {
+  user: UserRow,
+  password: string,
+  checkInput: () => void = () => {},
+): Promise<void> {
   const { db, scope } = context;
-  const { user } = auth;
   if (!user.password_hash) throw new HttpError(400, "passwordFlow.noPasswordYet");
   const now = new Date();
   const subject = String(user.id);
-  // The current password can be guessed through a stolen session: a few wrong ones, then a pause.
   const wrong = await countPasswordEvents(db, scope, {
     kind: "wrong-current",
     subject,
     since: minutesAgo(now, PASSWORD_CHANGE_WINDOW_MINUTES),
   });
   if (wrong >= PASSWORD_CHANGE_MAX_WRONG_CURRENT) throw new HttpError(429, "api.tooManyRequests");
-  enforcePolicy({
-    mode: "change",
-    current: input.senha_atual,
-    password: input.senha,
-    confirmation: input.confirmar,
-    userName: user.nome,
-  });
-  if (!(await verifyPassword(user.password_hash, input.senha_atual))) {
+  checkInput();
+  if (!(await verifyPassword(user.password_hash, password))) {
     await recordPasswordEvent(db, scope, {
       kind: "wrong-current",
       subject,
@@ -96,6 +93,24 @@ export async function changePassword(
     });
     throw new HttpError(400, "passwordFlow.wrongCurrent");
   }
+}
+
+/** Spec §7 alterar/senha: the current password proves it is the owner; the other sessions end. */
+export async function changePassword(
+  context: PasswordContext,
+  auth: Authenticated,
+  input: { senha_atual: string; senha: string; confirmar: string },
+): Promise<MessageKey> {
+  const { user } = auth;
+  await confirmCurrentPassword(context, user, input.senha_atual, () =>
+    enforcePolicy({
+      mode: "change",
+      current: input.senha_atual,
+      password: input.senha,
+      confirmation: input.confirmar,
+      userName: user.nome,
+    }),
+  );
   const actor = auth.session.visitor_id ?? user.id;
   await storeNewPassword(context, user, input.senha, auth.session.id, {
     type: "password.changed",

@@ -26,3 +26,17 @@ export async function isPhotoInUse(db: Db, scope: TenantScope, foto: string): Pr
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export async function setUserEmail(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  email: string | null,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ email })
+    .where("scope", "=", scope.key)
+    .where("id", "=", userId)
+    .execute();
+}

@@ -1,11 +1,12 @@
-import { profilePhotoRemove, profilePhotoUpload } from "@trilha/contracts/profile.calls";
+import { profileEmailChange, profilePhotoRemove, profilePhotoUpload } from "@trilha/contracts/profile.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn } from "../../plugins/app/access.ts";
+import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
+import { changeEmail } from "./email-change.service.ts";
 import { changePhoto, type ProfileContext, readPhoto, removePhoto } from "./profile.service.ts";
 import { PHOTO_CONTENT_TYPE } from "./profile-photo.ts";
 
@@ -27,6 +28,27 @@ export default async function profileRoutes(app: FastifyInstance) {
   registerCall(app, profilePhotoRemove, async ({ request, lang }) => {
     const usuario = await removePhoto(contextOf(request), signedIn(request));
     return { status: "sucesso" as const, mensagem: translate(lang, "profile.photoRemoved"), usuario };
+  });
+
+  // A visiting administrator sees the account but never changes where its password-reset links go.
+  registerCall(app, profileEmailChange, async ({ body, request, lang }) => {
+    const context = {
+      db: app.db,
+      scope: request.scope,
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    };
+    const { usuario, removed } = await changeEmail(context, signedInAsOwner(request), body, {
+      tenantName: request.tenant.nome,
+      lang,
+      send: (message) => {
+        app.providers.mail.send(message).catch((error: unknown) => {
+          request.log.error({ err: error }, "e-mail change notice not sent");
+        });
+      },
+    });
+    const mensagem = translate(lang, removed ? "profile.emailRemoved" : "profile.emailUpdated");
+    return { status: "sucesso" as const, mensagem, usuario };
   });
 
   // Spec §7: the photo is read from the tenant's own path, by <img>, so without a bearer token. Names are

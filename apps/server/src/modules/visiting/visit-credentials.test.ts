@@ -1,5 +1,6 @@
 import { passwordChange, passwordCreate } from "@trilha/contracts/account.calls";
 import { type CallContract, callPath } from "@trilha/contracts/call";
+import { profileEmailChange } from "@trilha/contracts/profile.calls";
 import {
   twoFactorAuthenticatorConfirm,
   twoFactorAuthenticatorRemove,
@@ -57,7 +58,7 @@ describe.each(testDialects())("a visiting administrator and the user's credentia
     const visiting = await visitingToken();
     const before = await server.db
       .selectFrom("users")
-      .select("password_hash")
+      .select(["password_hash", "email"])
       .where("id", "=", userId)
       .executeTakeFirstOrThrow();
     const attempts: Array<[CallContract, unknown]> = [
@@ -69,6 +70,7 @@ describe.each(testDialects())("a visiting administrator and the user's credentia
       [twoFactorAuthenticatorConfirm, { codigo: "123456" }],
       [twoFactorAuthenticatorRemove, {}],
       [twoFactorTrustedDeviceRemove, { id: "qualquer" }],
+      [profileEmailChange, { email: "outro@escola.example", senha_atual: TEST_PASSWORD }],
     ];
     for (const [contract, body] of attempts) {
       const response = await call(contract, visiting, body);
@@ -77,10 +79,10 @@ describe.each(testDialects())("a visiting administrator and the user's credentia
     }
     const after = await server.db
       .selectFrom("users")
-      .select("password_hash")
+      .select(["password_hash", "email"])
       .where("id", "=", userId)
       .executeTakeFirstOrThrow();
-    expect(after.password_hash).toBe(before.password_hash);
+    expect(after).toEqual(before);
     expect(
       await server.db.selectFrom("two_factor_totp").selectAll().where("user_id", "=", userId).execute(),
     ).toEqual([]);

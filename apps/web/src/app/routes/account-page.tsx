@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { AccountDetails } from "../../features/account/account-details.tsx";
+import { EmailSection } from "../../features/account/email-section.tsx";
 import { ConnectedDevicesSection } from "../../features/devices/connected-devices-section.tsx";
 import { LanguageOptions } from "../../features/languages/language-options.tsx";
 import { ChangePasswordSection } from "../../features/password/change-password-section.tsx";
@@ -43,6 +44,7 @@ export function AccountPage() {
             </p>
           ) : (
             <>
+              <EmailSection user={user} />
               <ChangePasswordSection user={user} />
               <TwoFactorSettings />
               <ConnectedDevicesSection />

@@ -20,6 +20,8 @@ interface TextInputProps extends NativeProps {
   maxLength?: number;
   /** A message under the field that marks it invalid. */
   error?: string | null;
+  /** A lasting explanation under the field, read out with it. */
+  hint?: string;
   inputRef?: Ref<HTMLInputElement>;
   type?: "text" | "search" | "email" | "tel" | "url";
 }
@@ -43,6 +45,7 @@ export function TextInput({
   loginStyle,
   maxLength,
   error,
+  hint,
   inputRef,
   type = "text",
   onBlur,
@@ -53,8 +56,11 @@ export function TextInput({
   const length = lengthOf(value);
   const errorId = `${id}-error`;
   const counterId = `${id}-counter`;
+  const hintId = `${id}-hint`;
   const counterShown = maxLength !== undefined && isCounterVisible(length, maxLength);
-  const describedBy = [error ? errorId : null, counterShown ? counterId : null].filter(Boolean).join(" ");
+  const describedBy = [error ? errorId : null, hint ? hintId : null, counterShown ? counterId : null]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="field text-input">
       <label htmlFor={`${id}-input`}>{label}</label>
@@ -74,6 +80,11 @@ export function TextInput({
           onBlur?.(event);
         }}
       />
+      {hint ? (
+        <p className="muted text-input__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p className="field__error" id={errorId}>
           {error}

@@ -15,6 +15,7 @@ const LABELS: readonly DetailLabel[] = [
   "forced",
   "mailed",
   "change",
+  "removed",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",

@@ -1,0 +1,58 @@
+import { isEmailAddress } from "@trilha/contracts/rules/email-address";
+import type { SessionUser } from "@trilha/contracts/session-user";
+import { translate } from "@trilha/i18n/translate";
+import { HttpError } from "../../http/http-error.ts";
+import type { MailMessage } from "../../providers/mail/mail-provider.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { confirmCurrentPassword, type PasswordContext } from "../password/password.service.ts";
+import type { Authenticated } from "../sessions/session.service.ts";
+import { toSessionUser } from "../users/session-user.ts";
+import { findUserById, findUserExtras } from "../users/user.repository.ts";
+import { setUserEmail } from "./profile.repository.ts";
+
+export interface EmailChangeMail {
+  tenantName: string;
+  lang: Parameters<typeof translate>[0];
+  /** Sends after the answer; a mail server that fails is logged, never the user's problem. */
+  send: (message: MailMessage) => void;
+}
+
+/**
+ * Sets or removes (empty `email`) the signed-in account's e-mail after the current password. The address it
+ * replaces is told, without the new one, so a change made through a stolen session does not go unnoticed.
+ */
+export async function changeEmail(
+  context: PasswordContext,
+  auth: Authenticated,
+  input: { email: string; senha_atual: string },
+  mail: EmailChangeMail,
+): Promise<{ usuario: SessionUser; removed: boolean }> {
+  const { db, scope } = context;
+  const { user } = auth;
+  const email = input.email === "" ? null : input.email;
+  await confirmCurrentPassword(context, user, input.senha_atual, () => {
+    if (email !== null && !isEmailAddress(email)) throw new HttpError(400, "profile.emailInvalid");
+    if (email === user.email) throw new HttpError(400, "profile.emailUnchanged");
+  });
+  await setUserEmail(db, scope, user.id, email);
+  await recordAudit(db, scope, {
+    type: "account.email_changed",
+    actor: user.id,
+    subject: user.id,
+    origin: context,
+    details: { removed: email === null },
+  });
+  if (user.email) {
+    const vars = { nome: user.nome, usuario: user.usuario, tenant: mail.tenantName };
+    mail.send({
+      to: user.email,
+      subject: translate(mail.lang, "profile.emailMailSubject", vars),
+      text: translate(mail.lang, "profile.emailMailText", vars),
+    });
+  }
+  const updated = (await findUserById(db, scope, user.id)) ?? { ...user, email };
+  return {
+    usuario: toSessionUser(updated, await findUserExtras(db, scope, updated), auth.token),
+    removed: email === null,
+  };
+}

@@ -1,0 +1,122 @@
+import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from "@trilha/contracts/limits";
+import { profileEmailChange } from "@trilha/contracts/profile.calls";
+import { isEmailAddress } from "@trilha/contracts/rules/email-address";
+import { type FormEvent, useId, useState } from "react";
+import { TextInput } from "../../components/ui/text-input.tsx";
+import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { clearSession, isSignedInUser, type SignedInUser, setSession } from "../../lib/session-store.ts";
+import "./email-section.css";
+
+type Outcome = { kind: "success" | "error"; message: string } | null;
+
+/**
+ * My account: sets or (left blank) removes the e-mail that password-reset links go to. The current password is
+ * asked again, since a borrowed session could otherwise redirect those links. The details above show the
+ * address in use, refreshed from the answer.
+ */
+export function EmailSection({ user }: { user: SignedInUser }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ email: string | null; password: boolean }>({
+    email: null,
+    password: false,
+  });
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setOutcome(null);
+    const address = email.trim();
+    const next = {
+      email: address !== "" && !isEmailAddress(address) ? t("profile.emailInvalid") : null,
+      password: password === "",
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    setPending(true);
+    try {
+      const answer = await callApi(profileEmailChange, {
+        lang,
+        token: user.token,
+        body: { email: address, senha_atual: password },
+      });
+      const updated = { ...answer.usuario, token: user.token };
+      if (isSignedInUser(updated)) setSession(updated);
+      setEmail("");
+      setPassword("");
+      setOutcome({ kind: "success", message: answer.mensagem });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        clearSession({ expired: true, message: error.serverMessage });
+        return;
+      }
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const passwordErrorId = `${id}-password-error`;
+  return (
+    <section className="account-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("profile.emailTitle")}</h2>
+      <p className="muted">{t("profile.emailIntro")}</p>
+      <form className="email-form" noValidate onSubmit={handleSubmit}>
+        <TextInput
+          type="email"
+          label={t("profile.emailNew")}
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            if (errors.email) setErrors((current) => ({ ...current, email: null }));
+          }}
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LENGTH}
+          hint={t("profile.emailHint")}
+          error={errors.email}
+        />
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{t("passwordFlow.currentLabel")}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_INPUT_MAX_LENGTH}
+            aria-invalid={errors.password || undefined}
+            aria-describedby={errors.password ? passwordErrorId : undefined}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (errors.password) setErrors((current) => ({ ...current, password: false }));
+            }}
+          />
+          {errors.password ? (
+            <p className="field__error" id={passwordErrorId}>
+              {t("common.fieldRequired")}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <button className="button button--primary" type="submit" aria-disabled={pending}>
+            {pending ? t("profile.emailSubmitting") : t("profile.emailSubmit")}
+          </button>
+        </div>
+        <p role="status" className="email-form__status">
+          {outcome?.kind === "success" ? outcome.message : null}
+        </p>
+        {outcome?.kind === "error" ? (
+          <div className="alert alert--error" role="alert">
+            {outcome.message}
+          </div>
+        ) : null}
+      </form>
+    </section>
+  );
+}
