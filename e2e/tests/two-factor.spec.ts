@@ -1,7 +1,9 @@
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
+import Database from "better-sqlite3";
 import { Secret, TOTP } from "otpauth";
-import { expectNoAxeViolations, readOutbox, signIn, tenantUrl } from "./fixtures.ts";
+import { DEMO_PASSWORD, expectNoAxeViolations, readOutbox, signIn, tenantUrl } from "./fixtures.ts";
 
 const SEGURO_MAIL = "sofia@trilha.example";
 
@@ -151,4 +153,38 @@ test("a saved device signs in without 2FA until it is removed in My account", as
   await logOut(page);
   await signIn(page, "seguro");
   await expect(dialogOf(page)).toBeVisible();
+});
+
+test("a session signed in over 10 minutes ago confirms the password before changing 2FA", async ({
+  page,
+}) => {
+  await page.goto(tenantUrl("localhost", webPaths.login.build()));
+  await signIn(page, "confirmasenha");
+  await expect(page).toHaveURL(/\/logado$/);
+  // As if the person had signed in a while ago and left the computer: the session's sign-in moves back.
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? "", "trilha.sqlite"));
+  try {
+    db.prepare(
+      "update sessions set created_at = ? where user_id = (select id from users where usuario = 'confirmasenha')",
+    ).run(new Date(Date.now() - 11 * 60_000).toISOString());
+  } finally {
+    db.close();
+  }
+
+  await page.goto(tenantUrl("localhost", webPaths.account.build()));
+  const settings = page.getByRole("region", { name: "Autenticação em 2 fatores" });
+  await settings.getByRole("button", { name: "Usar o e-mail" }).click();
+  const dialog = page.getByRole("dialog", { name: "Confirme a sua senha" });
+  await expect(dialog).toContainText("há mais de 10 minutos");
+  await expect(dialog.getByLabel("Senha atual")).toBeFocused();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Senha atual").fill("nao-e-esta");
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("A senha atual está incorreta.");
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Senha atual").fill(DEMO_PASSWORD);
+  await dialog.getByRole("button", { name: "Confirmar" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(settings.getByRole("status")).toHaveText("Código por e-mail ativado.");
+  await expect(settings).toContainText("Os códigos são enviados para clara@trilha.example.");
 });

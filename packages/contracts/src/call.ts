@@ -1,7 +1,14 @@
 import type { z } from "zod/mini";
 
-/** Who may make a call: anyone on the tenant, a signed-in user, or a platform administrator. */
-export type CallAccess = "public" | "session" | "platform-admin";
+/**
+ * Who may make a call: anyone on the tenant, a signed-in user, a signed-in user who proved their password
+ * (or signed in) in the last REAUTHENTICATION_WINDOW_MINUTES, or a platform administrator. A session too old
+ * for a "recent-session" call gets 428, and POST /conta/{lang}/logado/confirmar/senha renews it.
+ */
+export type CallAccess = "public" | "session" | "recent-session" | "platform-admin";
+
+/** How long a sign-in or a password confirmation lets a session change how the account signs in. */
+export const REAUTHENTICATION_WINDOW_MINUTES = 10;
 
 export interface CallContract {
   readonly method: "GET" | "POST";

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { LOGIN_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./limits.ts";
+import { LOGIN_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./limits.ts";
 
 /**
  * Calls of the password flows and the terms of use that spec §7 does not list: asking for a reset link,
@@ -50,6 +50,19 @@ export const passwordStatus = defineCall({
   path: "/conta/{lang}/logado/senha/estado",
   access: "session",
   response: z.object({ tem_senha: z.boolean() }),
+});
+
+/**
+ * The current password again, for a session older than REAUTHENTICATION_WINDOW_MINUTES that wants to change
+ * how the account signs in (the "recent-session" calls): it renews that window for this session alone. Wrong
+ * passwords count with the change form's.
+ */
+export const passwordConfirm = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/confirmar/senha",
+  access: "session",
+  body: z.object({ senha_atual: z.string().check(z.minLength(1), z.maxLength(PASSWORD_INPUT_MAX_LENGTH)) }),
+  response: okBody,
 });
 
 /** The current terms of use in the request's language, and whether the signed-in user accepted them. */

@@ -43,7 +43,7 @@ export const twoFactorSettingsRead = defineCall({
 export const twoFactorEnable = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/2fa/ativar",
-  access: "session",
+  access: "recent-session",
   body: z.object({ ativo: z.boolean() }),
   response: okBody,
 });
@@ -52,7 +52,7 @@ export const twoFactorEnable = defineCall({
 export const twoFactorEmailFactor = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/2fa/email",
-  access: "session",
+  access: "recent-session",
   body: z.object({ ativo: z.boolean() }),
   response: okBody,
 });
@@ -61,7 +61,7 @@ export const twoFactorEmailFactor = defineCall({
 export const twoFactorAuthenticatorStart = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/2fa/autenticador/qrcode",
-  access: "session",
+  access: "recent-session",
   response: z.object({ url_qrcode: z.string(), segredo: z.string() }),
 });
 
@@ -69,7 +69,7 @@ export const twoFactorAuthenticatorStart = defineCall({
 export const twoFactorAuthenticatorConfirm = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/2fa/autenticador/confirmar",
-  access: "session",
+  access: "recent-session",
   body: z.object({ codigo: twoFactorCode }),
   response: okBody,
 });
@@ -77,7 +77,7 @@ export const twoFactorAuthenticatorConfirm = defineCall({
 export const twoFactorAuthenticatorRemove = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/2fa/autenticador/remover",
-  access: "session",
+  access: "recent-session",
   response: okBody,
 });
 

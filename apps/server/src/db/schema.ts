@@ -111,6 +111,8 @@ export interface SessionTable {
   expires_at: string;
   /** The platform administrator acting through this session when it is a visiting one; else null. */
   visitor_id: number | null;
+  /** When its user last confirmed their password through it (recent-session calls); optional on insert. */
+  reauthenticated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LoginAttemptTable {

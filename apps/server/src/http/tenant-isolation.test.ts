@@ -30,9 +30,7 @@ import { startTestServer, type TestResponse, type TestServer } from "../test/tes
  * The field → entity mapping lives in test/isolation-fields.ts; an unmapped id-like field fails here.
  */
 
-const SIGNED_IN = Object.entries(allCalls).filter(
-  ([, call]) => call.access === "session" || call.access === "platform-admin",
-);
+const SIGNED_IN = Object.entries(allCalls).filter(([, call]) => call.access !== "public");
 
 /** Calls that cannot succeed for the seeded people, with the refusal they must give instead. */
 const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {

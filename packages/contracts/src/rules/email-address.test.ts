@@ -9,7 +9,15 @@ describe("isEmailAddress", () => {
   });
 
   it("refuses text that is not one", () => {
-    for (const text of ["", "ana", "ana@", "@escola.example", "ana souza@escola.example", "ana@escola", "não é e-mail"]) {
+    for (const text of [
+      "",
+      "ana",
+      "ana@",
+      "@escola.example",
+      "ana souza@escola.example",
+      "ana@escola",
+      "não é e-mail",
+    ]) {
       expect(isEmailAddress(text), text).toBe(false);
     }
   });

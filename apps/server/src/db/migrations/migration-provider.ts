@@ -9,6 +9,7 @@ import * as auditLog from "./2026-11-26-080-audit-log.ts";
 import * as retentionIndexes from "./2026-11-26-090-retention-indexes.ts";
 import * as keyChecks from "./2026-11-26-100-key-checks.ts";
 import * as passwordExpiry from "./2026-11-26-110-password-expiry.ts";
+import * as sessionReauthentication from "./2026-11-26-120-session-reauthentication.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-090-retention-indexes": retentionIndexes,
   "2026-11-26-100-key-checks": keyChecks,
   "2026-11-26-110-password-expiry": passwordExpiry,
+  "2026-11-26-120-session-reauthentication": sessionReauthentication,
 };
 
 export const migrationProvider: MigrationProvider = {

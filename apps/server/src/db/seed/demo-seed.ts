@@ -218,6 +218,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await addUser(trilha, { usuario: "esqueci", nome: "Elisa Prado", email: "esqueci@trilha.example" });
     await addUser(trilha, { usuario: "minhasenha", nome: "Marcos Lima", email: "marcos@trilha.example" });
     await addUser(trilha, { usuario: "meuemail", nome: "Helena Dias", email: "helena@trilha.example" });
+    await addUser(trilha, { usuario: "confirmasenha", nome: "Clara Nunes", email: "clara@trilha.example" });
 
     const group = async (nome: string, tipo: "adm" | "pro", members: number[]) => {
       const row = await trx

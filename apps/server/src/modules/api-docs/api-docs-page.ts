@@ -1,8 +1,15 @@
 import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
+import type { CallAccess } from "@trilha/contracts/call";
 import { errorBody } from "@trilha/contracts/errors";
 import { LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
-import { type JsonSchema, jsonSchemaOf, type OpenApiDocument, type Operation } from "./openapi-document.ts";
+import {
+  ACCESS_KEYS,
+  type JsonSchema,
+  jsonSchemaOf,
+  type OpenApiDocument,
+  type Operation,
+} from "./openapi-document.ts";
 import { type FieldRow, fieldRows } from "./schema-fields.ts";
 
 function escapeHtml(value: string): string {
@@ -96,8 +103,7 @@ function errorList(lang: Language, document: OpenApiDocument, operation: Operati
 function accessLabel(lang: Language, operation: Operation): string {
   const access = operation["x-access"];
   if (!access) return translate(lang, "openapi.accessName.public");
-  const key = access === "platform-admin" ? "platformAdmin" : access;
-  return translate(lang, `openapi.accessName.${key}`);
+  return translate(lang, `openapi.accessName.${ACCESS_KEYS[access as CallAccess]}`);
 }
 
 function operationSection(

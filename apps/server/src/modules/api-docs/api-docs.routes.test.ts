@@ -70,6 +70,7 @@ describe.each(testDialects())("the API reference on %s", (dialect) => {
       expect(Boolean(operation?.requestBody)).toBe(Boolean(call.body));
       expect(operation?.responses).toHaveProperty("200");
       if (call.access !== "public") expect(operation?.responses).toHaveProperty("401");
+      if (call.access === "recent-session") expect(operation?.responses).toHaveProperty("428");
     }
     const operationIds = Object.values(document.paths).flatMap((item) =>
       Object.values(item).map((operation) => operation.operationId),
@@ -162,9 +163,12 @@ describe.each(testDialects())("the API reference on %s", (dialect) => {
       expect(section, name).toBeDefined();
       expect(section).toContain(`>${call.method}</span> <code>${call.path}</code>`);
       expect(section).toContain(
-        { public: "Pública", session: "Sessão", "platform-admin": "Administrador da plataforma" }[
-          call.access
-        ],
+        {
+          public: "Pública",
+          session: "Sessão",
+          "recent-session": "Sessão recente",
+          "platform-admin": "Administrador da plataforma",
+        }[call.access],
       );
       expect(section).toContain("Resposta 200 (JSON)");
       if (call.body) expect(section).toContain("Corpo da requisição (JSON)");

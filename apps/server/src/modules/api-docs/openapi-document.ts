@@ -37,7 +37,13 @@ export interface OpenApiDocument {
 const API_VERSION = "1.0.0";
 const SESSION_SCHEME = "sessao";
 const ERROR_SCHEMA = "Erro";
-const ACCESS_KEYS = { public: "public", session: "session", "platform-admin": "platformAdmin" } as const;
+/** Each access level's key in the catalogue (openapi.accessName, openapi.accessDescription). */
+export const ACCESS_KEYS = {
+  public: "public",
+  session: "session",
+  "recent-session": "recentSession",
+  "platform-admin": "platformAdmin",
+} as const satisfies Record<CallAccess, string>;
 
 /**
  * A zod schema as JSON Schema 2020-12, the dialect OpenAPI 3.1 uses. Requests are described as a client sends
@@ -66,6 +72,7 @@ function errorResponsesOf(access: CallAccess): Record<string, JsonSchema> {
     "400": ref("RequisicaoInvalida"),
     ...(access === "public" ? {} : { "401": ref("SemSessao") }),
     "403": ref("Proibido"),
+    ...(access === "recent-session" ? { "428": ref("ConfirmarSenha") } : {}),
     "429": ref("TentativasDemais"),
     default: ref("Falha"),
   };
@@ -220,6 +227,7 @@ export function buildOpenApiDocument(
         RequisicaoInvalida: errorResponse(translate(lang, "openapi.status.400")),
         SemSessao: errorResponse(translate(lang, "openapi.status.401")),
         Proibido: errorResponse(translate(lang, "openapi.status.403")),
+        ConfirmarSenha: errorResponse(translate(lang, "openapi.status.428")),
         TentativasDemais: errorResponse(translate(lang, "openapi.status.429")),
         Falha: errorResponse(translate(lang, "openapi.status.default")),
       },

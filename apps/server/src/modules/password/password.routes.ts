@@ -1,5 +1,10 @@
 import { passwordChange, passwordCreate, passwordReset } from "@trilha/contracts/account.calls";
-import { passwordForgot, passwordResetCheck, passwordStatus } from "@trilha/contracts/password.calls";
+import {
+  passwordConfirm,
+  passwordForgot,
+  passwordResetCheck,
+  passwordStatus,
+} from "@trilha/contracts/password.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -10,6 +15,7 @@ import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import {
   changePassword,
   checkResetToken,
+  confirmPassword,
   createPassword,
   type PasswordContext,
   requestPasswordReset,
@@ -53,6 +59,12 @@ export default fp(
     registerCall(app, passwordCreate, async ({ body, request, lang }) =>
       ok(translate(lang, await createPassword(contextOf(request), signedInAsOwner(request), body))),
     );
+
+    // A visiting administrator does not know the user's password, and changes none of the calls it opens.
+    registerCall(app, passwordConfirm, async ({ body, request, lang }) => {
+      await confirmPassword(contextOf(request), signedInAsOwner(request), body.senha_atual);
+      return ok(translate(lang, "reauth.confirmed"));
+    });
 
     registerCall(app, passwordStatus, async ({ request }) => ({
       tem_senha: signedIn(request).user.password_hash !== null,

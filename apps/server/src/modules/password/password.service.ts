@@ -22,6 +22,7 @@ import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
+import { markSessionReauthenticated } from "../sessions/session.repository.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
@@ -93,6 +94,12 @@ export async function confirmCurrentPassword(
     });
     throw new HttpError(400, "passwordFlow.wrongCurrent");
   }
+}
+
+/** The current password again, which opens this session's window for the "recent-session" calls. */
+export async function confirmPassword(context: PasswordContext, auth: Authenticated, password: string) {
+  await confirmCurrentPassword(context, auth.user, password);
+  await markSessionReauthenticated(context.db, context.scope, auth.session.id, new Date().toISOString());
 }
 
 /** Spec §7 alterar/senha: the current password proves it is the owner; the other sessions end. */

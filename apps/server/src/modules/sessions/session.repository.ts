@@ -68,3 +68,18 @@ export async function deleteSessionByTokenHash(db: Db, scope: TenantScope, token
     .where("token_hash", "=", tokenHash)
     .execute();
 }
+
+/** The user just confirmed their password through this session. */
+export async function markSessionReauthenticated(
+  db: Db,
+  scope: TenantScope,
+  sessionId: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ reauthenticated_at: now })
+    .where("scope", "=", scope.key)
+    .where("id", "=", sessionId)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import type { CallAccess } from "@trilha/contracts/call";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { forbidden, HttpError, unauthorized } from "../../http/http-error.ts";
+import { isRecentlyAuthenticated } from "../../modules/sessions/recent-authentication.ts";
 import { type Authenticated, authenticate } from "../../modules/sessions/session.service.ts";
 import { bearerToken } from "../../modules/sessions/session-token.ts";
 
@@ -16,6 +17,12 @@ const sessionAccess: preHandlerAsyncHookHandler = async (request) => {
   await authenticateRequest(request);
 };
 
+/** 428 asks the client to confirm the password (passwordConfirm) and try again. */
+const recentSessionAccess: preHandlerAsyncHookHandler = async (request) => {
+  const auth = await authenticateRequest(request);
+  if (!isRecentlyAuthenticated(auth.session, new Date())) throw new HttpError(428, "reauth.required");
+};
+
 /** Same tenant first (the scope bounds the session look-up), then the role. */
 const platformAdminAccess: preHandlerAsyncHookHandler = async (request) => {
   const auth = await authenticateRequest(request);
@@ -25,6 +32,7 @@ const platformAdminAccess: preHandlerAsyncHookHandler = async (request) => {
 const guards: Record<CallAccess, preHandlerAsyncHookHandler> = {
   public: publicAccess,
   session: sessionAccess,
+  "recent-session": recentSessionAccess,
   "platform-admin": platformAdminAccess,
 };
 

@@ -13,11 +13,12 @@ import {
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { ApiError, callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession, getSessionToken } from "../../lib/session-store.ts";
 import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
+import { usePasswordConfirmation } from "./password-confirmation.tsx";
 import { forgetTrustedDeviceById, readTrustedDevices } from "./trusted-devices.ts";
 import "./two-factor.css";
 
@@ -59,11 +60,16 @@ function SettingsBody({ settings }: { settings: Settings }) {
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [pending, setPending] = useState(false);
   const [enrolment, setEnrolment] = useState<{ url: string; secret: string } | null>(null);
+  const passwordConfirmation = usePasswordConfirmation();
   const thisBrowser = new Set(Object.values(readTrustedDevices()).map((entry) => entry.id));
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "short" }).format(new Date(iso));
 
-  async function call<C extends CallContract>(contract: C, body?: unknown): Promise<CallResponse<C> | null> {
+  async function call<C extends CallContract>(
+    contract: C,
+    body?: unknown,
+    confirmed = false,
+  ): Promise<CallResponse<C> | null> {
     const token = getSessionToken();
     try {
       // biome-ignore lint/suspicious/noExplicitAny: the body is checked by each caller's contract below
@@ -73,6 +79,10 @@ function SettingsBody({ settings }: { settings: Settings }) {
       if (isUnauthorized(error)) {
         clearSession({ expired: true });
         return null;
+      }
+      // Signed in too long ago for this change: once the password is confirmed, the same call again.
+      if (error instanceof ApiError && error.status === 428 && !confirmed) {
+        return (await passwordConfirmation.confirm()) ? call(contract, body, true) : null;
       }
       setMessage({ tone: "error", text: errorMessage(error, () => t("api.generic")) });
       return null;
@@ -293,6 +303,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
           </div>
         </ModalDialog>
       ) : null}
+      {passwordConfirmation.dialog}
     </>
   );
 }

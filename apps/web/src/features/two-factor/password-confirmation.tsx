@@ -1,0 +1,105 @@
+import { REAUTHENTICATION_WINDOW_MINUTES } from "@trilha/contracts/call";
+import { PASSWORD_INPUT_MAX_LENGTH } from "@trilha/contracts/limits";
+import { passwordConfirm } from "@trilha/contracts/password.calls";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { clearSession, getSessionToken } from "../../lib/session-store.ts";
+
+/**
+ * For a call the server answered with 428 (a "recent-session" call from a session signed in too long ago):
+ * `confirm()` asks for the current password in a dialog and resolves true once the server accepted it, false
+ * if the person cancelled. Render `dialog` where the asking component renders.
+ */
+export function usePasswordConfirmation(): { confirm: () => Promise<boolean>; dialog: ReactNode } {
+  const [settle, setSettle] = useState<((confirmed: boolean) => void) | null>(null);
+  const confirm = () => new Promise<boolean>((resolve) => setSettle(() => resolve));
+  const dialog = settle ? (
+    <PasswordConfirmDialog
+      onDone={(confirmed) => {
+        setSettle(null);
+        settle(confirmed);
+      }}
+    />
+  ) : null;
+  return { confirm, dialog };
+}
+
+function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = useId();
+  const [password, setPassword] = useState("");
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setFailure(null);
+    if (password === "") {
+      setMissing(true);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await callApi(passwordConfirm, { lang, token: getSessionToken(), body: { senha_atual: password } });
+      onDone(true);
+    } catch (error) {
+      if (isUnauthorized(error)) {
+        clearSession({ expired: true });
+        onDone(false);
+        return;
+      }
+      setFailure(errorMessage(error, () => t("api.generic")));
+      setSubmitting(false);
+    }
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <ModalDialog title={t("reauth.title")} onClose={() => onDone(false)}>
+      <form className="two-factor" noValidate onSubmit={submit}>
+        <p>{t("reauth.intro", { minutes: String(REAUTHENTICATION_WINDOW_MINUTES) })}</p>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>{t("passwordFlow.currentLabel")}</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            required
+            data-autofocus
+            maxLength={PASSWORD_INPUT_MAX_LENGTH}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? errorId : undefined}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setMissing(false);
+            }}
+          />
+          {missing ? (
+            <p className="field__error" id={errorId}>
+              {t("common.fieldRequired")}
+            </p>
+          ) : null}
+        </div>
+        {failure ? (
+          <p className="alert alert--error" role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <div className="two-factor__actions">
+          <button className="button" type="button" onClick={() => onDone(false)}>
+            {t("common.cancel")}
+          </button>
+          <button className="button button--primary" type="submit" aria-disabled={submitting}>
+            {submitting ? t("reauth.submitting") : t("reauth.submit")}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}
