@@ -8,5 +8,7 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // Above the 5 s a findBy may wait (src/test/setup.ts), so a slow machine fails on the finding, not the clock.
+    testTimeout: 20_000,
   },
 });

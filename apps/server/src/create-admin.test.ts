@@ -25,8 +25,11 @@ async function createAdmin(...args: string[]): Promise<{ code: number; stdout: s
   }
 }
 
-/** `npm run create-admin` as an operator runs it on a fresh installation's embedded database. */
-describe("npm run create-admin", () => {
+/**
+ * `npm run create-admin` as an operator runs it on a fresh installation's embedded database. Each test starts
+ * the command as a process up to three times, a second or more each, several on a busy machine.
+ */
+describe("npm run create-admin", { timeout: 60_000 }, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("creates the principal tenant and its administrator on a fresh database, printing a one-time password", async () => {

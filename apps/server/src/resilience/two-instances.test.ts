@@ -102,11 +102,12 @@ describe.each(testDialects())("two server processes on one database (%s)", (dial
     }
   });
 
+  // Starting a server process (TypeScript loader, migrations) takes seconds, more on a busy machine.
   it("refuses to start a third instance that holds another secrets key, saying which setting to fix", async () => {
     await expect(startWithOwnKey()).rejects.toThrow(
       /exited with code 1[\s\S]*SECRETS_KEY: this is not the key the database's sealed secrets were made with/,
     );
-  });
+  }, 120_000);
 
   it("accepts a session started on one instance on the other, and ends it on both", async () => {
     const signedIn = await login(a, users.manager);

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEventTable } from "../../db/schema.ts";
+import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
@@ -147,12 +148,17 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
     expect(JSON.parse(change?.details ?? "")).toEqual({ forced: false });
 
     expect((await post("recuperar/senha", { usuario: "esqueci" })).status).toBe(200);
-    let mail: { text: string } | undefined;
-    for (let attempt = 0; attempt < 100 && !mail; attempt++) {
-      mail = (await server.outbox("elisa@escola.example")).at(-1);
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const resetToken = mail?.text.match(/\/usuario\/redefinir-senha\/([\w-]+)/)?.[1] ?? "";
+    // The mail is written after the answer, in its own time on a busy machine; a read that meets the file
+    // half-written fails and is tried again.
+    const mail = await vi.waitFor(
+      async () => {
+        const last = (await server.outbox("elisa@escola.example")).at(-1);
+        expect(last, "the reset mail").toBeDefined();
+        return last as OutboxEntry;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    const resetToken = mail.text.match(/\/usuario\/redefinir-senha\/([\w-]+)/)?.[1] ?? "";
     secrets.push(resetToken);
     const reset = await post("redefinir/senha", {
       token: resetToken,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createLocalCaptcha } from "../../providers/captcha/local-captcha.ts";
 import { createRecaptcha } from "../../providers/captcha/recaptcha.ts";
 import { fetchChallenge, solvedCaptcha, solveQuestion } from "../../test/captcha.ts";
@@ -234,8 +234,13 @@ describe.each(testDialects())("failed attempts expire with ATTEMPT_WINDOW_MINUTE
     await createUser(server.db, tenant.scope, { usuario: "2001" });
   });
   afterAll(() => server.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it("stops counting a failure, and asking for the captcha, once it is older than the window", async () => {
+    // Three password checks can outlast a 1.2 s window on a slow machine: the clock moves only when told to.
+    vi.useFakeTimers({ toFake: ["Date"] });
     for (let i = 0; i < 3; i++) {
       await server.request("POST", "/conta/pt-br/logar/padrao", {
         host,
@@ -250,7 +255,7 @@ describe.each(testDialects())("failed attempts expire with ATTEMPT_WINDOW_MINUTE
       body: { usuario: "2001", senha: TEST_PASSWORD },
     });
     expect(gated.status).toBe(400);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    vi.setSystemTime(Date.now() + 1_500);
     expect((await count()).json.usuario.tentativasSenha).toBe(0);
     const open = await server.request("POST", "/conta/pt-br/logar/padrao", {
       host,

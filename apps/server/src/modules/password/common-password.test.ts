@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
@@ -30,13 +30,17 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
 
   async function resetToken(usuario: string, email: string): Promise<string> {
     expect((await post("recuperar/senha", { usuario })).status).toBe(200);
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const [mail] = await server.outbox(email);
-      const match = (mail as OutboxEntry | undefined)?.text.match(/\/usuario\/redefinir-senha\/([\w-]+)/);
-      if (match?.[1]) return match[1];
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no mail to ${email}`);
+    // The mail is written after the answer, in its own time on a busy machine; a read that meets the file
+    // half-written fails and is tried again.
+    return vi.waitFor(
+      async () => {
+        const [mail] = await server.outbox(email);
+        const match = (mail as OutboxEntry | undefined)?.text.match(/\/usuario\/redefinir-senha\/([\w-]+)/);
+        expect(match?.[1], `a reset link mailed to ${email}`).toBeDefined();
+        return match?.[1] as string;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   }
 
   it("alterar/senha refuses them whatever the case, and accepts a strong one", async () => {

@@ -4,7 +4,7 @@ import {
   PASSWORD_RESET_MAX_PER_IP,
   PASSWORD_RESET_TTL_MINUTES,
 } from "@trilha/contracts/password.calls";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TenantRow } from "../../db/schema.ts";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
@@ -53,14 +53,19 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     post("logar/padrao", { usuario, senha }, { host: on.dominio });
   const groups = (token: string) => server.request("GET", "/conta/pt-br/grupos/ativos", { host, token });
 
-  /** The reset mail goes out after the answer: wait for it. */
-  async function waitForMail(to: string, count = 1): Promise<OutboxEntry[]> {
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const mails = await server.outbox(to);
-      if (mails.length >= count) return mails;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no mail to ${to}`);
+  /**
+   * The reset mail goes out after the answer: wait for it, as long as a busy machine needs. A read that meets a
+   * file still being written fails and is tried again.
+   */
+  function waitForMail(to: string, count = 1): Promise<OutboxEntry[]> {
+    return vi.waitFor(
+      async () => {
+        const mails = await server.outbox(to);
+        expect(mails.length, `mails to ${to}`).toBeGreaterThanOrEqual(count);
+        return mails;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   }
 
   function tokenOf(mail: OutboxEntry): string {

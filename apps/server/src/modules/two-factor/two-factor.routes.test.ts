@@ -255,8 +255,12 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
       .executeTakeFirstOrThrow();
     expect(stored.secret).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(stored.secret).not.toContain(secret);
+    // The codes come from one instant: a 30 s step that turns during this test must not make "the code just
+    // used" a fresh one.
+    const enrolledAt = Date.now();
+    const first = totpCodeAt(secret, new Date(enrolledAt));
     const valid = await validate({
-      codigo: totpCodeAt(secret, new Date()),
+      codigo: first,
       id: pending.id,
       desafio: pending.desafio,
       fator: "autenticador",
@@ -271,13 +275,9 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     const again = await qrCode({ id: next.id, desafio: next.desafio });
     expect(again.status).toBe(409);
     // The code just used does not work twice; the next one does.
-    const replay = await validate({
-      codigo: totpCodeAt(secret, new Date()),
-      id: next.id,
-      desafio: next.desafio,
-    });
+    const replay = await validate({ codigo: first, id: next.id, desafio: next.desafio });
     expect(replay.json).toEqual({ valido: false });
-    const later = totpCodeAt(secret, new Date(Date.now() + 30_000));
+    const later = totpCodeAt(secret, new Date(enrolledAt + 30_000));
     const ok = await validate({ codigo: later, id: next.id, desafio: next.desafio });
     expect(ok.json.valido).toBe(true);
   });

@@ -15,13 +15,19 @@ export interface OutboxEntry extends MailMessage {
  */
 export function createOutboxMail(dir: string, from: string, log: (line: string) => void): MailProvider {
   const transport = nodemailer.createTransport({ jsonTransport: true });
+  let sequence = 0;
   return {
     async send(message: MailMessage) {
       await transport.sendMail({ from, ...message });
       await fs.mkdir(dir, { recursive: true });
       const sentAt = new Date().toISOString();
-      const file = path.join(dir, `${sentAt.replace(/[:.]/g, "-")}-${randomBytes(3).toString("hex")}.json`);
-      await fs.writeFile(file, JSON.stringify({ from, ...message, sentAt }, null, 2));
+      // The sequence keeps two mails of one millisecond in sending order; the random part, two processes apart.
+      sequence += 1;
+      const name = `${sentAt.replace(/[:.]/g, "-")}-${String(sequence).padStart(6, "0")}-${randomBytes(3).toString("hex")}`;
+      const file = path.join(dir, `${name}.json`);
+      // Written aside and renamed: a reader listing *.json never meets a half-written message.
+      await fs.writeFile(`${file}.partial`, JSON.stringify({ from, ...message, sentAt }, null, 2));
+      await fs.rename(`${file}.partial`, file);
       log(`Mail to ${message.to} (“${message.subject}”) saved in ${file}`);
     },
   };

@@ -216,17 +216,21 @@ describe("terms of use", () => {
   });
 
   it("shows nothing to a user who accepted, or when the terms cannot be loaded", async () => {
-    stubApi([storedSession(makeUser()), noPaths, accepted]);
-    const first = renderApp(webPaths.signedIn.build());
+    // The announcements are asked for only once the terms are settled and neither they nor a password change
+    // is due: a sign that the check below comes after that decision, however slow the machine.
+    const settled = (requests: Request[]) =>
+      waitFor(() => expect(requests.some((request) => request.url.endsWith("/logado/anuncios"))).toBe(true));
+    const first = stubApi([storedSession(makeUser()), noPaths, accepted]);
+    const view = renderApp(webPaths.signedIn.build());
     expect(await screen.findByRole("heading", { level: 1, name: "Pedagógico" })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(first.requests);
     expect(screen.queryByRole("dialog")).toBeNull();
-    first.unmount();
+    view.unmount();
 
-    stubApi([storedSession(makeUser()), noPaths, [termsCurrent, failure(500)]]);
+    const second = stubApi([storedSession(makeUser()), noPaths, [termsCurrent, failure(500)]]);
     renderApp(webPaths.signedIn.build());
     expect(await screen.findByRole("heading", { level: 1, name: "Pedagógico" })).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settled(second.requests);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

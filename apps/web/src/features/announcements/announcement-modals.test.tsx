@@ -63,7 +63,10 @@ describe("announcement modals", () => {
     expect(video?.getAttribute("src")).toBe("/midia/painel.mp4");
     expect(video?.hasAttribute("controls")).toBe(true);
     expect(modal.querySelector("track")?.getAttribute("kind")).toBe("captions");
-    expect(window.localStorage.getItem(announcementReadKey(panel.chave, USER_ID))).not.toBeNull();
+    // Recorded by an effect, which may run just after the modal is painted.
+    await waitFor(() =>
+      expect(window.localStorage.getItem(announcementReadKey(panel.chave, USER_ID))).not.toBeNull(),
+    );
   });
 
   it("shows both one after the other, never stacked", async () => {
