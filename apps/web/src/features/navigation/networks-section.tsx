@@ -14,7 +14,7 @@ function FavouriteToggle({ network }: { network: Network }) {
   return (
     <button
       type="button"
-      className="nav-panel__star"
+      className="icon-button nav-panel__star"
       aria-pressed={network.isFavorito}
       // Stays focusable while the call runs (a disabled button would drop focus); a second press waits.
       aria-disabled={favourite.isPending || undefined}
