@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH } from "@trilha/contracts/limits";
+import { EMAIL_MAX_LENGTH } from "@trilha/contracts/limits";
 import { profileEmailChange } from "@trilha/contracts/profile.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { type FormEvent, useId, useState } from "react";
@@ -7,6 +7,7 @@ import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession, isSignedInUser, type SignedInUser, setSession } from "../../lib/session-store.ts";
 import "./email-section.css";
+import { PasswordInput } from "../../components/ui/password-input.tsx";
 
 type Outcome = { kind: "success" | "error"; message: string } | null;
 
@@ -62,7 +63,6 @@ export function EmailSection({ user }: { user: SignedInUser }) {
     }
   }
 
-  const passwordErrorId = `${id}-password-error`;
   return (
     <section className="account-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("profile.emailTitle")}</h2>
@@ -81,28 +81,16 @@ export function EmailSection({ user }: { user: SignedInUser }) {
           hint={t("profile.emailHint")}
           error={errors.email}
         />
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t("passwordFlow.currentLabel")}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={PASSWORD_INPUT_MAX_LENGTH}
-            aria-invalid={errors.password || undefined}
-            aria-describedby={errors.password ? passwordErrorId : undefined}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              if (errors.password) setErrors((current) => ({ ...current, password: false }));
-            }}
-          />
-          {errors.password ? (
-            <p className="field__error" id={passwordErrorId}>
-              {t("common.fieldRequired")}
-            </p>
-          ) : null}
-        </div>
+        <PasswordInput
+          label={t("passwordFlow.currentLabel")}
+          autoComplete="current-password"
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            if (errors.password) setErrors((current) => ({ ...current, password: false }));
+          }}
+          error={errors.password ? t("common.fieldRequired") : null}
+        />
         <div>
           <button className="button button--primary" type="submit" aria-disabled={pending}>
             {pending ? t("profile.emailSubmitting") : t("profile.emailSubmit")}

@@ -9,6 +9,7 @@ import { TextInput } from "../../components/ui/text-input.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import "./auth.css";
+import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { CaptchaField, useCaptcha } from "./captcha-field.tsx";
 
 interface LoginFormProps {
@@ -98,8 +99,6 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
     }
   }
 
-  const passwordErrorId = `${id}-password-error`;
-
   return (
     <form className="login-form" noValidate onSubmit={handleSubmit}>
       {alert ? (
@@ -122,29 +121,18 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
           if (errors.login) setErrors((current) => ({ ...current, login: false }));
         }}
       />
-      <div className="field">
-        <label htmlFor={`${id}-password`}>{t("login.passwordLabel")}</label>
-        <input
-          ref={passwordRef}
-          id={`${id}-password`}
-          name="senha"
-          type="password"
-          autoComplete="current-password"
-          required
-          aria-invalid={errors.password || undefined}
-          aria-describedby={errors.password ? passwordErrorId : undefined}
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
-            if (errors.password) setErrors((current) => ({ ...current, password: false }));
-          }}
-        />
-        {errors.password ? (
-          <p className="field__error" id={passwordErrorId}>
-            {t("common.fieldRequired")}
-          </p>
-        ) : null}
-      </div>
+      <PasswordInput
+        label={t("login.passwordLabel")}
+        name="senha"
+        autoComplete="current-password"
+        inputRef={passwordRef}
+        value={password}
+        onValueChange={(value) => {
+          setPassword(value);
+          if (errors.password) setErrors((current) => ({ ...current, password: false }));
+        }}
+        error={errors.password ? t("common.fieldRequired") : null}
+      />
       {captchaShown ? (
         <CaptchaField
           captcha={captcha}

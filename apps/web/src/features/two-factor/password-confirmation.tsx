@@ -1,8 +1,8 @@
 import { REAUTHENTICATION_WINDOW_MINUTES } from "@trilha/contracts/call";
-import { PASSWORD_INPUT_MAX_LENGTH } from "@trilha/contracts/limits";
 import { passwordConfirm } from "@trilha/contracts/password.calls";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession, getSessionToken } from "../../lib/session-store.ts";
@@ -29,7 +29,6 @@ export function usePasswordConfirmation(): { confirm: () => Promise<boolean>; di
 function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const id = useId();
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -58,34 +57,21 @@ function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => voi
     }
   }
 
-  const errorId = `${id}-error`;
   return (
     <ModalDialog title={t("reauth.title")} onClose={() => onDone(false)}>
       <form className="two-factor" noValidate onSubmit={submit}>
         <p>{t("reauth.intro", { minutes: String(REAUTHENTICATION_WINDOW_MINUTES) })}</p>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>{t("passwordFlow.currentLabel")}</label>
-          <input
-            id={`${id}-password`}
-            type="password"
-            autoComplete="current-password"
-            required
-            data-autofocus
-            maxLength={PASSWORD_INPUT_MAX_LENGTH}
-            aria-invalid={missing || undefined}
-            aria-describedby={missing ? errorId : undefined}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              setMissing(false);
-            }}
-          />
-          {missing ? (
-            <p className="field__error" id={errorId}>
-              {t("common.fieldRequired")}
-            </p>
-          ) : null}
-        </div>
+        <PasswordInput
+          label={t("passwordFlow.currentLabel")}
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            setMissing(false);
+          }}
+          error={missing ? t("common.fieldRequired") : null}
+        />
         {failure ? (
           <p className="alert alert--error" role="alert">
             {failure}
