@@ -130,6 +130,12 @@ export function setSession(user: SignedInUser, options: SetSessionOptions = {}):
   publish({ status: "signed-in", token: user.token, user });
 }
 
+/** The refreshed user a profile change answers with, kept under the session's own token. */
+export function setRefreshedUser(user: SessionUser, token: string): void {
+  const updated = { ...user, token };
+  if (isSignedInUser(updated)) setSession(updated);
+}
+
 /** The remembered accounts, oldest first; the same array until it changes, as `useSyncExternalStore` needs. */
 export function getRememberedSessions(): readonly RememberedSession[] {
   rememberedSnapshot ??= readRememberedFromStorage();

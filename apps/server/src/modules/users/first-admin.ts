@@ -94,18 +94,7 @@ export async function createPlatformAdmin(db: Db, input: PlatformAdminInput): Pr
     )
     .returning("id")
     .executeTakeFirstOrThrow();
-  await recordAudit(db, scope, {
-    type: "account.admin_created",
-    subject: user.id,
-    origin: COMMAND_ORIGIN,
-    details: {},
-  });
-  return {
-    usuario,
-    temporaryPassword: temporary.password,
-    tenantDomain: tenant.dominio,
-    expiresAt: temporary.expiresAt,
-  };
+  return handOver(db, { tenant, scope }, { id: user.id, usuario }, temporary, "account.admin_created");
 }
 
 /**
@@ -132,14 +121,20 @@ export async function reissueAdminPassword(
     .where("id", "=", user.id)
     .execute();
   await deleteUserSessions(db, scope, user.id, null);
-  await recordAudit(db, scope, {
-    type: "account.admin_password_reissued",
-    subject: user.id,
-    origin: COMMAND_ORIGIN,
-    details: {},
-  });
+  return handOver(db, { tenant, scope }, user, temporary, "account.admin_password_reissued");
+}
+
+/** Records what the command did and answers what it prints. */
+async function handOver(
+  db: Db,
+  { tenant, scope }: Awaited<ReturnType<typeof principalScope>>,
+  user: { id: number; usuario: string },
+  temporary: Awaited<ReturnType<typeof temporaryPassword>>,
+  type: "account.admin_created" | "account.admin_password_reissued",
+): Promise<TemporaryCredentials> {
+  await recordAudit(db, scope, { type, subject: user.id, origin: COMMAND_ORIGIN, details: {} });
   return {
-    usuario,
+    usuario: user.usuario,
     temporaryPassword: temporary.password,
     tenantDomain: tenant.dominio,
     expiresAt: temporary.expiresAt,

@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { clearSession, isSignedInUser, type SignedInUser, setSession } from "../../lib/session-store.ts";
+import { clearSession, type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import "./email-section.css";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 
@@ -47,8 +47,7 @@ export function EmailSection({ user }: { user: SignedInUser }) {
         token: user.token,
         body: { email: address, senha_atual: password },
       });
-      const updated = { ...answer.usuario, token: user.token };
-      if (isSignedInUser(updated)) setSession(updated);
+      setRefreshedUser(answer.usuario, user.token);
       setEmail("");
       setPassword("");
       setOutcome({ kind: "success", message: answer.mensagem });

@@ -9,7 +9,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
 import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { clearSession, isSignedInUser, type SignedInUser, setSession } from "../../lib/session-store.ts";
+import { clearSession, type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import { readAsDataUrl } from "./read-file.ts";
 import "./profile.css";
 
@@ -33,8 +33,7 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
     setOutcome(null);
     try {
       const response = await call();
-      const updated = { ...response.usuario, token: user.token };
-      if (isSignedInUser(updated)) setSession(updated);
+      setRefreshedUser(response.usuario, user.token);
       setOutcome({ kind: "success", message: response.mensagem });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
