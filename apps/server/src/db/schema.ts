@@ -67,6 +67,8 @@ export interface UserTable {
   usuario: string;
   nome: string;
   email: string | null;
+  /** 1 when the user typed the e-mail in themselves, unconfirmed: it never links a social sign-in. */
+  email_self_asserted: ColumnType<number, number | undefined, number>;
   foto: string | null;
   password_hash: string | null;
   /** Set only for a generated one-time password, which stops working then; optional on insert. */

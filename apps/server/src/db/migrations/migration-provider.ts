@@ -10,6 +10,7 @@ import * as retentionIndexes from "./2026-11-26-090-retention-indexes.ts";
 import * as keyChecks from "./2026-11-26-100-key-checks.ts";
 import * as passwordExpiry from "./2026-11-26-110-password-expiry.ts";
 import * as sessionReauthentication from "./2026-11-26-120-session-reauthentication.ts";
+import * as emailSelfAsserted from "./2026-11-26-130-email-self-asserted.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-100-key-checks": keyChecks,
   "2026-11-26-110-password-expiry": passwordExpiry,
   "2026-11-26-120-session-reauthentication": sessionReauthentication,
+  "2026-11-26-130-email-self-asserted": emailSelfAsserted,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -35,7 +35,8 @@ export async function setUserEmail(
 ): Promise<void> {
   await db
     .updateTable("users")
-    .set({ email })
+    // Typed in by the user and confirmed by nobody: good for their own reset links, never for linking.
+    .set({ email, email_self_asserted: email === null ? 0 : 1 })
     .where("scope", "=", scope.key)
     .where("id", "=", userId)
     .execute();

@@ -54,13 +54,17 @@ export function findLinkedUser(
     .executeTakeFirst();
 }
 
-/** Users of the scope whose e-mail is this one, whatever its case (at most two are read: one is the answer). */
+/**
+ * Users of the scope whose e-mail is this one, whatever its case (at most two are read: one is the answer).
+ * An address a user typed in for themselves does not count: anyone could claim someone else's.
+ */
 export function findUsersByEmail(db: Db, scope: TenantScope, email: string): Promise<UserRow[]> {
   return db
     .selectFrom("users")
     .selectAll()
     .where("scope", "=", scope.key)
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .where("email_self_asserted", "=", 0)
     .limit(2)
     .execute();
 }

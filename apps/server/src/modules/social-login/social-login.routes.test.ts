@@ -2,7 +2,8 @@ import { generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_KEY_ID, type MintOptions, signLocalToken } from "../../providers/oidc/local-oidc.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser } from "../../test/factories.ts";
+import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { signIn } from "../../test/sessions.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 
 const CLIENT_IDS = {
@@ -15,6 +16,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   let server: TestServer;
   let host: string;
   let otherHost: string;
+  let principalScope: Awaited<ReturnType<typeof createTenant>>["scope"];
 
   beforeAll(async () => {
     server = await startTestServer(dialect, { env: { LOCAL_OIDC: "true" } });
@@ -24,6 +26,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     });
     const other = await createTenant(server.db, { configuracoes: JSON.stringify(CLIENT_IDS) });
     host = principal.dominio;
+    principalScope = principal.scope;
     otherHost = other.dominio;
     await createUser(server.db, principal.scope, {
       usuario: "professor",
@@ -111,6 +114,22 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     const shared = await loginGoogle(await googleToken({ email: "gemeos@escola.example", name: "Gêmeo" }));
     expect(shared.json).toMatchObject({ conta_nova: true, conta_vinculada: false });
     expect(shared.json.usuario.usuario).toMatch(/^gemeos(-\d+)?$/);
+  });
+
+  it("does not link by an e-mail an account typed in for itself in My account", async () => {
+    const claimant = await createUser(server.db, principalScope, { usuario: "reivindica" });
+    const token = await signIn(server, host, claimant.usuario);
+    const claimed = await server.request("POST", "/conta/pt-br/logado/email", {
+      host,
+      token,
+      body: { email: "diretora@escola.example", senha_atual: TEST_PASSWORD },
+    });
+    expect(claimed.status, claimed.text).toBe(200);
+    const response = await loginGoogle(
+      await googleToken({ email: "diretora@escola.example", name: "Diretora" }),
+    );
+    expect(response.json).toMatchObject({ conta_nova: true, conta_vinculada: false });
+    expect(response.json.usuario.id).not.toBe(claimant.id);
   });
 
   it("still asks for the second factor of a linked user with 2FA on", async () => {
