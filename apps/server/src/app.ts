@@ -117,11 +117,16 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
 
   await app.register(loginRoutes, {
     sessionTtlDays: config.sessionTtlDays,
+    adminTwoFactorRequired: config.adminTwoFactorRequired,
     attemptWindowMinutes: config.attemptWindowMinutes,
   });
   await app.register(captchaRoutes, { attemptWindowMinutes: config.attemptWindowMinutes });
-  await app.register(twoFactorRoutes, { sessionTtlDays: config.sessionTtlDays });
-  await app.register(socialLoginRoutes, { sessionTtlDays: config.sessionTtlDays });
+  const sessions = {
+    sessionTtlDays: config.sessionTtlDays,
+    adminTwoFactorRequired: config.adminTwoFactorRequired,
+  };
+  await app.register(twoFactorRoutes, sessions);
+  await app.register(socialLoginRoutes, sessions);
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
   await app.register(groupRoutes);

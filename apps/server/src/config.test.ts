@@ -64,4 +64,14 @@ describe("loadConfig", () => {
     expect(loadConfig({}).localOidc).toBe(false);
     expect(() => loadConfig({ LOCAL_OIDC: "true", NODE_ENV: "production" })).toThrow(/LOCAL_OIDC/);
   });
+
+  it("requires a second factor of platform administrators in production unless told otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).adminTwoFactorRequired).toBe(true);
+    expect(
+      loadConfig({ NODE_ENV: "production", ADMIN_TWO_FACTOR_REQUIRED: "false" }).adminTwoFactorRequired,
+    ).toBe(false);
+    expect(loadConfig({}).adminTwoFactorRequired).toBe(false);
+    expect(loadConfig({ ADMIN_TWO_FACTOR_REQUIRED: "true" }).adminTwoFactorRequired).toBe(true);
+    expect(() => loadConfig({ ADMIN_TWO_FACTOR_REQUIRED: "sim" })).toThrow(/ADMIN_TWO_FACTOR_REQUIRED/);
+  });
 });

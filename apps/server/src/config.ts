@@ -52,6 +52,12 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  // Platform administrators must use a second factor: one without any enrols an authenticator app at sign-in.
+  // Unset, it is on in production and off elsewhere (the demo's administrator signs in with a password alone).
+  ADMIN_TWO_FACTOR_REQUIRED: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true")),
   LOCAL_OIDC: z
     .enum(["true", "false"])
     .default("false")
@@ -90,6 +96,8 @@ export interface Config {
   secretsKey: Buffer | undefined;
   /** Social sign-in verifies tokens of the local test provider instead of Google, Microsoft and Apple. */
   localOidc: boolean;
+  /** Platform administrators cannot sign in or stay without a second factor. */
+  adminTwoFactorRequired: boolean;
   /** Base address of the VLibras sign-language widget, or null when it is disabled. */
   vlibrasUrl: string | null;
 }
@@ -137,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captcha: { recaptchaSecret: value.RECAPTCHA_SECRET },
     secretsKey: value.SECRETS_KEY ? Buffer.from(value.SECRETS_KEY, "base64") : undefined,
     localOidc: value.LOCAL_OIDC,
+    adminTwoFactorRequired: value.ADMIN_TWO_FACTOR_REQUIRED ?? value.NODE_ENV === "production",
     vlibrasUrl: value.VLIBRAS_URL === "" ? null : value.VLIBRAS_URL.replace(/\/+$/, ""),
   };
 }

@@ -61,6 +61,11 @@ async function main(): Promise<void> {
     console.log(
       `It must be replaced at the first sign-in, and stops working at ${admin.expiresAt} (${TEMPORARY_PASSWORD_TTL_HOURS} hours).`,
     );
+    if (config.adminTwoFactorRequired) {
+      console.log(
+        "That sign-in also enrols an authenticator app (ADMIN_TWO_FACTOR_REQUIRED): have one at hand.",
+      );
+    }
   } finally {
     await db.destroy();
   }

@@ -17,6 +17,8 @@ export type TrustedDevice = z.infer<typeof trustedDevice>;
 export const twoFactorSettings = z.object({
   /** Whether sign-in asks for a second factor (usuario_2fa.status '1'). */
   ativo: z.boolean(),
+  /** A policy of the installation keeps it on for this account (platform administrators): it cannot be turned off. */
+  obrigatoria: z.boolean(),
   email: z.object({
     ativo: z.boolean(),
     /** The address codes go to: the factor's, else the account's; null when the account has no e-mail. */

@@ -6,7 +6,7 @@ import { type LoginContext, loginWithPassword, loginWithToken, logout } from "./
 
 export default async function loginRoutes(
   app: FastifyInstance,
-  options: { sessionTtlDays: number; attemptWindowMinutes: number },
+  options: { sessionTtlDays: number; attemptWindowMinutes: number; adminTwoFactorRequired: boolean },
 ) {
   const contextOf = (request: FastifyRequest): LoginContext => ({
     db: app.db,
@@ -14,6 +14,7 @@ export default async function loginRoutes(
     ip: request.ip,
     userAgent: request.headers["user-agent"],
     sessionTtlDays: options.sessionTtlDays,
+    adminTwoFactorRequired: options.adminTwoFactorRequired,
     guard: {
       tenant: request.tenant,
       captchas: app.providers.captcha,

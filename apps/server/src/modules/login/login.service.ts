@@ -21,6 +21,8 @@ export interface SessionContext {
   ip: string;
   userAgent: string | undefined;
   sessionTtlDays: number;
+  /** ADMIN_TWO_FACTOR_REQUIRED: a platform administrator always passes a second factor. */
+  adminTwoFactorRequired: boolean;
 }
 
 export interface LoginContext extends SessionContext {
@@ -80,7 +82,9 @@ export async function signIn(
 ): Promise<LoginResponse> {
   const extras = await findUserExtras(context.db, context.scope, user);
   const pending = toSessionUser(user, extras, null);
-  const secondFactor = await secondFactorOwed(context.db, context.scope, user, trustedDeviceToken);
+  const secondFactor = await secondFactorOwed(context.db, context.scope, user, trustedDeviceToken, {
+    required: context.adminTwoFactorRequired && user.platform_admin === 1,
+  });
   if (secondFactor) {
     return { usuario: { ...pending, usuario_2fa: secondFactor }, conta_vinculada: false, conta_nova: false };
   }

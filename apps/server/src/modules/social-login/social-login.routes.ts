@@ -10,7 +10,10 @@ import { clientIdOf, createNonce, loginWithSocial, type SocialContext } from "./
 /** Where the local test provider publishes its public keys (only while LOCAL_OIDC is on). */
 export const LOCAL_JWKS_PATH = "/dev/oidc/jwks.json";
 
-export default async function socialLoginRoutes(app: FastifyInstance, options: { sessionTtlDays: number }) {
+export default async function socialLoginRoutes(
+  app: FastifyInstance,
+  options: { sessionTtlDays: number; adminTwoFactorRequired: boolean },
+) {
   const contextOf = (request: FastifyRequest): SocialContext => ({
     db: app.db,
     scope: request.scope,
@@ -19,6 +22,7 @@ export default async function socialLoginRoutes(app: FastifyInstance, options: {
     ip: request.ip,
     userAgent: request.headers["user-agent"],
     sessionTtlDays: options.sessionTtlDays,
+    adminTwoFactorRequired: options.adminTwoFactorRequired,
   });
 
   registerCall(app, socialNonce, async ({ request }) => {

@@ -63,6 +63,7 @@ describe.each(testDialects())("2FA settings on %s", (dialect) => {
     expect(response.status, response.text).toBe(200);
     expect(response.json).toEqual({
       ativo: false,
+      obrigatoria: false,
       email: { ativo: false, destino: email },
       autenticador: { ativo: false, configurado: false },
       dispositivos: [],

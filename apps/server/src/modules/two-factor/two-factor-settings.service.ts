@@ -38,6 +38,8 @@ export interface SettingsContext {
   actorId: number;
   ip: string;
   userAgent: string | undefined;
+  /** A policy (ADMIN_TWO_FACTOR_REQUIRED) obliges this user to keep 2FA on. */
+  required: boolean;
 }
 
 function audit(context: SettingsContext, change: AuditDetails<"two_factor.settings_changed">["change"]) {
@@ -73,6 +75,7 @@ export async function readSettings(context: SettingsContext): Promise<TwoFactorS
   const email = factors.find((factor) => factor.fator === "email");
   return {
     ativo: user.two_factor_enabled === 1,
+    obrigatoria: context.required,
     email: { ativo: Boolean(email), destino: email?.destino ?? user.email },
     autenticador: {
       ativo: factors.some((factor) => factor.fator === "autenticador"),
@@ -89,6 +92,7 @@ export async function readSettings(context: SettingsContext): Promise<TwoFactorS
 }
 
 export async function setEnabled(context: SettingsContext, enabled: boolean): Promise<MessageKey> {
+  if (!enabled && context.required) throw new HttpError(409, "twoFactor.settings.required");
   if (enabled && (await readyFactors(context)).length === 0) {
     throw new HttpError(409, "twoFactor.settings.needsFactor");
   }

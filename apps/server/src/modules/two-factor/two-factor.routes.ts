@@ -27,6 +27,8 @@ import {
 
 export interface TwoFactorRoutesOptions {
   sessionTtlDays: number;
+  /** ADMIN_TWO_FACTOR_REQUIRED: platform administrators cannot turn 2FA off. */
+  adminTwoFactorRequired: boolean;
 }
 
 /** Spec §7 2FA calls (sign-in, public but bound to a pending-login challenge) and the My account settings. */
@@ -55,6 +57,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
     actorId: signedIn(request).session.visitor_id ?? signedIn(request).user.id,
     ip: request.ip,
     userAgent: request.headers["user-agent"],
+    required: options.adminTwoFactorRequired && signedIn(request).user.platform_admin === 1,
   });
   // Changing the second factor is for the account's owner only, never for an administrator visiting it.
   const ownSettingsOf = (request: FastifyRequest): SettingsContext => ({

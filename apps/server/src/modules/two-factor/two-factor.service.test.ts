@@ -46,7 +46,7 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
       usuario,
       twoFactorEmail: `${usuario}@escola.example`,
     });
-    const owed = await secondFactorOwed(database.db, scope, user, undefined, t0);
+    const owed = await secondFactorOwed(database.db, scope, user, undefined, undefined, t0);
     if (!owed?.desafio) throw new Error("2FA expected");
     return { id: user.id, desafio: owed.desafio };
   }
@@ -114,6 +114,7 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
           .where("id", "=", d.id)
           .executeTakeFirstOrThrow()),
       },
+      undefined,
       undefined,
       at(16),
     );

@@ -38,8 +38,10 @@ import {
   recordChallengeFailure,
   replaceTotp,
   setChallengeFactor,
+  setTwoFactorEnabled,
   sumChallengeFailuresSince,
   touchTrustedDevice,
+  upsertFactor,
 } from "./two-factor.repository.ts";
 import {
   addDays,
@@ -89,16 +91,20 @@ export async function factorsForLogin(db: Db, scope: TenantScope, userId: number
 /**
  * The 2FA part of a sign-in, after the password (or other first factor) passed. Null when the session may be
  * created now: 2FA is off, no factor is usable, or the browser presented a live trusted-device token of this
- * user. Otherwise the `usuario_2fa` to answer with, carrying a new pending-login challenge.
+ * user. Otherwise the `usuario_2fa` to answer with, carrying a new pending-login challenge. When a policy
+ * `required` it (ADMIN_TWO_FACTOR_REQUIRED), 2FA is turned on first, with an authenticator app to enrol at
+ * this sign-in if the user has no factor at all.
  */
 export async function secondFactorOwed(
   db: Db,
   scope: TenantScope,
   user: UserRow,
   trustedDeviceToken: string | undefined,
+  policy: { required: boolean } = { required: false },
   now = new Date(),
 ): Promise<UserTwoFactor | null> {
-  if (user.two_factor_enabled !== 1) return null;
+  if (policy.required && user.two_factor_enabled !== 1) await requireSecondFactor(db, scope, user.id);
+  else if (user.two_factor_enabled !== 1) return null;
   const factors = await factorsForLogin(db, scope, user.id);
   if (factors.length === 0) return null;
   if (trustedDeviceToken) {
@@ -214,6 +220,13 @@ export async function sendCode(
 }
 
 /** criar/qrcode: enrolment of an authenticator at sign-in, allowed only while no app is enrolled. */
+/** 2FA on for a user a policy obliges, with an app to enrol at sign-in when no factor exists yet. */
+async function requireSecondFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
+  if ((await findFactors(db, scope, userId)).length === 0)
+    await upsertFactor(db, scope, userId, "autenticador", "");
+  await setTwoFactorEnabled(db, scope, userId, true);
+}
+
 export async function createLoginQrCode(
   context: TwoFactorContext,
   input: { id: number; desafio: string },

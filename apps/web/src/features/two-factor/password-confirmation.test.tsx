@@ -14,6 +14,7 @@ import { TwoFactorSettings } from "./two-factor-settings.tsx";
 
 const settings: Settings = {
   ativo: false,
+  obrigatoria: false,
   email: { ativo: false, destino: "ana@escola.example" },
   autenticador: { ativo: false, configurado: false },
   dispositivos: [],

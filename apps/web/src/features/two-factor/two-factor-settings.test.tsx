@@ -18,6 +18,7 @@ import { TwoFactorSettings } from "./two-factor-settings.tsx";
 
 const base: Settings = {
   ativo: false,
+  obrigatoria: false,
   email: { ativo: false, destino: "ana@escola.example" },
   autenticador: { ativo: false, configurado: false },
   dispositivos: [],
@@ -41,6 +42,19 @@ describe("TwoFactorSettings", () => {
     expect(within(region).getByText("Os códigos podem ser enviados para ana@escola.example.")).toBeTruthy();
     expect(within(region).getByText("Nenhum dispositivo salvo.")).toBeTruthy();
     expect(requests[0]?.headers.get("authorization")).toBe("Bearer sessao");
+  });
+
+  it("offers no way to turn off a second factor the installation requires, and says why", async () => {
+    stubApi([
+      [twoFactorSettingsRead, ok(twoFactorSettingsRead, { ...base, ativo: true, obrigatoria: true })],
+    ]);
+    const region = renderSettings();
+    expect(
+      await within(region).findByText("Obrigatória para administradores da plataforma nesta instalação."),
+    ).toBeTruthy();
+    expect(
+      within(region).queryByRole("button", { name: "Desativar a autenticação em 2 fatores" }),
+    ).toBeNull();
   });
 
   it("says clearly when the account has no e-mail", async () => {

@@ -130,8 +130,9 @@ function SettingsBody({ settings }: { settings: Settings }) {
 
       <div className="two-factor-settings__part">
         <p>{settings.ativo ? t("twoFactor.settings.statusOn") : t("twoFactor.settings.statusOff")}</p>
+        {settings.obrigatoria ? <p className="muted">{t("twoFactor.settings.requiredNote")}</p> : null}
         <div className="two-factor__actions">
-          {settings.ativo ? (
+          {settings.obrigatoria && settings.ativo ? null : settings.ativo ? (
             <button
               className="button"
               type="button"
