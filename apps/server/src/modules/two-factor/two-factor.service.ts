@@ -219,14 +219,15 @@ export async function sendCode(
   return { destino: mask(factor.destino) };
 }
 
-/** criar/qrcode: enrolment of an authenticator at sign-in, allowed only while no app is enrolled. */
 /** 2FA on for a user a policy obliges, with an app to enrol at sign-in when no factor exists yet. */
 async function requireSecondFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
-  if ((await findFactors(db, scope, userId)).length === 0)
+  if ((await findFactors(db, scope, userId)).length === 0) {
     await upsertFactor(db, scope, userId, "autenticador", "");
+  }
   await setTwoFactorEnabled(db, scope, userId, true);
 }
 
+/** criar/qrcode: enrolment of an authenticator at sign-in, allowed only while no app is enrolled. */
 export async function createLoginQrCode(
   context: TwoFactorContext,
   input: { id: number; desafio: string },
