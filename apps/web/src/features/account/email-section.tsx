@@ -3,9 +3,10 @@ import { profileEmailChange } from "@trilha/contracts/profile.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { type FormEvent, useId, useState } from "react";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
+import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { clearSession, type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
+import { endSessionIfUnauthorized } from "../../lib/session-expiry.ts";
+import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import "./email-section.css";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 
@@ -52,10 +53,7 @@ export function EmailSection({ user }: { user: SignedInUser }) {
       setPassword("");
       setOutcome({ kind: "success", message: answer.mensagem });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        clearSession({ expired: true, message: error.serverMessage });
-        return;
-      }
+      if (endSessionIfUnauthorized(error)) return;
       setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
     } finally {
       setPending(false);

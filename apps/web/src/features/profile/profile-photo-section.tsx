@@ -7,9 +7,10 @@ import {
 import { IMAGE_MIME_TYPES } from "@trilha/contracts/rules/image-type";
 import { type ChangeEvent, useId, useState } from "react";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
-import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
+import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { clearSession, type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
+import { endSessionIfUnauthorized } from "../../lib/session-expiry.ts";
+import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import { readAsDataUrl } from "./read-file.ts";
 import "./profile.css";
 
@@ -36,10 +37,7 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
       setRefreshedUser(response.usuario, user.token);
       setOutcome({ kind: "success", message: response.mensagem });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        clearSession({ expired: true, message: error.serverMessage });
-        return;
-      }
+      if (endSessionIfUnauthorized(error)) return;
       setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
     } finally {
       setPending(null);

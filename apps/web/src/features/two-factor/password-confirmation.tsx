@@ -3,9 +3,10 @@ import { passwordConfirm } from "@trilha/contracts/password.calls";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { clearSession, getSessionToken } from "../../lib/session-store.ts";
+import { endSessionIfUnauthorized } from "../../lib/session-expiry.ts";
+import { getSessionToken } from "../../lib/session-store.ts";
 
 /**
  * For a call the server answered with 428 (a "recent-session" call from a session signed in too long ago):
@@ -47,8 +48,7 @@ function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => voi
       await callApi(passwordConfirm, { lang, token: getSessionToken(), body: { senha_atual: password } });
       onDone(true);
     } catch (error) {
-      if (isUnauthorized(error)) {
-        clearSession({ expired: true });
+      if (endSessionIfUnauthorized(error)) {
         onDone(false);
         return;
       }
