@@ -23,12 +23,25 @@ describe("readImageHeader on files a real encoder writes", () => {
 });
 
 describe("decodeScreenshot", () => {
-  it("keeps the bytes as sent, with the type read from them", async () => {
+  it("encodes the picture again in the type read from its bytes", async () => {
     const png = await canvas(40, 30).png().toBuffer();
     // The declared type is wrong on purpose: the bytes decide.
-    const screenshot = decodeScreenshot(`data:image/jpeg;base64,${png.toString("base64")}`);
+    const screenshot = await decodeScreenshot(`data:image/jpeg;base64,${png.toString("base64")}`);
     expect(screenshot.type).toBe("png");
-    expect(screenshot.data.equals(png)).toBe(true);
+    const meta = await sharp(screenshot.data).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 40, 30]);
+  });
+
+  it("drops what follows the image and the metadata", async () => {
+    const jpeg = await canvas(40, 30)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: "segredo" } })
+      .toBuffer();
+    const sent = Buffer.concat([jpeg, Buffer.from("<script>alert(1)</script>")]);
+    const screenshot = await decodeScreenshot(sent.toString("base64"));
+    expect(screenshot.data.includes("<script>")).toBe(false);
+    expect(screenshot.data.includes("segredo")).toBe(false);
+    expect((await sharp(screenshot.data).metadata()).format).toBe("jpeg");
   });
 });
 

@@ -7,6 +7,7 @@ import {
   readImageHeader,
 } from "@trilha/contracts/rules/image-header";
 import { detectImageType, IMAGE_MIME_TYPES, type ImageType } from "@trilha/contracts/rules/image-type";
+import sharp from "sharp";
 import { HttpError } from "../../http/http-error.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 
@@ -26,21 +27,25 @@ const tooLarge = () =>
   new HttpError(413, "reportProblem.screenshotTooLarge", { max: String(SCREENSHOT_MAX_BYTES / MEBIBYTE) });
 const notAnImage = () => new HttpError(400, "reportProblem.screenshotNotImage");
 
+// The decoder may allocate no more than the largest screenshot accepted.
+const DECODER_OPTIONS = { limitInputPixels: SCREENSHOT_MAX_PIXELS, failOn: "error" } as const;
+
 /**
  * The screenshot of a report, from the `print` text (a data URL or bare base64): the decoded size is checked
  * before decoding, the real type is read from the first bytes, and the pixel size from the header, so a file
- * that claims to be an image, or one an administrator's browser could not sensibly show, is refused. Stored
- * as sent: nothing re-encodes it, so a report costs no CPU beyond these checks.
+ * that claims to be an image, or one an administrator's browser could not sensibly show, is refused. What is
+ * stored is the decoded picture encoded again in its own format: bytes appended to the image (an HTML page
+ * after a PNG's end, a script in a comment) and metadata such as EXIF never reach storage.
  */
-export function decodeScreenshot(print: string): Screenshot {
+export async function decodeScreenshot(print: string): Promise<Screenshot> {
   const base64 = base64OfImageText(print);
   if (base64 === null || base64 === "") throw notAnImage();
   if (decodedBase64Length(base64) > SCREENSHOT_MAX_BYTES) throw tooLarge();
-  const data = Buffer.from(base64, "base64");
-  if (detectImageType(data) === null) throw new HttpError(415, "reportProblem.screenshotInvalidType");
-  const header = readImageHeader(data);
+  const sent = Buffer.from(base64, "base64");
+  if (detectImageType(sent) === null) throw new HttpError(415, "reportProblem.screenshotInvalidType");
+  const header = readImageHeader(sent);
   if (header === null) throw notAnImage();
-  const problem = imageSizeProblem(header, data.length, LIMITS);
+  const problem = imageSizeProblem(header, sent.length, LIMITS);
   if (problem === "tooLarge") throw tooLarge();
   if (problem === "badDimensions") {
     throw new HttpError(400, "reportProblem.screenshotDimensions", {
@@ -48,7 +53,21 @@ export function decodeScreenshot(print: string): Screenshot {
       pixels: String(SCREENSHOT_MAX_PIXELS / 1_000_000),
     });
   }
-  return { type: header.type, data };
+  return { type: header.type, data: await reencode(sent, header.type) };
+}
+
+/** Decodes every pixel and encodes them again; a header over pixels that do not decode is no image. */
+async function reencode(data: Buffer, type: ImageType): Promise<Buffer> {
+  const image = sharp(data, DECODER_OPTIONS);
+  try {
+    const metadata = await image.metadata();
+    if (metadata.format !== type) throw notAnImage();
+    if (type === "png") return await image.png().toBuffer();
+    if (type === "jpeg") return await image.jpeg({ quality: 90 }).toBuffer();
+    return await image.webp({ quality: 90 }).toBuffer();
+  } catch {
+    throw notAnImage();
+  }
 }
 
 const EXTENSIONS: Record<ImageType, string> = { jpeg: "jpg", png: "png", webp: "webp" };

@@ -129,7 +129,40 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
     expect(Date.now() - Date.parse(row.created_at)).toBeLessThan(60_000);
     expect(row.print_path).toMatch(/^issue-reports\/[\w-]+\/[a-f0-9]{32}\.jpg$/);
     const file = path.join(uploadsDir({ dataDir: server.dataDir }), ...(row.print_path ?? "").split("/"));
-    expect(fs.readFileSync(file).equals(jpeg)).toBe(true);
+    const stored = await sharp(fs.readFileSync(file)).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(["jpeg", 320, 200]);
+  });
+
+  it("stores the picture encoded again, never bytes appended to it", async () => {
+    const token = await freshStudent();
+    const page = Buffer.from("<html><script>alert(document.cookie)</script></html>");
+    const polyglot = Buffer.concat([await image("png", 64, 48), page]);
+    const response = await report(
+      { print: dataUrl(polyglot, "image/png"), pro_codigo: "POLIGLOTA" },
+      { token },
+    );
+    expect(response.status, response.text).toBe(200);
+    const row = await server.db
+      .selectFrom("issue_reports")
+      .select("print_path")
+      .where("scope", "=", scopeKey)
+      .where("pro_codigo", "=", "POLIGLOTA")
+      .executeTakeFirstOrThrow();
+    const file = path.join(uploadsDir({ dataDir: server.dataDir }), ...(row.print_path ?? "").split("/"));
+    const stored = fs.readFileSync(file);
+    expect(stored.includes("<script>")).toBe(false);
+    expect(stored.includes("<html>")).toBe(false);
+    const meta = await sharp(stored).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 64, 48]);
+  });
+
+  it("refuses a header over pixels that do not decode", async () => {
+    const token = await freshStudent();
+    const png = await image("png", 64, 48);
+    const truncated = png.subarray(0, Math.floor(png.length / 2));
+    const response = await report({ print: dataUrl(truncated, "image/png") }, { token });
+    expect(response.status).toBe(400);
+    expect(response.json.status).toBe("erro");
   });
 
   it("accepts bare base64, PNG and WebP, and a report without a screenshot", async () => {

@@ -47,7 +47,7 @@ export async function createIssueReport(
   if (isDescriptionRequired(category.titulo) && descricao === "") {
     throw new HttpError(400, "issueReport.descriptionRequired");
   }
-  const screenshot = input.print === "" ? null : decodeScreenshot(input.print);
+  const screenshot = input.print === "" ? null : await decodeScreenshot(input.print);
   const proCodigo = input.pro_codigo?.trim() || null;
 
   const printKey = screenshot ? newPrintKey(context.scope, screenshot.type) : null;
