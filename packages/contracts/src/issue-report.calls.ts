@@ -13,6 +13,8 @@ export const issueReportSummary = z.object({
   /** ISO 8601, UTC. */
   criado_em: z.string(),
   usuario: z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() }),
+  /** The platform administrator who sent it while visiting `usuario`'s account; null when the user did. */
+  visitante: z.nullable(z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() })),
   rota: z.string(),
   categoria: z.object({ id: z.number().check(z.int()), titulo: z.string() }),
   descricao: z.string(),

@@ -188,6 +188,8 @@ export interface IssueReportTable {
   descricao: string;
   print_path: string | null;
   pro_codigo: string | null;
+  /** The platform administrator who sent it while visiting the user's account. */
+  visitor_id: number | null;
   created_at: string;
 }
 

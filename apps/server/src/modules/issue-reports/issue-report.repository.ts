@@ -3,6 +3,8 @@ import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 export interface NewIssueReport {
   userId: number;
+  /** The visiting platform administrator who sent it on the user's behalf, if any. */
+  visitorId: number | null;
   categoryId: number;
   rota: string;
   descricao: string;
@@ -18,6 +20,7 @@ export async function insertIssueReport(db: Db, scope: TenantScope, report: NewI
       scope: scope.key,
       tenant_id: scope.tenantId,
       user_id: report.userId,
+      visitor_id: report.visitorId,
       category_id: report.categoryId,
       rota: report.rota,
       descricao: report.descricao,
@@ -30,12 +33,15 @@ export async function insertIssueReport(db: Db, scope: TenantScope, report: NewI
   return row.id;
 }
 
-/** The scope's reports, newest first, with who sent them and their category. */
+/** The scope's reports, newest first, with who sent them (and the visiting administrator) and their category. */
 export function listIssueReports(db: Db, scope: TenantScope, page: { limit: number; offset: number }) {
   return db
     .selectFrom("issue_reports")
     .innerJoin("users", (join) =>
       join.onRef("users.id", "=", "issue_reports.user_id").on("users.scope", "=", scope.key),
+    )
+    .leftJoin("users as visitors", (join) =>
+      join.onRef("visitors.id", "=", "issue_reports.visitor_id").on("visitors.scope", "=", scope.key),
     )
     .innerJoin("issue_categories", "issue_categories.id", "issue_reports.category_id")
     .select([
@@ -48,6 +54,9 @@ export function listIssueReports(db: Db, scope: TenantScope, page: { limit: numb
       "users.id as user_id",
       "users.nome as user_nome",
       "users.usuario as user_usuario",
+      "visitors.id as visitor_id",
+      "visitors.nome as visitor_nome",
+      "visitors.usuario as visitor_usuario",
       "issue_categories.id as category_id",
       "issue_categories.chave as category_chave",
       "issue_categories.titulo as category_titulo",

@@ -22,10 +22,11 @@ export default async function issueReportRoutes(app: FastifyInstance) {
     scope: request.scope,
   });
 
+  // A visiting administrator may report what they see; the report then names them beside the user.
   registerCall(app, issueReport, async ({ body, request, lang }) => {
-    const { user } = signedIn(request);
+    const { user, session } = signedIn(request);
     await enforceRateLimit(app.db, request.scope, rateLimits.issueReportsPerUser(user.id));
-    await createIssueReport(contextOf(request), user.id, body);
+    await createIssueReport(contextOf(request), { userId: user.id, visitorId: session.visitor_id }, body);
     return { status: "sucesso" as const, mensagem: translate(lang, "reportProblem.successMessage") };
   });
 

@@ -36,7 +36,7 @@ export interface IssueReportInput {
  */
 export async function createIssueReport(
   context: IssueReportContext,
-  userId: number,
+  sender: { userId: number; visitorId: number | null },
   input: IssueReportInput,
   now: Date = new Date(),
 ): Promise<number> {
@@ -54,7 +54,7 @@ export async function createIssueReport(
   if (screenshot && printKey) await context.storage.put(printKey, screenshot.data);
   try {
     return await insertIssueReport(context.db, context.scope, {
-      userId,
+      ...sender,
       categoryId: category.id,
       rota: input.rota,
       descricao,
@@ -86,6 +86,10 @@ export async function listReports(
       id: row.id,
       criado_em: row.created_at,
       usuario: { id: row.user_id, nome: row.user_nome, usuario: row.user_usuario },
+      visitante:
+        row.visitor_id === null || row.visitor_nome === null || row.visitor_usuario === null
+          ? null
+          : { id: row.visitor_id, nome: row.visitor_nome, usuario: row.visitor_usuario },
       rota: row.rota,
       categoria: {
         id: row.category_id,

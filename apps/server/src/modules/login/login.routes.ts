@@ -27,7 +27,10 @@ export default async function loginRoutes(
   registerCall(app, loginToken, ({ body, request }) => loginWithToken(app.db, request.scope, body.token));
 
   registerCall(app, logoutCall, async ({ body, request, lang }) => {
-    await logout(app.db, request.scope, body.token);
+    await logout(app.db, request.scope, body.token, {
+      ip: request.ip,
+      userAgent: request.headers["user-agent"],
+    });
     return { status: "sucesso" as const, mensagem: translate(lang, "api.loggedOut") };
   });
 }

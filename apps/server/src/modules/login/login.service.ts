@@ -4,13 +4,14 @@ import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
 import { replaceOutdatedHash } from "../password/password.repository.ts";
 import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserByLogin, findUserExtras } from "../users/user.repository.ts";
+import { endVisit } from "../visiting/visit.service.ts";
 import { recordLoginAttempt } from "./login-attempt.repository.ts";
 import { guardPasswordAttempt, type LoginGuardSettings } from "./login-guard.ts";
 
@@ -107,6 +108,9 @@ export async function loginWithToken(db: Db, scope: TenantScope, token: string):
   return { usuario, conta_vinculada: false, conta_nova: false };
 }
 
-export function logout(db: Db, scope: TenantScope, token: string): Promise<void> {
+/** Ends the session; logging out of a visit ends the visit, recorded as the banner's 'Sair' records it. */
+export async function logout(db: Db, scope: TenantScope, token: string, origin: AuditOrigin): Promise<void> {
+  const auth = await authenticate(db, scope, token);
+  if (auth && auth.session.visitor_id !== null) return endVisit(db, scope, auth, origin);
   return endSession(db, scope, token);
 }

@@ -3,7 +3,7 @@ import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
+import { signedInAsOwner } from "../../plugins/app/access.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { changeEmail } from "./email-change.service.ts";
@@ -19,14 +19,16 @@ export default async function profileRoutes(app: FastifyInstance) {
     scope: request.scope,
   });
 
+  // The photo is how classmates and teachers recognise the person: a visiting administrator changes none.
   registerCall(app, profilePhotoUpload, async ({ body, request, lang }) => {
-    await enforceRateLimit(app.db, request.scope, rateLimits.photoUploadsPerUser(signedIn(request).user.id));
-    const usuario = await changePhoto(contextOf(request), signedIn(request), body.imagem);
+    const owner = signedInAsOwner(request);
+    await enforceRateLimit(app.db, request.scope, rateLimits.photoUploadsPerUser(owner.user.id));
+    const usuario = await changePhoto(contextOf(request), owner, body.imagem);
     return { status: "sucesso" as const, mensagem: translate(lang, "profile.photoUpdated"), usuario };
   });
 
   registerCall(app, profilePhotoRemove, async ({ request, lang }) => {
-    const usuario = await removePhoto(contextOf(request), signedIn(request));
+    const usuario = await removePhoto(contextOf(request), signedInAsOwner(request));
     return { status: "sucesso" as const, mensagem: translate(lang, "profile.photoRemoved"), usuario };
   });
 

@@ -3,7 +3,7 @@ import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../../http/http-error.ts";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn } from "../../plugins/app/access.ts";
+import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
 import { findAcceptance, findCurrentTerms, insertAcceptance } from "./terms.repository.ts";
 
 /** Spec §2 terms of use: the current version and whether this user accepted it; accepting records when. */
@@ -15,12 +15,14 @@ export default async function termsRoutes(app: FastifyInstance) {
     return { ...terms, aceito: acceptance !== undefined, aceito_em: acceptance?.accepted_at ?? null };
   });
 
+  // Agreeing to the rules is the person's own act: a visiting administrator cannot do it for them.
   registerCall(app, termsAccept, async ({ body, request, lang }) => {
+    const { user } = signedInAsOwner(request);
     const terms = await findCurrentTerms(app.db, lang);
     // Only the version the person was shown can be accepted, and only while it is the current one.
     if (!terms || terms.versao !== body.versao) throw new HttpError(409, "terms.outdated");
     await insertAcceptance(app.db, request.scope, {
-      userId: signedIn(request).user.id,
+      userId: user.id,
       versao: terms.versao,
       at: new Date().toISOString(),
       ip: request.ip,

@@ -42,6 +42,13 @@ describe("ProfilePhotoSection", () => {
     );
   });
 
+  it("shows a visiting administrator the photo without a way to change it", () => {
+    render(<ProfilePhotoSection user={makeUser({ foto: "dela.webp", visitante: true })} />);
+    expect(screen.getByRole("img", { name: "Sua foto de perfil" })).toBeTruthy();
+    expect(screen.queryByLabelText("Escolher uma foto")).toBeNull();
+    expect(screen.queryByRole("button", { name: "Remover foto" })).toBeNull();
+  });
+
   it("refuses other types and oversized files before any call", () => {
     const { fetchMock } = stubApi([]);
     render(<ProfilePhotoSection user={makeUser()} />);

@@ -74,50 +74,53 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
       <h2 id={`${id}-title`}>{t("profile.photoTitle")}</h2>
       <div className="profile-photo__body">
         <UserAvatar foto={user.foto} size={112} alt={user.foto ? t("profile.photoAlt") : ""} />
-        <div className="profile-photo__controls">
-          {user.foto ? null : <p>{t("profile.photoNone")}</p>}
-          <p id={hintId} className="muted">
-            {t("profile.photoHint")}
-          </p>
-          <div className="profile-photo__actions">
-            <label className="button button--primary profile-photo__choose" htmlFor={`${id}-file`}>
-              {t("profile.photoChoose")}
-            </label>
-            <input
-              id={`${id}-file`}
-              className="profile-photo__file"
-              type="file"
-              accept={ACCEPTED.join(",")}
-              aria-describedby={hintId}
-              disabled={pending !== null}
-              onChange={handleFile}
-            />
-            {user.foto ? (
-              <button
-                type="button"
-                className="button"
-                aria-disabled={pending !== null}
-                onClick={() => {
-                  if (pending === null) {
-                    void run("remove", () => callApi(profilePhotoRemove, { lang, token: user.token }));
-                  }
-                }}
-              >
-                {t("profile.photoRemove")}
-              </button>
+        {/* The photo is the person's own: a visiting administrator sees it and changes nothing. */}
+        {user.visitante ? null : (
+          <div className="profile-photo__controls">
+            {user.foto ? null : <p>{t("profile.photoNone")}</p>}
+            <p id={hintId} className="muted">
+              {t("profile.photoHint")}
+            </p>
+            <div className="profile-photo__actions">
+              <label className="button button--primary profile-photo__choose" htmlFor={`${id}-file`}>
+                {t("profile.photoChoose")}
+              </label>
+              <input
+                id={`${id}-file`}
+                className="profile-photo__file"
+                type="file"
+                accept={ACCEPTED.join(",")}
+                aria-describedby={hintId}
+                disabled={pending !== null}
+                onChange={handleFile}
+              />
+              {user.foto ? (
+                <button
+                  type="button"
+                  className="button"
+                  aria-disabled={pending !== null}
+                  onClick={() => {
+                    if (pending === null) {
+                      void run("remove", () => callApi(profilePhotoRemove, { lang, token: user.token }));
+                    }
+                  }}
+                >
+                  {t("profile.photoRemove")}
+                </button>
+              ) : null}
+            </div>
+            <p role="status" className="profile-photo__status">
+              {pending === "upload" ? t("profile.photoUploading") : null}
+              {pending === "remove" ? t("profile.photoRemoving") : null}
+              {outcome?.kind === "success" ? outcome.message : null}
+            </p>
+            {outcome?.kind === "error" ? (
+              <div className="alert alert--error" role="alert">
+                {outcome.message}
+              </div>
             ) : null}
           </div>
-          <p role="status" className="profile-photo__status">
-            {pending === "upload" ? t("profile.photoUploading") : null}
-            {pending === "remove" ? t("profile.photoRemoving") : null}
-            {outcome?.kind === "success" ? outcome.message : null}
-          </p>
-          {outcome?.kind === "error" ? (
-            <div className="alert alert--error" role="alert">
-              {outcome.message}
-            </div>
-          ) : null}
-        </div>
+        )}
       </div>
     </section>
   );

@@ -39,6 +39,17 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                   {report.usuario.nome}
                   <br />
                   <span className="muted">{report.usuario.usuario}</span>
+                  {report.visitante ? (
+                    <>
+                      <br />
+                      <span className="muted">
+                        {t("reportProblem.sentByVisitor", {
+                          nome: report.visitante.nome,
+                          usuario: report.visitante.usuario,
+                        })}
+                      </span>
+                    </>
+                  ) : null}
                 </td>
                 <td>
                   <div className="issue-reports__route">

@@ -18,6 +18,7 @@ function summary(overrides: Partial<IssueReportSummary>): IssueReportSummary {
     id: 1,
     criado_em: CREATED,
     usuario: { id: 7, nome: "Ana Souza", usuario: "1001" },
+    visitante: null,
     rota: "/logado/turmas",
     categoria: { id: 4, titulo: "Outros." },
     descricao: "O botão some",
@@ -83,6 +84,15 @@ describe("IssueReportsPage", { timeout: 20_000 }, () => {
     );
     const dialog = await screen.findByRole("dialog", { name: "Captura de tela · Ana Souza" });
     expect(within(dialog).getByRole("img").getAttribute("src")).toBe("blob:captura-1");
+  });
+
+  it("names the administrator who reported while visiting the user's account", async () => {
+    stubReports([summary({ visitante: { id: 3, nome: "Marina Alves", usuario: "admin" } })]);
+    renderApp(webPaths.issueReports.build());
+    const table = await screen.findByRole("table", { name: "Problemas reportados nesta plataforma" });
+    const [, row] = within(table).getAllByRole("row");
+    expect(row?.textContent).toContain("Ana Souza1001");
+    expect(row?.textContent).toContain("Enviado por Marina Alves (admin) ao visualizar como este usuário");
   });
 
   it("says so when a screenshot cannot be loaded", async () => {
