@@ -158,6 +158,7 @@ export const passwordChange = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/alterar/senha",
   access: "session",
+  duringForcedPasswordChange: true,
   body: z.object({ senha_atual: password, senha: password, confirmar: password }),
   response: okBody,
 });
@@ -166,6 +167,7 @@ export const passwordCreate = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/gerar/senha",
   access: "session",
+  duringForcedPasswordChange: true,
   body: z.object({ senha: password, confirmar: password }),
   response: okBody,
 });

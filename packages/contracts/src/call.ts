@@ -15,6 +15,11 @@ export interface CallContract {
   /** Path template; `{lang}` is one of the supported languages. */
   readonly path: `/${string}`;
   readonly access: CallAccess;
+  /**
+   * A signed-in call answers while the account owes a new password (`funcoes.forca_senha`) only when this is
+   * set: the forced change, and the terms of use that come before it. Every other one gets 403 until then.
+   */
+  readonly duringForcedPasswordChange?: true;
   readonly body?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly response: z.ZodMiniType;

@@ -70,6 +70,7 @@ export const termsCurrent = defineCall({
   method: "GET",
   path: "/conta/{lang}/logado/termos",
   access: "session",
+  duringForcedPasswordChange: true,
   response: z.object({
     /** 0 when no terms were ever published (then `aceito` is true). */
     versao: z.number().check(z.int(), z.nonnegative()),
@@ -84,6 +85,7 @@ export const termsAccept = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/termos/aceitar",
   access: "session",
+  duringForcedPasswordChange: true,
   body: z.object({ versao: z.number().check(z.int(), z.positive()) }),
   response: okBody,
 });

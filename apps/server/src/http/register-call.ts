@@ -35,7 +35,7 @@ export function registerCall<C extends CallContract>(
         ...(call.query ? { querystring: call.query } : {}),
         response: { 200: call.response },
       },
-      preHandler: requireAccess(call.access),
+      preHandler: requireAccess(call),
       handler: async (request, reply) => {
         reply.header("cache-control", "no-store");
         return handler({

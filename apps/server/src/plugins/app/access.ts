@@ -1,4 +1,4 @@
-import type { CallAccess } from "@trilha/contracts/call";
+import type { CallAccess, CallContract } from "@trilha/contracts/call";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { forbidden, HttpError, unauthorized } from "../../http/http-error.ts";
 import { isRecentlyAuthenticated } from "../../modules/sessions/recent-authentication.ts";
@@ -36,8 +36,26 @@ const guards: Record<CallAccess, preHandlerAsyncHookHandler> = {
   "platform-admin": platformAdminAccess,
 };
 
-export function requireAccess(access: CallAccess): preHandlerAsyncHookHandler {
-  return guards[access];
+/**
+ * While the account owes a new password, its session answers only the calls that lead to choosing one
+ * (`duringForcedPasswordChange`); the page's modal is no barrier to a script holding the token. A visiting
+ * administrator is not the one who owes it and may look on.
+ */
+const forcedPasswordChangeGuard: preHandlerAsyncHookHandler = async (request) => {
+  const auth = request.auth;
+  if (auth && auth.user.must_change_password === 1 && auth.session.visitor_id === null) {
+    throw new HttpError(403, "passwordFlow.changeRequired");
+  }
+};
+
+export function requireAccess(call: Pick<CallContract, "access" | "duringForcedPasswordChange">) {
+  const guard = guards[call.access];
+  if (call.access === "public" || call.duringForcedPasswordChange) return guard;
+  const checked: preHandlerAsyncHookHandler = async function (request, reply) {
+    await guard.call(this, request, reply);
+    await forcedPasswordChangeGuard.call(this, request, reply);
+  };
+  return checked;
 }
 
 async function authenticateRequest(request: FastifyRequest): Promise<Authenticated> {
