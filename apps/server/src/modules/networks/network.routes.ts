@@ -2,7 +2,7 @@ import { favouriteNetwork, managedNetworks } from "@trilha/contracts/account.cal
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/http-error.ts";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn } from "../../plugins/app/access.ts";
+import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
 import { isNetworkManager, listManagedNetworks, setFavourite } from "./network.repository.ts";
 
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
@@ -22,8 +22,9 @@ export default async function networkRoutes(app: FastifyInstance) {
     return { redes };
   });
 
+  // Favourites are the person's own choice: a visiting administrator looks and changes none.
   registerCall(app, favouriteNetwork, async ({ body, request }) => {
-    const userId = signedIn(request).user.id;
+    const userId = signedInAsOwner(request).user.id;
     if (!(await isNetworkManager(app.db, request.scope, userId, body.rede_id))) throw notFound();
     await app.db
       .transaction()

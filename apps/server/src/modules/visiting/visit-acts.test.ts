@@ -85,6 +85,32 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
     expect(ana.foto).toBeNull();
   });
 
+  it("cannot change the user's favourite networks", async () => {
+    const network = await server.db
+      .insertInto("networks")
+      .values({ scope: scope.key, codigo: "R1", nome: "Rede Leste" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto("network_managers")
+      .values({ scope: scope.key, network_id: network.id, user_id: anaId })
+      .execute();
+    const token = await visitAna();
+    const favourite = await server.request("POST", "/conta/pt-br/logado/gravar/rede/favorita", {
+      host,
+      token,
+      body: { rede_id: network.id, favorito: true },
+    });
+    expect(favourite.status).toBe(403);
+    const rows = await server.db
+      .selectFrom("network_favourites")
+      .select("user_id")
+      .where("scope", "=", scope.key)
+      .where("user_id", "=", anaId)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
   it("reports a problem as the administrator seeing the user's account, and the list says so", async () => {
     const token = await visitAna();
     const category = await server.db.selectFrom("issue_categories").select("id").executeTakeFirstOrThrow();

@@ -283,6 +283,16 @@ describe("NavigationMenu: favourites", () => {
     expect(requests.filter((request) => request.url.includes("favorita"))).toHaveLength(1);
     expect(star.getAttribute("aria-pressed")).toBe("true");
   });
+
+  it("shows a visiting administrator the user's favourites without a way to change them", async () => {
+    const { requests } = stubApi([networksReply([east, north])]);
+    renderMenu({ ...manager, visitante: true });
+    fireEvent.click(within(await openPanel()).getByRole("button", { name: "Administrativo" }));
+    const networks = screen.getByRole("list");
+    expect(within(networks).queryByRole("button", { name: /Favoritar/ })).toBeNull();
+    expect(within(networks).getByRole("img", { name: "Favorita" })).toBeTruthy();
+    expect(requests.filter((request) => request.url.includes("favorita"))).toHaveLength(0);
+  });
 });
 
 describe("NavigationMenu: closing", () => {

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useSession } from "../../lib/use-session.ts";
 import { StarIcon } from "./icons.tsx";
 import { PanelQuery } from "./panel-query.tsx";
 import { useFavouriteNetwork } from "./use-favourite-network.ts";
@@ -33,6 +34,9 @@ function FavouriteToggle({ network }: { network: Network }) {
 export function NetworksSection({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation();
   const query = useApiQuery(managedNetworks);
+  const session = useSession();
+  // Favourites are the person's own choice: a visiting administrator sees them and changes none.
+  const visiting = session.status === "signed-in" && session.user.visitante;
   return (
     <PanelQuery query={query} onLeave={onLeave}>
       {({ redes }) =>
@@ -42,7 +46,21 @@ export function NetworksSection({ onLeave }: { onLeave: () => void }) {
           <ul className="nav-panel__list">
             {redes.map((network) => (
               <li key={network.id} className="nav-panel__network">
-                <FavouriteToggle network={network} />
+                {visiting ? (
+                  network.isFavorito ? (
+                    <span
+                      className="icon-button nav-panel__star"
+                      role="img"
+                      aria-label={t("networks.favourite")}
+                    >
+                      <StarIcon filled />
+                    </span>
+                  ) : (
+                    <span className="icon-button nav-panel__star" aria-hidden="true" />
+                  )
+                ) : (
+                  <FavouriteToggle network={network} />
+                )}
                 <Link to={webPaths.network.build(network.id)} onClick={onLeave}>
                   {network.nome}
                 </Link>
