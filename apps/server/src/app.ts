@@ -89,8 +89,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         "upgrade-insecure-requests": null,
       },
     },
-    // HSTS only makes sense behind HTTPS, which a proxy in front of us terminates.
-    hsts: config.trustProxy,
+    // HSTS only where people reach us over HTTPS (which a proxy in front of us terminates).
+    hsts: config.publicUrl.scheme === "https",
     // The providers' sign-in popups answer the page that opened them.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(issueReportRoutes);
   await app.register(tenantRoutes);
   await app.register(studentRoutes);
-  await app.register(passwordRoutes);
+  await app.register(passwordRoutes, { publicUrl: config.publicUrl });
   await app.register(termsRoutes);
   await app.register(profileRoutes);
   await app.register(noticeRoutes);
