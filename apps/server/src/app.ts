@@ -45,6 +45,8 @@ export interface AppOptions {
   /** Whether closing the app also closes the database (false when a test shares it). */
   ownsDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read them). */
+  logStream?: { write(line: string): void };
   /** Replacements for the providers config would pick (tests). */
   providers?: Partial<Providers>;
 }
@@ -58,6 +60,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         : {
             level: config.logLevel,
             serializers: { req: (request) => requestLogFields(request as FastifyRequest) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
