@@ -142,7 +142,7 @@ function trustProxyProblem(value: string): string | null {
   if (/^\d+$/.test(trimmed))
     return `a hop count cannot tell the proxy from a client that connects directly; ${instead}`;
   const entries = proxyList(trimmed);
-  if (entries.length === 0) return `empty; "false" or ${instead.replace("give ", "")}`;
+  if (entries.length === 0) return `no address given; ${instead}, or "false" without a proxy`;
   const bad = entries.find((entry) => !isProxyRange(entry));
   return bad === undefined
     ? null
