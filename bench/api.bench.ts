@@ -43,7 +43,7 @@ const NETWORKS_PATH = "/conta/pt-br/logado/buscar/redes-gestor";
 export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url: string) => Promise<T>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-bench-"));
   await seedBenchData({ kind: "sqlite", file: path.join(dataDir, "trilha.sqlite") }, settings.users);
-  const server = await startProductionServer(settings.port, { DATA_DIR: dataDir, TRUST_PROXY: "true" });
+  const server = await startProductionServer(settings.port, { DATA_DIR: dataDir, TRUST_PROXY: "loopback" });
   try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const idleRssMiB = server.rssMiB();

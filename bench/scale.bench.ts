@@ -86,7 +86,7 @@ async function measure(
     await seedDb.destroy();
     const plans = await capturePlans(target.settings, target.env, Math.floor(tenants / 2));
 
-    const server = await startProductionServer(settings.port, { ...target.env, TRUST_PROXY: "true" });
+    const server = await startProductionServer(settings.port, { ...target.env, TRUST_PROXY: "loopback" });
     try {
       const logins: number[] = [];
       const lists: number[] = [];
@@ -162,7 +162,7 @@ async function capturePlans(
       : new PostgresDialect({ pool: pool as pg.Pool }),
     log,
   });
-  const app = await buildApp(loadConfig({ NODE_ENV: "production", TRUST_PROXY: "true", ...env }), {
+  const app = await buildApp(loadConfig({ NODE_ENV: "production", TRUST_PROXY: "loopback", ...env }), {
     db,
     logger: false,
     ownsDatabase: false,

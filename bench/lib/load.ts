@@ -120,7 +120,7 @@ export async function recordResponse(url: string, init?: RequestInit): Promise<R
   return { headers: sent, bodyBase64: Buffer.from(await response.arrayBuffer()).toString("base64") };
 }
 
-/** A distinct client address per request: behind a proxy (TRUST_PROXY) a school's students each count apart. */
+/** A distinct client address per request: the load runs on loopback, which TRUST_PROXY=loopback makes the proxy, so a school's students each count apart. */
 export function clientAddress(sequence: number): string {
   return `10.${(sequence >> 16) & 255}.${(sequence >> 8) & 255}.${sequence & 255}`;
 }

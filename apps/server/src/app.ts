@@ -45,6 +45,8 @@ export interface AppOptions {
   /** Whether closing the app also closes the database (false when a test shares it). */
   ownsDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests that read them). */
+  logStream?: { write(line: string): void };
   /** Replacements for the providers config would pick (tests). */
   providers?: Partial<Providers>;
 }
@@ -58,6 +60,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         : {
             level: config.logLevel,
             serializers: { req: (request) => requestLogFields(request as FastifyRequest) },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -89,8 +92,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         "upgrade-insecure-requests": null,
       },
     },
-    // HSTS only makes sense behind HTTPS, which a proxy in front of us terminates.
-    hsts: config.trustProxy,
+    // HSTS only where people reach us over HTTPS (which a proxy in front of us terminates).
+    hsts: config.publicUrl.scheme === "https",
     // The providers' sign-in popups answer the page that opened them.
     crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
   });
@@ -136,7 +139,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(issueReportRoutes);
   await app.register(tenantRoutes);
   await app.register(studentRoutes);
-  await app.register(passwordRoutes);
+  await app.register(passwordRoutes, { publicUrl: config.publicUrl });
   await app.register(termsRoutes);
   await app.register(profileRoutes);
   await app.register(noticeRoutes);

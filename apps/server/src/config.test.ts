@@ -45,6 +45,45 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ VLIBRAS_URL: "javascript:alert(1)" })).toThrow(/VLIBRAS_URL/);
   });
 
+  it("trusts no proxy unless given the addresses of the proxies, and refuses true and hop counts", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,loopback,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "loopback",
+      "fd00::/8",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /^Invalid configuration: TRUST_PROXY: "true" would believe any client's X-Forwarded-For; give the reverse proxy's address or CIDR range instead, e\.g\. TRUST_PROXY=127\.0\.0\.1/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "1" })).toThrow(/TRUST_PROXY: a hop count cannot tell the proxy/);
+    for (const bad of ["10.0.0.0/33", "proxy.internal", "10.0.0.1/8/8", ",", "::1/129"]) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it("builds links on http and PORT outside production, on https without a port in production", () => {
+    expect(loadConfig({}).publicUrl).toEqual({ scheme: "http", port: 3000 });
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toEqual({ scheme: "http", port: 8080 });
+    expect(loadConfig({ NODE_ENV: "production" }).publicUrl).toEqual({ scheme: "https", port: null });
+    expect(loadConfig({ NODE_ENV: "production", PUBLIC_PORT: "8443" }).publicUrl).toEqual({
+      scheme: "https",
+      port: 8443,
+    });
+    // The scheme's own port is left out of links.
+    expect(loadConfig({ PUBLIC_URL_SCHEME: "https", PUBLIC_PORT: "443" }).publicUrl).toEqual({
+      scheme: "https",
+      port: null,
+    });
+    expect(loadConfig({ PUBLIC_URL_SCHEME: "http", PORT: "80" }).publicUrl).toEqual({
+      scheme: "http",
+      port: null,
+    });
+    expect(() => loadConfig({ PUBLIC_URL_SCHEME: "ftp" })).toThrow(/PUBLIC_URL_SCHEME/);
+    expect(() => loadConfig({ PUBLIC_PORT: "0" })).toThrow(/PUBLIC_PORT/);
+  });
+
   it("stops with one line naming every bad variable", () => {
     const attempt = () => loadConfig({ PORT: "abc", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
     expect(attempt).toThrow(ConfigError);

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -48,10 +49,19 @@ const envSchema = z.object({
       "must be 32 random bytes in base64 (openssl rand -base64 32)",
     )
     .optional(),
+  // The proxies whose X-Forwarded-For is believed, by address: a hop count cannot tell a proxy from a client
+  // that reached the port directly (Fastify ignores one), and "true" would believe every client.
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((value) => value === "true"),
+    .superRefine((value, context) => {
+      const problem = trustProxyProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    })
+    .transform((value) => (value.trim() === "false" ? false : proxyList(value))),
+  // Every absolute link the platform sends is built on the tenant's domain with these, never on request headers.
+  PUBLIC_URL_SCHEME: z.enum(["http", "https"]).optional(),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Platform administrators must use a second factor: one without any enrols an authenticator app at sign-in.
   // Unset, it is on in production and off elsewhere (the demo's administrator signs in with a password alone).
   ADMIN_TWO_FACTOR_REQUIRED: z
@@ -84,7 +94,10 @@ export interface Config {
   bodyLimitBytes: number;
   webDistDir: string;
   sessionTtlDays: number;
-  trustProxy: boolean;
+  /** Addresses or CIDR ranges of the reverse proxies in front, or false when clients connect directly. */
+  trustProxy: false | string[];
+  /** How people reach the tenants' domains: scheme, and the port when it is not the scheme's default. */
+  publicUrl: PublicUrl;
   principalDomain: string;
   mail: { smtpUrl: string | undefined; from: string };
   /** Failed logins older than this no longer count towards the captcha. */
@@ -102,7 +115,66 @@ export interface Config {
   vlibrasUrl: string | null;
 }
 
+export interface PublicUrl {
+  scheme: "http" | "https";
+  /** null: the scheme's default port, left out of links. */
+  port: number | null;
+}
+
 export class ConfigError extends Error {}
+
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function proxyList(value: string): string[] {
+  return value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+}
+
+/** Why a TRUST_PROXY value is refused, or null when it is a list of addresses, CIDR ranges or range names. */
+function trustProxyProblem(value: string): string | null {
+  const trimmed = value.trim();
+  if (trimmed === "false") return null;
+  const instead =
+    "give the reverse proxy's address or CIDR range instead, e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8";
+  if (trimmed === "true") return `"true" would believe any client's X-Forwarded-For; ${instead}`;
+  if (/^\d+$/.test(trimmed))
+    return `a hop count cannot tell the proxy from a client that connects directly; ${instead}`;
+  const entries = proxyList(trimmed);
+  if (entries.length === 0) return `no address given; ${instead}, or "false" without a proxy`;
+  const bad = entries.find((entry) => !isProxyRange(entry));
+  return bad === undefined
+    ? null
+    : `"${bad}" is not an IP address, CIDR range, loopback, linklocal or uniquelocal`;
+}
+
+function isProxyRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const DEFAULT_PORTS = { http: 80, https: 443 } as const;
+
+/**
+ * Links must work where people are: the demo on http://localhost:PORT, production behind an HTTPS proxy on
+ * the standard port.
+ */
+function publicUrlOf(value: {
+  NODE_ENV: Config["env"];
+  PORT: number;
+  PUBLIC_URL_SCHEME?: "http" | "https" | undefined;
+  PUBLIC_PORT?: number | undefined;
+}): PublicUrl {
+  const production = value.NODE_ENV === "production";
+  const scheme = value.PUBLIC_URL_SCHEME ?? (production ? "https" : "http");
+  const port = value.PUBLIC_PORT ?? (production ? null : value.PORT);
+  return { scheme, port: port === null || port === 0 || port === DEFAULT_PORTS[scheme] ? null : port };
+}
 
 const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
 
@@ -135,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: value.WEB_DIST_DIR ? path.resolve(base, value.WEB_DIST_DIR) : defaultWebDist,
     sessionTtlDays: value.SESSION_TTL_DAYS,
     trustProxy: value.TRUST_PROXY,
+    publicUrl: publicUrlOf(value),
     principalDomain: value.PRINCIPAL_DOMAIN.toLowerCase(),
     mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM },
     attemptWindowMinutes: value.ATTEMPT_WINDOW_MINUTES,

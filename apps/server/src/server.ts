@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { ensurePrincipalTenant } from "./db/bootstrap.ts";
 import { createDatabase, type Db, migrateToLatest } from "./db/database.ts";
+import { secureDataDir } from "./lib/data-dir.ts";
 import { scheduleRetention } from "./modules/retention/retention.scheduler.ts";
 import { sealLegacyTotpSecrets } from "./modules/two-factor/totp-sealing.ts";
 import { checkSecretsKey } from "./providers/secrets/key-check.ts";
@@ -16,6 +17,7 @@ export async function startServer(config: Config, prepare?: (db: Db) => Promise<
   if (!fs.existsSync(path.join(config.webDistDir, "index.html"))) {
     throw new ConfigError(`The web app is not built (${config.webDistDir}): run \`npm run build\` first.`);
   }
+  secureDataDir(config.dataDir);
   const db = createDatabase(config.database);
   await migrateToLatest(db);
   if (prepare) await prepare(db);

@@ -4,6 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../lib/data-dir.ts";
 import { migrationProvider } from "./migrations/migration-provider.ts";
 import type { Database } from "./schema.ts";
 
@@ -18,7 +19,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export function createDatabase(settings: DatabaseSettings): Db {
   if (settings.kind === "sqlite") {
-    if (settings.file !== ":memory:") fs.mkdirSync(path.dirname(settings.file), { recursive: true });
+    if (settings.file !== ":memory:") createPrivateFile(settings.file);
     const file = new SQLite(settings.file);
     file.pragma("journal_mode = WAL");
     // NORMAL in WAL mode never corrupts the file and keeps every committed transaction across a process
@@ -43,6 +44,15 @@ export function createDatabase(settings: DatabaseSettings): Db {
   pool.on("error", () => {});
   pool.on("connect", (client) => client.on("error", () => {}));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * The database file made before SQLite opens it, readable by the server's user alone; SQLite gives its -wal and
+ * -shm files the same permissions as the database file.
+ */
+function createPrivateFile(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+  fs.closeSync(fs.openSync(file, "a", PRIVATE_FILE_MODE));
 }
 
 /**

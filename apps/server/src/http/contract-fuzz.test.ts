@@ -27,7 +27,7 @@ describe.each(testDialects())("every call under random input (%s)", (dialect) =>
   const logins: Record<"student" | "admin", string> = { student: "", admin: "" };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(dialect, { env: { TRUST_PROXY: "127.0.0.1" } });
     // Unknown hosts fall back to the principal tenant, as in production (the server ensures one at start).
     await createTenant(server.db, { principal: 1 });
     const tenant = await createTenant(server.db);

@@ -112,12 +112,12 @@ describe.each(testDialects())("security headers on %s", (dialect) => {
   });
 });
 
-describe.each(testDialects())("behind an HTTPS proxy (TRUST_PROXY=true) on %s", (dialect) => {
+describe.each(testDialects())("reached over HTTPS (PUBLIC_URL_SCHEME=https) on %s", (dialect) => {
   let server: TestServer;
   let host: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(dialect, { env: { PUBLIC_URL_SCHEME: "https" } });
     host = (await createTenant(server.db)).dominio;
   });
   afterAll(() => server.close());
@@ -128,7 +128,7 @@ describe.each(testDialects())("behind an HTTPS proxy (TRUST_PROXY=true) on %s", 
       ["GET", "/conta/pt-br/grupos/ativos"],
       ["GET", API_DOCS_PATHS.page],
     ] as const) {
-      const response = await server.request(method, url, { host, headers: { "x-forwarded-proto": "https" } });
+      const response = await server.request(method, url, { host });
       expect(response.headers["strict-transport-security"], url).toMatch(
         /^max-age=\d{7,}; includeSubDomains$/,
       );

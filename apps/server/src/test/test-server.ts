@@ -50,19 +50,33 @@ export async function startTestServer(
   options: {
     env?: Record<string, string>;
     webDistDir?: string | null;
+    /** Collects the server's log lines (at LOG_LEVEL, info unless env says otherwise) instead of silencing them. */
+    logLines?: string[];
     /** Replacements for providers, built over the test database (e.g. a captcha with a fake network). */
     providers?: (db: Db) => Partial<Providers>;
   } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase(dialect);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-test-"));
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...options.env });
+  const logLines = options.logLines;
+  const config = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: logLines ? "info" : "silent",
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
   const app = await buildApp(
     {
       ...config,
       webDistDir: options.webDistDir === undefined ? "/nonexistent" : (options.webDistDir ?? "/nonexistent"),
     },
-    { db: database.db, ownsDatabase: false, logger: false, providers: options.providers?.(database.db) },
+    {
+      db: database.db,
+      ownsDatabase: false,
+      logger: logLines !== undefined,
+      logStream: logLines ? { write: (line: string) => logLines.push(line) } : undefined,
+      providers: options.providers?.(database.db),
+    },
   );
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;

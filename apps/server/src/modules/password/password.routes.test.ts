@@ -445,7 +445,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
         );
         expect(response.status).toBe(200);
         const [mail] = await waitForMail("hostil@escola.example");
-        expect(mail?.text).toContain(`http://${host}/usuario/redefinir-senha/`);
+        expect(mail?.text).toContain(`http://${host}:3000/usuario/redefinir-senha/`);
         expect(mail?.text).not.toContain("atacante");
       } finally {
         await server.db.updateTable("tenants").set({ principal: 0 }).where("id", "=", tenant.id).execute();

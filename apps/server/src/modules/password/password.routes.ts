@@ -5,13 +5,16 @@ import {
   passwordResetCheck,
   passwordStatus,
 } from "@trilha/contracts/password.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { PublicUrl } from "../../config.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
+import { tenantUrl } from "../tenants/tenant-url.ts";
 import {
   changePassword,
   checkResetToken,
@@ -23,19 +26,9 @@ import {
 } from "./password.service.ts";
 import { isResetPageUrl } from "./reset-link.ts";
 
-/**
- * Where the person reaches this tenant. The Host header is only trusted when it names the tenant itself: an
- * unknown host falls back to the principal tenant, and a reset mail must never point at a host an attacker chose.
- */
-export function tenantOrigin(request: FastifyRequest): string {
-  const host =
-    request.hostname.toLowerCase() === request.tenant.dominio ? request.host : request.tenant.dominio;
-  return `${request.protocol}://${host}`;
-}
-
 /** A plugin without encapsulation: the reset page's header hook must see the page routes too. */
 export default fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { publicUrl: PublicUrl }) => {
     const contextOf = (request: FastifyRequest): PasswordContext => ({
       db: app.db,
       scope: request.scope,
@@ -72,7 +65,8 @@ export default fp(
 
     registerCall(app, passwordForgot, async ({ body, request, lang }) => {
       const key = await requestPasswordReset(contextOf(request), body, {
-        origin: tenantOrigin(request),
+        resetLink: (token) =>
+          tenantUrl(options.publicUrl, request.tenant, webPaths.resetPassword.build(token)),
         tenantName: request.tenant.nome,
         lang,
         send: (message) => {

@@ -13,7 +13,6 @@ import {
   type PasswordInput,
   passwordProblems,
 } from "@trilha/contracts/rules/password-policy";
-import { webPaths } from "@trilha/contracts/web-paths";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
@@ -177,8 +176,8 @@ async function storeNewPassword(
 }
 
 export interface ResetMail {
-  /** Where the web app is reached, e.g. "https://escola.example"; the link is built on it. */
-  origin: string;
+  /** The absolute address of the reset page for a token, on the tenant's own domain. */
+  resetLink(token: string): string;
   tenantName: string;
   lang: Language;
   send(message: MailMessage): void;
@@ -231,7 +230,7 @@ export async function requestPasswordReset(
       usuario: user.usuario,
       tenant: mail.tenantName,
       minutes: String(PASSWORD_RESET_TTL_MINUTES),
-      link: `${mail.origin}${webPaths.resetPassword.build(token)}`,
+      link: mail.resetLink(token),
     };
     // Sent after the answer, so how long a mail server takes cannot tell an existing account apart.
     mail.send({

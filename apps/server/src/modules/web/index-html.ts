@@ -19,11 +19,15 @@ export function renderIndexHtml(
   const data =
     `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${inlineJson(tenant)}</script>` +
     `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${inlineJson(settings)}</script>`;
+  // Replacer functions: a replacement string would read "$'", "$&" or "$1" in a tenant's name as patterns.
   return template
-    .replace(PLACEHOLDER, data)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(tenant.nome)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(tenant.descricao)}$2`)
-    .replace(/data-palette="[^"]*"/, `data-palette="${escapeHtml(tenant.paleta_cor)}"`);
+    .replace(PLACEHOLDER, () => data)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(tenant.nome)}</title>`)
+    .replace(
+      /(<meta name="description" content=")[^"]*(")/,
+      (_match, open: string, close: string) => `${open}${escapeHtml(tenant.descricao)}${close}`,
+    )
+    .replace(/data-palette="[^"]*"/, () => `data-palette="${escapeHtml(tenant.paleta_cor)}"`);
 }
 
 /** JSON that cannot end its <script> element early nor break a line in old parsers. */

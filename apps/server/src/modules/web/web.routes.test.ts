@@ -43,6 +43,12 @@ describe.each(testDialects())("pages and assets on %s", (dialect) => {
       principal: 1,
     });
     await createTenant(server.db, { slug: "fechada", dominio: "fechada.localhost", status: 0 });
+    await createTenant(server.db, {
+      slug: "dolar",
+      dominio: "dolar.localhost",
+      nome: "Escola $' $& $1 $$ $`",
+      descricao: "Mensalidade $& $' $2",
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -71,6 +77,23 @@ describe.each(testDialects())("pages and assets on %s", (dialect) => {
     });
     expect(response.text).not.toContain("segredo");
     expect(json).not.toContain("<");
+  });
+
+  it("renders a tenant whose name and description hold $' and $& exactly as written", async () => {
+    const response = await server.request("GET", "/login", { host: "dolar.localhost" });
+    expect(response.status).toBe(200);
+    expect(response.text).toContain("<title>Escola $&#39; $&#38; $1 $$ $`</title>");
+    expect(response.text.match(/<title>/g)).toHaveLength(1);
+    expect(response.text).toContain('<meta name="description" content="Mensalidade $&#38; $&#39; $2" />');
+    expect(response.text.match(/<meta name="description"/g)).toHaveLength(1);
+    const json = response.text.match(
+      /<script type="application\/json" id="tenant-config">(.*?)<\/script>/,
+    )?.[1];
+    expect(JSON.parse(json ?? "null")).toMatchObject({
+      nome: "Escola $' $& $1 $$ $`",
+      descricao: "Mensalidade $& $' $2",
+    });
+    expect(response.text.match(/<!doctype html>/g)).toHaveLength(1);
   });
 
   it("resolves the tenant by host name whatever the port, and an unknown host to the principal one", async () => {

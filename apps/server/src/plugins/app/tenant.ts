@@ -1,6 +1,7 @@
 import fp from "fastify-plugin";
 import type { TenantRow } from "../../db/schema.ts";
 import { sendTranslatedError } from "../../http/error-handler.ts";
+import { hostNameOf } from "../../http/host-header.ts";
 import { isApiUrl } from "../../http/request-language.ts";
 import { isApiDocsPath } from "../../modules/api-docs/api-docs.routes.ts";
 import { findPrincipalTenant, findTenantByDomain } from "../../modules/tenants/tenant.repository.ts";
@@ -41,8 +42,11 @@ export default fp(
       if (path === "/healthz") return;
       // The API reference is the same on every host and needs no tenant, not even an active one.
       if (isApiDocsPath(path)) return;
-      // The host name decides the tenant; the port never does, and an unknown host gets the principal one.
-      const tenant = await resolve(request.hostname.toLowerCase());
+      // The Host header alone decides the tenant, never X-Forwarded-Host (the proxy passes Host through); the
+      // port never does, and an unknown host gets the principal one. A header that is no host at all is refused.
+      const host = hostNameOf(request.headers.host);
+      if (host === null) return sendTranslatedError(request, reply, 400, "api.badRequest");
+      const tenant = await resolve(host);
       if (!tenant) return sendTranslatedError(request, reply, 503, "api.unavailable");
       request.tenant = tenant;
       request.scope = scopeOfTenant(tenant);

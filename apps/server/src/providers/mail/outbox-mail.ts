@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/data-dir.ts";
 import type { MailMessage, MailProvider } from "./mail-provider.ts";
 
 export interface OutboxEntry extends MailMessage {
@@ -19,14 +20,17 @@ export function createOutboxMail(dir: string, from: string, log: (line: string) 
   return {
     async send(message: MailMessage) {
       await transport.sendMail({ from, ...message });
-      await fs.mkdir(dir, { recursive: true });
+      // A message holds a live reset link or code: for the server's user alone.
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const sentAt = new Date().toISOString();
       // The sequence keeps two mails of one millisecond in sending order; the random part, two processes apart.
       sequence += 1;
       const name = `${sentAt.replace(/[:.]/g, "-")}-${String(sequence).padStart(6, "0")}-${randomBytes(3).toString("hex")}`;
       const file = path.join(dir, `${name}.json`);
       // Written aside and renamed: a reader listing *.json never meets a half-written message.
-      await fs.writeFile(`${file}.partial`, JSON.stringify({ from, ...message, sentAt }, null, 2));
+      await fs.writeFile(`${file}.partial`, JSON.stringify({ from, ...message, sentAt }, null, 2), {
+        mode: PRIVATE_FILE_MODE,
+      });
       await fs.rename(`${file}.partial`, file);
       log(`Mail to ${message.to} (“${message.subject}”) saved in ${file}`);
     },

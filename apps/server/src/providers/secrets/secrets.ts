@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Config } from "../../config.ts";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/data-dir.ts";
 import { createSecretBox, SECRET_KEY_BYTES, type SecretBox } from "./secret-box.ts";
 
 /** Where the key lives when SECRETS_KEY does not give it: next to the data, never in the database. */
@@ -33,10 +34,10 @@ export function createSecrets(config: Pick<Config, "dataDir" | "secretsKey">): S
 
 function readOrCreateKeyFile(file: string): Buffer {
   if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
     try {
       fs.writeFileSync(file, `${randomBytes(SECRET_KEY_BYTES).toString("base64")}\n`, {
-        mode: 0o600,
+        mode: PRIVATE_FILE_MODE,
         flag: "wx",
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/data-dir.ts";
 import { isValidStorageKey, type StorageProvider } from "./storage-provider.ts";
 
 function isMissing(error: unknown): boolean {
@@ -17,9 +18,9 @@ export function createDiskStorage(root: string): StorageProvider {
   return {
     async put(key, data) {
       const file = fileOf(key);
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
       const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-      await fs.writeFile(temporary, data);
+      await fs.writeFile(temporary, data, { mode: PRIVATE_FILE_MODE });
       await fs.rename(temporary, file);
     },
     async get(key) {

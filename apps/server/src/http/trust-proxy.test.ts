@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "../modules/rate-limit/rate-limit-rules.ts";
+import { testDialects } from "../test/dialects.ts";
+import { createTenant, createUser } from "../test/factories.ts";
+import { startTestServer, type TestServer } from "../test/test-server.ts";
+
+const LIMIT = RATE_LIMITS.resetTokenChecksPerIp.limit;
+const TOKEN = "A".repeat(43);
+
+/**
+ * The outside test sent 35 reset-token checks, each with another X-Forwarded-For, past a limit of 30 per
+ * address, and the audit log recorded the address it made up. Behind the proxies TRUST_PROXY names, the
+ * address is the one the last trusted proxy saw; anything a client writes before it counts for nothing.
+ */
+describe.each(testDialects())("client addresses behind TRUST_PROXY on %s", (dialect) => {
+  describe.each([
+    // The test's socket peer (127.0.0.1) is the proxy, which appended the address it saw.
+    ["the proxy's address", "127.0.0.1", (i: number) => `6.6.6.${i}, 203.0.113.7`, "203.0.113.7"],
+    // Two proxies in a row, both trusted by range: the outer one's view of the client counts.
+    [
+      "ranges and a name",
+      "loopback, 10.0.0.0/8",
+      (i: number) => `6.6.6.${i}, 203.0.113.7, 10.0.0.2`,
+      "203.0.113.7",
+    ],
+    // A peer that is not a listed proxy is the client itself, whatever it forwards.
+    ["another proxy's address", "10.9.9.9", (i: number) => `6.6.6.${i}`, "127.0.0.1"],
+  ])("with %s", (_case, trustProxy, forwardedFor, clientAddress) => {
+    let server: TestServer;
+    let host: string;
+
+    beforeAll(async () => {
+      server = await startTestServer(dialect, { env: { TRUST_PROXY: trustProxy } });
+      const tenant = await createTenant(server.db);
+      host = tenant.dominio;
+      await createUser(server.db, tenant.scope, { usuario: "esqueci", email: "esqueci@escola.example" });
+    });
+    afterAll(() => server.close());
+
+    it(`stops the same client after ${LIMIT} reset-token checks however its X-Forwarded-For changes`, async () => {
+      const statuses: number[] = [];
+      for (let i = 1; i <= 35; i++) {
+        const response = await server.request("POST", "/conta/pt-br/redefinir/senha/verificar", {
+          host,
+          body: { token: TOKEN },
+          headers: { "x-forwarded-for": forwardedFor(i) },
+        });
+        statuses.push(response.status);
+      }
+      expect(statuses.slice(0, LIMIT).every((status) => status === 200)).toBe(true);
+      expect(statuses.slice(LIMIT)).toEqual([429, 429, 429, 429, 429]);
+    });
+
+    it("records the real client address in the audit log", async () => {
+      const response = await server.request("POST", "/conta/pt-br/recuperar/senha", {
+        host,
+        body: { usuario: "esqueci" },
+        headers: { "x-forwarded-for": forwardedFor(6) },
+      });
+      expect(response.status).toBe(200);
+      const events = await server.db
+        .selectFrom("audit_events")
+        .select("ip")
+        .where("event_type", "=", "password.reset_requested")
+        .execute();
+      expect(events.map((event) => event.ip)).toEqual([clientAddress]);
+    });
+  });
+});
