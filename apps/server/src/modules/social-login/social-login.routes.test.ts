@@ -164,6 +164,9 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     expect(response.json.conta_vinculada).toBe(true);
     expect(response.json.usuario.token).toBeNull();
     expect(response.json.usuario.usuario_2fa.status).toBe("1");
+    // Before the second factor passes, nothing personal: not the e-mail, name or login.
+    expect(Object.keys(response.json.usuario).sort()).toEqual(["id", "token", "usuario_2fa"]);
+    expect(response.text).not.toContain("seguro@escola.example");
   });
 
   it("takes Apple's name from the body and Microsoft's token through the same checks", async () => {
