@@ -33,8 +33,9 @@ test("a new person signs in with the local Google provider, confirms with 'Pross
   await provider.getByLabel("E-mail").fill("helena.prado@exemplo.example");
   await provider.getByRole("button", { name: "Continuar" }).click();
 
-  const confirmation = page.getByRole("alertdialog", { name: "Conta criada" });
-  await expect(confirmation).toContainText("Criamos uma conta para Helena Prado com o usuário helena.prado.");
+  const confirmation = page.getByRole("alertdialog", { name: "Criar conta" });
+  await expect(confirmation).toContainText("Vamos criar uma conta com o usuário helena.prado.");
+  await expect(confirmation.getByLabel("Senha")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await confirmation.getByRole("button", { name: "Prosseguir" }).click();
   await expect(page).toHaveURL(/\/logado$/);
@@ -51,20 +52,39 @@ test("a new person signs in with the local Google provider, confirms with 'Pross
   await expect(page).toHaveURL(/\/logado$/);
 });
 
-test("a Microsoft identity with a known e-mail is linked to that account after a confirmation", async ({
+test("a Microsoft identity with a known e-mail is linked to that account only with its password", async ({
   page,
 }) => {
-  await page.goto(tenantUrl("localhost", webPaths.login.build()));
-  await page.getByRole("button", { name: "Entrar com Microsoft" }).click();
-  const provider = page.getByRole("dialog", { name: "Entrar com Microsoft" });
-  await provider.getByLabel("Nome").fill("Paulo M.");
-  await provider.getByLabel("E-mail").fill("professor@trilha.example");
-  await provider.getByRole("button", { name: "Continuar" }).click();
-  const confirmation = page.getByRole("alertdialog", { name: "Conta vinculada" });
-  await expect(confirmation).toContainText("Paulo Mendes (usuário professor)");
+  const typeIdentity = async () => {
+    await page.goto(tenantUrl("localhost", webPaths.login.build()));
+    await page.getByRole("button", { name: "Entrar com Microsoft" }).click();
+    const provider = page.getByRole("dialog", { name: "Entrar com Microsoft" });
+    await provider.getByLabel("Nome").fill("Paulo M.");
+    await provider.getByLabel("E-mail").fill("professor@trilha.example");
+    await provider.getByRole("button", { name: "Continuar" }).click();
+  };
+  await typeIdentity();
+  const confirmation = page.getByRole("alertdialog", { name: "Vincular conta" });
+  await expect(confirmation).toContainText("vinculada à conta do usuário professor");
+  await expect(confirmation).not.toContainText("Paulo Mendes");
+  await expectNoAxeViolations(page);
+  await confirmation.getByLabel("Senha").fill("nao-e-esta");
+  await confirmation.getByRole("button", { name: "Prosseguir" }).click();
+  await expect(confirmation.getByRole("alert")).toHaveText("Senha incorreta.");
+  await expectNoAxeViolations(page);
+  await confirmation.getByLabel("Senha").fill("aprender2026");
   await confirmation.getByRole("button", { name: "Prosseguir" }).click();
   await expect(page).toHaveURL(/\/logado$/);
   await expect(page.getByRole("link", { name: "Gerenciar" })).toBeVisible();
+
+  // The local provider signs whatever e-mail is typed: its identity asks for the password every time.
+  await page.evaluate(() => window.localStorage.clear());
+  await typeIdentity();
+  const again = page.getByRole("alertdialog", { name: "Confirme que é você" });
+  await expect(again.getByLabel("Senha")).toBeVisible();
+  await again.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("closing the local provider leaves the login page as it was", async ({ page }) => {

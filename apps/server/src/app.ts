@@ -129,7 +129,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     adminTwoFactorRequired: config.adminTwoFactorRequired,
   };
   await app.register(twoFactorRoutes, sessions);
-  await app.register(socialLoginRoutes, sessions);
+  await app.register(socialLoginRoutes, { ...sessions, attemptWindowMinutes: config.attemptWindowMinutes });
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
   await app.register(groupRoutes);

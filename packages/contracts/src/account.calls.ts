@@ -11,20 +11,50 @@ import {
   TOKEN_MAX_LENGTH,
   TWO_FACTOR_CODE_MAX_LENGTH,
 } from "./limits.ts";
-import { sessionUser } from "./session-user.ts";
+import { pendingSessionUser, sessionUser } from "./session-user.ts";
 
 const token = z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH));
 const idToken = z.string().check(z.minLength(1), z.maxLength(ID_TOKEN_MAX_LENGTH));
 const password = z.string().check(z.minLength(1), z.maxLength(PASSWORD_INPUT_MAX_LENGTH));
 const id = z.number().check(z.int(), z.positive());
 
-/** Spec §3 "Login response". */
+/** Spec §3 "Login response", of a call that always signs in (a session refresh, a visit). */
 export const loginResponse = z.object({
   usuario: sessionUser,
   conta_vinculada: z.boolean(),
   conta_nova: z.boolean(),
 });
 export type LoginResponse = z.infer<typeof loginResponse>;
+
+/**
+ * The login response of a call that may still owe a second factor: then `usuario` is the pending user (no
+ * token, no personal data), and the 2FA calls finish the sign-in.
+ */
+export const signInResponse = z.object({
+  usuario: z.union([sessionUser, pendingSessionUser]),
+  conta_vinculada: z.boolean(),
+  conta_nova: z.boolean(),
+});
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+/**
+ * What a social sign-in that is not plain yet waits for: 'vincular' links the identity to an existing account,
+ * 'criar' creates one, 'entrar' signs a local test identity into an account that has a password. Nothing is
+ * linked, created or signed in until `logar/social/confirmar` with `desafio` (and the account's password when
+ * `senha` says so). `usuario` is the account's login (for 'criar', the login it would get).
+ */
+export const SOCIAL_CONFIRMATION_ACTIONS = ["vincular", "criar", "entrar"] as const;
+export const socialConfirmation = z.object({
+  desafio: z.string(),
+  acao: z.enum(SOCIAL_CONFIRMATION_ACTIONS),
+  usuario: z.string(),
+  senha: z.boolean(),
+});
+export type SocialConfirmation = z.infer<typeof socialConfirmation>;
+
+/** A social login answers as the standard login does, or with a confirmation to ask for first. */
+export const socialLoginResponse = z.union([signInResponse, z.object({ confirmacao: socialConfirmation })]);
+export type SocialLoginResponse = z.infer<typeof socialLoginResponse>;
 
 export const loginStandard = defineCall({
   method: "POST",
@@ -38,7 +68,7 @@ export const loginStandard = defineCall({
     /** A trusted-device token this browser got from a valid 2FA code for this login: skips the second factor. */
     dispositivo_2fa: z.optional(token),
   }),
-  response: loginResponse,
+  response: signInResponse,
 });
 
 export const loginToken = defineCall({
@@ -54,7 +84,7 @@ export const loginGoogle = defineCall({
   path: "/conta/{lang}/logar/google",
   access: "public",
   body: z.object({ id_token_google: idToken }),
-  response: loginResponse,
+  response: socialLoginResponse,
 });
 
 export const loginMicrosoft = defineCall({
@@ -62,7 +92,7 @@ export const loginMicrosoft = defineCall({
   path: "/conta/{lang}/logar/microsoft",
   access: "public",
   body: z.object({ id_token_microsoft: idToken }),
-  response: loginResponse,
+  response: socialLoginResponse,
 });
 
 export const loginApple = defineCall({
@@ -74,7 +104,7 @@ export const loginApple = defineCall({
     firstName: z.optional(z.string().check(z.maxLength(100))),
     lastName: z.optional(z.string().check(z.maxLength(100))),
   }),
-  response: loginResponse,
+  response: socialLoginResponse,
 });
 
 export const logout = defineCall({

@@ -61,7 +61,15 @@ export const auditDetails = {
   }),
   "login.social.failed": z.strictObject({
     provider,
-    reason: z.enum(["invalid", "expired", "unavailable", "nonce"]),
+    reason: z.enum([
+      "invalid",
+      "expired",
+      "unavailable",
+      "nonce",
+      "wrong_password",
+      "password_expired",
+      "admin_without_password",
+    ]),
   }),
   "two_factor.code_sent": z.strictObject({ factor }),
   "two_factor.ok": z.strictObject({ factor }),

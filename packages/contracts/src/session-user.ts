@@ -44,6 +44,18 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
+/**
+ * A login answer's user while the second factor is still owed: only what the 2FA dialog needs (whose
+ * challenge, and where codes may go, masked). Name, login, e-mail, photo and roles wait until the factor
+ * passes, so a password alone never reveals them.
+ */
+export const pendingSessionUser = z.object({
+  id: z.number().check(z.int()),
+  token: z.null(),
+  usuario_2fa: userTwoFactor,
+});
+export type PendingSessionUser = z.infer<typeof pendingSessionUser>;
+
 export function isPlatformAdmin(user: Pick<SessionUser, "funcoes">): boolean {
   return user.funcoes[PLATFORM_ADMIN_ROLE];
 }

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
+import { signInResponse } from "./account.calls.ts";
 import { defineCall } from "./call.ts";
-import { EMAIL_MAX_LENGTH } from "./limits.ts";
+import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./limits.ts";
 
 /** Spec §2/§6: social sign-in with these providers, on the principal tenant only. */
 export const SOCIAL_PROVIDERS = ["google", "microsoft", "apple"] as const;
@@ -9,6 +10,8 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 /** How long a sign-in nonce may wait for the provider's answer before it is refused. */
 export const SOCIAL_NONCE_TTL_MINUTES = 10;
 export const SOCIAL_NONCE_MAX_LENGTH = 200;
+/** How long a social sign-in waits for its 'Prosseguir' (`confirmacao.desafio`) before it is refused. */
+export const SOCIAL_CONFIRMATION_TTL_MINUTES = 10;
 
 /**
  * A single-use nonce for one social sign-in attempt, asked for before the provider's popup opens. The browser
@@ -38,4 +41,22 @@ export const localOidcToken = defineCall({
     email: z.string().check(z.trim(), z.toLowerCase(), z.email(), z.maxLength(EMAIL_MAX_LENGTH)),
   }),
   response: z.object({ id_token: z.string() }),
+});
+
+/**
+ * 'Prosseguir' of a social sign-in that links or creates an account (`confirmacao` of the login answer): the
+ * link or the account is made only now, then the usual sign-in follows (second factor included). `senha` is
+ * the account's password when the confirmation asked for it; wrong ones count as failed sign-ins of that
+ * login, and `captcha` answers the captcha they may bring. The challenge works once, for minutes.
+ */
+export const socialConfirm = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/social/confirmar",
+  access: "public",
+  body: z.object({
+    desafio: z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH)),
+    senha: z.optional(z.string().check(z.minLength(1), z.maxLength(PASSWORD_INPUT_MAX_LENGTH))),
+    captcha: z.optional(z.string().check(z.maxLength(4096))),
+  }),
+  response: signInResponse,
 });

@@ -24,6 +24,7 @@ export interface Database {
   guardians: GuardianTable;
   social_identities: SocialIdentityTable;
   social_nonces: SocialNonceTable;
+  social_confirmations: SocialConfirmationTable;
   visits: VisitTable;
   captcha_challenges: CaptchaChallengeTable;
   rate_limit_counters: RateLimitCounterTable;
@@ -336,6 +337,24 @@ export interface SocialNonceTable {
   used_at: string | null;
 }
 
+/** A verified social identity waiting for its confirmation ('Prosseguir'); only the challenge's SHA-256. */
+export interface SocialConfirmationTable {
+  id: Generated<number>;
+  scope: string;
+  challenge_hash: string;
+  /** "link" (to user_id), "create" (a new account) or "sign_in" (a local identity into user_id). */
+  action: string;
+  user_id: number | null;
+  provider: string;
+  subject: string;
+  email: string | null;
+  email_verified: number;
+  name: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 /** Who visited whom, and when (issue item 9: visiting users). */
 export interface VisitTable {
   id: Generated<number>;
@@ -429,6 +448,7 @@ export const SCOPED_TABLES = [
   "guardians",
   "social_identities",
   "social_nonces",
+  "social_confirmations",
   "visits",
   "captcha_challenges",
   "rate_limit_counters",

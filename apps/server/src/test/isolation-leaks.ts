@@ -18,6 +18,7 @@ export const ID_TABLES = [
   "issue_reports",
   "social_identities",
   "social_nonces",
+  "social_confirmations",
   "visits",
   "two_factor_challenges",
   "two_factor_codes",

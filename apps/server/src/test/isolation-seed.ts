@@ -16,7 +16,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import type { TenantRow, UserRow } from "../db/schema.ts";
 import { hashToken } from "../modules/sessions/session-token.ts";
-import { insertNonce } from "../modules/social-login/social-login.repository.ts";
+import { insertConfirmation, insertNonce } from "../modules/social-login/social-login.repository.ts";
 import type { TenantScope } from "../modules/tenants/tenant-scope.ts";
 import { createUser, TEST_PASSWORD } from "./factories.ts";
 import type { EntityKind } from "./isolation-fields.ts";
@@ -195,6 +195,19 @@ export async function seedScope(server: TestServer, tenant: Tenant, marker: stri
   // Social sign-in (and so its nonce call) is the principal tenant's only: this scope's nonce is a row.
   await insertNonce(db, scope, {
     hash: hashToken(`${marker}-nonce`),
+    now,
+    expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  });
+  // A social sign-in waiting for its 'Prosseguir' (principal tenant only, like the nonce): a row as well.
+  await insertConfirmation(db, scope, {
+    hash: hashToken(`${marker}-social-confirmation`),
+    action: "link",
+    userId: users.student.id,
+    provider: "google",
+    subject: `${marker}-google-pending`,
+    email: `${marker}-aluno@example.test`,
+    emailVerified: true,
+    name: `Pessoa ${marker}`,
     now,
     expiresAt: new Date(Date.now() + 600_000).toISOString(),
   });

@@ -15,7 +15,7 @@ describe("callApi", () => {
       lang: "en-us",
       body: { usuario: "42", senha: "x", salvar: false },
     });
-    expect(result.usuario.nome).toBe(user.nome);
+    expect(result.usuario).toMatchObject({ nome: user.nome });
     const [request] = requests;
     expect(new URL(request?.url ?? "").pathname).toBe("/conta/en-us/logar/padrao");
     expect(request?.method).toBe("POST");

@@ -1,4 +1,4 @@
-import { type SessionUser, sessionUser } from "@trilha/contracts/session-user";
+import { type PendingSessionUser, type SessionUser, sessionUser } from "@trilha/contracts/session-user";
 import { z } from "zod/mini";
 import { readStorage, writeStorage } from "./local-storage.ts";
 
@@ -103,7 +103,7 @@ export function getSessionToken(): string | null {
   return session.status === "signed-out" ? null : session.token;
 }
 
-export function isSignedInUser(user: SessionUser): user is SignedInUser {
+export function isSignedInUser(user: SessionUser | PendingSessionUser): user is SignedInUser {
   return typeof user.token === "string" && user.token !== "";
 }
 

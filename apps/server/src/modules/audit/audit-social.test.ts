@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser } from "../../test/factories.ts";
+import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 
@@ -43,6 +43,19 @@ describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
   const loginGoogle = (idToken: string) =>
     server.request("POST", "/conta/pt-br/logar/google", { host, body: { id_token_google: idToken } });
 
+  /** Signs in with the token, pressing 'Prosseguir' (with the password when one is asked). */
+  async function proceed(idToken: string, senha = TEST_PASSWORD) {
+    const pending = await loginGoogle(idToken);
+    expect(pending.status, pending.text).toBe(200);
+    return server.request("POST", "/conta/pt-br/logar/social/confirmar", {
+      host,
+      body: {
+        desafio: pending.json.confirmacao.desafio,
+        ...(pending.json.confirmacao.senha ? { senha } : {}),
+      },
+    });
+  }
+
   async function details(type: string) {
     const rows = await server.db
       .selectFrom("audit_events")
@@ -55,12 +68,13 @@ describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
   }
 
   it("records how each social sign-in found its account, and the refused ones without the token", async () => {
+    const wrong = await proceed(await googleToken("professor@escola.example", "sub-professor"), "errada");
+    expect(wrong.status).toBe(401);
     const first = await googleToken("professor@escola.example", "sub-professor");
-    expect((await loginGoogle(first)).json.conta_vinculada).toBe(true);
-    expect((await loginGoogle(await googleToken("professor@escola.example", "sub-professor"))).status).toBe(
-      200,
-    );
-    const created = await loginGoogle(await googleToken("nova@escola.example", "sub-nova"));
+    expect((await proceed(first)).json.conta_vinculada).toBe(true);
+    // The local provider's identity asks the password again: anyone can type the e-mail it is derived from.
+    expect((await proceed(await googleToken("professor@escola.example", "sub-professor"))).status).toBe(200);
+    const created = await proceed(await googleToken("nova@escola.example", "sub-nova"));
     expect(created.json.conta_nova).toBe(true);
     const wrongAudience = await googleToken("x@escola.example", "sub-x", "someone-else");
     expect((await loginGoogle(wrongAudience)).status).toBe(401);
@@ -73,6 +87,7 @@ describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
       { subject: created.json.usuario.id, outcome: "new_account", ...common },
     ]);
     expect(await details("login.social.failed")).toEqual([
+      { subject: professorId, provider: "google", reason: "wrong_password" },
       { subject: null, provider: "google", reason: "invalid" },
       { subject: null, provider: "google", reason: "nonce" },
     ]);

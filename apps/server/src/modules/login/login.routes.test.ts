@@ -16,7 +16,12 @@ describe.each(testDialects())("login calls on %s", (dialect) => {
     host = tenant.dominio;
     otherHost = other.dominio;
     await createUser(server.db, tenant.scope, { usuario: "1001", nome: "Ana Souza", share: true });
-    await createUser(server.db, tenant.scope, { usuario: "seguro", twoFactorEmail: "sofia@escola.example" });
+    await createUser(server.db, tenant.scope, {
+      usuario: "seguro",
+      nome: "Sofia Martins",
+      email: "sofia.martins@escola.example",
+      twoFactorEmail: "sofia@escola.example",
+    });
     await createUser(server.db, other.scope, { usuario: "1001", nome: "Bruno Lima" });
   });
   afterAll(() => server.close());
@@ -79,6 +84,21 @@ describe.each(testDialects())("login calls on %s", (dialect) => {
       status: "1",
       fatores: { email: { destino: "s***@escola.example" } },
     });
+  });
+
+  it("answers only what the 2FA dialog needs before the second factor: no e-mail, name, login or photo", async () => {
+    const response = await login({ usuario: "seguro", senha: TEST_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.json.usuario).sort()).toEqual(["id", "token", "usuario_2fa"]);
+    expect(response.json.usuario.usuario_2fa.desafio).toEqual(expect.any(String));
+    for (const personal of [
+      "sofia.martins@escola.example",
+      "sofia@escola.example",
+      "Sofia Martins",
+      "seguro",
+    ]) {
+      expect(response.text).not.toContain(personal);
+    }
   });
 
   it("gives 400 with a message in the path's language for a bad body", async () => {

@@ -1,4 +1,4 @@
-import type { LoginResponse } from "@trilha/contracts/account.calls";
+import type { LoginResponse, SignInResponse } from "@trilha/contracts/account.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
@@ -34,7 +34,7 @@ export interface LoginContext extends SessionContext {
 export async function loginWithPassword(
   context: LoginContext,
   input: { usuario: string; senha: string; captcha?: string; dispositivo_2fa?: string | undefined },
-): Promise<LoginResponse> {
+): Promise<SignInResponse> {
   const { db, scope } = context;
   const login = normalizeLogin(input.usuario);
   const attempt = await guardPasswordAttempt(context, login, input.captcha);
@@ -80,15 +80,17 @@ export async function signIn(
   context: SessionContext,
   user: UserRow,
   trustedDeviceToken?: string,
-): Promise<LoginResponse> {
-  const extras = await findUserExtras(context.db, context.scope, user);
-  const pending = toSessionUser(user, extras, null);
+): Promise<SignInResponse> {
   const secondFactor = await secondFactorOwed(context.db, context.scope, user, trustedDeviceToken, {
     required: context.adminTwoFactorRequired && user.platform_admin === 1,
   });
   if (secondFactor) {
-    return { usuario: { ...pending, usuario_2fa: secondFactor }, conta_vinculada: false, conta_nova: false };
+    // Until the factor passes, only what its dialog needs: the password alone reveals no personal data.
+    const usuario = { id: user.id, token: null, usuario_2fa: secondFactor };
+    return { usuario, conta_vinculada: false, conta_nova: false };
   }
+  const extras = await findUserExtras(context.db, context.scope, user);
+  const pending = toSessionUser(user, extras, null);
   const token = await startSession(
     context.db,
     context.scope,

@@ -37,6 +37,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: "two_factor_challenges", column: "expires_at", cutoff: expired, batched: true },
   { table: "two_factor_trusted_devices", column: "expires_at", cutoff: expired, batched: true },
   { table: "social_nonces", column: "expires_at", cutoff: expired, batched: true },
+  { table: "social_confirmations", column: "expires_at", cutoff: expired, batched: true },
   { table: "captcha_challenges", column: "expires_at", cutoff: expired, batched: false },
   { table: "rate_limit_counters", column: "expires_at", cutoff: expired, batched: false },
   { table: "password_events", column: "created_at", cutoff: daysAgo(PASSWORD_EVENT_DAYS), batched: true },

@@ -104,3 +104,92 @@ export function insertUser(db: Db, scope: TenantScope, user: Omit<NewUser, "scop
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+export type SocialConfirmationAction = "link" | "create" | "sign_in";
+
+export interface PendingSocialConfirmation {
+  action: SocialConfirmationAction;
+  userId: number | null;
+  provider: string;
+  subject: string;
+  email: string | null;
+  emailVerified: boolean;
+  name: string;
+}
+
+export async function insertConfirmation(
+  db: Db,
+  scope: TenantScope,
+  confirmation: PendingSocialConfirmation & { hash: string; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto("social_confirmations")
+    .values({
+      scope: scope.key,
+      challenge_hash: confirmation.hash,
+      action: confirmation.action,
+      user_id: confirmation.userId,
+      provider: confirmation.provider,
+      subject: confirmation.subject,
+      email: confirmation.email,
+      email_verified: confirmation.emailVerified ? 1 : 0,
+      name: confirmation.name,
+      created_at: confirmation.now,
+      expires_at: confirmation.expiresAt,
+    })
+    .execute();
+}
+
+/** A live, unused confirmation of this scope, read without using it up (a wrong password may be retyped). */
+export async function findLiveConfirmation(
+  db: Db,
+  scope: TenantScope,
+  hash: string,
+  now: string,
+): Promise<(PendingSocialConfirmation & { id: number }) | undefined> {
+  const row = await db
+    .selectFrom("social_confirmations")
+    .selectAll()
+    .where("scope", "=", scope.key)
+    .where("challenge_hash", "=", hash)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    action: row.action as SocialConfirmationAction,
+    userId: row.user_id,
+    provider: row.provider,
+    subject: row.subject,
+    email: row.email,
+    emailVerified: row.email_verified === 1,
+    name: row.name,
+  };
+}
+
+/** Marks a confirmation used; true only for the one call that did it, so two parallel ones cannot both pass. */
+export async function consumeConfirmation(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("social_confirmations")
+    .set({ used_at: now })
+    .where("scope", "=", scope.key)
+    .where("id", "=", id)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteExpiredConfirmations(db: Db, scope: TenantScope, before: string): Promise<void> {
+  await db
+    .deleteFrom("social_confirmations")
+    .where("scope", "=", scope.key)
+    .where("expires_at", "<", before)
+    .execute();
+}

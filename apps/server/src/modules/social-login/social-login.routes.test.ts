@@ -4,7 +4,7 @@ import { LOCAL_KEY_ID, type MintOptions, signLocalToken } from "../../providers/
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
 
 const CLIENT_IDS = {
   google_login_id: "google-client.apps.googleusercontent.com",
@@ -74,9 +74,22 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
       body: { id_token_google: idToken },
     });
 
+  const confirm = (desafio: string, extra: { senha?: string } = {}, lang = "pt-br") =>
+    server.request("POST", `/conta/${lang}/logar/social/confirmar`, { host, body: { desafio, ...extra } });
+
+  /** A login answer that waits for 'Prosseguir', pressed (with the password when one is asked). */
+  async function proceed(pending: TestResponse, action: string, senha?: string): Promise<TestResponse> {
+    expect(pending.status, pending.text).toBe(200);
+    expect(pending.json.usuario).toBeUndefined();
+    expect(pending.json.confirmacao).toMatchObject({ acao: action, senha: senha !== undefined });
+    return confirm(pending.json.confirmacao.desafio, senha === undefined ? {} : { senha });
+  }
+
   it("creates a new account from a valid token, then signs the same identity in again", async () => {
     const subject = "google-sub-nova";
-    const first = await loginGoogle(await googleToken({ subject }));
+    const pending = await loginGoogle(await googleToken({ subject }));
+    expect(pending.json.confirmacao.usuario).toBe("nova.pessoa");
+    const first = await proceed(pending, "criar");
     expect(first.status, first.text).toBe(200);
     expect(first.json).toMatchObject({
       conta_nova: true,
@@ -96,7 +109,9 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   });
 
   it("links an identity to the one user with its verified e-mail, whatever the case", async () => {
-    const response = await loginGoogle(await googleToken({ email: "professor@escola.example" }));
+    const pending = await loginGoogle(await googleToken({ email: "professor@escola.example" }));
+    expect(pending.json.confirmacao.usuario).toBe("professor");
+    const response = await proceed(pending, "vincular", TEST_PASSWORD);
     expect(response.status, response.text).toBe(200);
     expect(response.json).toMatchObject({
       conta_vinculada: true,
@@ -106,12 +121,18 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   });
 
   it("does not link by an unverified e-mail, nor by one two users share: a new account instead", async () => {
-    const unverified = await loginGoogle(
-      await googleToken({ email: "professor@escola.example", emailVerified: false, name: "Impostor" }),
+    const unverified = await proceed(
+      await loginGoogle(
+        await googleToken({ email: "professor@escola.example", emailVerified: false, name: "Impostor" }),
+      ),
+      "criar",
     );
     expect(unverified.status).toBe(200);
     expect(unverified.json).toMatchObject({ conta_nova: true, usuario: { nome: "Impostor", email: null } });
-    const shared = await loginGoogle(await googleToken({ email: "gemeos@escola.example", name: "Gêmeo" }));
+    const shared = await proceed(
+      await loginGoogle(await googleToken({ email: "gemeos@escola.example", name: "Gêmeo" })),
+      "criar",
+    );
     expect(shared.json).toMatchObject({ conta_nova: true, conta_vinculada: false });
     expect(shared.json.usuario.usuario).toMatch(/^gemeos(-\d+)?$/);
   });
@@ -125,23 +146,31 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
       body: { email: "diretora@escola.example", senha_atual: TEST_PASSWORD },
     });
     expect(claimed.status, claimed.text).toBe(200);
-    const response = await loginGoogle(
-      await googleToken({ email: "diretora@escola.example", name: "Diretora" }),
+    const response = await proceed(
+      await loginGoogle(await googleToken({ email: "diretora@escola.example", name: "Diretora" })),
+      "criar",
     );
     expect(response.json).toMatchObject({ conta_nova: true, conta_vinculada: false });
     expect(response.json.usuario.id).not.toBe(claimant.id);
   });
 
   it("still asks for the second factor of a linked user with 2FA on", async () => {
-    const response = await loginGoogle(await googleToken({ email: "seguro@escola.example" }));
+    const response = await proceed(
+      await loginGoogle(await googleToken({ email: "seguro@escola.example" })),
+      "vincular",
+      TEST_PASSWORD,
+    );
     expect(response.status).toBe(200);
     expect(response.json.conta_vinculada).toBe(true);
     expect(response.json.usuario.token).toBeNull();
     expect(response.json.usuario.usuario_2fa.status).toBe("1");
+    // Before the second factor passes, nothing personal: not the e-mail, name or login.
+    expect(Object.keys(response.json.usuario).sort()).toEqual(["id", "token", "usuario_2fa"]);
+    expect(response.text).not.toContain("seguro@escola.example");
   });
 
   it("takes Apple's name from the body and Microsoft's token through the same checks", async () => {
-    const apple = await server.request("POST", "/conta/pt-br/logar/apple", {
+    const applePending = await server.request("POST", "/conta/pt-br/logar/apple", {
       host,
       body: {
         id_token: await local().mint({
@@ -155,9 +184,10 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
         lastName: "Maçã",
       },
     });
+    const apple = await proceed(applePending, "criar");
     expect(apple.status, apple.text).toBe(200);
     expect(apple.json).toMatchObject({ conta_nova: true, usuario: { nome: "Maria Maçã" } });
-    const microsoft = await server.request("POST", "/conta/en-us/logar/microsoft", {
+    const microsoftPending = await server.request("POST", "/conta/en-us/logar/microsoft", {
       host,
       body: {
         id_token_microsoft: await local().mint({
@@ -169,6 +199,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
         }),
       },
     });
+    const microsoft = await proceed(microsoftPending, "criar");
     expect(microsoft.status, microsoft.text).toBe(200);
     expect(microsoft.json.usuario).toMatchObject({ nome: "Mica Soft", usuario: "microsoft", email: null });
     // A Google-issued token is no Microsoft token, even from the same keys.
@@ -287,7 +318,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
       body: { provedor: "google", nonce: await nonceFor(), nome: "Demo", email: "Demo@Exemplo.example" },
     });
     expect(minted.status, minted.text).toBe(200);
-    const response = await loginGoogle(minted.json.id_token);
+    const response = await proceed(await loginGoogle(minted.json.id_token), "criar");
     expect(response.status).toBe(200);
     expect(response.json.usuario.email).toBe("demo@exemplo.example");
   });

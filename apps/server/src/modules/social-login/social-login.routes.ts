@@ -1,18 +1,24 @@
 import { createHash } from "node:crypto";
 import { loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/account.calls";
-import { localOidcToken, socialNonce } from "@trilha/contracts/social.calls";
+import { localOidcToken, socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
-import { clientIdOf, createNonce, loginWithSocial, type SocialContext } from "./social-login.service.ts";
+import {
+  clientIdOf,
+  confirmSocialLogin,
+  createNonce,
+  loginWithSocial,
+  type SocialContext,
+} from "./social-login.service.ts";
 
 /** Where the local test provider publishes its public keys (only while LOCAL_OIDC is on). */
 export const LOCAL_JWKS_PATH = "/dev/oidc/jwks.json";
 
 export default async function socialLoginRoutes(
   app: FastifyInstance,
-  options: { sessionTtlDays: number; adminTwoFactorRequired: boolean },
+  options: { sessionTtlDays: number; adminTwoFactorRequired: boolean; attemptWindowMinutes: number },
 ) {
   const contextOf = (request: FastifyRequest): SocialContext => ({
     db: app.db,
@@ -46,6 +52,20 @@ export default async function socialLoginRoutes(
       firstName: body.firstName,
       lastName: body.lastName,
     }),
+  );
+
+  registerCall(app, socialConfirm, ({ body, request }) =>
+    confirmSocialLogin(
+      {
+        ...contextOf(request),
+        guard: {
+          tenant: request.tenant,
+          captchas: app.providers.captcha,
+          attemptWindowMinutes: options.attemptWindowMinutes,
+        },
+      },
+      body,
+    ),
   );
 
   const local = app.providers.oidc.local;

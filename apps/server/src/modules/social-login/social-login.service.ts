@@ -1,25 +1,38 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { LoginResponse } from "@trilha/contracts/account.calls";
-import { SOCIAL_NONCE_TTL_MINUTES, type SocialProvider } from "@trilha/contracts/social.calls";
+import type { SignInResponse, SocialLoginResponse } from "@trilha/contracts/account.calls";
+import {
+  SOCIAL_CONFIRMATION_TTL_MINUTES,
+  SOCIAL_NONCE_TTL_MINUTES,
+  type SocialProvider,
+} from "@trilha/contracts/social.calls";
 import type { TenantRow, UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import type { OidcProviders } from "../../providers/oidc/oidc.ts";
 import { OidcVerificationError, type VerifiedIdentity } from "../../providers/oidc/oidc-provider.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { type SessionContext, signIn } from "../login/login.service.ts";
+import { recordLoginAttempt } from "../login/login-attempt.repository.ts";
+import { guardPasswordAttempt, type LoginGuardSettings } from "../login/login-guard.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { newUserRow } from "../users/new-user.ts";
+import { findUserById } from "../users/user.repository.ts";
 import {
+  consumeConfirmation,
   consumeNonce,
+  deleteExpiredConfirmations,
   deleteExpiredNonces,
   findLinkedUser,
+  findLiveConfirmation,
   findUsersByEmail,
+  insertConfirmation,
   insertIdentity,
   insertNonce,
   insertUser,
   isLoginTaken,
+  type SocialConfirmationAction,
 } from "./social-login.repository.ts";
 
 export const PROVIDER_LABELS: Record<SocialProvider, string> = {
@@ -69,14 +82,17 @@ export async function createNonce(context: SocialContext): Promise<string> {
 }
 
 /**
- * Signs in with a provider's id_token: verified (signature, issuer, audience, expiry), its nonce consumed,
- * then the linked user, or the one user of the scope with that verified e-mail (linked now), or a new account.
- * A second factor still applies: the answer has the standard login's shape.
+ * Signs in with a provider's id_token: verified (signature, issuer, audience, expiry), its nonce consumed. An
+ * identity already linked signs in (second factor included, the standard login's answer). Anything else —
+ * linking to the one user of the scope with that verified e-mail, or creating an account — only answers with
+ * a confirmation to ask for: a verified e-mail at a provider proves the address, not the account, so nothing
+ * is linked or created and no session starts until `confirmSocialLogin`, with the account's password when it
+ * has one or is a platform administrator's.
  */
 export async function loginWithSocial(
   context: SocialContext,
   input: SocialLoginInput,
-): Promise<LoginResponse> {
+): Promise<SocialLoginResponse> {
   requirePrincipal(context.tenant);
   const audience = clientIdOf(context.tenant, input.provider);
   const identity = await verify(context, input, audience);
@@ -90,33 +106,168 @@ export async function loginWithSocial(
   }
 
   const linked = await findLinkedUser(context.db, context.scope, identity.provider, identity.subject);
-  if (linked) return socialSignIn(context, linked, identity, "linked");
+  if (linked) {
+    // The local test provider signs whatever e-mail is typed into it, and its subject follows from that e-mail
+    // alone: anyone can present the identity a demo user linked. So a local identity is never enough on its
+    // own for an account that a password protects, nor for an administrator: each sign-in confirms with the
+    // password, as the first link did. Identities of the real providers are theirs to protect.
+    if (context.oidc.local !== null && guardedByPassword(linked)) {
+      return askConfirmation(context, identity, input, "sign_in", linked);
+    }
+    return socialSignIn(context, linked, identity, "linked");
+  }
 
   if (identity.email && identity.emailVerified) {
     const matches = await findUsersByEmail(context.db, context.scope, identity.email);
     const [match] = matches;
-    if (matches.length === 1 && match) {
-      await link(context, match, identity);
-      return { ...(await socialSignIn(context, match, identity, "linked_now")), conta_vinculada: true };
-    }
+    if (matches.length === 1 && match) return askConfirmation(context, identity, input, "link", match);
+  }
+  return askConfirmation(context, identity, input, "create", null);
+}
+
+/** Accounts whose password must confirm any link to a social identity. */
+function guardedByPassword(user: UserRow): boolean {
+  return user.password_hash !== null || user.platform_admin === 1;
+}
+
+/**
+ * Stores what the confirmation will do under a fresh single-use challenge (only its hash is kept) and tells the
+ * page how to word it. A platform administrator without a password has nothing to confirm with: refused.
+ */
+async function askConfirmation(
+  context: SocialContext,
+  identity: VerifiedIdentity,
+  input: SocialLoginInput,
+  action: SocialConfirmationAction,
+  user: UserRow | null,
+): Promise<SocialLoginResponse> {
+  if (user && user.platform_admin === 1 && user.password_hash === null) {
+    await recordAudit(context.db, context.scope, {
+      type: "login.social.failed",
+      subject: user.id,
+      origin: context,
+      details: { provider: identity.provider, reason: "admin_without_password" },
+    });
+    throw new HttpError(403, "social.adminCannotLink");
+  }
+  const challenge = newSecretToken();
+  const now = new Date();
+  await deleteExpiredConfirmations(context.db, context.scope, now.toISOString());
+  await insertConfirmation(context.db, context.scope, {
+    hash: hashToken(challenge),
+    action,
+    userId: user?.id ?? null,
+    provider: identity.provider,
+    subject: identity.subject,
+    email: identity.email,
+    emailVerified: identity.emailVerified,
+    name: nameFor(identity, input),
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SOCIAL_CONFIRMATION_TTL_MINUTES * 60_000).toISOString(),
+  });
+  return {
+    confirmacao: {
+      desafio: challenge,
+      acao: action === "link" ? "vincular" : action === "create" ? "criar" : "entrar",
+      usuario: user
+        ? user.usuario
+        : await freeLogin(context.db, context.scope, identity.email, identity.provider),
+      senha: user !== null && guardedByPassword(user),
+    },
+  };
+}
+
+export interface SocialConfirmContext extends SocialContext {
+  /** The standard login's guard: wrong passwords here count against the account like any failed sign-in. */
+  guard: LoginGuardSettings;
+}
+
+/**
+ * 'Prosseguir': the challenge of a pending social sign-in, and the account's password when it is guarded by
+ * one. Only then is the identity linked or the account created, and the usual sign-in follows.
+ */
+export async function confirmSocialLogin(
+  context: SocialConfirmContext,
+  input: { desafio: string; senha?: string | undefined; captcha?: string | undefined },
+): Promise<SignInResponse> {
+  requirePrincipal(context.tenant);
+  const { db, scope } = context;
+  const pending = await findLiveConfirmation(db, scope, hashToken(input.desafio), new Date().toISOString());
+  if (!pending) throw new HttpError(401, "social.confirmationExpired");
+  const provider = pending.provider as SocialProvider;
+  const identity: VerifiedIdentity = {
+    provider,
+    subject: pending.subject,
+    email: pending.email,
+    emailVerified: pending.emailVerified,
+    name: pending.name,
+    nonce: "",
+  };
+
+  const user = pending.userId === null ? null : await findUserById(db, scope, pending.userId);
+  if (pending.action !== "create" && !user) throw new HttpError(401, "social.confirmationExpired");
+  if (user && guardedByPassword(user)) await checkPassword(context, user, provider, input);
+
+  if (!(await consumeConfirmation(db, scope, pending.id, new Date().toISOString()))) {
+    throw new HttpError(401, "social.confirmationExpired");
+  }
+  // Another confirmation of the same identity may have linked it meanwhile: it then simply signs in.
+  const already = await findLinkedUser(db, scope, identity.provider, identity.subject);
+  if (pending.action === "sign_in" && user) return socialSignIn(context, user, identity, "linked");
+  if (already) return socialSignIn(context, already, identity, "linked");
+  if (pending.action === "link" && user) {
+    await link(context, user, identity);
+    return { ...(await socialSignIn(context, user, identity, "linked_now")), conta_vinculada: true };
   }
 
-  const user = await context.db.transaction().execute(async (trx) => {
-    const created = await insertUser(
+  const created = await db.transaction().execute(async (trx) => {
+    const row = await insertUser(
       trx,
-      context.scope,
+      scope,
       newUserRow({
-        usuario: await freeLogin(trx, context.scope, identity),
-        nome: nameFor(identity, input),
+        usuario: await freeLogin(trx, scope, identity.email, identity.provider),
+        nome: pending.name,
         // An unverified address is not the person's to claim; it is not kept.
         email: identity.emailVerified ? identity.email : null,
         password_hash: null,
       }),
     );
-    await link({ ...context, db: trx }, created, identity);
-    return created;
+    await link({ ...context, db: trx }, row, identity);
+    return row;
   });
-  return { ...(await socialSignIn(context, user, identity, "new_account")), conta_nova: true };
+  return { ...(await socialSignIn(context, created, identity, "new_account")), conta_nova: true };
+}
+
+/** The account's password, through the standard login's guard and attempt count. */
+async function checkPassword(
+  context: SocialConfirmContext,
+  user: UserRow,
+  provider: SocialProvider,
+  input: { senha?: string | undefined; captcha?: string | undefined },
+): Promise<void> {
+  if (input.senha === undefined) throw new HttpError(400, "social.passwordRequired");
+  const attempt = await guardPasswordAttempt(context, user.usuario, input.captcha);
+  const valid = user.password_hash
+    ? await verifyPassword(user.password_hash, input.senha)
+    : await verifyAgainstNothing(input.senha);
+  const now = new Date().toISOString();
+  const expired = valid && user.password_expires_at != null && user.password_expires_at <= now;
+  await recordLoginAttempt(context.db, context.scope, {
+    login: user.usuario,
+    ip: context.ip,
+    succeeded: valid && !expired,
+    at: now,
+  });
+  if (!valid || expired) {
+    await recordAudit(context.db, context.scope, {
+      type: "login.social.failed",
+      subject: user.id,
+      origin: context,
+      details: { provider, reason: expired ? "password_expired" : "wrong_password" },
+    });
+    throw new HttpError(401, expired ? "api.temporaryPasswordExpired" : "social.wrongPassword");
+  }
+  await attempt.succeeded();
 }
 
 /** The standard sign-in (second factor included), recorded as a social one. */
@@ -125,7 +276,7 @@ async function socialSignIn(
   user: UserRow,
   identity: VerifiedIdentity,
   outcome: "linked" | "linked_now" | "new_account",
-): Promise<LoginResponse> {
+): Promise<SignInResponse> {
   const response = await signIn(context, user);
   const details = { provider: identity.provider, outcome, second_factor_pending: !response.usuario.token };
   await recordAudit(context.db, context.scope, {
@@ -183,16 +334,17 @@ function nameFor(identity: VerifiedIdentity, input: SocialLoginInput): string {
 async function freeLogin(
   db: SocialContext["db"],
   scope: TenantScope,
-  identity: VerifiedIdentity,
+  email: string | null,
+  provider: SocialProvider,
 ): Promise<string> {
-  const local = identity.email?.split("@")[0] ?? "";
+  const local = email?.split("@")[0] ?? "";
   const base =
     local
       .toLowerCase()
       .normalize("NFKD")
       .replace(/[^a-z0-9._-]/g, "")
       .replace(/^[0._-]+/, "")
-      .slice(0, 40) || identity.provider;
+      .slice(0, 40) || provider;
   if (!(await isLoginTaken(db, scope, base))) return base;
   for (let attempt = 0; attempt < 10; attempt++) {
     const candidate = `${base}-${randomInt(1000, 10000)}`;

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { LoginResponse } from "@trilha/contracts/account.calls";
+import type { SignInResponse } from "@trilha/contracts/account.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
-import type { SessionUser } from "@trilha/contracts/session-user";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { SavedAccounts } from "../../features/accounts/saved-accounts.tsx";
@@ -9,6 +8,7 @@ import { LoginForm } from "../../features/auth/login-form.tsx";
 import { markSessionFresh } from "../../features/auth/session-revalidation.ts";
 import { SocialLogin } from "../../features/social-login/social-login.tsx";
 import { trustedDeviceTokenFor } from "../../features/two-factor/trusted-devices.ts";
+import type { SecondFactorUser } from "../../features/two-factor/two-factor-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
   clearSession,
@@ -37,7 +37,7 @@ export function LoginPage() {
   const tenant = useTenant();
   useDocumentTitle(t("login.title"));
   // The login answer of a user who still owes a second factor, while its dialog is open.
-  const [pendingSecondFactor, setPendingSecondFactor] = useState<SessionUser | null>(null);
+  const [pendingSecondFactor, setPendingSecondFactor] = useState<SecondFactorUser | null>(null);
   // The 'salvar' choice of the login in progress, kept across the steps (2FA…) until `finish`.
   const rememberChoice = useRef(false);
   // Why the last session ended, if the server ended it: said once, then forgotten.
@@ -58,7 +58,7 @@ export function LoginPage() {
     navigate(decodeContinuePath(target), { replace: true });
   }
 
-  function handleLoggedIn(response: LoginResponse, choices = { remember: false }) {
+  function handleLoggedIn(response: SignInResponse, choices = { remember: false }) {
     rememberChoice.current = choices.remember;
     const user = response.usuario;
     if (isSignedInUser(user)) {

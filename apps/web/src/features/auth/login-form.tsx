@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { captchaAttempts, type LoginResponse, loginStandard } from "@trilha/contracts/account.calls";
+import { captchaAttempts, loginStandard, type SignInResponse } from "@trilha/contracts/account.calls";
 import { CAPTCHA_AFTER_FAILED_ATTEMPTS } from "@trilha/contracts/limits";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { webPaths } from "@trilha/contracts/web-paths";
@@ -17,7 +17,7 @@ interface LoginFormProps {
    * Called with the server's answer to a successful login and whether to remember the account ('salvar');
    * the page decides what comes next.
    */
-  onLoggedIn: (response: LoginResponse, choices: { remember: boolean }) => void;
+  onLoggedIn: (response: SignInResponse, choices: { remember: boolean }) => void;
   /** A message to show before any attempt, e.g. why the previous session ended. */
   initialAlert?: string | null;
   /** The trusted-device token this browser holds for a login, sent so a saved device skips 2FA. */

@@ -1,8 +1,15 @@
-import { type LoginResponse, loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/account.calls";
-import { type SocialProvider, socialNonce } from "@trilha/contracts/social.calls";
-import { lazy, Suspense, useState } from "react";
+import {
+  loginApple,
+  loginGoogle,
+  loginMicrosoft,
+  type SignInResponse,
+  type SocialConfirmation,
+} from "@trilha/contracts/account.calls";
+import { type SocialProvider, socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
+import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { callApi, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
@@ -24,17 +31,18 @@ export const PROVIDER_LABELS: Record<SocialProvider, string> = {
 
 interface SocialLoginProps {
   /** The same hand-off as the login form's: the page runs the next steps (2FA) and finishes. */
-  onLoggedIn: (response: LoginResponse) => void;
+  onLoggedIn: (response: SignInResponse) => void;
 }
 
 type Step =
   | { kind: "idle" }
   | { kind: "local"; provider: SocialProvider; nonce: string }
-  | { kind: "confirm"; provider: SocialProvider; response: LoginResponse };
+  | { kind: "confirm"; provider: SocialProvider; confirmation: SocialConfirmation };
 
 /**
  * The 'OU' divider and the Microsoft, Google and Apple buttons (principal tenant only, each when the tenant has
- * its client id). A linked or new account is confirmed first and continues with 'Prosseguir' (spec §4).
+ * its client id). A linked or new account is confirmed first and continues with 'Prosseguir' (spec §4): the
+ * server links or creates nothing before that call, and asks for the account's password when it has one.
  */
 export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   const { t } = useTranslation();
@@ -60,7 +68,7 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
                 ...(result.lastName ? { lastName: result.lastName } : {}),
               },
             });
-    if (response.conta_vinculada || response.conta_nova) setStep({ kind: "confirm", provider, response });
+    if ("confirmacao" in response) setStep({ kind: "confirm", provider, confirmation: response.confirmacao });
     else onLoggedIn(response);
   }
 
@@ -134,12 +142,13 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
         </Suspense>
       ) : null}
       {step.kind === "confirm" ? (
-        <SocialConfirmation
+        <SocialConfirmationDialog
           provider={step.provider}
-          response={step.response}
-          onProceed={() => {
+          confirmation={step.confirmation}
+          onCancel={() => setStep({ kind: "idle" })}
+          onConfirmed={(response) => {
             setStep({ kind: "idle" });
-            onLoggedIn(step.response);
+            onLoggedIn(response);
           }}
         />
       ) : null}
@@ -147,32 +156,104 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   );
 }
 
-function SocialConfirmation({
+const TITLES = {
+  vincular: "social.linkedTitle",
+  criar: "social.newTitle",
+  entrar: "social.signInTitle",
+} as const;
+const TEXTS = {
+  vincular: "social.linkedText",
+  criar: "social.newText",
+  entrar: "social.signInText",
+} as const;
+
+/**
+ * 'Prosseguir' of a social sign-in: the server links or creates the account only now, with the account's
+ * password when it asks for one. Wrong ones count as failed sign-ins of that login; once they owe the captcha,
+ * the server says so here, and the login form (which shows the captcha) is the way in.
+ */
+function SocialConfirmationDialog({
   provider,
-  response,
-  onProceed,
+  confirmation,
+  onCancel,
+  onConfirmed,
 }: {
   provider: SocialProvider;
-  response: LoginResponse;
-  onProceed: () => void;
+  confirmation: SocialConfirmation;
+  onCancel: () => void;
+  onConfirmed: (response: SignInResponse) => void;
 }) {
   const { t } = useTranslation();
-  const vars = {
-    provider: PROVIDER_LABELS[provider],
-    name: response.usuario.nome,
-    login: response.usuario.usuario,
-  };
+  const lang = useLanguage();
+  const [password, setPassword] = useState("");
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const vars = { provider: PROVIDER_LABELS[provider], login: confirmation.usuario };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    if (confirmation.senha && password === "") {
+      setPasswordMissing(true);
+      passwordRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const response = await callApi(socialConfirm, {
+        lang,
+        body: {
+          desafio: confirmation.desafio,
+          ...(confirmation.senha ? { senha: password } : {}),
+        },
+      });
+      onConfirmed(response);
+    } catch (error) {
+      setFailure(errorMessage(error, () => t("social.failed", { provider: vars.provider })));
+      setPending(false);
+    }
+  }
+
   return (
-    <ModalDialog
-      role="alertdialog"
-      title={response.conta_nova ? t("social.newTitle") : t("social.linkedTitle")}
-    >
-      <p>{response.conta_nova ? t("social.newText", vars) : t("social.linkedText", vars)}</p>
-      <div className="modal__actions">
-        <button className="button button--primary" type="button" data-autofocus onClick={onProceed}>
-          {t("common.proceed")}
-        </button>
-      </div>
+    <ModalDialog role="alertdialog" title={t(TITLES[confirmation.acao])} onClose={onCancel}>
+      <p>{t(TEXTS[confirmation.acao], vars)}</p>
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      <form className="login-form" noValidate onSubmit={submit}>
+        {confirmation.senha ? (
+          <>
+            <p>{t("social.passwordText")}</p>
+            <PasswordInput
+              label={t("social.password")}
+              name="senha"
+              autoComplete="current-password"
+              autoFocus
+              inputRef={passwordRef}
+              value={password}
+              onValueChange={(value) => {
+                setPassword(value);
+                if (value !== "") setPasswordMissing(false);
+              }}
+              error={passwordMissing ? t("common.fieldRequired") : null}
+            />
+          </>
+        ) : null}
+        <div className="modal__actions">
+          <button className="button" type="button" onClick={onCancel}>
+            {t("common.cancel")}
+          </button>
+          <button
+            className="button button--primary"
+            type="submit"
+            data-autofocus={confirmation.senha ? undefined : true}
+            aria-disabled={pending || undefined}
+          >
+            {t("common.proceed")}
+          </button>
+        </div>
+      </form>
     </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import {
   twoFactorSendCode,
   twoFactorValidateCode,
 } from "@trilha/contracts/account.calls";
-import type { SessionUser } from "@trilha/contracts/session-user";
+import type { PendingSessionUser } from "@trilha/contracts/session-user";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, callApi } from "../../lib/api-client.ts";
@@ -20,9 +20,12 @@ export const VALID_CODE_PAUSE_MS = 700;
 /** Shown next to 'Salvar este dispositivo'; the server's TRUSTED_DEVICE_TTL_DAYS. */
 const TRUSTED_DEVICE_DAYS = 90;
 
+/** What the dialog reads of the login answer's user: whose challenge, and the factors (masked). */
+export type SecondFactorUser = Pick<PendingSessionUser, "id" | "usuario_2fa">;
+
 interface TwoFactorDialogProps {
   /** The login answer's user: no token yet, `usuario_2fa` with its factors and the pending-login challenge. */
-  user: SessionUser;
+  user: SecondFactorUser;
   /** A valid code: the server created the session; the page stores it and goes on. */
   onVerified: (user: SignedInUser) => void;
   /** Closing the dialog cancels this sign-in. */
@@ -42,7 +45,7 @@ type Step =
 
 type Message = { tone: "success" | "error"; text: string } | null;
 
-function factorsOf(user: SessionUser): Factor[] {
+function factorsOf(user: SecondFactorUser): Factor[] {
   return TWO_FACTOR_FACTORS.flatMap((name) => {
     const factor = user.usuario_2fa.fatores[name];
     return factor ? [{ name, destino: factor.destino, configurado: factor.configurado ?? true }] : [];
