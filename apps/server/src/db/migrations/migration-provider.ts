@@ -11,6 +11,7 @@ import * as keyChecks from "./2026-11-26-100-key-checks.ts";
 import * as passwordExpiry from "./2026-11-26-110-password-expiry.ts";
 import * as sessionReauthentication from "./2026-11-26-120-session-reauthentication.ts";
 import * as emailSelfAsserted from "./2026-11-26-130-email-self-asserted.ts";
+import * as knownBrowsers from "./2026-11-26-160-known-browsers.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-110-password-expiry": passwordExpiry,
   "2026-11-26-120-session-reauthentication": sessionReauthentication,
   "2026-11-26-130-email-self-asserted": emailSelfAsserted,
+  "2026-11-26-160-known-browsers": knownBrowsers,
 };
 
 export const migrationProvider: MigrationProvider = {
