@@ -1,8 +1,11 @@
+import { twoFactorSendCode, twoFactorValidateCode } from "@trilha/contracts/account.calls";
+import { type CallContract, callPath } from "@trilha/contracts/call";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { solvedCaptcha } from "../../test/captcha.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
+import { lastCode } from "../../test/two-factor.ts";
 import { LOGIN_SLOWDOWN, RATE_LIMITS } from "../rate-limit/rate-limit-rules.ts";
 import { KNOWN_BROWSER_COOKIE } from "./known-browser.ts";
 import { loginDelayMs } from "./login-delay.ts";
@@ -281,6 +284,50 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     expect(statuses.filter((status) => status === 401)).toHaveLength(daily - limit);
     expect(statuses.at(-1)).toBe(429);
   }, 120_000);
+
+  it("knows the browser after a second factor, and counts a 2FA saved device as known", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: START });
+    const tenant = await createTenant(server.db);
+    const host = tenant.dominio;
+    await createUser(server.db, tenant.scope, { usuario: "4010", twoFactorEmail: "sofia@escola.example" });
+    const password = await login(host, HOME, { usuario: "4010", senha: TEST_PASSWORD });
+    expect(password.json.usuario.token).toBeNull();
+    // No session yet, so nothing is known yet either.
+    expect(password.headers["set-cookie"]).toBeUndefined();
+    const { id, desafio } = password.json.usuario.usuario_2fa;
+    const twoFactor = (call: CallContract, body: unknown) =>
+      server.request("POST", callPath(call, "pt-br"), { host, body, headers: { "x-forwarded-for": HOME } });
+    expect((await twoFactor(twoFactorSendCode, { fator: "email", destino: "", id, desafio })).status).toBe(
+      200,
+    );
+    const codigo = await lastCode(server, "sofia@escola.example");
+    const valid = await twoFactor(twoFactorValidateCode, {
+      codigo,
+      id,
+      desafio,
+      fator: "email",
+      salvar_dispositivo: true,
+    });
+    expect(valid.json.valido).toBe(true);
+    const cookie = browserCookie(valid);
+    const device = valid.json.dispositivo_2fa.token as string;
+
+    vi.setSystemTime(START + 60 * 60_000);
+    await guessWrong(host, ATTACKER, "4010", LOGIN_SLOWDOWN.afterFailures);
+    const right = { usuario: "4010", senha: TEST_PASSWORD };
+    const captcha = () => solvedCaptcha(server, host);
+    expect((await login(host, SCHOOL, { ...right, captcha: await captcha() })).status).toBe(429);
+    // The saved device alone (a browser that lost its cookies but kept the device token)…
+    const saved = await login(host, SCHOOL, { ...right, captcha: await captcha(), dispositivo_2fa: device });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.usuario.token).toMatch(/^[\w-]{43}$/);
+    // …and the cookie the code's session set.
+    vi.setSystemTime(START + 2 * 60 * 60_000);
+    await guessWrong(host, ATTACKER, "4010", LOGIN_SLOWDOWN.afterFailures, 10);
+    const pending = await login(host, SCHOOL, { ...right, captcha: await captcha() }, { cookie });
+    expect(pending.status, pending.text).toBe(200);
+    expect(pending.json.usuario.usuario_2fa.desafio).toMatch(/^[\w-]{43}$/);
+  });
 
   it("sets the known-browser cookie HttpOnly and SameSite=Strict, Secure over https, and renews its token", async () => {
     const host = await tenantWith("4009");
