@@ -1,5 +1,6 @@
-import { twoFactorSendCode, twoFactorValidateCode } from "@trilha/contracts/account.calls";
+import { loginGoogle, twoFactorSendCode, twoFactorValidateCode } from "@trilha/contracts/account.calls";
 import { type CallContract, callPath } from "@trilha/contracts/call";
+import { socialNonce } from "@trilha/contracts/social.calls";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { solvedCaptcha } from "../../test/captcha.ts";
 import { testDialects } from "../../test/dialects.ts";
@@ -30,7 +31,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { TRUST_PROXY: "true" } });
+    server = await startTestServer(dialect, { env: { TRUST_PROXY: "true", LOCAL_OIDC: "true" } });
   });
   afterAll(() => server.close());
   afterEach(() => {
@@ -327,6 +328,45 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     const pending = await login(host, SCHOOL, { ...right, captcha: await captcha() }, { cookie });
     expect(pending.status, pending.text).toBe(200);
     expect(pending.json.usuario.usuario_2fa.desafio).toMatch(/^[\w-]{43}$/);
+  });
+
+  it("knows the browser after a social sign-in", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: START });
+    const clientId = "google-client.apps.googleusercontent.com";
+    const tenant = await createTenant(server.db, {
+      principal: 1,
+      configuracoes: JSON.stringify({ google_login_id: clientId }),
+    });
+    const host = tenant.dominio;
+    await createUser(server.db, tenant.scope, { usuario: "4011", email: "ana.social@escola.example" });
+    try {
+      const nonce = await server.request("POST", callPath(socialNonce, "pt-br"), { host });
+      const issuer = server.app.providers.oidc.local;
+      if (!issuer) throw new Error("the local provider is off");
+      const idToken = await issuer.mint({
+        provider: "google",
+        audience: clientId,
+        subject: "google-sub-4011",
+        nonce: nonce.json.nonce,
+        email: "ana.social@escola.example",
+        emailVerified: true,
+        name: "Ana",
+      });
+      const social = await server.request("POST", callPath(loginGoogle, "pt-br"), {
+        host,
+        body: { id_token_google: idToken },
+        headers: { "x-forwarded-for": HOME },
+      });
+      expect(social.json.usuario.usuario).toBe("4011");
+      const cookie = browserCookie(social);
+
+      vi.setSystemTime(START + 60 * 60_000);
+      await guessWrong(host, ATTACKER, "4011", LOGIN_SLOWDOWN.afterFailures);
+      const right = { usuario: "4011", senha: TEST_PASSWORD, captcha: await solvedCaptcha(server, host) };
+      expect((await login(host, SCHOOL, right, { cookie })).status).toBe(200);
+    } finally {
+      await server.db.updateTable("tenants").set({ principal: 0 }).where("id", "=", tenant.id).execute();
+    }
   });
 
   it("sets the known-browser cookie HttpOnly and SameSite=Strict, Secure over https, and renews its token", async () => {
