@@ -3,9 +3,10 @@ import { ipBucket } from "./rate-limit-window.ts";
 const MINUTE = 60_000;
 
 /**
- * Every rate limit of the server, in one place. Per-account limits stop guessing one account; per-IP limits
- * are only a flood guard and sit high, because a whole school signs in from one NAT address at 7:30 —
- * hundreds of distinct students in the same minute must all get through.
+ * Every rate limit of the server, in one place. Per-IP limits sit high, because a whole school signs in from
+ * one NAT address at 7:30 — hundreds of distinct students in the same minute must all get through. No limit
+ * that a stranger can fill may refuse an account's owner: per-account limits count per (account, address),
+ * and the sign-in ones spare a browser that signed into the account before (modules/login/login-guard.ts).
  */
 export const RATE_LIMITS = {
   /**
