@@ -118,15 +118,19 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     done();
   });
 
+  // The known-browser cookie (modules/login/known-browser.ts) is Secure wherever people use https.
+  const secureCookies = config.publicUrl.scheme === "https";
   await app.register(loginRoutes, {
     sessionTtlDays: config.sessionTtlDays,
     adminTwoFactorRequired: config.adminTwoFactorRequired,
     attemptWindowMinutes: config.attemptWindowMinutes,
+    secureCookies,
   });
   await app.register(captchaRoutes, { attemptWindowMinutes: config.attemptWindowMinutes });
   const sessions = {
     sessionTtlDays: config.sessionTtlDays,
     adminTwoFactorRequired: config.adminTwoFactorRequired,
+    secureCookies,
   };
   await app.register(twoFactorRoutes, sessions);
   await app.register(socialLoginRoutes, { ...sessions, attemptWindowMinutes: config.attemptWindowMinutes });

@@ -11,10 +11,6 @@ import { LOGIN_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, TOKEN_MAX_LENGTH } from ".
 
 /** How long a reset link works after it was sent. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
-/** Reset requests allowed per login typed, and per IP address, in one window. */
-export const PASSWORD_RESET_MAX_PER_ACCOUNT = 3;
-export const PASSWORD_RESET_MAX_PER_IP = 10;
-export const PASSWORD_RESET_WINDOW_MINUTES = 60;
 /** Wrong current passwords allowed on the change form before it waits, per user. */
 export const PASSWORD_CHANGE_MAX_WRONG_CURRENT = 5;
 export const PASSWORD_CHANGE_WINDOW_MINUTES = 15;

@@ -32,6 +32,7 @@ export interface Database {
   two_factor_codes: TwoFactorCodeTable;
   two_factor_totp: TwoFactorTotpTable;
   two_factor_trusted_devices: TwoFactorTrustedDeviceTable;
+  known_browsers: KnownBrowserTable;
   password_reset_tokens: PasswordResetTokenTable;
   password_events: PasswordEventTable;
   terms_versions: TermsVersionTable;
@@ -298,6 +299,21 @@ export interface TwoFactorTrustedDeviceTable {
   expires_at: string;
 }
 
+/**
+ * A browser that signed into a user: the hash of the random token its cookie holds. One browser may have
+ * signed into several users (a family computer), each a row with the same hash.
+ */
+export interface KnownBrowserTable {
+  id: Generated<number>;
+  scope: string;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  /** The last sign-in from this browser; `expires_at` counts from it. */
+  last_used_at: string;
+  expires_at: string;
+}
+
 /** A built-in captcha challenge: only a hash of its answer; deleted when used, useless once expired. */
 export interface CaptchaChallengeTable {
   scope: string;
@@ -456,6 +472,7 @@ export const SCOPED_TABLES = [
   "two_factor_codes",
   "two_factor_totp",
   "two_factor_trusted_devices",
+  "known_browsers",
   "password_reset_tokens",
   "password_events",
   "terms_acceptances",

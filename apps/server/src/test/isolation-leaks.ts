@@ -28,6 +28,7 @@ export const ID_TABLES = [
   "password_events",
   "terms_acceptances",
   "audit_events",
+  "known_browsers",
 ] as const;
 
 const RANGE = 1_000_000;

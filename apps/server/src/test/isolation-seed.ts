@@ -8,7 +8,7 @@ import {
 import { auditList } from "@trilha/contracts/audit.calls";
 import { callPath } from "@trilha/contracts/call";
 import { captchaChallenge } from "@trilha/contracts/captcha.calls";
-import { passwordForgot, termsAccept } from "@trilha/contracts/password.calls";
+import { passwordConfirm, passwordForgot, termsAccept } from "@trilha/contracts/password.calls";
 import { profilePhotoUpload } from "@trilha/contracts/profile.calls";
 import { twoFactorAuthenticatorStart } from "@trilha/contracts/two-factor.calls";
 import { visitStart } from "@trilha/contracts/visiting.calls";
@@ -228,6 +228,9 @@ export async function seedScope(server: TestServer, tenant: Tenant, marker: stri
   );
   await ok(call(twoFactorAuthenticatorStart, undefined, studentToken));
   await ok(call(passwordForgot, { usuario: users.forgetful.usuario }));
+  // A wrong current password is the one password event the API still records.
+  const wrongCurrent = await call(passwordConfirm, { senha_atual: `errada-${marker}` }, studentToken);
+  expect(wrongCurrent.status).toBe(400);
 
   const terms = await db
     .selectFrom("terms_versions")

@@ -12,6 +12,7 @@ import * as passwordExpiry from "./2026-11-26-110-password-expiry.ts";
 import * as sessionReauthentication from "./2026-11-26-120-session-reauthentication.ts";
 import * as emailSelfAsserted from "./2026-11-26-130-email-self-asserted.ts";
 import * as socialConfirmations from "./2026-11-26-150-social-confirmations.ts";
+import * as knownBrowsers from "./2026-11-26-160-known-browsers.ts";
 import * as issueReportVisitor from "./2026-11-26-170-issue-report-visitor.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-120-session-reauthentication": sessionReauthentication,
   "2026-11-26-130-email-self-asserted": emailSelfAsserted,
   "2026-11-26-150-social-confirmations": socialConfirmations,
+  "2026-11-26-160-known-browsers": knownBrowsers,
   "2026-11-26-170-issue-report-visitor": issueReportVisitor,
 };
 

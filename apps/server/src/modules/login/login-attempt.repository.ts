@@ -48,3 +48,35 @@ export async function countFailedAttemptsSinceSuccess(
   const row = await query.executeTakeFirst();
   return Number(row?.count ?? 0);
 }
+
+/**
+ * A login's consecutive failures: how many since its last success (from anywhere, however old) and when the
+ * latest was, which is when a slowed-down login's next attempt may come.
+ */
+export async function failureStreak(
+  db: Db,
+  scope: TenantScope,
+  login: string,
+): Promise<{ failures: number; lastFailureAt: string | null }> {
+  const lastSuccess = await db
+    .selectFrom("login_attempts")
+    .select("created_at")
+    .where("scope", "=", scope.key)
+    .where("usuario", "=", login)
+    .where("succeeded", "=", 1)
+    .orderBy("created_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  let query = db
+    .selectFrom("login_attempts")
+    .select((eb) => [
+      eb.fn.countAll<string | number>().as("count"),
+      eb.fn.max<string | null>("created_at").as("last"),
+    ])
+    .where("scope", "=", scope.key)
+    .where("usuario", "=", login)
+    .where("succeeded", "=", 0);
+  if (lastSuccess) query = query.where("created_at", ">", lastSuccess.created_at);
+  const row = await query.executeTakeFirst();
+  return { failures: Number(row?.count ?? 0), lastFailureAt: row?.last ?? null };
+}

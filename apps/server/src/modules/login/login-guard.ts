@@ -1,10 +1,15 @@
 import type { Db } from "../../db/database.ts";
 import type { TenantRow } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
 import type { Captchas } from "../../providers/captcha/captcha.ts";
 import { requireCaptchaWhenOwed } from "../captcha/captcha.service.ts";
-import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
-import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
+import { enforceRateLimit, enforceRateLimits, type RateLimitHit } from "../rate-limit/rate-limit.service.ts";
+import { LOGIN_SLOWDOWN, rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { findUserByLogin } from "../users/user.repository.ts";
+import { type BrowserProof, knownBrowserHash } from "./known-browser.ts";
+import { failureStreak } from "./login-attempt.repository.ts";
+import { loginDelayMs } from "./login-delay.ts";
 
 export interface LoginGuardSettings {
   tenant: TenantRow;
@@ -18,23 +23,116 @@ export interface PasswordAttempt {
 }
 
 /**
- * What stands before a password check: the per-address flood guard, the per-account limit on wrong passwords
- * (counted up front so parallel guesses cannot slip past it, and given back on success), and the captcha once
- * the login has failed often enough. A refused captcha is no guess, so it does not count against the account.
+ * What stands before a password check, built so that guessing is expensive but nobody can lock a student out:
+ *
+ * - every request counts towards the per-address flood guard;
+ * - a browser that signed into this login before (known-browser cookie, or a 2FA saved device) has only its own
+ *   failure counter, so whatever strangers do to the login or from the school's address, its right password
+ *   gets in;
+ * - any other browser: failures per (login, address) and per address are limited, and once the login's
+ *   consecutive failures reach LOGIN_SLOWDOWN.afterFailures each attempt waits a growing delay, one attempt
+ *   at a time; past NIST's 100 those browsers are refused until a known browser signs in or the password is
+ *   reset;
+ * - the captcha once the login has failed often enough (spec §4/§5), for every browser.
+ *
+ * Failures are counted up front, so parallel guesses cannot slip past a limit, and given back on success. A
+ * refused captcha is no guess, so it costs nothing.
  */
 export async function guardPasswordAttempt(
   context: { db: Db; scope: TenantScope; ip: string; guard: LoginGuardSettings },
   login: string,
   captcha: string | undefined,
+  browser: BrowserProof = {},
 ): Promise<PasswordAttempt> {
   const { db, scope, ip, guard } = context;
   await enforceRateLimit(db, scope, rateLimits.loginRequestsPerIp(ip));
-  const accountHit = await enforceRateLimit(db, scope, rateLimits.loginFailuresPerAccount(login));
+  const user = await findUserByLogin(db, scope, login);
+  const knownHash = await knownBrowserHash(db, scope, user, browser);
+  const hit = knownHash
+    ? await throttled(
+        enforceRateLimits(db, scope, [
+          rateLimits.loginFailuresPerKnownBrowser(knownHash),
+          rateLimits.loginFailuresPerKnownBrowserDaily(knownHash),
+        ]),
+        false,
+      )
+    : await guardUnknownBrowser(db, scope, ip, login);
   try {
     await requireCaptchaWhenOwed({ db, scope, ip, ...guard }, login, captcha);
   } catch (error) {
-    await accountHit.refund();
+    await hit.refund();
     throw error;
   }
-  return { succeeded: () => accountHit.refund() };
+  return { succeeded: () => hit.refund() };
+}
+
+async function guardUnknownBrowser(
+  db: Db,
+  scope: TenantScope,
+  ip: string,
+  login: string,
+): Promise<RateLimitHit> {
+  const { failures, lastFailureAt } = await failureStreak(db, scope, login);
+  if (failures >= LOGIN_SLOWDOWN.refuseAfterFailures)
+    throw new HttpError(429, "loginLimit.lockedForNewBrowsers");
+  const rules = [rateLimits.loginFailuresPerAccountAndIp(login, ip), rateLimits.loginFailuresPerIp(ip)];
+  if (failures >= LOGIN_SLOWDOWN.afterFailures && lastFailureAt) {
+    const wait = Date.parse(lastFailureAt) + loginDelayMs(failures) - Date.now();
+    if (wait > 0) throw slowedDown(wait);
+    // One turn per failure: requests racing for it get the next failure's wait, whatever becomes of it.
+    const turn = await enforceRateLimit(db, scope, rateLimits.loginTurn(login, lastFailureAt)).catch(
+      (error: unknown) => {
+        throw error instanceof HttpError && error.statusCode === 429
+          ? slowedDown(loginDelayMs(failures + 1))
+          : error;
+      },
+    );
+    return withTurn(turn, throttled(enforceRateLimits(db, scope, rules), true));
+  }
+  return throttled(enforceRateLimits(db, scope, rules), true);
+}
+
+/** The turn stays taken when the attempt goes ahead; a refusal gives it back. */
+async function withTurn(turn: RateLimitHit, attempt: Promise<RateLimitHit>): Promise<RateLimitHit> {
+  try {
+    const hit = await attempt;
+    return {
+      refund: async () => {
+        await hit.refund();
+        await turn.refund();
+      },
+    };
+  } catch (error) {
+    await turn.refund();
+    throw error;
+  }
+}
+
+/** A rate limit's 429 in words that say what a person can do about it. */
+async function throttled(hit: Promise<RateLimitHit>, newBrowser: boolean): Promise<RateLimitHit> {
+  try {
+    return await hit;
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.statusCode !== 429) throw error;
+    const seconds = Number(error.headers["retry-after"] ?? "60");
+    throw waitError(
+      seconds * 1_000,
+      newBrowser ? "loginLimit.throttledNewBrowser" : "loginLimit.throttledKnownBrowser",
+    );
+  }
+}
+
+function slowedDown(waitMs: number): HttpError {
+  return waitError(waitMs, "loginLimit.slowedDown");
+}
+
+function waitError(
+  waitMs: number,
+  prefix: "loginLimit.slowedDown" | "loginLimit.throttledNewBrowser" | "loginLimit.throttledKnownBrowser",
+): HttpError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1_000));
+  const headers = { "retry-after": String(seconds) };
+  return seconds < 60
+    ? new HttpError(429, `${prefix}.seconds`, { seconds: String(seconds) }, headers)
+    : new HttpError(429, `${prefix}.minutes`, { minutes: String(Math.ceil(seconds / 60)) }, headers);
 }

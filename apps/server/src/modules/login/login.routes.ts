@@ -1,20 +1,27 @@
 import { loginStandard, loginToken, logout as logoutCall } from "@trilha/contracts/account.calls";
 import { translate } from "@trilha/i18n/translate";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
+import { browserCookieOf } from "./known-browser.ts";
 import { type LoginContext, loginWithPassword, loginWithToken, logout } from "./login.service.ts";
 
 export default async function loginRoutes(
   app: FastifyInstance,
-  options: { sessionTtlDays: number; attemptWindowMinutes: number; adminTwoFactorRequired: boolean },
+  options: {
+    sessionTtlDays: number;
+    attemptWindowMinutes: number;
+    adminTwoFactorRequired: boolean;
+    secureCookies: boolean;
+  },
 ) {
-  const contextOf = (request: FastifyRequest): LoginContext => ({
+  const contextOf = (request: FastifyRequest, reply: FastifyReply): LoginContext => ({
     db: app.db,
     scope: request.scope,
     ip: request.ip,
     userAgent: request.headers["user-agent"],
     sessionTtlDays: options.sessionTtlDays,
     adminTwoFactorRequired: options.adminTwoFactorRequired,
+    browser: browserCookieOf(request, reply, options.secureCookies),
     guard: {
       tenant: request.tenant,
       captchas: app.providers.captcha,
@@ -22,7 +29,9 @@ export default async function loginRoutes(
     },
   });
 
-  registerCall(app, loginStandard, ({ body, request }) => loginWithPassword(contextOf(request), body));
+  registerCall(app, loginStandard, ({ body, request, reply }) =>
+    loginWithPassword(contextOf(request, reply), body),
+  );
 
   registerCall(app, loginToken, ({ body, request }) => loginWithToken(app.db, request.scope, body.token));
 

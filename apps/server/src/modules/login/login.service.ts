@@ -12,6 +12,7 @@ import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserByLogin, findUserExtras } from "../users/user.repository.ts";
 import { endVisit } from "../visiting/visit.service.ts";
+import { type BrowserCookie, rememberBrowser } from "./known-browser.ts";
 import { recordLoginAttempt } from "./login-attempt.repository.ts";
 import { guardPasswordAttempt, type LoginGuardSettings } from "./login-guard.ts";
 
@@ -24,6 +25,8 @@ export interface SessionContext {
   sessionTtlDays: number;
   /** ADMIN_TWO_FACTOR_REQUIRED: a platform administrator always passes a second factor. */
   adminTwoFactorRequired: boolean;
+  /** The known-browser cookie: a session started here marks this browser as known for the user. */
+  browser?: BrowserCookie | undefined;
 }
 
 export interface LoginContext extends SessionContext {
@@ -37,7 +40,10 @@ export async function loginWithPassword(
 ): Promise<SignInResponse> {
   const { db, scope } = context;
   const login = normalizeLogin(input.usuario);
-  const attempt = await guardPasswordAttempt(context, login, input.captcha);
+  const attempt = await guardPasswordAttempt(context, login, input.captcha, {
+    cookieToken: context.browser?.token,
+    trustedDeviceToken: input.dispositivo_2fa,
+  });
   const user = await findUserByLogin(db, scope, login);
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.senha)
@@ -98,6 +104,7 @@ export async function signIn(
     context.userAgent,
     context.sessionTtlDays,
   );
+  if (context.browser) await rememberBrowser(context.db, context.scope, user.id, context.browser);
   return { usuario: { ...pending, token }, conta_vinculada: false, conta_nova: false };
 }
 

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 
-export type PasswordEventKind = "reset-request" | "wrong-current";
+export type PasswordEventKind = "wrong-current";
 
 export async function recordPasswordEvent(
   db: Db,

@@ -1,10 +1,7 @@
 import {
   PASSWORD_CHANGE_MAX_WRONG_CURRENT,
   PASSWORD_CHANGE_WINDOW_MINUTES,
-  PASSWORD_RESET_MAX_PER_ACCOUNT,
-  PASSWORD_RESET_MAX_PER_IP,
   PASSWORD_RESET_TTL_MINUTES,
-  PASSWORD_RESET_WINDOW_MINUTES,
 } from "@trilha/contracts/password.calls";
 import type { Language } from "@trilha/contracts/rules/languages";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
@@ -21,6 +18,9 @@ import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
+import { recordLoginAttempt } from "../login/login-attempt.repository.ts";
+import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
+import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { markSessionReauthenticated } from "../sessions/session.repository.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
@@ -185,7 +185,8 @@ export interface ResetMail {
 
 /**
  * Spec §2 forgot password. The answer never depends on whether the login exists or has an e-mail, so it
- * cannot be used to find accounts; requests are limited per login typed and per IP address.
+ * cannot be used to find accounts. Requests are limited per (login, address) and per address, so a stranger
+ * elsewhere cannot use up the owner's; the per-login ceiling is higher and only caps mail to one mailbox.
  */
 export async function requestPasswordReset(
   context: PasswordContext,
@@ -195,20 +196,11 @@ export async function requestPasswordReset(
   const { db, scope } = context;
   const login = normalizeLogin(input.usuario);
   const now = new Date();
-  const since = minutesAgo(now, PASSWORD_RESET_WINDOW_MINUTES);
-  const [byAccount, byIp] = await Promise.all([
-    countPasswordEvents(db, scope, { kind: "reset-request", subject: login, since }),
-    countPasswordEvents(db, scope, { kind: "reset-request", ip: context.ip, since }),
+  await enforceRateLimits(db, scope, [
+    rateLimits.resetRequestsPerAccountAndIp(login, context.ip),
+    rateLimits.resetRequestsPerIp(context.ip),
+    rateLimits.resetRequestsPerAccount(login),
   ]);
-  if (byAccount >= PASSWORD_RESET_MAX_PER_ACCOUNT || byIp >= PASSWORD_RESET_MAX_PER_IP) {
-    throw new HttpError(429, "api.tooManyRequests");
-  }
-  await recordPasswordEvent(db, scope, {
-    kind: "reset-request",
-    subject: login,
-    ip: context.ip,
-    at: now.toISOString(),
-  });
 
   const user = await findUserByLogin(db, scope, login);
   await recordAudit(db, scope, {
@@ -283,6 +275,14 @@ export async function resetPassword(
     await updatePasswordHash(trx, scope, target.user.id, passwordHash);
     await retireResetTokens(trx, scope, target.user.id, now);
     await deleteUserSessions(trx, scope, target.user.id, null);
+    // Proof of the mailbox counts as a success: the login's run of wrong passwords, which may have shut out
+    // new browsers (modules/login/login-guard.ts), ends here.
+    await recordLoginAttempt(trx, scope, {
+      login: target.user.usuario,
+      ip: context.ip,
+      succeeded: true,
+      at: now,
+    });
     await recordAudit(trx, scope, {
       type: "password.reset",
       subject: target.user.id,

@@ -3,17 +3,31 @@ import { ipBucket } from "./rate-limit-window.ts";
 const MINUTE = 60_000;
 
 /**
- * Every rate limit of the server, in one place. Per-account limits stop guessing one account; per-IP limits
- * are only a flood guard and sit high, because a whole school signs in from one NAT address at 7:30 —
- * hundreds of distinct students in the same minute must all get through.
+ * Every rate limit of the server, in one place. Per-IP limits sit high, because a whole school signs in from
+ * one NAT address at 7:30 — hundreds of distinct students in the same minute must all get through. No limit
+ * that a stranger can fill may refuse an account's owner: per-account limits count per (account, address),
+ * and the sign-in ones spare a browser that signed into the account before (modules/login/login-guard.ts).
  */
 export const RATE_LIMITS = {
   /**
-   * Wrong passwords for one login (scope + normalised login); only failures count, so a student who keeps
-   * signing in is never blocked. 10 per 15 minutes on top of the captcha after 3: about a thousand guesses
-   * a day at most, while a person who mistypes a few times never meets it.
+   * Wrong passwords for one login from one address, when the browser never signed into that user: a guesser at
+   * one address gets 10 per 15 minutes, a student who mistypes a few times never meets it, and nobody at
+   * another address is affected (the school's own NAT included).
    */
-  loginFailuresPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords from one address across all logins, from browsers that never signed into the login typed:
+   * the hard ceiling for a script spraying guesses. A school's rush at 7:30 is hundreds of right passwords and
+   * a few dozen typos; students on browsers where they signed in before do not count towards it.
+   */
+  loginFailuresPerIp: { limit: 100, windowMs: 60 * MINUTE },
+  /**
+   * Wrong passwords from one browser that signed into the login before (known-browser cookie or 2FA saved
+   * device): it skips the limits above, so it has its own, and a stolen laptop cannot guess forever. A few
+   * tries per quarter of an hour, and a daily ceiling well under NIST's 100.
+   */
+  loginFailuresPerKnownBrowser: { limit: 10, windowMs: 15 * MINUTE },
+  loginFailuresPerKnownBrowserDaily: { limit: 30, windowMs: 24 * 60 * MINUTE },
   /** Every standard login from one address: a school's rush fits, a password spray across accounts does not. */
   loginRequestsPerIp: { limit: 300, windowMs: MINUTE },
   /** recapth/tentativa: the login form asks once after each failure, so twice the login ceiling. */
@@ -24,6 +38,18 @@ export const RATE_LIMITS = {
   twoFactorChecksPerUser: { limit: 5, windowMs: 15 * MINUTE },
   /** Reset tokens presented from one address (checked or used): they are unguessable, this stops scanning. */
   resetTokenChecksPerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /**
+   * "Forgot password" requests for one login from one address: a person who did not get the mail asks again a
+   * couple of times. Counted per address so that a stranger elsewhere cannot use up the owner's requests.
+   */
+  resetRequestsPerAccountAndIp: { limit: 3, windowMs: 60 * MINUTE },
+  /** "Forgot password" requests from one address across logins: a school's NAT, not a mail cannon. */
+  resetRequestsPerIp: { limit: 30, windowMs: 60 * MINUTE },
+  /**
+   * "Forgot password" requests for one login from anywhere: only a ceiling on mail to one mailbox. A stranger
+   * needs seven addresses to reach it, and the owner's link from an earlier mail still works.
+   */
+  resetRequestsPerAccount: { limit: 20, windowMs: 60 * MINUTE },
   /** Social sign-in nonces (each is a row): one per button press. */
   socialNoncesPerIp: { limit: 120, windowMs: MINUTE },
   /** Photo uploads of one user: each decodes and resizes an image, which costs CPU. */
@@ -35,11 +61,47 @@ export const RATE_LIMITS = {
   issueReportsPerUser: { limit: 10, windowMs: 15 * MINUTE },
 } as const;
 
-/** The rules with their keys; call sites pick one, e.g. `rateLimits.loginFailuresPerAccount(login)`. */
+/**
+ * Consecutive wrong passwords of one login (since its last success, from anywhere) slow down browsers that
+ * never signed into it, never refusing the right password for long: from the 10th on, each further attempt
+ * waits `firstDelayMs`, doubling with every failure up to `maxDelayMs` (5 s, 10 s, 20 s … 10 min), captcha
+ * still asked. At `refuseAfterFailures` (NIST SP 800-63B allows at most 100 consecutive failures) those
+ * browsers are refused until a sign-in from a known browser or a password reset; known browsers never wait.
+ */
+export const LOGIN_SLOWDOWN = {
+  afterFailures: 10,
+  firstDelayMs: 5_000,
+  maxDelayMs: 10 * MINUTE,
+  refuseAfterFailures: 100,
+} as const;
+
+/** The rules with their keys; call sites pick one, e.g. `rateLimits.loginFailuresPerIp(ip)`. */
 export const rateLimits = {
-  loginFailuresPerAccount: (login: string) => ({
-    key: `login-account:${login}`,
-    ...RATE_LIMITS.loginFailuresPerAccount,
+  loginFailuresPerAccountAndIp: (login: string, ip: string) => ({
+    key: `login-account-ip:${ipBucket(ip)}:${login}`,
+    ...RATE_LIMITS.loginFailuresPerAccountAndIp,
+  }),
+  loginFailuresPerIp: (ip: string) => ({
+    key: `login-failures-ip:${ipBucket(ip)}`,
+    ...RATE_LIMITS.loginFailuresPerIp,
+  }),
+  /** `browserHash`: the hash of the known-browser or saved-device token. */
+  loginFailuresPerKnownBrowser: (browserHash: string) => ({
+    key: `login-browser:${browserHash}`,
+    ...RATE_LIMITS.loginFailuresPerKnownBrowser,
+  }),
+  loginFailuresPerKnownBrowserDaily: (browserHash: string) => ({
+    key: `login-browser-day:${browserHash}`,
+    ...RATE_LIMITS.loginFailuresPerKnownBrowserDaily,
+  }),
+  /**
+   * One attempt at a time once a login is slowed down: the turn after the failure at `lastFailureAt`, so
+   * parallel requests cannot all pass the same wait.
+   */
+  loginTurn: (login: string, lastFailureAt: string) => ({
+    key: `login-turn:${login}:${lastFailureAt}`,
+    limit: 1,
+    windowMs: 60 * MINUTE,
   }),
   loginRequestsPerIp: (ip: string) => ({
     key: `login-ip:${ipBucket(ip)}`,
@@ -60,6 +122,18 @@ export const rateLimits = {
   resetTokenChecksPerIp: (ip: string) => ({
     key: `reset-ip:${ipBucket(ip)}`,
     ...RATE_LIMITS.resetTokenChecksPerIp,
+  }),
+  resetRequestsPerAccountAndIp: (login: string, ip: string) => ({
+    key: `reset-request-account-ip:${ipBucket(ip)}:${login}`,
+    ...RATE_LIMITS.resetRequestsPerAccountAndIp,
+  }),
+  resetRequestsPerIp: (ip: string) => ({
+    key: `reset-request-ip:${ipBucket(ip)}`,
+    ...RATE_LIMITS.resetRequestsPerIp,
+  }),
+  resetRequestsPerAccount: (login: string) => ({
+    key: `reset-request-account:${login}`,
+    ...RATE_LIMITS.resetRequestsPerAccount,
   }),
   socialNoncesPerIp: (ip: string) => ({
     key: `social-nonce-ip:${ipBucket(ip)}`,

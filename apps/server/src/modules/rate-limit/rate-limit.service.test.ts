@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../../test/
 import { createTenant } from "../../test/factories.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { deleteExpiredCounters } from "./rate-limit.repository.ts";
-import { enforceRateLimit, tooManyRequests } from "./rate-limit.service.ts";
+import { enforceRateLimit, enforceRateLimits, tooManyRequests } from "./rate-limit.service.ts";
 
 const MINUTE = 60_000;
 /** A moment 10 s into a one-minute window. */
@@ -88,6 +88,18 @@ describe.each(testDialects())("enforceRateLimit on %s", (dialect) => {
     );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(10);
     expect(results.filter((result) => result.status === "rejected")).toHaveLength(15);
+  });
+
+  it("counts several rules all or none: a refusal by a later one gives the earlier hits back", async () => {
+    for (let i = 0; i < 3; i++) await enforceRateLimit(database.db, scope, rule("j2"), t0);
+    for (let i = 0; i < 4; i++) {
+      await refusal(enforceRateLimits(database.db, scope, [rule("j1"), rule("j2")], t0));
+    }
+    // j1 took no hit from the refused requests: all three of its own still fit.
+    const both = await enforceRateLimits(database.db, scope, [rule("j1"), rule("j3")], t0);
+    await both.refund();
+    for (let i = 0; i < 3; i++) await enforceRateLimits(database.db, scope, [rule("j1"), rule("j3")], t0);
+    await refusal(enforceRateLimits(database.db, scope, [rule("j3")], t0));
   });
 
   it("sweeps counters no estimate can read any more, in its own scope only", async () => {

@@ -61,6 +61,29 @@ export async function enforceRateLimit(
   };
 }
 
+/**
+ * Several rules for one request, all counted or none: when one refuses, the hits the earlier ones counted are
+ * taken back, so a refused request costs no rule anything. The returned hit refunds them all.
+ */
+export async function enforceRateLimits(
+  db: Db,
+  scope: TenantScope,
+  rules: readonly RateLimitRule[],
+  nowMs: number = Date.now(),
+): Promise<RateLimitHit> {
+  const hits: RateLimitHit[] = [];
+  const refundAll = async () => {
+    for (const hit of hits) await hit.refund();
+  };
+  try {
+    for (const rule of rules) hits.push(await enforceRateLimit(db, scope, rule, nowMs));
+  } catch (error) {
+    await refundAll();
+    throw error;
+  }
+  return { refund: refundAll };
+}
+
 /** 429 saying roughly when to come back, in words and in `retry-after` (seconds). */
 export function tooManyRequests(retryAfter: number): HttpError {
   const seconds = Math.max(1, Math.ceil(retryAfter / 1_000));

@@ -36,6 +36,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: "two_factor_codes", column: "expires_at", cutoff: expired, batched: true },
   { table: "two_factor_challenges", column: "expires_at", cutoff: expired, batched: true },
   { table: "two_factor_trusted_devices", column: "expires_at", cutoff: expired, batched: true },
+  { table: "known_browsers", column: "expires_at", cutoff: expired, batched: true },
   { table: "social_nonces", column: "expires_at", cutoff: expired, batched: true },
   { table: "social_confirmations", column: "expires_at", cutoff: expired, batched: true },
   { table: "captcha_challenges", column: "expires_at", cutoff: expired, batched: false },

@@ -15,8 +15,8 @@ const DAY_MS = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 
 /**
- * Rows left by real flows in two schools (sign-in, a wrong password, a reset request, a pending second
- * factor), then retention passes at later and later instants: each kind goes exactly when its time is up,
+ * Rows left by real flows in two schools (sign-in, a wrong password, a reset request, a wrong current
+ * password, a pending second factor), then retention passes at later and later instants: each kind goes exactly when its time is up,
  * in every scope, and nothing live goes before.
  */
 describe.each(testDialects())("retention of expired rows on %s", (dialect) => {
@@ -43,6 +43,12 @@ describe.each(testDialects())("retention of expired rows on %s", (dialect) => {
         body: { usuario: "1001" },
       });
       expect(forgot.status, forgot.text).toBe(200);
+      const wrongCurrent = await server.request("POST", "/conta/pt-br/logado/confirmar/senha", {
+        host: tenant.dominio,
+        token,
+        body: { senha_atual: `${TEST_PASSWORD}-errada` },
+      });
+      expect(wrongCurrent.status, wrongCurrent.text).toBe(400);
       await pendingLogin(server, tenant.dominio, "seguro");
       schools.push({ host: tenant.dominio, scope: tenant.scope, token });
     }
@@ -71,6 +77,7 @@ describe.each(testDialects())("retention of expired rows on %s", (dialect) => {
       "password_reset_tokens",
       "password_events",
       "two_factor_challenges",
+      "known_browsers",
     ] as const) {
       for (const rows of await everywhere(table)) expect(rows, table).toBeGreaterThan(0);
     }
@@ -95,10 +102,13 @@ describe.each(testDialects())("retention of expired rows on %s", (dialect) => {
     expect(await everywhere("sessions")).toEqual([0, 0]);
     for (const school of schools) expect((await networks(school.token, school.host)).status).toBe(401);
     for (const rows of await everywhere("login_attempts")) expect(rows).toBeGreaterThan(0);
+    for (const rows of await everywhere("known_browsers")) expect(rows).toBeGreaterThan(0);
 
     const attempts = await purgeExpiredRows(server.db, SETTINGS, inDays(91));
     expect(attempts.login_attempts).toBeGreaterThanOrEqual(6);
     expect(await everywhere("login_attempts")).toEqual([0, 0]);
+    // A browser is known for 90 days after its last sign-in.
+    expect(await everywhere("known_browsers")).toEqual([0, 0]);
     for (const rows of await everywhere("audit_events")) expect(rows).toBeGreaterThan(0);
 
     await purgeExpiredRows(server.db, SETTINGS, inDays(366));

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/account.calls";
 import { localOidcToken, socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
+import { browserCookieOf } from "../login/known-browser.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import {
@@ -18,9 +19,15 @@ export const LOCAL_JWKS_PATH = "/dev/oidc/jwks.json";
 
 export default async function socialLoginRoutes(
   app: FastifyInstance,
-  options: { sessionTtlDays: number; adminTwoFactorRequired: boolean; attemptWindowMinutes: number },
+  options: {
+    sessionTtlDays: number;
+    adminTwoFactorRequired: boolean;
+    attemptWindowMinutes: number;
+    secureCookies: boolean;
+  },
 ) {
-  const contextOf = (request: FastifyRequest): SocialContext => ({
+  // With the answer at hand, a session started marks the browser as known (modules/login/known-browser.ts).
+  const contextOf = (request: FastifyRequest, reply?: FastifyReply): SocialContext => ({
     db: app.db,
     scope: request.scope,
     tenant: request.tenant,
@@ -29,6 +36,7 @@ export default async function socialLoginRoutes(
     userAgent: request.headers["user-agent"],
     sessionTtlDays: options.sessionTtlDays,
     adminTwoFactorRequired: options.adminTwoFactorRequired,
+    browser: reply ? browserCookieOf(request, reply, options.secureCookies) : undefined,
   });
 
   registerCall(app, socialNonce, async ({ request }) => {
@@ -39,14 +47,14 @@ export default async function socialLoginRoutes(
     };
   });
 
-  registerCall(app, loginGoogle, ({ body, request }) =>
-    loginWithSocial(contextOf(request), { provider: "google", idToken: body.id_token_google }),
+  registerCall(app, loginGoogle, ({ body, request, reply }) =>
+    loginWithSocial(contextOf(request, reply), { provider: "google", idToken: body.id_token_google }),
   );
-  registerCall(app, loginMicrosoft, ({ body, request }) =>
-    loginWithSocial(contextOf(request), { provider: "microsoft", idToken: body.id_token_microsoft }),
+  registerCall(app, loginMicrosoft, ({ body, request, reply }) =>
+    loginWithSocial(contextOf(request, reply), { provider: "microsoft", idToken: body.id_token_microsoft }),
   );
-  registerCall(app, loginApple, ({ body, request }) =>
-    loginWithSocial(contextOf(request), {
+  registerCall(app, loginApple, ({ body, request, reply }) =>
+    loginWithSocial(contextOf(request, reply), {
       provider: "apple",
       idToken: body.id_token,
       firstName: body.firstName,
@@ -54,10 +62,10 @@ export default async function socialLoginRoutes(
     }),
   );
 
-  registerCall(app, socialConfirm, ({ body, request }) =>
+  registerCall(app, socialConfirm, ({ body, request, reply }) =>
     confirmSocialLogin(
       {
-        ...contextOf(request),
+        ...contextOf(request, reply),
         guard: {
           tenant: request.tenant,
           captchas: app.providers.captcha,

@@ -10,9 +10,10 @@ import {
   twoFactorTrustedDeviceRemove,
 } from "@trilha/contracts/two-factor.calls";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
+import { browserCookieOf } from "../login/known-browser.ts";
 import { createLoginQrCode, sendCode, type TwoFactorContext, validateCode } from "./two-factor.service.ts";
 import {
   confirmAppEnrolment,
@@ -29,13 +30,15 @@ export interface TwoFactorRoutesOptions {
   sessionTtlDays: number;
   /** ADMIN_TWO_FACTOR_REQUIRED: platform administrators cannot turn 2FA off. */
   adminTwoFactorRequired: boolean;
+  /** The known-browser cookie set at sign-in is Secure (PUBLIC_URL_SCHEME is https). */
+  secureCookies: boolean;
 }
 
 /** Spec §7 2FA calls (sign-in, public but bound to a pending-login challenge) and the My account settings. */
 export default async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRoutesOptions) {
   // The services take the time as an argument (their tests move it); each request reads the clock once.
   const now = () => new Date();
-  const contextOf = (request: FastifyRequest, lang: Language): TwoFactorContext => ({
+  const contextOf = (request: FastifyRequest, lang: Language, reply?: FastifyReply): TwoFactorContext => ({
     db: app.db,
     scope: request.scope,
     now: now(),
@@ -46,6 +49,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
     mail: app.providers.mail,
     issuer: request.tenant.nome,
     secrets: app.providers.secrets,
+    browser: reply ? browserCookieOf(request, reply, options.secureCookies) : undefined,
   });
   const settingsOf = (request: FastifyRequest): SettingsContext => ({
     db: app.db,
@@ -76,8 +80,8 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
   registerCall(app, twoFactorQrCode, ({ body, request, lang }) =>
     createLoginQrCode(contextOf(request, lang), body),
   );
-  registerCall(app, twoFactorValidateCode, ({ body, request, lang }) =>
-    validateCode(contextOf(request, lang), body),
+  registerCall(app, twoFactorValidateCode, ({ body, request, lang, reply }) =>
+    validateCode(contextOf(request, lang, reply), body),
   );
 
   registerCall(app, twoFactorSettingsRead, ({ request }) => readSettings(settingsOf(request)));

@@ -9,6 +9,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
 import type { SecretBox } from "../../providers/secrets/secret-box.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { type BrowserCookie, rememberBrowser } from "../login/known-browser.ts";
 import { describeDevice } from "../sessions/device.ts";
 import { startSession } from "../sessions/session.service.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../sessions/session-token.ts";
@@ -78,6 +79,8 @@ export interface TwoFactorContext {
   issuer: string;
   /** Seals the authenticator seed before it is stored. */
   secrets: SecretBox;
+  /** The known-browser cookie: the session a valid code starts marks this browser as known for the user. */
+  browser?: BrowserCookie | undefined;
 }
 
 export type UserTwoFactor = SessionUser["usuario_2fa"];
@@ -295,6 +298,7 @@ export async function validateCode(
     context.userAgent,
     context.sessionTtlDays,
   );
+  if (context.browser) await rememberBrowser(context.db, context.scope, user.id, context.browser);
   await recordAudit(context.db, context.scope, {
     type: "two_factor.ok",
     actor: user.id,

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { captchaAttempts, loginStandard } from "@trilha/contracts/account.calls";
 import { captchaChallenge } from "@trilha/contracts/captcha.calls";
+import { translate } from "@trilha/i18n/translate";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
@@ -129,6 +130,21 @@ describe("captcha on the login form", () => {
     fireEvent.click(screen.getByRole("button", { name: "Novo desafio" }));
     expect(await screen.findByText("Quanto é nove menos dois?")).toBeTruthy();
     expect((screen.getByLabelText("Resposta") as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows a slowed-down login's own words and keeps the captcha for the retry", async () => {
+    const slowed = translate("pt-br", "loginLimit.slowedDown.seconds", { seconds: "20" });
+    stubApi([
+      [loginStandard, failure(429, slowed)],
+      [captchaAttempts, ok(captchaAttempts, { usuario: { tentativasSenha: 12 } })],
+      [captchaChallenge, challenges()],
+    ]);
+    renderForm();
+    fill("123", "certa");
+    submit();
+    expect((await screen.findByRole("alert")).textContent).toBe(slowed);
+    expect(slowed).toContain("Aguarde 20 segundos");
+    expect(await screen.findByText("Quanto é sete mais cinco?")).toBeTruthy();
   });
 
   it("loads Google's script only when the tenant uses reCAPTCHA, and only once the captcha is due", async () => {

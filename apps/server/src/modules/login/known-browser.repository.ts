@@ -1,0 +1,61 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+
+/** Whether the browser holding this token has signed into this user, and not too long ago. */
+export async function isKnownBrowser(
+  db: Db,
+  scope: TenantScope,
+  tokenHash: string,
+  userId: number,
+  now: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("known_browsers")
+    .select("id")
+    .where("scope", "=", scope.key)
+    .where("token_hash", "=", tokenHash)
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The browser's token changes at each sign-in: its other users move to the new hash, so a token copied off a
+ * shared computer stops working as soon as anyone signs in there again.
+ */
+export async function moveKnownBrowser(
+  db: Db,
+  scope: TenantScope,
+  from: { oldHash: string; newHash: string },
+): Promise<void> {
+  await db
+    .updateTable("known_browsers")
+    .set({ token_hash: from.newHash })
+    .where("scope", "=", scope.key)
+    .where("token_hash", "=", from.oldHash)
+    .execute();
+}
+
+export async function upsertKnownBrowser(
+  db: Db,
+  scope: TenantScope,
+  browser: { tokenHash: string; userId: number; now: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto("known_browsers")
+    .values({
+      scope: scope.key,
+      user_id: browser.userId,
+      token_hash: browser.tokenHash,
+      created_at: browser.now,
+      last_used_at: browser.now,
+      expires_at: browser.expiresAt,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(["scope", "token_hash", "user_id"])
+        .doUpdateSet({ last_used_at: browser.now, expires_at: browser.expiresAt }),
+    )
+    .execute();
+}

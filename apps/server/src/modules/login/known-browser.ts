@@ -1,0 +1,109 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Db } from "../../db/database.ts";
+import type { UserRow } from "../../db/schema.ts";
+import { hashToken, newSecretToken } from "../sessions/session-token.ts";
+import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { findLiveTrustedDevice } from "../two-factor/two-factor.repository.ts";
+import { isKnownBrowser, moveKnownBrowser, upsertKnownBrowser } from "./known-browser.repository.ts";
+
+/**
+ * The OWASP "device cookie": a browser where a user signed in gets a random token in an HttpOnly cookie, and
+ * its right password is then never held back by the throttles a stranger can trip for that login.
+ */
+export const KNOWN_BROWSER_COOKIE = "trilha_navegador";
+/** Counted from the browser's last sign-in into the user. */
+export const KNOWN_BROWSER_TTL_DAYS = 90;
+/** Only the sign-in calls read it; nothing else needs to carry it. */
+const COOKIE_PATH = "/conta/";
+const TOKEN_PATTERN = /^[\w-]{43}$/;
+
+/** The request's side of the cookie, and a way to set it on the answer. */
+export interface BrowserCookie {
+  token: string | undefined;
+  set(token: string): void;
+}
+
+/** What a login request shows of its browser: the cookie, and the 2FA saved-device token of its body. */
+export interface BrowserProof {
+  cookieToken?: string | undefined;
+  trustedDeviceToken?: string | undefined;
+}
+
+export function readBrowserCookie(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name !== KNOWN_BROWSER_COOKIE) continue;
+    const token = value.join("=");
+    return TOKEN_PATTERN.test(token) ? token : undefined;
+  }
+  return undefined;
+}
+
+export function browserCookieHeader(token: string, secure: boolean): string {
+  const maxAge = KNOWN_BROWSER_TTL_DAYS * 86_400;
+  const attributes = [`Path=${COOKIE_PATH}`, `Max-Age=${maxAge}`, "HttpOnly", "SameSite=Strict"];
+  if (secure) attributes.push("Secure");
+  return [`${KNOWN_BROWSER_COOKIE}=${token}`, ...attributes].join("; ");
+}
+
+/** `secure` follows PUBLIC_URL_SCHEME: whether people reach the platform over https, whatever a proxy says. */
+export function browserCookieOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  secure: boolean,
+): BrowserCookie {
+  return {
+    token: readBrowserCookie(request.headers.cookie),
+    set: (token) => {
+      reply.header("set-cookie", browserCookieHeader(token, secure));
+    },
+  };
+}
+
+/**
+ * Records that this browser signed into the user, under a fresh token: the rows of the browser's earlier
+ * token (other users who signed in there) move to it, so a copy of an older cookie proves nothing.
+ */
+export async function rememberBrowser(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  cookie: BrowserCookie,
+  now = new Date(),
+): Promise<void> {
+  const token = newSecretToken();
+  const tokenHash = hashToken(token);
+  if (cookie.token)
+    await moveKnownBrowser(db, scope, { oldHash: hashToken(cookie.token), newHash: tokenHash });
+  await upsertKnownBrowser(db, scope, {
+    tokenHash,
+    userId,
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + KNOWN_BROWSER_TTL_DAYS * 86_400_000).toISOString(),
+  });
+  cookie.set(token);
+}
+
+/**
+ * The hash the browser's own failure counter goes by when it has signed into this user before (its cookie)
+ * or is one of the user's 2FA saved devices; null for any other browser, and for a login nobody has.
+ */
+export async function knownBrowserHash(
+  db: Db,
+  scope: TenantScope,
+  user: UserRow | undefined,
+  proof: BrowserProof,
+  now = new Date(),
+): Promise<string | null> {
+  if (!user) return null;
+  const at = now.toISOString();
+  if (proof.cookieToken) {
+    const hash = hashToken(proof.cookieToken);
+    if (await isKnownBrowser(db, scope, hash, user.id, at)) return hash;
+  }
+  if (proof.trustedDeviceToken) {
+    const hash = hashToken(proof.trustedDeviceToken);
+    if (await findLiveTrustedDevice(db, scope, user.id, hash, at)) return hash;
+  }
+  return null;
+}
