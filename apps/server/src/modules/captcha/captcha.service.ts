@@ -4,7 +4,7 @@ import type { TenantRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type Captchas, type PickedCaptcha, pickCaptcha } from "../../providers/captcha/captcha.ts";
 import { CaptchaUnavailableError } from "../../providers/captcha/captcha-provider.ts";
-import { countFailedAttemptsSinceSuccess } from "../login/login-attempt.repository.ts";
+import { failureStreak } from "../login/login-attempt.repository.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 
@@ -17,7 +17,7 @@ export function countRecentFailures(
   nowMs: number = Date.now(),
 ): Promise<number> {
   const since = new Date(nowMs - windowMinutes * 60_000).toISOString();
-  return countFailedAttemptsSinceSuccess(db, scope, login, since);
+  return failureStreak(db, scope, login, since).then((streak) => streak.failures);
 }
 
 /** The captcha this tenant's login form shows and its answers are checked with. */

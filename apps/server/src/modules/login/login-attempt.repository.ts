@@ -19,44 +19,15 @@ export async function recordLoginAttempt(
 }
 
 /**
- * Failed attempts for a login since its last success (a success resets the count), and, when `since` is
- * given, no older than it (attempts expire).
- */
-export async function countFailedAttemptsSinceSuccess(
-  db: Db,
-  scope: TenantScope,
-  login: string,
-  since?: string,
-): Promise<number> {
-  const lastSuccess = await db
-    .selectFrom("login_attempts")
-    .select("created_at")
-    .where("scope", "=", scope.key)
-    .where("usuario", "=", login)
-    .where("succeeded", "=", 1)
-    .orderBy("created_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  let query = db
-    .selectFrom("login_attempts")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("scope", "=", scope.key)
-    .where("usuario", "=", login)
-    .where("succeeded", "=", 0);
-  if (lastSuccess) query = query.where("created_at", ">", lastSuccess.created_at);
-  if (since) query = query.where("created_at", ">=", since);
-  const row = await query.executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-/**
- * A login's consecutive failures: how many since its last success (from anywhere, however old) and when the
- * latest was, which is when a slowed-down login's next attempt may come.
+ * A login's consecutive failures: how many since its last success (a success resets the run) and when the
+ * latest was, which is when a slowed-down login's next attempt may come. With `since`, only failures no older
+ * than it count (the captcha's window: attempts expire for it).
  */
 export async function failureStreak(
   db: Db,
   scope: TenantScope,
   login: string,
+  since?: string,
 ): Promise<{ failures: number; lastFailureAt: string | null }> {
   const lastSuccess = await db
     .selectFrom("login_attempts")
@@ -77,6 +48,7 @@ export async function failureStreak(
     .where("usuario", "=", login)
     .where("succeeded", "=", 0);
   if (lastSuccess) query = query.where("created_at", ">", lastSuccess.created_at);
+  if (since) query = query.where("created_at", ">=", since);
   const row = await query.executeTakeFirst();
   return { failures: Number(row?.count ?? 0), lastFailureAt: row?.last ?? null };
 }

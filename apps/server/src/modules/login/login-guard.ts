@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { TenantRow } from "../../db/schema.ts";
+import type { TenantRow, UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Captchas } from "../../providers/captcha/captcha.ts";
 import { requireCaptchaWhenOwed } from "../captcha/captcha.service.ts";
@@ -18,6 +18,8 @@ export interface LoginGuardSettings {
 }
 
 export interface PasswordAttempt {
+  /** The account of the login, looked up once for the guard and the password check alike. */
+  user: UserRow | undefined;
   /** The password was right: this attempt does not count against the account. */
   succeeded(): Promise<void>;
 }
@@ -40,13 +42,15 @@ export interface PasswordAttempt {
  */
 export async function guardPasswordAttempt(
   context: { db: Db; scope: TenantScope; ip: string; guard: LoginGuardSettings },
-  login: string,
+  account: { login: string } | { user: UserRow },
   captcha: string | undefined,
   browser: BrowserProof = {},
 ): Promise<PasswordAttempt> {
   const { db, scope, ip, guard } = context;
   await enforceRateLimit(db, scope, rateLimits.loginRequestsPerIp(ip));
-  const user = await findUserByLogin(db, scope, login);
+  // Looked up only once the flood guard let the request through.
+  const user = "user" in account ? account.user : await findUserByLogin(db, scope, account.login);
+  const login = "user" in account ? account.user.usuario : account.login;
   const knownHash = await knownBrowserHash(db, scope, user, browser);
   const hit = knownHash
     ? await throttled(
@@ -63,7 +67,7 @@ export async function guardPasswordAttempt(
     await hit.refund();
     throw error;
   }
-  return { succeeded: () => hit.refund() };
+  return { user, succeeded: () => hit.refund() };
 }
 
 async function guardUnknownBrowser(

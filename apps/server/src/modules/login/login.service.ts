@@ -10,7 +10,7 @@ import { authenticate, endSession, startSession } from "../sessions/session.serv
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
-import { findUserByLogin, findUserExtras } from "../users/user.repository.ts";
+import { findUserExtras } from "../users/user.repository.ts";
 import { endVisit } from "../visiting/visit.service.ts";
 import { type BrowserCookie, rememberBrowser } from "./known-browser.ts";
 import { recordLoginAttempt } from "./login-attempt.repository.ts";
@@ -40,11 +40,11 @@ export async function loginWithPassword(
 ): Promise<SignInResponse> {
   const { db, scope } = context;
   const login = normalizeLogin(input.usuario);
-  const attempt = await guardPasswordAttempt(context, login, input.captcha, {
+  const attempt = await guardPasswordAttempt(context, { login }, input.captcha, {
     cookieToken: context.browser?.token,
     trustedDeviceToken: input.dispositivo_2fa,
   });
-  const user = await findUserByLogin(db, scope, login);
+  const { user } = attempt;
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.senha)
     : await verifyAgainstNothing(input.senha);

@@ -246,7 +246,7 @@ async function checkPassword(
   input: { senha?: string | undefined; captcha?: string | undefined },
 ): Promise<void> {
   if (input.senha === undefined) throw new HttpError(400, "social.passwordRequired");
-  const attempt = await guardPasswordAttempt(context, user.usuario, input.captcha, {
+  const attempt = await guardPasswordAttempt(context, { user }, input.captcha, {
     cookieToken: context.browser?.token,
   });
   const valid = user.password_hash
