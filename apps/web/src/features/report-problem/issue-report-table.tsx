@@ -40,15 +40,12 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                   <br />
                   <span className="muted">{report.usuario.usuario}</span>
                   {report.visitante ? (
-                    <>
-                      <br />
-                      <span className="muted">
-                        {t("reportProblem.sentByVisitor", {
-                          nome: report.visitante.nome,
-                          usuario: report.visitante.usuario,
-                        })}
-                      </span>
-                    </>
+                    <span className="muted issue-reports__visitor">
+                      {t("reportProblem.sentByVisitor", {
+                        nome: report.visitante.nome,
+                        usuario: report.visitante.usuario,
+                      })}
+                    </span>
                   ) : null}
                 </td>
                 <td>
