@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test/dialects.ts";
-import { SCOPED_TABLES } from "./schema.ts";
+import { GLOBAL_TABLES, SCOPED_TABLES } from "./schema.ts";
 
 /** Indexed columns per table, first column first, read from the database itself. */
 async function indexesOf(database: TestDatabase, dialect: string, table: string): Promise<string[][]> {
@@ -56,6 +56,31 @@ describe.each(testDialects())("tenant-owned tables on %s", (dialect) => {
         indexes.some((columns) => columns[0] === "scope"),
         `${name} needs an index starting with scope`,
       ).toBe(true);
+    }
+  });
+
+  it("declares every table of the database either scoped or global, never both", async () => {
+    const tables = (await ownTables(database, dialect))
+      .map((table) => table.name)
+      // The migrator's own bookkeeping.
+      .filter((name) => !name.startsWith("kysely_"));
+    const scoped = new Set<string>(SCOPED_TABLES);
+    const global = new Set<string>(Object.keys(GLOBAL_TABLES));
+    for (const name of tables) {
+      expect(
+        scoped.has(name) || global.has(name),
+        `${name} is declared in SCOPED_TABLES or GLOBAL_TABLES`,
+      ).toBe(true);
+      expect(scoped.has(name) && global.has(name), `${name} is declared once`).toBe(false);
+    }
+    for (const name of global) {
+      expect(tables, `${name} exists`).toContain(name);
+      const columns =
+        (await ownTables(database, dialect)).find((table) => table.name === name)?.columns ?? [];
+      expect(
+        columns.some((column) => column.name === "scope"),
+        `${name} is global: no scope column`,
+      ).toBe(false);
     }
   });
 

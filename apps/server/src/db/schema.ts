@@ -446,7 +446,12 @@ export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
 
-/** Tables that hold tenant data: each must have a `scope` column and an index starting with it. */
+/**
+ * Every table is declared either scoped or global, and `db/schema.test.ts` checks the database against both
+ * lists: a new table that is in neither fails the type check here and the test there.
+ *
+ * Scoped tables hold tenant data: each must have a `scope` column and an index starting with it.
+ */
 export const SCOPED_TABLES = [
   "users",
   "clients",
@@ -480,3 +485,15 @@ export const SCOPED_TABLES = [
   "announcements",
   "audit_events",
 ] as const satisfies readonly (keyof Database)[];
+
+/** Tables shared by every tenant, each with the reason it carries no scope. */
+export const GLOBAL_TABLES = {
+  tenants: "the tenants themselves: a host name is resolved to its tenant, and so to its scope, from here",
+  issue_categories: "the platform's fixed list of problem categories, the same on every tenant",
+  terms_versions: "the platform's terms of use, one text per version and language for every tenant",
+  key_checks: "the fingerprint of the instance's secrets key, which belongs to the installation",
+} as const satisfies Partial<Record<keyof Database, string>>;
+
+type Declared = (typeof SCOPED_TABLES)[number] | keyof typeof GLOBAL_TABLES;
+/** Compiles only while every table of `Database` is declared above. */
+export const EVERY_TABLE_DECLARED: Exclude<keyof Database, Declared> extends never ? true : never = true;
