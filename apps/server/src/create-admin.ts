@@ -7,7 +7,7 @@ import {
   FirstAdminError,
   reissueAdminPassword,
   TEMPORARY_PASSWORD_TTL_HOURS,
-} from "./modules/users/first-admin.ts";
+} from "./modules/first-admin/first-admin.service.ts";
 
 const USAGE = [
   'Usage: npm run create-admin -- --usuario <login> --nome "<full name>" [--email <address>]',

@@ -4,7 +4,7 @@ import type { TenantRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type Captchas, type PickedCaptcha, pickCaptcha } from "../../providers/captcha/captcha.ts";
 import { CaptchaUnavailableError } from "../../providers/captcha/captcha-provider.ts";
-import { failureStreak } from "../login/login-attempt.repository.ts";
+import { failureStreak } from "../login-attempts/login-attempt.repository.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 

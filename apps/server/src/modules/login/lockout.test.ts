@@ -7,8 +7,8 @@ import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
 import { lastCode } from "../../test/two-factor.ts";
+import { KNOWN_BROWSER_COOKIE } from "../known-browsers/known-browser.service.ts";
 import { LOGIN_SLOWDOWN, RATE_LIMITS } from "../rate-limit/rate-limit-rules.ts";
-import { KNOWN_BROWSER_COOKIE } from "./known-browser.ts";
 import { loginDelayMs } from "./login-delay.ts";
 
 /** The school's NAT address, which the classmate shares with the whole class. */

@@ -3,12 +3,13 @@ import type { TenantRow, UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Captchas } from "../../providers/captcha/captcha.ts";
 import { requireCaptchaWhenOwed } from "../captcha/captcha.service.ts";
+import { type BrowserProof, knownBrowserHash } from "../known-browsers/known-browser.service.ts";
+import { failureStreak } from "../login-attempts/login-attempt.repository.ts";
 import { enforceRateLimit, enforceRateLimits, type RateLimitHit } from "../rate-limit/rate-limit.service.ts";
 import { LOGIN_SLOWDOWN, rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { trustedDeviceHash } from "../two-factor/two-factor.service.ts";
 import { findUserByLogin } from "../users/user.repository.ts";
-import { type BrowserProof, knownBrowserHash } from "./known-browser.ts";
-import { failureStreak } from "./login-attempt.repository.ts";
 import { loginDelayMs } from "./login-delay.ts";
 
 export interface LoginGuardSettings {
@@ -51,7 +52,9 @@ export async function guardPasswordAttempt(
   // Looked up only once the flood guard let the request through.
   const user = "user" in account ? account.user : await findUserByLogin(db, scope, account.login);
   const login = "user" in account ? account.user.usuario : account.login;
-  const knownHash = await knownBrowserHash(db, scope, user, browser);
+  const knownHash =
+    (await knownBrowserHash(db, scope, user, browser.cookieToken)) ??
+    (await trustedDeviceHash(db, scope, user, browser.trustedDeviceToken));
   const hit = knownHash
     ? await throttled(
         enforceRateLimits(db, scope, [

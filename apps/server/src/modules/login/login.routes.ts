@@ -2,7 +2,7 @@ import { loginStandard, loginToken, logout as logoutCall } from "@trilha/contrac
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { browserCookieOf } from "./known-browser.ts";
+import { browserCookieOf } from "../known-browsers/known-browser.service.ts";
 import { type LoginContext, loginWithPassword, loginWithToken, logout } from "./login.service.ts";
 
 export default async function loginRoutes(

@@ -5,6 +5,8 @@ import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
+import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-browser.service.ts";
+import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
 import { replaceOutdatedHash } from "../password/password.repository.ts";
 import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
@@ -12,8 +14,6 @@ import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserExtras } from "../users/user.repository.ts";
 import { endVisit } from "../visiting/visit.service.ts";
-import { type BrowserCookie, rememberBrowser } from "./known-browser.ts";
-import { recordLoginAttempt } from "./login-attempt.repository.ts";
 import { guardPasswordAttempt, type LoginGuardSettings } from "./login-guard.ts";
 
 /** What starting a session needs, whatever proved who the user is. */

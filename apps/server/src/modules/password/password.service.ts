@@ -18,7 +18,7 @@ import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
-import { recordLoginAttempt } from "../login/login-attempt.repository.ts";
+import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { markSessionReauthenticated } from "../sessions/session.repository.ts";

@@ -3,7 +3,7 @@ import { loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/accou
 import { localOidcToken, socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { browserCookieOf } from "../login/known-browser.ts";
+import { browserCookieOf } from "../known-browsers/known-browser.service.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import {

@@ -13,7 +13,7 @@ import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
-import { browserCookieOf } from "../login/known-browser.ts";
+import { browserCookieOf } from "../known-browsers/known-browser.service.ts";
 import { createLoginQrCode, sendCode, type TwoFactorContext, validateCode } from "./two-factor.service.ts";
 import {
   confirmAppEnrolment,

@@ -9,7 +9,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
 import type { SecretBox } from "../../providers/secrets/secret-box.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { type BrowserCookie, rememberBrowser } from "../login/known-browser.ts";
+import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-browser.service.ts";
 import { describeDevice } from "../sessions/device.ts";
 import { startSession } from "../sessions/session.service.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../sessions/session-token.ts";
@@ -89,6 +89,19 @@ export type UserTwoFactor = SessionUser["usuario_2fa"];
 export async function factorsForLogin(db: Db, scope: TenantScope, userId: number): Promise<LoginFactor[]> {
   const [factors, totp] = await Promise.all([findFactors(db, scope, userId), findTotp(db, scope, userId)]);
   return loginFactors({ factors, totpConfirmed: Boolean(totp?.confirmed_at) });
+}
+
+/** The hash of `token` when it is one of the user's live 2FA saved devices: that browser counts as known. */
+export async function trustedDeviceHash(
+  db: Db,
+  scope: TenantScope,
+  user: UserRow | undefined,
+  token: string | undefined,
+  now = new Date(),
+): Promise<string | null> {
+  if (!user || !token) return null;
+  const hash = hashToken(token);
+  return (await findLiveTrustedDevice(db, scope, user.id, hash, now.toISOString())) ? hash : null;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { loadConfig } from "../../config.ts";
-import { runMain } from "../../server.ts";
-import { createDatabase, migrateToLatest } from "../database.ts";
-import { seedDemo } from "./demo-seed.ts";
+import { loadConfig } from "./config.ts";
+import { createDatabase, migrateToLatest } from "./db/database.ts";
+import { seedDemo } from "./db/seed/demo-seed.ts";
+import { runMain } from "./server.ts";
 
 // `npm run seed`: demo data into the configured database, without starting the server.
 runMain(async () => {

@@ -8,8 +8,8 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { deleteUserSessions } from "../password/password.repository.ts";
 import { findPrincipalTenant } from "../tenants/tenant.repository.ts";
 import { scopeOfTenant } from "../tenants/tenant-scope.ts";
-import { newUserRow } from "./new-user.ts";
-import { findUserByLogin } from "./user.repository.ts";
+import { newUserRow } from "../users/new-user.ts";
+import { findUserByLogin } from "../users/user.repository.ts";
 
 /** No 0/O, 1/l/I: the operator reads it off a terminal and types it once. */
 const TEMPORARY_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";

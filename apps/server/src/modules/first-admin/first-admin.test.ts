@@ -5,7 +5,11 @@ import { createTestDatabase, testDialects } from "../../test/dialects.ts";
 import { createUser } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 import { scopeOfTenant } from "../tenants/tenant-scope.ts";
-import { createPlatformAdmin, reissueAdminPassword, TEMPORARY_PASSWORD_TTL_HOURS } from "./first-admin.ts";
+import {
+  createPlatformAdmin,
+  reissueAdminPassword,
+  TEMPORARY_PASSWORD_TTL_HOURS,
+} from "./first-admin.service.ts";
 
 describe.each(testDialects())("the first platform administrator on %s", (dialect) => {
   let server: TestServer;

@@ -3,7 +3,6 @@ import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
-import { findLiveTrustedDevice } from "../two-factor/two-factor.repository.ts";
 import { isKnownBrowser, moveKnownBrowser, upsertKnownBrowser } from "./known-browser.repository.ts";
 
 /**
@@ -85,25 +84,18 @@ export async function rememberBrowser(
 }
 
 /**
- * The hash the browser's own failure counter goes by when it has signed into this user before (its cookie)
- * or is one of the user's 2FA saved devices; null for any other browser, and for a login nobody has.
+ * The hash the browser's own failure counter goes by when it has signed into this user before (its cookie);
+ * null for any other browser, and for a login nobody has. A 2FA saved device counts as known too: the two-factor
+ * module answers for those (`trustedDeviceHash`).
  */
 export async function knownBrowserHash(
   db: Db,
   scope: TenantScope,
   user: UserRow | undefined,
-  proof: BrowserProof,
+  cookieToken: string | undefined,
   now = new Date(),
 ): Promise<string | null> {
-  if (!user) return null;
-  const at = now.toISOString();
-  if (proof.cookieToken) {
-    const hash = hashToken(proof.cookieToken);
-    if (await isKnownBrowser(db, scope, hash, user.id, at)) return hash;
-  }
-  if (proof.trustedDeviceToken) {
-    const hash = hashToken(proof.trustedDeviceToken);
-    if (await findLiveTrustedDevice(db, scope, user.id, hash, at)) return hash;
-  }
-  return null;
+  if (!user || !cookieToken) return null;
+  const hash = hashToken(cookieToken);
+  return (await isKnownBrowser(db, scope, hash, user.id, now.toISOString())) ? hash : null;
 }

@@ -1,0 +1,104 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** A relative import of one source file: `from "./x.ts"`, `import("../y.ts")`, `export … from`. */
+const RELATIVE_IMPORT = /(?:from\s+|import\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
+
+export interface ImportEdge {
+  from: string;
+  to: string;
+}
+
+/** Every `.ts` source file under `root` (tests and test helpers left out: they may import anything). */
+export function sourceFiles(root: string): string[] {
+  const files: string[] = [];
+  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
+    // Test helpers, the crash and outage harnesses and this checker stand beside the house, not in it.
+    const top = path.relative(root, file).split(path.sep)[0];
+    if (top === "test" || top === "resilience" || top === "architecture") continue;
+    files.push(file);
+  }
+  return files.sort();
+}
+
+/** The relative imports between source files under `root`, as paths relative to it. */
+export function importEdges(root: string): ImportEdge[] {
+  const edges: ImportEdge[] = [];
+  for (const file of sourceFiles(root)) {
+    for (const match of fs.readFileSync(file, "utf8").matchAll(RELATIVE_IMPORT)) {
+      const target = path.resolve(path.dirname(file), match[1] ?? "");
+      edges.push({ from: path.relative(root, file), to: path.relative(root, target) });
+    }
+  }
+  return edges;
+}
+
+/**
+ * The floors of the server, bottom first: a file may import its own floor and the floors below it. `app` is
+ * the top: `app.ts` wires everything, `server.ts` listens, and the commands (`demo.ts`, `create-admin.ts`, the
+ * seed runner) start it.
+ */
+export const FLOORS = ["config", "lib", "db", "providers", "http", "modules", "plugins", "app"] as const;
+export type Floor = (typeof FLOORS)[number];
+
+export function floorOf(file: string): Floor {
+  if (file === "config.ts") return "config";
+  const top = file.split(path.sep)[0] ?? "";
+  return (FLOORS as readonly string[]).includes(top) && file.includes(path.sep) ? (top as Floor) : "app";
+}
+
+/** The room of a file on the modules floor (`modules/login`), or null elsewhere. */
+export function moduleOf(file: string): string | null {
+  const parts = file.split(path.sep);
+  return parts[0] === "modules" && parts.length > 2 ? `modules/${parts[1]}` : null;
+}
+
+/**
+ * Groups of nodes that import each other round in a loop (strongly connected components of more than one
+ * node), each sorted, the list sorted: Tarjan's algorithm over the edges given.
+ */
+export function importLoops(edges: readonly ImportEdge[]): string[][] {
+  const next = new Map<string, Set<string>>();
+  for (const { from, to } of edges) {
+    if (from === to) continue;
+    if (!next.has(from)) next.set(from, new Set());
+    if (!next.has(to)) next.set(to, new Set());
+    next.get(from)?.add(to);
+  }
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const loops: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, counter);
+    low.set(node, counter);
+    counter += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of next.get(node) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(node) === index.get(node)) {
+      const group: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop();
+        if (member === undefined) break;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) loops.push(group.sort());
+    }
+  };
+  for (const node of [...next.keys()].sort()) if (!index.has(node)) visit(node);
+  return loops.sort((a, b) => (a[0] ?? "").localeCompare(b[0] ?? ""));
+}
