@@ -1,7 +1,7 @@
 import { createDatabase, type DatabaseSettings, migrateToLatest } from "../../apps/server/src/db/database.ts";
 import { seedDemo } from "../../apps/server/src/db/seed/demo-seed.ts";
+import { scopeOfTenant } from "../../apps/server/src/db/tenant-scope.ts";
 import { hashPassword } from "../../apps/server/src/lib/password-hash.ts";
-import { scopeOfTenant } from "../../apps/server/src/modules/tenants/tenant-scope.ts";
 import { studentRow } from "./student-row.ts";
 
 export const BENCH_PASSWORD = "bench-senha-2026";

@@ -5,7 +5,7 @@ import { allCalls } from "@trilha/contracts/calls";
 import { NOTICES_PATH } from "@trilha/contracts/notices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { TenantScope } from "../modules/tenants/tenant-scope.ts";
+import type { TenantScope } from "../db/tenant-scope.ts";
 import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
 import { type Actor, type ActorSession, isolationActors } from "../test/isolation-actors.ts";

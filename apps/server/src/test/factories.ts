@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/database.ts";
 import type { TenantRow, UserRow } from "../db/schema.ts";
+import { scopeOfTenant, type TenantScope } from "../db/tenant-scope.ts";
 import { hashPassword } from "../lib/password-hash.ts";
-import { scopeOfTenant, type TenantScope } from "../modules/tenants/tenant-scope.ts";
 
 export const TEST_PASSWORD = "senha-de-teste-1";
 let passwordHash: Promise<string> | undefined;

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/database.ts";
 import { SCOPED_TABLES } from "../db/schema.ts";
-import type { TenantScope } from "../modules/tenants/tenant-scope.ts";
+import type { TenantScope } from "../db/tenant-scope.ts";
 import { uploadsDir } from "../providers/storage/storage.ts";
 
 /** One hash per scoped table, of the scope's rows in a fixed order, plus its tenant rows and stored files. */

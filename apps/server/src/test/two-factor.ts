@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { Db } from "../db/database.ts";
-import type { TenantScope } from "../modules/tenants/tenant-scope.ts";
+import type { TenantScope } from "../db/tenant-scope.ts";
 import { TEST_PASSWORD } from "./factories.ts";
 import type { TestServer } from "./test-server.ts";
 

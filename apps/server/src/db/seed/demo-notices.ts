@@ -1,5 +1,5 @@
-import type { TenantScope } from "../../modules/tenants/tenant-scope.ts";
 import type { Db } from "../database.ts";
+import type { TenantScope } from "../tenant-scope.ts";
 
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { hashPassword } from "../../lib/password-hash.ts";
-import { scopeOfTenant, type TenantScope } from "../../modules/tenants/tenant-scope.ts";
 import type { Db } from "../database.ts";
+import { scopeOfTenant, type TenantScope } from "../tenant-scope.ts";
 import { seedDemoNotices } from "./demo-notices.ts";
 
 export const DEMO_PASSWORD = "aprender2026";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 const PATH = "/conta/pt-br/logado/anuncios";
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();

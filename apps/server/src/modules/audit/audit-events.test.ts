@@ -2,13 +2,13 @@ import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEventTable } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 import { lastCode, pendingLogin } from "../../test/two-factor.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { recordAudit } from "./audit.service.ts";
 
 const BROWSER =

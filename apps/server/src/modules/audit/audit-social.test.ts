@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 const GOOGLE_CLIENT = "google-client.apps.googleusercontent.com";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { AuditEventTable } from "../../db/schema.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type NewAuditEvent = Omit<AuditEventTable, "id" | "scope" | "tenant_id">;
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 interface Entry {
   id: number;

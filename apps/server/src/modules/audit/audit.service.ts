@@ -10,8 +10,8 @@ import type { CallResponse } from "@trilha/contracts/call";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { findUserByLogin } from "../users/user.repository.ts";
 import { type AuditEventRow, insertAuditEvent, listAuditEvents } from "./audit.repository.ts";
 

@@ -1,12 +1,12 @@
 import { CAPTCHA_AFTER_FAILED_ATTEMPTS } from "@trilha/contracts/limits";
 import type { Db } from "../../db/database.ts";
 import type { TenantRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type Captchas, type PickedCaptcha, pickCaptcha } from "../../providers/captcha/captcha.ts";
 import { CaptchaUnavailableError } from "../../providers/captcha/captcha-provider.ts";
 import { failureStreak } from "../login-attempts/login-attempt.repository.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 /** Failed logins of one (normalised) login since its last success and within the last `windowMinutes`. */
 export function countRecentFailures(

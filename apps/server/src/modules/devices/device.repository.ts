@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { SessionRow } from "../../db/schema.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /**
  * A person's own live sessions, most recent first. Visiting sessions (an administrator acting as the person)

@@ -1,8 +1,8 @@
 import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import {
   deleteOwnSessionsExcept,
   deleteSession,

@@ -3,11 +3,11 @@ import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
+import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { hashPassword } from "../../lib/password-hash.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { deleteUserSessions } from "../password/password.repository.ts";
 import { findPrincipalTenant } from "../tenants/tenant.repository.ts";
-import { scopeOfTenant } from "../tenants/tenant-scope.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { findUserByLogin } from "../users/user.repository.ts";
 

@@ -1,10 +1,10 @@
 import { PLATFORM_ADMIN_ROLE } from "@trilha/contracts/session-user";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensurePrincipalTenant } from "../../db/bootstrap.ts";
+import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { createTestDatabase, testDialects } from "../../test/dialects.ts";
 import { createUser } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import { scopeOfTenant } from "../tenants/tenant-scope.ts";
 import {
   createPlatformAdmin,
   reissueAdminPassword,

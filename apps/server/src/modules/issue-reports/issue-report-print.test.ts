@@ -1,7 +1,7 @@
 import { readImageHeader } from "@trilha/contracts/rules/image-header";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { scopeOfTenant } from "../tenants/tenant-scope.ts";
+import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { contentTypeOfPrintKey, decodeScreenshot, newPrintKey } from "./issue-report-print.ts";
 
 const canvas = (width: number, height: number, channels: 3 | 4 = 3) =>

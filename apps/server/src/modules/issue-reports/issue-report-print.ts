@@ -8,8 +8,8 @@ import {
 } from "@trilha/contracts/rules/image-header";
 import { detectImageType, IMAGE_MIME_TYPES, type ImageType } from "@trilha/contracts/rules/image-type";
 import sharp from "sharp";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 export interface Screenshot {
   type: ImageType;

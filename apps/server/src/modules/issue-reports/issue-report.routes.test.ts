@@ -9,12 +9,12 @@ import {
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { uploadsDir } from "../../providers/storage/storage.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 const REPORT = "/conta/pt-br/reportar-erro/reportar";
 const LIST = "/conta/pt-br/reportar-erro/relatos";

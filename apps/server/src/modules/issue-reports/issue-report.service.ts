@@ -2,9 +2,9 @@ import type { IssueReportSummary } from "@trilha/contracts/issue-report.calls";
 import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
 import type { Language } from "@trilha/contracts/rules/languages";
 import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { findIssueCategory } from "./issue-category.repository.ts";
 import { categoryTitle } from "./issue-category.ts";
 import {

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { isKnownBrowser, moveKnownBrowser, upsertKnownBrowser } from "./known-browser.repository.ts";
 
 /**

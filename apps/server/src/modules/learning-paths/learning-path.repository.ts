@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** One row per (path, group) the user is in; the service folds them into paths. */
 export function listPathMembershipsOfUser(db: Db, scope: TenantScope, userId: number) {

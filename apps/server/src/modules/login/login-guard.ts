@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { TenantRow, UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { Captchas } from "../../providers/captcha/captcha.ts";
 import { requireCaptchaWhenOwed } from "../captcha/captcha.service.ts";
@@ -7,7 +8,6 @@ import { type BrowserProof, knownBrowserHash } from "../known-browsers/known-bro
 import { failureStreak } from "../login-attempts/login-attempt.repository.ts";
 import { enforceRateLimit, enforceRateLimits, type RateLimitHit } from "../rate-limit/rate-limit.service.ts";
 import { LOGIN_SLOWDOWN, rateLimits } from "../rate-limit/rate-limit-rules.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { trustedDeviceHash } from "../two-factor/two-factor.service.ts";
 import { findUserByLogin } from "../users/user.repository.ts";
 import { loginDelayMs } from "./login-delay.ts";

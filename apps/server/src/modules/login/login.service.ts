@@ -2,6 +2,7 @@ import type { LoginResponse, SignInResponse } from "@trilha/contracts/account.ca
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
@@ -9,7 +10,6 @@ import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-bro
 import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
 import { replaceOutdatedHash } from "../password/password.repository.ts";
 import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserExtras } from "../users/user.repository.ts";

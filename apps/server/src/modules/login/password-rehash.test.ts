@@ -1,10 +1,10 @@
 import { type Algorithm, hash } from "@node-rs/argon2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { hashParameters } from "../../lib/password-hash.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 const PASSWORD = "hash-antigo-7";
 const CURRENT = { algorithm: "argon2id", version: 19, m: 19_456, t: 2, p: 1 };

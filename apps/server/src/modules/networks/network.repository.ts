@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export function listManagedNetworks(db: Db, scope: TenantScope, userId: number) {
   return db

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** The newest `limit` active notices (status '1'), oldest first, as the file lists them. */
 export async function listNotices(db: Db, scope: TenantScope, limit: number) {

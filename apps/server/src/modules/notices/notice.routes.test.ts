@@ -5,10 +5,10 @@ import { NOTICES_MAX } from "@trilha/contracts/limits";
 import { NOTICES_PATH } from "@trilha/contracts/notices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 async function addNotice(
   db: Db,

@@ -4,13 +4,13 @@ import {
 } from "@trilha/contracts/password.calls";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TenantRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit-rules.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 const NEW_PASSWORD = "outra-senha-9";
 const CHANGED = "Senha atualizada com sucesso. Guarde-a em um local seguro.";

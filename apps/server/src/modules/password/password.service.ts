@@ -13,6 +13,7 @@ import {
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
@@ -24,7 +25,6 @@ import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { markSessionReauthenticated } from "../sessions/session.repository.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { findUserById, findUserByLogin } from "../users/user.repository.ts";
 import {
   consumeResetToken,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TenantRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 type Tenant = TenantRow & { scope: TenantScope };
 

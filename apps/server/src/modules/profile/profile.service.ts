@@ -1,8 +1,8 @@
 import type { SessionUser } from "@trilha/contracts/session-user";
 import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserById, findUserExtras } from "../users/user.repository.ts";
 import { isPhotoInUse, setUserPhoto } from "./profile.repository.ts";

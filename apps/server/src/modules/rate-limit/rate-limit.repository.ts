@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Adds one hit to a key's window and returns the window's hits, atomically (one upsert). */
 export async function addHit(

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/dialects.ts";
 import { createTenant } from "../../test/factories.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { deleteExpiredCounters } from "./rate-limit.repository.ts";
 import { enforceRateLimit, enforceRateLimits, tooManyRequests } from "./rate-limit.service.ts";
 

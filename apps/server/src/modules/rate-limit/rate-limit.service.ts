@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { addHit, deleteExpiredCounters, hitsIn, removeHit } from "./rate-limit.repository.ts";
 import { isOverLimit, retryAfterMs, windowStartOf } from "./rate-limit-window.ts";
 

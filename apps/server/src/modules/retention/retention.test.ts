@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 import { pendingLogin } from "../../test/two-factor.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { PURGE_BATCH } from "./retention.repository.ts";
 import { purgeExpiredRows, RETENTION_RULES } from "./retention.service.ts";
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
 import { purgeExpiredRows } from "../retention/retention.service.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 const CLIENT_IDS = {
   google_login_id: "google-client.apps.googleusercontent.com",

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { NewUser, UserRow } from "../../db/schema.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export async function insertNonce(
   db: Db,

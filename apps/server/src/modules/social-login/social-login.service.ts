@@ -6,6 +6,7 @@ import {
   type SocialProvider,
 } from "@trilha/contracts/social.calls";
 import type { TenantRow, UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import type { OidcProviders } from "../../providers/oidc/oidc.ts";
@@ -16,7 +17,6 @@ import { guardPasswordAttempt, type LoginGuardSettings } from "../login/login-gu
 import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { findUserById } from "../users/user.repository.ts";
 import {

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { TenantRow } from "../../db/schema.ts";
-import type { TenantScope } from "./tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 // The tenants table is the platform's own registry, not tenant-owned data: look-ups by host need no scope.
 

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** The highest published version, in the language asked for (else pt-br, else any). */
 export async function findCurrentTerms(

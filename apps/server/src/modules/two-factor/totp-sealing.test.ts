@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { createSecretBox } from "../../providers/secrets/secret-box.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { sealLegacyTotpSecrets } from "./totp-sealing.ts";
 import { openTotpSecret } from "./totp-secret.ts";
 

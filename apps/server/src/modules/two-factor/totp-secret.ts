@@ -1,5 +1,5 @@
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { SecretBox } from "../../providers/secrets/secret-box.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 /** The row a seed belongs to, sealed with it: a sealed seed copied onto another account does not open. */
 function sealContext(scope: TenantScope | string, userId: number): string {

@@ -3,10 +3,10 @@ import type { TwoFactorSettings } from "@trilha/contracts/two-factor.calls";
 import type { MessageKey } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { SecretBox } from "../../providers/secrets/secret-box.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { matchTotpStep } from "./totp.ts";
 import { openTotpSecret } from "./totp-secret.ts";
 import {

@@ -6,7 +6,7 @@ import type {
   TwoFactorTotpTable,
   TwoFactorTrustedDeviceTable,
 } from "../../db/schema.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type ChallengeRow = Selectable<TwoFactorChallengeTable>;
 export type CodeRow = Selectable<TwoFactorCodeTable>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 import { addAppFactor, lastCode, pendingLogin } from "../../test/two-factor.ts";
 import { hashToken } from "../sessions/session-token.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { totpCodeAt } from "./totp.ts";
 import { MAX_CODE_ATTEMPTS, MAX_CODE_SENDS, MAX_TOTP_ATTEMPTS } from "./two-factor-rules.ts";
 

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { createSecretBox } from "../../providers/secrets/secret-box.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { secondFactorOwed, sendCode, type TwoFactorContext, validateCode } from "./two-factor.service.ts";
 import { CHALLENGE_TTL_MINUTES, CODE_TTL_MINUTES, MAX_CODE_SENDS } from "./two-factor-rules.ts";
 

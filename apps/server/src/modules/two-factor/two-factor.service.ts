@@ -5,6 +5,7 @@ import type { SessionUser } from "@trilha/contracts/session-user";
 import { translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { MailProvider } from "../../providers/mail/mail-provider.ts";
 import type { SecretBox } from "../../providers/secrets/secret-box.ts";
@@ -13,7 +14,6 @@ import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-bro
 import { describeDevice } from "../sessions/device.ts";
 import { startSession } from "../sessions/session.service.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../sessions/session-token.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { mask, toSessionUser } from "../users/session-user.ts";
 import { findUserById, findUserExtras } from "../users/user.repository.ts";
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from "./totp.ts";

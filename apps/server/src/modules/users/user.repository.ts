@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export function findUserByLogin(db: Db, scope: TenantScope, login: string): Promise<UserRow | undefined> {
   return db

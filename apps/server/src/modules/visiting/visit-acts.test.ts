@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 
 /** What a visiting administrator may and may not do in the user's name, and how a visit ends. */
 describe.each(testDialects())("acts of a visiting administrator on %s", (dialect) => {

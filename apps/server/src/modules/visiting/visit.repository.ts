@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Users of the scope an administrator may visit (not administrators), by login or name. */
 export function searchVisitableUsers(

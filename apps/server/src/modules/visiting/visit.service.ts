@@ -1,13 +1,13 @@
 import type { LoginResponse } from "@trilha/contracts/account.calls";
 import { VISIT_SEARCH_LIMIT, type VisitCandidate } from "@trilha/contracts/visiting.calls";
 import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
 import { deleteSession } from "../devices/device.repository.ts";
 import { findLiveSessionByTokenHash } from "../sessions/session.repository.ts";
 import { type Authenticated, startSession } from "../sessions/session.service.ts";
 import { hashToken } from "../sessions/session-token.ts";
-import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserById, findUserExtras } from "../users/user.repository.ts";
 import { endVisitOfSession, insertVisit, searchVisitableUsers } from "./visit.repository.ts";

@@ -1,11 +1,11 @@
 import fp from "fastify-plugin";
 import type { TenantRow } from "../../db/schema.ts";
+import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { hostNameOf } from "../../http/host-header.ts";
 import { isApiUrl } from "../../http/request-language.ts";
 import { isApiDocsPath } from "../../modules/api-docs/api-docs.routes.ts";
 import { findPrincipalTenant, findTenantByDomain } from "../../modules/tenants/tenant.repository.ts";
-import { scopeOfTenant, type TenantScope } from "../../modules/tenants/tenant-scope.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import type { TenantScope } from "../../modules/tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export interface CaptchaCheck {
   scope: TenantScope;

@@ -1,6 +1,6 @@
 import { localCaptchaAnswer } from "@trilha/contracts/captcha.calls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TenantScope } from "../../modules/tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { solveQuestion } from "../../test/captcha.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/dialects.ts";
 import { createTenant } from "../../test/factories.ts";

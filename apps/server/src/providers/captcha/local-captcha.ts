@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto
 import { parseLocalCaptchaAnswer } from "@trilha/contracts/captcha.calls";
 import type { Language } from "@trilha/contracts/rules/languages";
 import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../../modules/tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { makeArithmeticChallenge, normalizeAnswer, questionText } from "./arithmetic-challenge.ts";
 import type { CaptchaCheck, CaptchaProvider } from "./captcha-provider.ts";
 import { deleteExpiredChallenges, insertChallenge, takeChallenge } from "./local-captcha.repository.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TenantScope } from "../../modules/tenants/tenant-scope.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import { CaptchaUnavailableError } from "./captcha-provider.ts";
 import { createRecaptcha, RECAPTCHA_VERIFY_URL } from "./recaptcha.ts";
 
