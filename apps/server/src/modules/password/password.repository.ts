@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type PasswordEventKind = "wrong-current";
@@ -76,21 +77,13 @@ export async function findLiveResetToken(
 /**
  * Marks a token used, only if it still is live: of two requests racing with one token, exactly one sees true.
  */
-export async function consumeResetToken(
+export function consumeResetToken(
   db: Db,
   scope: TenantScope,
   tokenId: number,
   now: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable("password_reset_tokens")
-    .set({ used_at: now })
-    .where("scope", "=", scope.key)
-    .where("id", "=", tokenId)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return useOnce(db, scope, "password_reset_tokens", { id: tokenId }, now);
 }
 
 /** After a successful reset or change no older link of the user may work. */

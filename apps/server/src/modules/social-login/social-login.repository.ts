@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { NewUser, UserRow } from "../../db/schema.ts";
+import { deleteExpired, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export async function insertNonce(
@@ -15,25 +16,13 @@ export async function insertNonce(
 }
 
 /** Marks a live, unused nonce used; true only for the one call that did it (a replay finds it used). */
-export async function consumeNonce(db: Db, scope: TenantScope, hash: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("social_nonces")
-    .set({ used_at: now })
-    .where("scope", "=", scope.key)
-    .where("nonce_hash", "=", hash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function consumeNonce(db: Db, scope: TenantScope, hash: string, now: string): Promise<boolean> {
+  return useOnce(db, scope, "social_nonces", { hashColumn: "nonce_hash", hash }, now);
 }
 
 /** Nonces are worth nothing once expired; old ones are dropped so the table stays small. */
-export async function deleteExpiredNonces(db: Db, scope: TenantScope, before: string): Promise<void> {
-  await db
-    .deleteFrom("social_nonces")
-    .where("scope", "=", scope.key)
-    .where("expires_at", "<", before)
-    .execute();
+export function deleteExpiredNonces(db: Db, scope: TenantScope, before: string): Promise<void> {
+  return deleteExpired(db, scope, "social_nonces", before);
 }
 
 export function findLinkedUser(
@@ -169,27 +158,10 @@ export async function findLiveConfirmation(
 }
 
 /** Marks a confirmation used; true only for the one call that did it, so two parallel ones cannot both pass. */
-export async function consumeConfirmation(
-  db: Db,
-  scope: TenantScope,
-  id: number,
-  now: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable("social_confirmations")
-    .set({ used_at: now })
-    .where("scope", "=", scope.key)
-    .where("id", "=", id)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function consumeConfirmation(db: Db, scope: TenantScope, id: number, now: string): Promise<boolean> {
+  return useOnce(db, scope, "social_confirmations", { id }, now);
 }
 
-export async function deleteExpiredConfirmations(db: Db, scope: TenantScope, before: string): Promise<void> {
-  await db
-    .deleteFrom("social_confirmations")
-    .where("scope", "=", scope.key)
-    .where("expires_at", "<", before)
-    .execute();
+export function deleteExpiredConfirmations(db: Db, scope: TenantScope, before: string): Promise<void> {
+  return deleteExpired(db, scope, "social_confirmations", before);
 }

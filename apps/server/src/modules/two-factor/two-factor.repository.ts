@@ -6,6 +6,7 @@ import type {
   TwoFactorTotpTable,
   TwoFactorTrustedDeviceTable,
 } from "../../db/schema.ts";
+import { deleteExpired, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type ChallengeRow = Selectable<TwoFactorChallengeTable>;
@@ -66,16 +67,9 @@ export async function setChallengeFactor(db: Db, scope: TenantScope, id: number,
     .execute();
 }
 
-/** Marks a challenge used; false when another request used it first. */
-export async function consumeChallenge(db: Db, scope: TenantScope, id: number, now: string) {
-  const result = await db
-    .updateTable("two_factor_challenges")
-    .set({ used_at: now })
-    .where("scope", "=", scope.key)
-    .where("id", "=", id)
-    .where("used_at", "is", null)
-    .executeTakeFirst();
-  return changed(result);
+/** Marks a live challenge used; false when another request used it first, or it expired meanwhile. */
+export function consumeChallenge(db: Db, scope: TenantScope, id: number, now: string): Promise<boolean> {
+  return useOnce(db, scope, "two_factor_challenges", { id }, now);
 }
 
 export async function recordChallengeFailure(db: Db, scope: TenantScope, id: number) {
@@ -202,16 +196,9 @@ export async function countCodeAttempt(db: Db, scope: TenantScope, id: number, m
   return changed(result);
 }
 
-/** Marks a code used; false when another request used it first. */
-export async function markCodeUsed(db: Db, scope: TenantScope, id: number, now: string) {
-  const result = await db
-    .updateTable("two_factor_codes")
-    .set({ used_at: now })
-    .where("scope", "=", scope.key)
-    .where("id", "=", id)
-    .where("used_at", "is", null)
-    .executeTakeFirst();
-  return changed(result);
+/** Marks a live code used; false when another request used it first, or it expired meanwhile. */
+export function markCodeUsed(db: Db, scope: TenantScope, id: number, now: string): Promise<boolean> {
+  return useOnce(db, scope, "two_factor_codes", { id }, now);
 }
 
 // ── factors and the 2FA switch ────────────────────────────────────────────────────────────────────────
@@ -403,11 +390,6 @@ export async function deleteTrustedDevice(db: Db, scope: TenantScope, userId: nu
   return changed(result);
 }
 
-export async function deleteExpiredTrustedDevices(db: Db, scope: TenantScope, userId: number, now: string) {
-  await db
-    .deleteFrom("two_factor_trusted_devices")
-    .where("scope", "=", scope.key)
-    .where("user_id", "=", userId)
-    .where("expires_at", "<=", now)
-    .execute();
+export function deleteExpiredTrustedDevices(db: Db, scope: TenantScope, userId: number, now: string) {
+  return deleteExpired(db, scope, "two_factor_trusted_devices", now, userId);
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { deleteExpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export async function insertChallenge(
@@ -35,10 +36,6 @@ export async function takeChallenge(
     .executeTakeFirst();
 }
 
-export async function deleteExpiredChallenges(db: Db, scope: TenantScope, now: string): Promise<void> {
-  await db
-    .deleteFrom("captcha_challenges")
-    .where("scope", "=", scope.key)
-    .where("expires_at", "<", now)
-    .execute();
+export function deleteExpiredChallenges(db: Db, scope: TenantScope, now: string): Promise<void> {
+  return deleteExpired(db, scope, "captcha_challenges", now);
 }

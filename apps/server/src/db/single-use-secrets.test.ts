@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testDialects } from "../test/dialects.ts";
+import { createTenant, createUser } from "../test/factories.ts";
+import { deleteExpired, useOnce } from "./single-use-secrets.ts";
+import type { TenantScope } from "./tenant-scope.ts";
+
+const NOW = "2026-11-26T12:00:00.000Z";
+const LATER = "2026-11-26T12:30:00.000Z";
+const EARLIER = "2026-11-26T11:30:00.000Z";
+
+describe.each(testDialects())("single-use secrets on %s", (dialect) => {
+  let database: TestDatabase;
+  let scope: TenantScope;
+  let other: TenantScope;
+  let userId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    scope = (await createTenant(database.db)).scope;
+    other = (await createTenant(database.db)).scope;
+    userId = (await createUser(database.db, scope)).id;
+  });
+  afterAll(() => database.drop());
+
+  async function token(hash: string, expiresAt: string, inScope = scope): Promise<number> {
+    const row = await database.db
+      .insertInto("password_reset_tokens")
+      .values({
+        scope: inScope.key,
+        user_id: userId,
+        token_hash: hash,
+        created_at: EARLIER,
+        expires_at: expiresAt,
+        used_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it("uses a live secret exactly once, by id or by its hash", async () => {
+    const id = await token("por-id", LATER);
+    expect(await useOnce(database.db, scope, "password_reset_tokens", { id }, NOW)).toBe(true);
+    expect(await useOnce(database.db, scope, "password_reset_tokens", { id }, NOW)).toBe(false);
+    await token("por-hash", LATER);
+    const byHash = { hashColumn: "token_hash", hash: "por-hash" } as const;
+    expect(await useOnce(database.db, scope, "password_reset_tokens", byHash, NOW)).toBe(true);
+    expect(await useOnce(database.db, scope, "password_reset_tokens", byHash, NOW)).toBe(false);
+  });
+
+  it("never uses an expired secret, nor one of another scope", async () => {
+    const expired = await token("vencido", EARLIER);
+    expect(await useOnce(database.db, scope, "password_reset_tokens", { id: expired }, NOW)).toBe(false);
+    const foreign = await token("alheio", LATER, other);
+    expect(await useOnce(database.db, scope, "password_reset_tokens", { id: foreign }, NOW)).toBe(false);
+    expect(await useOnce(database.db, other, "password_reset_tokens", { id: foreign }, NOW)).toBe(true);
+  });
+
+  it("deletes only the scope's expired rows, and only one user's when asked", async () => {
+    await token("apagar", EARLIER);
+    await token("manter", LATER);
+    const foreign = await token("alheio-vencido", EARLIER, other);
+    await deleteExpired(database.db, scope, "password_reset_tokens", NOW, userId + 1000);
+    const hashes = async () =>
+      (await database.db.selectFrom("password_reset_tokens").select("token_hash").execute()).map(
+        (row) => row.token_hash,
+      );
+    expect(await hashes()).toContain("apagar");
+    await deleteExpired(database.db, scope, "password_reset_tokens", NOW);
+    expect(await hashes()).not.toContain("apagar");
+    expect(await hashes()).toContain("manter");
+    const kept = await database.db
+      .selectFrom("password_reset_tokens")
+      .select("id")
+      .where("id", "=", foreign)
+      .execute();
+    expect(kept).toHaveLength(1);
+  });
+});
