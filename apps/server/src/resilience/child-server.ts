@@ -27,6 +27,8 @@ export interface ChildServerSettings {
   databaseUrl?: string;
   webDistDir: string;
   env?: Record<string, string>;
+  /** A compiled bundle to run with plain node, as `npm start` does; unset, the TypeScript sources under tsx. */
+  bundle?: string;
 }
 
 /**
@@ -49,7 +51,8 @@ export async function startChildServer(port: number, settings: ChildServerSettin
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
     ...settings.env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+  const args = settings.bundle ? ["--enable-source-maps", settings.bundle] : ["--import", "tsx", serverEntry];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
