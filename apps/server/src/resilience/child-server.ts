@@ -32,9 +32,10 @@ export interface ChildServerSettings {
 }
 
 /**
- * The production server (`src/server.ts`, as `npm start` runs it) in a process of its own. Node loads tsx as
- * a module hook instead of through the tsx command, so the pid is the server's own: a SIGKILL kills the
- * server, not a wrapper that would leave it running.
+ * The production server (`src/server.ts`, with NODE_ENV=production as `npm start` sets it) in a process of its
+ * own: the sources with tsx loaded as a module hook instead of through the tsx command, or the compiled bundle
+ * with plain node. Either way the pid is the server's own: a SIGKILL kills the server, not a wrapper that would
+ * leave it running.
  */
 export async function startChildServer(port: number, settings: ChildServerSettings): Promise<ChildServer> {
   const env: Record<string, string> = {
