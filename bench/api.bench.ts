@@ -14,8 +14,9 @@ import {
   recordResponse,
   runLoad,
   startBareServer,
+  startSqlFloorServer,
 } from "./lib/load.ts";
-import { startProductionServer } from "./lib/server-process.ts";
+import { type ServerRunner, startProductionServer } from "./lib/server-process.ts";
 
 export interface ApiBenchSettings {
   runs: number;
@@ -34,6 +35,11 @@ interface ThroughputRow {
   p99Ms: number;
   budget: number | null;
   withinBudget: boolean | null;
+  /** The second baseline, where there is one: node:http running the same SQL (bare-sql-server.ts). */
+  floorReqPerSec: number | null;
+  ratioToFloor: number | null;
+  floorBudget: number | null;
+  withinFloorBudget: boolean | null;
 }
 
 const LOGIN_PATH = "/conta/pt-br/logar/padrao";
@@ -42,11 +48,15 @@ const NETWORKS_PATH = "/conta/pt-br/logado/buscar/redes-gestor";
 /** `alongside` runs against the same server after the load (Lighthouse), so the server starts once. */
 export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url: string) => Promise<T>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-bench-"));
-  await seedBenchData({ kind: "sqlite", file: path.join(dataDir, "trilha.sqlite") }, settings.users);
-  const server = await startProductionServer(settings.port, { DATA_DIR: dataDir, TRUST_PROXY: "loopback" });
+  const sqliteFile = path.join(dataDir, "trilha.sqlite");
+  await seedBenchData({ kind: "sqlite", file: sqliteFile }, settings.users);
+  const serverEnv = { DATA_DIR: dataDir, TRUST_PROXY: "loopback" };
+  const starts = await measureStarts(settings, serverEnv);
+  const server = await startProductionServer(settings.port, serverEnv);
   try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
     const idleRssMiB = server.rssMiB();
+    starts.bundle.push({ startToHealthyMs: server.startToHealthyMs, idleRssMiB });
 
     const token = await signIn(server.url, "gestor", "aprender2026");
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
@@ -68,6 +78,18 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
       [NETWORKS_PATH]: networks,
       [LOGIN_PATH]: login,
     });
+    const sqlFloor = await startSqlFloorServer({ sqliteFile, path: NETWORKS_PATH, recorded: networks });
+    // The floor must send what the real server sent, or the ratio compares different work.
+    const floorAnswer = await recordResponse(`${sqlFloor.url}${NETWORKS_PATH}`, {
+      method: "POST",
+      headers: auth,
+      body: "{}",
+    });
+    if (JSON.stringify(floorAnswer) !== JSON.stringify(networks)) {
+      throw new Error(`the SQL floor answers redes-gestor otherwise than the server:
+${Buffer.from(floorAnswer.bodyBase64, "base64")}
+${Buffer.from(networks.bodyBase64, "base64")}`);
+    }
 
     let peakRssMiB = idleRssMiB;
     const sampler = setInterval(() => {
@@ -93,6 +115,7 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
         logins?: boolean;
       };
       budget: number | null;
+      floor?: { url: string; budget: number };
     }[] = [
       { target: "GET /healthz", options: { path: "/healthz" }, budget: 0.9 },
       { target: "GET / (index.html)", options: { path: "/" }, budget: 0.9 },
@@ -100,6 +123,7 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
         target: "POST redes-gestor (signed in)",
         options: { path: NETWORKS_PATH, method: "POST", headers: auth, body: "{}" },
         budget: 0.5,
+        floor: { url: sqlFloor.url, budget: 0.6 },
       },
       {
         target: "POST logar/padrao",
@@ -113,9 +137,11 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
       target,
       options: { logins: signingIn, ...options },
       budget,
+      floor,
     } of targets) {
       const real: LoadResult[] = [];
       const base: LoadResult[] = [];
+      const floorRuns: LoadResult[] = [];
       // Alternating the two spreads any drift of the machine over both.
       for (let run = 0; run < settings.runs; run++) {
         const common = {
@@ -130,6 +156,7 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
             url: `${bare.url}${options.path}`,
           }),
         );
+        if (floor) floorRuns.push(await load({ ...common, url: `${floor.url}${options.path}` }));
         real.push(
           await load({
             ...common,
@@ -138,8 +165,9 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
           }),
         );
       }
-      const failed = real.reduce((sum, result) => sum + result.non2xx + result.errors, 0);
+      const failed = [...real, ...floorRuns].reduce((sum, result) => sum + result.non2xx + result.errors, 0);
       if (failed > 0) throw new Error(`${target}: ${failed} requests failed under load`);
+      const floorReqPerSec = floor ? median(floorRuns.map((result) => result.requestsPerSecond)) : null;
       const reqPerSec = median(real.map((result) => result.requestsPerSecond));
       const baselineReqPerSec = median(base.map((result) => result.requestsPerSecond));
       const ratio = reqPerSec / baselineReqPerSec;
@@ -152,6 +180,11 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
         p99Ms: median(real.map((result) => result.p99Ms)),
         budget,
         withinBudget: budget === null ? null : ratio >= budget,
+        floorReqPerSec: floorReqPerSec === null ? null : round(floorReqPerSec),
+        ratioToFloor: floorReqPerSec === null ? null : round(reqPerSec / floorReqPerSec, 2),
+        floorBudget: floor?.budget ?? null,
+        withinFloorBudget:
+          floor && floorReqPerSec !== null ? reqPerSec / floorReqPerSec >= floor.budget : null,
       });
     }
 
@@ -162,21 +195,56 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
     );
     clearInterval(sampler);
     await bare.close();
+    await sqlFloor.close();
     const extra = await alongside(server.url);
     return {
       extra,
       throughput,
       loginStorm: storm,
       memory: {
-        startToHealthyMs: round(server.startToHealthyMs),
-        idleRssMiB: round(idleRssMiB, 1),
+        startToHealthyMs: round(median(starts.bundle.map((start) => start.startToHealthyMs))),
+        idleRssMiB: round(median(starts.bundle.map((start) => start.idleRssMiB)), 1),
         peakRssUnderLoadMiB: round(peakRssMiB, 1),
+        tsxStartToHealthyMs: round(median(starts.tsx.map((start) => start.startToHealthyMs))),
+        tsxIdleRssMiB: round(median(starts.tsx.map((start) => start.idleRssMiB)), 1),
       },
     };
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** How long an idle server is left before its memory is read: start-up garbage is collected by then. */
+const IDLE_SETTLE_MS = 1000;
+
+interface StartSample {
+  startToHealthyMs: number;
+  idleRssMiB: number;
+}
+
+/**
+ * Start time and idle memory of what `npm start` runs (node on the bundle) beside the TypeScript sources under
+ * tsx, on the same seeded database, alternating so that a warm disk cache favours neither. The bench's own
+ * server adds one more sample of the bundle.
+ */
+async function measureStarts(
+  settings: ApiBenchSettings,
+  env: Record<string, string>,
+): Promise<Record<ServerRunner, StartSample[]>> {
+  const samples: Record<ServerRunner, StartSample[]> = { bundle: [], tsx: [] };
+  for (let run = 0; run < settings.runs; run++) {
+    for (const runner of ["tsx", "bundle"] as const) {
+      const server = await startProductionServer(settings.port, env, runner);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
+        samples[runner].push({ startToHealthyMs: server.startToHealthyMs, idleRssMiB: server.rssMiB() });
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  return samples;
 }
 
 /**

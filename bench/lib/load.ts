@@ -14,6 +14,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { RecordedResponse } from "./bare-server.ts";
+import type { SqlFloorSettings } from "./bare-sql-server.ts";
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -80,15 +81,25 @@ export interface BareServer {
 }
 
 /** The baseline: node:http in its own process, answering with exactly what the real server sent. */
-export async function startBareServer(responses: Record<string, RecordedResponse>): Promise<BareServer> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "trilha-bare-")), "responses.json");
-  fs.writeFileSync(file, JSON.stringify(responses));
-  const child: ChildProcess = fork(path.join(import.meta.dirname, "bare-server.ts"), [file], {
+export function startBareServer(responses: Record<string, RecordedResponse>): Promise<BareServer> {
+  return startBaselineProcess("bare-server.ts", responses);
+}
+
+/** The floor of a signed-in call: node:http running the same SQL on the same database (bare-sql-server.ts). */
+export function startSqlFloorServer(settings: SqlFloorSettings): Promise<BareServer> {
+  return startBaselineProcess("bare-sql-server.ts", settings);
+}
+
+/** A baseline script in a process of its own, pinned like the server under test; its settings go by file. */
+async function startBaselineProcess(script: string, settings: unknown): Promise<BareServer> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "trilha-bare-")), "settings.json");
+  fs.writeFileSync(file, JSON.stringify(settings));
+  const child: ChildProcess = fork(path.join(import.meta.dirname, script), [file], {
     stdio: "inherit",
   });
   const { port } = await new Promise<{ port: number }>((resolve, reject) => {
     child.once("message", (message) => resolve(message as { port: number }));
-    child.once("exit", (code) => reject(new Error(`the bare server exited with code ${code}`)));
+    child.once("exit", (code) => reject(new Error(`the baseline ${script} exited with code ${code}`)));
   });
   pinProcess(child.pid ?? 0, CORES?.server);
   return {

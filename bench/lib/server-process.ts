@@ -3,8 +3,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pinProcess } from "./load.ts";
 
-const serverEntry = path.resolve(import.meta.dirname, "../../apps/server/src/server.ts");
+const serverSources = path.resolve(import.meta.dirname, "../../apps/server/src/server.ts");
+const serverBundle = path.resolve(import.meta.dirname, "../../apps/server/dist/server.js");
 const tsx = path.resolve(import.meta.dirname, "../../node_modules/.bin/tsx");
+
+/** `bundle`: what `npm start` runs (node on the esbuild bundle); `tsx`: the TypeScript sources, as `npm run demo`. */
+export type ServerRunner = "bundle" | "tsx";
 
 export interface RunningServer {
   url: string;
@@ -24,9 +28,15 @@ export interface RunningServer {
 export async function startProductionServer(
   port: number,
   env: Record<string, string>,
+  runner: ServerRunner = "bundle",
 ): Promise<RunningServer> {
+  if (runner === "bundle" && !fs.existsSync(serverBundle)) {
+    throw new Error(`The server is not built (${serverBundle}): run \`npm run build\` first.`);
+  }
+  const [command, args] =
+    runner === "bundle" ? [process.execPath, ["--enable-source-maps", serverBundle]] : [tsx, [serverSources]];
   const started = performance.now();
-  const child = spawn(tsx, [serverEntry], {
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       NODE_ENV: "production",

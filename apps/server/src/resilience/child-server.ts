@@ -27,12 +27,15 @@ export interface ChildServerSettings {
   databaseUrl?: string;
   webDistDir: string;
   env?: Record<string, string>;
+  /** A compiled bundle to run with plain node, as `npm start` does; unset, the TypeScript sources under tsx. */
+  bundle?: string;
 }
 
 /**
- * The production server (`src/server.ts`, as `npm start` runs it) in a process of its own. Node loads tsx as
- * a module hook instead of through the tsx command, so the pid is the server's own: a SIGKILL kills the
- * server, not a wrapper that would leave it running.
+ * The production server (`src/server.ts`, with NODE_ENV=production as `npm start` sets it) in a process of its
+ * own: the sources with tsx loaded as a module hook instead of through the tsx command, or the compiled bundle
+ * with plain node. Either way the pid is the server's own: a SIGKILL kills the server, not a wrapper that would
+ * leave it running.
  */
 export async function startChildServer(port: number, settings: ChildServerSettings): Promise<ChildServer> {
   const env: Record<string, string> = {
@@ -49,7 +52,8 @@ export async function startChildServer(port: number, settings: ChildServerSettin
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
     ...settings.env,
   };
-  const child = spawn(process.execPath, ["--import", "tsx", serverEntry], {
+  const args = settings.bundle ? ["--enable-source-maps", settings.bundle] : ["--import", "tsx", serverEntry];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env,
     stdio: ["ignore", "pipe", "pipe"],
