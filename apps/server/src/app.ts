@@ -30,6 +30,7 @@ import twoFactorRoutes from "./modules/two-factor/two-factor.routes.ts";
 import visitRoutes from "./modules/visiting/visit.routes.ts";
 import { vlibrasCspSources } from "./modules/web/vlibras-csp.ts";
 import webRoutes from "./modules/web/web.routes.ts";
+import configPlugin from "./plugins/app/config.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
 import tenant from "./plugins/app/tenant.ts";
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const principalPolicy = computeSecurityHeaders(policy(SOCIAL_SIGN_IN))["content-security-policy"] ?? "";
 
   app.decorateRequest("auth", null);
+  await app.register(configPlugin, { config });
   await app.register(database, { db: options.db, closeOnShutdown: options.ownsDatabase ?? true });
   await app.register(providersPlugin, {
     providers: {
@@ -118,22 +120,10 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     done();
   });
 
-  // The known-browser cookie (modules/login/known-browser.ts) is Secure wherever people use https.
-  const secureCookies = config.publicUrl.scheme === "https";
-  await app.register(loginRoutes, {
-    sessionTtlDays: config.sessionTtlDays,
-    adminTwoFactorRequired: config.adminTwoFactorRequired,
-    attemptWindowMinutes: config.attemptWindowMinutes,
-    secureCookies,
-  });
-  await app.register(captchaRoutes, { attemptWindowMinutes: config.attemptWindowMinutes });
-  const sessions = {
-    sessionTtlDays: config.sessionTtlDays,
-    adminTwoFactorRequired: config.adminTwoFactorRequired,
-    secureCookies,
-  };
-  await app.register(twoFactorRoutes, sessions);
-  await app.register(socialLoginRoutes, { ...sessions, attemptWindowMinutes: config.attemptWindowMinutes });
+  await app.register(loginRoutes);
+  await app.register(captchaRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(socialLoginRoutes);
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
   await app.register(groupRoutes);
@@ -143,7 +133,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(issueReportRoutes);
   await app.register(tenantRoutes);
   await app.register(studentRoutes);
-  await app.register(passwordRoutes, { publicUrl: config.publicUrl });
+  await app.register(passwordRoutes);
   await app.register(termsRoutes);
   await app.register(profileRoutes);
   await app.register(noticeRoutes);
@@ -151,9 +141,6 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(announcementRoutes);
   await app.register(auditRoutes);
   await app.register(apiDocsRoutes);
-  await app.register(webRoutes, {
-    distDir: config.webDistDir,
-    siteSettings: { vlibras_url: config.vlibrasUrl },
-  });
+  await app.register(webRoutes);
   return app;
 }

@@ -7,11 +7,11 @@ import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { captchaFor, countRecentFailures } from "./captcha.service.ts";
 
-export default async function captchaRoutes(app: FastifyInstance, options: { attemptWindowMinutes: number }) {
+export default async function captchaRoutes(app: FastifyInstance) {
   registerCall(app, captchaAttempts, async ({ body, request }) => {
     await enforceRateLimit(app.db, request.scope, rateLimits.attemptLookupsPerIp(request.ip));
     const login = normalizeLogin(body.usuario);
-    const failures = await countRecentFailures(app.db, request.scope, login, options.attemptWindowMinutes);
+    const failures = await countRecentFailures(app.db, request.scope, login, app.config.attemptWindowMinutes);
     return { usuario: { tentativasSenha: failures } };
   });
 

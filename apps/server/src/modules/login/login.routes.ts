@@ -5,15 +5,10 @@ import { registerCall } from "../../http/register-call.ts";
 import { browserCookieOf } from "./known-browser.ts";
 import { type LoginContext, loginWithPassword, loginWithToken, logout } from "./login.service.ts";
 
-export default async function loginRoutes(
-  app: FastifyInstance,
-  options: {
-    sessionTtlDays: number;
-    attemptWindowMinutes: number;
-    adminTwoFactorRequired: boolean;
-    secureCookies: boolean;
-  },
-) {
+export default async function loginRoutes(app: FastifyInstance) {
+  const options = app.config;
+  // The known-browser cookie (modules/login/known-browser.ts) is Secure wherever people use https.
+  const secureCookies = options.publicUrl.scheme === "https";
   const contextOf = (request: FastifyRequest, reply: FastifyReply): LoginContext => ({
     db: app.db,
     scope: request.scope,
@@ -21,7 +16,7 @@ export default async function loginRoutes(
     userAgent: request.headers["user-agent"],
     sessionTtlDays: options.sessionTtlDays,
     adminTwoFactorRequired: options.adminTwoFactorRequired,
-    browser: browserCookieOf(request, reply, options.secureCookies),
+    browser: browserCookieOf(request, reply, secureCookies),
     guard: {
       tenant: request.tenant,
       captchas: app.providers.captcha,

@@ -9,7 +9,6 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { PublicUrl } from "../../config.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
@@ -28,7 +27,7 @@ import { isResetPageUrl } from "./reset-link.ts";
 
 /** A plugin without encapsulation: the reset page's header hook must see the page routes too. */
 export default fp(
-  async (app: FastifyInstance, options: { publicUrl: PublicUrl }) => {
+  async (app: FastifyInstance) => {
     const contextOf = (request: FastifyRequest): PasswordContext => ({
       db: app.db,
       scope: request.scope,
@@ -66,7 +65,7 @@ export default fp(
     registerCall(app, passwordForgot, async ({ body, request, lang }) => {
       const key = await requestPasswordReset(contextOf(request), body, {
         resetLink: (token) =>
-          tenantUrl(options.publicUrl, request.tenant, webPaths.resetPassword.build(token)),
+          tenantUrl(app.config.publicUrl, request.tenant, webPaths.resetPassword.build(token)),
         tenantName: request.tenant.nome,
         lang,
         send: (message) => {
@@ -89,5 +88,5 @@ export default fp(
       return ok(translate(lang, await resetPassword(contextOf(request), body)));
     });
   },
-  { name: "password-routes", dependencies: ["database", "providers", "tenant"] },
+  { name: "password-routes", dependencies: ["config", "database", "providers", "tenant"] },
 );

@@ -17,15 +17,9 @@ import {
 /** Where the local test provider publishes its public keys (only while LOCAL_OIDC is on). */
 export const LOCAL_JWKS_PATH = "/dev/oidc/jwks.json";
 
-export default async function socialLoginRoutes(
-  app: FastifyInstance,
-  options: {
-    sessionTtlDays: number;
-    adminTwoFactorRequired: boolean;
-    attemptWindowMinutes: number;
-    secureCookies: boolean;
-  },
-) {
+export default async function socialLoginRoutes(app: FastifyInstance) {
+  const options = app.config;
+  const secureCookies = options.publicUrl.scheme === "https";
   // With the answer at hand, a session started marks the browser as known (modules/login/known-browser.ts).
   const contextOf = (request: FastifyRequest, reply?: FastifyReply): SocialContext => ({
     db: app.db,
@@ -36,7 +30,7 @@ export default async function socialLoginRoutes(
     userAgent: request.headers["user-agent"],
     sessionTtlDays: options.sessionTtlDays,
     adminTwoFactorRequired: options.adminTwoFactorRequired,
-    browser: reply ? browserCookieOf(request, reply, options.secureCookies) : undefined,
+    browser: reply ? browserCookieOf(request, reply, secureCookies) : undefined,
   });
 
   registerCall(app, socialNonce, async ({ request }) => {

@@ -26,16 +26,11 @@ import {
   startAppEnrolment,
 } from "./two-factor-settings.service.ts";
 
-export interface TwoFactorRoutesOptions {
-  sessionTtlDays: number;
-  /** ADMIN_TWO_FACTOR_REQUIRED: platform administrators cannot turn 2FA off. */
-  adminTwoFactorRequired: boolean;
-  /** The known-browser cookie set at sign-in is Secure (PUBLIC_URL_SCHEME is https). */
-  secureCookies: boolean;
-}
-
 /** Spec §7 2FA calls (sign-in, public but bound to a pending-login challenge) and the My account settings. */
-export default async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRoutesOptions) {
+export default async function twoFactorRoutes(app: FastifyInstance) {
+  const options = app.config;
+  // The known-browser cookie set at sign-in is Secure (PUBLIC_URL_SCHEME is https).
+  const secureCookies = options.publicUrl.scheme === "https";
   // The services take the time as an argument (their tests move it); each request reads the clock once.
   const now = () => new Date();
   const contextOf = (request: FastifyRequest, lang: Language, reply?: FastifyReply): TwoFactorContext => ({
@@ -49,7 +44,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, options: Two
     mail: app.providers.mail,
     issuer: request.tenant.nome,
     secrets: app.providers.secrets,
-    browser: reply ? browserCookieOf(request, reply, options.secureCookies) : undefined,
+    browser: reply ? browserCookieOf(request, reply, secureCookies) : undefined,
   });
   const settingsOf = (request: FastifyRequest): SettingsContext => ({
     db: app.db,
