@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
+import { isOwner } from "../sessions/session.policy.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import {
@@ -20,7 +21,7 @@ export interface Device {
 
 /** An administrator visiting a person acts in their name but must not end the person's own sessions. */
 function refuseVisitor(auth: Authenticated): void {
-  if (auth.session.visitor_id !== null) throw new HttpError(403, "visiting.notAllowed");
+  if (!isOwner(auth)) throw new HttpError(403, "visiting.notAllowed");
 }
 
 export async function listDevices(db: Db, scope: TenantScope, auth: Authenticated): Promise<Device[]> {

@@ -6,8 +6,10 @@ import { HttpError } from "../../http/http-error.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
 import { replaceOutdatedHash } from "../password/password.repository.ts";
+import { isVisiting } from "../sessions/session.policy.ts";
 import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { mustUseSecondFactor } from "../two-factor/two-factor.policy.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserExtras } from "../users/user.repository.ts";
@@ -88,7 +90,7 @@ export async function signIn(
   trustedDeviceToken?: string,
 ): Promise<SignInResponse> {
   const secondFactor = await secondFactorOwed(context.db, context.scope, user, trustedDeviceToken, {
-    required: context.adminTwoFactorRequired && user.platform_admin === 1,
+    required: mustUseSecondFactor(context, user),
   });
   if (secondFactor) {
     // Until the factor passes, only what its dialog needs: the password alone reveals no personal data.
@@ -113,13 +115,13 @@ export async function loginWithToken(db: Db, scope: TenantScope, token: string):
   if (!auth) throw new HttpError(401, "api.sessionExpired");
   const extras = await findUserExtras(db, scope, auth.user);
   // A visiting session stays one when the browser refreshes it (issue item 9).
-  const usuario = { ...toSessionUser(auth.user, extras, token), visitante: auth.session.visitor_id !== null };
+  const usuario = { ...toSessionUser(auth.user, extras, token), visitante: isVisiting(auth.session) };
   return { usuario, conta_vinculada: false, conta_nova: false };
 }
 
 /** Ends the session; logging out of a visit ends the visit, recorded as the banner's 'Sair' records it. */
 export async function logout(db: Db, scope: TenantScope, token: string, origin: AuditOrigin): Promise<void> {
   const auth = await authenticate(db, scope, token);
-  if (auth && auth.session.visitor_id !== null) return endVisit(db, scope, auth, origin);
+  if (auth && isVisiting(auth.session)) return endVisit(db, scope, auth, origin);
   return endSession(db, scope, token);
 }

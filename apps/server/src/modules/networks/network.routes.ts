@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/http-error.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
-import { isNetworkManager, listManagedNetworks, setFavourite } from "./network.repository.ts";
+import { managesNetwork } from "./network.policy.ts";
+import { findNetworkManagement, listManagedNetworks, setFavourite } from "./network.repository.ts";
 
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
@@ -25,7 +26,8 @@ export default async function networkRoutes(app: FastifyInstance) {
   // Favourites are the person's own choice: a visiting administrator looks and changes none.
   registerCall(app, favouriteNetwork, async ({ body, request }) => {
     const userId = signedInAsOwner(request).user.id;
-    if (!(await isNetworkManager(app.db, request.scope, userId, body.rede_id))) throw notFound();
+    const management = await findNetworkManagement(app.db, request.scope, userId, body.rede_id);
+    if (!managesNetwork(request.scope, userId, body.rede_id, management)) throw notFound();
     await app.db
       .transaction()
       .execute((trx) => setFavourite(trx, request.scope, userId, body.rede_id, body.favorito));

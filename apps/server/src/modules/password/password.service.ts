@@ -21,10 +21,12 @@ import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import { recordLoginAttempt } from "../login/login-attempt.repository.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
+import { actorOf } from "../sessions/session.policy.ts";
 import { markSessionReauthenticated } from "../sessions/session.repository.ts";
 import type { Authenticated } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
+import { mustChangePassword } from "../users/user.policy.ts";
 import { findUserById, findUserByLogin } from "../users/user.repository.ts";
 import {
   consumeResetToken,
@@ -117,7 +119,7 @@ export async function changePassword(
       userName: user.nome,
     }),
   );
-  const actor = auth.session.visitor_id ?? user.id;
+  const actor = actorOf(auth);
   await storeNewPassword(context, user, input.senha, auth.session.id, {
     type: "password.changed",
     actor,
@@ -138,7 +140,7 @@ export async function createPassword(
   input: { senha: string; confirmar: string },
 ): Promise<MessageKey> {
   const { user } = auth;
-  const forced = user.must_change_password === 1;
+  const forced = mustChangePassword(user);
   if (user.password_hash && !forced) throw new HttpError(409, "passwordFlow.alreadyHasPassword");
   enforcePolicy({
     mode: "create",
@@ -150,7 +152,7 @@ export async function createPassword(
   if (user.password_hash && (await verifyPassword(user.password_hash, input.senha))) {
     throw new HttpError(400, PASSWORD_MESSAGE_KEYS.sameAsCurrent as MessageKey);
   }
-  const audited = { actor: auth.session.visitor_id ?? user.id, subject: user.id, origin: context };
+  const audited = { actor: actorOf(auth), subject: user.id, origin: context };
   const event: AuditEvent = user.password_hash
     ? { type: "password.changed", ...audited, details: { forced: true } }
     : { type: "password.created", ...audited, details: {} };

@@ -18,6 +18,7 @@ import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { newUserRow } from "../users/new-user.ts";
+import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserById } from "../users/user.repository.ts";
 import {
   consumeConfirmation,
@@ -127,7 +128,7 @@ export async function loginWithSocial(
 
 /** Accounts whose password must confirm any link to a social identity. */
 function guardedByPassword(user: UserRow): boolean {
-  return user.password_hash !== null || user.platform_admin === 1;
+  return user.password_hash !== null || isPlatformAdmin(user);
 }
 
 /**
@@ -141,7 +142,7 @@ async function askConfirmation(
   action: SocialConfirmationAction,
   user: UserRow | null,
 ): Promise<SocialLoginResponse> {
-  if (user && user.platform_admin === 1 && user.password_hash === null) {
+  if (user && isPlatformAdmin(user) && user.password_hash === null) {
     await recordAudit(context.db, context.scope, {
       type: "login.social.failed",
       subject: user.id,

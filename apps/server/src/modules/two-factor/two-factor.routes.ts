@@ -14,6 +14,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
 import { browserCookieOf } from "../login/known-browser.ts";
+import { actorOf } from "../sessions/session.policy.ts";
+import { mustUseSecondFactor } from "./two-factor.policy.ts";
 import { createLoginQrCode, sendCode, type TwoFactorContext, validateCode } from "./two-factor.service.ts";
 import {
   confirmAppEnrolment,
@@ -53,10 +55,10 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     now: now(),
     issuer: request.tenant.nome,
     secrets: app.providers.secrets,
-    actorId: signedIn(request).session.visitor_id ?? signedIn(request).user.id,
+    actorId: actorOf(signedIn(request)),
     ip: request.ip,
     userAgent: request.headers["user-agent"],
-    required: options.adminTwoFactorRequired && signedIn(request).user.platform_admin === 1,
+    required: mustUseSecondFactor(options, signedIn(request).user),
   });
   // Changing the second factor is for the account's owner only, never for an administrator visiting it.
   const ownSettingsOf = (request: FastifyRequest): SettingsContext => ({
