@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import type { RequestContext } from "../../http/request-context.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { findLiveTrustedDevice } from "../two-factor/two-factor.repository.ts";
@@ -58,6 +59,17 @@ export function browserCookieOf(
       reply.header("set-cookie", browserCookieHeader(token, secure));
     },
   };
+}
+
+/**
+ * The request context of a sign-in call with its known-browser cookie at hand: a session started with it marks
+ * the browser as known. Secure wherever people use https.
+ */
+export function withBrowserCookie<T extends Pick<RequestContext, "request" | "reply" | "config">>(
+  context: T,
+): T & { browser: BrowserCookie } {
+  const secure = context.config.publicUrl.scheme === "https";
+  return { ...context, browser: browserCookieOf(context.request, context.reply, secure) };
 }
 
 /**

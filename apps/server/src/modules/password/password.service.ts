@@ -14,6 +14,7 @@ import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
 import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
@@ -39,12 +40,8 @@ import {
   updatePasswordHash,
 } from "./password.repository.ts";
 
-export interface PasswordContext {
-  db: Db;
-  scope: TenantScope;
-  ip: string;
-  userAgent: string | undefined;
-}
+/** The part of the request context the password rules use. */
+export type PasswordContext = Pick<RequestContext, "db" | "scope" | "origin">;
 
 const MINUTE_MS = 60_000;
 
@@ -90,7 +87,7 @@ export async function confirmCurrentPassword(
     await recordPasswordEvent(db, scope, {
       kind: "wrong-current",
       subject,
-      ip: context.ip,
+      ip: context.origin.ip,
       at: now.toISOString(),
     });
     throw new HttpError(400, "passwordFlow.wrongCurrent");
@@ -124,7 +121,7 @@ export async function changePassword(
     type: "password.changed",
     actor,
     subject: user.id,
-    origin: context,
+    origin: context.origin,
     details: { forced: false },
   });
   return "passwordFlow.changed";
@@ -152,7 +149,7 @@ export async function createPassword(
   if (user.password_hash && (await verifyPassword(user.password_hash, input.senha))) {
     throw new HttpError(400, PASSWORD_MESSAGE_KEYS.sameAsCurrent as MessageKey);
   }
-  const audited = { actor: actorOf(auth), subject: user.id, origin: context };
+  const audited = { actor: actorOf(auth), subject: user.id, origin: context.origin };
   const event: AuditEvent = user.password_hash
     ? { type: "password.changed", ...audited, details: { forced: true } }
     : { type: "password.created", ...audited, details: {} };
@@ -199,8 +196,8 @@ export async function requestPasswordReset(
   const login = normalizeLogin(input.usuario);
   const now = new Date();
   await enforceRateLimits(db, scope, [
-    rateLimits.resetRequestsPerAccountAndIp(login, context.ip),
-    rateLimits.resetRequestsPerIp(context.ip),
+    rateLimits.resetRequestsPerAccountAndIp(login, context.origin.ip),
+    rateLimits.resetRequestsPerIp(context.origin.ip),
     rateLimits.resetRequestsPerAccount(login),
   ]);
 
@@ -208,7 +205,7 @@ export async function requestPasswordReset(
   await recordAudit(db, scope, {
     type: "password.reset_requested",
     subject: user?.id,
-    origin: context,
+    origin: context.origin,
     details: { login, mailed: Boolean(user?.email) },
   });
   if (user?.email) {
@@ -281,14 +278,14 @@ export async function resetPassword(
     // new browsers (modules/login/login-guard.ts), ends here.
     await recordLoginAttempt(trx, scope, {
       login: target.user.usuario,
-      ip: context.ip,
+      ip: context.origin.ip,
       succeeded: true,
       at: now,
     });
     await recordAudit(trx, scope, {
       type: "password.reset",
       subject: target.user.id,
-      origin: context,
+      origin: context.origin,
       details: {},
     });
     return true;

@@ -39,7 +39,7 @@ export async function changeEmail(
     type: "account.email_changed",
     actor: user.id,
     subject: user.id,
-    origin: context,
+    origin: context.origin,
     details: { removed: email === null },
   });
   if (user.email) {

@@ -1,4 +1,5 @@
 import type { SessionRow } from "../../db/schema.ts";
+import { HttpError } from "../../http/http-error.ts";
 import type { Authenticated } from "./session.service.ts";
 
 /** A session a platform administrator opened as the user (issue item 9): they see what the user sees. */
@@ -18,4 +19,9 @@ export function isOwner(auth: Pick<Authenticated, "session">): boolean {
 /** Who the audit log names as acting: the visiting administrator, else the user. */
 export function actorOf(auth: Pick<Authenticated, "user" | "session">): number {
   return auth.session.visitor_id ?? auth.user.id;
+}
+
+/** For the calls that are the owner's alone: a visiting administrator gets 403 (see isOwner). */
+export function requireOwner(auth: Pick<Authenticated, "session">): void {
+  if (!isOwner(auth)) throw new HttpError(403, "visiting.notAllowed");
 }

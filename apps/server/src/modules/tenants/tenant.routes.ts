@@ -7,11 +7,11 @@ import { toTenantSummary } from "./tenant-config.ts";
 export default async function tenantRoutes(app: FastifyInstance) {
   // Administrators of the principal tenant run the platform and see every tenant; elsewhere an
   // administrator sees only the tenants of their own data scope.
-  registerCall(app, tenantList, async ({ request }) => {
+  registerCall(app, tenantList, async ({ db, scope, tenant }) => {
     const rows =
-      request.tenant.principal === 1
-        ? await listAllTenants(app.db)
-        : await listTenantsOfScope(app.db, request.scope, request.tenant.database_share);
+      tenant.principal === 1
+        ? await listAllTenants(db)
+        : await listTenantsOfScope(db, scope, tenant.database_share);
     return { tenants: rows.map(toTenantSummary) };
   });
 }

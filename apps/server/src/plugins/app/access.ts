@@ -67,19 +67,3 @@ async function authenticateRequest(request: FastifyRequest): Promise<Authenticat
   request.auth = auth;
   return auth;
 }
-
-/** For handlers behind a session guard: the guard has already refused requests without one. */
-export function signedIn(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
-/**
- * For calls that change how the account signs in (password, second factor): a visiting administrator sees what
- * the user sees, but must never set credentials the user would not know about.
- */
-export function signedInAsOwner(request: FastifyRequest): Authenticated {
-  const auth = signedIn(request);
-  if (!isOwner(auth)) throw new HttpError(403, "visiting.notAllowed");
-  return auth;
-}
