@@ -24,6 +24,7 @@ import { requestLogFields } from "./modules/password/reset-link.ts";
 import profileRoutes from "./modules/profile/profile.routes.ts";
 import socialLoginRoutes from "./modules/social-login/social-login.routes.ts";
 import studentRoutes from "./modules/students/student.routes.ts";
+import { isPrincipalTenant } from "./modules/tenants/tenant.policy.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import termsRoutes from "./modules/terms/terms.routes.ts";
 import twoFactorRoutes from "./modules/two-factor/two-factor.routes.ts";
@@ -116,7 +117,8 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(healthRoutes);
   await app.register(tenant);
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.tenant?.principal) reply.header("content-security-policy", principalPolicy);
+    if (request.tenant && isPrincipalTenant(request.tenant))
+      reply.header("content-security-policy", principalPolicy);
     done();
   });
 

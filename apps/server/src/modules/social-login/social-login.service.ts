@@ -14,6 +14,7 @@ import { type LoginContext, signIn } from "../login/login.service.ts";
 import { recordLoginAttempt } from "../login/login-attempt.repository.ts";
 import { guardPasswordAttempt } from "../login/login-guard.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
+import { isPrincipalTenant } from "../tenants/tenant.policy.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import type { TenantScope } from "../tenants/tenant-scope.ts";
 import { newUserRow } from "../users/new-user.ts";
@@ -54,7 +55,7 @@ export interface SocialLoginInput {
 
 /** Spec §6: social sign-in exists on the principal tenant only. */
 function requirePrincipal(tenant: TenantRow): void {
-  if (tenant.principal !== 1) throw new HttpError(403, "social.principalOnly");
+  if (!isPrincipalTenant(tenant)) throw new HttpError(403, "social.principalOnly");
 }
 
 /** The tenant's client id for the provider: the audience its id_tokens must name. */
