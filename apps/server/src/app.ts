@@ -24,19 +24,22 @@ import { requestLogFields } from "./modules/password/reset-link.ts";
 import profileRoutes from "./modules/profile/profile.routes.ts";
 import socialLoginRoutes from "./modules/social-login/social-login.routes.ts";
 import studentRoutes from "./modules/students/student.routes.ts";
+import { isPrincipalTenant } from "./modules/tenants/tenant.policy.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import termsRoutes from "./modules/terms/terms.routes.ts";
 import twoFactorRoutes from "./modules/two-factor/two-factor.routes.ts";
 import visitRoutes from "./modules/visiting/visit.routes.ts";
 import { vlibrasCspSources } from "./modules/web/vlibras-csp.ts";
 import webRoutes from "./modules/web/web.routes.ts";
+import configPlugin from "./plugins/app/config.ts";
 import database from "./plugins/app/database.ts";
-import providersPlugin, { type Providers } from "./plugins/app/providers.ts";
+import providersPlugin from "./plugins/app/providers.ts";
 import tenant from "./plugins/app/tenant.ts";
 import { createCaptchas } from "./providers/captcha/captcha.ts";
 import { RECAPTCHA_ORIGINS } from "./providers/captcha/recaptcha.ts";
 import { createMailProvider } from "./providers/mail/mail.ts";
 import { createOidcProviders, SOCIAL_SIGN_IN } from "./providers/oidc/oidc.ts";
+import type { Providers } from "./providers/providers.ts";
 import { createSecrets } from "./providers/secrets/secrets.ts";
 import { createStorageProvider } from "./providers/storage/storage.ts";
 
@@ -101,6 +104,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   const principalPolicy = computeSecurityHeaders(policy(SOCIAL_SIGN_IN))["content-security-policy"] ?? "";
 
   app.decorateRequest("auth", null);
+  await app.register(configPlugin, { config });
   await app.register(database, { db: options.db, closeOnShutdown: options.ownsDatabase ?? true });
   await app.register(providersPlugin, {
     providers: {
@@ -114,26 +118,15 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(healthRoutes);
   await app.register(tenant);
   app.addHook("onRequest", (request, reply, done) => {
-    if (request.tenant?.principal) reply.header("content-security-policy", principalPolicy);
+    if (request.tenant && isPrincipalTenant(request.tenant))
+      reply.header("content-security-policy", principalPolicy);
     done();
   });
 
-  // The known-browser cookie (modules/login/known-browser.ts) is Secure wherever people use https.
-  const secureCookies = config.publicUrl.scheme === "https";
-  await app.register(loginRoutes, {
-    sessionTtlDays: config.sessionTtlDays,
-    adminTwoFactorRequired: config.adminTwoFactorRequired,
-    attemptWindowMinutes: config.attemptWindowMinutes,
-    secureCookies,
-  });
-  await app.register(captchaRoutes, { attemptWindowMinutes: config.attemptWindowMinutes });
-  const sessions = {
-    sessionTtlDays: config.sessionTtlDays,
-    adminTwoFactorRequired: config.adminTwoFactorRequired,
-    secureCookies,
-  };
-  await app.register(twoFactorRoutes, sessions);
-  await app.register(socialLoginRoutes, { ...sessions, attemptWindowMinutes: config.attemptWindowMinutes });
+  await app.register(loginRoutes);
+  await app.register(captchaRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(socialLoginRoutes);
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
   await app.register(groupRoutes);
@@ -143,7 +136,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(issueReportRoutes);
   await app.register(tenantRoutes);
   await app.register(studentRoutes);
-  await app.register(passwordRoutes, { publicUrl: config.publicUrl });
+  await app.register(passwordRoutes);
   await app.register(termsRoutes);
   await app.register(profileRoutes);
   await app.register(noticeRoutes);
@@ -151,9 +144,6 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(announcementRoutes);
   await app.register(auditRoutes);
   await app.register(apiDocsRoutes);
-  await app.register(webRoutes, {
-    distDir: config.webDistDir,
-    siteSettings: { vlibras_url: config.vlibrasUrl },
-  });
+  await app.register(webRoutes);
   return app;
 }

@@ -7,9 +7,9 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
-import type { Providers } from "../plugins/app/providers.ts";
 import { outboxDir } from "../providers/mail/mail.ts";
 import { type OutboxEntry, readOutbox } from "../providers/mail/outbox-mail.ts";
+import type { Providers } from "../providers/providers.ts";
 import { createTestDatabase, type DialectName } from "./dialects.ts";
 
 export interface TestResponse {

@@ -5,5 +5,5 @@ import { listAudit } from "./audit.service.ts";
 
 /** Issue 5 §5: platform administrators read their own data scope's audit log. */
 export default async function auditRoutes(app: FastifyInstance) {
-  registerCall(app, auditList, ({ body, request }) => listAudit(app.db, request.scope, body));
+  registerCall(app, auditList, ({ body, db, scope }) => listAudit(db, scope, body));
 }

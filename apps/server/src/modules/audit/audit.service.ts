@@ -15,7 +15,7 @@ import { HttpError } from "../../http/http-error.ts";
 import { findUserByLogin } from "../users/user.repository.ts";
 import { type AuditEventRow, insertAuditEvent, listAuditEvents } from "./audit.repository.ts";
 
-/** Where a request came from. Contexts that carry `ip` and `userAgent` (login, 2FA, password) pass as is. */
+/** Where a request came from (the request context's `origin`, or null fields for what no request started). */
 export interface AuditOrigin {
   ip: string | null;
   userAgent: string | undefined | null;

@@ -7,19 +7,19 @@ import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { captchaFor, countRecentFailures } from "./captcha.service.ts";
 
-export default async function captchaRoutes(app: FastifyInstance, options: { attemptWindowMinutes: number }) {
-  registerCall(app, captchaAttempts, async ({ body, request }) => {
-    await enforceRateLimit(app.db, request.scope, rateLimits.attemptLookupsPerIp(request.ip));
+export default async function captchaRoutes(app: FastifyInstance) {
+  registerCall(app, captchaAttempts, async ({ body, db, scope, origin, config }) => {
+    await enforceRateLimit(db, scope, rateLimits.attemptLookupsPerIp(origin.ip));
     const login = normalizeLogin(body.usuario);
-    const failures = await countRecentFailures(app.db, request.scope, login, options.attemptWindowMinutes);
+    const failures = await countRecentFailures(db, scope, login, config.attemptWindowMinutes);
     return { usuario: { tentativasSenha: failures } };
   });
 
-  registerCall(app, captchaChallenge, async ({ request, lang }) => {
-    const captcha = captchaFor(app.providers.captcha, request.tenant);
+  registerCall(app, captchaChallenge, async ({ db, scope, tenant, origin, providers, lang }) => {
+    const captcha = captchaFor(providers.captcha, tenant);
     if (captcha.kind === "recaptcha") return { tipo: "recaptcha" as const, site_key: captcha.siteKey };
-    await enforceRateLimit(app.db, request.scope, rateLimits.captchaChallengesPerIp(request.ip));
-    const issued = await captcha.provider.issue(request.scope, lang);
+    await enforceRateLimit(db, scope, rateLimits.captchaChallengesPerIp(origin.ip));
+    const issued = await captcha.provider.issue(scope, lang);
     return { tipo: "local" as const, id: issued.id, pergunta: issued.question, expira_em: issued.expiresAt };
   });
 }

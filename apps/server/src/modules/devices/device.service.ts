@@ -1,8 +1,9 @@
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
-import type { Authenticated } from "../sessions/session.service.ts";
+import { requireOwner } from "../sessions/session.policy.ts";
 import {
   deleteOwnSessionsExcept,
   deleteSession,
@@ -16,11 +17,6 @@ export interface Device {
   ultimoAcesso: string;
   atual: boolean;
   token_id: { token: string };
-}
-
-/** An administrator visiting a person acts in their name but must not end the person's own sessions. */
-function refuseVisitor(auth: Authenticated): void {
-  if (auth.session.visitor_id !== null) throw new HttpError(403, "visiting.notAllowed");
 }
 
 export async function listDevices(db: Db, scope: TenantScope, auth: Authenticated): Promise<Device[]> {
@@ -42,7 +38,8 @@ export async function deleteDevice(
   handle: string,
   origin: AuditOrigin,
 ) {
-  refuseVisitor(auth);
+  // An administrator visiting a person acts in their name but must not end the person's own sessions.
+  requireOwner(auth);
   if (handle === auth.session.handle) throw new HttpError(400, "devices.cannotDeleteCurrent");
   const session = await findOwnSessionByHandle(db, scope, auth.user.id, handle);
   if (!session) throw new HttpError(404, "devices.notFound");
@@ -65,7 +62,8 @@ export async function deleteOtherDevices(
   handle: string,
   origin: AuditOrigin,
 ) {
-  refuseVisitor(auth);
+  // An administrator visiting a person acts in their name but must not end the person's own sessions.
+  requireOwner(auth);
   if (handle !== auth.session.handle) throw new HttpError(400, "devices.notCurrent");
   await deleteOwnSessionsExcept(db, scope, auth.user.id, auth.session.id);
   const { id } = auth.user;

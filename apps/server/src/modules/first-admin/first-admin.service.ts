@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/audit.service.ts";
 import { deleteUserSessions } from "../password/password.repository.ts";
 import { findPrincipalTenant } from "../tenants/tenant.repository.ts";
 import { newUserRow } from "../users/new-user.ts";
+import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserByLogin } from "../users/user.repository.ts";
 
 /** No 0/O, 1/l/I: the operator reads it off a terminal and types it once. */
@@ -110,7 +111,7 @@ export async function reissueAdminPassword(
   const { tenant, scope } = await principalScope(db);
   const usuario = normalizeLogin(data.usuario);
   const user = await findUserByLogin(db, scope, usuario);
-  if (user?.platform_admin !== 1) {
+  if (!user || !isPlatformAdmin(user)) {
     throw new FirstAdminError(`there is no platform administrator '${usuario}' on ${tenant.dominio}`);
   }
   const temporary = await temporaryPassword();

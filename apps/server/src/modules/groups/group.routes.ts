@@ -1,12 +1,11 @@
 import { activeGroups, GROUP_TYPES } from "@trilha/contracts/account.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn } from "../../plugins/app/access.ts";
 import { listActiveGroupsOfUser } from "./group.repository.ts";
 
 export default async function groupRoutes(app: FastifyInstance) {
-  registerCall(app, activeGroups, async ({ request }) => {
-    const rows = await listActiveGroupsOfUser(app.db, request.scope, signedIn(request).user.id);
+  registerCall(app, activeGroups, async ({ db, scope, caller }) => {
+    const rows = await listActiveGroupsOfUser(db, scope, caller.user.id);
     const grupos = rows.flatMap((row) =>
       isGroupType(row.tipo) ? [{ id: row.id, nome: row.nome, tipo: row.tipo }] : [],
     );

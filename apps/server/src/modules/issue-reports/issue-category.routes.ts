@@ -6,8 +6,8 @@ import { listIssueCategories } from "./issue-category.repository.ts";
 import { categoryTitle } from "./issue-category.ts";
 
 export default async function issueCategoryRoutes(app: FastifyInstance) {
-  registerCall(app, issueCategories, async ({ lang }) => {
-    const rows = await listIssueCategories(app.db);
+  registerCall(app, issueCategories, async ({ db, lang }) => {
+    const rows = await listIssueCategories(db);
     return {
       categorias: rows.map((row) => ({
         id: row.id,

@@ -1,42 +1,33 @@
 import { issueReport } from "@trilha/contracts/account.calls";
 import { issueReportList, issueReportPrint } from "@trilha/contracts/issue-report.calls";
 import { translate } from "@trilha/i18n/translate";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/http-error.ts";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn } from "../../plugins/app/access.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
-import {
-  createIssueReport,
-  type IssueReportContext,
-  listReports,
-  readReportPrint,
-} from "./issue-report.service.ts";
+import { createIssueReport, listReports, readReportPrint } from "./issue-report.service.ts";
 
 /** Spec §7 reportar-erro/reportar, and the administrators' reading of what was reported. */
 export default async function issueReportRoutes(app: FastifyInstance) {
-  const contextOf = (request: FastifyRequest): IssueReportContext => ({
-    db: app.db,
-    storage: app.providers.storage,
-    scope: request.scope,
-  });
-
   // A visiting administrator may report what they see; the report then names them beside the user.
-  registerCall(app, issueReport, async ({ body, request, lang }) => {
-    const { user, session } = signedIn(request);
-    await enforceRateLimit(app.db, request.scope, rateLimits.issueReportsPerUser(user.id));
-    await createIssueReport(contextOf(request), { userId: user.id, visitorId: session.visitor_id }, body);
+  registerCall(app, issueReport, async (context) => {
+    const { body, caller, lang } = context;
+    const { user, session } = caller;
+    await enforceRateLimit(context.db, context.scope, rateLimits.issueReportsPerUser(user.id));
+    await createIssueReport(context, { userId: user.id, visitorId: session.visitor_id }, body);
     return { status: "sucesso" as const, mensagem: translate(lang, "reportProblem.successMessage") };
   });
 
-  registerCall(app, issueReportList, async ({ query, request, lang }) => {
-    const { relatos, total } = await listReports(contextOf(request), lang, query);
+  registerCall(app, issueReportList, async (context) => {
+    const { query } = context;
+    const { relatos, total } = await listReports(context, context.lang, query);
     return { relatos, total, pagina: query.pagina, limite: query.limite };
   });
 
-  registerCall(app, issueReportPrint, async ({ query, request, reply }) => {
-    const print = await readReportPrint(contextOf(request), query.id);
+  registerCall(app, issueReportPrint, async (context) => {
+    const { query, reply } = context;
+    const print = await readReportPrint(context, query.id);
     if (print === null) throw notFound();
     // Bytes a person sent: the browser must take them for the image type read from them, never sniff HTML.
     reply

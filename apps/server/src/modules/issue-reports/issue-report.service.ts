@@ -1,10 +1,8 @@
 import type { IssueReportSummary } from "@trilha/contracts/issue-report.calls";
 import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
 import type { Language } from "@trilha/contracts/rules/languages";
-import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
+import type { RequestContext } from "../../http/request-context.ts";
 import { findIssueCategory } from "./issue-category.repository.ts";
 import { categoryTitle } from "./issue-category.ts";
 import {
@@ -15,11 +13,7 @@ import {
 } from "./issue-report.repository.ts";
 import { contentTypeOfPrintKey, decodeScreenshot, newPrintKey } from "./issue-report-print.ts";
 
-export interface IssueReportContext {
-  db: Db;
-  storage: StorageProvider;
-  scope: TenantScope;
-}
+type IssueReportContext = Pick<RequestContext, "db" | "scope" | "providers">;
 
 export interface IssueReportInput {
   rota: string;
@@ -51,7 +45,7 @@ export async function createIssueReport(
   const proCodigo = input.pro_codigo?.trim() || null;
 
   const printKey = screenshot ? newPrintKey(context.scope, screenshot.type) : null;
-  if (screenshot && printKey) await context.storage.put(printKey, screenshot.data);
+  if (screenshot && printKey) await context.providers.storage.put(printKey, screenshot.data);
   try {
     return await insertIssueReport(context.db, context.scope, {
       ...sender,
@@ -63,7 +57,7 @@ export async function createIssueReport(
       createdAt: now.toISOString(),
     });
   } catch (error) {
-    if (printKey) await context.storage.delete(printKey);
+    if (printKey) await context.providers.storage.delete(printKey);
     throw error;
   }
 }
@@ -110,6 +104,6 @@ export async function readReportPrint(
   const key = await findIssueReportPrintKey(context.db, context.scope, id);
   const contentType = key === null ? null : contentTypeOfPrintKey(key);
   if (key === null || contentType === null) return null;
-  const data = await context.storage.get(key);
+  const data = await context.providers.storage.get(key);
   return data === null ? null : { data, contentType };
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { RequestContext } from "../../http/request-context.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { isKnownBrowser, moveKnownBrowser, upsertKnownBrowser } from "./known-browser.repository.ts";
 
@@ -57,6 +58,17 @@ export function browserCookieOf(
       reply.header("set-cookie", browserCookieHeader(token, secure));
     },
   };
+}
+
+/**
+ * The request context of a sign-in call with its known-browser cookie at hand: a session started with it marks
+ * the browser as known. Secure wherever people use https.
+ */
+export function withBrowserCookie<T extends Pick<RequestContext, "request" | "reply" | "config">>(
+  context: T,
+): T & { browser: BrowserCookie } {
+  const secure = context.config.publicUrl.scheme === "https";
+  return { ...context, browser: browserCookieOf(context.request, context.reply, secure) };
 }
 
 /**

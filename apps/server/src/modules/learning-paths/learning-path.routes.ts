@@ -1,12 +1,11 @@
 import { type LearningPath, learningPaths } from "@trilha/contracts/account.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn } from "../../plugins/app/access.ts";
 import { listPathMembershipsOfUser } from "./learning-path.repository.ts";
 
 export default async function learningPathRoutes(app: FastifyInstance) {
-  registerCall(app, learningPaths, async ({ request }) => {
-    const rows = await listPathMembershipsOfUser(app.db, request.scope, signedIn(request).user.id);
+  registerCall(app, learningPaths, async ({ db, scope, caller }) => {
+    const rows = await listPathMembershipsOfUser(db, scope, caller.user.id);
     const paths = new Map<number, LearningPath>();
     for (const row of rows) {
       const path = paths.get(row.id) ?? {

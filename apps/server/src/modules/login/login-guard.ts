@@ -1,8 +1,8 @@
 import type { Db } from "../../db/database.ts";
-import type { TenantRow, UserRow } from "../../db/schema.ts";
+import type { UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { Captchas } from "../../providers/captcha/captcha.ts";
+import type { RequestContext } from "../../http/request-context.ts";
 import { requireCaptchaWhenOwed } from "../captcha/captcha.service.ts";
 import { type BrowserProof, knownBrowserHash } from "../known-browsers/known-browser.service.ts";
 import { failureStreak } from "../login-attempts/login-attempt.repository.ts";
@@ -11,12 +11,6 @@ import { LOGIN_SLOWDOWN, rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { trustedDeviceHash } from "../two-factor/two-factor.service.ts";
 import { findUserByLogin } from "../users/user.repository.ts";
 import { loginDelayMs } from "./login-delay.ts";
-
-export interface LoginGuardSettings {
-  tenant: TenantRow;
-  captchas: Captchas;
-  attemptWindowMinutes: number;
-}
 
 export interface PasswordAttempt {
   /** The account of the login, looked up once for the guard and the password check alike. */
@@ -42,12 +36,13 @@ export interface PasswordAttempt {
  * refused captcha is no guess, so it costs nothing.
  */
 export async function guardPasswordAttempt(
-  context: { db: Db; scope: TenantScope; ip: string; guard: LoginGuardSettings },
+  context: Pick<RequestContext, "db" | "scope" | "origin" | "tenant" | "providers" | "config">,
   account: { login: string } | { user: UserRow },
   captcha: string | undefined,
   browser: BrowserProof = {},
 ): Promise<PasswordAttempt> {
-  const { db, scope, ip, guard } = context;
+  const { db, scope, tenant, providers, config } = context;
+  const { ip } = context.origin;
   await enforceRateLimit(db, scope, rateLimits.loginRequestsPerIp(ip));
   // Looked up only once the flood guard let the request through.
   const user = "user" in account ? account.user : await findUserByLogin(db, scope, account.login);
@@ -65,7 +60,8 @@ export async function guardPasswordAttempt(
       )
     : await guardUnknownBrowser(db, scope, ip, login);
   try {
-    await requireCaptchaWhenOwed({ db, scope, ip, ...guard }, login, captcha);
+    const gate = { captchas: providers.captcha, attemptWindowMinutes: config.attemptWindowMinutes };
+    await requireCaptchaWhenOwed({ db, scope, ip, tenant, ...gate }, login, captcha);
   } catch (error) {
     await hit.refund();
     throw error;

@@ -1,45 +1,17 @@
 import { loginStandard, loginToken, logout as logoutCall } from "@trilha/contracts/account.calls";
 import { translate } from "@trilha/i18n/translate";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { browserCookieOf } from "../known-browsers/known-browser.service.ts";
-import { type LoginContext, loginWithPassword, loginWithToken, logout } from "./login.service.ts";
+import { withBrowserCookie } from "../known-browsers/known-browser.service.ts";
+import { loginWithPassword, loginWithToken, logout } from "./login.service.ts";
 
-export default async function loginRoutes(
-  app: FastifyInstance,
-  options: {
-    sessionTtlDays: number;
-    attemptWindowMinutes: number;
-    adminTwoFactorRequired: boolean;
-    secureCookies: boolean;
-  },
-) {
-  const contextOf = (request: FastifyRequest, reply: FastifyReply): LoginContext => ({
-    db: app.db,
-    scope: request.scope,
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-    sessionTtlDays: options.sessionTtlDays,
-    adminTwoFactorRequired: options.adminTwoFactorRequired,
-    browser: browserCookieOf(request, reply, options.secureCookies),
-    guard: {
-      tenant: request.tenant,
-      captchas: app.providers.captcha,
-      attemptWindowMinutes: options.attemptWindowMinutes,
-    },
-  });
+export default async function loginRoutes(app: FastifyInstance) {
+  registerCall(app, loginStandard, (context) => loginWithPassword(withBrowserCookie(context), context.body));
 
-  registerCall(app, loginStandard, ({ body, request, reply }) =>
-    loginWithPassword(contextOf(request, reply), body),
-  );
+  registerCall(app, loginToken, ({ body, db, scope }) => loginWithToken(db, scope, body.token));
 
-  registerCall(app, loginToken, ({ body, request }) => loginWithToken(app.db, request.scope, body.token));
-
-  registerCall(app, logoutCall, async ({ body, request, lang }) => {
-    await logout(app.db, request.scope, body.token, {
-      ip: request.ip,
-      userAgent: request.headers["user-agent"],
-    });
+  registerCall(app, logoutCall, async ({ body, db, scope, origin, lang }) => {
+    await logout(db, scope, body.token, origin);
     return { status: "sucesso" as const, mensagem: translate(lang, "api.loggedOut") };
   });
 }

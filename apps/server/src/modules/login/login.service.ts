@@ -4,35 +4,31 @@ import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
 import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-browser.service.ts";
 import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
 import { replaceOutdatedHash } from "../password/password.repository.ts";
+import { isVisiting } from "../sessions/session.policy.ts";
 import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
+import { mustUseSecondFactor } from "../two-factor/two-factor.policy.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserExtras } from "../users/user.repository.ts";
 import { endVisit } from "../visiting/visit.service.ts";
-import { guardPasswordAttempt, type LoginGuardSettings } from "./login-guard.ts";
+import { guardPasswordAttempt } from "./login-guard.ts";
 
-/** What starting a session needs, whatever proved who the user is. */
-export interface SessionContext {
-  db: Db;
-  scope: TenantScope;
-  ip: string;
-  userAgent: string | undefined;
-  sessionTtlDays: number;
-  /** ADMIN_TWO_FACTOR_REQUIRED: a platform administrator always passes a second factor. */
-  adminTwoFactorRequired: boolean;
-  /** The known-browser cookie: a session started here marks this browser as known for the user. */
+/**
+ * What starting a session needs from the request, whatever proved who the user is, and the known-browser
+ * cookie: a session started here marks this browser as known for the user.
+ */
+export type SessionContext = Pick<RequestContext, "db" | "scope" | "origin" | "config"> & {
   browser?: BrowserCookie | undefined;
-}
+};
 
-export interface LoginContext extends SessionContext {
-  /** Rate limits and captcha before the password check (modules/login/login-guard.ts). */
-  guard: LoginGuardSettings;
-}
+/** A sign-in also passes the guard (rate limits and captcha, modules/login/login-guard.ts) of its tenant. */
+export type LoginContext = SessionContext & Pick<RequestContext, "tenant" | "providers">;
 
 export async function loginWithPassword(
   context: LoginContext,
@@ -51,13 +47,18 @@ export async function loginWithPassword(
   const now = new Date().toISOString();
   // Only whoever holds the right password learns it has expired; anyone else sees the usual refusal.
   const expired = valid && user?.password_expires_at != null && user.password_expires_at <= now;
-  await recordLoginAttempt(db, scope, { login, ip: context.ip, succeeded: valid && !expired, at: now });
+  await recordLoginAttempt(db, scope, {
+    login,
+    ip: context.origin.ip,
+    succeeded: valid && !expired,
+    at: now,
+  });
   if (!user || !valid || expired) {
     const reason = !user ? "unknown_login" : expired ? "password_expired" : "wrong_password";
     await recordAudit(db, scope, {
       type: "login.failed",
       subject: user?.id,
-      origin: context,
+      origin: context.origin,
       details: { login, reason },
     });
     throw new HttpError(401, expired ? "api.temporaryPasswordExpired" : "api.invalidCredentials");
@@ -72,7 +73,7 @@ export async function loginWithPassword(
     type: "login.ok",
     actor: user.id,
     subject: user.id,
-    origin: context,
+    origin: context.origin,
     details: { second_factor_pending: !response.usuario.token },
   });
   return response;
@@ -88,7 +89,7 @@ export async function signIn(
   trustedDeviceToken?: string,
 ): Promise<SignInResponse> {
   const secondFactor = await secondFactorOwed(context.db, context.scope, user, trustedDeviceToken, {
-    required: context.adminTwoFactorRequired && user.platform_admin === 1,
+    required: mustUseSecondFactor(context.config, user),
   });
   if (secondFactor) {
     // Until the factor passes, only what its dialog needs: the password alone reveals no personal data.
@@ -101,8 +102,8 @@ export async function signIn(
     context.db,
     context.scope,
     user.id,
-    context.userAgent,
-    context.sessionTtlDays,
+    context.origin.userAgent,
+    context.config.sessionTtlDays,
   );
   if (context.browser) await rememberBrowser(context.db, context.scope, user.id, context.browser);
   return { usuario: { ...pending, token }, conta_vinculada: false, conta_nova: false };
@@ -113,13 +114,13 @@ export async function loginWithToken(db: Db, scope: TenantScope, token: string):
   if (!auth) throw new HttpError(401, "api.sessionExpired");
   const extras = await findUserExtras(db, scope, auth.user);
   // A visiting session stays one when the browser refreshes it (issue item 9).
-  const usuario = { ...toSessionUser(auth.user, extras, token), visitante: auth.session.visitor_id !== null };
+  const usuario = { ...toSessionUser(auth.user, extras, token), visitante: isVisiting(auth.session) };
   return { usuario, conta_vinculada: false, conta_nova: false };
 }
 
 /** Ends the session; logging out of a visit ends the visit, recorded as the banner's 'Sair' records it. */
 export async function logout(db: Db, scope: TenantScope, token: string, origin: AuditOrigin): Promise<void> {
   const auth = await authenticate(db, scope, token);
-  if (auth && auth.session.visitor_id !== null) return endVisit(db, scope, auth, origin);
+  if (auth && isVisiting(auth.session)) return endVisit(db, scope, auth, origin);
   return endSession(db, scope, token);
 }

@@ -19,15 +19,14 @@ export function listManagedNetworks(db: Db, scope: TenantScope, userId: number) 
     .execute();
 }
 
-export async function isNetworkManager(db: Db, scope: TenantScope, userId: number, networkId: number) {
-  const row = await db
+export function findNetworkManagement(db: Db, scope: TenantScope, userId: number, networkId: number) {
+  return db
     .selectFrom("network_managers")
-    .select("network_id")
+    .select(["scope", "user_id", "network_id"])
     .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("network_id", "=", networkId)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function setFavourite(

@@ -2,14 +2,15 @@ import { favouriteNetwork, managedNetworks } from "@trilha/contracts/account.cal
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/http-error.ts";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
-import { isNetworkManager, listManagedNetworks, setFavourite } from "./network.repository.ts";
+import { requireOwner } from "../sessions/session.policy.ts";
+import { managesNetwork } from "./network.policy.ts";
+import { findNetworkManagement, listManagedNetworks, setFavourite } from "./network.repository.ts";
 
 const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true });
 
 export default async function networkRoutes(app: FastifyInstance) {
-  registerCall(app, managedNetworks, async ({ request }) => {
-    const rows = await listManagedNetworks(app.db, request.scope, signedIn(request).user.id);
+  registerCall(app, managedNetworks, async ({ db, scope, caller }) => {
+    const rows = await listManagedNetworks(db, scope, caller.user.id);
     // Sorted here, not in SQL, so both databases order accented names the same way.
     const redes = rows
       .map((row) => ({
@@ -23,12 +24,12 @@ export default async function networkRoutes(app: FastifyInstance) {
   });
 
   // Favourites are the person's own choice: a visiting administrator looks and changes none.
-  registerCall(app, favouriteNetwork, async ({ body, request }) => {
-    const userId = signedInAsOwner(request).user.id;
-    if (!(await isNetworkManager(app.db, request.scope, userId, body.rede_id))) throw notFound();
-    await app.db
-      .transaction()
-      .execute((trx) => setFavourite(trx, request.scope, userId, body.rede_id, body.favorito));
+  registerCall(app, favouriteNetwork, async ({ body, db, scope, caller }) => {
+    requireOwner(caller);
+    const userId = caller.user.id;
+    const management = await findNetworkManagement(db, scope, userId, body.rede_id);
+    if (!managesNetwork(scope, userId, body.rede_id, management)) throw notFound();
+    await db.transaction().execute((trx) => setFavourite(trx, scope, userId, body.rede_id, body.favorito));
     return { status: "sucesso" as const };
   });
 }

@@ -7,20 +7,18 @@ import {
 } from "@trilha/contracts/password.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { PublicUrl } from "../../config.ts";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
+import { requireOwner } from "../sessions/session.policy.ts";
 import { tenantUrl } from "../tenants/tenant-url.ts";
 import {
   changePassword,
   checkResetToken,
   confirmPassword,
   createPassword,
-  type PasswordContext,
   requestPasswordReset,
   resetPassword,
 } from "./password.service.ts";
@@ -28,13 +26,7 @@ import { isResetPageUrl } from "./reset-link.ts";
 
 /** A plugin without encapsulation: the reset page's header hook must see the page routes too. */
 export default fp(
-  async (app: FastifyInstance, options: { publicUrl: PublicUrl }) => {
-    const contextOf = (request: FastifyRequest): PasswordContext => ({
-      db: app.db,
-      scope: request.scope,
-      ip: request.ip,
-      userAgent: request.headers["user-agent"],
-    });
+  async (app: FastifyInstance) => {
     const ok = (mensagem: string) => ({ status: "sucesso" as const, mensagem });
 
     // The reset page carries its token in the address: no request from it may tell another site that address.
@@ -45,32 +37,35 @@ export default fp(
       }
     });
 
-    registerCall(app, passwordChange, async ({ body, request, lang }) =>
-      ok(translate(lang, await changePassword(contextOf(request), signedInAsOwner(request), body))),
-    );
-
-    registerCall(app, passwordCreate, async ({ body, request, lang }) =>
-      ok(translate(lang, await createPassword(contextOf(request), signedInAsOwner(request), body))),
-    );
-
-    // A visiting administrator does not know the user's password, and changes none of the calls it opens.
-    registerCall(app, passwordConfirm, async ({ body, request, lang }) => {
-      await confirmPassword(contextOf(request), signedInAsOwner(request), body.senha_atual);
-      return ok(translate(lang, "reauth.confirmed"));
+    registerCall(app, passwordChange, async (context) => {
+      requireOwner(context.caller);
+      return ok(translate(context.lang, await changePassword(context, context.caller, context.body)));
     });
 
-    registerCall(app, passwordStatus, async ({ request }) => ({
-      tem_senha: signedIn(request).user.password_hash !== null,
+    registerCall(app, passwordCreate, async (context) => {
+      requireOwner(context.caller);
+      return ok(translate(context.lang, await createPassword(context, context.caller, context.body)));
+    });
+
+    // A visiting administrator does not know the user's password, and changes none of the calls it opens.
+    registerCall(app, passwordConfirm, async (context) => {
+      requireOwner(context.caller);
+      await confirmPassword(context, context.caller, context.body.senha_atual);
+      return ok(translate(context.lang, "reauth.confirmed"));
+    });
+
+    registerCall(app, passwordStatus, async ({ caller }) => ({
+      tem_senha: caller.user.password_hash !== null,
     }));
 
-    registerCall(app, passwordForgot, async ({ body, request, lang }) => {
-      const key = await requestPasswordReset(contextOf(request), body, {
-        resetLink: (token) =>
-          tenantUrl(options.publicUrl, request.tenant, webPaths.resetPassword.build(token)),
-        tenantName: request.tenant.nome,
+    registerCall(app, passwordForgot, async (context) => {
+      const { body, config, tenant, lang, request } = context;
+      const key = await requestPasswordReset(context, body, {
+        resetLink: (token) => tenantUrl(config.publicUrl, tenant, webPaths.resetPassword.build(token)),
+        tenantName: tenant.nome,
         lang,
         send: (message) => {
-          app.providers.mail.send(message).catch((error: unknown) => {
+          context.providers.mail.send(message).catch((error: unknown) => {
             request.log.error({ err: error }, "password reset mail not sent");
           });
         },
@@ -78,16 +73,17 @@ export default fp(
       return ok(translate(lang, key));
     });
 
-    registerCall(app, passwordResetCheck, async ({ body, request, lang }) => {
-      await enforceRateLimit(app.db, request.scope, rateLimits.resetTokenChecksPerIp(request.ip));
-      const result = await checkResetToken(contextOf(request), body.token);
+    registerCall(app, passwordResetCheck, async (context) => {
+      const { body, lang } = context;
+      await enforceRateLimit(context.db, context.scope, rateLimits.resetTokenChecksPerIp(context.origin.ip));
+      const result = await checkResetToken(context, body.token);
       return result.valido ? result : { ...result, mensagem: translate(lang, "passwordFlow.resetInvalid") };
     });
 
-    registerCall(app, passwordReset, async ({ body, request, lang }) => {
-      await enforceRateLimit(app.db, request.scope, rateLimits.resetTokenChecksPerIp(request.ip));
-      return ok(translate(lang, await resetPassword(contextOf(request), body)));
+    registerCall(app, passwordReset, async (context) => {
+      await enforceRateLimit(context.db, context.scope, rateLimits.resetTokenChecksPerIp(context.origin.ip));
+      return ok(translate(context.lang, await resetPassword(context, context.body)));
     });
   },
-  { name: "password-routes", dependencies: ["database", "providers", "tenant"] },
+  { name: "password-routes", dependencies: ["config", "database", "providers", "tenant"] },
 );

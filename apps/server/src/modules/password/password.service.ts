@@ -14,7 +14,9 @@ import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
 import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
@@ -22,9 +24,10 @@ import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
+import { actorOf } from "../sessions/session.policy.ts";
 import { markSessionReauthenticated } from "../sessions/session.repository.ts";
-import type { Authenticated } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
+import { mustChangePassword } from "../users/user.policy.ts";
 import { findUserById, findUserByLogin } from "../users/user.repository.ts";
 import {
   consumeResetToken,
@@ -37,12 +40,8 @@ import {
   updatePasswordHash,
 } from "./password.repository.ts";
 
-export interface PasswordContext {
-  db: Db;
-  scope: TenantScope;
-  ip: string;
-  userAgent: string | undefined;
-}
+/** The part of the request context the password rules use. */
+export type PasswordContext = Pick<RequestContext, "db" | "scope" | "origin">;
 
 const MINUTE_MS = 60_000;
 
@@ -88,7 +87,7 @@ export async function confirmCurrentPassword(
     await recordPasswordEvent(db, scope, {
       kind: "wrong-current",
       subject,
-      ip: context.ip,
+      ip: context.origin.ip,
       at: now.toISOString(),
     });
     throw new HttpError(400, "passwordFlow.wrongCurrent");
@@ -117,12 +116,12 @@ export async function changePassword(
       userName: user.nome,
     }),
   );
-  const actor = auth.session.visitor_id ?? user.id;
+  const actor = actorOf(auth);
   await storeNewPassword(context, user, input.senha, auth.session.id, {
     type: "password.changed",
     actor,
     subject: user.id,
-    origin: context,
+    origin: context.origin,
     details: { forced: false },
   });
   return "passwordFlow.changed";
@@ -138,7 +137,7 @@ export async function createPassword(
   input: { senha: string; confirmar: string },
 ): Promise<MessageKey> {
   const { user } = auth;
-  const forced = user.must_change_password === 1;
+  const forced = mustChangePassword(user);
   if (user.password_hash && !forced) throw new HttpError(409, "passwordFlow.alreadyHasPassword");
   enforcePolicy({
     mode: "create",
@@ -150,7 +149,7 @@ export async function createPassword(
   if (user.password_hash && (await verifyPassword(user.password_hash, input.senha))) {
     throw new HttpError(400, PASSWORD_MESSAGE_KEYS.sameAsCurrent as MessageKey);
   }
-  const audited = { actor: auth.session.visitor_id ?? user.id, subject: user.id, origin: context };
+  const audited = { actor: actorOf(auth), subject: user.id, origin: context.origin };
   const event: AuditEvent = user.password_hash
     ? { type: "password.changed", ...audited, details: { forced: true } }
     : { type: "password.created", ...audited, details: {} };
@@ -197,8 +196,8 @@ export async function requestPasswordReset(
   const login = normalizeLogin(input.usuario);
   const now = new Date();
   await enforceRateLimits(db, scope, [
-    rateLimits.resetRequestsPerAccountAndIp(login, context.ip),
-    rateLimits.resetRequestsPerIp(context.ip),
+    rateLimits.resetRequestsPerAccountAndIp(login, context.origin.ip),
+    rateLimits.resetRequestsPerIp(context.origin.ip),
     rateLimits.resetRequestsPerAccount(login),
   ]);
 
@@ -206,7 +205,7 @@ export async function requestPasswordReset(
   await recordAudit(db, scope, {
     type: "password.reset_requested",
     subject: user?.id,
-    origin: context,
+    origin: context.origin,
     details: { login, mailed: Boolean(user?.email) },
   });
   if (user?.email) {
@@ -279,14 +278,14 @@ export async function resetPassword(
     // new browsers (modules/login/login-guard.ts), ends here.
     await recordLoginAttempt(trx, scope, {
       login: target.user.usuario,
-      ip: context.ip,
+      ip: context.origin.ip,
       succeeded: true,
       at: now,
     });
     await recordAudit(trx, scope, {
       type: "password.reset",
       subject: target.user.id,
-      origin: context,
+      origin: context.origin,
       details: {},
     });
     return true;

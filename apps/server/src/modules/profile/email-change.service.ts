@@ -1,11 +1,11 @@
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import type { SessionUser } from "@trilha/contracts/session-user";
 import { translate } from "@trilha/i18n/translate";
+import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { confirmCurrentPassword, type PasswordContext } from "../password/password.service.ts";
-import type { Authenticated } from "../sessions/session.service.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserById, findUserExtras } from "../users/user.repository.ts";
 import { setUserEmail } from "./profile.repository.ts";
@@ -39,7 +39,7 @@ export async function changeEmail(
     type: "account.email_changed",
     actor: user.id,
     subject: user.id,
-    origin: context,
+    origin: context.origin,
     details: { removed: email === null },
   });
   if (user.email) {

@@ -1,18 +1,13 @@
 import type { SessionUser } from "@trilha/contracts/session-user";
-import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
-import type { Authenticated } from "../sessions/session.service.ts";
+import type { Authenticated } from "../../http/caller.ts";
+import type { RequestContext } from "../../http/request-context.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserById, findUserExtras } from "../users/user.repository.ts";
 import { isPhotoInUse, setUserPhoto } from "./profile.repository.ts";
 import { PHOTO_NAME, preparePhoto } from "./profile-photo.ts";
 
-export interface ProfileContext {
-  db: Db;
-  storage: StorageProvider;
-  scope: TenantScope;
-}
+type ProfileContext = Pick<RequestContext, "db" | "scope" | "providers">;
 
 /** Photos of one scope live under their own folder, so a scope can only ever serve its own files. */
 export function photoKey(scope: TenantScope, foto: string): string {
@@ -25,7 +20,7 @@ export async function changePhoto(
   dataUrl: string,
 ): Promise<SessionUser> {
   const photo = await preparePhoto(dataUrl);
-  await context.storage.put(photoKey(context.scope, photo.name), photo.data);
+  await context.providers.storage.put(photoKey(context.scope, photo.name), photo.data);
   await setUserPhoto(context.db, context.scope, auth.user.id, photo.name);
   await discardIfUnused(context, auth.user.foto, photo.name);
   return currentSessionUser(context, auth);
@@ -40,13 +35,13 @@ export async function removePhoto(context: ProfileContext, auth: Authenticated):
 /** The bytes of one of the scope's photos, or null (unknown name, another scope's file, removed). */
 export function readPhoto(context: ProfileContext, foto: string): Promise<Buffer | null> {
   if (!PHOTO_NAME.test(foto)) return Promise.resolve(null);
-  return context.storage.get(photoKey(context.scope, foto));
+  return context.providers.storage.get(photoKey(context.scope, foto));
 }
 
 async function discardIfUnused(context: ProfileContext, previous: string | null, kept: string | null) {
   if (previous === null || previous === kept || !PHOTO_NAME.test(previous)) return;
   if (await isPhotoInUse(context.db, context.scope, previous)) return;
-  await context.storage.delete(photoKey(context.scope, previous));
+  await context.providers.storage.delete(photoKey(context.scope, previous));
 }
 
 async function currentSessionUser(context: ProfileContext, auth: Authenticated): Promise<SessionUser> {

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { SessionRow, UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { Authenticated } from "../../http/caller.ts";
 import { findUserById } from "../users/user.repository.ts";
 import { describeDevice } from "./device.ts";
 import {
@@ -14,11 +15,7 @@ import { hashToken, newDeviceHandle, newSecretToken } from "./session-token.ts";
 /** Last access is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
-export interface Authenticated {
-  user: UserRow;
-  session: SessionRow;
-  token: string;
-}
+export type { Authenticated };
 
 export async function startSession(
   db: Db,

@@ -1,80 +1,49 @@
 import { createHash } from "node:crypto";
 import { loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/account.calls";
 import { localOidcToken, socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { browserCookieOf } from "../known-browsers/known-browser.service.ts";
+import { withBrowserCookie } from "../known-browsers/known-browser.service.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
-import {
-  clientIdOf,
-  confirmSocialLogin,
-  createNonce,
-  loginWithSocial,
-  type SocialContext,
-} from "./social-login.service.ts";
+import { clientIdOf, confirmSocialLogin, createNonce, loginWithSocial } from "./social-login.service.ts";
 
 /** Where the local test provider publishes its public keys (only while LOCAL_OIDC is on). */
 export const LOCAL_JWKS_PATH = "/dev/oidc/jwks.json";
 
-export default async function socialLoginRoutes(
-  app: FastifyInstance,
-  options: {
-    sessionTtlDays: number;
-    adminTwoFactorRequired: boolean;
-    attemptWindowMinutes: number;
-    secureCookies: boolean;
-  },
-) {
-  // With the answer at hand, a session started marks the browser as known (modules/login/known-browser.ts).
-  const contextOf = (request: FastifyRequest, reply?: FastifyReply): SocialContext => ({
-    db: app.db,
-    scope: request.scope,
-    tenant: request.tenant,
-    oidc: app.providers.oidc,
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-    sessionTtlDays: options.sessionTtlDays,
-    adminTwoFactorRequired: options.adminTwoFactorRequired,
-    browser: reply ? browserCookieOf(request, reply, options.secureCookies) : undefined,
-  });
-
-  registerCall(app, socialNonce, async ({ request }) => {
-    await enforceRateLimit(app.db, request.scope, rateLimits.socialNoncesPerIp(request.ip));
+export default async function socialLoginRoutes(app: FastifyInstance) {
+  registerCall(app, socialNonce, async (context) => {
+    await enforceRateLimit(context.db, context.scope, rateLimits.socialNoncesPerIp(context.origin.ip));
     return {
-      nonce: await createNonce(contextOf(request)),
-      provedor_local: app.providers.oidc.local !== null,
+      nonce: await createNonce(context),
+      provedor_local: context.providers.oidc.local !== null,
     };
   });
 
-  registerCall(app, loginGoogle, ({ body, request, reply }) =>
-    loginWithSocial(contextOf(request, reply), { provider: "google", idToken: body.id_token_google }),
+  // With the answer at hand, a session started marks the browser as known (modules/known-browsers/known-browser.service.ts).
+  registerCall(app, loginGoogle, (context) =>
+    loginWithSocial(withBrowserCookie(context), {
+      provider: "google",
+      idToken: context.body.id_token_google,
+    }),
   );
-  registerCall(app, loginMicrosoft, ({ body, request, reply }) =>
-    loginWithSocial(contextOf(request, reply), { provider: "microsoft", idToken: body.id_token_microsoft }),
+  registerCall(app, loginMicrosoft, (context) =>
+    loginWithSocial(withBrowserCookie(context), {
+      provider: "microsoft",
+      idToken: context.body.id_token_microsoft,
+    }),
   );
-  registerCall(app, loginApple, ({ body, request, reply }) =>
-    loginWithSocial(contextOf(request, reply), {
+  registerCall(app, loginApple, (context) =>
+    loginWithSocial(withBrowserCookie(context), {
       provider: "apple",
-      idToken: body.id_token,
-      firstName: body.firstName,
-      lastName: body.lastName,
+      idToken: context.body.id_token,
+      firstName: context.body.firstName,
+      lastName: context.body.lastName,
     }),
   );
 
-  registerCall(app, socialConfirm, ({ body, request, reply }) =>
-    confirmSocialLogin(
-      {
-        ...contextOf(request, reply),
-        guard: {
-          tenant: request.tenant,
-          captchas: app.providers.captcha,
-          attemptWindowMinutes: options.attemptWindowMinutes,
-        },
-      },
-      body,
-    ),
-  );
+  // The standard login's guard: wrong passwords here count against the account like any failed sign-in.
+  registerCall(app, socialConfirm, (context) => confirmSocialLogin(withBrowserCookie(context), context.body));
 
   const local = app.providers.oidc.local;
   if (!local) return;
@@ -86,11 +55,11 @@ export default async function socialLoginRoutes(
 
   // Plays the provider's part for a demo identity: same subject for the same e-mail, so a second sign-in
   // finds the identity linked by the first.
-  registerCall(app, localOidcToken, async ({ body, request }) => {
+  registerCall(app, localOidcToken, async ({ body, tenant }) => {
     const subject = createHash("sha256").update(`${body.provedor}:${body.email}`).digest("hex").slice(0, 32);
     const idToken = await local.mint({
       provider: body.provedor,
-      audience: clientIdOf(request.tenant, body.provedor),
+      audience: clientIdOf(tenant, body.provedor),
       subject,
       nonce: body.nonce,
       email: body.email,

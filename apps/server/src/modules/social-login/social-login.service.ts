@@ -9,15 +9,16 @@ import type { TenantRow, UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
-import type { OidcProviders } from "../../providers/oidc/oidc.ts";
 import { OidcVerificationError, type VerifiedIdentity } from "../../providers/oidc/oidc-provider.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { type SessionContext, signIn } from "../login/login.service.ts";
-import { guardPasswordAttempt, type LoginGuardSettings } from "../login/login-guard.ts";
+import { type LoginContext, signIn } from "../login/login.service.ts";
+import { guardPasswordAttempt } from "../login/login-guard.ts";
 import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
+import { isPrincipalTenant } from "../tenants/tenant.policy.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import { newUserRow } from "../users/new-user.ts";
+import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserById } from "../users/user.repository.ts";
 import {
   consumeConfirmation,
@@ -41,10 +42,8 @@ export const PROVIDER_LABELS: Record<SocialProvider, string> = {
   apple: "Apple",
 };
 
-export interface SocialContext extends SessionContext {
-  tenant: TenantRow;
-  oidc: OidcProviders;
-}
+/** Social sign-in starts sessions the way a password does, behind the same guard when a password is asked. */
+type SocialContext = LoginContext;
 
 export interface SocialLoginInput {
   provider: SocialProvider;
@@ -56,7 +55,7 @@ export interface SocialLoginInput {
 
 /** Spec §6: social sign-in exists on the principal tenant only. */
 function requirePrincipal(tenant: TenantRow): void {
-  if (tenant.principal !== 1) throw new HttpError(403, "social.principalOnly");
+  if (!isPrincipalTenant(tenant)) throw new HttpError(403, "social.principalOnly");
 }
 
 /** The tenant's client id for the provider: the audience its id_tokens must name. */
@@ -99,7 +98,7 @@ export async function loginWithSocial(
   if (!(await consumeNonce(context.db, context.scope, hashToken(identity.nonce), new Date().toISOString()))) {
     await recordAudit(context.db, context.scope, {
       type: "login.social.failed",
-      origin: context,
+      origin: context.origin,
       details: { provider: input.provider, reason: "nonce" },
     });
     throw new HttpError(401, "social.invalidNonce");
@@ -111,7 +110,7 @@ export async function loginWithSocial(
     // alone: anyone can present the identity a demo user linked. So a local identity is never enough on its
     // own for an account that a password protects, nor for an administrator: each sign-in confirms with the
     // password, as the first link did. Identities of the real providers are theirs to protect.
-    if (context.oidc.local !== null && guardedByPassword(linked)) {
+    if (context.providers.oidc.local !== null && guardedByPassword(linked)) {
       return askConfirmation(context, identity, input, "sign_in", linked);
     }
     return socialSignIn(context, linked, identity, "linked");
@@ -127,7 +126,7 @@ export async function loginWithSocial(
 
 /** Accounts whose password must confirm any link to a social identity. */
 function guardedByPassword(user: UserRow): boolean {
-  return user.password_hash !== null || user.platform_admin === 1;
+  return user.password_hash !== null || isPlatformAdmin(user);
 }
 
 /**
@@ -141,11 +140,11 @@ async function askConfirmation(
   action: SocialConfirmationAction,
   user: UserRow | null,
 ): Promise<SocialLoginResponse> {
-  if (user && user.platform_admin === 1 && user.password_hash === null) {
+  if (user && isPlatformAdmin(user) && user.password_hash === null) {
     await recordAudit(context.db, context.scope, {
       type: "login.social.failed",
       subject: user.id,
-      origin: context,
+      origin: context.origin,
       details: { provider: identity.provider, reason: "admin_without_password" },
     });
     throw new HttpError(403, "social.adminCannotLink");
@@ -177,17 +176,12 @@ async function askConfirmation(
   };
 }
 
-export interface SocialConfirmContext extends SocialContext {
-  /** The standard login's guard: wrong passwords here count against the account like any failed sign-in. */
-  guard: LoginGuardSettings;
-}
-
 /**
  * 'Prosseguir': the challenge of a pending social sign-in, and the account's password when it is guarded by
  * one. Only then is the identity linked or the account created, and the usual sign-in follows.
  */
 export async function confirmSocialLogin(
-  context: SocialConfirmContext,
+  context: SocialContext,
   input: { desafio: string; senha?: string | undefined; captcha?: string | undefined },
 ): Promise<SignInResponse> {
   requirePrincipal(context.tenant);
@@ -240,7 +234,7 @@ export async function confirmSocialLogin(
 
 /** The account's password, through the standard login's guard and attempt count. */
 async function checkPassword(
-  context: SocialConfirmContext,
+  context: SocialContext,
   user: UserRow,
   provider: SocialProvider,
   input: { senha?: string | undefined; captcha?: string | undefined },
@@ -256,7 +250,7 @@ async function checkPassword(
   const expired = valid && user.password_expires_at != null && user.password_expires_at <= now;
   await recordLoginAttempt(context.db, context.scope, {
     login: user.usuario,
-    ip: context.ip,
+    ip: context.origin.ip,
     succeeded: valid && !expired,
     at: now,
   });
@@ -264,7 +258,7 @@ async function checkPassword(
     await recordAudit(context.db, context.scope, {
       type: "login.social.failed",
       subject: user.id,
-      origin: context,
+      origin: context.origin,
       details: { provider, reason: expired ? "password_expired" : "wrong_password" },
     });
     throw new HttpError(401, expired ? "api.temporaryPasswordExpired" : "social.wrongPassword");
@@ -285,7 +279,7 @@ async function socialSignIn(
     type: "login.social.ok",
     actor: user.id,
     subject: user.id,
-    origin: context,
+    origin: context.origin,
     details,
   });
   return response;
@@ -297,13 +291,13 @@ async function verify(
   audience: string,
 ): Promise<VerifiedIdentity> {
   try {
-    return await context.oidc.byName[input.provider].verify(input.idToken, audience);
+    return await context.providers.oidc.byName[input.provider].verify(input.idToken, audience);
   } catch (error) {
     if (!(error instanceof OidcVerificationError)) throw error;
     const reason = error.reason === "expired" || error.reason === "unavailable" ? error.reason : "invalid";
     await recordAudit(context.db, context.scope, {
       type: "login.social.failed",
-      origin: context,
+      origin: context.origin,
       details: { provider: input.provider, reason },
     });
     const provider = PROVIDER_LABELS[input.provider];

@@ -8,6 +8,7 @@ import {
   tenantPublicSettings,
 } from "@trilha/contracts/tenant";
 import type { TenantRow } from "../../db/schema.ts";
+import { isPrincipalTenant } from "./tenant.policy.ts";
 
 /** Maps a tenant row to what a browser may see; unknown keys in the JSON columns are dropped. */
 export function toPublicConfig(tenant: TenantRow): TenantPublicConfig {
@@ -22,7 +23,7 @@ export function toPublicConfig(tenant: TenantRow): TenantPublicConfig {
       ? { numero: tenant.whatsapp_numero, mensagem: tenant.whatsapp_mensagem }
       : null,
     status: tenant.status === 1 ? 1 : 0,
-    principal: tenant.principal === 1,
+    principal: isPrincipalTenant(tenant),
     database_share: tenant.database_share,
     configuracoes: parseJson(tenant.configuracoes, tenantPublicSettings) ?? {},
   };
@@ -35,7 +36,7 @@ export function toTenantSummary(tenant: TenantRow): TenantSummary {
     slug: tenant.slug,
     dominio: tenant.dominio,
     status: tenant.status === 1 ? 1 : 0,
-    principal: tenant.principal === 1,
+    principal: isPrincipalTenant(tenant),
     database_share: tenant.database_share,
   };
 }

@@ -1,14 +1,17 @@
 import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import type { TwoFactorSettings } from "@trilha/contracts/two-factor.calls";
 import type { MessageKey } from "@trilha/i18n/translate";
-import type { Db } from "../../db/database.ts";
-import type { UserRow } from "../../db/schema.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { Config } from "../../config.ts";
+import type { TenantRow } from "../../db/schema.ts";
+import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { SecretBox } from "../../providers/secrets/secret-box.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import type { Providers } from "../../providers/providers.ts";
 import { recordAudit } from "../audit/audit.service.ts";
+import { actorOf } from "../sessions/session.policy.ts";
 import { matchTotpStep } from "./totp.ts";
 import { openTotpSecret } from "./totp-secret.ts";
+import { mustUseSecondFactor } from "./two-factor.policy.ts";
 import {
   acceptTotpStep,
   deleteExpiredTrustedDevices,
@@ -25,30 +28,24 @@ import {
 import { newEnrolment } from "./two-factor.service.ts";
 import { MAX_TOTP_ATTEMPTS } from "./two-factor-rules.ts";
 
-/** The signed-in user's own 2FA settings; every function works on that user alone, in the request's scope. */
-export interface SettingsContext {
-  db: Db;
-  scope: TenantScope;
-  user: UserRow;
-  now: Date;
-  issuer: string;
-  /** Seals the authenticator seed before it is stored. */
-  secrets: SecretBox;
-  /** Who changes the settings: the user, or the administrator visiting them. */
-  actorId: number;
-  ip: string;
-  userAgent: string | undefined;
-  /** A policy (ADMIN_TWO_FACTOR_REQUIRED) obliges this user to keep 2FA on. */
-  required: boolean;
-}
+/**
+ * The signed-in user's own 2FA settings; every function works on that user (the caller) alone, in the request's
+ * scope. Authenticator apps show the tenant's name next to the account.
+ */
+export type SettingsContext = Pick<RequestContext, "db" | "scope" | "now" | "origin"> & {
+  config: Pick<Config, "adminTwoFactorRequired">;
+  tenant: Pick<TenantRow, "nome">;
+  providers: Pick<Providers, "secrets">;
+  caller: Authenticated;
+};
 
 function audit(context: SettingsContext, change: AuditDetails<"two_factor.settings_changed">["change"]) {
-  const { db, scope, actorId: actor, user } = context;
+  const { db, scope, caller } = context;
   return recordAudit(db, scope, {
     type: "two_factor.settings_changed",
-    actor,
-    subject: user.id,
-    origin: context,
+    actor: actorOf(caller),
+    subject: caller.user.id,
+    origin: context.origin,
     details: { change },
   });
 }
@@ -56,8 +53,8 @@ function audit(context: SettingsContext, change: AuditDetails<"two_factor.settin
 /** A factor counts for turning 2FA on when sign-in could use it: e-mail, or an enrolled app. */
 async function readyFactors(context: SettingsContext): Promise<string[]> {
   const [factors, totp] = await Promise.all([
-    findFactors(context.db, context.scope, context.user.id),
-    findTotp(context.db, context.scope, context.user.id),
+    findFactors(context.db, context.scope, context.caller.user.id),
+    findTotp(context.db, context.scope, context.caller.user.id),
   ]);
   return factors
     .filter((factor) => factor.fator === "email" || (factor.fator === "autenticador" && totp?.confirmed_at))
@@ -65,7 +62,8 @@ async function readyFactors(context: SettingsContext): Promise<string[]> {
 }
 
 export async function readSettings(context: SettingsContext): Promise<TwoFactorSettings> {
-  const { db, scope, user, now } = context;
+  const { db, scope, now } = context;
+  const { user } = context.caller;
   await deleteExpiredTrustedDevices(db, scope, user.id, now.toISOString());
   const [factors, totp, devices] = await Promise.all([
     findFactors(db, scope, user.id),
@@ -75,7 +73,7 @@ export async function readSettings(context: SettingsContext): Promise<TwoFactorS
   const email = factors.find((factor) => factor.fator === "email");
   return {
     ativo: user.two_factor_enabled === 1,
-    obrigatoria: context.required,
+    obrigatoria: mustUseSecondFactor(context.config, context.caller.user),
     email: { ativo: Boolean(email), destino: email?.destino ?? user.email },
     autenticador: {
       ativo: factors.some((factor) => factor.fator === "autenticador"),
@@ -92,24 +90,26 @@ export async function readSettings(context: SettingsContext): Promise<TwoFactorS
 }
 
 export async function setEnabled(context: SettingsContext, enabled: boolean): Promise<MessageKey> {
-  if (!enabled && context.required) throw new HttpError(409, "twoFactor.settings.required");
+  if (!enabled && mustUseSecondFactor(context.config, context.caller.user))
+    throw new HttpError(409, "twoFactor.settings.required");
   if (enabled && (await readyFactors(context)).length === 0) {
     throw new HttpError(409, "twoFactor.settings.needsFactor");
   }
-  await setTwoFactorEnabled(context.db, context.scope, context.user.id, enabled);
+  await setTwoFactorEnabled(context.db, context.scope, context.caller.user.id, enabled);
   await audit(context, enabled ? "enabled" : "disabled");
   return enabled ? "twoFactor.settings.enabled" : "twoFactor.settings.disabled";
 }
 
 /** While 2FA is on, the last ready factor cannot go: sign-in would silently stop asking for a code. */
 async function ensureNotLastFactor(context: SettingsContext, fator: string) {
-  if (context.user.two_factor_enabled !== 1) return;
+  if (context.caller.user.two_factor_enabled !== 1) return;
   const remaining = (await readyFactors(context)).filter((name) => name !== fator);
   if (remaining.length === 0) throw new HttpError(409, "twoFactor.settings.lastFactor");
 }
 
 export async function setEmailFactor(context: SettingsContext, enabled: boolean): Promise<MessageKey> {
-  const { db, scope, user } = context;
+  const { db, scope } = context;
+  const { user } = context.caller;
   if (!enabled) {
     await ensureNotLastFactor(context, "email");
     await deleteFactor(db, scope, user.id, "email");
@@ -123,16 +123,17 @@ export async function setEmailFactor(context: SettingsContext, enabled: boolean)
 }
 
 export async function startAppEnrolment(context: SettingsContext) {
-  return newEnrolment(context, context.user);
+  return newEnrolment(context, context.caller.user);
 }
 
 /** A code from the app proves the enrolment; then the factor is on (the old secret, if any, is gone). */
 export async function confirmAppEnrolment(context: SettingsContext, codigo: string): Promise<MessageKey> {
-  const { db, scope, user, now } = context;
+  const { db, scope, now } = context;
+  const { user } = context.caller;
   const totp = await findTotp(db, scope, user.id);
   if (!totp || totp.confirmed_at) throw new HttpError(409, "twoFactor.settings.appNotStarted");
   if (totp.failed_attempts >= MAX_TOTP_ATTEMPTS) throw new HttpError(429, "twoFactor.settings.appLocked");
-  const step = matchTotpStep(openTotpSecret(context.secrets, scope, totp), codigo, now);
+  const step = matchTotpStep(openTotpSecret(context.providers.secrets, scope, totp), codigo, now);
   if (step === null || !(await acceptTotpStep(db, scope, totp, step, now.toISOString()))) {
     await recordTotpFailure(db, scope, totp.id);
     throw new HttpError(400, "twoFactor.invalid");
@@ -144,14 +145,14 @@ export async function confirmAppEnrolment(context: SettingsContext, codigo: stri
 
 export async function removeApp(context: SettingsContext): Promise<MessageKey> {
   await ensureNotLastFactor(context, "autenticador");
-  await deleteFactor(context.db, context.scope, context.user.id, "autenticador");
-  await deleteTotp(context.db, context.scope, context.user.id);
+  await deleteFactor(context.db, context.scope, context.caller.user.id, "autenticador");
+  await deleteTotp(context.db, context.scope, context.caller.user.id);
   await audit(context, "app_removed");
   return "twoFactor.settings.appRemoved";
 }
 
 export async function removeTrustedDevice(context: SettingsContext, handle: string): Promise<MessageKey> {
-  if (!(await deleteTrustedDevice(context.db, context.scope, context.user.id, handle))) {
+  if (!(await deleteTrustedDevice(context.db, context.scope, context.caller.user.id, handle))) {
     throw new HttpError(404, "twoFactor.settings.deviceNotFound");
   }
   await audit(context, "trusted_device_removed");

@@ -10,95 +10,61 @@ import {
   twoFactorTrustedDeviceRemove,
 } from "@trilha/contracts/two-factor.calls";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { signedIn, signedInAsOwner } from "../../plugins/app/access.ts";
-import { browserCookieOf } from "../known-browsers/known-browser.service.ts";
-import { createLoginQrCode, sendCode, type TwoFactorContext, validateCode } from "./two-factor.service.ts";
+import { withBrowserCookie } from "../known-browsers/known-browser.service.ts";
+import { requireOwner } from "../sessions/session.policy.ts";
+import { createLoginQrCode, sendCode, validateCode } from "./two-factor.service.ts";
 import {
   confirmAppEnrolment,
   readSettings,
   removeApp,
   removeTrustedDevice,
-  type SettingsContext,
   setEmailFactor,
   setEnabled,
   startAppEnrolment,
 } from "./two-factor-settings.service.ts";
 
-export interface TwoFactorRoutesOptions {
-  sessionTtlDays: number;
-  /** ADMIN_TWO_FACTOR_REQUIRED: platform administrators cannot turn 2FA off. */
-  adminTwoFactorRequired: boolean;
-  /** The known-browser cookie set at sign-in is Secure (PUBLIC_URL_SCHEME is https). */
-  secureCookies: boolean;
-}
-
 /** Spec §7 2FA calls (sign-in, public but bound to a pending-login challenge) and the My account settings. */
-export default async function twoFactorRoutes(app: FastifyInstance, options: TwoFactorRoutesOptions) {
-  // The services take the time as an argument (their tests move it); each request reads the clock once.
-  const now = () => new Date();
-  const contextOf = (request: FastifyRequest, lang: Language, reply?: FastifyReply): TwoFactorContext => ({
-    db: app.db,
-    scope: request.scope,
-    now: now(),
-    lang,
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-    sessionTtlDays: options.sessionTtlDays,
-    mail: app.providers.mail,
-    issuer: request.tenant.nome,
-    secrets: app.providers.secrets,
-    browser: reply ? browserCookieOf(request, reply, options.secureCookies) : undefined,
-  });
-  const settingsOf = (request: FastifyRequest): SettingsContext => ({
-    db: app.db,
-    scope: request.scope,
-    user: signedIn(request).user,
-    now: now(),
-    issuer: request.tenant.nome,
-    secrets: app.providers.secrets,
-    actorId: signedIn(request).session.visitor_id ?? signedIn(request).user.id,
-    ip: request.ip,
-    userAgent: request.headers["user-agent"],
-    required: options.adminTwoFactorRequired && signedIn(request).user.platform_admin === 1,
-  });
-  // Changing the second factor is for the account's owner only, never for an administrator visiting it.
-  const ownSettingsOf = (request: FastifyRequest): SettingsContext => ({
-    ...settingsOf(request),
-    user: signedInAsOwner(request).user,
-  });
+export default async function twoFactorRoutes(app: FastifyInstance) {
   const done = (lang: Language, key: MessageKey, vars?: Record<string, string>) => ({
     status: "sucesso" as const,
     mensagem: translate(lang, key, vars),
   });
 
-  registerCall(app, twoFactorSendCode, async ({ body, request, lang }) => {
-    const { destino } = await sendCode(contextOf(request, lang), body);
-    return done(lang, "twoFactor.codeSent", { destino });
+  registerCall(app, twoFactorSendCode, async (context) => {
+    const { destino } = await sendCode(context, context.body);
+    return done(context.lang, "twoFactor.codeSent", { destino });
   });
-  registerCall(app, twoFactorQrCode, ({ body, request, lang }) =>
-    createLoginQrCode(contextOf(request, lang), body),
-  );
-  registerCall(app, twoFactorValidateCode, ({ body, request, lang, reply }) =>
-    validateCode(contextOf(request, lang, reply), body),
+  registerCall(app, twoFactorQrCode, (context) => createLoginQrCode(context, context.body));
+  registerCall(app, twoFactorValidateCode, (context) =>
+    validateCode(withBrowserCookie(context), context.body),
   );
 
-  registerCall(app, twoFactorSettingsRead, ({ request }) => readSettings(settingsOf(request)));
-  registerCall(app, twoFactorEnable, async ({ body, request, lang }) =>
-    done(lang, await setEnabled(ownSettingsOf(request), body.ativo)),
-  );
-  registerCall(app, twoFactorEmailFactor, async ({ body, request, lang }) =>
-    done(lang, await setEmailFactor(ownSettingsOf(request), body.ativo)),
-  );
-  registerCall(app, twoFactorAuthenticatorStart, ({ request }) => startAppEnrolment(ownSettingsOf(request)));
-  registerCall(app, twoFactorAuthenticatorConfirm, async ({ body, request, lang }) =>
-    done(lang, await confirmAppEnrolment(ownSettingsOf(request), body.codigo)),
-  );
-  registerCall(app, twoFactorAuthenticatorRemove, async ({ request, lang }) =>
-    done(lang, await removeApp(ownSettingsOf(request))),
-  );
-  registerCall(app, twoFactorTrustedDeviceRemove, async ({ body, request, lang }) =>
-    done(lang, await removeTrustedDevice(ownSettingsOf(request), body.id)),
-  );
+  registerCall(app, twoFactorSettingsRead, (context) => readSettings(context));
+  // Changing the second factor is for the account's owner only, never for an administrator visiting it.
+  registerCall(app, twoFactorEnable, async (context) => {
+    requireOwner(context.caller);
+    return done(context.lang, await setEnabled(context, context.body.ativo));
+  });
+  registerCall(app, twoFactorEmailFactor, async (context) => {
+    requireOwner(context.caller);
+    return done(context.lang, await setEmailFactor(context, context.body.ativo));
+  });
+  registerCall(app, twoFactorAuthenticatorStart, async (context) => {
+    requireOwner(context.caller);
+    return startAppEnrolment(context);
+  });
+  registerCall(app, twoFactorAuthenticatorConfirm, async (context) => {
+    requireOwner(context.caller);
+    return done(context.lang, await confirmAppEnrolment(context, context.body.codigo));
+  });
+  registerCall(app, twoFactorAuthenticatorRemove, async (context) => {
+    requireOwner(context.caller);
+    return done(context.lang, await removeApp(context));
+  });
+  registerCall(app, twoFactorTrustedDeviceRemove, async (context) => {
+    requireOwner(context.caller);
+    return done(context.lang, await removeTrustedDevice(context, context.body.id));
+  });
 }

@@ -28,15 +28,16 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
     scope,
     now,
     lang: "pt-br",
-    ip: "127.0.0.1",
-    userAgent: undefined,
-    sessionTtlDays: 30,
-    issuer: "Escola",
-    secrets: createSecretBox(randomBytes(32)),
-    mail: {
-      async send(message) {
-        if (mailFails) throw new Error("smtp down");
-        sent.push(message);
+    origin: { ip: "127.0.0.1", userAgent: undefined },
+    config: { sessionTtlDays: 30 },
+    tenant: { nome: "Escola" },
+    providers: {
+      secrets: createSecretBox(randomBytes(32)),
+      mail: {
+        async send(message) {
+          if (mailFails) throw new Error("smtp down");
+          sent.push(message);
+        },
       },
     },
   });

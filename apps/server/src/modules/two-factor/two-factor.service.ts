@@ -1,14 +1,14 @@
 import type { TwoFactorFactorName, twoFactorValidateCode } from "@trilha/contracts/account.calls";
 import type { CallResponse } from "@trilha/contracts/call";
-import type { Language } from "@trilha/contracts/rules/languages";
 import type { SessionUser } from "@trilha/contracts/session-user";
 import { translate } from "@trilha/i18n/translate";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import type { UserRow } from "../../db/schema.ts";
+import type { TenantRow, UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
-import type { MailProvider } from "../../providers/mail/mail-provider.ts";
-import type { SecretBox } from "../../providers/secrets/secret-box.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import type { Providers } from "../../providers/providers.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-browser.service.ts";
 import { describeDevice } from "../sessions/device.ts";
@@ -65,23 +65,17 @@ import {
   TRUSTED_DEVICE_TTL_DAYS,
 } from "./two-factor-rules.ts";
 
-/** What the 2FA steps of a sign-in need from the request; `now` is passed in so tests can move the clock. */
-export interface TwoFactorContext {
-  db: Db;
-  scope: TenantScope;
-  now: Date;
-  lang: Language;
-  ip: string;
-  userAgent: string | undefined;
-  sessionTtlDays: number;
-  mail: MailProvider;
-  /** Shown by authenticator apps next to the account. */
-  issuer: string;
-  /** Seals the authenticator seed before it is stored. */
-  secrets: SecretBox;
-  /** The known-browser cookie: the session a valid code starts marks this browser as known for the user. */
+/**
+ * What the 2FA steps of a sign-in need from the request context (`now` is the request's clock; tests move it).
+ * Authenticator apps show the tenant's name next to the account; the known-browser cookie, when given, is
+ * marked known by the session a valid code starts.
+ */
+export type TwoFactorContext = Pick<RequestContext, "db" | "scope" | "now" | "lang" | "origin"> & {
+  config: Pick<Config, "sessionTtlDays">;
+  tenant: Pick<TenantRow, "nome">;
+  providers: Pick<Providers, "mail" | "secrets">;
   browser?: BrowserCookie | undefined;
-}
+};
 
 export type UserTwoFactor = SessionUser["usuario_2fa"];
 
@@ -212,7 +206,7 @@ export async function sendCode(
     expiresAt: addMinutes(now, CODE_TTL_MINUTES).toISOString(),
   });
   try {
-    await context.mail.send({
+    await context.providers.mail.send({
       to: factor.destino,
       subject: translate(context.lang, "twoFactor.mail.subject"),
       text: translate(context.lang, "twoFactor.mail.text", {
@@ -229,7 +223,7 @@ export async function sendCode(
   await recordAudit(db, scope, {
     type: "two_factor.code_sent",
     subject: user.id,
-    origin: context,
+    origin: context.origin,
     details: { factor: "email" },
   });
   return { destino: mask(factor.destino) };
@@ -257,17 +251,20 @@ export async function createLoginQrCode(
 
 /** A new unconfirmed secret for the user, as a QR code of its otpauth:// URI and as text. */
 export async function newEnrolment(
-  context: Pick<TwoFactorContext, "db" | "scope" | "now" | "issuer" | "secrets">,
+  context: Pick<TwoFactorContext, "db" | "scope" | "now"> & {
+    tenant: Pick<TenantRow, "nome">;
+    providers: Pick<Providers, "secrets">;
+  },
   user: UserRow,
 ): Promise<{ url_qrcode: string; segredo: string }> {
   const secret = newTotpSecret();
   let url: string;
   try {
-    url = await qrCodeDataUrl(totpUri(secret, context.issuer, user.usuario));
+    url = await qrCodeDataUrl(totpUri(secret, context.tenant.nome, user.usuario));
   } catch {
     throw new HttpError(500, "twoFactor.qrFailed");
   }
-  const sealed = sealTotpSecret(context.secrets, context.scope, user.id, secret);
+  const sealed = sealTotpSecret(context.providers.secrets, context.scope, user.id, secret);
   await replaceTotp(context.db, context.scope, user.id, sealed, context.now.toISOString());
   return { url_qrcode: url, segredo: secret };
 }
@@ -296,7 +293,7 @@ export async function validateCode(
     await recordAudit(context.db, context.scope, {
       type: "two_factor.failed",
       subject: user.id,
-      origin: context,
+      origin: context.origin,
       details: { factor },
     });
     return { valido: false };
@@ -308,15 +305,15 @@ export async function validateCode(
     context.db,
     context.scope,
     user.id,
-    context.userAgent,
-    context.sessionTtlDays,
+    context.origin.userAgent,
+    context.config.sessionTtlDays,
   );
   if (context.browser) await rememberBrowser(context.db, context.scope, user.id, context.browser);
   await recordAudit(context.db, context.scope, {
     type: "two_factor.ok",
     actor: user.id,
     subject: user.id,
-    origin: context,
+    origin: context.origin,
     details: { factor },
   });
   const extras = await findUserExtras(context.db, context.scope, user);
@@ -361,7 +358,7 @@ async function checkAppCode(
   }
   const totp = await findTotp(db, scope, user.id);
   if (!totp) throw new HttpError(400, "twoFactor.noCode");
-  const step = matchTotpStep(openTotpSecret(context.secrets, scope, totp), codigo, now);
+  const step = matchTotpStep(openTotpSecret(context.providers.secrets, scope, totp), codigo, now);
   if (step !== null && (totp.last_step === null || step > totp.last_step)) {
     if (await acceptTotpStep(db, scope, totp, step, now.toISOString())) return true;
   }
@@ -376,16 +373,16 @@ async function trustDevice(context: TwoFactorContext, userId: number) {
     userId,
     tokenHash: hashToken(token),
     handle: id,
-    nome: describeDevice(context.userAgent).name,
+    nome: describeDevice(context.origin.userAgent).name,
     createdAt: context.now.toISOString(),
     expiresAt: addDays(context.now, TRUSTED_DEVICE_TTL_DAYS).toISOString(),
   });
-  const device = describeDevice(context.userAgent).name;
+  const device = describeDevice(context.origin.userAgent).name;
   await recordAudit(context.db, context.scope, {
     type: "two_factor.device_trusted",
     actor: userId,
     subject: userId,
-    origin: context,
+    origin: context.origin,
     details: { device },
   });
   return { token, id };

@@ -1,5 +1,6 @@
 import { PLATFORM_ADMIN_ROLE, type SessionUser } from "@trilha/contracts/session-user";
 import type { UserRow } from "../../db/schema.ts";
+import { isPlatformAdmin, mustChangePassword } from "./user.policy.ts";
 import type { UserExtras } from "./user.repository.ts";
 
 /** The spec §3 session object. Factor destinations are masked: the browser never sees a full address. */
@@ -15,8 +16,8 @@ export function toSessionUser(user: UserRow, extras: UserExtras, token: string |
     funcoes: {
       compartilhar: user.can_share === 1,
       publicar: user.can_publish === 1,
-      forca_senha: user.must_change_password === 1,
-      [PLATFORM_ADMIN_ROLE]: user.platform_admin === 1,
+      forca_senha: mustChangePassword(user),
+      [PLATFORM_ADMIN_ROLE]: isPlatformAdmin(user),
     },
     usuario_2fa: {
       id: user.id,

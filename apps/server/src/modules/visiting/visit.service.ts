@@ -5,11 +5,13 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
 import { deleteSession } from "../devices/device.repository.ts";
+import { actorOf, isVisiting } from "../sessions/session.policy.ts";
 import { findLiveSessionByTokenHash } from "../sessions/session.repository.ts";
 import { type Authenticated, startSession } from "../sessions/session.service.ts";
 import { hashToken } from "../sessions/session-token.ts";
 import { toSessionUser } from "../users/session-user.ts";
 import { findUserById, findUserExtras } from "../users/user.repository.ts";
+import { mayBeVisited, mayStartVisit } from "./visit.policy.ts";
 import { endVisitOfSession, insertVisit, searchVisitableUsers } from "./visit.repository.ts";
 
 /** A visit is a short look at someone's account, not a second life in it. */
@@ -31,12 +33,10 @@ export async function startVisit(
   userId: number,
   origin: AuditOrigin,
 ): Promise<LoginResponse> {
-  if (admin.session.visitor_id !== null) throw new HttpError(403, "visiting.notAllowed");
+  if (!mayStartVisit(admin)) throw new HttpError(403, "visiting.notAllowed");
   const user = await findUserById(db, scope, userId);
   if (!user) throw new HttpError(404, "visiting.userNotFound");
-  if (user.id === admin.user.id || user.platform_admin === 1) {
-    throw new HttpError(403, "visiting.cannotVisitAdmin");
-  }
+  if (!mayBeVisited(scope, admin, user)) throw new HttpError(403, "visiting.cannotVisitAdmin");
   const token = await db.transaction().execute(async (trx) => {
     const userAgent = origin.userAgent ?? undefined;
     const created = await startSession(trx, scope, user.id, userAgent, VISIT_TTL_HOURS / 24, admin.user.id);
@@ -68,11 +68,11 @@ export async function endVisit(
   auth: Authenticated,
   origin: AuditOrigin,
 ): Promise<void> {
-  if (auth.session.visitor_id === null) throw new HttpError(400, "visiting.notVisiting");
+  if (!isVisiting(auth.session)) throw new HttpError(400, "visiting.notVisiting");
   await db.transaction().execute(async (trx) => {
     await endVisitOfSession(trx, scope, auth.session.id, new Date().toISOString());
     await deleteSession(trx, scope, auth.session.id);
-    const actor = auth.session.visitor_id;
+    const actor = actorOf(auth);
     await recordAudit(trx, scope, { type: "visit.ended", actor, subject: auth.user.id, origin, details: {} });
   });
 }

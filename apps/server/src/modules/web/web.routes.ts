@@ -16,26 +16,25 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * The built web app: hashed assets cached for a year, any page path answered with the tenant's
  * index.html (404 status for paths the app does not have), and API paths with a JSON 404.
  */
-export default async function webRoutes(
-  app: FastifyInstance,
-  options: { distDir: string | null; siteSettings?: SiteSettings },
-) {
-  const template = options.distDir ? readTemplate(options.distDir) : null;
+export default async function webRoutes(app: FastifyInstance) {
+  const distDir = app.config.webDistDir;
+  const siteSettings: SiteSettings = { vlibras_url: app.config.vlibrasUrl };
+  const template = readTemplate(distDir);
   // The tenant plugin hands out one row object per tenant until its cache refreshes it, so a page rendered for
   // that object stays right for as long as the object lives; an edited tenant arrives as a new object.
   const rendered = new WeakMap<TenantRow, Buffer>();
   const pageOf = (tenant: TenantRow, html: string): Buffer => {
     let page = rendered.get(tenant);
     if (!page) {
-      page = Buffer.from(renderIndexHtml(html, toPublicConfig(tenant), options.siteSettings));
+      page = Buffer.from(renderIndexHtml(html, toPublicConfig(tenant), siteSettings));
       rendered.set(tenant, page);
     }
     return page;
   };
 
-  if (options.distDir && template) {
+  if (template) {
     await app.register(fastifyStatic, {
-      root: options.distDir,
+      root: distDir,
       wildcard: false,
       index: false,
       cacheControl: false,

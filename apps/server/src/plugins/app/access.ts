@@ -2,8 +2,10 @@ import type { CallAccess, CallContract } from "@trilha/contracts/call";
 import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import { forbidden, HttpError, unauthorized } from "../../http/http-error.ts";
 import { isRecentlyAuthenticated } from "../../modules/sessions/recent-authentication.ts";
+import { isOwner } from "../../modules/sessions/session.policy.ts";
 import { type Authenticated, authenticate } from "../../modules/sessions/session.service.ts";
 import { bearerToken } from "../../modules/sessions/session-token.ts";
+import { isPlatformAdmin, mustChangePassword } from "../../modules/users/user.policy.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -26,7 +28,7 @@ const recentSessionAccess: preHandlerAsyncHookHandler = async (request) => {
 /** Same tenant first (the scope bounds the session look-up), then the role. */
 const platformAdminAccess: preHandlerAsyncHookHandler = async (request) => {
   const auth = await authenticateRequest(request);
-  if (auth.user.platform_admin !== 1) throw forbidden();
+  if (!isPlatformAdmin(auth.user)) throw forbidden();
 };
 
 const guards: Record<CallAccess, preHandlerAsyncHookHandler> = {
@@ -43,7 +45,7 @@ const guards: Record<CallAccess, preHandlerAsyncHookHandler> = {
  */
 const forcedPasswordChangeGuard: preHandlerAsyncHookHandler = async (request) => {
   const auth = request.auth;
-  if (auth && auth.user.must_change_password === 1 && auth.session.visitor_id === null) {
+  if (auth && mustChangePassword(auth.user) && isOwner(auth)) {
     throw new HttpError(403, "passwordFlow.changeRequired");
   }
 };
@@ -63,21 +65,5 @@ async function authenticateRequest(request: FastifyRequest): Promise<Authenticat
   const auth = token ? await authenticate(request.server.db, request.scope, token) : null;
   if (!auth) throw unauthorized();
   request.auth = auth;
-  return auth;
-}
-
-/** For handlers behind a session guard: the guard has already refused requests without one. */
-export function signedIn(request: FastifyRequest): Authenticated {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
-/**
- * For calls that change how the account signs in (password, second factor): a visiting administrator sees what
- * the user sees, but must never set credentials the user would not know about.
- */
-export function signedInAsOwner(request: FastifyRequest): Authenticated {
-  const auth = signedIn(request);
-  if (auth.session.visitor_id !== null) throw new HttpError(403, "visiting.notAllowed");
   return auth;
 }

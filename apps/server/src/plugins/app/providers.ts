@@ -1,19 +1,5 @@
 import fp from "fastify-plugin";
-import type { Captchas } from "../../providers/captcha/captcha.ts";
-import type { MailProvider } from "../../providers/mail/mail-provider.ts";
-import type { OidcProviders } from "../../providers/oidc/oidc.ts";
-import type { SecretBox } from "../../providers/secrets/secret-box.ts";
-import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
-
-/** Every outside service the modules use, behind an interface; tests pass their own into buildApp. */
-export interface Providers {
-  mail: MailProvider;
-  captcha: Captchas;
-  storage: StorageProvider;
-  oidc: OidcProviders;
-  /** Seals what the database must not hold in clear (authenticator seeds). */
-  secrets: SecretBox;
-}
+import type { Providers } from "../../providers/providers.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

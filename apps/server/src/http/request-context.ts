@@ -1,0 +1,53 @@
+import type { Language } from "@trilha/contracts/rules/languages";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/database.ts";
+import type { TenantRow } from "../db/schema.ts";
+import type { TenantScope } from "../db/tenant-scope.ts";
+import type { Providers } from "../providers/providers.ts";
+
+/** Where a request came from: the client's address (behind TRUST_PROXY, the client's) and its user agent. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/**
+ * Everything a call's handler and its services work with, gathered once per request so no module repacks it:
+ * services take this (or the part of it they need, as a `Pick`) instead of a context type of their own.
+ */
+export interface RequestContext {
+  db: Db;
+  /** The data scope every repository call is bounded by (the tenant resolved from the Host header). */
+  scope: TenantScope;
+  tenant: TenantRow;
+  origin: RequestOrigin;
+  /** The clock, read once: every step of one call agrees on the time, and service tests move it. */
+  now: Date;
+  lang: Language;
+  config: Config;
+  providers: Providers;
+  /** For the few calls that need HTTP itself (headers, cookies, the log). */
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export function requestContextOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  lang: Language,
+): RequestContext {
+  const app = request.server;
+  return {
+    db: app.db,
+    scope: request.scope,
+    tenant: request.tenant,
+    origin: { ip: request.ip, userAgent: request.headers["user-agent"] },
+    now: new Date(),
+    lang,
+    config: app.config,
+    providers: app.providers,
+    request,
+    reply,
+  };
+}
