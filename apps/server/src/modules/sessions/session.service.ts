@@ -1,5 +1,4 @@
 import type { Db } from "../../db/database.ts";
-import type { SessionRow, UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { findUserById } from "../users/user.repository.ts";
