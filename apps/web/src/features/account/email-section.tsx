@@ -3,9 +3,9 @@ import { profileEmailChange } from "@trilha/contracts/profile.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { type FormEvent, useId, useState } from "react";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { endSessionIfUnauthorized } from "../../lib/session-expiry.ts";
+import { apiCall } from "../../lib/api.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import "./email-section.css";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
@@ -19,7 +19,6 @@ type Outcome = { kind: "success" | "error"; message: string } | null;
  */
 export function EmailSection({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -43,9 +42,7 @@ export function EmailSection({ user }: { user: SignedInUser }) {
     if (next.email || next.password) return;
     setPending(true);
     try {
-      const answer = await callApi(profileEmailChange, {
-        lang,
-        token: user.token,
+      const answer = await apiCall(profileEmailChange, {
         body: { email: address, senha_atual: password },
       });
       setRefreshedUser(answer.usuario, user.token);
@@ -53,7 +50,8 @@ export function EmailSection({ user }: { user: SignedInUser }) {
       setPassword("");
       setOutcome({ kind: "success", message: answer.mensagem });
     } catch (error) {
-      if (endSessionIfUnauthorized(error)) return;
+      // The client has ended the session; the sign-in page says why.
+      if (isUnauthorized(error)) return;
       setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
     } finally {
       setPending(false);

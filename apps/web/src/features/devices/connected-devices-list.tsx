@@ -4,7 +4,8 @@ import type { CallResponse } from "@trilha/contracts/call";
 import { useEffect, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
-import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession } from "../../lib/session-store.ts";
 import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
@@ -37,14 +38,12 @@ export function ConnectedDevicesList() {
   const removal = useMutation({
     mutationFn: (target: { all: boolean; handle: string }) =>
       target.all
-        ? callApi(deviceDeleteAll, { lang, token, body: { token: target.handle } })
-        : callApi(deviceDelete, { lang, token, body: { token: target.handle } }),
+        ? apiCall(deviceDeleteAll, { body: { token: target.handle } })
+        : apiCall(deviceDelete, { body: { token: target.handle } }),
     onSuccess: () => setOutcome({ kind: "success", text: t("devices.removed") }),
     onError: (error) => {
-      if (isUnauthorized(error)) {
-        clearSession({ expired: true });
-        return;
-      }
+      // The client has ended the session; the sign-in page says why.
+      if (isUnauthorized(error)) return;
       setOutcome({ kind: "error", text: errorMessage(error, () => t("devices.deleteFailed")) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiQueryKey(deviceList, lang, token) }),
