@@ -2,6 +2,7 @@ import { EMAIL_MAX_LENGTH } from "@trilha/contracts/limits";
 import { profileEmailChange } from "@trilha/contracts/profile.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { type FormEvent, useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { apiCall } from "../../lib/api.ts";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
@@ -9,8 +10,6 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import "./email-section.css";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-
-type Outcome = { kind: "success" | "error"; message: string } | null;
 
 /**
  * My account: sets or (left blank) removes the e-mail that password-reset links go to. The current password is
@@ -91,14 +90,7 @@ export function EmailSection({ user }: { user: SignedInUser }) {
             {pending ? t("profile.emailSubmitting") : t("profile.emailSubmit")}
           </button>
         </div>
-        <p role="status" className="email-form__status">
-          {outcome?.kind === "success" ? outcome.message : null}
-        </p>
-        {outcome?.kind === "error" ? (
-          <div className="alert alert--error" role="alert">
-            {outcome.message}
-          </div>
-        ) : null}
+        <FormOutcome outcome={outcome} statusClassName="email-form__status" />
       </form>
     </section>
   );

@@ -3,6 +3,7 @@ import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/acc
 import type { CallResponse } from "@trilha/contracts/call";
 import { useEffect, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
+import type { Outcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { apiCall } from "../../lib/api.ts";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
@@ -13,8 +14,6 @@ import { useSession } from "../../lib/use-session.ts";
 import "./devices.css";
 
 type Device = CallResponse<typeof deviceList>["dispositivos"][number];
-
-type Outcome = { kind: "success" | "error"; text: string } | null;
 
 /**
  * Spec §3/§7/§8 connected devices: every session of the person, the current one marked and not removable,
@@ -40,11 +39,11 @@ export function ConnectedDevicesList() {
       target.all
         ? apiCall(deviceDeleteAll, { body: { token: target.handle } })
         : apiCall(deviceDelete, { body: { token: target.handle } }),
-    onSuccess: () => setOutcome({ kind: "success", text: t("devices.removed") }),
+    onSuccess: () => setOutcome({ kind: "success", message: t("devices.removed") }),
     onError: (error) => {
       // The client has ended the session; the sign-in page says why.
       if (isUnauthorized(error)) return;
-      setOutcome({ kind: "error", text: errorMessage(error, () => t("devices.deleteFailed")) });
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("devices.deleteFailed")) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiQueryKey(deviceList, lang, token) }),
   });
@@ -71,9 +70,9 @@ export function ConnectedDevicesList() {
       <p>{t("devices.intro")}</p>
       {/* Announced politely when it appears; errors interrupt. */}
       <div role="status" className="devices__status">
-        {outcome?.kind === "success" ? <p className="devices__success">{outcome.text}</p> : null}
+        {outcome?.kind === "success" ? <p className="devices__success">{outcome.message}</p> : null}
       </div>
-      {outcome?.kind === "error" ? <ErrorAlert>{outcome.text}</ErrorAlert> : null}
+      {outcome?.kind === "error" ? <ErrorAlert>{outcome.message}</ErrorAlert> : null}
       <ul className="devices__list">
         {[...(current ? [current] : []), ...others].map((device) => {
           const lastAccess = format(device.ultimoAcesso);

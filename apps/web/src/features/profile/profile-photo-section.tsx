@@ -6,6 +6,7 @@ import {
 } from "@trilha/contracts/profile.calls";
 import { IMAGE_MIME_TYPES } from "@trilha/contracts/rules/image-type";
 import { type ChangeEvent, useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
 import { apiCall } from "../../lib/api.ts";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
@@ -15,8 +16,6 @@ import { readAsDataUrl } from "./read-file.ts";
 import "./profile.css";
 
 const ACCEPTED: readonly string[] = Object.values(IMAGE_MIME_TYPES);
-
-type Outcome = { kind: "success"; message: string } | { kind: "error"; message: string } | null;
 
 /**
  * My account: the profile photo (spec §3 `foto`, served from /foto-perfil). The file is checked here for type and
@@ -109,16 +108,17 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
                 </button>
               ) : null}
             </div>
-            <p role="status" className="profile-photo__status">
-              {pending === "upload" ? t("profile.photoUploading") : null}
-              {pending === "remove" ? t("profile.photoRemoving") : null}
-              {outcome?.kind === "success" ? outcome.message : null}
-            </p>
-            {outcome?.kind === "error" ? (
-              <div className="alert alert--error" role="alert">
-                {outcome.message}
-              </div>
-            ) : null}
+            <FormOutcome
+              outcome={outcome}
+              statusClassName="profile-photo__status"
+              progress={
+                pending === "upload"
+                  ? t("profile.photoUploading")
+                  : pending === "remove"
+                    ? t("profile.photoRemoving")
+                    : null
+              }
+            />
           </div>
         )}
       </div>
