@@ -6,6 +6,18 @@ import { useApiQuery } from "./use-api-query.ts";
 /** Calls that a page can simply load: no body, no query string. */
 type LoadableCall = CallContract & { body?: undefined; query?: undefined };
 
+interface CallSettings {
+  unauthorized?: UnauthorizedHandling;
+  /** A call made before sign-in (or for a token it carries in its body): no session token is sent, none ended. */
+  withoutSession?: true;
+}
+
+function sessionOptions(settings: CallSettings): { unauthorized?: UnauthorizedHandling; token?: null } {
+  return settings.withoutSession
+    ? { unauthorized: "keep-session", token: null }
+    : { unauthorized: settings.unauthorized };
+}
+
 type MutationOptions<C extends CallContract> = Omit<
   UseMutationOptions<CallResponse<C>, unknown, CallBody<C>>,
   "mutationFn"
@@ -17,13 +29,15 @@ type MutationOptions<C extends CallContract> = Omit<
  */
 export function callMutation<C extends CallContract>(
   contract: C,
-  settings: { unauthorized?: UnauthorizedHandling } = {},
+  settings: CallSettings = {},
 ): (options?: MutationOptions<C>) => UseMutationResult<CallResponse<C>, unknown, CallBody<C>> {
   return (options) =>
     useMutation({
       ...options,
       mutationFn: (body: CallBody<C>) =>
-        apiCall(contract, { ...settings, body } as ApiCallOptions<C>) as Promise<CallResponse<C>>,
+        apiCall(contract, { ...sessionOptions(settings), body } as ApiCallOptions<C>) as Promise<
+          CallResponse<C>
+        >,
     });
 }
 
