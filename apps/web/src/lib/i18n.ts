@@ -1,19 +1,18 @@
 import { defaultLanguage, isLanguage, LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
-import type ptBr from "@trilha/i18n/pt-br.json";
+import {
+  type Catalogue,
+  fillPlaceholders,
+  lookupMessage,
+  type MessageKey,
+  type MessageValues,
+} from "@trilha/i18n/messages";
 import { useSyncExternalStore } from "react";
 import { readStorage, writeStorage } from "./local-storage.ts";
 
-export type Catalogue = typeof ptBr;
-
-type Leaves<T, Prefix extends string = ""> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-/** Every message key, typed from pt-br, so a key missing from the catalogue does not compile. */
-export type MessageKey = Leaves<Catalogue>;
+export type { Catalogue, MessageKey } from "@trilha/i18n/messages";
 
 /** Looks a message up in the current language and fills its `{{name}}` placeholders. */
-export type TFunction = (key: MessageKey, values?: Record<string, string | number>) => string;
+export type TFunction = (key: MessageKey, values?: MessageValues) => string;
 
 /** Where the person's explicit language choice is kept. */
 export const LANGUAGE_STORAGE_KEY = "idioma";
@@ -27,24 +26,11 @@ const catalogueLoaders: Record<Language, () => Promise<{ default: Catalogue }>> 
 
 const catalogues = new Map<Language, Catalogue>();
 
-function lookup(catalogue: Catalogue | undefined, key: string): string | undefined {
-  let node: unknown = catalogue;
-  for (const part of key.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
 function translatorFor(language: Language): TFunction {
   return (key, values) => {
     // The three catalogues have the same keys (checked by the i18n tests); an unknown key shows as itself.
-    const message = lookup(catalogues.get(language), key) ?? key;
-    if (values === undefined) return message;
-    return message.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
-      const value = values[name];
-      return value === undefined ? "" : String(value);
-    });
+    const message = lookupMessage(catalogues.get(language), key) ?? key;
+    return values === undefined ? message : fillPlaceholders(message, values);
   };
 }
 

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { CallContract, CallResponse } from "@trilha/contracts/call";
-import { callApi } from "./api-client.ts";
+import { apiCall } from "./api.ts";
 import { useLanguage } from "./i18n.ts";
 import { useSession } from "./use-session.ts";
 
@@ -22,7 +22,12 @@ export function useApiQuery<C extends LoadableCall>(contract: C): UseQueryResult
   return useQuery({
     queryKey: apiQueryKey(contract, lang, token),
     queryFn: ({ signal }) =>
-      callApi<LoadableCall>(contract, { lang, token, signal }) as Promise<CallResponse<C>>,
+      apiCall<LoadableCall>(contract, {
+        signal,
+        // A loaded list's 401 is the page's to decide (spec §8: the network, platform and student lists go to
+        // /logado, others end the session): `QueryContent` and `PanelQuery` do it by the page's policy.
+        unauthorized: "keep-session",
+      }) as Promise<CallResponse<C>>,
     enabled: token !== null,
   });
 }

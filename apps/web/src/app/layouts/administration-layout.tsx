@@ -1,60 +1,43 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { NavLink, Outlet, useParams } from "react-router";
-import { useTranslation } from "../../lib/i18n.ts";
+import { Outlet, useParams } from "react-router";
 import { useTenant } from "../../lib/tenant-context.tsx";
+import { AreaNav } from "./area-nav.tsx";
 import { LayoutShell } from "./layout-shell.tsx";
 
 /** Spec §2 "administration": platform administrators only (the guards see to that). */
 export function AdministrationLayout() {
-  const { t } = useTranslation();
   const tenant = useTenant();
   const { tenant: tenantParam } = useParams();
+  // Spec §2, §6: Plataformas and Relatórios exist on the main tenant only.
+  const mainTenantParam = tenantParam && tenant.principal ? tenantParam : null;
   return (
     <LayoutShell
       className="layout--administration"
       nav={
-        <nav className="site-nav" aria-label={t("layout.administrationNavigation")}>
-          <ul>
-            <li>
-              <NavLink to={webPaths.signedIn.build()} end>
-                {t("nav.pedagogical")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={webPaths.administration.build()} end>
-                {t("nav.administration")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={webPaths.audit.build()}>{t("audit.title")}</NavLink>
-              <NavLink to={webPaths.issueReports.build()}>{t("reportProblem.adminTitle")}</NavLink>
-            </li>
-            {tenantParam ? (
-              <>
-                <li>
-                  <NavLink to={webPaths.tenantAdministration.build(tenantParam)} end>
-                    {t("administration.registrations")}
-                  </NavLink>
-                </li>
-                {/* Spec §2, §6: Plataformas and Relatórios exist on the main tenant only. */}
-                {tenant.principal ? (
-                  <>
-                    <li>
-                      <NavLink to={webPaths.tenantPlatforms.build(tenantParam)}>
-                        {t("administration.platforms")}
-                      </NavLink>
-                    </li>
-                    <li>
-                      <NavLink to={webPaths.tenantReports.build(tenantParam)}>
-                        {t("administration.reports")}
-                      </NavLink>
-                    </li>
-                  </>
-                ) : null}
-              </>
-            ) : null}
-          </ul>
-        </nav>
+        <AreaNav
+          label="layout.administrationNavigation"
+          items={[
+            { to: webPaths.signedIn.build(), label: "nav.pedagogical", end: true },
+            { to: webPaths.administration.build(), label: "nav.administration", end: true },
+            [
+              { to: webPaths.audit.build(), label: "audit.title" },
+              { to: webPaths.issueReports.build(), label: "reportProblem.adminTitle" },
+            ],
+            tenantParam
+              ? {
+                  to: webPaths.tenantAdministration.build(tenantParam),
+                  label: "administration.registrations",
+                  end: true,
+                }
+              : null,
+            mainTenantParam
+              ? { to: webPaths.tenantPlatforms.build(mainTenantParam), label: "administration.platforms" }
+              : null,
+            mainTenantParam
+              ? { to: webPaths.tenantReports.build(mainTenantParam), label: "administration.reports" }
+              : null,
+          ]}
+        />
       }
     >
       <Outlet />

@@ -1,45 +1,25 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { NavLink, Outlet, useParams } from "react-router";
-import { useTranslation } from "../../lib/i18n.ts";
+import { Outlet, useParams } from "react-router";
+import { AreaNav } from "./area-nav.tsx";
 import { LayoutShell } from "./layout-shell.tsx";
 
 /** Spec §2 "network": the user's networks and, inside one, its panel, management and reports. */
 export function NetworkLayout() {
-  const { t } = useTranslation();
   const { rede } = useParams();
   return (
     <LayoutShell
       className="layout--network"
       nav={
-        <nav className="site-nav" aria-label={t("layout.networkNavigation")}>
-          <ul>
-            <li>
-              <NavLink to={webPaths.signedIn.build()} end>
-                {t("nav.pedagogical")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={webPaths.networks.build()} end>
-                {t("networks.title")}
-              </NavLink>
-            </li>
-            {rede ? (
-              <>
-                <li>
-                  <NavLink to={webPaths.network.build(rede)} end>
-                    {t("network.panel")}
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to={webPaths.networkManagement.build(rede)}>{t("network.management")}</NavLink>
-                </li>
-                <li>
-                  <NavLink to={webPaths.networkReports.build(rede)}>{t("network.reports")}</NavLink>
-                </li>
-              </>
-            ) : null}
-          </ul>
-        </nav>
+        <AreaNav
+          label="layout.networkNavigation"
+          items={[
+            { to: webPaths.signedIn.build(), label: "nav.pedagogical", end: true },
+            { to: webPaths.networks.build(), label: "networks.title", end: true },
+            rede ? { to: webPaths.network.build(rede), label: "network.panel", end: true } : null,
+            rede ? { to: webPaths.networkManagement.build(rede), label: "network.management" } : null,
+            rede ? { to: webPaths.networkReports.build(rede), label: "network.reports" } : null,
+          ]}
+        />
       }
     >
       <Outlet />

@@ -1,8 +1,8 @@
 import { ISSUE_REPORTS_PAGE_SIZE } from "@trilha/contracts/limits";
 import { useSearchParams } from "react-router";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useIssueReports } from "../../features/report-problem/api/issue-reports.api.ts";
 import { IssueReportTable } from "../../features/report-problem/issue-report-table.tsx";
-import { useIssueReports } from "../../features/report-problem/use-issue-reports.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 

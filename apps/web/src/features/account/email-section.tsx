@@ -2,15 +2,14 @@ import { EMAIL_MAX_LENGTH } from "@trilha/contracts/limits";
 import { profileEmailChange } from "@trilha/contracts/profile.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { type FormEvent, useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { endSessionIfUnauthorized } from "../../lib/session-expiry.ts";
+import { apiCall } from "../../lib/api.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import "./email-section.css";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-
-type Outcome = { kind: "success" | "error"; message: string } | null;
 
 /**
  * My account: sets or (left blank) removes the e-mail that password-reset links go to. The current password is
@@ -19,7 +18,6 @@ type Outcome = { kind: "success" | "error"; message: string } | null;
  */
 export function EmailSection({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -43,9 +41,7 @@ export function EmailSection({ user }: { user: SignedInUser }) {
     if (next.email || next.password) return;
     setPending(true);
     try {
-      const answer = await callApi(profileEmailChange, {
-        lang,
-        token: user.token,
+      const answer = await apiCall(profileEmailChange, {
         body: { email: address, senha_atual: password },
       });
       setRefreshedUser(answer.usuario, user.token);
@@ -53,7 +49,8 @@ export function EmailSection({ user }: { user: SignedInUser }) {
       setPassword("");
       setOutcome({ kind: "success", message: answer.mensagem });
     } catch (error) {
-      if (endSessionIfUnauthorized(error)) return;
+      // The client has ended the session; the sign-in page says why.
+      if (isUnauthorized(error)) return;
       setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
     } finally {
       setPending(false);
@@ -93,14 +90,7 @@ export function EmailSection({ user }: { user: SignedInUser }) {
             {pending ? t("profile.emailSubmitting") : t("profile.emailSubmit")}
           </button>
         </div>
-        <p role="status" className="email-form__status">
-          {outcome?.kind === "success" ? outcome.message : null}
-        </p>
-        {outcome?.kind === "error" ? (
-          <div className="alert alert--error" role="alert">
-            {outcome.message}
-          </div>
-        ) : null}
+        <FormOutcome outcome={outcome} statusClassName="email-form__status" />
       </form>
     </section>
   );

@@ -1,31 +1,19 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { type AuditEntry, type AuditPerson, auditList } from "@trilha/contracts/audit.calls";
+import type { AuditEntry, AuditPerson } from "@trilha/contracts/audit.calls";
 import { useId, useState } from "react";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { callApi } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useAuditList } from "./api/audit.api.ts";
 import { describeDetails } from "./audit-details.ts";
 import { AuditFilterForm } from "./audit-filter-form.tsx";
-import { type AuditFilterValues, hasFilters, NO_FILTERS, toListBody } from "./audit-filters.ts";
+import { type AuditFilterValues, hasFilters, NO_FILTERS } from "./audit-filters.ts";
 import "./audit.css";
 
 /** Issue 5 §5: the data scope's security events for platform administrators, newest first, a page at a time. */
 export function AuditLog() {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
   const [filters, setFilters] = useState<AuditFilterValues>(NO_FILTERS);
-  const query = useInfiniteQuery({
-    queryKey: [auditList.method, auditList.path, lang, token, filters],
-    queryFn: ({ pageParam, signal }) =>
-      callApi(auditList, { lang, token, signal, body: toListBody(filters, pageParam) }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.proximo ?? undefined,
-    enabled: token !== null,
-  });
+  const query = useAuditList(filters);
 
   return (
     <>

@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
-import { type CaptchaChallenge, captchaChallenge, localCaptchaAnswer } from "@trilha/contracts/captcha.calls";
+import { type CaptchaChallenge, localCaptchaAnswer } from "@trilha/contracts/captcha.calls";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
-import { callApi } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useCaptchaChallenge } from "./api/auth.api.ts";
 import { loadRecaptcha, recaptchaLanguage } from "./recaptcha-script.ts";
 
 /** What the login form needs from the captcha: the value for the body's `captcha` field, and a fresh one. */
@@ -22,7 +21,6 @@ export interface Captcha {
 }
 
 export function useCaptcha(active: boolean): Captcha {
-  const lang = useLanguage();
   const [generation, setGeneration] = useState(0);
   // The answer belongs to one question: a new one (renewed, or asked again in another language) starts empty.
   const [typed, setTyped] = useState<{ challengeId: string | null; text: string }>({
@@ -30,16 +28,7 @@ export function useCaptcha(active: boolean): Captcha {
     text: "",
   });
   const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ["captcha-challenge", lang, generation],
-    queryFn: ({ signal }) => callApi(captchaChallenge, { lang, signal }),
-    enabled: active,
-    // A challenge is used once: never reuse or refetch one behind the person's back.
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  const query = useCaptchaChallenge(generation, active);
   const challenge = query.data;
   const challengeId = challenge?.tipo === "local" ? challenge.id : null;
   const answer = typed.challengeId === challengeId ? typed.text : "";

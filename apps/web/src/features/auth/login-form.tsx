@@ -1,15 +1,15 @@
-import { useMutation } from "@tanstack/react-query";
-import { captchaAttempts, loginStandard, type SignInResponse } from "@trilha/contracts/account.calls";
+import type { SignInResponse } from "@trilha/contracts/account.calls";
 import { CAPTCHA_AFTER_FAILED_ATTEMPTS } from "@trilha/contracts/limits";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import "./auth.css";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
+import { useCaptchaAttempts, useLoginStandard } from "./api/auth.api.ts";
 import { CaptchaField, useCaptcha } from "./captcha-field.tsx";
 
 interface LoginFormProps {
@@ -31,7 +31,6 @@ interface FieldErrors {
 
 export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenFor }: LoginFormProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -45,19 +44,12 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
   const [captchaMissing, setCaptchaMissing] = useState(false);
   const captcha = useCaptcha(captchaShown);
   const captchaRef = useRef<HTMLInputElement>(null);
-  const signIn = useMutation({
-    mutationFn: (body: { usuario: string; senha: string; salvar: boolean; captcha?: string }) => {
-      const dispositivo_2fa = trustedDeviceTokenFor?.(body.usuario);
-      return callApi(loginStandard, {
-        lang,
-        body: { ...body, ...(dispositivo_2fa ? { dispositivo_2fa } : {}) },
-      });
-    },
-  });
+  const signIn = useLoginStandard();
+  const attemptsCall = useCaptchaAttempts();
 
   async function showCaptchaWhenOwed(usuario: string) {
     try {
-      const { usuario: attempts } = await callApi(captchaAttempts, { lang, body: { usuario } });
+      const { usuario: attempts } = await attemptsCall.mutateAsync({ usuario });
       if (attempts.tentativasSenha >= CAPTCHA_AFTER_FAILED_ATTEMPTS) setCaptchaShown(true);
     } catch {
       // Without the count the server still asks for the captcha when it is owed, in its own message.
@@ -81,6 +73,7 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
       captchaRef.current?.focus();
       return;
     }
+    const dispositivo_2fa = trustedDeviceTokenFor?.(usuario);
     try {
       onLoggedIn(
         await signIn.mutateAsync({
@@ -88,6 +81,7 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
           senha: password,
           salvar: remember,
           captcha: captchaValue ?? undefined,
+          ...(dispositivo_2fa ? { dispositivo_2fa } : {}),
         }),
         { remember },
       );

@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { logout } from "@trilha/contracts/account.calls";
 import { useEffect, useId, useRef, useState } from "react";
-import { callApi } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { clearSession, getSessionToken } from "../../lib/session-store.ts";
+import { useLogout } from "./api/auth.api.ts";
 import "./auth.css";
 
 interface LogoutDialogProps {
@@ -14,8 +13,8 @@ interface LogoutDialogProps {
 /** Spec §2: sign-out asks 'Deseja realmente sair?' first. */
 export function LogoutDialog({ onSignedOut, onCancel }: LogoutDialogProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const queryClient = useQueryClient();
+  const endSession = useLogout();
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);
@@ -30,7 +29,7 @@ export function LogoutDialog({ onSignedOut, onCancel }: LogoutDialogProps) {
     setPending(true);
     const token = getSessionToken();
     try {
-      if (token) await callApi(logout, { lang, body: { token } });
+      if (token) await endSession.mutateAsync({ token });
     } catch {
       // Signing out locally must not depend on the server answering; the token is forgotten either way.
     }

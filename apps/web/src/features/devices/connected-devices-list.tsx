@@ -3,8 +3,10 @@ import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/acc
 import type { CallResponse } from "@trilha/contracts/call";
 import { useEffect, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
+import type { Outcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
-import { callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { apiCall } from "../../lib/api.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession } from "../../lib/session-store.ts";
 import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
@@ -12,8 +14,6 @@ import { useSession } from "../../lib/use-session.ts";
 import "./devices.css";
 
 type Device = CallResponse<typeof deviceList>["dispositivos"][number];
-
-type Outcome = { kind: "success" | "error"; text: string } | null;
 
 /**
  * Spec §3/§7/§8 connected devices: every session of the person, the current one marked and not removable,
@@ -37,15 +37,13 @@ export function ConnectedDevicesList() {
   const removal = useMutation({
     mutationFn: (target: { all: boolean; handle: string }) =>
       target.all
-        ? callApi(deviceDeleteAll, { lang, token, body: { token: target.handle } })
-        : callApi(deviceDelete, { lang, token, body: { token: target.handle } }),
-    onSuccess: () => setOutcome({ kind: "success", text: t("devices.removed") }),
+        ? apiCall(deviceDeleteAll, { body: { token: target.handle } })
+        : apiCall(deviceDelete, { body: { token: target.handle } }),
+    onSuccess: () => setOutcome({ kind: "success", message: t("devices.removed") }),
     onError: (error) => {
-      if (isUnauthorized(error)) {
-        clearSession({ expired: true });
-        return;
-      }
-      setOutcome({ kind: "error", text: errorMessage(error, () => t("devices.deleteFailed")) });
+      // The client has ended the session; the sign-in page says why.
+      if (isUnauthorized(error)) return;
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("devices.deleteFailed")) });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiQueryKey(deviceList, lang, token) }),
   });
@@ -72,9 +70,9 @@ export function ConnectedDevicesList() {
       <p>{t("devices.intro")}</p>
       {/* Announced politely when it appears; errors interrupt. */}
       <div role="status" className="devices__status">
-        {outcome?.kind === "success" ? <p className="devices__success">{outcome.text}</p> : null}
+        {outcome?.kind === "success" ? <p className="devices__success">{outcome.message}</p> : null}
       </div>
-      {outcome?.kind === "error" ? <ErrorAlert>{outcome.text}</ErrorAlert> : null}
+      {outcome?.kind === "error" ? <ErrorAlert>{outcome.message}</ErrorAlert> : null}
       <ul className="devices__list">
         {[...(current ? [current] : []), ...others].map((device) => {
           const lastAccess = format(device.ultimoAcesso);

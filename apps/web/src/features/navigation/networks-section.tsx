@@ -5,9 +5,9 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useFavouriteNetwork } from "./api/favourite-network.api.ts";
 import { StarIcon } from "./icons.tsx";
 import { PanelQuery } from "./panel-query.tsx";
-import { useFavouriteNetwork } from "./use-favourite-network.ts";
 
 function FavouriteToggle({ network }: { network: Network }) {
   const { t } = useTranslation();

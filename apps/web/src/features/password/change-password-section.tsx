@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { passwordChange, passwordCreate } from "@trilha/contracts/account.calls";
+import { useQueryClient } from "@tanstack/react-query";
 import { passwordStatus } from "@trilha/contracts/password.calls";
 import { type FormEvent, useId, useState } from "react";
-import { callApi } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
-import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
+import { apiQueryKey } from "../../lib/use-api-query.ts";
+import { usePasswordChange, usePasswordCreate, usePasswordStatus } from "./api/password.api.ts";
 import { PasswordFields } from "./password-fields.tsx";
 import { usePasswordFailure } from "./use-password-failure.tsx";
 import { usePasswordForm } from "./use-password-form.ts";
@@ -16,7 +15,7 @@ import "./password.css";
  * sign-in). Saving ends the user's other sessions, and the form says so before and after.
  */
 export function ChangePasswordSection({ user }: { user: SignedInUser }) {
-  const status = useApiQuery(passwordStatus);
+  const status = usePasswordStatus();
   if (!status.data) return null;
   return <PasswordSectionForm user={user} hasPassword={status.data.tem_senha} />;
 }
@@ -29,22 +28,15 @@ function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPas
   const form = usePasswordForm(hasPassword ? "change" : "create", user.nome);
   const failure = usePasswordFailure();
   const [success, setSuccess] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: () => {
-      const { current, password, confirmation } = form.values;
-      return hasPassword
-        ? callApi(passwordChange, {
-            lang,
-            token: user.token,
-            body: { senha_atual: current, senha: password, confirmar: confirmation },
-          })
-        : callApi(passwordCreate, {
-            lang,
-            token: user.token,
-            body: { senha: password, confirmar: confirmation },
-          });
-    },
-  });
+  const change = usePasswordChange();
+  const create = usePasswordCreate();
+  const save = hasPassword ? change : create;
+  const send = () => {
+    const { current, password, confirmation } = form.values;
+    return hasPassword
+      ? change.mutateAsync({ senha_atual: current, senha: password, confirmar: confirmation })
+      : create.mutateAsync({ senha: password, confirmar: confirmation });
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +44,7 @@ function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPas
     setSuccess(null);
     if (!form.validate()) return;
     try {
-      const answer = await save.mutateAsync();
+      const answer = await send();
       form.reset();
       setSuccess(answer.mensagem ?? t(hasPassword ? "passwordFlow.changed" : "passwordFlow.created"));
       void queryClient.invalidateQueries({ queryKey: apiQueryKey(passwordStatus, lang, user.token) });

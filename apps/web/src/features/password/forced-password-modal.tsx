@@ -1,12 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
-import { loginToken, passwordCreate } from "@trilha/contracts/account.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { callApi } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { clearSession, isSignedInUser, type SignedInUser, setSession } from "../../lib/session-store.ts";
+import { usePasswordCreate, useSessionRefresh } from "./api/password.api.ts";
 import { PasswordFields } from "./password-fields.tsx";
 import { usePasswordFailure } from "./use-password-failure.tsx";
 import { usePasswordForm } from "./use-password-form.ts";
@@ -19,7 +17,6 @@ import "./password.css";
  */
 export function ForcedPasswordModal({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const navigate = useNavigate();
   const id = useId();
   const form = usePasswordForm("create", user.nome);
@@ -30,23 +27,17 @@ export function ForcedPasswordModal({ user }: { user: SignedInUser }) {
     // The form (and its focused button) is gone: the next step gets the focus.
     if (success !== null) proceedRef.current?.focus();
   }, [success]);
-  const save = useMutation({
-    mutationFn: () =>
-      callApi(passwordCreate, {
-        lang,
-        token: user.token,
-        body: { senha: form.values.password, confirmar: form.values.confirmation },
-      }),
-  });
-  const refresh = useMutation({
-    mutationFn: () => callApi(loginToken, { lang, body: { token: user.token } }),
-  });
+  const save = usePasswordCreate();
+  const refresh = useSessionRefresh();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending || !form.validate()) return;
     try {
-      const answer = await save.mutateAsync();
+      const answer = await save.mutateAsync({
+        senha: form.values.password,
+        confirmar: form.values.confirmation,
+      });
       setSuccess(answer.mensagem ?? t("passwordFlow.forcedDone"));
     } catch (error) {
       failure.handle(error);
@@ -56,7 +47,7 @@ export function ForcedPasswordModal({ user }: { user: SignedInUser }) {
   async function proceed() {
     if (refresh.isPending) return;
     try {
-      const { usuario } = await refresh.mutateAsync();
+      const { usuario } = await refresh.mutateAsync({ token: user.token });
       if (!isSignedInUser(usuario)) throw new Error("refreshed user without a session");
       // The refreshed user has forca_senha cleared, so this modal is no longer rendered.
       setSession(usuario);

@@ -1,10 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
-import { passwordForgot } from "@trilha/contracts/password.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { type FormEvent, useRef, useState } from "react";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { usePasswordForgot } from "./api/password.api.ts";
 import "./password.css";
 
 /**
@@ -13,15 +12,12 @@ import "./password.css";
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const inputRef = useRef<HTMLInputElement>(null);
   const [login, setLogin] = useState("");
   const [missing, setMissing] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: (usuario: string) => callApi(passwordForgot, { lang, body: { usuario } }),
-  });
+  const request = usePasswordForgot();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,7 +31,7 @@ export function ForgotPasswordForm() {
       return;
     }
     try {
-      const answer = await request.mutateAsync(usuario);
+      const answer = await request.mutateAsync({ usuario });
       setSent(answer.mensagem ?? t("passwordFlow.forgotSent"));
     } catch (error) {
       setFailure(errorMessage(error, () => t("api.generic")));

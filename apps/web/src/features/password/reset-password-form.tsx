@@ -1,12 +1,10 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { passwordReset } from "@trilha/contracts/account.calls";
-import { passwordResetCheck } from "@trilha/contracts/password.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Loading } from "../../components/ui/loading.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { usePasswordReset, usePasswordResetCheck } from "./api/password.api.ts";
 import { PasswordFields } from "./password-fields.tsx";
 import { usePasswordForm } from "./use-password-form.ts";
 import "./password.css";
@@ -18,13 +16,7 @@ import "./password.css";
  */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const check = useQuery({
-    queryKey: ["password-reset-check", token, lang],
-    queryFn: ({ signal }) => callApi(passwordResetCheck, { lang, body: { token }, signal }),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const check = usePasswordResetCheck(token);
 
   if (check.isPending) return <Loading />;
   if (check.isError || !check.data.valido) {
@@ -50,20 +42,13 @@ function InvalidLink({ message }: { message: string }) {
 
 function ResetForm({ token, userName }: { token: string; userName: string | null }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const navigate = useNavigate();
   const id = useId();
   const form = usePasswordForm("reset", userName);
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const proceedRef = useRef<HTMLButtonElement>(null);
-  const save = useMutation({
-    mutationFn: () =>
-      callApi(passwordReset, {
-        lang,
-        body: { token, senha: form.values.password, confirmar: form.values.confirmation },
-      }),
-  });
+  const save = usePasswordReset();
   useEffect(() => {
     if (done !== null) proceedRef.current?.focus();
   }, [done]);
@@ -74,7 +59,11 @@ function ResetForm({ token, userName }: { token: string; userName: string | null
     setFailure(null);
     if (!form.validate()) return;
     try {
-      const answer = await save.mutateAsync();
+      const answer = await save.mutateAsync({
+        token,
+        senha: form.values.password,
+        confirmar: form.values.confirmation,
+      });
       setDone(answer.mensagem ?? t("passwordFlow.resetDone"));
     } catch (error) {
       setFailure(errorMessage(error, () => t("api.generic")));

@@ -6,17 +6,16 @@ import {
 } from "@trilha/contracts/profile.calls";
 import { IMAGE_MIME_TYPES } from "@trilha/contracts/rules/image-type";
 import { type ChangeEvent, useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { endSessionIfUnauthorized } from "../../lib/session-expiry.ts";
+import { apiCall } from "../../lib/api.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import { readAsDataUrl } from "./read-file.ts";
 import "./profile.css";
 
 const ACCEPTED: readonly string[] = Object.values(IMAGE_MIME_TYPES);
-
-type Outcome = { kind: "success"; message: string } | { kind: "error"; message: string } | null;
 
 /**
  * My account: the profile photo (spec §3 `foto`, served from /foto-perfil). The file is checked here for type and
@@ -24,7 +23,6 @@ type Outcome = { kind: "success"; message: string } | { kind: "error"; message: 
  */
 export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   const [pending, setPending] = useState<"upload" | "remove" | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -37,7 +35,8 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
       setRefreshedUser(response.usuario, user.token);
       setOutcome({ kind: "success", message: response.mensagem });
     } catch (error) {
-      if (endSessionIfUnauthorized(error)) return;
+      // The client has ended the session; the sign-in page says why.
+      if (isUnauthorized(error)) return;
       setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
     } finally {
       setPending(null);
@@ -65,7 +64,7 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
       setOutcome({ kind: "error", message: t("profile.photoReadFailed") });
       return;
     }
-    await run("upload", () => callApi(profilePhotoUpload, { lang, token: user.token, body: { imagem } }));
+    await run("upload", () => apiCall(profilePhotoUpload, { body: { imagem } }));
   }
 
   const hintId = `${id}-hint`;
@@ -101,7 +100,7 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
                   aria-disabled={pending !== null}
                   onClick={() => {
                     if (pending === null) {
-                      void run("remove", () => callApi(profilePhotoRemove, { lang, token: user.token }));
+                      void run("remove", () => apiCall(profilePhotoRemove, {}));
                     }
                   }}
                 >
@@ -109,16 +108,17 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
                 </button>
               ) : null}
             </div>
-            <p role="status" className="profile-photo__status">
-              {pending === "upload" ? t("profile.photoUploading") : null}
-              {pending === "remove" ? t("profile.photoRemoving") : null}
-              {outcome?.kind === "success" ? outcome.message : null}
-            </p>
-            {outcome?.kind === "error" ? (
-              <div className="alert alert--error" role="alert">
-                {outcome.message}
-              </div>
-            ) : null}
+            <FormOutcome
+              outcome={outcome}
+              statusClassName="profile-photo__status"
+              progress={
+                pending === "upload"
+                  ? t("profile.photoUploading")
+                  : pending === "remove"
+                    ? t("profile.photoRemoving")
+                    : null
+              }
+            />
           </div>
         )}
       </div>

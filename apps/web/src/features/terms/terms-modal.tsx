@@ -1,11 +1,12 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
-import { termsAccept, termsCurrent } from "@trilha/contracts/password.calls";
+import { termsCurrent } from "@trilha/contracts/password.calls";
 import { useId, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
+import { apiQueryKey } from "../../lib/use-api-query.ts";
+import { useTermsAccept, useTermsCurrent } from "./api/terms.api.ts";
 import "./terms.css";
 
 export type CurrentTerms = CallResponse<typeof termsCurrent>;
@@ -15,7 +16,7 @@ export type CurrentTerms = CallResponse<typeof termsCurrent>;
  * load does not lock anyone out of the platform (the next page load asks again).
  */
 export function useTermsDue(): { settled: boolean; terms: CurrentTerms | null } {
-  const query = useApiQuery(termsCurrent);
+  const query = useTermsCurrent();
   if (query.isPending) return { settled: false, terms: null };
   const terms = query.data && !query.data.aceito ? query.data : null;
   return { settled: true, terms };
@@ -28,16 +29,14 @@ export function TermsModal({ terms, token }: { terms: CurrentTerms; token: strin
   const queryClient = useQueryClient();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const accept = useMutation({
-    mutationFn: () => callApi(termsAccept, { lang, token, body: { versao: terms.versao } }),
-  });
+  const accept = useTermsAccept();
   const queryKey = apiQueryKey(termsCurrent, lang, token);
 
   async function handleAccept() {
     if (accept.isPending) return;
     setFailure(null);
     try {
-      await accept.mutateAsync();
+      await accept.mutateAsync({ versao: terms.versao });
       queryClient.setQueryData<CurrentTerms>(queryKey, {
         ...terms,
         aceito: true,

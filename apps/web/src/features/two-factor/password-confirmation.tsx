@@ -1,21 +1,21 @@
 import { REAUTHENTICATION_WINDOW_MINUTES } from "@trilha/contracts/call";
 import { passwordConfirm } from "@trilha/contracts/password.calls";
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { endSessionIfUnauthorized } from "../../lib/session-expiry.ts";
-import { getSessionToken } from "../../lib/session-store.ts";
+import { apiCall, providePasswordConfirmation } from "../../lib/api.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 
 /**
  * For a call the server answered with 428 (a "recent-session" call from a session signed in too long ago):
- * `confirm()` asks for the current password in a dialog and resolves true once the server accepted it, false
- * if the person cancelled. Render `dialog` where the asking component renders.
+ * while the component is mounted, the API client's 428 asks for the current password in this dialog and
+ * repeats the call once the server accepted it. Render `dialog` where the asking component renders.
  */
-export function usePasswordConfirmation(): { confirm: () => Promise<boolean>; dialog: ReactNode } {
+export function usePasswordConfirmation(): { dialog: ReactNode } {
   const [settle, setSettle] = useState<((confirmed: boolean) => void) | null>(null);
-  const confirm = () => new Promise<boolean>((resolve) => setSettle(() => resolve));
+  const confirm = useRef(() => new Promise<boolean>((resolve) => setSettle(() => resolve))).current;
+  useEffect(() => providePasswordConfirmation(confirm), [confirm]);
   const dialog = settle ? (
     <PasswordConfirmDialog
       onDone={(confirmed) => {
@@ -24,12 +24,11 @@ export function usePasswordConfirmation(): { confirm: () => Promise<boolean>; di
       }}
     />
   ) : null;
-  return { confirm, dialog };
+  return { dialog };
 }
 
 function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const [password, setPassword] = useState("");
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,10 +44,11 @@ function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => voi
     }
     setSubmitting(true);
     try {
-      await callApi(passwordConfirm, { lang, token: getSessionToken(), body: { senha_atual: password } });
+      await apiCall(passwordConfirm, { body: { senha_atual: password } });
       onDone(true);
     } catch (error) {
-      if (endSessionIfUnauthorized(error)) {
+      // The client has ended the session already; the change that asked cannot go on.
+      if (isUnauthorized(error)) {
         onDone(false);
         return;
       }

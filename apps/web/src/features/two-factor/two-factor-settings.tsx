@@ -13,9 +13,10 @@ import {
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { ApiError, callApi, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { apiCall, PasswordNotConfirmed } from "../../lib/api.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { clearSession, getSessionToken } from "../../lib/session-store.ts";
+import { getSessionToken } from "../../lib/session-store.ts";
 import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { usePasswordConfirmation } from "./password-confirmation.tsx";
@@ -65,25 +66,14 @@ function SettingsBody({ settings }: { settings: Settings }) {
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "short" }).format(new Date(iso));
 
-  async function call<C extends CallContract>(
-    contract: C,
-    body?: unknown,
-    confirmed = false,
-  ): Promise<CallResponse<C> | null> {
-    const token = getSessionToken();
+  async function call<C extends CallContract>(contract: C, body?: unknown): Promise<CallResponse<C> | null> {
     try {
       // biome-ignore lint/suspicious/noExplicitAny: the body is checked by each caller's contract below
-      const result = await callApi(contract as any, { lang, token, body } as any);
+      const result = await apiCall(contract as any, { body } as any);
       return result as CallResponse<C>;
     } catch (error) {
-      if (isUnauthorized(error)) {
-        clearSession({ expired: true });
-        return null;
-      }
-      // Signed in too long ago for this change: once the password is confirmed, the same call again.
-      if (error instanceof ApiError && error.status === 428 && !confirmed) {
-        return (await passwordConfirmation.confirm()) ? call(contract, body, true) : null;
-      }
+      // A 401 has ended the session; a cancelled password confirmation changes nothing and says nothing.
+      if (isUnauthorized(error) || error instanceof PasswordNotConfirmed) return null;
       setMessage({ tone: "error", text: errorMessage(error, () => t("api.generic")) });
       return null;
     }

@@ -1,20 +1,18 @@
-import { useMutation } from "@tanstack/react-query";
-import { type VisitCandidate, visitSearch, visitStart } from "@trilha/contracts/visiting.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { isSignedInUser, setSession } from "../../lib/session-store.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useVisitSearch, useVisitStart } from "./api/visiting.api.ts";
 import { keepAdministratorAside } from "./visiting-store.ts";
 import "./visiting.css";
 
 /** Issue item 9: a platform administrator finds a user of this platform by login or name and views as them. */
 export function VisitUserPanel() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,14 +20,11 @@ export function VisitUserPanel() {
   const [text, setText] = useState("");
   const [empty, setEmpty] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const token = session.status === "signed-out" ? null : session.token;
 
-  const search = useMutation({
-    mutationFn: (busca: string) => callApi(visitSearch, { lang, token, body: { busca } }),
+  const search = useVisitSearch({
     onError: (error) => setFailure(errorMessage(error, () => t("api.generic"))),
   });
-  const visit = useMutation({
-    mutationFn: (user: VisitCandidate) => callApi(visitStart, { lang, token, body: { usuario_id: user.id } }),
+  const visit = useVisitStart({
     onSuccess: (response) => {
       if (session.status !== "signed-in" || !isSignedInUser(response.usuario)) return;
       keepAdministratorAside(session.user, location.pathname);
@@ -44,7 +39,7 @@ export function VisitUserPanel() {
     setFailure(null);
     const busca = text.trim();
     setEmpty(busca === "");
-    if (busca !== "") search.mutate(busca);
+    if (busca !== "") search.mutate({ busca });
   }
 
   const users = search.data?.usuarios;
@@ -103,7 +98,7 @@ export function VisitUserPanel() {
                     aria-label={t("visiting.viewAsLabel", { name: user.nome })}
                     aria-disabled={visit.isPending || undefined}
                     onClick={() => {
-                      if (!visit.isPending) visit.mutate(user);
+                      if (!visit.isPending) visit.mutate({ usuario_id: user.id });
                     }}
                   >
                     {t("visiting.viewAs")}

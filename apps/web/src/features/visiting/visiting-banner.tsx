@@ -1,20 +1,19 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { visitEnd } from "@trilha/contracts/visiting.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { callApi } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { clearSession, setSession } from "../../lib/session-store.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useVisitEnd } from "./api/visiting.api.ts";
 import { clearAdministratorAside, readAdministratorAside } from "./visiting-store.ts";
 import "./visiting.css";
 
 /** Spec §2/§6: 'Visualizando como usuário {name}' with 'Sair', on every layout while visiting. */
 export function VisitingBanner() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const session = useSession();
+  const end = useVisitEnd();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
@@ -25,7 +24,7 @@ export function VisitingBanner() {
     if (pending) return;
     setPending(true);
     try {
-      await callApi(visitEnd, { lang, token: user.token });
+      await end.mutateAsync(undefined);
     } catch {
       // The visiting session ends here whatever the server said (it may have expired already).
     }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { favouriteNetwork, managedNetworks } from "@trilha/contracts/account.calls";
 import { withFavourite } from "@trilha/contracts/rules/navigation-menu";
-import { callApi } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
-import { apiQueryKey } from "../../lib/use-api-query.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { apiCall } from "../../../lib/api.ts";
+import { useLanguage } from "../../../lib/i18n.ts";
+import { apiQueryKey } from "../../../lib/use-api-query.ts";
+import { useSession } from "../../../lib/use-session.ts";
 
 type NetworkList = { redes: Parameters<typeof withFavourite>[0] };
 
@@ -20,10 +20,10 @@ export function useFavouriteNetwork() {
   const token = session.status === "signed-out" ? null : session.token;
   return useMutation({
     mutationFn: (change: { networkId: number; favourite: boolean }) =>
-      callApi(favouriteNetwork, {
-        lang,
-        token,
+      apiCall(favouriteNetwork, {
         body: { rede_id: change.networkId, favorito: change.favourite },
+        // Spec §8: a failed favourite toggle is not handled, a 401 included: the star stays as it was.
+        unauthorized: "keep-session",
       }),
     onSuccess: (_answer, change) => {
       const [method, path] = apiQueryKey(managedNetworks, lang, token);

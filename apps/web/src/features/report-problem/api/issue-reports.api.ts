@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { issueReportList } from "@trilha/contracts/issue-report.calls";
 import { ISSUE_REPORTS_PAGE_SIZE } from "@trilha/contracts/limits";
-import { callApi } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
-import { apiQueryKey } from "../../lib/use-api-query.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { apiCall } from "../../../lib/api.ts";
+import { useLanguage } from "../../../lib/i18n.ts";
+import { apiQueryKey } from "../../../lib/use-api-query.ts";
+import { useSession } from "../../../lib/use-session.ts";
 
 /** One page of the problems reported on the platform in use (administrators only; the server checks). */
 export function useIssueReports(page: number) {
@@ -14,11 +14,11 @@ export function useIssueReports(page: number) {
   return useQuery({
     queryKey: [...apiQueryKey(issueReportList, lang, token), page],
     queryFn: ({ signal }) =>
-      callApi(issueReportList, {
-        lang,
-        token,
+      apiCall(issueReportList, {
         signal,
         query: { pagina: page, limite: ISSUE_REPORTS_PAGE_SIZE },
+        // Spec §8: the page's 401 goes to /logado, which `QueryContent` does, so the session is not ended here.
+        unauthorized: "keep-session",
       }),
     enabled: token !== null,
     placeholderData: keepPreviousData,

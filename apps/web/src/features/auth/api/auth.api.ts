@@ -1,0 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
+import { captchaAttempts, loginStandard, logout } from "@trilha/contracts/account.calls";
+import { captchaChallenge } from "@trilha/contracts/captcha.calls";
+import { apiCall } from "../../../lib/api.ts";
+import { callMutation } from "../../../lib/call-hooks.ts";
+import { useLanguage } from "../../../lib/i18n.ts";
+
+// Sign-in and its captcha happen without a session: a 401 is a wrong password (spec §8 "Login failure: server
+// message"), not a session ending. Signing out sends the token in the body and forgets it whatever the answer.
+export const useLoginStandard = callMutation(loginStandard, { withoutSession: true });
+export const useCaptchaAttempts = callMutation(captchaAttempts, { withoutSession: true });
+export const useLogout = callMutation(logout, { withoutSession: true });
+
+/** One captcha question; `generation` asks for a new one. Used once, so never reused or refetched. */
+export function useCaptchaChallenge(generation: number, enabled: boolean) {
+  const lang = useLanguage();
+  return useQuery({
+    queryKey: ["captcha-challenge", lang, generation],
+    queryFn: ({ signal }) => apiCall(captchaChallenge, { signal, token: null, unauthorized: "keep-session" }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,5 @@
+import { termsAccept, termsCurrent } from "@trilha/contracts/password.calls";
+import { callMutation, callQuery } from "../../../lib/call-hooks.ts";
+
+export const useTermsCurrent = callQuery(termsCurrent);
+export const useTermsAccept = callMutation(termsAccept);
