@@ -6,6 +6,9 @@ import {
 } from "@trilha/contracts/rules/announcements";
 import type { Selectable } from "kysely";
 import type { AnnouncementTable } from "../../db/schema.ts";
+import type { Authenticated } from "../../http/caller.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import { isStaff, listAnnouncements } from "./announcement.repository.ts";
 
 const NOTHING_READ = new Set<string>();
 
@@ -41,4 +44,16 @@ export function visibleAnnouncements(
       },
     ];
   });
+}
+
+/** The announcements the caller may see now (staff ones only for network managers and adm/pro class members). */
+export async function announcementsFor(
+  context: Pick<RequestContext, "db" | "scope" | "now">,
+  caller: Authenticated,
+): Promise<Announcement[]> {
+  const [rows, staff] = await Promise.all([
+    listAnnouncements(context.db, context.scope),
+    isStaff(context.db, context.scope, caller.user.id),
+  ]);
+  return visibleAnnouncements(rows, { staff, now: context.now });
 }

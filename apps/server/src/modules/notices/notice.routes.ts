@@ -1,8 +1,7 @@
 import { NOTICES_MAX } from "@trilha/contracts/limits";
 import { NOTICES_PATH, noticeMessages } from "@trilha/contracts/notices";
 import type { FastifyInstance } from "fastify";
-import { listNotices } from "./notice.repository.ts";
-import { toNoticeMessage } from "./notice.service.ts";
+import { noticesOf } from "./notice.service.ts";
 
 /** Short enough that a new or withdrawn notice reaches everyone within a minute. */
 const CACHE_SECONDS = 60;
@@ -15,12 +14,9 @@ const CACHE_SECONDS = 60;
  */
 export default async function noticeRoutes(app: FastifyInstance) {
   app.get(NOTICES_PATH, { schema: { response: { 200: noticeMessages } } }, async (request, reply) => {
-    const rows = await listNotices(app.db, request.scope, NOTICES_MAX);
-    const notices = rows.flatMap((row) => {
-      const notice = toNoticeMessage(row);
-      if (!notice) request.log.warn({ notice: row.id }, "notice skipped: a list column is not valid JSON");
-      return notice ? [notice] : [];
-    });
+    const notices = await noticesOf(app.db, request.scope, NOTICES_MAX, (id) =>
+      request.log.warn({ notice: id }, "notice skipped: a list column is not valid JSON"),
+    );
     // Per host (the tenant), which every cache keys on anyway.
     reply.header("cache-control", `public, max-age=${CACHE_SECONDS}`);
     return notices;

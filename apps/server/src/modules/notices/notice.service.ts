@@ -2,7 +2,10 @@ import type { noticeMessage } from "@trilha/contracts/notices";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import type { Selectable } from "kysely";
 import { z } from "zod";
+import type { Db } from "../../db/database.ts";
 import type { NoticeTable } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { listNotices } from "./notice.repository.ts";
 
 type NoticeMessage = z.input<typeof noticeMessage>;
 
@@ -48,4 +51,22 @@ export function toNoticeMessage(row: Selectable<NoticeTable>): NoticeMessage | n
     clientes,
     usuarios,
   };
+}
+
+/**
+ * The scope's newest active notices (at most `max`), as mensagens.json lists them; a row whose list column is
+ * not valid JSON is left out and told to `skipped`.
+ */
+export async function noticesOf(
+  db: Db,
+  scope: TenantScope,
+  max: number,
+  skipped: (id: string) => void,
+): Promise<NoticeMessage[]> {
+  const rows = await listNotices(db, scope, max);
+  return rows.flatMap((row) => {
+    const notice = toNoticeMessage(row);
+    if (!notice) skipped(row.id);
+    return notice ? [notice] : [];
+  });
 }

@@ -1,10 +1,10 @@
 import { guardianStudents } from "@trilha/contracts/project.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { listStudentsOfGuardian } from "./student.repository.ts";
+import { studentsOfGuardian } from "./student.service.ts";
 
 export default async function studentRoutes(app: FastifyInstance) {
-  registerCall(app, guardianStudents, async ({ db, scope, caller }) => ({
-    alunos: await listStudentsOfGuardian(db, scope, caller.user.id),
+  registerCall(app, guardianStudents, async (context) => ({
+    alunos: await studentsOfGuardian(context, context.caller),
   }));
 }
