@@ -11,6 +11,7 @@ import { findPrincipalTenant } from "../tenants/tenant.repository.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserByLogin } from "../users/user.repository.ts";
+import { insertAdministrator, setTemporaryPassword } from "./first-admin.repository.ts";
 
 /** No 0/O, 1/l/I: the operator reads it off a terminal and types it once. */
 const TEMPORARY_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
@@ -79,23 +80,20 @@ export async function createPlatformAdmin(db: Db, input: PlatformAdminInput): Pr
     throw new FirstAdminError(`the login '${usuario}' already exists on ${tenant.dominio}`);
   }
   const temporary = await temporaryPassword();
-  const user = await db
-    .insertInto("users")
-    .values(
-      newUserRow({
-        scope: scope.key,
-        usuario,
-        nome: data.nome,
-        email: data.email ?? null,
-        password_hash: temporary.hash,
-        password_expires_at: temporary.expiresAt,
-        must_change_password: 1,
-        platform_admin: 1,
-      }),
-    )
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return handOver(db, { tenant, scope }, { id: user.id, usuario }, temporary, "account.admin_created");
+  const id = await insertAdministrator(
+    db,
+    newUserRow({
+      scope: scope.key,
+      usuario,
+      nome: data.nome,
+      email: data.email ?? null,
+      password_hash: temporary.hash,
+      password_expires_at: temporary.expiresAt,
+      must_change_password: 1,
+      platform_admin: 1,
+    }),
+  );
+  return handOver(db, { tenant, scope }, { id, usuario }, temporary, "account.admin_created");
 }
 
 /**
@@ -115,12 +113,7 @@ export async function reissueAdminPassword(
     throw new FirstAdminError(`there is no platform administrator '${usuario}' on ${tenant.dominio}`);
   }
   const temporary = await temporaryPassword();
-  await db
-    .updateTable("users")
-    .set({ password_hash: temporary.hash, password_expires_at: temporary.expiresAt, must_change_password: 1 })
-    .where("scope", "=", scope.key)
-    .where("id", "=", user.id)
-    .execute();
+  await setTemporaryPassword(db, scope, user.id, temporary);
   await deleteUserSessions(db, scope, user.id, null);
   return handOver(db, { tenant, scope }, user, temporary, "account.admin_password_reissued");
 }

@@ -393,3 +393,30 @@ export async function deleteTrustedDevice(db: Db, scope: TenantScope, userId: nu
 export function deleteExpiredTrustedDevices(db: Db, scope: TenantScope, userId: number, now: string) {
   return deleteExpired(db, scope, "two_factor_trusted_devices", now, userId);
 }
+
+// Base32 seeds have no dot, so no seed stored in clear matches what secret-box.ts writes.
+const SEALED_PREFIX = "v1.%";
+
+/** Authenticator seeds of every scope still stored in clear (maintenance at start, like the migrations). */
+export function listUnsealedTotpSecrets(db: Db) {
+  return db
+    .selectFrom("two_factor_totp")
+    .select(["id", "scope", "user_id", "secret"])
+    .where("secret", "not like", SEALED_PREFIX)
+    .execute();
+}
+
+/** Replaces a seed stored in clear with its sealed form; false when another instance starting alongside did. */
+export async function replaceUnsealedTotpSecret(
+  db: Db,
+  row: { id: number; secret: string },
+  sealed: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("two_factor_totp")
+    .set({ secret: sealed })
+    .where("id", "=", row.id)
+    .where("secret", "=", row.secret)
+    .executeTakeFirst();
+  return changed(result);
+}

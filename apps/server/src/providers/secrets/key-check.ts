@@ -1,5 +1,6 @@
 import { ConfigError } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
+import { recordedFingerprint } from "./key-check.repository.ts";
 import type { SecretBox } from "./secret-box.ts";
 
 const SECRETS_KEY_CHECK = "secrets";
@@ -10,22 +11,8 @@ const SECRETS_KEY_CHECK = "secrets";
  * every user), so it refuses to start instead and says what to fix.
  */
 export async function checkSecretsKey(db: Db, secrets: SecretBox): Promise<void> {
-  await db
-    .insertInto("key_checks")
-    .values({
-      name: SECRETS_KEY_CHECK,
-      fingerprint: secrets.fingerprint,
-      created_at: new Date().toISOString(),
-    })
-    // Instances starting together on a fresh database: the first insert wins and the others compare with it.
-    .onConflict((conflict) => conflict.column("name").doNothing())
-    .execute();
-  const recorded = await db
-    .selectFrom("key_checks")
-    .select("fingerprint")
-    .where("name", "=", SECRETS_KEY_CHECK)
-    .executeTakeFirstOrThrow();
-  if (recorded.fingerprint !== secrets.fingerprint) {
+  const recorded = await recordedFingerprint(db, SECRETS_KEY_CHECK, secrets.fingerprint);
+  if (recorded !== secrets.fingerprint) {
     throw new ConfigError(
       "Invalid configuration: SECRETS_KEY: this is not the key the database's sealed secrets were made with; " +
         "every instance on one database needs the same key (SECRETS_KEY, or the same DATA_DIR/secrets.key)",
