@@ -1,33 +1,22 @@
 import { type Algorithm, hash } from "@node-rs/argon2";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { describe, expect, it } from "vitest";
 import { hashParameters } from "../../lib/password-hash.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { createUser } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 const PASSWORD = "hash-antigo-7";
 const CURRENT = { algorithm: "argon2id", version: 19, m: 19_456, t: 2, p: 1 };
 
 describe.each(testDialects())("re-hashing outdated passwords at sign-in on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let scope: TenantScope;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    host = tenant.dominio;
-    scope = tenant.scope;
-  });
-  afterAll(() => server.close());
+  const t = useTenantServer(dialect);
 
   const login = (usuario: string, senha: string) =>
-    server.request("POST", "/conta/pt-br/logar/padrao", { host, body: { usuario, senha } });
+    t.server.request("POST", "/conta/pt-br/logar/padrao", { host: t.host, body: { usuario, senha } });
 
   async function userWithHash(passwordHash: string, options: { mustChangePassword?: boolean } = {}) {
-    const user = await createUser(server.db, scope, options);
-    await server.db
+    const user = await createUser(t.server.db, t.scope, options);
+    await t.server.db
       .updateTable("users")
       .set({ password_hash: passwordHash })
       .where("id", "=", user.id)
@@ -37,7 +26,7 @@ describe.each(testDialects())("re-hashing outdated passwords at sign-in on %s", 
 
   const storedHash = async (id: number) =>
     (
-      await server.db
+      await t.server.db
         .selectFrom("users")
         .select(["password_hash", "must_change_password"])
         .where("id", "=", id)

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { describe, expect, it, vi } from "vitest";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 const NOT_ALLOWED = { status: "erro", mensagem: "Não é permitido esta senha." };
 /** On the list of common passwords, though not on the spec's short blacklist. */
@@ -12,20 +11,10 @@ const COMMON = ["qwerty123", "iloveyou", "Sunshine", "PASSWORD1"];
 const STRONG = "caderno-azul-3";
 
 describe.each(testDialects())("common passwords on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let scope: TenantScope;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    host = tenant.dominio;
-    scope = tenant.scope;
-  });
-  afterAll(() => server.close());
+  const t = useTenantServer(dialect);
 
   const post = (path: string, body: unknown, token?: string) =>
-    server.request("POST", `/conta/pt-br/${path}`, { host, token, body });
+    t.server.request("POST", `/conta/pt-br/${path}`, { host: t.host, token, body });
   const login = (usuario: string, senha: string) => post("logar/padrao", { usuario, senha });
 
   async function resetToken(usuario: string, email: string): Promise<string> {
@@ -34,7 +23,7 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
     // half-written fails and is tried again.
     return vi.waitFor(
       async () => {
-        const [mail] = await server.outbox(email);
+        const [mail] = await t.server.outbox(email);
         const match = (mail as OutboxEntry | undefined)?.text.match(/\/usuario\/redefinir-senha\/([\w-]+)/);
         expect(match?.[1], `a reset link mailed to ${email}`).toBeDefined();
         return match?.[1] as string;
@@ -44,8 +33,8 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
   }
 
   it("alterar/senha refuses them whatever the case, and accepts a strong one", async () => {
-    const user = await createUser(server.db, scope);
-    const token = await signIn(server, host, user.usuario);
+    const user = await createUser(t.server.db, t.scope);
+    const token = await signIn(t.server, t.host, user.usuario);
     for (const senha of COMMON) {
       const response = await post(
         "logado/alterar/senha",
@@ -66,8 +55,8 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
   });
 
   it("gerar/senha refuses them, and accepts a strong one", async () => {
-    const user = await createUser(server.db, scope, { mustChangePassword: true });
-    const token = await signIn(server, host, user.usuario);
+    const user = await createUser(t.server.db, t.scope, { mustChangePassword: true });
+    const token = await signIn(t.server, t.host, user.usuario);
     for (const senha of COMMON) {
       const response = await post("logado/gerar/senha", { senha, confirmar: senha }, token);
       expect(response.status, senha).toBe(400);
@@ -77,7 +66,7 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
   });
 
   it("redefinir/senha refuses them and keeps the link usable for a strong one", async () => {
-    const user = await createUser(server.db, scope, { email: "comum@escola.example" });
+    const user = await createUser(t.server.db, t.scope, { email: "comum@escola.example" });
     const token = await resetToken(user.usuario, "comum@escola.example");
     for (const senha of COMMON) {
       const response = await post("redefinir/senha", { token, senha, confirmar: senha });
@@ -89,11 +78,19 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
   });
 
   it("answers in the path's language", async () => {
-    const user = await createUser(server.db, scope);
-    const token = await signIn(server, host, user.usuario);
+    const user = await createUser(t.server.db, t.scope);
+    const token = await signIn(t.server, t.host, user.usuario);
     const body = { senha_atual: TEST_PASSWORD, senha: "iloveyou", confirmar: "iloveyou" };
-    const en = await server.request("POST", "/conta/en-us/logado/alterar/senha", { host, token, body });
-    const es = await server.request("POST", "/conta/es-es/logado/alterar/senha", { host, token, body });
+    const en = await t.server.request("POST", "/conta/en-us/logado/alterar/senha", {
+      host: t.host,
+      token,
+      body,
+    });
+    const es = await t.server.request("POST", "/conta/es-es/logado/alterar/senha", {
+      host: t.host,
+      token,
+      body,
+    });
     expect(en.status).toBe(400);
     expect(es.status).toBe(400);
     expect(en.json.mensagem).toBe("This password is not allowed.");
