@@ -1,59 +1,49 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { outboxDir } from "../providers/mail/mail.ts";
 import { uploadsDir } from "../providers/storage/storage.ts";
 import { testDialects } from "../test/dialects.ts";
-import { createTenant, createUser } from "../test/factories.ts";
 import { signIn } from "../test/sessions.ts";
-import { startTestServer, type TestServer } from "../test/test-server.ts";
+import { useTenantServer } from "../test/tenant-server.ts";
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
 /** Files the server writes while answering requests are for its own user alone (the outside test's finding 12). */
 describe.each(testDialects())("DATA_DIR files written by requests on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    host = tenant.dominio;
-    await createUser(server.db, tenant.scope, { usuario: "modos", email: "modos@escola.example" });
-  });
-  afterAll(() => server.close());
+  const t = useTenantServer(dialect, { users: [{ usuario: "modos", email: "modos@escola.example" }] });
 
   it("writes the outbox (live reset links) as 0600 files in a 0700 directory", async () => {
-    const response = await server.request("POST", "/conta/pt-br/recuperar/senha", {
-      host,
+    const response = await t.server.request("POST", "/conta/pt-br/recuperar/senha", {
+      host: t.host,
       body: { usuario: "modos" },
     });
     expect(response.status).toBe(200);
     const [mail] = await vi.waitFor(
       async () => {
-        const sent = await server.outbox("modos@escola.example");
+        const sent = await t.server.outbox("modos@escola.example");
         expect(sent).toHaveLength(1);
         return sent;
       },
       { timeout: 10_000, interval: 20 },
     );
-    expect(modeOf(outboxDir(server))).toBe(0o700);
+    expect(modeOf(outboxDir(t.server))).toBe(0o700);
     expect(modeOf(mail?.file ?? "")).toBe(0o600);
   });
 
   it("stores uploaded photos as 0600 files in 0700 directories", async () => {
-    const token = await signIn(server, host, "modos");
+    const token = await signIn(t.server, t.host, "modos");
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#1d4ed8" } })
       .png()
       .toBuffer();
-    const response = await server.request("POST", "/conta/pt-br/logado/foto", {
-      host,
+    const response = await t.server.request("POST", "/conta/pt-br/logado/foto", {
+      host: t.host,
       token,
       body: { imagem: `data:image/png;base64,${png.toString("base64")}` },
     });
     expect(response.status, response.text).toBe(200);
-    const root = uploadsDir(server);
+    const root = uploadsDir(t.server);
     const walk = (dir: string): string[] =>
       fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const file = path.join(dir, entry.name);

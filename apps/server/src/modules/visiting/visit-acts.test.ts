@@ -25,6 +25,15 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
     photo = `data:image/png;base64,${png.toString("base64")}`;
   });
 
+  /** Ana's rows of a table that records what a user did: none may come from a visit. */
+  const anaRowsIn = (table: "terms_acceptances" | "network_favourites") =>
+    t.server.db
+      .selectFrom(table)
+      .select("user_id")
+      .where("scope", "=", t.scope.key)
+      .where("user_id", "=", anaId)
+      .execute();
+
   async function visitAna(): Promise<string> {
     const admin = await signIn(t.server, t.host, "admin");
     const response = await t.server.request("POST", "/conta/pt-br/visitar", {
@@ -47,13 +56,7 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
     });
     expect(accept.status).toBe(403);
     expect(accept.json.status).toBe("erro");
-    const rows = await t.server.db
-      .selectFrom("terms_acceptances")
-      .select("user_id")
-      .where("scope", "=", t.scope.key)
-      .where("user_id", "=", anaId)
-      .execute();
-    expect(rows).toEqual([]);
+    expect(await anaRowsIn("terms_acceptances")).toEqual([]);
   });
 
   it("cannot change or remove the user's photo", async () => {
@@ -96,13 +99,7 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
       body: { rede_id: network.id, favorito: true },
     });
     expect(favourite.status).toBe(403);
-    const rows = await t.server.db
-      .selectFrom("network_favourites")
-      .select("user_id")
-      .where("scope", "=", t.scope.key)
-      .where("user_id", "=", anaId)
-      .execute();
-    expect(rows).toEqual([]);
+    expect(await anaRowsIn("network_favourites")).toEqual([]);
   });
 
   it("reports a problem as the administrator seeing the user's account, and the list says so", async () => {
