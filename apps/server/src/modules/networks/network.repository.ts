@@ -1,8 +1,10 @@
+import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export function listManagedNetworks(db: Db, scope: TenantScope, userId: number) {
-  return db
+/** Every network page and the navigation panel ask for this list: compiled once (see compiledOnce). */
+const managedNetworksQuery = compiledOnce((db: Db, scopeKey: string, userId: number) =>
+  db
     .selectFrom("network_managers as m")
     .innerJoin("networks as n", (join) =>
       join.onRef("n.id", "=", "m.network_id").onRef("n.scope", "=", "m.scope"),
@@ -14,9 +16,12 @@ export function listManagedNetworks(db: Db, scope: TenantScope, userId: number) 
         .onRef("f.user_id", "=", "m.user_id"),
     )
     .select(["n.id", "n.codigo", "n.nome", "f.user_id as favourite_of"])
-    .where("m.scope", "=", scope.key)
-    .where("m.user_id", "=", userId)
-    .execute();
+    .where("m.scope", "=", scopeKey)
+    .where("m.user_id", "=", userId),
+);
+
+export async function listManagedNetworks(db: Db, scope: TenantScope, userId: number) {
+  return (await managedNetworksQuery(db, scope.key, userId)).rows;
 }
 
 export function findNetworkManagement(db: Db, scope: TenantScope, userId: number, networkId: number) {

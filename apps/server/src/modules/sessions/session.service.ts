@@ -1,11 +1,10 @@
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
-import { findUserById } from "../users/user.repository.ts";
 import { describeDevice } from "./device.ts";
 import {
   deleteSessionByTokenHash,
-  findLiveSessionByTokenHash,
+  findLiveSessionWithUser,
   insertSession,
   touchSession,
 } from "./session.repository.ts";
@@ -44,10 +43,9 @@ export async function startSession(
 /** The session and user behind a token, within the request's scope only. */
 export async function authenticate(db: Db, scope: TenantScope, token: string): Promise<Authenticated | null> {
   const now = new Date();
-  const session = await findLiveSessionByTokenHash(db, scope, hashToken(token), now.toISOString());
-  if (!session) return null;
-  const user = await findUserById(db, scope, session.user_id);
-  if (!user) return null;
+  const found = await findLiveSessionWithUser(db, scope, hashToken(token), now.toISOString());
+  if (!found) return null;
+  const { session, user } = found;
   if (now.getTime() - Date.parse(session.last_access_at) > TOUCH_INTERVAL_MS) {
     await touchSession(db, scope, session.id, now.toISOString());
   }
