@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { HelmetOptions } from "helmet";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
+import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import securityHeaders, { computeSecurityHeaders } from "./http/security-headers.ts";
 import announcementRoutes from "./modules/announcements/announcement.routes.ts";
 import apiDocsRoutes from "./modules/api-docs/api-docs.routes.ts";
@@ -71,7 +72,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.env !== "production"));
   installErrorHandler(app);
 
   // Google's reCAPTCHA script and frame, only on servers that can verify its answers (RECAPTCHA_SECRET).
