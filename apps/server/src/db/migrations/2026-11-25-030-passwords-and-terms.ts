@@ -1,67 +1,45 @@
 import type { Kysely } from "kysely";
-import { idColumn } from "./dialect.ts";
+import { createTable } from "./table-builders.ts";
 
 // Frozen: written against Kysely<any> so later schema changes never rewrite history.
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
 export async function up(db: Kysely<any>): Promise<void> {
-  const id = idColumn(db);
-
   // A reset link's token is stored only as its SHA-256; `used_at` makes it single use.
-  await db.schema
-    .createTable("password_reset_tokens")
-    .addColumn("id", "integer", id)
-    .addColumn("scope", "text", (c) => c.notNull())
-    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("token_hash", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addColumn("expires_at", "text", (c) => c.notNull())
-    .addColumn("used_at", "text")
-    .execute();
-  await db.schema
-    .createIndex("password_reset_tokens_scope_hash_idx")
-    .on("password_reset_tokens")
-    .columns(["scope", "token_hash"])
-    .unique()
-    .execute();
-  await db.schema
-    .createIndex("password_reset_tokens_scope_user_idx")
-    .on("password_reset_tokens")
-    .columns(["scope", "user_id"])
-    .execute();
+  await createTable(db, "password_reset_tokens", [
+    "id integer identity",
+    "scope text not null",
+    "user_id integer not null references users.id on delete cascade",
+    "token_hash text not null",
+    "created_at text not null",
+    "expires_at text not null",
+    "used_at text",
+    "unique index password_reset_tokens_scope_hash_idx (scope, token_hash)",
+    "index password_reset_tokens_scope_user_idx (scope, user_id)",
+  ]);
 
   // Counted events of the password flows (reset requests, wrong current passwords), for their limits.
-  await db.schema
-    .createTable("password_events")
-    .addColumn("id", "integer", id)
-    .addColumn("scope", "text", (c) => c.notNull())
-    .addColumn("kind", "text", (c) => c.notNull())
-    .addColumn("subject", "text", (c) => c.notNull())
-    .addColumn("ip", "text", (c) => c.notNull())
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex("password_events_scope_subject_idx")
-    .on("password_events")
-    .columns(["scope", "kind", "subject", "created_at"])
-    .execute();
-  await db.schema
-    .createIndex("password_events_scope_ip_idx")
-    .on("password_events")
-    .columns(["scope", "kind", "ip", "created_at"])
-    .execute();
+  await createTable(db, "password_events", [
+    "id integer identity",
+    "scope text not null",
+    "kind text not null",
+    "subject text not null",
+    "ip text not null",
+    "created_at text not null",
+    "index password_events_scope_subject_idx (scope, kind, subject, created_at)",
+    "index password_events_scope_ip_idx (scope, kind, ip, created_at)",
+  ]);
 
   // Reference data: every published version of the terms of use, one row per language. The highest
   // version is the current one; publishing a new version asks everyone again.
-  await db.schema
-    .createTable("terms_versions")
-    .addColumn("id", "integer", id)
-    .addColumn("versao", "integer", (c) => c.notNull())
-    .addColumn("idioma", "text", (c) => c.notNull())
-    .addColumn("titulo", "text", (c) => c.notNull())
-    .addColumn("texto", "text", (c) => c.notNull())
-    .addColumn("published_at", "text", (c) => c.notNull())
-    .addUniqueConstraint("terms_versions_version_language_uq", ["versao", "idioma"])
-    .execute();
+  await createTable(db, "terms_versions", [
+    "id integer identity",
+    "versao integer not null",
+    "idioma text not null",
+    "titulo text not null",
+    "texto text not null",
+    "published_at text not null",
+    "constraint terms_versions_version_language_uq unique (versao, idioma)",
+  ]);
   const publishedAt = "2026-11-25T00:00:00.000Z";
   await db
     .insertInto("terms_versions")
@@ -76,21 +54,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .execute();
 
-  await db.schema
-    .createTable("terms_acceptances")
-    .addColumn("id", "integer", id)
-    .addColumn("scope", "text", (c) => c.notNull())
-    .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))
-    .addColumn("versao", "integer", (c) => c.notNull())
-    .addColumn("accepted_at", "text", (c) => c.notNull())
-    .addColumn("ip", "text", (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex("terms_acceptances_scope_user_version_idx")
-    .on("terms_acceptances")
-    .columns(["scope", "user_id", "versao"])
-    .unique()
-    .execute();
+  await createTable(db, "terms_acceptances", [
+    "id integer identity",
+    "scope text not null",
+    "user_id integer not null references users.id on delete cascade",
+    "versao integer not null",
+    "accepted_at text not null",
+    "ip text not null",
+    "unique index terms_acceptances_scope_user_version_idx (scope, user_id, versao)",
+  ]);
 }
 
 const TERMS_V1 = [

@@ -1,50 +1,42 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
+import { createTable } from "./table-builders.ts";
 
 // Frozen: written against Kysely<any> so later schema changes never rewrite history.
 // Notices (spec §3, served as {origin}/mensagens.json) and announcement modals (spec §2), both per scope.
 // List fields (rotas, clientes, usuarios) are JSON text, so both dialects store and read them alike.
-
-function oneOf(column: string, values: readonly string[]) {
-  return sql`${sql.ref(column)} in (${sql.join(values.map((value) => sql.lit(value)))})`;
-}
-
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .createTable("notices")
-    .addColumn("scope", "text", (c) => c.notNull())
-    .addColumn("id", "text", (c) => c.notNull())
-    .addColumn("status", "text", (c) => c.notNull())
-    .addColumn("tipo", "text", (c) =>
-      c.notNull().check(oneOf("tipo", ["advertencia", "lembrete", "novidade"])),
-    )
-    .addColumn("mensagem", "text", (c) => c.notNull())
-    .addColumn("link_url", "text")
-    .addColumn("link_texto", "text")
-    .addColumn("rotas", "text")
-    .addColumn("data_inicio", "text")
-    .addColumn("data_termino", "text")
-    .addColumn("clientes", "text")
-    .addColumn("usuarios", "text")
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("notices_pk", ["scope", "id"])
-    .execute();
+  await createTable(db, "notices", [
+    "scope text not null",
+    "id text not null",
+    "status text not null",
+    `tipo text not null check ("tipo" in ('advertencia', 'lembrete', 'novidade'))`,
+    "mensagem text not null",
+    "link_url text",
+    "link_texto text",
+    "rotas text",
+    "data_inicio text",
+    "data_termino text",
+    "clientes text",
+    "usuarios text",
+    "created_at text not null",
+    "constraint notices_pk primary key (scope, id)",
+  ]);
 
-  await db.schema
-    .createTable("announcements")
-    .addColumn("scope", "text", (c) => c.notNull())
-    .addColumn("chave", "text", (c) => c.notNull())
-    .addColumn("tipo", "text", (c) => c.notNull().check(oneOf("tipo", ["video", "invitation"])))
-    .addColumn("titulo", "text", (c) => c.notNull())
-    .addColumn("texto", "text", (c) => c.notNull())
-    .addColumn("midia_url", "text")
-    .addColumn("legenda_url", "text")
-    .addColumn("link_url", "text")
-    .addColumn("link_texto", "text")
+  await createTable(db, "announcements", [
+    "scope text not null",
+    "chave text not null",
+    `tipo text not null check ("tipo" in ('video', 'invitation'))`,
+    "titulo text not null",
+    "texto text not null",
+    "midia_url text",
+    "legenda_url text",
+    "link_url text",
+    "link_texto text",
     // ISO 8601 with its offset: the spec's deadlines are Brasília wall-clock times.
-    .addColumn("prazo", "text", (c) => c.notNull())
-    .addColumn("publico", "text", (c) => c.notNull().check(oneOf("publico", ["all", "staff"])))
-    .addColumn("created_at", "text", (c) => c.notNull())
-    .addPrimaryKeyConstraint("announcements_pk", ["scope", "chave"])
-    .execute();
+    "prazo text not null",
+    `publico text not null check ("publico" in ('all', 'staff'))`,
+    "created_at text not null",
+    "constraint announcements_pk primary key (scope, chave)",
+  ]);
 }
