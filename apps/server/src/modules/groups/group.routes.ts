@@ -1,4 +1,4 @@
-import { activeGroups } from "@trilha/contracts/account.calls";
+import { activeGroups } from "@trilha/contracts/classes.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { activeGroupsOf } from "./group.service.ts";

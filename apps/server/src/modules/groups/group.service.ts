@@ -1,4 +1,4 @@
-import { GROUP_TYPES } from "@trilha/contracts/account.calls";
+import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { listActiveGroupsOfUser } from "./group.repository.ts";
