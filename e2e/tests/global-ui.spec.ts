@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { activeGroups } from "@trilha/contracts/account.calls";
 import { callPath } from "@trilha/contracts/call";
+import { activeGroups } from "@trilha/contracts/classes.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { loginStandard } from "@trilha/contracts/account.calls";
 import { callPath } from "@trilha/contracts/call";
 import { captchaChallenge, localCaptchaAnswer } from "@trilha/contracts/captcha.calls";
+import { loginStandard } from "@trilha/contracts/login.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { catalogues } from "@trilha/i18n/translate";
 import { DEMO_PASSWORD, signIn, tenantUrl } from "./fixtures.ts";

@@ -10,8 +10,8 @@ import announcementRoutes from "./modules/announcements/announcement.routes.ts";
 import apiDocsRoutes from "./modules/api-docs/api-docs.routes.ts";
 import auditRoutes from "./modules/audit/audit.routes.ts";
 import captchaRoutes from "./modules/captcha/captcha.routes.ts";
+import classRoutes from "./modules/classes/class.routes.ts";
 import deviceRoutes from "./modules/devices/device.routes.ts";
-import groupRoutes from "./modules/groups/group.routes.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.ts";
 import issueReportRoutes from "./modules/issue-reports/issue-report.routes.ts";
@@ -130,7 +130,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(socialLoginRoutes);
   await app.register(deviceRoutes);
   await app.register(visitRoutes);
-  await app.register(groupRoutes);
+  await app.register(classRoutes);
   await app.register(learningPathRoutes);
   await app.register(networkRoutes);
   await app.register(issueCategoryRoutes);

@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
-import { TWO_FACTOR_FACTORS } from "./account.calls.ts";
 import { defineCall } from "./call.ts";
 import { LOGIN_MAX_LENGTH } from "./limits.ts";
-import { SOCIAL_PROVIDERS } from "./social.calls.ts";
+import { SOCIAL_PROVIDERS } from "./social-login.calls.ts";
+import { TWO_FACTOR_FACTORS } from "./two-factor.calls.ts";
 
 /**
  * Every kind of event the audit log records, defined once: the server's typed details, the filter and the

@@ -1,5 +1,15 @@
 import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
+import { LOGIN_MAX_LENGTH } from "./limits.ts";
+
+/** The recent failed sign-ins of a login, which decide whether its form shows the captcha. */
+export const captchaAttempts = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/recapth/tentativa",
+  access: "public",
+  body: z.object({ usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
+  response: z.object({ usuario: z.object({ tentativasSenha: z.number().check(z.int(), z.nonnegative()) }) }),
+});
 
 /**
  * The challenge a login form shows once its failed attempts reach CAPTCHA_AFTER_FAILED_ATTEMPTS. The server

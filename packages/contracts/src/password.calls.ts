@@ -1,12 +1,12 @@
 import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { LOGIN_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./limits.ts";
+import { password, token } from "./fields.ts";
+import { LOGIN_MAX_LENGTH } from "./limits.ts";
 
 /**
- * Calls of the password flows and the terms of use that spec §7 does not list: asking for a reset link,
- * checking a link before showing its form, whether the account has a password, and the terms.
- * The three password calls of §7 (alterar, gerar, redefinir) stay in account.calls.ts.
+ * The password flows: changing and creating one while signed in, asking for a reset link, checking a link
+ * before showing its form and resetting with it, whether the account has a password, and confirming it again.
  */
 
 /** How long a reset link works after it was sent. */
@@ -15,7 +15,31 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const PASSWORD_CHANGE_MAX_WRONG_CURRENT = 5;
 export const PASSWORD_CHANGE_WINDOW_MINUTES = 15;
 
-const resetToken = z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH));
+export const passwordChange = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/alterar/senha",
+  access: "session",
+  duringForcedPasswordChange: true,
+  body: z.object({ senha_atual: password, senha: password, confirmar: password }),
+  response: okBody,
+});
+
+export const passwordCreate = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/gerar/senha",
+  access: "session",
+  duringForcedPasswordChange: true,
+  body: z.object({ senha: password, confirmar: password }),
+  response: okBody,
+});
+
+export const passwordReset = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/redefinir/senha",
+  access: "public",
+  body: z.object({ token, senha: password, confirmar: password }),
+  response: okBody,
+});
 
 /** Always the same neutral answer, whether the login exists, has an e-mail or not. */
 export const passwordForgot = defineCall({
@@ -31,7 +55,7 @@ export const passwordResetCheck = defineCall({
   method: "POST",
   path: "/conta/{lang}/redefinir/senha/verificar",
   access: "public",
-  body: z.object({ token: resetToken }),
+  body: z.object({ token }),
   response: z.object({
     valido: z.boolean(),
     /** The account's name while the link works, so the form can apply the name rule as the server will. */
@@ -57,31 +81,6 @@ export const passwordConfirm = defineCall({
   method: "POST",
   path: "/conta/{lang}/logado/confirmar/senha",
   access: "session",
-  body: z.object({ senha_atual: z.string().check(z.minLength(1), z.maxLength(PASSWORD_INPUT_MAX_LENGTH)) }),
-  response: okBody,
-});
-
-/** The current terms of use in the request's language, and whether the signed-in user accepted them. */
-export const termsCurrent = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/logado/termos",
-  access: "session",
-  duringForcedPasswordChange: true,
-  response: z.object({
-    /** 0 when no terms were ever published (then `aceito` is true). */
-    versao: z.number().check(z.int(), z.nonnegative()),
-    titulo: z.string(),
-    texto: z.string(),
-    aceito: z.boolean(),
-    aceito_em: z.nullable(z.string()),
-  }),
-});
-
-export const termsAccept = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/termos/aceitar",
-  access: "session",
-  duringForcedPasswordChange: true,
-  body: z.object({ versao: z.number().check(z.int(), z.positive()) }),
+  body: z.object({ senha_atual: password }),
   response: okBody,
 });

@@ -1,7 +1,70 @@
 import { z } from "zod/mini";
-import { twoFactorCode } from "./account.calls.ts";
 import { defineCall } from "./call.ts";
 import { okBody } from "./errors.ts";
+import { id, token } from "./fields.ts";
+import { TWO_FACTOR_CODE_MAX_LENGTH } from "./limits.ts";
+import { sessionUser } from "./session-user.ts";
+
+/** Second-factor names: a code by e-mail, or a TOTP authenticator app enrolled with a QR code. */
+export const TWO_FACTOR_FACTORS = ["email", "autenticador"] as const;
+export type TwoFactorFactorName = (typeof TWO_FACTOR_FACTORS)[number];
+export const TWO_FACTOR_CODE_LENGTH = 6;
+
+/** The pending-login proof handed out by the login answer (`usuario_2fa.desafio`). */
+const challenge = token;
+/** Spec §5: the code is a required number. */
+export const twoFactorCode = z
+  .string()
+  .check(z.trim(), z.minLength(1), z.maxLength(TWO_FACTOR_CODE_MAX_LENGTH), z.regex(/^\d+$/));
+
+export const twoFactorSendCode = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/2fa/enviarcodigo",
+  access: "public",
+  /** `destino` is what the browser was shown (masked); the server sends to the address it stores. */
+  body: z.object({
+    fator: z.string().check(z.minLength(1), z.maxLength(20)),
+    destino: z.string().check(z.maxLength(200)),
+    id,
+    desafio: challenge,
+  }),
+  response: okBody,
+});
+
+export const twoFactorValidateCode = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/2fa/validarcodigo",
+  access: "public",
+  body: z.object({
+    codigo: twoFactorCode,
+    id,
+    desafio: challenge,
+    /** Which factor the code is from; defaults to the one last used with this challenge. */
+    fator: z.optional(z.enum(TWO_FACTOR_FACTORS)),
+    /** 'Salvar este dispositivo': a valid code also returns a trusted-device token. */
+    salvar_dispositivo: z._default(z.boolean(), false),
+  }),
+  response: z.object({
+    valido: z.boolean(),
+    /** With `valido`, the signed-in user (the session is created by this call). */
+    usuario: z.optional(sessionUser),
+    /** With `salvar_dispositivo`: the token to send as `dispositivo_2fa` on later logins, and its id. */
+    dispositivo_2fa: z.optional(z.object({ token: z.string(), id: z.string() })),
+  }),
+});
+
+export const twoFactorQrCode = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/2fa/criar/qrcode",
+  access: "public",
+  body: z.object({ id, desafio: challenge }),
+  response: z.object({
+    /** A data: URL of a PNG QR code of the otpauth:// URI. */
+    url_qrcode: z.string(),
+    /** The same secret in base32, for typing into an app by hand; only while enrolling, never again. */
+    segredo: z.string(),
+  }),
+});
 
 /** A device the user trusted at a 2FA step ('Salvar este dispositivo'); `id` is a handle, never the token. */
 export const trustedDevice = z.object({

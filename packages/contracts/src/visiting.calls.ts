@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
-import { loginResponse } from "./account.calls.ts";
 import { defineCall } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { loginResponse } from "./sign-in-response.ts";
 
 /** A user an administrator may open a visiting session as. */
 export const visitCandidate = z.object({

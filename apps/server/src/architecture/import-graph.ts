@@ -35,6 +35,29 @@ export function importEdges(root: string): ImportEdge[] {
   return edges;
 }
 
+/** A name one import statement brings in: `imported` as the source exports it, `local` as the file calls it. */
+export interface NamedImport {
+  imported: string;
+  local: string;
+  source: string;
+}
+
+const NAMED_IMPORTS = /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** The names a source text imports in braces (`import { a, type B, c as d } from "x"`), aliases resolved. */
+export function namedImports(text: string): NamedImport[] {
+  return [...text.matchAll(NAMED_IMPORTS)].flatMap(([, names = "", source = ""]) =>
+    names
+      .split(",")
+      .map((name) => name.trim().replace(/^type\s+/, ""))
+      .filter((name) => name !== "")
+      .map((name) => {
+        const [imported = "", local = imported] = name.split(/\s+as\s+/);
+        return { imported, local, source };
+      }),
+  );
+}
+
 /**
  * The floors of the server, bottom first: a file may import its own floor and the floors below it. `app` is
  * the top: `app.ts` wires everything, `server.ts` listens, and the commands (`demo.ts`, `create-admin.ts`, the

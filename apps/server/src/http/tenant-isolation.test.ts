@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { deviceList } from "@trilha/contracts/account.calls";
 import { type CallContract, callPath } from "@trilha/contracts/call";
 import { allCalls } from "@trilha/contracts/calls";
+import { deviceList } from "@trilha/contracts/devices.calls";
 import { NOTICES_PATH } from "@trilha/contracts/notices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";

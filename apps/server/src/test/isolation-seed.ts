@@ -1,16 +1,17 @@
-import {
-  favouriteNetwork,
-  issueReport,
-  loginStandard,
-  twoFactorSendCode,
-  twoFactorValidateCode,
-} from "@trilha/contracts/account.calls";
 import { auditList } from "@trilha/contracts/audit.calls";
 import { callPath } from "@trilha/contracts/call";
 import { captchaChallenge } from "@trilha/contracts/captcha.calls";
-import { passwordConfirm, passwordForgot, termsAccept } from "@trilha/contracts/password.calls";
+import { issueReport } from "@trilha/contracts/issue-reports.calls";
+import { loginStandard } from "@trilha/contracts/login.calls";
+import { favouriteNetwork } from "@trilha/contracts/networks.calls";
+import { passwordConfirm, passwordForgot } from "@trilha/contracts/password.calls";
 import { profilePhotoUpload } from "@trilha/contracts/profile.calls";
-import { twoFactorAuthenticatorStart } from "@trilha/contracts/two-factor.calls";
+import { termsAccept } from "@trilha/contracts/terms.calls";
+import {
+  twoFactorAuthenticatorStart,
+  twoFactorSendCode,
+  twoFactorValidateCode,
+} from "@trilha/contracts/two-factor.calls";
 import { visitStart } from "@trilha/contracts/visiting.calls";
 import sharp from "sharp";
 import { expect } from "vitest";

@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from "@testing-library/react";
-import { activeGroups, learningPaths, loginToken, managedNetworks } from "@trilha/contracts/account.calls";
-import { issueReportList } from "@trilha/contracts/issue-report.calls";
-import { guardianStudents } from "@trilha/contracts/project.calls";
+import { activeGroups } from "@trilha/contracts/classes.calls";
+import { issueReportList } from "@trilha/contracts/issue-reports.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { loginToken } from "@trilha/contracts/login.calls";
+import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
-import { tenantList } from "@trilha/contracts/tenant.calls";
+import { guardianStudents } from "@trilha/contracts/students.calls";
+import { tenantList } from "@trilha/contracts/tenants.calls";
 import { type WebPathName, webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it, vi } from "vitest";
 import { getSession, reloadSession, setSession } from "../lib/session-store.ts";

@@ -1,4 +1,4 @@
-import { loginToken, logout } from "@trilha/contracts/account.calls";
+import { loginToken, logout } from "@trilha/contracts/login.calls";
 import type { Language } from "@trilha/contracts/rules/languages";
 import { ApiError, callApi } from "./api-client.ts";
 import {

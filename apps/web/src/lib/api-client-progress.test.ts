@@ -1,4 +1,4 @@
-import { managedNetworks } from "@trilha/contracts/account.calls";
+import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { failure, ok, stubApi } from "../test/api-stub.ts";
 import { callApi } from "./api-client.ts";

@@ -1,4 +1,6 @@
-import { activeGroups, loginStandard, logout, managedNetworks } from "@trilha/contracts/account.calls";
+import { activeGroups } from "@trilha/contracts/classes.calls";
+import { loginStandard, logout } from "@trilha/contracts/login.calls";
+import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { describe, expect, it, vi } from "vitest";
 import { failure, ok, stubApi } from "../test/api-stub.ts";
 import { makeUser } from "../test/fixtures.ts";

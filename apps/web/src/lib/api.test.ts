@@ -1,4 +1,4 @@
-import { activeGroups } from "@trilha/contracts/account.calls";
+import { activeGroups } from "@trilha/contracts/classes.calls";
 import { profilePhotoRemove } from "@trilha/contracts/profile.calls";
 import { describe, expect, it, vi } from "vitest";
 import { failure, ok, stubApi } from "../test/api-stub.ts";

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
-import { termsAccept } from "@trilha/contracts/password.calls";
+import { termsAccept } from "@trilha/contracts/terms.calls";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { failure, ok, stubApi } from "../test/api-stub.ts";

@@ -1,5 +1,6 @@
-import { type LoginResponse, loginToken } from "@trilha/contracts/account.calls";
 import type { CallContract } from "@trilha/contracts/call";
+import { loginToken } from "@trilha/contracts/login.calls";
+import type { LoginResponse } from "@trilha/contracts/sign-in-response";
 import { type SignedInUser, setSession } from "../lib/session-store.ts";
 import type { StubbedReply } from "./api-stub.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Network } from "../account.calls.ts";
+import type { Network } from "../networks.calls.ts";
 import {
   favouriteNetworks,
   hasMenuSections,

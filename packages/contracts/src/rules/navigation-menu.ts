@@ -1,4 +1,4 @@
-import type { Network } from "../account.calls.ts";
+import type { Network } from "../networks.calls.ts";
 import { isPlatformAdmin, type SessionUser } from "../session-user.ts";
 import type { TenantPublicConfig } from "../tenant.ts";
 

@@ -1,5 +1,4 @@
-import { captchaAttempts } from "@trilha/contracts/account.calls";
-import { captchaChallenge } from "@trilha/contracts/captcha.calls";
+import { captchaAttempts, captchaChallenge } from "@trilha/contracts/captcha.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";

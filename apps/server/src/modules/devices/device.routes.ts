@@ -1,4 +1,4 @@
-import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/account.calls";
+import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/devices.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";

@@ -1,4 +1,4 @@
-import { issueCategories } from "@trilha/contracts/account.calls";
+import { issueCategories } from "@trilha/contracts/issue-reports.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { issueCategoriesIn } from "./issue-category.service.ts";

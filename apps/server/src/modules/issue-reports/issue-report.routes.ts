@@ -1,5 +1,4 @@
-import { issueReport } from "@trilha/contracts/account.calls";
-import { issueReportList, issueReportPrint } from "@trilha/contracts/issue-report.calls";
+import { issueReport, issueReportList, issueReportPrint } from "@trilha/contracts/issue-reports.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/http-error.ts";

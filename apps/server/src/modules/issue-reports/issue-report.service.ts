@@ -1,4 +1,4 @@
-import type { IssueReportSummary } from "@trilha/contracts/issue-report.calls";
+import type { IssueReportSummary } from "@trilha/contracts/issue-reports.calls";
 import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
 import type { Language } from "@trilha/contracts/rules/languages";
 import { HttpError } from "../../http/http-error.ts";

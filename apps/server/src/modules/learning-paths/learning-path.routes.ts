@@ -1,4 +1,4 @@
-import { learningPaths } from "@trilha/contracts/account.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { learningPathsOf } from "./learning-path.service.ts";

@@ -1,4 +1,4 @@
-import type { LearningPath } from "@trilha/contracts/account.calls";
+import type { LearningPath } from "@trilha/contracts/learning-paths.calls";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { listPathMembershipsOfUser } from "./learning-path.repository.ts";

@@ -1,6 +1,6 @@
-import { loginGoogle, twoFactorSendCode, twoFactorValidateCode } from "@trilha/contracts/account.calls";
 import { type CallContract, callPath } from "@trilha/contracts/call";
-import { socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
+import { loginGoogle, socialConfirm, socialNonce } from "@trilha/contracts/social-login.calls";
+import { twoFactorSendCode, twoFactorValidateCode } from "@trilha/contracts/two-factor.calls";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { solvedCaptcha } from "../../test/captcha.ts";
 import { testDialects } from "../../test/dialects.ts";

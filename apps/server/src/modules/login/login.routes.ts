@@ -1,4 +1,4 @@
-import { loginStandard, loginToken, logout as logoutCall } from "@trilha/contracts/account.calls";
+import { loginStandard, loginToken, logout as logoutCall } from "@trilha/contracts/login.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";

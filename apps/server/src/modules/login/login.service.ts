@@ -1,5 +1,5 @@
-import type { LoginResponse, SignInResponse } from "@trilha/contracts/account.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
+import type { LoginResponse, SignInResponse } from "@trilha/contracts/sign-in-response";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";

@@ -1,4 +1,4 @@
-import { favouriteNetwork, managedNetworks } from "@trilha/contracts/account.calls";
+import { favouriteNetwork, managedNetworks } from "@trilha/contracts/networks.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { managedNetworksOf, setFavouriteNetwork } from "./network.service.ts";

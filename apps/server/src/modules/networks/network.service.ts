@@ -1,4 +1,4 @@
-import type { Network } from "@trilha/contracts/account.calls";
+import type { Network } from "@trilha/contracts/networks.calls";
 import type { Authenticated } from "../../http/caller.ts";
 import { notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";

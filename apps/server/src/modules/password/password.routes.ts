@@ -1,7 +1,9 @@
-import { passwordChange, passwordCreate, passwordReset } from "@trilha/contracts/account.calls";
 import {
+  passwordChange,
   passwordConfirm,
+  passwordCreate,
   passwordForgot,
+  passwordReset,
   passwordResetCheck,
   passwordStatus,
 } from "@trilha/contracts/password.calls";

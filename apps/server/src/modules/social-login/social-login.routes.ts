@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
-import { loginApple, loginGoogle, loginMicrosoft } from "@trilha/contracts/account.calls";
-import { localOidcToken, socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
+import {
+  localOidcToken,
+  loginApple,
+  loginGoogle,
+  loginMicrosoft,
+  socialConfirm,
+  socialNonce,
+} from "@trilha/contracts/social-login.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { withBrowserCookie } from "../known-browsers/known-browser.service.ts";

@@ -1,10 +1,11 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { SignInResponse, SocialLoginResponse } from "@trilha/contracts/account.calls";
+import type { SignInResponse } from "@trilha/contracts/sign-in-response";
 import {
   SOCIAL_CONFIRMATION_TTL_MINUTES,
   SOCIAL_NONCE_TTL_MINUTES,
+  type SocialLoginResponse,
   type SocialProvider,
-} from "@trilha/contracts/social.calls";
+} from "@trilha/contracts/social-login.calls";
 import type { TenantRow, UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";

@@ -1,4 +1,4 @@
-import { guardianStudents } from "@trilha/contracts/project.calls";
+import { guardianStudents } from "@trilha/contracts/students.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { studentsOfGuardian } from "./student.service.ts";

@@ -1,4 +1,4 @@
-import { tenantList } from "@trilha/contracts/tenant.calls";
+import { tenantList } from "@trilha/contracts/tenants.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { visibleTenants } from "./tenant.service.ts";

@@ -1,4 +1,4 @@
-import { termsAccept, termsCurrent } from "@trilha/contracts/password.calls";
+import { termsAccept, termsCurrent } from "@trilha/contracts/terms.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { TWO_FACTOR_CODE_LENGTH, type TwoFactorFactorName } from "@trilha/contracts/account.calls";
+import { TWO_FACTOR_CODE_LENGTH, type TwoFactorFactorName } from "@trilha/contracts/two-factor.calls";
 
 /** How long the pending-login proof from the password step lasts. */
 export const CHALLENGE_TTL_MINUTES = 10;

@@ -1,4 +1,3 @@
-import { twoFactorQrCode, twoFactorSendCode, twoFactorValidateCode } from "@trilha/contracts/account.calls";
 import type { Language } from "@trilha/contracts/rules/languages";
 import {
   twoFactorAuthenticatorConfirm,
@@ -6,8 +5,11 @@ import {
   twoFactorAuthenticatorStart,
   twoFactorEmailFactor,
   twoFactorEnable,
+  twoFactorQrCode,
+  twoFactorSendCode,
   twoFactorSettingsRead,
   twoFactorTrustedDeviceRemove,
+  twoFactorValidateCode,
 } from "@trilha/contracts/two-factor.calls";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";

@@ -1,6 +1,6 @@
-import type { TwoFactorFactorName, twoFactorValidateCode } from "@trilha/contracts/account.calls";
 import type { CallResponse } from "@trilha/contracts/call";
 import type { SessionUser } from "@trilha/contracts/session-user";
+import type { TwoFactorFactorName, twoFactorValidateCode } from "@trilha/contracts/two-factor.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";

@@ -1,5 +1,5 @@
-import { passwordChange, passwordCreate } from "@trilha/contracts/account.calls";
 import { type CallContract, callPath } from "@trilha/contracts/call";
+import { passwordChange, passwordCreate } from "@trilha/contracts/password.calls";
 import { profileEmailChange } from "@trilha/contracts/profile.calls";
 import {
   twoFactorAuthenticatorConfirm,

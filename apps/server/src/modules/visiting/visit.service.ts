@@ -1,4 +1,4 @@
-import type { LoginResponse } from "@trilha/contracts/account.calls";
+import type { LoginResponse } from "@trilha/contracts/sign-in-response";
 import { VISIT_SEARCH_LIMIT, type VisitCandidate } from "@trilha/contracts/visiting.calls";
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";

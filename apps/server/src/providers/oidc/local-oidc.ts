@@ -1,4 +1,4 @@
-import type { SocialProvider } from "@trilha/contracts/social.calls";
+import type { SocialProvider } from "@trilha/contracts/social-login.calls";
 import {
   type CryptoKey,
   createLocalJWKSet,

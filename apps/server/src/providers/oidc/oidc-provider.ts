@@ -1,4 +1,4 @@
-import type { SocialProvider } from "@trilha/contracts/social.calls";
+import type { SocialProvider } from "@trilha/contracts/social-login.calls";
 
 /** What a verified id_token says about the person: who (issuer-local subject), and maybe an e-mail and name. */
 export interface VerifiedIdentity {

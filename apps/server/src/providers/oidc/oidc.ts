@@ -1,4 +1,4 @@
-import type { SocialProvider } from "@trilha/contracts/social.calls";
+import type { SocialProvider } from "@trilha/contracts/social-login.calls";
 import type { Config } from "../../config.ts";
 import { createLocalOidcIssuer, type LocalOidcIssuer } from "./local-oidc.ts";
 import type { OidcProvider } from "./oidc-provider.ts";

@@ -1,4 +1,4 @@
-import type { SocialProvider } from "@trilha/contracts/social.calls";
+import type { SocialProvider } from "@trilha/contracts/social-login.calls";
 import { errors, type JWTPayload, type JWTVerifyGetKey, jwtVerify } from "jose";
 import { type OidcProvider, OidcVerificationError, type VerifiedIdentity } from "./oidc-provider.ts";
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
-import { learningPaths } from "@trilha/contracts/account.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { DEFAULT_WHATSAPP_NUMBER } from "@trilha/contracts/rules/whatsapp";
 import { DEFAULT_WIKI_URL } from "@trilha/contracts/rules/wiki";
 import { SITE_SETTINGS_ELEMENT_ID } from "@trilha/contracts/site-settings";

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import {
-  type LoginResponse,
-  learningPaths,
-  loginToken,
-  passwordCreate,
-} from "@trilha/contracts/account.calls";
 import type { CallResponse } from "@trilha/contracts/call";
-import { termsAccept, termsCurrent } from "@trilha/contracts/password.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { loginToken } from "@trilha/contracts/login.calls";
+import { passwordCreate } from "@trilha/contracts/password.calls";
+import type { LoginResponse } from "@trilha/contracts/sign-in-response";
+import { termsAccept, termsCurrent } from "@trilha/contracts/terms.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { getSession, type SignedInUser, setSession } from "../../lib/session-store.ts";

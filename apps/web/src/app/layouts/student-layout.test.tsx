@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { learningPaths } from "@trilha/contracts/account.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { ok, stubApi } from "../../test/api-stub.ts";

@@ -1,4 +1,4 @@
-import { tenantList } from "@trilha/contracts/tenant.calls";
+import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
 import { QueryContent } from "../../components/ui/query-content.tsx";

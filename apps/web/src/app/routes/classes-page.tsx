@@ -1,4 +1,4 @@
-import { activeGroups } from "@trilha/contracts/account.calls";
+import { activeGroups } from "@trilha/contracts/classes.calls";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { ClassList } from "../../features/classes/class-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";

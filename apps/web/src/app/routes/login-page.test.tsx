@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { activeGroups, learningPaths, loginStandard, loginToken } from "@trilha/contracts/account.calls";
+import { activeGroups } from "@trilha/contracts/classes.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { loginStandard, loginToken } from "@trilha/contracts/login.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { getRememberedSessions, getSession, reloadSession, setSession } from "../../lib/session-store.ts";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { SignInResponse } from "@trilha/contracts/account.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
+import type { SignInResponse } from "@trilha/contracts/sign-in-response";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { SavedAccounts } from "../../features/accounts/saved-accounts.tsx";

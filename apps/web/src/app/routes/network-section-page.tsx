@@ -1,4 +1,4 @@
-import { managedNetworks } from "@trilha/contracts/account.calls";
+import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";

@@ -1,4 +1,4 @@
-import { managedNetworks } from "@trilha/contracts/account.calls";
+import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { NetworkList } from "../../features/networks/network-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";

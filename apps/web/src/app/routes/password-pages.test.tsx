@@ -1,16 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import {
-  learningPaths,
   passwordChange,
   passwordCreate,
-  passwordReset,
-} from "@trilha/contracts/account.calls";
-import {
   passwordForgot,
+  passwordReset,
   passwordResetCheck,
   passwordStatus,
-  termsCurrent,
 } from "@trilha/contracts/password.calls";
+import { termsCurrent } from "@trilha/contracts/terms.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { activeGroups, learningPaths, managedNetworks } from "@trilha/contracts/account.calls";
-import { guardianStudents } from "@trilha/contracts/project.calls";
+import { activeGroups } from "@trilha/contracts/classes.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
-import { tenantList } from "@trilha/contracts/tenant.calls";
+import { guardianStudents } from "@trilha/contracts/students.calls";
+import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { getSession } from "../../lib/session-store.ts";

@@ -1,4 +1,4 @@
-import { guardianStudents } from "@trilha/contracts/project.calls";
+import { guardianStudents } from "@trilha/contracts/students.calls";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";

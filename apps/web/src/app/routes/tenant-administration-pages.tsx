@@ -1,5 +1,5 @@
 import type { TenantSummary } from "@trilha/contracts/tenant";
-import { tenantList } from "@trilha/contracts/tenant.calls";
+import { tenantList } from "@trilha/contracts/tenants.calls";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { loginToken, logout } from "@trilha/contracts/account.calls";
+import { loginToken, logout } from "@trilha/contracts/login.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";

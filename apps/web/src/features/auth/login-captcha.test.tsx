@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { captchaAttempts, loginStandard } from "@trilha/contracts/account.calls";
-import { captchaChallenge } from "@trilha/contracts/captcha.calls";
+import { captchaAttempts, captchaChallenge } from "@trilha/contracts/captcha.calls";
+import { loginStandard } from "@trilha/contracts/login.calls";
 import { translate } from "@trilha/i18n/translate";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";

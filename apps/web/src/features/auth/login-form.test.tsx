@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { loginStandard } from "@trilha/contracts/account.calls";
+import { loginStandard } from "@trilha/contracts/login.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
-import type { SignInResponse } from "@trilha/contracts/account.calls";
 import { CAPTCHA_AFTER_FAILED_ATTEMPTS } from "@trilha/contracts/limits";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
+import type { SignInResponse } from "@trilha/contracts/sign-in-response";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";

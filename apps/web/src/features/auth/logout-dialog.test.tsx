@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { learningPaths, loginToken, logout } from "@trilha/contracts/account.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { loginToken, logout } from "@trilha/contracts/login.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { getSession, setSession } from "../../lib/session-store.ts";

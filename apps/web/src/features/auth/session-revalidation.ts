@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { loginToken } from "@trilha/contracts/account.calls";
+import { loginToken } from "@trilha/contracts/login.calls";
 import type { Language } from "@trilha/contracts/rules/languages";
 import { ApiError, callApi } from "../../lib/api-client.ts";
 import { useLanguage } from "../../lib/i18n.ts";

@@ -1,4 +1,4 @@
-import type { ClassGroup } from "@trilha/contracts/account.calls";
+import type { ClassGroup } from "@trilha/contracts/classes.calls";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/account.calls";
 import type { CallResponse } from "@trilha/contracts/call";
+import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/devices.calls";
 import { useEffect, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import type { Outcome } from "../../components/ui/form-outcome.tsx";

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { deviceDelete, deviceDeleteAll, deviceList, learningPaths } from "@trilha/contracts/account.calls";
+import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/devices.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../lib/i18n.ts";

@@ -1,4 +1,4 @@
-import type { LearningPath } from "@trilha/contracts/account.calls";
+import type { LearningPath } from "@trilha/contracts/learning-paths.calls";
 import { useId } from "react";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";

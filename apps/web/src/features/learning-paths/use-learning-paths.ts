@@ -1,4 +1,4 @@
-import { isStudentInAnyPath, learningPaths } from "@trilha/contracts/account.calls";
+import { isStudentInAnyPath, learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 
 export function useLearningPaths() {

@@ -1,5 +1,5 @@
-import { guardianStudents } from "@trilha/contracts/project.calls";
-import { tenantList } from "@trilha/contracts/tenant.calls";
+import { guardianStudents } from "@trilha/contracts/students.calls";
+import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";

@@ -1,4 +1,4 @@
-import { managedNetworks } from "@trilha/contracts/account.calls";
+import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { favouriteNetworks, platformAdministrationEntry } from "@trilha/contracts/rules/navigation-menu";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link, NavLink } from "react-router";

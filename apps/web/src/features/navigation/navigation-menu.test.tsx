@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { favouriteNetwork, managedNetworks, type Network } from "@trilha/contracts/account.calls";
-import { guardianStudents } from "@trilha/contracts/project.calls";
+import { favouriteNetwork, managedNetworks, type Network } from "@trilha/contracts/networks.calls";
+import { guardianStudents } from "@trilha/contracts/students.calls";
 import type { TenantPublicConfig } from "@trilha/contracts/tenant";
-import { tenantList } from "@trilha/contracts/tenant.calls";
+import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";

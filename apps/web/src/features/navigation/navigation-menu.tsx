@@ -1,4 +1,4 @@
-import { managedNetworks } from "@trilha/contracts/account.calls";
+import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { hasMenuSections, NAVIGATION_PANEL_CLOSE_MS } from "@trilha/contracts/rules/navigation-menu";
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef } from "react";
 import { useLocation } from "react-router";

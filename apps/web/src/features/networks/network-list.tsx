@@ -1,4 +1,4 @@
-import type { Network } from "@trilha/contracts/account.calls";
+import type { Network } from "@trilha/contracts/networks.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";

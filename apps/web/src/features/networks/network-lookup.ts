@@ -1,4 +1,4 @@
-import type { Network } from "@trilha/contracts/account.calls";
+import type { Network } from "@trilha/contracts/networks.calls";
 
 /** Spec §2: a network is addressed by its id or by its code. */
 export function findNetwork(networks: readonly Network[], key: string | undefined): Network | undefined {

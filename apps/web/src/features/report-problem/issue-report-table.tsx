@@ -1,4 +1,4 @@
-import type { IssueReportSummary } from "@trilha/contracts/issue-report.calls";
+import type { IssueReportSummary } from "@trilha/contracts/issue-reports.calls";
 import { useId } from "react";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { type IssueReportSummary, issueReportList } from "@trilha/contracts/issue-report.calls";
+import { type IssueReportSummary, issueReportList } from "@trilha/contracts/issue-reports.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it, vi } from "vitest";
 import { ok, stubApi } from "../../test/api-stub.ts";

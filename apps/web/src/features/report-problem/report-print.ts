@@ -1,6 +1,6 @@
 import { callPath } from "@trilha/contracts/call";
 import { errorBody } from "@trilha/contracts/errors";
-import { issueReportPrint } from "@trilha/contracts/issue-report.calls";
+import { issueReportPrint } from "@trilha/contracts/issue-reports.calls";
 import type { Language } from "@trilha/contracts/rules/languages";
 import { ApiError } from "../../lib/api-client.ts";
 

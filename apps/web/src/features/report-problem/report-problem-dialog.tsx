@@ -1,4 +1,4 @@
-import { type IssueCategory, issueCategories, issueReport } from "@trilha/contracts/account.calls";
+import { type IssueCategory, issueCategories, issueReport } from "@trilha/contracts/issue-reports.calls";
 import { DESCRIPTION_MAX_LENGTH } from "@trilha/contracts/limits";
 import { issueReportProblems } from "@trilha/contracts/rules/issue-report";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { issueCategories, issueReport } from "@trilha/contracts/account.calls";
+import { issueCategories, issueReport } from "@trilha/contracts/issue-reports.calls";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setupI18n } from "../../lib/i18n.ts";

@@ -1,4 +1,4 @@
-import { localOidcToken, type SocialProvider } from "@trilha/contracts/social.calls";
+import { localOidcToken, type SocialProvider } from "@trilha/contracts/social-login.calls";
 import { type FormEvent, useId, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";

@@ -1,4 +1,4 @@
-import type { SocialProvider } from "@trilha/contracts/social.calls";
+import type { SocialProvider } from "@trilha/contracts/social-login.calls";
 
 /**
  * The providers' own sign-in scripts, loaded on demand (spec §7, L11): only when a person picks that

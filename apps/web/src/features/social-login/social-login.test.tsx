@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { learningPaths, loginApple, loginGoogle } from "@trilha/contracts/account.calls";
-import { localOidcToken, socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import {
+  localOidcToken,
+  loginApple,
+  loginGoogle,
+  socialConfirm,
+  socialNonce,
+} from "@trilha/contracts/social-login.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { getSession } from "../../lib/session-store.ts";

@@ -1,11 +1,13 @@
+import type { SignInResponse } from "@trilha/contracts/sign-in-response";
 import {
   loginApple,
   loginGoogle,
   loginMicrosoft,
-  type SignInResponse,
   type SocialConfirmation,
-} from "@trilha/contracts/account.calls";
-import { type SocialProvider, socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
+  type SocialProvider,
+  socialConfirm,
+  socialNonce,
+} from "@trilha/contracts/social-login.calls";
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";

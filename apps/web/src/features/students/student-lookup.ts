@@ -1,4 +1,4 @@
-import type { Student } from "@trilha/contracts/project.calls";
+import type { Student } from "@trilha/contracts/students.calls";
 
 export function findStudent(students: readonly Student[], id: string | undefined): Student | undefined {
   if (!id || !/^\d+$/.test(id)) return undefined;

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
-import { termsCurrent } from "@trilha/contracts/password.calls";
+import { termsCurrent } from "@trilha/contracts/terms.calls";
 import { useId, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";

@@ -1,4 +1,4 @@
-import { TWO_FACTOR_CODE_LENGTH } from "@trilha/contracts/account.calls";
+import { TWO_FACTOR_CODE_LENGTH } from "@trilha/contracts/two-factor.calls";
 import { forwardRef, useId } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 

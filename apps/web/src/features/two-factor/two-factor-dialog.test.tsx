@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { loginStandard } from "@trilha/contracts/login.calls";
+import type { SessionUser } from "@trilha/contracts/session-user";
 import {
-  loginStandard,
   twoFactorQrCode,
   twoFactorSendCode,
   twoFactorValidateCode,
-} from "@trilha/contracts/account.calls";
-import type { SessionUser } from "@trilha/contracts/session-user";
+} from "@trilha/contracts/two-factor.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it, vi } from "vitest";
 import { getSession } from "../../lib/session-store.ts";

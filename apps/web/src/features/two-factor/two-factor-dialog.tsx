@@ -1,11 +1,11 @@
+import type { PendingSessionUser } from "@trilha/contracts/session-user";
 import {
   TWO_FACTOR_FACTORS,
   type TwoFactorFactorName,
   twoFactorQrCode,
   twoFactorSendCode,
   twoFactorValidateCode,
-} from "@trilha/contracts/account.calls";
-import type { PendingSessionUser } from "@trilha/contracts/session-user";
+} from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, callApi } from "../../lib/api-client.ts";

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { learningPaths, loginToken } from "@trilha/contracts/account.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { loginToken } from "@trilha/contracts/login.calls";
 import { visitEnd } from "@trilha/contracts/visiting.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";

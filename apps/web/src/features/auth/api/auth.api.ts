@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { captchaAttempts, loginStandard, logout } from "@trilha/contracts/account.calls";
-import { captchaChallenge } from "@trilha/contracts/captcha.calls";
+import { captchaAttempts, captchaChallenge } from "@trilha/contracts/captcha.calls";
+import { loginStandard, logout } from "@trilha/contracts/login.calls";
 import { apiCall } from "../../../lib/api.ts";
 import { callMutation } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";

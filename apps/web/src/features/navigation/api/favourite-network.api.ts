@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { favouriteNetwork, managedNetworks } from "@trilha/contracts/account.calls";
+import { favouriteNetwork, managedNetworks } from "@trilha/contracts/networks.calls";
 import { withFavourite } from "@trilha/contracts/rules/navigation-menu";
 import { apiCall } from "../../../lib/api.ts";
 import { useLanguage } from "../../../lib/i18n.ts";

@@ -1,6 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { loginToken, passwordChange, passwordCreate, passwordReset } from "@trilha/contracts/account.calls";
-import { passwordForgot, passwordResetCheck, passwordStatus } from "@trilha/contracts/password.calls";
+import { loginToken } from "@trilha/contracts/login.calls";
+import {
+  passwordChange,
+  passwordCreate,
+  passwordForgot,
+  passwordReset,
+  passwordResetCheck,
+  passwordStatus,
+} from "@trilha/contracts/password.calls";
 import { apiCall } from "../../../lib/api.ts";
 import { callMutation, callQuery } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { issueReportList } from "@trilha/contracts/issue-report.calls";
+import { issueReportList } from "@trilha/contracts/issue-reports.calls";
 import { ISSUE_REPORTS_PAGE_SIZE } from "@trilha/contracts/limits";
 import { apiCall } from "../../../lib/api.ts";
 import { useLanguage } from "../../../lib/i18n.ts";

@@ -1,4 +1,4 @@
-import { termsAccept, termsCurrent } from "@trilha/contracts/password.calls";
+import { termsAccept, termsCurrent } from "@trilha/contracts/terms.calls";
 import { callMutation, callQuery } from "../../../lib/call-hooks.ts";
 
 export const useTermsCurrent = callQuery(termsCurrent);

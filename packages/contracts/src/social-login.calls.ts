@@ -1,7 +1,12 @@
 import { z } from "zod/mini";
-import { signInResponse } from "./account.calls.ts";
 import { defineCall } from "./call.ts";
-import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./limits.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  ID_TOKEN_MAX_LENGTH,
+  PASSWORD_INPUT_MAX_LENGTH,
+  TOKEN_MAX_LENGTH,
+} from "./limits.ts";
+import { signInResponse } from "./sign-in-response.ts";
 
 /** Spec §2/§6: social sign-in with these providers, on the principal tenant only. */
 export const SOCIAL_PROVIDERS = ["google", "microsoft", "apple"] as const;
@@ -12,6 +17,55 @@ export const SOCIAL_NONCE_TTL_MINUTES = 10;
 export const SOCIAL_NONCE_MAX_LENGTH = 200;
 /** How long a social sign-in waits for its 'Prosseguir' (`confirmacao.desafio`) before it is refused. */
 export const SOCIAL_CONFIRMATION_TTL_MINUTES = 10;
+
+const idToken = z.string().check(z.minLength(1), z.maxLength(ID_TOKEN_MAX_LENGTH));
+
+/**
+ * What a social sign-in that is not plain yet waits for: 'vincular' links the identity to an existing account,
+ * 'criar' creates one, 'entrar' signs a local test identity into an account that has a password. Nothing is
+ * linked, created or signed in until `logar/social/confirmar` with `desafio` (and the account's password when
+ * `senha` says so). `usuario` is the account's login (for 'criar', the login it would get).
+ */
+export const SOCIAL_CONFIRMATION_ACTIONS = ["vincular", "criar", "entrar"] as const;
+export const socialConfirmation = z.object({
+  desafio: z.string(),
+  acao: z.enum(SOCIAL_CONFIRMATION_ACTIONS),
+  usuario: z.string(),
+  senha: z.boolean(),
+});
+export type SocialConfirmation = z.infer<typeof socialConfirmation>;
+
+/** A social login answers as the standard login does, or with a confirmation to ask for first. */
+export const socialLoginResponse = z.union([signInResponse, z.object({ confirmacao: socialConfirmation })]);
+export type SocialLoginResponse = z.infer<typeof socialLoginResponse>;
+
+export const loginGoogle = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/google",
+  access: "public",
+  body: z.object({ id_token_google: idToken }),
+  response: socialLoginResponse,
+});
+
+export const loginMicrosoft = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/microsoft",
+  access: "public",
+  body: z.object({ id_token_microsoft: idToken }),
+  response: socialLoginResponse,
+});
+
+export const loginApple = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/apple",
+  access: "public",
+  body: z.object({
+    id_token: idToken,
+    firstName: z.optional(z.string().check(z.maxLength(100))),
+    lastName: z.optional(z.string().check(z.maxLength(100))),
+  }),
+  response: socialLoginResponse,
+});
 
 /**
  * A single-use nonce for one social sign-in attempt, asked for before the provider's popup opens. The browser

@@ -1,11 +1,48 @@
 import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
-import { ISSUE_REPORTS_MAX_PAGE_SIZE, ISSUE_REPORTS_PAGE_SIZE } from "./limits.ts";
+import { okBody } from "./errors.ts";
+import { id } from "./fields.ts";
+import {
+  DESCRIPTION_MAX_LENGTH,
+  ISSUE_REPORTS_MAX_PAGE_SIZE,
+  ISSUE_REPORTS_PAGE_SIZE,
+  ROUTE_MAX_LENGTH,
+  SCREENSHOT_MAX_LENGTH,
+} from "./limits.ts";
 
 /**
- * Reading problem reports (spec §2 "Report-issue dialog", §7 reportar-erro): the reports of the data scope of
- * the address in use, for its platform administrators only. Sending one is `issueReport` in account.calls.ts.
+ * Problem reports (spec §2 "Report-issue dialog", §7 reportar-erro): a signed-in user sends one in a category;
+ * the platform administrators of the data scope of the address in use read them.
  */
+
+export const issueCategory = z.object({
+  id: z.number().check(z.int()),
+  titulo: z.string(),
+  /** Whether a report in this category needs a description; decided on the canonical title. */
+  exige_descricao: z.boolean(),
+});
+export type IssueCategory = z.infer<typeof issueCategory>;
+
+export const issueCategories = defineCall({
+  method: "GET",
+  path: "/conta/{lang}/reportar-erro/categorias",
+  access: "session",
+  response: z.object({ categorias: z.array(issueCategory) }),
+});
+
+export const issueReport = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/reportar-erro/reportar",
+  access: "session",
+  body: z.object({
+    rota: z.string().check(z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH)),
+    print: z.string().check(z.maxLength(SCREENSHOT_MAX_LENGTH)),
+    descricao: z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH)),
+    categoria: id,
+    pro_codigo: z.optional(z.string().check(z.maxLength(100))),
+  }),
+  response: okBody,
+});
 
 /** One stored report as an administrator reads it; `tem_print` says whether a screenshot came with it. */
 export const issueReportSummary = z.object({

@@ -1,7 +1,7 @@
-import { GROUP_TYPES } from "@trilha/contracts/account.calls";
+import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import { listActiveGroupsOfUser } from "./group.repository.ts";
+import { listActiveGroupsOfUser } from "./class.repository.ts";
 
 /** The active classes the caller is a member of; a row of a type the contract does not know is left out. */
 export async function activeGroupsOf(

@@ -1,9 +1,9 @@
-import { activeGroups } from "@trilha/contracts/account.calls";
+import { activeGroups } from "@trilha/contracts/classes.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { activeGroupsOf } from "./group.service.ts";
+import { activeGroupsOf } from "./class.service.ts";
 
-export default async function groupRoutes(app: FastifyInstance) {
+export default async function classRoutes(app: FastifyInstance) {
   registerCall(app, activeGroups, async (context) => ({
     grupos: await activeGroupsOf(context, context.caller),
   }));

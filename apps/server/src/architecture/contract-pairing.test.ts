@@ -1,0 +1,181 @@
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { moduleOf, namedImports, sourceFiles } from "./import-graph.ts";
+
+/**
+ * The calls that `apps/server/src/modules/<m>/` registers are declared in `packages/contracts/src/<m>.calls.ts`,
+ * and nowhere else; `calls.ts` collects every such file into `allCalls`.
+ */
+const serverRoot = path.resolve(import.meta.dirname, "..");
+const contractsRoot = path.resolve(serverRoot, "../../../packages/contracts/src");
+const CONTRACTS = "packages/contracts/src";
+const MODULES = "apps/server/src/modules";
+const CONTRACT_IMPORT = /^@trilha\/contracts\/(.+)\.calls$/;
+const REGISTER_CALL = /registerCall\(\s*[\w$]+\s*,\s*([\w$]+)/g;
+
+/** The contract files, by the name before `.calls.ts`. */
+const contractFiles = fs
+  .readdirSync(contractsRoot)
+  .flatMap((file) => /^(.+)\.calls\.ts$/.exec(file)?.[1] ?? [])
+  .sort();
+
+const moduleFolders = fs
+  .readdirSync(path.join(serverRoot, "modules"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+interface ModuleFile {
+  module: string;
+  /** Relative to `apps/server/src`, with forward slashes. */
+  file: string;
+  text: string;
+}
+
+const moduleFiles: ModuleFile[] = sourceFiles(serverRoot).flatMap((file) => {
+  const relative = path.relative(serverRoot, file);
+  const room = moduleOf(relative);
+  return room
+    ? [
+        {
+          module: room.slice("modules/".length),
+          file: relative.split(path.sep).join("/"),
+          text: fs.readFileSync(file, "utf8"),
+        },
+      ]
+    : [];
+});
+
+/** A call a module registers: its name in the contracts, and the contract file it was imported from (or null). */
+interface Registration {
+  module: string;
+  file: string;
+  call: string;
+  contract: string | null;
+}
+
+const registrations: Registration[] = moduleFiles.flatMap(({ module, file, text }) => {
+  const imports = new Map(namedImports(text).map((named) => [named.local, named]));
+  return [...text.matchAll(REGISTER_CALL)].map(([, local = ""]) => {
+    const named = imports.get(local);
+    return {
+      module,
+      file,
+      call: named?.imported ?? local,
+      contract: named ? (CONTRACT_IMPORT.exec(named.source)?.[1] ?? null) : null,
+    };
+  });
+});
+
+function isCall(value: unknown): boolean {
+  return (
+    typeof value === "object" && value !== null && "method" in value && "path" in value && "access" in value
+  );
+}
+
+describe("contracts and server modules, paired by name", () => {
+  it("reads what it judges", () => {
+    expect(contractFiles.length).toBeGreaterThan(10);
+    expect(registrations.length).toBeGreaterThan(40);
+    expect(registrations).toContainEqual({
+      module: "login",
+      file: "modules/login/login.routes.ts",
+      call: "loginStandard",
+      contract: "login",
+    });
+  });
+
+  it("names every contract file after a server module", () => {
+    const unpaired = contractFiles
+      .filter((name) => !moduleFolders.includes(name))
+      .map(
+        (name) =>
+          `${CONTRACTS}/${name}.calls.ts pairs with no folder ${MODULES}/${name}/: rename it after the module ` +
+          `whose routes register its calls (${CONTRACTS}/<module>.calls.ts), or move each call into the file of ` +
+          "the module that registers it",
+      );
+    expect(unpaired).toEqual([]);
+  });
+
+  it("collects every contract file in calls.ts", () => {
+    const collector = fs.readFileSync(path.join(contractsRoot, "calls.ts"), "utf8");
+    const spread = new Map(
+      [...collector.matchAll(/import\s+\*\s+as\s+([\w$]+)\s+from\s+["']\.\/(.+)\.calls\.ts["']/g)].map(
+        ([, namespace = "", name = ""]) => [name, namespace],
+      ),
+    );
+    const missing = contractFiles.flatMap((name) => {
+      const namespace = spread.get(name);
+      if (namespace && new RegExp(`\\.\\.\\.${namespace}\\b`).test(collector)) return [];
+      return [
+        `${CONTRACTS}/calls.ts does not collect ${name}.calls.ts: add \`import * as … from "./${name}.calls.ts"\` ` +
+          "and spread it into allCalls, so the fuzz and isolation harnesses see its calls",
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it("has each module's routes import calls only from the module's own contract file", () => {
+    const strays = moduleFiles
+      .filter(({ file }) => file.endsWith(".routes.ts"))
+      .flatMap(({ module, file, text }) =>
+        namedImports(text).flatMap(({ imported, source }) => {
+          const contract = CONTRACT_IMPORT.exec(source)?.[1];
+          if (contract === undefined || contract === module) return [];
+          return [
+            `apps/server/src/${file} imports ${imported} from ${CONTRACTS}/${contract}.calls.ts: move ${imported} ` +
+              `into ${CONTRACTS}/${module}.calls.ts, or register it in ${MODULES}/${contract}/`,
+          ];
+        }),
+      );
+    // A routes file's stray imports are named above; here, calls registered without one or outside routes files.
+    const unowned = registrations
+      .filter(
+        ({ module, file, contract }) => contract !== module && !(contract && file.endsWith(".routes.ts")),
+      )
+      .map(({ module, file, call, contract }) =>
+        contract
+          ? `apps/server/src/${file} registers ${call} of ${CONTRACTS}/${contract}.calls.ts: move ${call} into ` +
+            `${CONTRACTS}/${module}.calls.ts, or register it in ${MODULES}/${contract}/`
+          : `apps/server/src/${file} registers ${call}, which it does not import from a contract file: declare ` +
+            `it in ${CONTRACTS}/${module}.calls.ts and import it from "@trilha/contracts/${module}.calls"`,
+      );
+    expect([...strays, ...unowned]).toEqual([]);
+  });
+
+  it("gives every module that registers calls its contract file", () => {
+    const modules = [...new Set(registrations.map((registration) => registration.module))].sort();
+    const orphans = modules
+      .filter((module) => !contractFiles.includes(module))
+      .map((module) => {
+        const calls = registrations
+          .filter((registration) => registration.module === module)
+          .map((r) => r.call);
+        return (
+          `${MODULES}/${module}/ registers ${calls.join(", ")} but ${CONTRACTS}/${module}.calls.ts does not ` +
+          "exist: create it, move those calls into it and collect it in calls.ts"
+        );
+      });
+    expect(orphans).toEqual([]);
+  });
+
+  it("has each contract file declare only calls its module registers", async () => {
+    const unregistered: string[] = [];
+    for (const name of contractFiles) {
+      const registered = new Set(registrations.filter((r) => r.module === name).map((r) => r.call));
+      const exports: Record<string, unknown> = await import(
+        pathToFileURL(path.join(contractsRoot, `${name}.calls.ts`)).href
+      );
+      for (const [call, value] of Object.entries(exports)) {
+        if (!isCall(value) || registered.has(call)) continue;
+        unregistered.push(
+          `${CONTRACTS}/${name}.calls.ts declares ${call}, which ${MODULES}/${name}/ does not register: move it ` +
+            "into the contract file of the module that registers it",
+        );
+      }
+    }
+    expect(unregistered).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { z } from "zod/mini";
+import { defineCall } from "./call.ts";
+import { okBody } from "./errors.ts";
+import { password, token } from "./fields.ts";
+import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { loginResponse, signInResponse } from "./sign-in-response.ts";
+
+export const loginStandard = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/padrao",
+  access: "public",
+  body: z.object({
+    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    senha: password,
+    salvar: z._default(z.boolean(), false),
+    captcha: z.optional(z.string().check(z.maxLength(4096))),
+    /** A trusted-device token this browser got from a valid 2FA code for this login: skips the second factor. */
+    dispositivo_2fa: z.optional(token),
+  }),
+  response: signInResponse,
+});
+
+export const loginToken = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logar/token",
+  access: "public",
+  body: z.object({ token }),
+  response: loginResponse,
+});
+
+export const logout = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logout",
+  access: "public",
+  body: z.object({ token }),
+  response: okBody,
+});

@@ -1,0 +1,27 @@
+import { z } from "zod/mini";
+import { defineCall } from "./call.ts";
+import { okBody } from "./errors.ts";
+import { id } from "./fields.ts";
+
+export const network = z.object({
+  id: z.number().check(z.int()),
+  codigo: z.string(),
+  nome: z.string(),
+  isFavorito: z.boolean(),
+});
+export type Network = z.infer<typeof network>;
+
+export const managedNetworks = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/buscar/redes-gestor",
+  access: "session",
+  response: z.object({ redes: z.array(network) }),
+});
+
+export const favouriteNetwork = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/gravar/rede/favorita",
+  access: "session",
+  body: z.object({ rede_id: id, favorito: z.boolean() }),
+  response: okBody,
+});
