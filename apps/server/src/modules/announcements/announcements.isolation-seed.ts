@@ -1,0 +1,27 @@
+import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
+
+/** An announcement for everyone, far from its deadline. */
+export const announcementsIsolationSeed: IsolationSeedContributor = {
+  tables: ["announcements"],
+  async seed({ db, scope, marker }) {
+    const chave = `${marker}-anuncio`;
+    await db
+      .insertInto("announcements")
+      .values({
+        scope: scope.key,
+        chave,
+        tipo: "video",
+        titulo: `Anúncio ${marker}`,
+        texto: `Texto ${marker}`,
+        midia_url: null,
+        legenda_url: null,
+        link_url: `https://${marker}.example.test/`,
+        link_texto: marker,
+        prazo: "2999-12-31T23:59:59-03:00",
+        publico: "all",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    return { values: { announcement: [chave] } };
+  },
+};

@@ -1,0 +1,24 @@
+import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
+
+/** A class of the student and the administrator. */
+export const groupsIsolationSeed: IsolationSeedContributor = {
+  tables: ["class_groups", "group_members"],
+  async seed({ db, scope, marker, users }) {
+    const group = await db
+      .insertInto("class_groups")
+      .values({ scope: scope.key, nome: `Turma ${marker}`, tipo: "pro", active: 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("group_members")
+      .values(
+        [users.student, users.admin].map((user) => ({
+          scope: scope.key,
+          group_id: group.id,
+          user_id: user.id,
+        })),
+      )
+      .execute();
+    return { values: { group: [group.id] } };
+  },
+};

@@ -1,0 +1,47 @@
+import { issueReport } from "@trilha/contracts/account.calls";
+import sharp from "sharp";
+import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
+
+/** A problem report of the student's, with a screenshot. */
+export const issueReportsIsolationSeed: IsolationSeedContributor = {
+  tables: ["issue_reports"],
+  async seed({ db, marker, ok, tokens }) {
+    const category = await db
+      .selectFrom("issue_categories")
+      .select("id")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    // Each scope's screenshot differs (size and colour), so its bytes in an answer name the scope.
+    const side = 40 + (marker.charCodeAt(0) % 20);
+    const screenshot = await sharp({
+      create: {
+        width: side,
+        height: side + 1,
+        channels: 3,
+        background: `#${marker.slice(-6).padStart(6, "0")}`,
+      },
+    })
+      .png()
+      .toBuffer();
+    await ok(
+      issueReport,
+      {
+        rota: `/logado/${marker}`,
+        print: `data:image/png;base64,${screenshot.toString("base64")}`,
+        descricao: `Relato ${marker}`,
+        categoria: category.id,
+        pro_codigo: marker,
+      },
+      tokens.student,
+    );
+    return { screenshot, values: { issueCategory: [category.id] } };
+  },
+  async collect({ db, scope }) {
+    const reports = await db
+      .selectFrom("issue_reports")
+      .select("id")
+      .where("scope", "=", scope.key)
+      .execute();
+    return { values: { issueReport: reports.map((row) => row.id) } };
+  },
+};
