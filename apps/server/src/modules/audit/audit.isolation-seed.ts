@@ -1,6 +1,6 @@
 import { auditList } from "@trilha/contracts/audit.calls";
 import { expect } from "vitest";
-import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
+import { type IsolationSeedContributor, scopeColumn } from "../users/users.isolation-seed.ts";
 
 /**
  * The events come from the other contributors' calls (sign-ins, the visit…): this one runs last, and reads the
@@ -14,8 +14,7 @@ export const auditIsolationSeed: IsolationSeedContributor = {
     expect(cursor, "a second page of the audit log").toBeTruthy();
     return { values: { auditCursor: [cursor] }, secrets: [cursor] };
   },
-  async collect({ db, scope }) {
-    const events = await db.selectFrom("audit_events").select("id").where("scope", "=", scope.key).execute();
-    return { values: { auditEvent: events.map((row) => row.id) } };
-  },
+  collect: async ({ db, scope }) => ({
+    values: { auditEvent: await scopeColumn(db, scope, "audit_events", "id") },
+  }),
 };

@@ -9,16 +9,10 @@ export const groupsIsolationSeed: IsolationSeedContributor = {
       .values({ scope: scope.key, nome: `Turma ${marker}`, tipo: "pro", active: 1 })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await db
-      .insertInto("group_members")
-      .values(
-        [users.student, users.admin].map((user) => ({
-          scope: scope.key,
-          group_id: group.id,
-          user_id: user.id,
-        })),
-      )
-      .execute();
+    for (const member of [users.student, users.admin]) {
+      const row = { scope: scope.key, group_id: group.id, user_id: member.id };
+      await db.insertInto("group_members").values(row).execute();
+    }
     return { values: { group: [group.id] } };
   },
 };

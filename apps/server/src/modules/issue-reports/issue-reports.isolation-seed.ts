@@ -1,6 +1,6 @@
 import { issueReport } from "@trilha/contracts/account.calls";
 import sharp from "sharp";
-import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
+import { type IsolationSeedContributor, scopeColumn } from "../users/users.isolation-seed.ts";
 
 /** A problem report of the student's, with a screenshot. */
 export const issueReportsIsolationSeed: IsolationSeedContributor = {
@@ -36,12 +36,7 @@ export const issueReportsIsolationSeed: IsolationSeedContributor = {
     );
     return { screenshot, values: { issueCategory: [category.id] } };
   },
-  async collect({ db, scope }) {
-    const reports = await db
-      .selectFrom("issue_reports")
-      .select("id")
-      .where("scope", "=", scope.key)
-      .execute();
-    return { values: { issueReport: reports.map((row) => row.id) } };
-  },
+  collect: async ({ db, scope }) => ({
+    values: { issueReport: await scopeColumn(db, scope, "issue_reports", "id") },
+  }),
 };

@@ -1,7 +1,7 @@
 import { loginStandard, twoFactorSendCode, twoFactorValidateCode } from "@trilha/contracts/account.calls";
 import { twoFactorAuthenticatorStart } from "@trilha/contracts/two-factor.calls";
 import { expect } from "vitest";
-import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
+import { type IsolationSeedContributor, scopeColumn } from "../users/users.isolation-seed.ts";
 
 /**
  * 2FA by e-mail for the `secure` user, who signs in with a code and saves the browser as a trusted device; an
@@ -38,12 +38,7 @@ export const twoFactorIsolationSeed: IsolationSeedContributor = {
     return undefined;
   },
   async collect({ db, scope }) {
-    const trusted = await db
-      .selectFrom("two_factor_trusted_devices")
-      .select("handle")
-      .where("scope", "=", scope.key)
-      .execute();
-    const handles = trusted.map((row) => row.handle);
-    return { values: { trustedDevice: handles }, secrets: handles };
+    const handles = await scopeColumn(db, scope, "two_factor_trusted_devices", "handle");
+    return { values: { trustedDevice: handles }, secrets: handles.map(String) };
   },
 };

@@ -73,6 +73,19 @@ export interface IsolationSeedContributor {
   collect?(context: IsolationSeedContext): Promise<SeedContribution>;
 }
 
+/** One column of the scope's rows in a table, for `collect`: ids and handles the calls made. */
+export async function scopeColumn<
+  Table extends "sessions" | "two_factor_trusted_devices" | "issue_reports" | "audit_events",
+>(db: Db, scope: TenantScope, table: Table, column: "id" | "handle"): Promise<(string | number)[]> {
+  // biome-ignore lint/suspicious/noExplicitAny: the column is one of the table's, named by the caller
+  const rows: Record<string, string | number>[] = await (db as any)
+    .selectFrom(table)
+    .select(column)
+    .where("scope", "=", scope.key)
+    .execute();
+  return rows.map((row) => row[column] as string | number);
+}
+
 /** A client, and the scope's people: a student of that client, an administrator, a child and their guardian,
  * one who will use 2FA and one who will forget the password. */
 export const usersIsolationSeed: IsolationSeedContributor = {
