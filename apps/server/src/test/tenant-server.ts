@@ -1,38 +1,71 @@
 import { afterAll, beforeAll } from "vitest";
+import type { Db } from "../db/database.ts";
 import type { TenantRow, UserRow } from "../db/schema.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { DialectName } from "./dialects.ts";
 import { createTenant, createUser, type UserOptions } from "./factories.ts";
-import { startTestServer, type TestServer } from "./test-server.ts";
+import { signIn } from "./sessions.ts";
+import { type RequestOptions, startTestServer, type TestResponse, type TestServer } from "./test-server.ts";
+
+type Tenant = TenantRow & { scope: TenantScope };
+type UserSpec<Login extends string = string> = UserOptions & { usuario: Login };
 
 /** What a suite of one tenant works with, filled in before its first test. */
-export interface TenantServer {
+export interface TenantServer<Login extends string = string, OtherLogin extends string = string> {
   server: TestServer;
-  tenant: TenantRow & { scope: TenantScope };
+  tenant: Tenant;
   scope: TenantScope;
   /** The tenant's host name: requests with it reach this tenant. */
   host: string;
   /** The users asked for, by login. */
-  users: Record<string, UserRow>;
+  users: Record<Login, UserRow>;
+  /** The second tenant, when the suite asked for one (`other`): another scope, that requests must not cross. */
+  other: Tenant;
+  otherHost: string;
+  /** The second tenant's users, by login. */
+  otherUsers: Record<OtherLogin, UserRow>;
+  /** A request to the tenant's host, unless `options.host` names another. */
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  /** Signs `usuario` in through the real login call, on the tenant's host unless told otherwise: the token. */
+  signIn(usuario: string, host?: string): Promise<string>;
+}
+
+async function createUsers<Login extends string>(
+  db: Db,
+  scope: TenantScope,
+  users: readonly UserSpec<Login>[],
+) {
+  const rows = {} as Record<Login, UserRow>;
+  for (const user of users) rows[user.usuario] = await createUser(db, scope, user);
+  return rows;
 }
 
 /**
  * The preamble most API suites share: a server on `dialect` over a fresh database, one fresh tenant and the
- * users asked for, started before the suite's tests and closed after them. Call it inside `describe`.
+ * users asked for (and, with `other`, a second tenant and its users), started before the suite's tests and
+ * closed after them. Call it inside `describe`; a suite's own `beforeAll` after it sees everything filled in.
  */
-export function useTenantServer(
+export function useTenantServer<const Login extends string = never, const OtherLogin extends string = never>(
   dialect: DialectName,
-  options: { env?: Record<string, string>; users?: (UserOptions & { usuario: string })[] } = {},
-): TenantServer {
-  const fixture = { users: {} } as TenantServer;
+  options: { env?: Record<string, string>; users?: UserSpec<Login>[]; other?: UserSpec<OtherLogin>[] } = {},
+): TenantServer<Login, OtherLogin> {
+  const fixture = {
+    request: (method, path, request = {}) =>
+      fixture.server.request(method, path, { host: fixture.host, ...request }),
+    signIn: (usuario, host = fixture.host) => signIn(fixture.server, host, usuario),
+  } as TenantServer<Login, OtherLogin>;
   beforeAll(async () => {
     fixture.server = await startTestServer(dialect, options.env ? { env: options.env } : {});
-    fixture.tenant = await createTenant(fixture.server.db);
+    const { db } = fixture.server;
+    fixture.tenant = await createTenant(db);
     fixture.scope = fixture.tenant.scope;
     fixture.host = fixture.tenant.dominio;
-    for (const user of options.users ?? []) {
-      fixture.users[user.usuario] = await createUser(fixture.server.db, fixture.scope, user);
+    if (options.other) {
+      fixture.other = await createTenant(db);
+      fixture.otherHost = fixture.other.dominio;
     }
+    fixture.users = await createUsers(db, fixture.scope, options.users ?? []);
+    if (options.other) fixture.otherUsers = await createUsers(db, fixture.other.scope, options.other);
   });
   afterAll(() => fixture.server?.close());
   return fixture;

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 interface Entry {
   id: number;
@@ -15,43 +12,33 @@ interface Entry {
 }
 
 describe.each(testDialects())("auditoria/listar on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let otherHost: string;
-  let scope: TenantScope;
+  const t = useTenantServer(dialect, {
+    users: [
+      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
+      { usuario: "1001", nome: "Ana Souza" },
+      { usuario: "1002", nome: "Lucas Souza" },
+    ],
+    other: [
+      { usuario: "admin", platformAdmin: true },
+      { usuario: "1001", nome: "Bruno Lima" },
+    ],
+  });
   let admin: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    const other = await createTenant(server.db);
-    host = tenant.dominio;
-    otherHost = other.dominio;
-    scope = tenant.scope;
-    await createUser(server.db, tenant.scope, {
-      usuario: "admin",
-      nome: "Marina Alves",
-      platformAdmin: true,
-    });
-    await createUser(server.db, tenant.scope, { usuario: "1001", nome: "Ana Souza" });
-    await createUser(server.db, tenant.scope, { usuario: "1002", nome: "Lucas Souza" });
-    await createUser(server.db, other.scope, { usuario: "admin", platformAdmin: true });
-    await createUser(server.db, other.scope, { usuario: "1001", nome: "Bruno Lima" });
-    await signIn(server, otherHost, "1001");
+    await t.signIn("1001", t.otherHost);
     for (const usuario of ["1001", "1002", "1001"]) {
-      const wrong = await server.request("POST", "/conta/pt-br/logar/padrao", {
-        host,
+      const wrong = await t.request("POST", "/conta/pt-br/logar/padrao", {
         body: { usuario, senha: "nao-e-esta" },
       });
       expect(wrong.status).toBe(401);
     }
-    await signIn(server, host, "1002");
-    admin = await signIn(server, host, "admin");
+    await t.signIn("1002");
+    admin = await t.signIn("admin");
   });
-  afterAll(() => server.close());
 
-  const list = (body: Record<string, unknown> = {}, token: string | null = admin, onHost = host) =>
-    server.request("POST", "/conta/pt-br/logado/auditoria/listar", {
+  const list = (body: Record<string, unknown> = {}, token: string | null = admin, onHost = t.host) =>
+    t.server.request("POST", "/conta/pt-br/logado/auditoria/listar", {
       host: onHost,
       body,
       ...(token ? { token } : {}),
@@ -132,20 +119,20 @@ describe.each(testDialects())("auditoria/listar on %s", (dialect) => {
 
   it("is for platform administrators of the scope only", async () => {
     expect((await list({}, null)).status).toBe(401);
-    const student = await signIn(server, host, "1001");
+    const student = await t.signIn("1001");
     const refused = await list({}, student);
     expect(refused.status).toBe(403);
     expect(refused.json.mensagem).toBeTruthy();
     // An administrator's session is bound to its own tenant's host.
-    expect((await list({}, admin, otherHost)).status).toBe(401);
-    const otherAdmin = await signIn(server, otherHost, "admin");
+    expect((await list({}, admin, t.otherHost)).status).toBe(401);
+    const otherAdmin = await t.signIn("admin", t.otherHost);
     expect((await list({}, otherAdmin)).status).toBe(401);
-    const theirs: Entry[] = (await list({}, otherAdmin, otherHost)).json.eventos;
+    const theirs: Entry[] = (await list({}, otherAdmin, t.otherHost)).json.eventos;
     expect(theirs.map((event) => event.sujeito?.usuario)).toEqual(["admin", "1001"]);
-    const ours = await server.db
+    const ours = await t.server.db
       .selectFrom("audit_events")
       .select("id")
-      .where("scope", "=", scope.key)
+      .where("scope", "=", t.scope.key)
       .execute();
     const ourIds = new Set(ours.map((row) => row.id));
     expect(theirs.some((event) => ourIds.has(event.id))).toBe(false);

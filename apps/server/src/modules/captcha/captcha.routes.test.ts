@@ -4,33 +4,25 @@ import { createRecaptcha } from "../../providers/captcha/recaptcha.ts";
 import { fetchChallenge, solvedCaptcha, solveQuestion } from "../../test/captcha.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 
 const REQUIRED_PT = "É necessário confirmar o ReCaptcha";
 
 describe.each(testDialects())("failed attempts and the captcha on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let otherHost: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    host = tenant.dominio;
-    const other = await createTenant(server.db);
-    otherHost = other.dominio;
-    for (const usuario of ["1002", "1003", "1004", "1005", "1006", "1007", "1008"]) {
-      await createUser(server.db, tenant.scope, { usuario });
-    }
-    await createUser(server.db, other.scope, { usuario: "1002" });
+  const t = useTenantServer(dialect, {
+    users: ["1002", "1003", "1004", "1005", "1006", "1007", "1008"].map((usuario) => ({ usuario })),
+    other: [{ usuario: "1002" }],
   });
-  afterAll(() => server.close());
 
   const login = (body: Record<string, unknown>, opts: { host?: string; lang?: string } = {}) =>
-    server.request("POST", `/conta/${opts.lang ?? "pt-br"}/logar/padrao`, { host: opts.host ?? host, body });
+    t.server.request("POST", `/conta/${opts.lang ?? "pt-br"}/logar/padrao`, {
+      host: opts.host ?? t.host,
+      body,
+    });
   const attempts = async (usuario: string, opts: { host?: string } = {}) => {
-    const response = await server.request("POST", "/conta/pt-br/recapth/tentativa", {
-      host: opts.host ?? host,
+    const response = await t.server.request("POST", "/conta/pt-br/recapth/tentativa", {
+      host: opts.host ?? t.host,
       body: { usuario },
     });
     expect(response.status, response.text).toBe(200);
@@ -42,7 +34,7 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
     }
   };
   const failedRows = async () =>
-    (await server.db.selectFrom("login_attempts").select("id").where("succeeded", "=", 0).execute()).length;
+    (await t.server.db.selectFrom("login_attempts").select("id").where("succeeded", "=", 0).execute()).length;
 
   describe("recapth/tentativa", () => {
     it("counts the failed logins of a normalised login, in the request's scope only", async () => {
@@ -51,7 +43,7 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
       await failTimes("0001002", 1);
       expect(await attempts("1002")).toBe(2);
       expect(await attempts(" 01002 ")).toBe(2);
-      expect(await attempts("1002", { host: otherHost })).toBe(0);
+      expect(await attempts("1002", { host: t.otherHost })).toBe(0);
     });
 
     it("counts logins that do not exist the same way, so it tells nothing about who has an account", async () => {
@@ -70,12 +62,12 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
 
     it("forgets failures older than the window", async () => {
       const old = new Date(Date.now() - 31 * 60_000).toISOString();
-      const tenant = await server.db
+      const tenant = await t.server.db
         .selectFrom("tenants")
         .select(["id", "database_share"])
-        .where("dominio", "=", host)
+        .where("dominio", "=", t.host)
         .executeTakeFirstOrThrow();
-      await server.db
+      await t.server.db
         .insertInto("login_attempts")
         .values(
           [1, 2, 3].map(() => ({
@@ -93,11 +85,10 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
     });
 
     it("refuses a bad body with a message in the path's language", async () => {
-      const missing = await server.request("POST", "/conta/en-us/recapth/tentativa", { host, body: {} });
+      const missing = await t.request("POST", "/conta/en-us/recapth/tentativa", { body: {} });
       expect(missing.status).toBe(400);
       expect(missing.json.mensagem).toContain('the field "usuario" is required');
-      const tooLong = await server.request("POST", "/conta/pt-br/recapth/tentativa", {
-        host,
+      const tooLong = await t.request("POST", "/conta/pt-br/recapth/tentativa", {
         body: { usuario: "x".repeat(101) },
       });
       expect(tooLong.status).toBe(400);
@@ -106,7 +97,7 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
 
   describe("recapth/desafio (built-in challenge)", () => {
     it("asks an arithmetic question in words, in the path's language, and stores only a hash", async () => {
-      const pt = await fetchChallenge(server, host, "pt-br");
+      const pt = await fetchChallenge(t.server, t.host, "pt-br");
       expect(pt.pergunta).toMatch(/^Quanto é [a-zêé]+ (mais|menos) [a-zêé]+\?$/);
       expect(pt.id).toMatch(/^[\w-]{22}$/);
       const ttl = Date.parse(pt.expira_em) - Date.now();
@@ -115,24 +106,24 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
       const answer = solveQuestion(pt.pergunta);
       expect(answer).toBeGreaterThanOrEqual(0);
       expect(answer).toBeLessThanOrEqual(20);
-      const row = await server.db
+      const row = await t.server.db
         .selectFrom("captcha_challenges")
         .selectAll()
         .where("id", "=", pt.id)
         .executeTakeFirstOrThrow();
       expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(row)).not.toContain(`"${answer}"`);
-      expect((await fetchChallenge(server, host, "en-us")).pergunta).toMatch(
+      expect((await fetchChallenge(t.server, t.host, "en-us")).pergunta).toMatch(
         /^What is [a-z]+ (plus|minus) [a-z]+\?$/,
       );
-      const es = await fetchChallenge(server, host, "es-es");
+      const es = await fetchChallenge(t.server, t.host, "es-es");
       expect(es.pergunta).toMatch(/^¿Cuánto es [a-zé]+ (más|menos) [a-zé]+\?$/);
       expect(solveQuestion(es.pergunta, "es-es")).toBeGreaterThanOrEqual(0);
     });
 
     it("keeps each tenant's challenges to itself", async () => {
       await failTimes("1007", 3);
-      const elsewhere = await fetchChallenge(server, otherHost);
+      const elsewhere = await fetchChallenge(t.server, t.otherHost);
       const captcha = `${elsewhere.id}:${solveQuestion(elsewhere.pergunta)}`;
       const response = await login({ usuario: "1007", senha: TEST_PASSWORD, captcha });
       expect(response.status).toBe(400);
@@ -165,7 +156,7 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
     });
 
     it("refuses a wrong answer, a malformed one and an unknown challenge", async () => {
-      const challenge = await fetchChallenge(server, host);
+      const challenge = await fetchChallenge(t.server, t.host);
       const wrongAnswer = `${challenge.id}:${solveQuestion(challenge.pergunta) + 1}`;
       for (const captcha of [wrongAnswer, "sem-separador", ":3", "nao-existe:3", `${challenge.id}:sete`]) {
         const response = await login({ usuario: "1006", senha: TEST_PASSWORD, captcha });
@@ -175,7 +166,7 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
     });
 
     it("uses a challenge up with its first answer, even a wrong one", async () => {
-      const challenge = await fetchChallenge(server, host);
+      const challenge = await fetchChallenge(t.server, t.host);
       const answer = solveQuestion(challenge.pergunta);
       await login({ usuario: "1006", senha: TEST_PASSWORD, captcha: `${challenge.id}:${answer + 1}` });
       const retry = await login({
@@ -188,7 +179,7 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
     });
 
     it("refuses a right answer given twice", async () => {
-      const captcha = await solvedCaptcha(server, host);
+      const captcha = await solvedCaptcha(t.server, t.host);
       // Right captcha, wrong password: the password is checked (and fails), and the challenge is spent.
       const first = await login({ usuario: "1006", senha: "errada", captcha });
       expect(first.status).toBe(401);
@@ -199,8 +190,8 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
     });
 
     it("refuses an expired challenge", async () => {
-      const challenge = await fetchChallenge(server, host);
-      await server.db
+      const challenge = await fetchChallenge(t.server, t.host);
+      await t.server.db
         .updateTable("captcha_challenges")
         .set({ expires_at: new Date(Date.now() - 1_000).toISOString() })
         .where("id", "=", challenge.id)
@@ -212,7 +203,7 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
     });
 
     it("signs in with the right answer and the right password, and the count starts again", async () => {
-      const captcha = await solvedCaptcha(server, host);
+      const captcha = await solvedCaptcha(t.server, t.host);
       const response = await login({ usuario: "01006", senha: TEST_PASSWORD, captcha: ` ${captcha} ` });
       expect(response.status, response.text).toBe(200);
       expect(response.json.usuario.token).toBeTruthy();
@@ -223,17 +214,11 @@ describe.each(testDialects())("failed attempts and the captcha on %s", (dialect)
 });
 
 describe.each(testDialects())("failed attempts expire with ATTEMPT_WINDOW_MINUTES on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-
-  beforeAll(async () => {
-    // 0.02 minutes: failures count for 1.2 seconds.
-    server = await startTestServer(dialect, { env: { ATTEMPT_WINDOW_MINUTES: "0.02" } });
-    const tenant = await createTenant(server.db);
-    host = tenant.dominio;
-    await createUser(server.db, tenant.scope, { usuario: "2001" });
+  // 0.02 minutes: failures count for 1.2 seconds.
+  const t = useTenantServer(dialect, {
+    env: { ATTEMPT_WINDOW_MINUTES: "0.02" },
+    users: [{ usuario: "2001" }],
   });
-  afterAll(() => server.close());
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -242,23 +227,19 @@ describe.each(testDialects())("failed attempts expire with ATTEMPT_WINDOW_MINUTE
     // Three password checks can outlast a 1.2 s window on a slow machine: the clock moves only when told to.
     vi.useFakeTimers({ toFake: ["Date"] });
     for (let i = 0; i < 3; i++) {
-      await server.request("POST", "/conta/pt-br/logar/padrao", {
-        host,
+      await t.request("POST", "/conta/pt-br/logar/padrao", {
         body: { usuario: "2001", senha: "errada" },
       });
     }
-    const count = () =>
-      server.request("POST", "/conta/pt-br/recapth/tentativa", { host, body: { usuario: "2001" } });
+    const count = () => t.request("POST", "/conta/pt-br/recapth/tentativa", { body: { usuario: "2001" } });
     expect((await count()).json.usuario.tentativasSenha).toBe(3);
-    const gated = await server.request("POST", "/conta/pt-br/logar/padrao", {
-      host,
+    const gated = await t.request("POST", "/conta/pt-br/logar/padrao", {
       body: { usuario: "2001", senha: TEST_PASSWORD },
     });
     expect(gated.status).toBe(400);
     vi.setSystemTime(Date.now() + 1_500);
     expect((await count()).json.usuario.tentativasSenha).toBe(0);
-    const open = await server.request("POST", "/conta/pt-br/logar/padrao", {
-      host,
+    const open = await t.request("POST", "/conta/pt-br/logar/padrao", {
       body: { usuario: "2001", senha: TEST_PASSWORD },
     });
     expect(open.status).toBe(200);

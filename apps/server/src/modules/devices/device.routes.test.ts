@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { TEST_PASSWORD } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 const FIREFOX_ANDROID = "Mozilla/5.0 (Android 14; Mobile; rv:128.0) Gecko/128.0 Firefox/128.0";
 const CHROME_LINUX =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
 
 describe.each(testDialects())("connected devices on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let otherHost: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    const other = await createTenant(server.db);
-    host = tenant.dominio;
-    otherHost = other.dominio;
-    await createUser(server.db, tenant.scope, { usuario: "ana" });
-    await createUser(server.db, tenant.scope, { usuario: "beto" });
-    await createUser(server.db, other.scope, { usuario: "ana" });
+  const t = useTenantServer(dialect, {
+    users: [{ usuario: "ana" }, { usuario: "beto" }],
+    other: [{ usuario: "ana" }],
   });
-  afterAll(() => server.close());
 
-  async function signInFrom(userAgent: string, usuario = "ana", onHost = host): Promise<string> {
-    const response = await server.request("POST", "/conta/pt-br/logar/padrao", {
+  async function signInFrom(userAgent: string, usuario = "ana", onHost = t.host): Promise<string> {
+    const response = await t.server.request("POST", "/conta/pt-br/logar/padrao", {
       host: onHost,
       body: { usuario, senha: TEST_PASSWORD },
       headers: { "user-agent": userAgent },
@@ -35,21 +24,21 @@ describe.each(testDialects())("connected devices on %s", (dialect) => {
   }
 
   const list = (token: string, lang = "pt-br") =>
-    server.request("POST", `/conta/${lang}/dispositivo/listar`, { host, token, body: {} });
-  const remove = (token: string, handle: string, lang = "pt-br", onHost = host) =>
-    server.request("POST", `/conta/${lang}/dispositivo/deletar`, {
+    t.server.request("POST", `/conta/${lang}/dispositivo/listar`, { host: t.host, token, body: {} });
+  const remove = (token: string, handle: string, lang = "pt-br", onHost = t.host) =>
+    t.server.request("POST", `/conta/${lang}/dispositivo/deletar`, {
       host: onHost,
       token,
       body: { token: handle },
     });
   const removeAll = (token: string, handle: string, lang = "pt-br") =>
-    server.request("POST", `/conta/${lang}/dispositivo/deletar-todos`, {
-      host,
+    t.server.request("POST", `/conta/${lang}/dispositivo/deletar-todos`, {
+      host: t.host,
       token,
       body: { token: handle },
     });
   const stillValid = async (token: string) =>
-    (await server.request("GET", "/conta/pt-br/grupos/ativos", { host, token })).status === 200;
+    (await t.request("GET", "/conta/pt-br/grupos/ativos", { token })).status === 200;
 
   it("lists the user's sessions with the current one marked, never exposing a token", async () => {
     const desktop = await signInFrom(CHROME_LINUX);
@@ -118,21 +107,18 @@ describe.each(testDialects())("connected devices on %s", (dialect) => {
     expect((await remove(ana, betoHandle)).status).toBe(404);
     expect(await stillValid(beto)).toBe(true);
 
-    const elsewhere = await signInFrom(CHROME_LINUX, "ana", otherHost);
-    const response = await remove(elsewhere, betoHandle, "pt-br", otherHost);
+    const elsewhere = await signInFrom(CHROME_LINUX, "ana", t.otherHost);
+    const response = await remove(elsewhere, betoHandle, "pt-br", t.otherHost);
     expect(response.status).toBe(404);
-    expect((await remove(ana, betoHandle, "pt-br", otherHost)).status).toBe(401);
+    expect((await remove(ana, betoHandle, "pt-br", t.otherHost)).status).toBe(401);
     expect(await stillValid(beto)).toBe(true);
   });
 
   it("needs a session and a valid body", async () => {
-    expect((await server.request("POST", "/conta/pt-br/dispositivo/listar", { host, body: {} })).status).toBe(
-      401,
-    );
+    expect((await t.request("POST", "/conta/pt-br/dispositivo/listar", { body: {} })).status).toBe(401);
     const token = await signInFrom(CHROME_LINUX);
     expect((await remove("nao-existe", "x")).status).toBe(401);
-    const missing = await server.request("POST", "/conta/pt-br/dispositivo/deletar", {
-      host,
+    const missing = await t.request("POST", "/conta/pt-br/dispositivo/deletar", {
       token,
       body: {},
     });

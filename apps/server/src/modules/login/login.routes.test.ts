@@ -1,33 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { TEST_PASSWORD } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("login calls on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let otherHost: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    const other = await createTenant(server.db);
-    host = tenant.dominio;
-    otherHost = other.dominio;
-    await createUser(server.db, tenant.scope, { usuario: "1001", nome: "Ana Souza", share: true });
-    await createUser(server.db, tenant.scope, {
-      usuario: "seguro",
-      nome: "Sofia Martins",
-      email: "sofia.martins@escola.example",
-      twoFactorEmail: "sofia@escola.example",
-    });
-    await createUser(server.db, other.scope, { usuario: "1001", nome: "Bruno Lima" });
+  const t = useTenantServer(dialect, {
+    users: [
+      { usuario: "1001", nome: "Ana Souza", share: true },
+      {
+        usuario: "seguro",
+        nome: "Sofia Martins",
+        email: "sofia.martins@escola.example",
+        twoFactorEmail: "sofia@escola.example",
+      },
+    ],
+    other: [{ usuario: "1001", nome: "Bruno Lima" }],
   });
-  afterAll(() => server.close());
 
   const login = (body: unknown, opts: { host?: string; lang?: string } = {}) =>
-    server.request("POST", `/conta/${opts.lang ?? "pt-br"}/logar/padrao`, { host: opts.host ?? host, body });
+    t.server.request("POST", `/conta/${opts.lang ?? "pt-br"}/logar/padrao`, {
+      host: opts.host ?? t.host,
+      body,
+    });
 
   it("signs in with leading zeros stripped and returns the session user with a token", async () => {
     const response = await login({ usuario: " 0001001 ", senha: TEST_PASSWORD, salvar: true });
@@ -46,14 +40,14 @@ describe.each(testDialects())("login calls on %s", (dialect) => {
   });
 
   it("stores only a hash of the token", async () => {
-    const token = await signIn(server, host, "1001");
-    const rows = await server.db.selectFrom("sessions").select(["token_hash"]).execute();
+    const token = await t.signIn("1001");
+    const rows = await t.server.db.selectFrom("sessions").select(["token_hash"]).execute();
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
     expect(rows.length).toBeGreaterThan(0);
   });
 
   it("refuses a wrong password with the server message and records the attempt", async () => {
-    const before = await server.db
+    const before = await t.server.db
       .selectFrom("login_attempts")
       .selectAll()
       .where("succeeded", "=", 0)
@@ -61,7 +55,7 @@ describe.each(testDialects())("login calls on %s", (dialect) => {
     const response = await login({ usuario: "1001", senha: "errada" });
     expect(response.status).toBe(401);
     expect(response.json).toEqual({ status: "erro", mensagem: "Usuário ou senha incorretos." });
-    const after = await server.db
+    const after = await t.server.db
       .selectFrom("login_attempts")
       .selectAll()
       .where("succeeded", "=", 0)
@@ -109,14 +103,13 @@ describe.each(testDialects())("login calls on %s", (dialect) => {
     const es = await login({ usuario: "", senha: "x" }, { lang: "es-es" });
     expect(es.status).toBe(400);
     expect(es.json.mensagem).toContain('el campo "usuario"');
-    const notJson = await server.request("POST", "/conta/en-us/logar/padrao", {
-      host,
+    const notJson = await t.request("POST", "/conta/en-us/logar/padrao", {
       rawBody: "{oops",
       headers: { "content-type": "application/json" },
     });
     expect(notJson.status).toBe(400);
     expect(notJson.json.mensagem).toBe("The request body must be valid JSON.");
-    const noBody = await server.request("POST", "/conta/pt-br/logar/padrao", { host });
+    const noBody = await t.request("POST", "/conta/pt-br/logar/padrao");
     expect(noBody.status).toBe(400);
     expect(noBody.json.mensagem).toMatch(/^Requisição inválida/);
   });
@@ -128,44 +121,42 @@ describe.each(testDialects())("login calls on %s", (dialect) => {
   });
 
   it("refreshes the user from a token, and refuses an unknown one with the session-expired message", async () => {
-    const token = await signIn(server, host, "1001");
-    const ok = await server.request("POST", "/conta/pt-br/logar/token", { host, body: { token } });
+    const token = await t.signIn("1001");
+    const ok = await t.request("POST", "/conta/pt-br/logar/token", { body: { token } });
     expect(ok.status).toBe(200);
     expect(ok.json.usuario).toMatchObject({ nome: "Ana Souza", token });
-    const bad = await server.request("POST", "/conta/pt-br/logar/token", {
-      host,
+    const bad = await t.request("POST", "/conta/pt-br/logar/token", {
       body: { token: "nao-existe" },
     });
     expect(bad.status).toBe(401);
     expect(bad.json.mensagem).toBe("Esta sessão expirou. Por favor, faça login novamente!");
-    const badEn = await server.request("POST", "/conta/en-us/logar/token", {
-      host,
+    const badEn = await t.request("POST", "/conta/en-us/logar/token", {
       body: { token: "nao-existe" },
     });
     expect(badEn.json.mensagem).toBe("This session has expired. Please login again!");
-    const missing = await server.request("POST", "/conta/pt-br/logar/token", { host, body: {} });
+    const missing = await t.request("POST", "/conta/pt-br/logar/token", { body: {} });
     expect(missing.status).toBe(400);
   });
 
   it("refuses a token issued on another scope", async () => {
-    const token = await signIn(server, host, "1001");
-    const elsewhere = await server.request("POST", "/conta/pt-br/logar/token", {
-      host: otherHost,
+    const token = await t.signIn("1001");
+    const elsewhere = await t.server.request("POST", "/conta/pt-br/logar/token", {
+      host: t.otherHost,
       body: { token },
     });
     expect(elsewhere.status).toBe(401);
-    const groups = await server.request("GET", "/conta/pt-br/grupos/ativos", { host: otherHost, token });
+    const groups = await t.server.request("GET", "/conta/pt-br/grupos/ativos", { host: t.otherHost, token });
     expect(groups.status).toBe(401);
   });
 
   it("ends the session on logout", async () => {
-    const token = await signIn(server, host, "1001");
-    const out = await server.request("POST", "/conta/pt-br/logout", { host, body: { token } });
+    const token = await t.signIn("1001");
+    const out = await t.request("POST", "/conta/pt-br/logout", { body: { token } });
     expect(out.status).toBe(200);
     expect(out.json.status).toBe("sucesso");
-    const after = await server.request("GET", "/conta/pt-br/grupos/ativos", { host, token });
+    const after = await t.request("GET", "/conta/pt-br/grupos/ativos", { token });
     expect(after.status).toBe(401);
-    const bad = await server.request("POST", "/conta/pt-br/logout", { host, body: { token: 42 } });
+    const bad = await t.request("POST", "/conta/pt-br/logout", { body: { token: 42 } });
     expect(bad.status).toBe(400);
   });
 });

@@ -17,8 +17,8 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
   let photo: string;
 
   beforeAll(async () => {
-    adminId = t.users.admin?.id ?? 0;
-    anaId = t.users["1001"]?.id ?? 0;
+    adminId = t.users.admin.id;
+    anaId = t.users["1001"].id;
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#0f766e" } })
       .png()
       .toBuffer();
