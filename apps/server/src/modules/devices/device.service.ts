@@ -9,7 +9,7 @@ import {
   deleteSession,
   findOwnSessionByHandle,
   listOwnLiveSessions,
-} from "./device.repository.ts";
+} from "../sessions/session.service.ts";
 
 export interface Device {
   nome: string;

@@ -135,15 +135,3 @@ export async function replaceOutdatedHash(
     .where("password_hash", "=", hashes.outdated)
     .execute();
 }
-
-/** Ends the user's sessions, all of them or all but one (the one that made the change). */
-export async function deleteUserSessions(
-  db: Db,
-  scope: TenantScope,
-  userId: number,
-  keepSessionId: number | null,
-): Promise<void> {
-  let query = db.deleteFrom("sessions").where("scope", "=", scope.key).where("user_id", "=", userId);
-  if (keepSessionId !== null) query = query.where("id", "!=", keepSessionId);
-  await query.execute();
-}

@@ -13,8 +13,9 @@ export interface NewSession {
   visitorId?: number | null;
 }
 
-export async function insertSession(db: Db, scope: TenantScope, session: NewSession): Promise<void> {
-  await db
+/** Returns the new session's id. */
+export async function insertSession(db: Db, scope: TenantScope, session: NewSession): Promise<number> {
+  const row = await db
     .insertInto("sessions")
     .values({
       scope: scope.key,
@@ -29,7 +30,9 @@ export async function insertSession(db: Db, scope: TenantScope, session: NewSess
       expires_at: session.expiresAt,
       visitor_id: session.visitorId ?? null,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export function findLiveSessionByTokenHash(
@@ -82,4 +85,75 @@ export async function markSessionReauthenticated(
     .where("scope", "=", scope.key)
     .where("id", "=", sessionId)
     .execute();
+}
+
+/**
+ * A person's own live sessions, most recent first. Visiting sessions (an administrator acting as the person)
+ * are not the person's devices: they are neither listed nor ended from here.
+ */
+export function listOwnLiveSessions(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  now: string,
+): Promise<SessionRow[]> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("visitor_id", "is", null)
+    .where("expires_at", ">", now)
+    .orderBy("last_access_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export function findOwnSessionByHandle(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  handle: string,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom("sessions")
+    .selectAll()
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("visitor_id", "is", null)
+    .where("handle", "=", handle)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, scope: TenantScope, sessionId: number): Promise<void> {
+  await db.deleteFrom("sessions").where("scope", "=", scope.key).where("id", "=", sessionId).execute();
+}
+
+/** Ends every own session of the user but one; returns how many ended. */
+export async function deleteOwnSessionsExcept(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  keepSessionId: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("scope", "=", scope.key)
+    .where("user_id", "=", userId)
+    .where("visitor_id", "is", null)
+    .where("id", "!=", keepSessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends the user's sessions, all of them or all but one (the one that made the change). */
+export async function deleteUserSessions(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  keepSessionId: number | null,
+): Promise<void> {
+  let query = db.deleteFrom("sessions").where("scope", "=", scope.key).where("user_id", "=", userId);
+  if (keepSessionId !== null) query = query.where("id", "!=", keepSessionId);
+  await query.execute();
 }

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
-import { findUserById } from "../users/user.repository.ts";
+import { findUserById } from "../users/user.service.ts";
 import { describeDevice } from "./device.ts";
 import {
   deleteSessionByTokenHash,
@@ -14,8 +14,18 @@ import { hashToken, newDeviceHandle, newSecretToken } from "./session-token.ts";
 /** Last access is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+// What other modules read and end of the sessions: a person's devices, a password change ending the others.
+export {
+  deleteOwnSessionsExcept,
+  deleteSession,
+  deleteUserSessions,
+  findOwnSessionByHandle,
+  listOwnLiveSessions,
+  markSessionReauthenticated,
+} from "./session.repository.ts";
 export type { Authenticated };
 
+/** Returns the new session's token, the one time it is seen in clear. */
 export async function startSession(
   db: Db,
   scope: TenantScope,
@@ -25,10 +35,23 @@ export async function startSession(
   /** The administrator acting through this session, for a visiting one. */
   visitorId: number | null = null,
 ): Promise<string> {
+  const { token } = await openSession(db, scope, userId, userAgent, ttlDays, visitorId);
+  return token;
+}
+
+/** `startSession`, with the new session's id as well (a visit records which session it runs in). */
+export async function openSession(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  userAgent: string | undefined,
+  ttlDays: number,
+  visitorId: number | null = null,
+): Promise<{ token: string; sessionId: number }> {
   const token = newSecretToken();
   const now = new Date();
   const device = describeDevice(userAgent);
-  await insertSession(db, scope, {
+  const sessionId = await insertSession(db, scope, {
     userId,
     tokenHash: hashToken(token),
     handle: newDeviceHandle(),
@@ -38,7 +61,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
     visitorId,
   });
-  return token;
+  return { token, sessionId };
 }
 
 /** The session and user behind a token, within the request's scope only. */

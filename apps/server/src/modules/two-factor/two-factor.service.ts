@@ -14,8 +14,8 @@ import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-bro
 import { describeDevice } from "../sessions/device.ts";
 import { startSession } from "../sessions/session.service.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../sessions/session-token.ts";
-import { mask, toSessionUser } from "../users/session-user.ts";
-import { findUserById, findUserExtras } from "../users/user.repository.ts";
+import { mask } from "../users/session-user.ts";
+import { findUserById, sessionUserOf } from "../users/user.service.ts";
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from "./totp.ts";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret.ts";
 import {
@@ -316,8 +316,8 @@ export async function validateCode(
     origin: context.origin,
     details: { factor },
   });
-  const extras = await findUserExtras(context.db, context.scope, user);
-  const response: ValidateResponse = { valido: true, usuario: toSessionUser(user, extras, token) };
+  const usuario = await sessionUserOf(context.db, context.scope, user, token);
+  const response: ValidateResponse = { valido: true, usuario };
   if (input.salvar_dispositivo) response.dispositivo_2fa = await trustDevice(context, user.id);
   return response;
 }
