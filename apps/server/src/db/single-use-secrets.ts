@@ -1,13 +1,14 @@
-import type { Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Db } from "./database.ts";
 import type { Database } from "./schema.ts";
+import { scoped } from "./scoped.ts";
 import type { TenantScope } from "./tenant-scope.ts";
 
 /**
  * The tables of hashed secrets that are used once and expire — 2FA challenges and codes, reset links, social
  * nonces and confirmations — share these steps: read a live one, use it up exactly once, drop the expired. They
- * are written once here, always inside the scope. (Sessions, saved devices and known browsers expire but are
- * not used up: only `deleteExpired` applies to them.)
+ * are written once here, always inside the scope. (Sessions, saved devices, known browsers and rate-limit
+ * windows expire but are not used up: `selectUnexpired` and `deleteExpired` apply to them.)
  */
 type TablesWith<Columns> = {
   [Table in keyof Database]: Database[Table] extends Columns ? Table : never;
@@ -30,6 +31,33 @@ type HashColumn = "nonce_hash" | "token_hash" | "challenge_hash";
 /** How a single-use row is found: its id, or the hash of the secret itself. */
 type Key = { id: number } | { hashColumn: HashColumn; hash: string };
 
+/** A select of the scope's rows of `table` that have not expired at `now`; the caller picks and filters. */
+export function selectUnexpired<Table extends ExpiringTable>(
+  db: Db,
+  scope: TenantScope,
+  table: Table,
+  now: string,
+): SelectQueryBuilder<Database, Table, object> {
+  const view = scoped(db, scope) as unknown as ExpiringView;
+  const query = view.selectFrom(table as ExpiringTable as "secrets").where("expires_at", ">", now);
+  return query as unknown as SelectQueryBuilder<Database, Table, object>;
+}
+
+/** A select of the scope's live rows of a single-use `table`: neither used nor expired at `now`. */
+export function selectLive<Table extends SingleUseTable>(
+  db: Db,
+  scope: TenantScope,
+  table: Table,
+  now: string,
+): SelectQueryBuilder<Database, Table, object> {
+  const view = scoped(db, scope) as unknown as SingleUseView;
+  const query = view
+    .selectFrom(table as SingleUseTable as "secrets")
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now);
+  return query as unknown as SelectQueryBuilder<Database, Table, object>;
+}
+
 /**
  * Marks one live, unused row used at `now`; true only for the one call that did it, so of two requests racing
  * with one secret exactly one goes ahead.
@@ -41,11 +69,10 @@ export async function useOnce(
   key: Key,
   now: string,
 ): Promise<boolean> {
-  const view = db as unknown as SingleUseView;
+  const view = scoped(db, scope) as unknown as SingleUseView;
   let query = view
     .updateTable(table as unknown as "secrets")
     .set({ used_at: now })
-    .where("scope", "=", scope.key)
     .where("used_at", "is", null)
     .where("expires_at", ">", now);
   query = "id" in key ? query.where("id", "=", key.id) : query.where(key.hashColumn, "=", key.hash);
@@ -61,11 +88,8 @@ export async function deleteExpired(
   before: string,
   userId?: number,
 ): Promise<void> {
-  const view = db as unknown as ExpiringView;
-  let query = view
-    .deleteFrom(table as unknown as "secrets")
-    .where("scope", "=", scope.key)
-    .where("expires_at", "<", before);
+  const view = scoped(db, scope) as unknown as ExpiringView;
+  let query = view.deleteFrom(table as unknown as "secrets").where("expires_at", "<", before);
   if (userId !== undefined) query = query.where("user_id", "=", userId);
   await query.execute();
 }

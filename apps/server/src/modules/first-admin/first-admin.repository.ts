@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { NewUser } from "../../db/schema.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export async function insertAdministrator(db: Db, user: NewUser): Promise<number> {
@@ -14,10 +15,9 @@ export async function setTemporaryPassword(
   userId: number,
   temporary: { hash: string; expiresAt: string },
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("users")
     .set({ password_hash: temporary.hash, password_expires_at: temporary.expiresAt, must_change_password: 1 })
-    .where("scope", "=", scope.key)
     .where("id", "=", userId)
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import { useOnce } from "../../db/single-use-secrets.ts";
+import { scoped } from "../../db/scoped.ts";
+import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type PasswordEventKind = "wrong-current";
@@ -27,10 +28,9 @@ export async function countPasswordEvents(
   scope: TenantScope,
   filter: { kind: PasswordEventKind; since: string } & ({ subject: string } | { ip: string }),
 ): Promise<number> {
-  let query = db
+  let query = scoped(db, scope)
     .selectFrom("password_events")
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("scope", "=", scope.key)
     .where("kind", "=", filter.kind)
     .where("created_at", ">", filter.since);
   query =
@@ -64,13 +64,9 @@ export async function findLiveResetToken(
   tokenHash: string,
   now: string,
 ): Promise<{ id: number; user_id: number } | undefined> {
-  return db
-    .selectFrom("password_reset_tokens")
+  return selectLive(db, scope, "password_reset_tokens", now)
     .select(["id", "user_id"])
-    .where("scope", "=", scope.key)
     .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
     .executeTakeFirst();
 }
 
@@ -93,10 +89,9 @@ export async function retireResetTokens(
   userId: number,
   now: string,
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("password_reset_tokens")
     .set({ used_at: now })
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("used_at", "is", null)
     .execute();
@@ -109,10 +104,9 @@ export async function updatePasswordHash(
   userId: number,
   passwordHash: string,
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("users")
     .set({ password_hash: passwordHash, must_change_password: 0, password_expires_at: null })
-    .where("scope", "=", scope.key)
     .where("id", "=", userId)
     .execute();
 }
@@ -127,10 +121,9 @@ export async function replaceOutdatedHash(
   userId: number,
   hashes: { outdated: string; current: string },
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("users")
     .set({ password_hash: hashes.current })
-    .where("scope", "=", scope.key)
     .where("id", "=", userId)
     .where("password_hash", "=", hashes.outdated)
     .execute();

@@ -1,5 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { SessionRow } from "../../db/schema.ts";
+import { scoped } from "../../db/scoped.ts";
+import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export interface NewSession {
@@ -41,12 +43,9 @@ export function findLiveSessionByTokenHash(
   tokenHash: string,
   now: string,
 ): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom("sessions")
+  return selectUnexpired(db, scope, "sessions", now)
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("token_hash", "=", tokenHash)
-    .where("expires_at", ">", now)
     .executeTakeFirst();
 }
 
@@ -56,20 +55,15 @@ export async function touchSession(
   sessionId: number,
   now: string,
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("sessions")
     .set({ last_access_at: now })
-    .where("scope", "=", scope.key)
     .where("id", "=", sessionId)
     .execute();
 }
 
 export async function deleteSessionByTokenHash(db: Db, scope: TenantScope, tokenHash: string): Promise<void> {
-  await db
-    .deleteFrom("sessions")
-    .where("scope", "=", scope.key)
-    .where("token_hash", "=", tokenHash)
-    .execute();
+  await scoped(db, scope).deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }
 
 /** The user just confirmed their password through this session. */
@@ -79,10 +73,9 @@ export async function markSessionReauthenticated(
   sessionId: number,
   now: string,
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("sessions")
     .set({ reauthenticated_at: now })
-    .where("scope", "=", scope.key)
     .where("id", "=", sessionId)
     .execute();
 }
@@ -97,13 +90,10 @@ export function listOwnLiveSessions(
   userId: number,
   now: string,
 ): Promise<SessionRow[]> {
-  return db
-    .selectFrom("sessions")
+  return selectUnexpired(db, scope, "sessions", now)
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("visitor_id", "is", null)
-    .where("expires_at", ">", now)
     .orderBy("last_access_at", "desc")
     .orderBy("id", "desc")
     .execute();
@@ -115,10 +105,9 @@ export function findOwnSessionByHandle(
   userId: number,
   handle: string,
 ): Promise<SessionRow | undefined> {
-  return db
+  return scoped(db, scope)
     .selectFrom("sessions")
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("visitor_id", "is", null)
     .where("handle", "=", handle)
@@ -126,7 +115,7 @@ export function findOwnSessionByHandle(
 }
 
 export async function deleteSession(db: Db, scope: TenantScope, sessionId: number): Promise<void> {
-  await db.deleteFrom("sessions").where("scope", "=", scope.key).where("id", "=", sessionId).execute();
+  await scoped(db, scope).deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
 /** Ends every own session of the user but one; returns how many ended. */
@@ -136,9 +125,8 @@ export async function deleteOwnSessionsExcept(
   userId: number,
   keepSessionId: number,
 ): Promise<number> {
-  const result = await db
+  const result = await scoped(db, scope)
     .deleteFrom("sessions")
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("visitor_id", "is", null)
     .where("id", "!=", keepSessionId)
@@ -153,7 +141,7 @@ export async function deleteUserSessions(
   userId: number,
   keepSessionId: number | null,
 ): Promise<void> {
-  let query = db.deleteFrom("sessions").where("scope", "=", scope.key).where("user_id", "=", userId);
+  let query = scoped(db, scope).deleteFrom("sessions").where("user_id", "=", userId);
   if (keepSessionId !== null) query = query.where("id", "!=", keepSessionId);
   await query.execute();
 }
