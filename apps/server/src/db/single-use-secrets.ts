@@ -18,12 +18,13 @@ export type ExpiringTable = TablesWith<{ scope: string; expires_at: string }>;
 export type SingleUseTable = TablesWith<{ scope: string; expires_at: string; used_at: string | null }>;
 
 /** The columns every single-use table has, seen through one table name (Kysely needs a concrete one). */
-type SingleUseView = Kysely<{
+type SingleUseTables = {
   secrets: { id: number; scope: string; expires_at: string; used_at: string | null } & Record<
     HashColumn,
     string
   >;
-}>;
+};
+type SingleUseView = Kysely<SingleUseTables>;
 type ExpiringView = Kysely<{ secrets: { scope: string; expires_at: string; user_id: number } }>;
 
 /** The columns that hold a secret's hash, by table. */
@@ -31,31 +32,24 @@ type HashColumn = "nonce_hash" | "token_hash" | "challenge_hash";
 /** How a single-use row is found: its id, or the hash of the secret itself. */
 type Key = { id: number } | { hashColumn: HashColumn; hash: string };
 
+type Selecting<Table extends keyof Database> = SelectQueryBuilder<Database, Table, object>;
+
 /** A select of the scope's rows of `table` that have not expired at `now`; the caller picks and filters. */
-export function selectUnexpired<Table extends ExpiringTable>(
-  db: Db,
-  scope: TenantScope,
-  table: Table,
-  now: string,
-): SelectQueryBuilder<Database, Table, object> {
+export function selectUnexpired<T extends ExpiringTable>(db: Db, scope: TenantScope, table: T, now: string) {
   const view = scoped(db, scope) as unknown as ExpiringView;
-  const query = view.selectFrom(table as ExpiringTable as "secrets").where("expires_at", ">", now);
-  return query as unknown as SelectQueryBuilder<Database, Table, object>;
+  return view
+    .selectFrom(table as ExpiringTable as "secrets")
+    .where("expires_at", ">", now) as unknown as Selecting<T>;
 }
 
 /** A select of the scope's live rows of a single-use `table`: neither used nor expired at `now`. */
-export function selectLive<Table extends SingleUseTable>(
-  db: Db,
-  scope: TenantScope,
-  table: Table,
-  now: string,
-): SelectQueryBuilder<Database, Table, object> {
-  const view = scoped(db, scope) as unknown as SingleUseView;
-  const query = view
-    .selectFrom(table as SingleUseTable as "secrets")
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now);
-  return query as unknown as SelectQueryBuilder<Database, Table, object>;
+export function selectLive<T extends SingleUseTable>(db: Db, scope: TenantScope, table: T, now: string) {
+  const unexpired = selectUnexpired(db, scope, table, now) as unknown as SelectQueryBuilder<
+    SingleUseTables,
+    "secrets",
+    object
+  >;
+  return unexpired.where("used_at", "is", null) as unknown as Selecting<T>;
 }
 
 /**

@@ -7,11 +7,11 @@ import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
-import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-browser.service.ts";
+import { type BrowserCookie, startBrowserSession } from "../known-browsers/known-browser.service.ts";
 import { recordLoginAttempt } from "../login-attempts/login-attempt.service.ts";
 import { replaceOutdatedHash } from "../password/password.service.ts";
 import { isVisiting } from "../sessions/session.policy.ts";
-import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
+import { authenticate, endSession } from "../sessions/session.service.ts";
 import { mustUseSecondFactor } from "../two-factor/two-factor.policy.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
 import { sessionUserOf } from "../users/user.service.ts";
@@ -96,14 +96,7 @@ export async function signIn(
     return { usuario, conta_vinculada: false, conta_nova: false };
   }
   const pending = await sessionUserOf(context.db, context.scope, user, null);
-  const token = await startSession(
-    context.db,
-    context.scope,
-    user.id,
-    context.origin.userAgent,
-    context.config.sessionTtlDays,
-  );
-  if (context.browser) await rememberBrowser(context.db, context.scope, user.id, context.browser);
+  const token = await startBrowserSession(context, user.id);
   return { usuario: { ...pending, token }, conta_vinculada: false, conta_nova: false };
 }
 

@@ -97,16 +97,24 @@ export async function retireResetTokens(
     .execute();
 }
 
-/** A new password hash; a chosen password also settles a forced change and never expires. */
+/**
+ * A new password hash. A chosen password settles a forced change and never expires; a temporary one (given
+ * `expiresAt`) expires and must be changed at the next sign-in.
+ */
 export async function updatePasswordHash(
   db: Db,
   scope: TenantScope,
   userId: number,
   passwordHash: string,
+  expiresAt: string | null = null,
 ): Promise<void> {
   await scoped(db, scope)
     .updateTable("users")
-    .set({ password_hash: passwordHash, must_change_password: 0, password_expires_at: null })
+    .set({
+      password_hash: passwordHash,
+      must_change_password: expiresAt ? 1 : 0,
+      password_expires_at: expiresAt,
+    })
     .where("id", "=", userId)
     .execute();
 }

@@ -42,6 +42,16 @@ import {
 // The login puts a password hashed under older parameters under today's.
 export { replaceOutdatedHash } from "./password.repository.ts";
 
+/** A one-time password that replaces the account's own, expires, and must be changed at the next sign-in. */
+export function setTemporaryPassword(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  temporary: { hash: string; expiresAt: string },
+): Promise<void> {
+  return updatePasswordHash(db, scope, userId, temporary.hash, temporary.expiresAt);
+}
+
 /** The part of the request context the password rules use. */
 export type PasswordContext = Pick<RequestContext, "db" | "scope" | "origin">;
 

@@ -49,15 +49,20 @@ export function findLiveSessionByTokenHash(
     .executeTakeFirst();
 }
 
-export async function touchSession(
+export function touchSession(db: Db, scope: TenantScope, sessionId: number, now: string): Promise<void> {
+  return stampSession(db, scope, sessionId, "last_access_at", now);
+}
+
+async function stampSession(
   db: Db,
   scope: TenantScope,
   sessionId: number,
+  column: "last_access_at" | "reauthenticated_at",
   now: string,
 ): Promise<void> {
   await scoped(db, scope)
     .updateTable("sessions")
-    .set({ last_access_at: now })
+    .set({ [column]: now })
     .where("id", "=", sessionId)
     .execute();
 }
@@ -67,17 +72,8 @@ export async function deleteSessionByTokenHash(db: Db, scope: TenantScope, token
 }
 
 /** The user just confirmed their password through this session. */
-export async function markSessionReauthenticated(
-  db: Db,
-  scope: TenantScope,
-  sessionId: number,
-  now: string,
-): Promise<void> {
-  await scoped(db, scope)
-    .updateTable("sessions")
-    .set({ reauthenticated_at: now })
-    .where("id", "=", sessionId)
-    .execute();
+export function markSessionReauthenticated(db: Db, scope: TenantScope, sessionId: number, now: string) {
+  return stampSession(db, scope, sessionId, "reauthenticated_at", now);
 }
 
 /**

@@ -35,19 +35,16 @@ export async function startSession(
   /** The administrator acting through this session, for a visiting one. */
   visitorId: number | null = null,
 ): Promise<string> {
-  const { token } = await openSession(db, scope, userId, userAgent, ttlDays, visitorId);
-  return token;
+  return (await openSession(db, scope, { userId, userAgent, ttlDays, visitorId })).token;
 }
 
 /** `startSession`, with the new session's id as well (a visit records which session it runs in). */
 export async function openSession(
   db: Db,
   scope: TenantScope,
-  userId: number,
-  userAgent: string | undefined,
-  ttlDays: number,
-  visitorId: number | null = null,
+  session: { userId: number; userAgent: string | undefined; ttlDays: number; visitorId: number | null },
 ): Promise<{ token: string; sessionId: number }> {
+  const { userId, userAgent, ttlDays, visitorId } = session;
   const token = newSecretToken();
   const now = new Date();
   const device = describeDevice(userAgent);

@@ -35,8 +35,12 @@ export async function startVisit(
   if (!mayBeVisited(scope, admin, user)) throw new HttpError(403, "visiting.cannotVisitAdmin");
   const token = await db.transaction().execute(async (trx) => {
     const userAgent = origin.userAgent ?? undefined;
-    const ttlDays = VISIT_TTL_HOURS / 24;
-    const session = await openSession(trx, scope, user.id, userAgent, ttlDays, admin.user.id);
+    const session = await openSession(trx, scope, {
+      userId: user.id,
+      userAgent,
+      ttlDays: VISIT_TTL_HOURS / 24,
+      visitorId: admin.user.id,
+    });
     const now = new Date().toISOString();
     await insertVisit(trx, scope, {
       adminId: admin.user.id,
