@@ -1,9 +1,12 @@
 import {
+  type DatabaseIntrospector,
+  type DialectAdapter,
   DummyDriver,
   Kysely,
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  type QueryCompiler,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -13,24 +16,33 @@ import type { Database } from "./schema.ts";
 import { scoped } from "./scoped.ts";
 import { scopeOfTenant } from "./tenant-scope.ts";
 
-/** Builders that compile without a connection, one per dialect. */
+/** A builder that compiles a dialect's SQL without a connection. */
+function compilerOf(
+  adapter: DialectAdapter,
+  compiler: () => QueryCompiler,
+  introspector: (db: Kysely<unknown>) => DatabaseIntrospector,
+): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: {
+      createAdapter: () => adapter,
+      createDriver: () => new DummyDriver(),
+      createIntrospector: introspector,
+      createQueryCompiler: compiler,
+    },
+  });
+}
+
 const dialects = {
-  sqlite: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  }),
-  postgres: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
+  sqlite: compilerOf(
+    new SqliteAdapter(),
+    () => new SqliteQueryCompiler(),
+    (db) => new SqliteIntrospector(db),
+  ),
+  postgres: compilerOf(
+    new PostgresAdapter(),
+    () => new PostgresQueryCompiler(),
+    (db) => new PostgresIntrospector(db),
+  ),
 };
 
 const scope = scopeOfTenant({ id: 7, database_share: null });

@@ -77,37 +77,33 @@ export function markSessionReauthenticated(db: Db, scope: TenantScope, sessionId
 }
 
 /**
- * A person's own live sessions, most recent first. Visiting sessions (an administrator acting as the person)
- * are not the person's devices: they are neither listed nor ended from here.
+ * A person's own sessions. Visiting sessions (an administrator acting as the person) are not the person's
+ * devices: they are neither listed nor ended from here.
  */
+function selectOwnSessions(db: Db, scope: TenantScope, userId: number) {
+  return scoped(db, scope)
+    .selectFrom("sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("visitor_id", "is", null);
+}
+
+/** A person's own live sessions, most recent first. */
 export function listOwnLiveSessions(
   db: Db,
   scope: TenantScope,
   userId: number,
   now: string,
 ): Promise<SessionRow[]> {
-  return selectUnexpired(db, scope, "sessions", now)
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("visitor_id", "is", null)
+  return selectOwnSessions(db, scope, userId)
+    .where("expires_at", ">", now)
     .orderBy("last_access_at", "desc")
     .orderBy("id", "desc")
     .execute();
 }
 
-export function findOwnSessionByHandle(
-  db: Db,
-  scope: TenantScope,
-  userId: number,
-  handle: string,
-): Promise<SessionRow | undefined> {
-  return scoped(db, scope)
-    .selectFrom("sessions")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .where("visitor_id", "is", null)
-    .where("handle", "=", handle)
-    .executeTakeFirst();
+export function findOwnSessionByHandle(db: Db, scope: TenantScope, userId: number, handle: string) {
+  return selectOwnSessions(db, scope, userId).where("handle", "=", handle).executeTakeFirst();
 }
 
 export async function deleteSession(db: Db, scope: TenantScope, sessionId: number): Promise<void> {
