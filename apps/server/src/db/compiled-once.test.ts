@@ -3,13 +3,13 @@ import { createTestDatabase, type TestDatabase, testDialects } from "../test/dia
 import { createTenant, createUser } from "../test/factories.ts";
 import { compiledOnce } from "./compiled-once.ts";
 import type { Db } from "./database.ts";
+import { scoped } from "./scoped.ts";
 import type { TenantScope } from "./tenant-scope.ts";
 
-const usersByLogin = compiledOnce((db: Db, scopeKey: string, login: string) =>
-  db
+const usersByLogin = compiledOnce((db: Db, scope: TenantScope, login: string) =>
+  scoped(db, scope)
     .selectFrom("users")
     .select(["id", "usuario"])
-    .where("scope", "=", scopeKey)
     .where("usuario", "=", login)
     .where("platform_admin", "=", 0),
 );
@@ -29,11 +29,11 @@ describe.each(testDialects())("a query compiled once on %s", (dialect) => {
   });
   afterAll(() => database.drop());
 
-  it("runs again with each call's values, keeping the constants it was built with", async () => {
-    const ana = (await usersByLogin(database.db, scope.key, "ana")).rows;
-    const bia = (await usersByLogin(database.db, scope.key, "bia")).rows;
-    const otherAna = (await usersByLogin(database.db, other.key, "ana")).rows;
-    const nobody = (await usersByLogin(database.db, scope.key, "caio")).rows;
+  it("runs again with each call's scope and values, keeping the constants it was built with", async () => {
+    const ana = (await usersByLogin(database.db, scope, "ana")).rows;
+    const bia = (await usersByLogin(database.db, scope, "bia")).rows;
+    const otherAna = (await usersByLogin(database.db, other, "ana")).rows;
+    const nobody = (await usersByLogin(database.db, scope, "caio")).rows;
     expect(ana.map((row) => row.usuario)).toEqual(["ana"]);
     expect(bia.map((row) => row.usuario)).toEqual(["bia"]);
     expect(otherAna).toHaveLength(1);
@@ -42,9 +42,9 @@ describe.each(testDialects())("a query compiled once on %s", (dialect) => {
   });
 
   it("refuses a builder that leaves a value out of the SQL", async () => {
-    const careless = compiledOnce((db: Db, scopeKey: string, _unused: string) =>
-      db.selectFrom("users").select("id").where("scope", "=", scopeKey),
+    const careless = compiledOnce((db: Db, scope: TenantScope, _unused: string) =>
+      scoped(db, scope).selectFrom("users").select("id"),
     );
-    await expect(async () => careless(database.db, scope.key, "x")).rejects.toThrow(/every value/);
+    await expect(async () => careless(database.db, scope, "x")).rejects.toThrow(/every value/);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase, testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
-import { deleteExpired, useOnce } from "./single-use-secrets.ts";
+import { deleteExpired, selectLive, selectUnexpired, useOnce } from "./single-use-secrets.ts";
 import type { TenantScope } from "./tenant-scope.ts";
 
 const NOW = "2026-11-26T12:00:00.000Z";
@@ -75,5 +75,24 @@ describe.each(testDialects())("single-use secrets on %s", (dialect) => {
       .where("id", "=", foreign)
       .execute();
     expect(kept).toHaveLength(1);
+  });
+
+  it("selects the scope's live rows only: unexpired, and for single-use tables unused", async () => {
+    await token("vivo", LATER);
+    const usado = await token("usado", LATER);
+    await useOnce(database.db, scope, "password_reset_tokens", { id: usado }, NOW);
+    await token("expirado", EARLIER);
+    await token("vivo-alheio", LATER, other);
+    const picked = async (query: ReturnType<typeof selectUnexpired<"password_reset_tokens">>) =>
+      (await query.select("token_hash").execute()).map((row) => row.token_hash);
+    const live = await picked(selectLive(database.db, scope, "password_reset_tokens", NOW));
+    expect(live).toContain("vivo");
+    expect(live).not.toContain("usado");
+    expect(live).not.toContain("expirado");
+    expect(live).not.toContain("vivo-alheio");
+    const unexpired = await picked(selectUnexpired(database.db, scope, "password_reset_tokens", NOW));
+    expect(unexpired).toEqual(expect.arrayContaining(["vivo", "usado"]));
+    expect(unexpired).not.toContain("expirado");
+    expect(unexpired).not.toContain("vivo-alheio");
   });
 });

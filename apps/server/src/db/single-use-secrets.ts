@@ -1,13 +1,14 @@
-import type { Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import type { Db } from "./database.ts";
 import type { Database } from "./schema.ts";
+import { scoped } from "./scoped.ts";
 import type { TenantScope } from "./tenant-scope.ts";
 
 /**
  * The tables of hashed secrets that are used once and expire — 2FA challenges and codes, reset links, social
  * nonces and confirmations — share these steps: read a live one, use it up exactly once, drop the expired. They
- * are written once here, always inside the scope. (Sessions, saved devices and known browsers expire but are
- * not used up: only `deleteExpired` applies to them.)
+ * are written once here, always inside the scope. (Sessions, saved devices, known browsers and rate-limit
+ * windows expire but are not used up: `selectUnexpired` and `deleteExpired` apply to them.)
  */
 type TablesWith<Columns> = {
   [Table in keyof Database]: Database[Table] extends Columns ? Table : never;
@@ -17,18 +18,39 @@ export type ExpiringTable = TablesWith<{ scope: string; expires_at: string }>;
 export type SingleUseTable = TablesWith<{ scope: string; expires_at: string; used_at: string | null }>;
 
 /** The columns every single-use table has, seen through one table name (Kysely needs a concrete one). */
-type SingleUseView = Kysely<{
+type SingleUseTables = {
   secrets: { id: number; scope: string; expires_at: string; used_at: string | null } & Record<
     HashColumn,
     string
   >;
-}>;
+};
+type SingleUseView = Kysely<SingleUseTables>;
 type ExpiringView = Kysely<{ secrets: { scope: string; expires_at: string; user_id: number } }>;
 
 /** The columns that hold a secret's hash, by table. */
 type HashColumn = "nonce_hash" | "token_hash" | "challenge_hash";
 /** How a single-use row is found: its id, or the hash of the secret itself. */
 type Key = { id: number } | { hashColumn: HashColumn; hash: string };
+
+type Selecting<Table extends keyof Database> = SelectQueryBuilder<Database, Table, object>;
+
+/** A select of the scope's rows of `table` that have not expired at `now`; the caller picks and filters. */
+export function selectUnexpired<T extends ExpiringTable>(db: Db, scope: TenantScope, table: T, now: string) {
+  const view = scoped(db, scope) as unknown as ExpiringView;
+  return view
+    .selectFrom(table as ExpiringTable as "secrets")
+    .where("expires_at", ">", now) as unknown as Selecting<T>;
+}
+
+/** A select of the scope's live rows of a single-use `table`: neither used nor expired at `now`. */
+export function selectLive<T extends SingleUseTable>(db: Db, scope: TenantScope, table: T, now: string) {
+  const unexpired = selectUnexpired(db, scope, table, now) as unknown as SelectQueryBuilder<
+    SingleUseTables,
+    "secrets",
+    object
+  >;
+  return unexpired.where("used_at", "is", null) as unknown as Selecting<T>;
+}
 
 /**
  * Marks one live, unused row used at `now`; true only for the one call that did it, so of two requests racing
@@ -41,11 +63,10 @@ export async function useOnce(
   key: Key,
   now: string,
 ): Promise<boolean> {
-  const view = db as unknown as SingleUseView;
+  const view = scoped(db, scope) as unknown as SingleUseView;
   let query = view
     .updateTable(table as unknown as "secrets")
     .set({ used_at: now })
-    .where("scope", "=", scope.key)
     .where("used_at", "is", null)
     .where("expires_at", ">", now);
   query = "id" in key ? query.where("id", "=", key.id) : query.where(key.hashColumn, "=", key.hash);
@@ -61,11 +82,8 @@ export async function deleteExpired(
   before: string,
   userId?: number,
 ): Promise<void> {
-  const view = db as unknown as ExpiringView;
-  let query = view
-    .deleteFrom(table as unknown as "secrets")
-    .where("scope", "=", scope.key)
-    .where("expires_at", "<", before);
+  const view = scoped(db, scope) as unknown as ExpiringView;
+  let query = view.deleteFrom(table as unknown as "secrets").where("expires_at", "<", before);
   if (userId !== undefined) query = query.where("user_id", "=", userId);
   await query.execute();
 }

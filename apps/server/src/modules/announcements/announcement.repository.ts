@@ -1,11 +1,11 @@
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export function listAnnouncements(db: Db, scope: TenantScope) {
-  return db
+  return scoped(db, scope)
     .selectFrom("announcements")
     .selectAll()
-    .where("scope", "=", scope.key)
     .orderBy("prazo")
     .orderBy("chave")
     .execute();
@@ -13,21 +13,17 @@ export function listAnnouncements(db: Db, scope: TenantScope) {
 
 /** Spec §6: a network manager, or a member of an active class group of tipo adm or pro. */
 export async function isStaff(db: Db, scope: TenantScope, userId: number): Promise<boolean> {
-  const network = await db
+  const network = await scoped(db, scope)
     .selectFrom("network_managers")
     .select("network_id")
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .limit(1)
     .executeTakeFirst();
   if (network) return true;
-  const group = await db
+  const group = await scoped(db, scope)
     .selectFrom("group_members as m")
-    .innerJoin("class_groups as g", (join) =>
-      join.onRef("g.id", "=", "m.group_id").onRef("g.scope", "=", "m.scope"),
-    )
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
     .select("g.id")
-    .where("m.scope", "=", scope.key)
     .where("m.user_id", "=", userId)
     .where("g.active", "=", 1)
     .where("g.tipo", "in", ["adm", "pro"])

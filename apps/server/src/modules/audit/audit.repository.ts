@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { AuditEventTable } from "../../db/schema.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type NewAuditEvent = Omit<AuditEventTable, "id" | "scope" | "tenant_id">;
@@ -24,14 +25,10 @@ export interface AuditQuery {
 
 /** Newest first; the people named are looked up in the same scope only. */
 export function listAuditEvents(db: Db, scope: TenantScope, query: AuditQuery) {
-  let select = db
+  let select = scoped(db, scope)
     .selectFrom("audit_events as e")
-    .leftJoin("users as actor", (join) =>
-      join.onRef("actor.id", "=", "e.actor_user_id").onRef("actor.scope", "=", "e.scope"),
-    )
-    .leftJoin("users as subject", (join) =>
-      join.onRef("subject.id", "=", "e.subject_user_id").onRef("subject.scope", "=", "e.scope"),
-    )
+    .leftJoin("users as actor", "actor.id", "e.actor_user_id")
+    .leftJoin("users as subject", "subject.id", "e.subject_user_id")
     .select([
       "e.id",
       "e.occurred_at",
@@ -45,8 +42,7 @@ export function listAuditEvents(db: Db, scope: TenantScope, query: AuditQuery) {
       "actor.usuario as actor_usuario",
       "subject.nome as subject_nome",
       "subject.usuario as subject_usuario",
-    ])
-    .where("e.scope", "=", scope.key);
+    ]);
   if (query.type) select = select.where("e.event_type", "=", query.type);
   if (query.from) select = select.where("e.occurred_at", ">=", query.from);
   if (query.until) select = select.where("e.occurred_at", "<", query.until);

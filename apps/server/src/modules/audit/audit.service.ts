@@ -12,7 +12,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { findUserByLogin } from "../users/user.repository.ts";
+import { findUserByLogin } from "../users/user.service.ts";
 import { type AuditEventRow, insertAuditEvent, listAuditEvents } from "./audit.repository.ts";
 
 /** Where a request came from (the request context's `origin`, or null fields for what no request started). */

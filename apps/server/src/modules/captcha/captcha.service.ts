@@ -5,7 +5,7 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type Captchas, type PickedCaptcha, pickCaptcha } from "../../providers/captcha/captcha.ts";
 import { CaptchaUnavailableError } from "../../providers/captcha/captcha-provider.ts";
-import { failureStreak } from "../login-attempts/login-attempt.repository.ts";
+import { failureStreak } from "../login-attempts/login-attempt.service.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 
 /** Failed logins of one (normalised) login since its last success and within the last `windowMinutes`. */

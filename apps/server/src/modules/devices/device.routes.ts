@@ -6,17 +6,19 @@ import { deleteDevice, deleteOtherDevices, listDevices } from "./device.service.
 
 /** Spec §7 connected devices: each device is one session, addressed by its opaque handle. */
 export default async function deviceRoutes(app: FastifyInstance) {
-  registerCall(app, deviceList, async ({ db, scope, caller }) => ({
-    dispositivos: await listDevices(db, scope, caller),
+  registerCall(app, deviceList, async (context) => ({
+    dispositivos: await listDevices(context, context.caller),
   }));
 
-  registerCall(app, deviceDelete, async ({ body, db, scope, caller, origin, lang }) => {
-    await deleteDevice(db, scope, caller, body.token, origin);
+  registerCall(app, deviceDelete, async (context) => {
+    const { body, caller, lang } = context;
+    await deleteDevice(context, caller, body.token);
     return { status: "sucesso" as const, mensagem: translate(lang, "devices.removed") };
   });
 
-  registerCall(app, deviceDeleteAll, async ({ body, db, scope, caller, origin, lang }) => {
-    await deleteOtherDevices(db, scope, caller, body.token, origin);
+  registerCall(app, deviceDeleteAll, async (context) => {
+    const { body, caller, lang } = context;
+    await deleteOtherDevices(context, caller, body.token);
     return { status: "sucesso" as const, mensagem: translate(lang, "devices.removed") };
   });
 }

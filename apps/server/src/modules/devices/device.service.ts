@@ -1,15 +1,14 @@
-import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
-import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { requireOwner } from "../sessions/session.policy.ts";
 import {
   deleteOwnSessionsExcept,
   deleteSession,
   findOwnSessionByHandle,
   listOwnLiveSessions,
-} from "./device.repository.ts";
+} from "../sessions/session.service.ts";
 
 export interface Device {
   nome: string;
@@ -19,8 +18,15 @@ export interface Device {
   token_id: { token: string };
 }
 
-export async function listDevices(db: Db, scope: TenantScope, auth: Authenticated): Promise<Device[]> {
-  const sessions = await listOwnLiveSessions(db, scope, auth.user.id, new Date().toISOString());
+type DeviceContext = Pick<RequestContext, "db" | "scope" | "origin">;
+
+export async function listDevices(context: DeviceContext, auth: Authenticated): Promise<Device[]> {
+  const sessions = await listOwnLiveSessions(
+    context.db,
+    context.scope,
+    auth.user.id,
+    new Date().toISOString(),
+  );
   return sessions.map((session) => ({
     nome: session.device_name,
     tipo: session.device_type === "mobile" ? "mobile" : "desktop",
@@ -32,11 +38,9 @@ export async function listDevices(db: Db, scope: TenantScope, auth: Authenticate
 
 /** Ends one of the person's other sessions at once: its next call is a 401. */
 export async function deleteDevice(
-  db: Db,
-  scope: TenantScope,
+  { db, scope, origin }: DeviceContext,
   auth: Authenticated,
   handle: string,
-  origin: AuditOrigin,
 ) {
   // An administrator visiting a person acts in their name but must not end the person's own sessions.
   requireOwner(auth);
@@ -56,11 +60,9 @@ export async function deleteDevice(
 
 /** Ends every other session of the person; `handle` must be the current one's, as the client shows it. */
 export async function deleteOtherDevices(
-  db: Db,
-  scope: TenantScope,
+  { db, scope, origin }: DeviceContext,
   auth: Authenticated,
   handle: string,
-  origin: AuditOrigin,
 ) {
   // An administrator visiting a person acts in their name but must not end the person's own sessions.
   requireOwner(auth);

@@ -6,12 +6,13 @@ import type { Db } from "../../db/database.ts";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { hashPassword } from "../../lib/password-hash.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { deleteUserSessions } from "../password/password.repository.ts";
-import { findPrincipalTenant } from "../tenants/tenant.repository.ts";
+import { setTemporaryPassword } from "../password/password.service.ts";
+import { deleteUserSessions } from "../sessions/session.service.ts";
+import { findPrincipalTenant } from "../tenants/tenant.service.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
-import { findUserByLogin } from "../users/user.repository.ts";
-import { insertAdministrator, setTemporaryPassword } from "./first-admin.repository.ts";
+import { findUserByLogin } from "../users/user.service.ts";
+import { insertAdministrator } from "./first-admin.repository.ts";
 
 /** No 0/O, 1/l/I: the operator reads it off a terminal and types it once. */
 const TEMPORARY_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";

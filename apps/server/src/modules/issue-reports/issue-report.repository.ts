@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export interface NewIssueReport {
@@ -35,14 +36,10 @@ export async function insertIssueReport(db: Db, scope: TenantScope, report: NewI
 
 /** The scope's reports, newest first, with who sent them (and the visiting administrator) and their category. */
 export function listIssueReports(db: Db, scope: TenantScope, page: { limit: number; offset: number }) {
-  return db
+  return scoped(db, scope)
     .selectFrom("issue_reports")
-    .innerJoin("users", (join) =>
-      join.onRef("users.id", "=", "issue_reports.user_id").on("users.scope", "=", scope.key),
-    )
-    .leftJoin("users as visitors", (join) =>
-      join.onRef("visitors.id", "=", "issue_reports.visitor_id").on("visitors.scope", "=", scope.key),
-    )
+    .innerJoin("users", "users.id", "issue_reports.user_id")
+    .leftJoin("users as visitors", "visitors.id", "issue_reports.visitor_id")
     .innerJoin("issue_categories", "issue_categories.id", "issue_reports.category_id")
     .select([
       "issue_reports.id",
@@ -61,7 +58,6 @@ export function listIssueReports(db: Db, scope: TenantScope, page: { limit: numb
       "issue_categories.chave as category_chave",
       "issue_categories.titulo as category_titulo",
     ])
-    .where("issue_reports.scope", "=", scope.key)
     .orderBy("issue_reports.created_at", "desc")
     .orderBy("issue_reports.id", "desc")
     .limit(page.limit)
@@ -70,10 +66,9 @@ export function listIssueReports(db: Db, scope: TenantScope, page: { limit: numb
 }
 
 export async function countIssueReports(db: Db, scope: TenantScope): Promise<number> {
-  const row = await db
+  const row = await scoped(db, scope)
     .selectFrom("issue_reports")
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
-    .where("scope", "=", scope.key)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -84,10 +79,9 @@ export async function findIssueReportPrintKey(
   scope: TenantScope,
   id: number,
 ): Promise<string | null> {
-  const row = await db
+  const row = await scoped(db, scope)
     .selectFrom("issue_reports")
     .select("print_path")
-    .where("scope", "=", scope.key)
     .where("id", "=", id)
     .executeTakeFirst();
   return row?.print_path ?? null;

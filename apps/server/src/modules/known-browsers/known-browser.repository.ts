@@ -1,4 +1,6 @@
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
+import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Whether the browser holding this token has signed into this user, and not too long ago. */
@@ -9,13 +11,10 @@ export async function isKnownBrowser(
   userId: number,
   now: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom("known_browsers")
+  const row = await selectUnexpired(db, scope, "known_browsers", now)
     .select("id")
-    .where("scope", "=", scope.key)
     .where("token_hash", "=", tokenHash)
     .where("user_id", "=", userId)
-    .where("expires_at", ">", now)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -29,10 +28,9 @@ export async function moveKnownBrowser(
   scope: TenantScope,
   from: { oldHash: string; newHash: string },
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("known_browsers")
     .set({ token_hash: from.newHash })
-    .where("scope", "=", scope.key)
     .where("token_hash", "=", from.oldHash)
     .execute();
 }

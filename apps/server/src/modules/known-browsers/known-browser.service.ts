@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import { startSession } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { isKnownBrowser, moveKnownBrowser, upsertKnownBrowser } from "./known-browser.repository.ts";
 
@@ -69,6 +71,29 @@ export function withBrowserCookie<T extends Pick<RequestContext, "request" | "re
 ): T & { browser: BrowserCookie } {
   const secure = context.config.publicUrl.scheme === "https";
   return { ...context, browser: browserCookieOf(context.request, context.reply, secure) };
+}
+
+/**
+ * Signs the user in on this browser, once whatever proves who they are has passed: a session of the configured
+ * length, and the browser (when its cookie is at hand) marked known for the user. Returns the session's token.
+ */
+export async function startBrowserSession(
+  context: Pick<RequestContext, "db" | "scope" | "origin"> & {
+    config: Pick<Config, "sessionTtlDays">;
+    browser?: BrowserCookie | undefined;
+  },
+  userId: number,
+): Promise<string> {
+  const { db, scope } = context;
+  const token = await startSession(
+    db,
+    scope,
+    userId,
+    context.origin.userAgent,
+    context.config.sessionTtlDays,
+  );
+  if (context.browser) await rememberBrowser(db, scope, userId, context.browser);
+  return token;
 }
 
 /**

@@ -1,13 +1,12 @@
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** One row per (path, group) the user is in; the service folds them into paths. */
 export function listPathMembershipsOfUser(db: Db, scope: TenantScope, userId: number) {
-  return db
+  return scoped(db, scope)
     .selectFrom("path_members as m")
-    .innerJoin("learning_paths as p", (join) =>
-      join.onRef("p.id", "=", "m.path_id").onRef("p.scope", "=", "m.scope"),
-    )
+    .innerJoin("learning_paths as p", "p.id", "m.path_id")
     .select([
       "p.id",
       "p.nome",
@@ -17,7 +16,6 @@ export function listPathMembershipsOfUser(db: Db, scope: TenantScope, userId: nu
       "m.usuario_tipo",
       "m.habilidades_realizadas",
     ])
-    .where("m.scope", "=", scope.key)
     .where("m.user_id", "=", userId)
     .orderBy("p.nome")
     .orderBy("p.id")

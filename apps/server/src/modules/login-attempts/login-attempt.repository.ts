@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export async function recordLoginAttempt(
@@ -29,22 +30,20 @@ export async function failureStreak(
   login: string,
   since?: string,
 ): Promise<{ failures: number; lastFailureAt: string | null }> {
-  const lastSuccess = await db
+  const lastSuccess = await scoped(db, scope)
     .selectFrom("login_attempts")
     .select("created_at")
-    .where("scope", "=", scope.key)
     .where("usuario", "=", login)
     .where("succeeded", "=", 1)
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  let query = db
+  let query = scoped(db, scope)
     .selectFrom("login_attempts")
     .select((eb) => [
       eb.fn.countAll<string | number>().as("count"),
       eb.fn.max<string | null>("created_at").as("last"),
     ])
-    .where("scope", "=", scope.key)
     .where("usuario", "=", login)
     .where("succeeded", "=", 0);
   if (lastSuccess) query = query.where("created_at", ">", lastSuccess.created_at);

@@ -5,11 +5,11 @@ import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { requireCaptchaWhenOwed } from "../captcha/captcha.service.ts";
 import { type BrowserProof, knownBrowserHash } from "../known-browsers/known-browser.service.ts";
-import { failureStreak } from "../login-attempts/login-attempt.repository.ts";
+import { failureStreak } from "../login-attempts/login-attempt.service.ts";
 import { enforceRateLimit, enforceRateLimits, type RateLimitHit } from "../rate-limit/rate-limit.service.ts";
 import { LOGIN_SLOWDOWN, rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { trustedDeviceHash } from "../two-factor/two-factor.service.ts";
-import { findUserByLogin } from "../users/user.repository.ts";
+import { findUserByLogin } from "../users/user.service.ts";
 import { loginDelayMs } from "./login-delay.ts";
 
 export interface PasswordAttempt {

@@ -7,15 +7,14 @@ import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
-import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-browser.service.ts";
-import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
-import { replaceOutdatedHash } from "../password/password.repository.ts";
+import { type BrowserCookie, startBrowserSession } from "../known-browsers/known-browser.service.ts";
+import { recordLoginAttempt } from "../login-attempts/login-attempt.service.ts";
+import { replaceOutdatedHash } from "../password/password.service.ts";
 import { isVisiting } from "../sessions/session.policy.ts";
-import { authenticate, endSession, startSession } from "../sessions/session.service.ts";
+import { authenticate, endSession } from "../sessions/session.service.ts";
 import { mustUseSecondFactor } from "../two-factor/two-factor.policy.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
-import { toSessionUser } from "../users/session-user.ts";
-import { findUserExtras } from "../users/user.repository.ts";
+import { sessionUserOf } from "../users/user.service.ts";
 import { endVisit } from "../visiting/visit.service.ts";
 import { guardPasswordAttempt } from "./login-guard.ts";
 
@@ -96,25 +95,19 @@ export async function signIn(
     const usuario = { id: user.id, token: null, usuario_2fa: secondFactor };
     return { usuario, conta_vinculada: false, conta_nova: false };
   }
-  const extras = await findUserExtras(context.db, context.scope, user);
-  const pending = toSessionUser(user, extras, null);
-  const token = await startSession(
-    context.db,
-    context.scope,
-    user.id,
-    context.origin.userAgent,
-    context.config.sessionTtlDays,
-  );
-  if (context.browser) await rememberBrowser(context.db, context.scope, user.id, context.browser);
+  const pending = await sessionUserOf(context.db, context.scope, user, null);
+  const token = await startBrowserSession(context, user.id);
   return { usuario: { ...pending, token }, conta_vinculada: false, conta_nova: false };
 }
 
 export async function loginWithToken(db: Db, scope: TenantScope, token: string): Promise<LoginResponse> {
   const auth = await authenticate(db, scope, token);
   if (!auth) throw new HttpError(401, "api.sessionExpired");
-  const extras = await findUserExtras(db, scope, auth.user);
   // A visiting session stays one when the browser refreshes it (issue item 9).
-  const usuario = { ...toSessionUser(auth.user, extras, token), visitante: isVisiting(auth.session) };
+  const usuario = {
+    ...(await sessionUserOf(db, scope, auth.user, token)),
+    visitante: isVisiting(auth.session),
+  };
   return { usuario, conta_vinculada: false, conta_nova: false };
 }
 

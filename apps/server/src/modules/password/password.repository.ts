@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import { useOnce } from "../../db/single-use-secrets.ts";
+import { scoped } from "../../db/scoped.ts";
+import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type PasswordEventKind = "wrong-current";
@@ -27,10 +28,9 @@ export async function countPasswordEvents(
   scope: TenantScope,
   filter: { kind: PasswordEventKind; since: string } & ({ subject: string } | { ip: string }),
 ): Promise<number> {
-  let query = db
+  let query = scoped(db, scope)
     .selectFrom("password_events")
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("scope", "=", scope.key)
     .where("kind", "=", filter.kind)
     .where("created_at", ">", filter.since);
   query =
@@ -64,13 +64,9 @@ export async function findLiveResetToken(
   tokenHash: string,
   now: string,
 ): Promise<{ id: number; user_id: number } | undefined> {
-  return db
-    .selectFrom("password_reset_tokens")
+  return selectLive(db, scope, "password_reset_tokens", now)
     .select(["id", "user_id"])
-    .where("scope", "=", scope.key)
     .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
     .executeTakeFirst();
 }
 
@@ -93,26 +89,32 @@ export async function retireResetTokens(
   userId: number,
   now: string,
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("password_reset_tokens")
     .set({ used_at: now })
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("used_at", "is", null)
     .execute();
 }
 
-/** A new password hash; a chosen password also settles a forced change and never expires. */
+/**
+ * A new password hash. A chosen password settles a forced change and never expires; a temporary one (given
+ * `expiresAt`) expires and must be changed at the next sign-in.
+ */
 export async function updatePasswordHash(
   db: Db,
   scope: TenantScope,
   userId: number,
   passwordHash: string,
+  expiresAt: string | null = null,
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("users")
-    .set({ password_hash: passwordHash, must_change_password: 0, password_expires_at: null })
-    .where("scope", "=", scope.key)
+    .set({
+      password_hash: passwordHash,
+      must_change_password: expiresAt ? 1 : 0,
+      password_expires_at: expiresAt,
+    })
     .where("id", "=", userId)
     .execute();
 }
@@ -127,23 +129,10 @@ export async function replaceOutdatedHash(
   userId: number,
   hashes: { outdated: string; current: string },
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("users")
     .set({ password_hash: hashes.current })
-    .where("scope", "=", scope.key)
     .where("id", "=", userId)
     .where("password_hash", "=", hashes.outdated)
     .execute();
-}
-
-/** Ends the user's sessions, all of them or all but one (the one that made the change). */
-export async function deleteUserSessions(
-  db: Db,
-  scope: TenantScope,
-  userId: number,
-  keepSessionId: number | null,
-): Promise<void> {
-  let query = db.deleteFrom("sessions").where("scope", "=", scope.key).where("user_id", "=", userId);
-  if (keepSessionId !== null) query = query.where("id", "!=", keepSessionId);
-  await query.execute();
 }

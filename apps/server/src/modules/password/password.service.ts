@@ -21,24 +21,36 @@ import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
-import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
+import { recordLoginAttempt } from "../login-attempts/login-attempt.service.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { actorOf } from "../sessions/session.policy.ts";
-import { markSessionReauthenticated } from "../sessions/session.repository.ts";
+import { deleteUserSessions, markSessionReauthenticated } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { mustChangePassword } from "../users/user.policy.ts";
-import { findUserById, findUserByLogin } from "../users/user.repository.ts";
+import { findUserById, findUserByLogin } from "../users/user.service.ts";
 import {
   consumeResetToken,
   countPasswordEvents,
-  deleteUserSessions,
   findLiveResetToken,
   insertResetToken,
   recordPasswordEvent,
   retireResetTokens,
   updatePasswordHash,
 } from "./password.repository.ts";
+
+// The login puts a password hashed under older parameters under today's.
+export { replaceOutdatedHash } from "./password.repository.ts";
+
+/** A one-time password that replaces the account's own, expires, and must be changed at the next sign-in. */
+export function setTemporaryPassword(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  temporary: { hash: string; expiresAt: string },
+): Promise<void> {
+  return updatePasswordHash(db, scope, userId, temporary.hash, temporary.expiresAt);
+}
 
 /** The part of the request context the password rules use. */
 export type PasswordContext = Pick<RequestContext, "db" | "scope" | "origin">;

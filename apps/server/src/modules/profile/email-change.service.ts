@@ -6,8 +6,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { confirmCurrentPassword, type PasswordContext } from "../password/password.service.ts";
-import { toSessionUser } from "../users/session-user.ts";
-import { findUserById, findUserExtras } from "../users/user.repository.ts";
+import { findUserById, sessionUserOf } from "../users/user.service.ts";
 import { setUserEmail } from "./profile.repository.ts";
 
 export interface EmailChangeMail {
@@ -52,7 +51,7 @@ export async function changeEmail(
   }
   const updated = (await findUserById(db, scope, user.id)) ?? { ...user, email };
   return {
-    usuario: toSessionUser(updated, await findUserExtras(db, scope, updated), auth.token),
+    usuario: await sessionUserOf(db, scope, updated, auth.token),
     removed: email === null,
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export async function setUserPhoto(
@@ -7,20 +8,14 @@ export async function setUserPhoto(
   userId: number,
   foto: string | null,
 ): Promise<void> {
-  await db
-    .updateTable("users")
-    .set({ foto })
-    .where("scope", "=", scope.key)
-    .where("id", "=", userId)
-    .execute();
+  await scoped(db, scope).updateTable("users").set({ foto }).where("id", "=", userId).execute();
 }
 
 /** Whether any user of the scope still shows this photo (names are content hashes, so two may share one). */
 export async function isPhotoInUse(db: Db, scope: TenantScope, foto: string): Promise<boolean> {
-  const row = await db
+  const row = await scoped(db, scope)
     .selectFrom("users")
     .select("id")
-    .where("scope", "=", scope.key)
     .where("foto", "=", foto)
     .limit(1)
     .executeTakeFirst();
@@ -33,11 +28,10 @@ export async function setUserEmail(
   userId: number,
   email: string | null,
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("users")
     // Typed in by the user and confirmed by nobody: good for their own reset links, never for linking.
     .set({ email, email_self_asserted: email === null ? 0 : 1 })
-    .where("scope", "=", scope.key)
     .where("id", "=", userId)
     .execute();
 }

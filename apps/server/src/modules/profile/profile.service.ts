@@ -2,8 +2,7 @@ import type { SessionUser } from "@trilha/contracts/session-user";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import { toSessionUser } from "../users/session-user.ts";
-import { findUserById, findUserExtras } from "../users/user.repository.ts";
+import { findUserById, sessionUserOf } from "../users/user.service.ts";
 import { isPhotoInUse, setUserPhoto } from "./profile.repository.ts";
 import { PHOTO_NAME, preparePhoto } from "./profile-photo.ts";
 
@@ -46,6 +45,5 @@ async function discardIfUnused(context: ProfileContext, previous: string | null,
 
 async function currentSessionUser(context: ProfileContext, auth: Authenticated): Promise<SessionUser> {
   const user = (await findUserById(context.db, context.scope, auth.user.id)) ?? auth.user;
-  const extras = await findUserExtras(context.db, context.scope, user);
-  return toSessionUser(user, extras, auth.token);
+  return sessionUserOf(context.db, context.scope, user, auth.token);
 }

@@ -1,4 +1,6 @@
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
+import { deleteExpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Adds one hit to a key's window and returns the window's hits, atomically (one upsert). */
@@ -32,10 +34,9 @@ export async function removeHit(
   scope: TenantScope,
   counter: { key: string; windowStart: string },
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("rate_limit_counters")
     .set((eb) => ({ hits: eb("hits", "-", 1) }))
-    .where("scope", "=", scope.key)
     .where("key", "=", counter.key)
     .where("window_start", "=", counter.windowStart)
     .where("hits", ">", 0)
@@ -47,10 +48,9 @@ export async function hitsIn(
   scope: TenantScope,
   counter: { key: string; windowStart: string },
 ): Promise<number> {
-  const row = await db
+  const row = await scoped(db, scope)
     .selectFrom("rate_limit_counters")
     .select("hits")
-    .where("scope", "=", scope.key)
     .where("key", "=", counter.key)
     .where("window_start", "=", counter.windowStart)
     .executeTakeFirst();
@@ -58,10 +58,6 @@ export async function hitsIn(
 }
 
 /** Windows no estimate can read any more. */
-export async function deleteExpiredCounters(db: Db, scope: TenantScope, now: string): Promise<void> {
-  await db
-    .deleteFrom("rate_limit_counters")
-    .where("scope", "=", scope.key)
-    .where("expires_at", "<", now)
-    .execute();
+export function deleteExpiredCounters(db: Db, scope: TenantScope, now: string): Promise<void> {
+  return deleteExpired(db, scope, "rate_limit_counters", now);
 }

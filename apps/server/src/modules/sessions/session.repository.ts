@@ -1,6 +1,8 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 import type { SessionRow, UserRow } from "../../db/schema.ts";
+import { scoped } from "../../db/scoped.ts";
+import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export interface NewSession {
@@ -14,8 +16,9 @@ export interface NewSession {
   visitorId?: number | null;
 }
 
-export async function insertSession(db: Db, scope: TenantScope, session: NewSession): Promise<void> {
-  await db
+/** Returns the new session's id. */
+export async function insertSession(db: Db, scope: TenantScope, session: NewSession): Promise<number> {
+  const row = await db
     .insertInto("sessions")
     .values({
       scope: scope.key,
@@ -30,7 +33,9 @@ export async function insertSession(db: Db, scope: TenantScope, session: NewSess
       expires_at: session.expiresAt,
       visitor_id: session.visitorId ?? null,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export function findLiveSessionByTokenHash(
@@ -39,60 +44,109 @@ export function findLiveSessionByTokenHash(
   tokenHash: string,
   now: string,
 ): Promise<SessionRow | undefined> {
-  return db
-    .selectFrom("sessions")
+  return selectUnexpired(db, scope, "sessions", now)
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("token_hash", "=", tokenHash)
-    .where("expires_at", ">", now)
     .executeTakeFirst();
 }
 
-export async function touchSession(
+export function touchSession(db: Db, scope: TenantScope, sessionId: number, now: string): Promise<void> {
+  return stampSession(db, scope, sessionId, "last_access_at", now);
+}
+
+async function stampSession(
   db: Db,
   scope: TenantScope,
   sessionId: number,
+  column: "last_access_at" | "reauthenticated_at",
   now: string,
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("sessions")
-    .set({ last_access_at: now })
-    .where("scope", "=", scope.key)
+    .set({ [column]: now })
     .where("id", "=", sessionId)
     .execute();
 }
 
 export async function deleteSessionByTokenHash(db: Db, scope: TenantScope, tokenHash: string): Promise<void> {
-  await db
-    .deleteFrom("sessions")
-    .where("scope", "=", scope.key)
-    .where("token_hash", "=", tokenHash)
-    .execute();
+  await scoped(db, scope).deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }
 
 /** The user just confirmed their password through this session. */
-export async function markSessionReauthenticated(
+export function markSessionReauthenticated(db: Db, scope: TenantScope, sessionId: number, now: string) {
+  return stampSession(db, scope, sessionId, "reauthenticated_at", now);
+}
+
+/**
+ * A person's own sessions. Visiting sessions (an administrator acting as the person) are not the person's
+ * devices: they are neither listed nor ended from here.
+ */
+function selectOwnSessions(db: Db, scope: TenantScope, userId: number) {
+  return scoped(db, scope)
+    .selectFrom("sessions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("visitor_id", "is", null);
+}
+
+/** A person's own live sessions, most recent first. */
+export function listOwnLiveSessions(
   db: Db,
   scope: TenantScope,
-  sessionId: number,
+  userId: number,
   now: string,
-): Promise<void> {
-  await db
-    .updateTable("sessions")
-    .set({ reauthenticated_at: now })
-    .where("scope", "=", scope.key)
-    .where("id", "=", sessionId)
+): Promise<SessionRow[]> {
+  return selectOwnSessions(db, scope, userId)
+    .where("expires_at", ">", now)
+    .orderBy("last_access_at", "desc")
+    .orderBy("id", "desc")
     .execute();
+}
+
+export function findOwnSessionByHandle(db: Db, scope: TenantScope, userId: number, handle: string) {
+  return selectOwnSessions(db, scope, userId).where("handle", "=", handle).executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, scope: TenantScope, sessionId: number): Promise<void> {
+  await scoped(db, scope).deleteFrom("sessions").where("id", "=", sessionId).execute();
+}
+
+/** Ends every own session of the user but one; returns how many ended. */
+export async function deleteOwnSessionsExcept(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  keepSessionId: number,
+): Promise<number> {
+  const result = await scoped(db, scope)
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("visitor_id", "is", null)
+    .where("id", "!=", keepSessionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends the user's sessions, all of them or all but one (the one that made the change). */
+export async function deleteUserSessions(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  keepSessionId: number | null,
+): Promise<void> {
+  let query = scoped(db, scope).deleteFrom("sessions").where("user_id", "=", userId);
+  if (keepSessionId !== null) query = query.where("id", "!=", keepSessionId);
+  await query.execute();
 }
 
 /**
  * The live session behind a token hash and its user, in one statement compiled once: every signed-in call
- * starts here. Both rows come from the request's scope (the join keeps the user in the session's scope).
+ * starts here. Both rows come from the request's scope.
  */
-const signedInQuery = compiledOnce((db: Db, scopeKey: string, tokenHash: string, now: string) =>
-  db
+const signedInQuery = compiledOnce((db: Db, scope: TenantScope, tokenHash: string, now: string) =>
+  scoped(db, scope)
     .selectFrom("sessions as s")
-    .innerJoin("users as u", (join) => join.onRef("u.id", "=", "s.user_id").onRef("u.scope", "=", "s.scope"))
+    .innerJoin("users as u", "u.id", "s.user_id")
     .selectAll("u")
     .select([
       "s.id as session_id",
@@ -109,7 +163,6 @@ const signedInQuery = compiledOnce((db: Db, scopeKey: string, tokenHash: string,
       "s.visitor_id as session_visitor_id",
       "s.reauthenticated_at as session_reauthenticated_at",
     ])
-    .where("s.scope", "=", scopeKey)
     .where("s.token_hash", "=", tokenHash)
     .where("s.expires_at", ">", now),
 );
@@ -120,7 +173,7 @@ export async function findLiveSessionWithUser(
   tokenHash: string,
   now: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const row = (await signedInQuery(db, scope.key, tokenHash, now)).rows[0];
+  const row = (await signedInQuery(db, scope, tokenHash, now)).rows[0];
   if (!row) return undefined;
   const {
     session_id,

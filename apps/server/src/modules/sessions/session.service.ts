@@ -13,8 +13,18 @@ import { hashToken, newDeviceHandle, newSecretToken } from "./session-token.ts";
 /** Last access is written at most this often, so reads do not turn every request into a write. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+// What other modules read and end of the sessions: a person's devices, a password change ending the others.
+export {
+  deleteOwnSessionsExcept,
+  deleteSession,
+  deleteUserSessions,
+  findOwnSessionByHandle,
+  listOwnLiveSessions,
+  markSessionReauthenticated,
+} from "./session.repository.ts";
 export type { Authenticated };
 
+/** Returns the new session's token, the one time it is seen in clear. */
 export async function startSession(
   db: Db,
   scope: TenantScope,
@@ -24,10 +34,20 @@ export async function startSession(
   /** The administrator acting through this session, for a visiting one. */
   visitorId: number | null = null,
 ): Promise<string> {
+  return (await openSession(db, scope, { userId, userAgent, ttlDays, visitorId })).token;
+}
+
+/** `startSession`, with the new session's id as well (a visit records which session it runs in). */
+export async function openSession(
+  db: Db,
+  scope: TenantScope,
+  session: { userId: number; userAgent: string | undefined; ttlDays: number; visitorId: number | null },
+): Promise<{ token: string; sessionId: number }> {
+  const { userId, userAgent, ttlDays, visitorId } = session;
   const token = newSecretToken();
   const now = new Date();
   const device = describeDevice(userAgent);
-  await insertSession(db, scope, {
+  const sessionId = await insertSession(db, scope, {
     userId,
     tokenHash: hashToken(token),
     handle: newDeviceHandle(),
@@ -37,7 +57,7 @@ export async function startSession(
     expiresAt: new Date(now.getTime() + ttlDays * 86_400_000).toISOString(),
     visitorId,
   });
-  return token;
+  return { token, sessionId };
 }
 
 /** The session and user behind a token, within the request's scope only. */

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { NewUser, UserRow } from "../../db/schema.ts";
-import { deleteExpired, useOnce } from "../../db/single-use-secrets.ts";
+import { scoped } from "../../db/scoped.ts";
+import { deleteExpired, selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export async function insertNonce(
@@ -31,13 +32,10 @@ export function findLinkedUser(
   provider: string,
   subject: string,
 ): Promise<UserRow | undefined> {
-  return db
+  return scoped(db, scope)
     .selectFrom("social_identities")
-    .innerJoin("users", (join) =>
-      join.onRef("users.id", "=", "social_identities.user_id").on("users.scope", "=", scope.key),
-    )
+    .innerJoin("users", "users.id", "social_identities.user_id")
     .selectAll("users")
-    .where("social_identities.scope", "=", scope.key)
     .where("social_identities.provider", "=", provider)
     .where("social_identities.subject", "=", subject)
     .executeTakeFirst();
@@ -48,10 +46,9 @@ export function findLinkedUser(
  * An address a user typed in for themselves does not count: anyone could claim someone else's.
  */
 export function findUsersByEmail(db: Db, scope: TenantScope, email: string): Promise<UserRow[]> {
-  return db
+  return scoped(db, scope)
     .selectFrom("users")
     .selectAll()
-    .where("scope", "=", scope.key)
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
     .where("email_self_asserted", "=", 0)
     .limit(2)
@@ -77,10 +74,9 @@ export async function insertIdentity(
 }
 
 export async function isLoginTaken(db: Db, scope: TenantScope, login: string): Promise<boolean> {
-  const row = await db
+  const row = await scoped(db, scope)
     .selectFrom("users")
     .select("id")
-    .where("scope", "=", scope.key)
     .where("usuario", "=", login)
     .executeTakeFirst();
   return row !== undefined;
@@ -136,13 +132,9 @@ export async function findLiveConfirmation(
   hash: string,
   now: string,
 ): Promise<(PendingSocialConfirmation & { id: number }) | undefined> {
-  const row = await db
-    .selectFrom("social_confirmations")
+  const row = await selectLive(db, scope, "social_confirmations", now)
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("challenge_hash", "=", hash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
     .executeTakeFirst();
   if (!row) return undefined;
   return {

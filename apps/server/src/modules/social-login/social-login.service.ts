@@ -14,13 +14,13 @@ import { OidcVerificationError, type VerifiedIdentity } from "../../providers/oi
 import { recordAudit } from "../audit/audit.service.ts";
 import { type LoginContext, signIn } from "../login/login.service.ts";
 import { guardPasswordAttempt } from "../login/login-guard.ts";
-import { recordLoginAttempt } from "../login-attempts/login-attempt.repository.ts";
+import { recordLoginAttempt } from "../login-attempts/login-attempt.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { isPrincipalTenant } from "../tenants/tenant.policy.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
-import { findUserById } from "../users/user.repository.ts";
+import { findUserById } from "../users/user.service.ts";
 import {
   consumeConfirmation,
   consumeNonce,

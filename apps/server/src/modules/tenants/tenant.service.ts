@@ -4,6 +4,9 @@ import { isPrincipalTenant } from "./tenant.policy.ts";
 import { listAllTenants, listTenantsOfScope } from "./tenant.repository.ts";
 import { toTenantSummary } from "./tenant-config.ts";
 
+// The platform's principal tenant, for the commands that run outside any request (create-admin).
+export { findPrincipalTenant } from "./tenant.repository.ts";
+
 /**
  * Administrators of the principal tenant run the platform and see every tenant; elsewhere an administrator
  * sees only the tenants of their own data scope.

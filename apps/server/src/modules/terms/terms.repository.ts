@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** The highest published version, in the language asked for (else pt-br, else any). */
@@ -27,10 +28,9 @@ export function findAcceptance(
   userId: number,
   versao: number,
 ): Promise<{ accepted_at: string } | undefined> {
-  return db
+  return scoped(db, scope)
     .selectFrom("terms_acceptances")
     .select("accepted_at")
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("versao", "=", versao)
     .executeTakeFirst();

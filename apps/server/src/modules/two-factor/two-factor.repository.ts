@@ -6,7 +6,8 @@ import type {
   TwoFactorTotpTable,
   TwoFactorTrustedDeviceTable,
 } from "../../db/schema.ts";
-import { deleteExpired, useOnce } from "../../db/single-use-secrets.ts";
+import { scoped } from "../../db/scoped.ts";
+import { deleteExpired, selectLive, selectUnexpired, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type ChallengeRow = Selectable<TwoFactorChallengeTable>;
@@ -47,24 +48,15 @@ export function findLiveChallenge(
   tokenHash: string,
   now: string,
 ): Promise<ChallengeRow | undefined> {
-  return db
-    .selectFrom("two_factor_challenges")
+  return selectLive(db, scope, "two_factor_challenges", now)
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("token_hash", "=", tokenHash)
-    .where("used_at", "is", null)
-    .where("expires_at", ">", now)
     .executeTakeFirst();
 }
 
 export async function setChallengeFactor(db: Db, scope: TenantScope, id: number, fator: string) {
-  await db
-    .updateTable("two_factor_challenges")
-    .set({ fator })
-    .where("scope", "=", scope.key)
-    .where("id", "=", id)
-    .execute();
+  await scoped(db, scope).updateTable("two_factor_challenges").set({ fator }).where("id", "=", id).execute();
 }
 
 /** Marks a live challenge used; false when another request used it first, or it expired meanwhile. */
@@ -73,20 +65,18 @@ export function consumeChallenge(db: Db, scope: TenantScope, id: number, now: st
 }
 
 export async function recordChallengeFailure(db: Db, scope: TenantScope, id: number) {
-  await db
+  await scoped(db, scope)
     .updateTable("two_factor_challenges")
     .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
-    .where("scope", "=", scope.key)
     .where("id", "=", id)
     .execute();
 }
 
 /** Wrong authenticator codes of a user on challenges created since `since`. */
 export async function sumChallengeFailuresSince(db: Db, scope: TenantScope, userId: number, since: string) {
-  const row = await db
+  const row = await scoped(db, scope)
     .selectFrom("two_factor_challenges")
     .select((eb) => eb.fn.sum<string | number | null>("failed_attempts").as("total"))
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("created_at", ">", since)
     .executeTakeFirst();
@@ -95,23 +85,17 @@ export async function sumChallengeFailuresSince(db: Db, scope: TenantScope, user
 
 /** Challenges long dead (and their codes) go; recent ones stay, as the failure window counts them. */
 export async function deleteChallengesBefore(db: Db, scope: TenantScope, userId: number, before: string) {
-  const stale = db
-    .selectFrom("two_factor_challenges")
-    .select("id")
-    .where("scope", "=", scope.key)
-    .where("user_id", "=", userId)
-    .where("expires_at", "<", before);
-  await db
+  await scoped(db, scope)
     .deleteFrom("two_factor_codes")
-    .where("scope", "=", scope.key)
-    .where("challenge_id", "in", stale)
+    .where("challenge_id", "in", (eb) =>
+      eb
+        .selectFrom("two_factor_challenges")
+        .select("id")
+        .where("user_id", "=", userId)
+        .where("expires_at", "<", before),
+    )
     .execute();
-  await db
-    .deleteFrom("two_factor_challenges")
-    .where("scope", "=", scope.key)
-    .where("user_id", "=", userId)
-    .where("expires_at", "<", before)
-    .execute();
+  await deleteExpired(db, scope, "two_factor_challenges", before, userId);
 }
 
 // ── e-mailed codes ────────────────────────────────────────────────────────────────────────────────────
@@ -147,15 +131,14 @@ export async function insertCode(
 }
 
 export async function deleteCode(db: Db, scope: TenantScope, id: number) {
-  await db.deleteFrom("two_factor_codes").where("scope", "=", scope.key).where("id", "=", id).execute();
+  await scoped(db, scope).deleteFrom("two_factor_codes").where("id", "=", id).execute();
 }
 
 /** A new code replaces the older ones of the same challenge. */
 export async function expireOpenCodes(db: Db, scope: TenantScope, challengeId: number, now: string) {
-  await db
+  await scoped(db, scope)
     .updateTable("two_factor_codes")
     .set({ expires_at: now })
-    .where("scope", "=", scope.key)
     .where("challenge_id", "=", challengeId)
     .where("used_at", "is", null)
     .where("expires_at", ">", now)
@@ -163,10 +146,9 @@ export async function expireOpenCodes(db: Db, scope: TenantScope, challengeId: n
 }
 
 export function latestCode(db: Db, scope: TenantScope, challengeId: number): Promise<CodeRow | undefined> {
-  return db
+  return scoped(db, scope)
     .selectFrom("two_factor_codes")
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("challenge_id", "=", challengeId)
     .orderBy("id", "desc")
     .limit(1)
@@ -174,10 +156,9 @@ export function latestCode(db: Db, scope: TenantScope, challengeId: number): Pro
 }
 
 export async function countCodesSince(db: Db, scope: TenantScope, userId: number, since: string) {
-  const row = await db
+  const row = await scoped(db, scope)
     .selectFrom("two_factor_codes")
     .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("created_at", ">", since)
     .executeTakeFirst();
@@ -186,10 +167,9 @@ export async function countCodesSince(db: Db, scope: TenantScope, userId: number
 
 /** Counts one wrong try, only while the code still has tries left; false when it had none. */
 export async function countCodeAttempt(db: Db, scope: TenantScope, id: number, maxAttempts: number) {
-  const result = await db
+  const result = await scoped(db, scope)
     .updateTable("two_factor_codes")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
-    .where("scope", "=", scope.key)
     .where("id", "=", id)
     .where("attempts", "<", maxAttempts)
     .executeTakeFirst();
@@ -204,10 +184,9 @@ export function markCodeUsed(db: Db, scope: TenantScope, id: number, now: string
 // ── factors and the 2FA switch ────────────────────────────────────────────────────────────────────────
 
 export function findFactors(db: Db, scope: TenantScope, userId: number) {
-  return db
+  return scoped(db, scope)
     .selectFrom("two_factor_factors")
     .select(["id", "fator", "destino"])
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .orderBy("id")
     .execute();
@@ -220,10 +199,9 @@ export async function upsertFactor(
   fator: string,
   destino: string,
 ) {
-  const updated = await db
+  const updated = await scoped(db, scope)
     .updateTable("two_factor_factors")
     .set({ destino })
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("fator", "=", fator)
     .executeTakeFirst();
@@ -235,19 +213,17 @@ export async function upsertFactor(
 }
 
 export async function deleteFactor(db: Db, scope: TenantScope, userId: number, fator: string) {
-  await db
+  await scoped(db, scope)
     .deleteFrom("two_factor_factors")
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("fator", "=", fator)
     .execute();
 }
 
 export async function setTwoFactorEnabled(db: Db, scope: TenantScope, userId: number, enabled: boolean) {
-  await db
+  await scoped(db, scope)
     .updateTable("users")
     .set({ two_factor_enabled: enabled ? 1 : 0 })
-    .where("scope", "=", scope.key)
     .where("id", "=", userId)
     .execute();
 }
@@ -255,10 +231,9 @@ export async function setTwoFactorEnabled(db: Db, scope: TenantScope, userId: nu
 // ── authenticator secrets ─────────────────────────────────────────────────────────────────────────────
 
 export function findTotp(db: Db, scope: TenantScope, userId: number): Promise<TotpRow | undefined> {
-  return db
+  return scoped(db, scope)
     .selectFrom("two_factor_totp")
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .executeTakeFirst();
 }
@@ -285,10 +260,9 @@ export async function replaceTotp(db: Db, scope: TenantScope, userId: number, se
  * on its first use. False when another request took that step first.
  */
 export async function acceptTotpStep(db: Db, scope: TenantScope, totp: TotpRow, step: number, now: string) {
-  let query = db
+  let query = scoped(db, scope)
     .updateTable("two_factor_totp")
     .set({ last_step: step, confirmed_at: totp.confirmed_at ?? now, failed_attempts: 0 })
-    .where("scope", "=", scope.key)
     .where("id", "=", totp.id);
   query =
     totp.last_step === null
@@ -298,20 +272,15 @@ export async function acceptTotpStep(db: Db, scope: TenantScope, totp: TotpRow, 
 }
 
 export async function recordTotpFailure(db: Db, scope: TenantScope, id: number) {
-  await db
+  await scoped(db, scope)
     .updateTable("two_factor_totp")
     .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
-    .where("scope", "=", scope.key)
     .where("id", "=", id)
     .execute();
 }
 
 export async function deleteTotp(db: Db, scope: TenantScope, userId: number) {
-  await db
-    .deleteFrom("two_factor_totp")
-    .where("scope", "=", scope.key)
-    .where("user_id", "=", userId)
-    .execute();
+  await scoped(db, scope).deleteFrom("two_factor_totp").where("user_id", "=", userId).execute();
 }
 
 // ── trusted devices ───────────────────────────────────────────────────────────────────────────────────
@@ -350,40 +319,32 @@ export function findLiveTrustedDevice(
   tokenHash: string,
   now: string,
 ): Promise<TrustedDeviceRow | undefined> {
-  return db
-    .selectFrom("two_factor_trusted_devices")
+  return selectUnexpired(db, scope, "two_factor_trusted_devices", now)
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("token_hash", "=", tokenHash)
-    .where("expires_at", ">", now)
     .executeTakeFirst();
 }
 
 export async function touchTrustedDevice(db: Db, scope: TenantScope, id: number, now: string) {
-  await db
+  await scoped(db, scope)
     .updateTable("two_factor_trusted_devices")
     .set({ last_used_at: now })
-    .where("scope", "=", scope.key)
     .where("id", "=", id)
     .execute();
 }
 
 export function listLiveTrustedDevices(db: Db, scope: TenantScope, userId: number, now: string) {
-  return db
-    .selectFrom("two_factor_trusted_devices")
+  return selectUnexpired(db, scope, "two_factor_trusted_devices", now)
     .selectAll()
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
-    .where("expires_at", ">", now)
     .orderBy("created_at", "desc")
     .execute();
 }
 
 export async function deleteTrustedDevice(db: Db, scope: TenantScope, userId: number, handle: string) {
-  const result = await db
+  const result = await scoped(db, scope)
     .deleteFrom("two_factor_trusted_devices")
-    .where("scope", "=", scope.key)
     .where("user_id", "=", userId)
     .where("handle", "=", handle)
     .executeTakeFirst();

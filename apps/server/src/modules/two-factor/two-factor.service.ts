@@ -10,12 +10,11 @@ import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import type { Providers } from "../../providers/providers.ts";
 import { recordAudit } from "../audit/audit.service.ts";
-import { type BrowserCookie, rememberBrowser } from "../known-browsers/known-browser.service.ts";
+import { type BrowserCookie, startBrowserSession } from "../known-browsers/known-browser.service.ts";
 import { describeDevice } from "../sessions/device.ts";
-import { startSession } from "../sessions/session.service.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../sessions/session-token.ts";
-import { mask, toSessionUser } from "../users/session-user.ts";
-import { findUserById, findUserExtras } from "../users/user.repository.ts";
+import { mask } from "../users/session-user.ts";
+import { findUserById, sessionUserOf } from "../users/user.service.ts";
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from "./totp.ts";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret.ts";
 import {
@@ -301,14 +300,7 @@ export async function validateCode(
   if (!(await consumeChallenge(context.db, context.scope, challenge.id, context.now.toISOString()))) {
     throw new HttpError(401, "twoFactor.challengeInvalid");
   }
-  const token = await startSession(
-    context.db,
-    context.scope,
-    user.id,
-    context.origin.userAgent,
-    context.config.sessionTtlDays,
-  );
-  if (context.browser) await rememberBrowser(context.db, context.scope, user.id, context.browser);
+  const token = await startBrowserSession(context, user.id);
   await recordAudit(context.db, context.scope, {
     type: "two_factor.ok",
     actor: user.id,
@@ -316,8 +308,8 @@ export async function validateCode(
     origin: context.origin,
     details: { factor },
   });
-  const extras = await findUserExtras(context.db, context.scope, user);
-  const response: ValidateResponse = { valido: true, usuario: toSessionUser(user, extras, token) };
+  const usuario = await sessionUserOf(context.db, context.scope, user, token);
+  const response: ValidateResponse = { valido: true, usuario };
   if (input.salvar_dispositivo) response.dispositivo_2fa = await trustDevice(context, user.id);
   return response;
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Users of the scope an administrator may visit (not administrators), by login or name. */
@@ -10,10 +11,9 @@ export function searchVisitableUsers(
   limit: number,
 ): Promise<{ id: number; nome: string; usuario: string }[]> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return db
+  return scoped(db, scope)
     .selectFrom("users")
     .select(["id", "nome", "usuario"])
-    .where("scope", "=", scope.key)
     .where("platform_admin", "=", 0)
     .where((eb) =>
       eb.or([
@@ -51,10 +51,9 @@ export async function endVisitOfSession(
   sessionId: number,
   now: string,
 ): Promise<void> {
-  await db
+  await scoped(db, scope)
     .updateTable("visits")
     .set({ ended_at: now, session_id: null })
-    .where("scope", "=", scope.key)
     .where("session_id", "=", sessionId)
     .where("ended_at", "is", null)
     .execute();

@@ -4,13 +4,9 @@ import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
-import { deleteSession } from "../devices/device.repository.ts";
 import { actorOf, isVisiting } from "../sessions/session.policy.ts";
-import { findLiveSessionByTokenHash } from "../sessions/session.repository.ts";
-import { type Authenticated, startSession } from "../sessions/session.service.ts";
-import { hashToken } from "../sessions/session-token.ts";
-import { toSessionUser } from "../users/session-user.ts";
-import { findUserById, findUserExtras } from "../users/user.repository.ts";
+import { type Authenticated, deleteSession, openSession } from "../sessions/session.service.ts";
+import { findUserById, sessionUserOf } from "../users/user.service.ts";
 import { mayBeVisited, mayStartVisit } from "./visit.policy.ts";
 import { endVisitOfSession, insertVisit, searchVisitableUsers } from "./visit.repository.ts";
 
@@ -39,11 +35,19 @@ export async function startVisit(
   if (!mayBeVisited(scope, admin, user)) throw new HttpError(403, "visiting.cannotVisitAdmin");
   const token = await db.transaction().execute(async (trx) => {
     const userAgent = origin.userAgent ?? undefined;
-    const created = await startSession(trx, scope, user.id, userAgent, VISIT_TTL_HOURS / 24, admin.user.id);
+    const session = await openSession(trx, scope, {
+      userId: user.id,
+      userAgent,
+      ttlDays: VISIT_TTL_HOURS / 24,
+      visitorId: admin.user.id,
+    });
     const now = new Date().toISOString();
-    const session = await findLiveSessionByTokenHash(trx, scope, hashToken(created), now);
-    if (!session) throw new Error("visiting session vanished");
-    await insertVisit(trx, scope, { adminId: admin.user.id, userId: user.id, sessionId: session.id, now });
+    await insertVisit(trx, scope, {
+      adminId: admin.user.id,
+      userId: user.id,
+      sessionId: session.sessionId,
+      now,
+    });
     await recordAudit(trx, scope, {
       type: "visit.started",
       actor: admin.user.id,
@@ -51,11 +55,10 @@ export async function startVisit(
       origin,
       details: {},
     });
-    return created;
+    return session.token;
   });
-  const extras = await findUserExtras(db, scope, user);
   return {
-    usuario: { ...toSessionUser(user, extras, token), visitante: true },
+    usuario: { ...(await sessionUserOf(db, scope, user, token)), visitante: true },
     conta_vinculada: false,
     conta_nova: false,
   };
