@@ -36,22 +36,21 @@ export function ReportScreenshot({ reportId, name, date }: { reportId: number; n
   }, [reportId, lang, token]);
 
   if (image.kind === "loading") return <span className="muted">{t("common.loading")}</span>;
-  if (image.kind === "failed")
-    return <span className="muted">{t("reportProblem.screenshotLoadFailed")}</span>;
-  const alt = t("reportProblem.thumbnailAlt", { name, date });
+  if (image.kind === "failed") return <span className="muted">{t("issueReports.screenshotLoadFailed")}</span>;
+  const alt = t("issueReports.thumbnailAlt", { name, date });
   return (
     <>
       <button
         type="button"
         className="issue-reports__thumbnail-button"
-        aria-label={t("reportProblem.openScreenshot", { name })}
+        aria-label={t("issueReports.openScreenshot", { name })}
         onClick={() => setOpen(true)}
       >
         <img className="issue-reports__thumbnail" src={image.url} alt={alt} />
       </button>
       {open ? (
         <ModalDialog
-          title={t("reportProblem.screenshotTitle", { name })}
+          title={t("issueReports.screenshotTitle", { name })}
           className="modal--wide"
           onClose={() => setOpen(false)}
         >

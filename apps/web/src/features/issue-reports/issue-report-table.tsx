@@ -9,22 +9,22 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
   const { t } = useTranslation();
   const lang = useLanguage();
   const id = useId();
-  if (reports.length === 0) return <EmptyState>{t("reportProblem.empty")}</EmptyState>;
+  if (reports.length === 0) return <EmptyState>{t("issueReports.empty")}</EmptyState>;
   const formatter = new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" });
   return (
     // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section className="table-scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table className="table issue-reports">
-        <caption id={`${id}-caption`}>{t("reportProblem.caption")}</caption>
+        <caption id={`${id}-caption`}>{t("issueReports.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("reportProblem.columns.date")}</th>
-            <th scope="col">{t("reportProblem.columns.user")}</th>
-            <th scope="col">{t("reportProblem.columns.route")}</th>
-            <th scope="col">{t("reportProblem.columns.category")}</th>
-            <th scope="col">{t("reportProblem.columns.description")}</th>
-            <th scope="col">{t("reportProblem.columns.screenshot")}</th>
+            <th scope="col">{t("issueReports.columns.date")}</th>
+            <th scope="col">{t("issueReports.columns.user")}</th>
+            <th scope="col">{t("issueReports.columns.route")}</th>
+            <th scope="col">{t("issueReports.columns.category")}</th>
+            <th scope="col">{t("issueReports.columns.description")}</th>
+            <th scope="col">{t("issueReports.columns.screenshot")}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,7 +41,7 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                   <span className="muted">{report.usuario.usuario}</span>
                   {report.visitante ? (
                     <span className="muted issue-reports__visitor">
-                      {t("reportProblem.sentByVisitor", {
+                      {t("issueReports.sentByVisitor", {
                         nome: report.visitante.nome,
                         usuario: report.visitante.usuario,
                       })}
@@ -55,7 +55,7 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                       <>
                         <br />
                         <span className="muted">
-                          {t("reportProblem.lessonCode", { codigo: report.pro_codigo })}
+                          {t("issueReports.lessonCode", { codigo: report.pro_codigo })}
                         </span>
                       </>
                     ) : null}
@@ -65,7 +65,7 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                 <td>
                   <div className="issue-reports__description">
                     {report.descricao === "" ? (
-                      <span className="muted">{t("reportProblem.noDescription")}</span>
+                      <span className="muted">{t("issueReports.noDescription")}</span>
                     ) : (
                       report.descricao
                     )}
@@ -75,7 +75,7 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                   {report.tem_print ? (
                     <ReportScreenshot reportId={report.id} name={report.usuario.nome} date={date} />
                   ) : (
-                    <span className="muted">{t("reportProblem.noScreenshot")}</span>
+                    <span className="muted">{t("issueReports.noScreenshot")}</span>
                   )}
                 </td>
               </tr>

@@ -52,7 +52,7 @@ export function ReportProblemButton() {
             d="M5 2a1 1 0 0 1 1 1v1h12.4a1 1 0 0 1 .8 1.6L16.7 9l2.5 3.4a1 1 0 0 1-.8 1.6H6v7a1 1 0 1 1-2 0V3a1 1 0 0 1 1-1Zm1 4v6h10.4l-1.8-2.4a1 1 0 0 1 0-1.2L16.4 6H6Z"
           />
         </svg>
-        <span>{capturing ? t("reportProblem.capturing") : t("reportProblem.button")}</span>
+        <span>{capturing ? t("issueReports.capturing") : t("issueReports.button")}</span>
       </button>
       {state.kind === "open" ? (
         <Suspense fallback={null}>

@@ -81,7 +81,7 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
       const message =
         error instanceof ApiError && error.serverMessage !== null
           ? error.serverMessage
-          : t("reportProblem.failed");
+          : t("issueReports.failed");
       setOutcome({ kind: "error", message });
     } finally {
       setSending(false);
@@ -91,8 +91,8 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
   if (outcome?.kind === "success") {
     return (
       <MessageDialog
-        title={t("reportProblem.successTitle")}
-        message={t("reportProblem.successMessage")}
+        title={t("issueReports.successTitle")}
+        message={t("issueReports.successMessage")}
         onClose={onClose}
       />
     );
@@ -104,28 +104,28 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
   return (
     <>
       <ModalDialog
-        title={t("reportProblem.title")}
+        title={t("issueReports.title")}
         onClose={onClose}
         returnFocus={returnFocus}
         className="report-problem"
       >
         <form className="report-problem__form" noValidate onSubmit={submit}>
-          <p className="muted">{t("reportProblem.intro")}</p>
+          <p className="muted">{t("issueReports.intro")}</p>
           {screenshot ? (
-            <img className="report-problem__preview" src={screenshot} alt={t("reportProblem.previewAlt")} />
+            <img className="report-problem__preview" src={screenshot} alt={t("issueReports.previewAlt")} />
           ) : (
             <p className="report-problem__note" role="status">
-              {t("reportProblem.screenshotFailed")}
+              {t("issueReports.screenshotFailed")}
             </p>
           )}
           {categories.isError ? (
             <ErrorAlert>
-              {errorMessage(categories.error, () => t("reportProblem.categoriesFailed"))}
+              {errorMessage(categories.error, () => t("issueReports.categoriesFailed"))}
             </ErrorAlert>
           ) : null}
           {categories.isPending && !categories.isError ? <Loading /> : null}
           <div className="field">
-            <label htmlFor={`${id}-category`}>{t("reportProblem.category")}</label>
+            <label htmlFor={`${id}-category`}>{t("issueReports.category")}</label>
             <select
               id={`${id}-category`}
               ref={categoryRef}
@@ -140,7 +140,7 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
                 setErrors({ category: false, description: false });
               }}
             >
-              <option value="">{t("reportProblem.categoryPlaceholder")}</option>
+              <option value="">{t("issueReports.categoryPlaceholder")}</option>
               {categories.data?.categorias.map((item) => (
                 <option key={item.id} value={item.id}>
                   {item.titulo}
@@ -149,12 +149,12 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
             </select>
             {errors.category ? (
               <p id={categoryError} className="report-problem__error">
-                {t("issueReport.categoryRequired")}
+                {t("issueReports.categoryRequired")}
               </p>
             ) : null}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-description`}>{t("reportProblem.description")}</label>
+            <label htmlFor={`${id}-description`}>{t("issueReports.description")}</label>
             <textarea
               id={`${id}-description`}
               ref={descriptionRef}
@@ -169,11 +169,11 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
               onChange={(event) => setDescription(event.target.value)}
             />
             <p id={descriptionHint} className="muted report-problem__hint">
-              {t("reportProblem.descriptionHint")}
+              {t("issueReports.descriptionHint")}
             </p>
             {errors.description ? (
               <p id={descriptionError} className="report-problem__error">
-                {t("issueReport.descriptionRequired")}
+                {t("issueReports.descriptionRequired")}
               </p>
             ) : null}
           </div>
@@ -186,14 +186,14 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
               type="submit"
               aria-disabled={sending || !categories.data}
             >
-              {sending ? t("reportProblem.sending") : t("reportProblem.submit")}
+              {sending ? t("issueReports.sending") : t("issueReports.submit")}
             </button>
           </div>
         </form>
       </ModalDialog>
       {outcome?.kind === "error" ? (
         <MessageDialog
-          title={t("reportProblem.errorTitle")}
+          title={t("issueReports.errorTitle")}
           message={outcome.message}
           onClose={() => setOutcome(null)}
         />
