@@ -1,7 +1,7 @@
 import { type CaptchaChallenge, localCaptchaAnswer } from "@trilha/contracts/captcha.calls";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useCaptchaChallenge } from "./api/auth.api.ts";
+import { useCaptchaChallenge } from "./api/login.api.ts";
 import { loadRecaptcha, recaptchaLanguage } from "./recaptcha-script.ts";
 
 /** What the login form needs from the captcha: the value for the body's `captcha` field, and a fresh one. */

@@ -7,9 +7,9 @@ import { Link } from "react-router";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import "./auth.css";
+import "./login.css";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { useCaptchaAttempts, useLoginStandard } from "./api/auth.api.ts";
+import { useCaptchaAttempts, useLoginStandard } from "./api/login.api.ts";
 import { CaptchaField, useCaptcha } from "./captcha-field.tsx";
 
 interface LoginFormProps {

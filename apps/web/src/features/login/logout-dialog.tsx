@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { clearSession, getSessionToken } from "../../lib/session-store.ts";
-import { useLogout } from "./api/auth.api.ts";
-import "./auth.css";
+import { useLogout } from "./api/login.api.ts";
+import "./login.css";
 
 interface LogoutDialogProps {
   onSignedOut: () => void;
