@@ -73,7 +73,7 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   }
 
   function fail(provider: SocialProvider, error: unknown) {
-    setFailure(errorMessage(error, () => t("social.failed", { provider: PROVIDER_LABELS[provider] })));
+    setFailure(errorMessage(error, () => t("socialLogin.failed", { provider: PROVIDER_LABELS[provider] })));
   }
 
   async function start(provider: SocialProvider) {
@@ -107,7 +107,7 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   return (
     <div className="social-login">
       <p className="social-login__divider">
-        <span>{t("social.or")}</span>
+        <span>{t("socialLogin.or")}</span>
       </p>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <div className="social-login__buttons">
@@ -122,7 +122,7 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
             <span className="social-login__mark" aria-hidden="true">
               {PROVIDER_LABELS[provider].slice(0, 1)}
             </span>
-            {t("social.continueWith", { provider: PROVIDER_LABELS[provider] })}
+            {t("socialLogin.continueWith", { provider: PROVIDER_LABELS[provider] })}
           </button>
         ))}
       </div>
@@ -157,14 +157,14 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
 }
 
 const TITLES = {
-  vincular: "social.linkedTitle",
-  criar: "social.newTitle",
-  entrar: "social.signInTitle",
+  vincular: "socialLogin.linkedTitle",
+  criar: "socialLogin.newTitle",
+  entrar: "socialLogin.signInTitle",
 } as const;
 const TEXTS = {
-  vincular: "social.linkedText",
-  criar: "social.newText",
-  entrar: "social.signInText",
+  vincular: "socialLogin.linkedText",
+  criar: "socialLogin.newText",
+  entrar: "socialLogin.signInText",
 } as const;
 
 /**
@@ -212,7 +212,7 @@ function SocialConfirmationDialog({
       });
       onConfirmed(response);
     } catch (error) {
-      setFailure(errorMessage(error, () => t("social.failed", { provider: vars.provider })));
+      setFailure(errorMessage(error, () => t("socialLogin.failed", { provider: vars.provider })));
       setPending(false);
     }
   }
@@ -224,9 +224,9 @@ function SocialConfirmationDialog({
       <form className="login-form" noValidate onSubmit={submit}>
         {confirmation.senha ? (
           <>
-            <p>{t("social.passwordText")}</p>
+            <p>{t("socialLogin.passwordText")}</p>
             <PasswordInput
-              label={t("social.password")}
+              label={t("socialLogin.password")}
               name="senha"
               autoComplete="current-password"
               autoFocus
