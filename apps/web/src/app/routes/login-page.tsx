@@ -3,7 +3,7 @@ import type { SignInResponse } from "@trilha/contracts/account.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { SavedAccounts } from "../../features/accounts/saved-accounts.tsx";
+import { SavedAccounts } from "../../features/account-menu/saved-accounts.tsx";
 import { LoginForm } from "../../features/login/login-form.tsx";
 import { markSessionFresh } from "../../features/login/session-revalidation.ts";
 import { SocialLogin } from "../../features/social-login/social-login.tsx";

@@ -6,16 +6,16 @@ export function AccountDetails({ user }: { user: Pick<SessionUser, "nome" | "usu
   return (
     <dl className="details">
       <div>
-        <dt>{t("account.name")}</dt>
+        <dt>{t("profile.name")}</dt>
         <dd>{user.nome}</dd>
       </div>
       <div>
-        <dt>{t("account.login")}</dt>
+        <dt>{t("profile.login")}</dt>
         <dd>{user.usuario}</dd>
       </div>
       <div>
-        <dt>{t("account.email")}</dt>
-        <dd>{user.email ?? t("account.notInformed")}</dd>
+        <dt>{t("profile.email")}</dt>
+        <dd>{user.email ?? t("profile.notInformed")}</dd>
       </div>
     </dl>
   );

@@ -4,7 +4,7 @@ import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import type { RememberedSession, SignedInUser } from "../../lib/session-store.ts";
 import { useRememberedSessions } from "../../lib/use-remembered-sessions.ts";
 import { AccountChoiceList } from "./account-choice-list.tsx";
-import "./accounts.css";
+import "./account-menu.css";
 
 interface SavedAccountsProps {
   /** Called with the session the token login returned; the sign-in page finishes as for any other login. */

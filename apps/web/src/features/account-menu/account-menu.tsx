@@ -17,7 +17,7 @@ import { useDelayPassed } from "../../lib/use-delay-passed.ts";
 import { useRememberedSessions } from "../../lib/use-remembered-sessions.ts";
 import { AccountChoiceList } from "./account-choice-list.tsx";
 import { firstName, NARROW_SCREEN_QUERY, shouldCloseAccountMenu } from "./menu-rules.ts";
-import "./accounts.css";
+import "./account-menu.css";
 
 /** Spec §9 (A9): the other remembered sessions are listed 500 ms after the menu loads, off the page's first paint. */
 export const SESSION_LIST_DELAY_MS = 500;

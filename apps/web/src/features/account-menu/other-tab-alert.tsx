@@ -5,7 +5,7 @@ import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { getSessionToken, reloadSession } from "../../lib/session-store.ts";
 import { otherTabDecision } from "./other-tab-decision.ts";
-import "./accounts.css";
+import "./account-menu.css";
 
 /**
  * Spec §4/§8, checklist A8: watches the current-session key for changes made by other tabs. When another tab
@@ -37,8 +37,8 @@ export function OtherTabAlert() {
       className="other-tab-alert"
       initialFocus={buttonRef}
     >
-      <h2 id={`${id}-title`}>{t("otherTab.title")}</h2>
-      <p id={`${id}-message`}>{t("otherTab.message")}</p>
+      <h2 id={`${id}-title`}>{t("accountMenu.otherTab.title")}</h2>
+      <p id={`${id}-message`}>{t("accountMenu.otherTab.message")}</p>
       <div className="other-tab-alert__actions">
         <button
           ref={buttonRef}
@@ -50,7 +50,7 @@ export function OtherTabAlert() {
             navigate(webPaths.login.build(), { replace: true });
           }}
         >
-          {t("otherTab.loginAgain")}
+          {t("accountMenu.otherTab.loginAgain")}
         </button>
       </div>
     </ModalDialog>
