@@ -8,20 +8,20 @@ import { useTranslation } from "../../lib/i18n.ts";
 export function PlatformTable({ tenants }: { tenants: readonly TenantSummary[] }) {
   const { t } = useTranslation();
   const id = useId();
-  if (tenants.length === 0) return <EmptyState>{t("administration.noPlatforms")}</EmptyState>;
+  if (tenants.length === 0) return <EmptyState>{t("tenants.noPlatforms")}</EmptyState>;
   return (
     // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
     <section className="table-scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table className="table">
-        <caption id={`${id}-caption`}>{t("administration.platformsCaption")}</caption>
+        <caption id={`${id}-caption`}>{t("tenants.platformsCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("administration.columns.name")}</th>
-            <th scope="col">{t("administration.columns.domain")}</th>
-            <th scope="col">{t("administration.columns.status")}</th>
-            <th scope="col">{t("administration.columns.principal")}</th>
-            <th scope="col">{t("administration.columns.databaseShare")}</th>
+            <th scope="col">{t("tenants.columns.name")}</th>
+            <th scope="col">{t("tenants.columns.domain")}</th>
+            <th scope="col">{t("tenants.columns.status")}</th>
+            <th scope="col">{t("tenants.columns.principal")}</th>
+            <th scope="col">{t("tenants.columns.databaseShare")}</th>
           </tr>
         </thead>
         <tbody>
@@ -31,8 +31,8 @@ export function PlatformTable({ tenants }: { tenants: readonly TenantSummary[] }
                 <Link to={webPaths.tenantAdministration.build(tenant.slug)}>{tenant.nome}</Link>
               </th>
               <td>{tenant.dominio}</td>
-              <td>{tenant.status === 1 ? t("administration.active") : t("administration.inactive")}</td>
-              <td>{tenant.principal ? t("administration.yes") : t("administration.no")}</td>
+              <td>{tenant.status === 1 ? t("tenants.active") : t("tenants.inactive")}</td>
+              <td>{tenant.principal ? t("tenants.yes") : t("tenants.no")}</td>
               <td>{tenant.database_share ?? "—"}</td>
             </tr>
           ))}

@@ -7,16 +7,16 @@ import { useTranslation } from "../../lib/i18n.ts";
 /** Spec §2 "Platforms": each row links to its administration, a star if principal, database_share in brackets. */
 export function PlatformList({ tenants }: { tenants: readonly TenantSummary[] }) {
   const { t } = useTranslation();
-  if (tenants.length === 0) return <EmptyState>{t("administration.noPlatforms")}</EmptyState>;
+  if (tenants.length === 0) return <EmptyState>{t("tenants.noPlatforms")}</EmptyState>;
   return (
     <ul className="link-list">
       {tenants.map((tenant) => (
         <li key={tenant.id}>
           <Link to={webPaths.tenantAdministration.build(tenant.slug)}>{tenant.nome}</Link>
           {tenant.principal ? (
-            <span className="badge" title={t("administration.principal")}>
+            <span className="badge" title={t("tenants.principal")}>
               <span aria-hidden="true">★ </span>
-              {t("administration.principal")}
+              {t("tenants.principal")}
             </span>
           ) : null}
           {tenant.database_share ? <span className="muted"> [{tenant.database_share}]</span> : null}
