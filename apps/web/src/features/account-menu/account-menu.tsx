@@ -4,8 +4,7 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TruncatedText } from "../../components/ui/truncated-text.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
-import { continueAsRemembered, endIfNotRemembered, switchFailureMessage } from "../../lib/account-switch.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import {
   otherRememberedSessions,
   type RememberedSession,
@@ -16,6 +15,7 @@ import {
 import { useDelayPassed } from "../../lib/use-delay-passed.ts";
 import { useRememberedSessions } from "../../lib/use-remembered-sessions.ts";
 import { AccountChoiceList } from "./account-choice-list.tsx";
+import { continueAsRemembered, endIfNotRemembered, switchFailureMessage } from "./account-switch.ts";
 import { firstName, NARROW_SCREEN_QUERY, shouldCloseAccountMenu } from "./menu-rules.ts";
 import "./account-menu.css";
 
@@ -52,7 +52,6 @@ function useCloseWhenNarrow(open: boolean, close: () => void) {
  */
 export function AccountMenu({ user, onSwitched = reloadSignedInHome }: AccountMenuProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const id = useId();
@@ -80,10 +79,10 @@ export function AccountMenu({ user, onSwitched = reloadSignedInHome }: AccountMe
     setPendingId(account.id);
     setError(null);
     try {
-      const next = await continueAsRemembered(account, lang);
+      const next = await continueAsRemembered(account);
       const previous = user.token;
       setSession(next, { remember: true });
-      endIfNotRemembered(previous, lang);
+      endIfNotRemembered(previous);
       onSwitched();
     } catch (failure) {
       setError(switchFailureMessage(failure, (key) => t(key as "api.generic")));

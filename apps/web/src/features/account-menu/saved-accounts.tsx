@@ -1,9 +1,9 @@
 import { useId, useState } from "react";
-import { continueAsRemembered, switchFailureMessage } from "../../lib/account-switch.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import type { RememberedSession, SignedInUser } from "../../lib/session-store.ts";
 import { useRememberedSessions } from "../../lib/use-remembered-sessions.ts";
 import { AccountChoiceList } from "./account-choice-list.tsx";
+import { continueAsRemembered, switchFailureMessage } from "./account-switch.ts";
 import "./account-menu.css";
 
 interface SavedAccountsProps {
@@ -18,7 +18,6 @@ interface SavedAccountsProps {
  */
 export function SavedAccounts({ onContinue }: SavedAccountsProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   const remembered = useRememberedSessions();
   const [expanded, setExpanded] = useState(false);
@@ -29,7 +28,7 @@ export function SavedAccounts({ onContinue }: SavedAccountsProps) {
     setPendingId(account.id);
     setError(null);
     try {
-      onContinue(await continueAsRemembered(account, lang));
+      onContinue(await continueAsRemembered(account));
     } catch (failure) {
       setError(switchFailureMessage(failure, (key) => t(key as "api.generic")));
     } finally {

@@ -1,4 +1,4 @@
-import { type IssueCategory, issueCategories, issueReport } from "@trilha/contracts/account.calls";
+import type { IssueCategory } from "@trilha/contracts/account.calls";
 import { DESCRIPTION_MAX_LENGTH } from "@trilha/contracts/limits";
 import { issueReportProblems } from "@trilha/contracts/rules/issue-report";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
@@ -6,11 +6,11 @@ import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { MessageDialog } from "../../components/ui/message-dialog.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { ApiError, callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { getReportContext } from "../../lib/report-context.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useIssueCategories, useIssueReport } from "./api/issue-reports.api.ts";
 
 interface ReportProblemDialogProps {
   /** The page capture as a data URL; null when it could not be taken (the report goes without an image). */
@@ -27,10 +27,10 @@ type Outcome = { kind: "success" } | { kind: "error"; message: string };
  */
 export function ReportProblemDialog({ screenshot, onClose, returnFocus }: ReportProblemDialogProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const session = useSession();
   const id = useId();
-  const categories = useApiQuery(issueCategories);
+  const categories = useIssueCategories();
+  const report = useIssueReport();
   const [categoryId, setCategoryId] = useState("");
   const [description, setDescription] = useState("");
   const [errors, setErrors] = useState({ category: false, description: false });
@@ -64,16 +64,12 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
     const extra = getReportContext();
     setSending(true);
     try {
-      await callApi(issueReport, {
-        lang,
-        token: session.token,
-        body: {
-          rota: extra.rota ?? `${window.location.pathname}${window.location.search}`,
-          print: screenshot ?? "",
-          descricao: description,
-          categoria: Number(categoryId),
-          ...(extra.pro_codigo ? { pro_codigo: extra.pro_codigo } : {}),
-        },
+      await report.mutateAsync({
+        rota: extra.rota ?? `${window.location.pathname}${window.location.search}`,
+        print: screenshot ?? "",
+        descricao: description,
+        categoria: Number(categoryId),
+        ...(extra.pro_codigo ? { pro_codigo: extra.pro_codigo } : {}),
       });
       setOutcome({ kind: "success" });
     } catch (error) {

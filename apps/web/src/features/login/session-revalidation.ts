@@ -1,8 +1,5 @@
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { loginToken } from "@trilha/contracts/account.calls";
-import type { Language } from "@trilha/contracts/rules/languages";
-import { ApiError, callApi } from "../../lib/api-client.ts";
-import { useLanguage } from "../../lib/i18n.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import {
   clearSession,
   getSessionToken,
@@ -11,6 +8,7 @@ import {
   setSession,
 } from "../../lib/session-store.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { confirmSession } from "./api/login.api.ts";
 
 export function sessionQueryKey(token: string) {
   return ["session", token] as const;
@@ -24,11 +22,10 @@ export function markSessionFresh(queryClient: QueryClient, user: SignedInUser): 
 async function revalidate(
   queryClient: QueryClient,
   token: string,
-  lang: Language,
   signal: AbortSignal,
 ): Promise<SignedInUser> {
   try {
-    const { usuario } = await callApi(loginToken, { lang, body: { token }, signal });
+    const { usuario } = await confirmSession({ token }, { signal });
     if (!isSignedInUser(usuario)) throw new ApiError(401, null);
     // The answer may arrive after a sign-out or another sign-in; it must not bring back or replace that session.
     if (getSessionToken() !== token) return usuario;
@@ -50,12 +47,11 @@ async function revalidate(
  */
 export function useSessionRevalidation() {
   const session = useSession();
-  const lang = useLanguage();
   const queryClient = useQueryClient();
   const token = session.status === "signed-out" ? null : session.token;
   return useQuery({
     queryKey: sessionQueryKey(token ?? ""),
-    queryFn: ({ signal }) => revalidate(queryClient, token ?? "", lang, signal),
+    queryFn: ({ signal }) => revalidate(queryClient, token ?? "", signal),
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

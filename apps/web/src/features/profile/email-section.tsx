@@ -1,15 +1,14 @@
 import { EMAIL_MAX_LENGTH } from "@trilha/contracts/limits";
-import { profileEmailChange } from "@trilha/contracts/profile.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { type FormEvent, useId, useState } from "react";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { apiCall } from "../../lib/api.ts";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import "./email-section.css";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
+import { changeProfileEmail } from "./api/profile.api.ts";
 
 /**
  * My account: sets or (left blank) removes the e-mail that password-reset links go to. The current password is
@@ -41,9 +40,7 @@ export function EmailSection({ user }: { user: SignedInUser }) {
     if (next.email || next.password) return;
     setPending(true);
     try {
-      const answer = await apiCall(profileEmailChange, {
-        body: { email: address, senha_atual: password },
-      });
+      const answer = await changeProfileEmail({ email: address, senha_atual: password });
       setRefreshedUser(answer.usuario, user.token);
       setEmail("");
       setPassword("");

@@ -1,9 +1,10 @@
-import { localOidcToken, type SocialProvider } from "@trilha/contracts/social.calls";
+import type { SocialProvider } from "@trilha/contracts/social.calls";
 import { type FormEvent, useId, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useLocalOidcToken } from "./api/social-login.api.ts";
 import type { ProviderResult } from "./provider-sdks.ts";
 
 interface LocalProviderDialogProps {
@@ -22,7 +23,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel }: LocalProviderDialogProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const tokenCall = useLocalOidcToken();
   const id = useId();
   const [name, setName] = useState("Nova Pessoa");
   const [email, setEmail] = useState("nova.pessoa@exemplo.example");
@@ -39,9 +40,11 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
     setPending(true);
     setFailure(null);
     try {
-      const { id_token } = await callApi(localOidcToken, {
-        lang,
-        body: { provedor: provider, nonce, nome: name.trim(), email: email.trim() },
+      const { id_token } = await tokenCall.mutateAsync({
+        provedor: provider,
+        nonce,
+        nome: name.trim(),
+        email: email.trim(),
       });
       // Apple gives the name beside the token, never in it; the local provider does the same.
       const [firstName, ...rest] = name.trim().split(/\s+/);

@@ -1,18 +1,19 @@
-import {
-  loginApple,
-  loginGoogle,
-  loginMicrosoft,
-  type SignInResponse,
-  type SocialConfirmation,
-} from "@trilha/contracts/account.calls";
-import { type SocialProvider, socialConfirm, socialNonce } from "@trilha/contracts/social.calls";
+import type { SignInResponse, SocialConfirmation } from "@trilha/contracts/account.calls";
+import type { SocialProvider } from "@trilha/contracts/social.calls";
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
+import {
+  useLoginApple,
+  useLoginGoogle,
+  useLoginMicrosoft,
+  useSocialConfirm,
+  useSocialNonce,
+} from "./api/social-login.api.ts";
 import type { ProviderResult } from "./provider-sdks.ts";
 import "./social-login.css";
 
@@ -46,8 +47,11 @@ type Step =
  */
 export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const tenant = useTenant();
+  const nonceCall = useSocialNonce();
+  const google = useLoginGoogle();
+  const microsoft = useLoginMicrosoft();
+  const apple = useLoginApple();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,16 +61,13 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   async function signInWith(provider: SocialProvider, result: ProviderResult): Promise<void> {
     const response =
       provider === "google"
-        ? await callApi(loginGoogle, { lang, body: { id_token_google: result.idToken } })
+        ? await google.mutateAsync({ id_token_google: result.idToken })
         : provider === "microsoft"
-          ? await callApi(loginMicrosoft, { lang, body: { id_token_microsoft: result.idToken } })
-          : await callApi(loginApple, {
-              lang,
-              body: {
-                id_token: result.idToken,
-                ...(result.firstName ? { firstName: result.firstName } : {}),
-                ...(result.lastName ? { lastName: result.lastName } : {}),
-              },
+          ? await microsoft.mutateAsync({ id_token_microsoft: result.idToken })
+          : await apple.mutateAsync({
+              id_token: result.idToken,
+              ...(result.firstName ? { firstName: result.firstName } : {}),
+              ...(result.lastName ? { lastName: result.lastName } : {}),
             });
     if ("confirmacao" in response) setStep({ kind: "confirm", provider, confirmation: response.confirmacao });
     else onLoggedIn(response);
@@ -82,7 +83,7 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
     setFailure(null);
     try {
       // A fresh single-use nonce per attempt, before any provider window opens.
-      const { nonce, provedor_local } = await callApi(socialNonce, { lang });
+      const { nonce, provedor_local } = await nonceCall.mutateAsync(undefined);
       if (provedor_local) {
         setStep({ kind: "local", provider, nonce });
         return;
@@ -184,7 +185,7 @@ function SocialConfirmationDialog({
   onConfirmed: (response: SignInResponse) => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const confirm = useSocialConfirm();
   const [password, setPassword] = useState("");
   const [passwordMissing, setPasswordMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -203,12 +204,9 @@ function SocialConfirmationDialog({
     }
     setPending(true);
     try {
-      const response = await callApi(socialConfirm, {
-        lang,
-        body: {
-          desafio: confirmation.desafio,
-          ...(confirmation.senha ? { senha: password } : {}),
-        },
+      const response = await confirm.mutateAsync({
+        desafio: confirmation.desafio,
+        ...(confirmation.senha ? { senha: password } : {}),
       });
       onConfirmed(response);
     } catch (error) {

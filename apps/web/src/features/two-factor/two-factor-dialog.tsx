@@ -1,16 +1,11 @@
-import {
-  TWO_FACTOR_FACTORS,
-  type TwoFactorFactorName,
-  twoFactorQrCode,
-  twoFactorSendCode,
-  twoFactorValidateCode,
-} from "@trilha/contracts/account.calls";
+import { TWO_FACTOR_FACTORS, type TwoFactorFactorName } from "@trilha/contracts/account.calls";
 import type { PendingSessionUser } from "@trilha/contracts/session-user";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { ApiError, callApi } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
+import { fetchTwoFactorQrCode, sendTwoFactorCode, validateTwoFactorCode } from "./api/two-factor.api.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { forgetTrustedDevice, rememberTrustedDevice } from "./trusted-devices.ts";
 import "./two-factor.css";
@@ -70,7 +65,6 @@ function failureText(error: unknown, fallback: string): string {
  */
 export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   const factors = factorsOf(user);
   const only = factors.length === 1 ? factors[0] : undefined;
@@ -113,9 +107,11 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
     setMessage(null);
     setStep({ kind: "email", status: again ? "ready" : "sending" });
     try {
-      await callApi(twoFactorSendCode, {
-        lang,
-        body: { fator: target.name, destino: target.destino, id: user.id, desafio: challenge },
+      await sendTwoFactorCode({
+        fator: target.name,
+        destino: target.destino,
+        id: user.id,
+        desafio: challenge,
       });
       if (!alive.current) return;
       setStep({ kind: "email", status: "ready" });
@@ -131,7 +127,7 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
     setMessage(null);
     setStep({ kind: "app", status: "loading", qr: null });
     try {
-      const answer = await callApi(twoFactorQrCode, { lang, body: { id: user.id, desafio: challenge } });
+      const answer = await fetchTwoFactorQrCode({ id: user.id, desafio: challenge });
       if (!alive.current) return;
       setStep({ kind: "app", status: "ready", qr: { url: answer.url_qrcode, secret: answer.segredo } });
     } catch (error) {
@@ -164,15 +160,12 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
     setValidating(true);
     setMessage(null);
     try {
-      const answer = await callApi(twoFactorValidateCode, {
-        lang,
-        body: {
-          codigo: code.trim(),
-          id: user.id,
-          desafio: challenge,
-          fator: factor.name,
-          salvar_dispositivo: saveDevice,
-        },
+      const answer = await validateTwoFactorCode({
+        codigo: code.trim(),
+        id: user.id,
+        desafio: challenge,
+        fator: factor.name,
+        salvar_dispositivo: saveDevice,
       });
       if (!alive.current) return;
       const signedIn = answer.usuario;

@@ -1,10 +1,17 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { issueCategories, issueReport } from "@trilha/contracts/account.calls";
 import { issueReportList } from "@trilha/contracts/issue-report.calls";
 import { ISSUE_REPORTS_PAGE_SIZE } from "@trilha/contracts/limits";
 import { apiCall } from "../../../lib/api.ts";
+import { callMutation, callQuery } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { apiQueryKey } from "../../../lib/use-api-query.ts";
 import { useSession } from "../../../lib/use-session.ts";
+
+export const useIssueCategories = callQuery(issueCategories);
+
+// Spec §8: a report that fails, a 401 included, shows the server's message in the dialog and ends nothing.
+export const useIssueReport = callMutation(issueReport, { unauthorized: "keep-session" });
 
 /** One page of the problems reported on the platform in use (administrators only; the server checks). */
 export function useIssueReports(page: number) {

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { captchaAttempts, loginStandard, logout } from "@trilha/contracts/account.calls";
+import { captchaAttempts, loginStandard, loginToken, logout } from "@trilha/contracts/account.calls";
 import { captchaChallenge } from "@trilha/contracts/captcha.calls";
 import { apiCall } from "../../../lib/api.ts";
-import { callMutation } from "../../../lib/call-hooks.ts";
+import { callFunction, callMutation } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 
 // Sign-in and its captcha happen without a session: a 401 is a wrong password (spec §8 "Login failure: server
@@ -10,6 +10,9 @@ import { useLanguage } from "../../../lib/i18n.ts";
 export const useLoginStandard = callMutation(loginStandard, { withoutSession: true });
 export const useCaptchaAttempts = callMutation(captchaAttempts, { withoutSession: true });
 export const useLogout = callMutation(logout, { withoutSession: true });
+
+/** The stored session checked again (its token in the body); a 401 is the session check's to handle. */
+export const confirmSession = callFunction(loginToken, { withoutSession: true });
 
 /** One captcha question; `generation` asks for a new one. Used once, so never reused or refetched. */
 export function useCaptchaChallenge(generation: number, enabled: boolean) {

@@ -1,13 +1,12 @@
-import { loginToken, logout } from "@trilha/contracts/account.calls";
-import type { Language } from "@trilha/contracts/rules/languages";
-import { ApiError, callApi } from "./api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import {
   forgetRememberedSession,
   getRememberedSessions,
   isSignedInUser,
   type RememberedSession,
   type SignedInUser,
-} from "./session-store.ts";
+} from "../../lib/session-store.ts";
+import { endSession, tokenLogin } from "./api/account-menu.api.ts";
 
 /** Catalogue key for a token login refused without a message of its own (spec §8). */
 export const SESSION_EXPIRED_KEY = "api.sessionExpired";
@@ -17,9 +16,9 @@ export const SESSION_EXPIRED_KEY = "api.sessionExpired";
  * the token the account cannot be switched to any more, so its entry is dropped; a failure to reach the server
  * keeps it for another try. The caller stores the returned session.
  */
-export async function continueAsRemembered(entry: RememberedSession, lang: Language): Promise<SignedInUser> {
+export async function continueAsRemembered(entry: RememberedSession): Promise<SignedInUser> {
   try {
-    const { usuario } = await callApi(loginToken, { lang, body: { token: entry.token } });
+    const { usuario } = await tokenLogin({ token: entry.token });
     if (!isSignedInUser(usuario)) throw new ApiError(401, null);
     return usuario;
   } catch (error) {
@@ -42,7 +41,7 @@ export function switchFailureMessage(error: unknown, translate: (key: string) =>
  * An unsaved session is not listed once another one replaces it, so nothing in this browser could use it again:
  * it is signed out on the server too, rather than left open until it expires. Best effort.
  */
-export function endIfNotRemembered(token: string, lang: Language): void {
+export function endIfNotRemembered(token: string): void {
   if (getRememberedSessions().some((entry) => entry.token === token)) return;
-  void callApi(logout, { lang, body: { token } }).catch(() => undefined);
+  void endSession({ token }).catch(() => undefined);
 }
