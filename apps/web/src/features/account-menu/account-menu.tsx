@@ -1,6 +1,7 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TruncatedText } from "../../components/ui/truncated-text.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
@@ -168,11 +169,7 @@ export function AccountMenu({ user, onSwitched = reloadSignedInHome }: AccountMe
           <p className="account-menu__status" role="status">
             {pendingId !== null ? t("accountMenu.switching") : null}
           </p>
-          {error ? (
-            <div className="alert alert--error" role="alert">
-              {error}
-            </div>
-          ) : null}
+          {error ? <ErrorAlert>{error}</ErrorAlert> : null}
           <button type="button" className="button button--block" onClick={signInToAnother}>
             {t("accountMenu.anotherAccount")}
           </button>

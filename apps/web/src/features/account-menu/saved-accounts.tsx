@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { RememberedSession, SignedInUser } from "../../lib/session-store.ts";
 import { useRememberedSessions } from "../../lib/use-remembered-sessions.ts";
@@ -39,11 +40,7 @@ export function SavedAccounts({ onContinue }: SavedAccountsProps) {
   const listId = `${id}-list`;
   return (
     <div className="saved-accounts">
-      {error ? (
-        <div className="alert alert--error" role="alert">
-          {error}
-        </div>
-      ) : null}
+      {error ? <ErrorAlert>{error}</ErrorAlert> : null}
       {remembered.length > 0 ? (
         <>
           <button

@@ -4,6 +4,7 @@ import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -95,11 +96,7 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
 
   return (
     <form className="login-form" noValidate onSubmit={handleSubmit}>
-      {alert ? (
-        <div className="alert alert--error" role="alert">
-          {alert}
-        </div>
-      ) : null}
+      {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
       <TextInput
         label={t("login.userLabel")}
         inputRef={loginRef}

@@ -1,5 +1,6 @@
 import { REAUTHENTICATION_WINDOW_MINUTES } from "@trilha/contracts/call";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
@@ -72,11 +73,7 @@ function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => voi
           }}
           error={missing ? t("common.fieldRequired") : null}
         />
-        {failure ? (
-          <p className="alert alert--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <div className="two-factor__actions">
           <button className="button" type="button" onClick={() => onDone(false)}>
             {t("common.cancel")}

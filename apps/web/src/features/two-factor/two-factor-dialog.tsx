@@ -8,6 +8,7 @@ import type { SignedInUser } from "../../lib/session-store.ts";
 import { fetchTwoFactorQrCode, sendTwoFactorCode, validateTwoFactorCode } from "./api/two-factor.api.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { forgetTrustedDevice, rememberTrustedDevice } from "./trusted-devices.ts";
+import { type Message, TwoFactorMessages } from "./two-factor-messages.tsx";
 import "./two-factor.css";
 
 /** How long 'Código Válido' stays on screen before the sign-in goes on. */
@@ -37,8 +38,6 @@ type Step =
   | { kind: "choose" }
   | { kind: "email"; status: "sending" | "ready" }
   | { kind: "app"; status: "loading" | "ready"; qr: { url: string; secret: string } | null };
-
-type Message = { tone: "success" | "error"; text: string } | null;
 
 function factorsOf(user: SecondFactorUser): Factor[] {
   return TWO_FACTOR_FACTORS.flatMap((name) => {
@@ -260,15 +259,7 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
               <p>{t("twoFactor.enterAppCode")}</p>
             ) : null}
 
-            {/* Both regions stay in the page so what appears in them is announced. */}
-            <div className="two-factor__messages">
-              <div role="status">
-                {message?.tone === "success" ? <p className="alert alert--success">{message.text}</p> : null}
-              </div>
-              <div role="alert">
-                {message?.tone === "error" ? <p className="alert alert--error">{message.text}</p> : null}
-              </div>
-            </div>
+            <TwoFactorMessages message={message} />
 
             <CodeField
               ref={codeRef}

@@ -4,6 +4,7 @@ import {
   twoFactorSettingsRead,
 } from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
@@ -23,9 +24,9 @@ import {
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { usePasswordConfirmation } from "./password-confirmation.tsx";
 import { forgetTrustedDeviceById, readTrustedDevices } from "./trusted-devices.ts";
+import { type Message, TwoFactorMessages } from "./two-factor-messages.tsx";
 import "./two-factor.css";
 
-type Message = { tone: "success" | "error"; text: string } | null;
 interface Confirmation {
   question: string;
   run: () => Promise<void>;
@@ -43,9 +44,7 @@ export function TwoFactorSettings() {
       <h2 id="two-factor-settings-title">{t("twoFactor.settings.title")}</h2>
       <p>{t("twoFactor.settings.intro")}</p>
       {query.isError && !isUnauthorized(query.error) ? (
-        <p className="alert alert--error" role="alert">
-          {t("twoFactor.settings.loadFailed")}
-        </p>
+        <ErrorAlert>{t("twoFactor.settings.loadFailed")}</ErrorAlert>
       ) : (
         <QueryContent query={query} unauthorized="sign-out">
           {(settings) => <SettingsBody settings={settings} />}
@@ -115,14 +114,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
 
   return (
     <>
-      <div className="two-factor__messages">
-        <div role="status">
-          {message?.tone === "success" ? <p className="alert alert--success">{message.text}</p> : null}
-        </div>
-        <div role="alert">
-          {message?.tone === "error" ? <p className="alert alert--error">{message.text}</p> : null}
-        </div>
-      </div>
+      <TwoFactorMessages message={message} />
 
       <div className="two-factor-settings__part">
         <p>{settings.ativo ? t("twoFactor.settings.statusOn") : t("twoFactor.settings.statusOff")}</p>
