@@ -19,7 +19,7 @@ export function AccountChoiceList({ accounts, actionLabel, onChoose, pendingId }
         <li key={account.id}>
           <button
             type="button"
-            className="account-choice"
+            className="control account-choice"
             aria-disabled={pendingId !== null || undefined}
             aria-busy={pendingId === account.id || undefined}
             onClick={() => {
