@@ -48,8 +48,8 @@ for (const contrast of CONTRASTS) {
 
       // The floating options and the report dialog over the page.
       await page.getByRole("button", { name: t.floating.toggle }).click();
-      await page.getByRole("button", { name: t.reportProblem.button }).click();
-      const report = page.getByRole("dialog", { name: t.reportProblem.title });
+      await page.getByRole("button", { name: t.issueReports.button }).click();
+      const report = page.getByRole("dialog", { name: t.issueReports.title });
       await expect(report).toBeVisible({ timeout: 20_000 });
       await expectNoAxeViolations(page);
       await page.keyboard.press("Escape");

@@ -43,6 +43,6 @@ describe("catalogues", () => {
       "Esta sessão expirou. Por favor, faça login novamente!",
     );
     expect(translate("en-us", "api.sessionExpired")).toBe("This session has expired. Please login again!");
-    expect(translate("en-us", "issueReport.descriptionRequired")).toBe("Description is a required field.");
+    expect(translate("en-us", "issueReports.descriptionRequired")).toBe("Description is a required field.");
   });
 });

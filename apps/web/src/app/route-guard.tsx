@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import { Loading } from "../components/ui/loading.tsx";
-import { useSessionRevalidation } from "../features/auth/session-revalidation.ts";
+import { useSessionRevalidation } from "../features/login/session-revalidation.ts";
 import { useTenant } from "../lib/tenant-context.tsx";
 import { useSession } from "../lib/use-session.ts";
 import { guardDecision } from "./guard-decision.ts";

@@ -24,6 +24,18 @@ type MutationOptions<C extends CallContract> = Omit<
 >;
 
 /**
+ * One call as a plain function, built from its contract, for code that runs outside a component (checking the
+ * stored session, switching accounts) or a hook that sends one of several calls.
+ */
+export function callFunction<C extends CallContract>(
+  contract: C,
+  settings: CallSettings = {},
+): (body: CallBody<C>, options?: { signal?: AbortSignal }) => Promise<CallResponse<C>> {
+  return (body, options = {}) =>
+    apiCall(contract, { ...sessionOptions(settings), ...options, body } as ApiCallOptions<C>);
+}
+
+/**
  * The hook of one call that changes something, built from its contract: `mutate(body)` sends it through the
  * one API client. A feature exports one such hook per call from its `api/` folder.
  */
@@ -31,14 +43,8 @@ export function callMutation<C extends CallContract>(
   contract: C,
   settings: CallSettings = {},
 ): (options?: MutationOptions<C>) => UseMutationResult<CallResponse<C>, unknown, CallBody<C>> {
-  return (options) =>
-    useMutation({
-      ...options,
-      mutationFn: (body: CallBody<C>) =>
-        apiCall(contract, { ...sessionOptions(settings), body } as ApiCallOptions<C>) as Promise<
-          CallResponse<C>
-        >,
-    });
+  const send = callFunction(contract, settings);
+  return (options) => useMutation({ ...options, mutationFn: (body: CallBody<C>) => send(body) });
 }
 
 /** The hook of one call a page loads, built from its contract (key: method, path, language, token). */

@@ -24,8 +24,8 @@ const LIMITS = {
 const MEBIBYTE = 1024 * 1024;
 
 const tooLarge = () =>
-  new HttpError(413, "reportProblem.screenshotTooLarge", { max: String(SCREENSHOT_MAX_BYTES / MEBIBYTE) });
-const notAnImage = () => new HttpError(400, "reportProblem.screenshotNotImage");
+  new HttpError(413, "issueReports.screenshotTooLarge", { max: String(SCREENSHOT_MAX_BYTES / MEBIBYTE) });
+const notAnImage = () => new HttpError(400, "issueReports.screenshotNotImage");
 
 // The decoder may allocate no more than the largest screenshot accepted.
 const DECODER_OPTIONS = { limitInputPixels: SCREENSHOT_MAX_PIXELS, failOn: "error" } as const;
@@ -42,13 +42,13 @@ export async function decodeScreenshot(print: string): Promise<Screenshot> {
   if (base64 === null || base64 === "") throw notAnImage();
   if (decodedBase64Length(base64) > SCREENSHOT_MAX_BYTES) throw tooLarge();
   const sent = Buffer.from(base64, "base64");
-  if (detectImageType(sent) === null) throw new HttpError(415, "reportProblem.screenshotInvalidType");
+  if (detectImageType(sent) === null) throw new HttpError(415, "issueReports.screenshotInvalidType");
   const header = readImageHeader(sent);
   if (header === null) throw notAnImage();
   const problem = imageSizeProblem(header, sent.length, LIMITS);
   if (problem === "tooLarge") throw tooLarge();
   if (problem === "badDimensions") {
-    throw new HttpError(400, "reportProblem.screenshotDimensions", {
+    throw new HttpError(400, "issueReports.screenshotDimensions", {
       max: String(SCREENSHOT_MAX_SIDE),
       pixels: String(SCREENSHOT_MAX_PIXELS / 1_000_000),
     });

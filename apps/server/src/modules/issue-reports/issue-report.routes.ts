@@ -15,7 +15,7 @@ export default async function issueReportRoutes(app: FastifyInstance) {
     const { user, session } = caller;
     await enforceRateLimit(context.db, context.scope, rateLimits.issueReportsPerUser(user.id));
     await createIssueReport(context, { userId: user.id, visitorId: session.visitor_id }, body);
-    return { status: "sucesso" as const, mensagem: translate(lang, "reportProblem.successMessage") };
+    return { status: "sucesso" as const, mensagem: translate(lang, "issueReports.successMessage") };
   });
 
   registerCall(app, issueReportList, async (context) => {

@@ -35,11 +35,11 @@ export async function createIssueReport(
   now: Date = new Date(),
 ): Promise<number> {
   const category = await findIssueCategory(context.db, input.categoria);
-  if (!category) throw new HttpError(400, "reportProblem.categoryNotFound");
+  if (!category) throw new HttpError(400, "issueReports.categoryNotFound");
   const descricao = input.descricao.trim();
   // The stored title is the canonical pt-br one ('Outros.'), whatever language the form showed.
   if (isDescriptionRequired(category.titulo) && descricao === "") {
-    throw new HttpError(400, "issueReport.descriptionRequired");
+    throw new HttpError(400, "issueReports.descriptionRequired");
   }
   const screenshot = input.print === "" ? null : await decodeScreenshot(input.print);
   const proCodigo = input.pro_codigo?.trim() || null;

@@ -56,14 +56,15 @@ export interface SocialLoginInput {
 
 /** Spec §6: social sign-in exists on the principal tenant only. */
 function requirePrincipal(tenant: TenantRow): void {
-  if (!isPrincipalTenant(tenant)) throw new HttpError(403, "social.principalOnly");
+  if (!isPrincipalTenant(tenant)) throw new HttpError(403, "socialLogin.principalOnly");
 }
 
 /** The tenant's client id for the provider: the audience its id_tokens must name. */
 export function clientIdOf(tenant: TenantRow, provider: SocialProvider): string {
   const settings = toPublicConfig(tenant).configuracoes;
   const clientId = settings[`${provider}_login_id`];
-  if (!clientId) throw new HttpError(403, "social.notConfigured", { provider: PROVIDER_LABELS[provider] });
+  if (!clientId)
+    throw new HttpError(403, "socialLogin.notConfigured", { provider: PROVIDER_LABELS[provider] });
   return clientId;
 }
 
@@ -102,7 +103,7 @@ export async function loginWithSocial(
       origin: context.origin,
       details: { provider: input.provider, reason: "nonce" },
     });
-    throw new HttpError(401, "social.invalidNonce");
+    throw new HttpError(401, "socialLogin.invalidNonce");
   }
 
   const linked = await findLinkedUser(context.db, context.scope, identity.provider, identity.subject);
@@ -148,7 +149,7 @@ async function askConfirmation(
       origin: context.origin,
       details: { provider: identity.provider, reason: "admin_without_password" },
     });
-    throw new HttpError(403, "social.adminCannotLink");
+    throw new HttpError(403, "socialLogin.adminCannotLink");
   }
   const challenge = newSecretToken();
   const now = new Date();
@@ -188,7 +189,7 @@ export async function confirmSocialLogin(
   requirePrincipal(context.tenant);
   const { db, scope } = context;
   const pending = await findLiveConfirmation(db, scope, hashToken(input.desafio), new Date().toISOString());
-  if (!pending) throw new HttpError(401, "social.confirmationExpired");
+  if (!pending) throw new HttpError(401, "socialLogin.confirmationExpired");
   const provider = pending.provider as SocialProvider;
   const identity: VerifiedIdentity = {
     provider,
@@ -200,11 +201,11 @@ export async function confirmSocialLogin(
   };
 
   const user = pending.userId === null ? null : await findUserById(db, scope, pending.userId);
-  if (pending.action !== "create" && !user) throw new HttpError(401, "social.confirmationExpired");
+  if (pending.action !== "create" && !user) throw new HttpError(401, "socialLogin.confirmationExpired");
   if (user && guardedByPassword(user)) await checkPassword(context, user, provider, input);
 
   if (!(await consumeConfirmation(db, scope, pending.id, new Date().toISOString()))) {
-    throw new HttpError(401, "social.confirmationExpired");
+    throw new HttpError(401, "socialLogin.confirmationExpired");
   }
   // Another confirmation of the same identity may have linked it meanwhile: it then simply signs in.
   const already = await findLinkedUser(db, scope, identity.provider, identity.subject);
@@ -240,7 +241,7 @@ async function checkPassword(
   provider: SocialProvider,
   input: { senha?: string | undefined; captcha?: string | undefined },
 ): Promise<void> {
-  if (input.senha === undefined) throw new HttpError(400, "social.passwordRequired");
+  if (input.senha === undefined) throw new HttpError(400, "socialLogin.passwordRequired");
   const attempt = await guardPasswordAttempt(context, { user }, input.captcha, {
     cookieToken: context.browser?.token,
   });
@@ -262,7 +263,7 @@ async function checkPassword(
       origin: context.origin,
       details: { provider, reason: expired ? "password_expired" : "wrong_password" },
     });
-    throw new HttpError(401, expired ? "api.temporaryPasswordExpired" : "social.wrongPassword");
+    throw new HttpError(401, expired ? "api.temporaryPasswordExpired" : "socialLogin.wrongPassword");
   }
   await attempt.succeeded();
 }
@@ -302,9 +303,10 @@ async function verify(
       details: { provider: input.provider, reason },
     });
     const provider = PROVIDER_LABELS[input.provider];
-    if (error.reason === "expired") throw new HttpError(401, "social.tokenExpired", { provider });
-    if (error.reason === "unavailable") throw new HttpError(503, "social.providerUnavailable", { provider });
-    throw new HttpError(401, "social.invalidToken", { provider });
+    if (error.reason === "expired") throw new HttpError(401, "socialLogin.tokenExpired", { provider });
+    if (error.reason === "unavailable")
+      throw new HttpError(503, "socialLogin.providerUnavailable", { provider });
+    throw new HttpError(401, "socialLogin.invalidToken", { provider });
   }
 }
 

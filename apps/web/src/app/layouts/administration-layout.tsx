@@ -21,7 +21,7 @@ export function AdministrationLayout() {
             { to: webPaths.administration.build(), label: "nav.administration", end: true },
             [
               { to: webPaths.audit.build(), label: "audit.title" },
-              { to: webPaths.issueReports.build(), label: "reportProblem.adminTitle" },
+              { to: webPaths.issueReports.build(), label: "issueReports.adminTitle" },
             ],
             tenantParam
               ? {

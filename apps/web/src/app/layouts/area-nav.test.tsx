@@ -14,7 +14,7 @@ describe("area nav", () => {
             null,
             [
               { to: "/logado/auditoria", label: "audit.title" },
-              { to: "/logado/problemas", label: "reportProblem.adminTitle" },
+              { to: "/logado/problemas", label: "issueReports.adminTitle" },
             ],
             false,
           ]}

@@ -2,7 +2,7 @@ import { isSignedInPath, webPaths } from "@trilha/contracts/web-paths";
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
-import { OtherTabAlert } from "../../features/accounts/other-tab-alert.tsx";
+import { OtherTabAlert } from "../../features/account-menu/other-tab-alert.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useSession } from "../../lib/use-session.ts";

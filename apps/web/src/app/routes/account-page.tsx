@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { AccountDetails } from "../../features/account/account-details.tsx";
-import { EmailSection } from "../../features/account/email-section.tsx";
 import { ConnectedDevicesSection } from "../../features/devices/connected-devices-section.tsx";
 import { LanguageOptions } from "../../features/languages/language-options.tsx";
 import { ChangePasswordSection } from "../../features/password/change-password-section.tsx";
+import { AccountDetails } from "../../features/profile/account-details.tsx";
+import { EmailSection } from "../../features/profile/email-section.tsx";
 import { ProfilePhotoSection } from "../../features/profile/profile-photo-section.tsx";
 import { TwoFactorSettings } from "../../features/two-factor/two-factor-settings.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -26,7 +26,7 @@ export function AccountPage() {
       {user ? (
         <>
           <section className="account-section" aria-labelledby={`${id}-details`}>
-            <h2 id={`${id}-details`}>{t("account.detailsTitle")}</h2>
+            <h2 id={`${id}-details`}>{t("profile.detailsTitle")}</h2>
             <AccountDetails user={user} />
           </section>
           <ProfilePhotoSection user={user} />

@@ -2,7 +2,7 @@ import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { PlatformList } from "../../features/administration/platform-list.tsx";
+import { PlatformList } from "../../features/tenants/platform-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";

@@ -1,6 +1,6 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useNavigate } from "react-router";
-import { LogoutDialog } from "../../features/auth/logout-dialog.tsx";
+import { LogoutDialog } from "../../features/login/logout-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { PlatformTable } from "../../features/administration/platform-table.tsx";
-import { findTenant } from "../../features/administration/tenant-lookup.ts";
+import { PlatformTable } from "../../features/tenants/platform-table.tsx";
+import { findTenant } from "../../features/tenants/tenant-lookup.ts";
 import { VisitUserPanel } from "../../features/visiting/visit-user-panel.tsx";
 import { isSameScope } from "../../features/visiting/visiting-scope.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -41,7 +41,7 @@ function TenantAdministration({ section, children }: TenantAdministrationProps) 
         {sectionName} <span className="heading-suffix">· {platformName}</span>
       </h1>
       <QueryContent query={query} unauthorized="signed-in-home">
-        {(data) => (tenant ? children(data.tenants) : <p>{t("administration.platformNotFound")}</p>)}
+        {(data) => (tenant ? children(data.tenants) : <p>{t("tenants.platformNotFound")}</p>)}
       </QueryContent>
     </section>
   );

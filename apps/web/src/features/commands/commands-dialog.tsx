@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useNavigate } from "react-router";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { changeLanguage, i18n, useTranslation } from "../../lib/i18n.ts";
@@ -105,11 +106,7 @@ export function CommandsDialog({ onClose }: { onClose: () => void }) {
         ) : null}
         {output?.kind === "version" ? <p>{t("commands.version", { version: APP_VERSION })}</p> : null}
       </div>
-      {output?.kind === "error" ? (
-        <div className="alert alert--error" role="alert">
-          {output.text}
-        </div>
-      ) : null}
+      {output?.kind === "error" ? <ErrorAlert>{output.text}</ErrorAlert> : null}
     </ModalDialog>
   );
 }

@@ -1,16 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
-import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/devices.calls";
+import { deviceList } from "@trilha/contracts/devices.calls";
 import { useEffect, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import type { Outcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
-import { apiCall } from "../../lib/api.ts";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession } from "../../lib/session-store.ts";
-import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
+import { apiQueryKey } from "../../lib/use-api-query.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useDeviceList, useDeviceRemoval } from "./api/devices.api.ts";
 import "./devices.css";
 
 type Device = CallResponse<typeof deviceList>["dispositivos"][number];
@@ -25,7 +25,7 @@ export function ConnectedDevicesList() {
   const session = useSession();
   const queryClient = useQueryClient();
   const token = session.status === "signed-out" ? null : session.token;
-  const query = useApiQuery(deviceList);
+  const query = useDeviceList();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const formatter = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
   const format = (iso: string) => formatter.format(new Date(iso));
@@ -34,11 +34,7 @@ export function ConnectedDevicesList() {
     if (query.isError && isUnauthorized(query.error)) clearSession({ expired: true });
   }, [query.isError, query.error]);
 
-  const removal = useMutation({
-    mutationFn: (target: { all: boolean; handle: string }) =>
-      target.all
-        ? apiCall(deviceDeleteAll, { body: { token: target.handle } })
-        : apiCall(deviceDelete, { body: { token: target.handle } }),
+  const removal = useDeviceRemoval({
     onSuccess: () => setOutcome({ kind: "success", message: t("devices.removed") }),
     onError: (error) => {
       // The client has ended the session; the sign-in page says why.

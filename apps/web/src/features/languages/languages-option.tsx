@@ -1,16 +1,13 @@
-import { useRef, useState } from "react";
+import { DialogButton } from "../../components/ui/dialog-button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { LanguagesDialog } from "./languages-dialog.tsx";
 
 /** The floating options' entry that opens the languages dialog. */
 export function LanguagesOption() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  // Focus returns here on close even where a click does not focus the button (Safari).
-  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <button ref={buttonRef} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+    <DialogButton
+      icon={
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             fill="none"
@@ -19,9 +16,9 @@ export function LanguagesOption() {
             d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z"
           />
         </svg>
-        <span>{t("languagesDialog.open")}</span>
-      </button>
-      {open ? <LanguagesDialog returnFocus={buttonRef} onClose={() => setOpen(false)} /> : null}
-    </>
+      }
+      label={t("languagesDialog.open")}
+      dialog={(props) => <LanguagesDialog {...props} />}
+    />
   );
 }

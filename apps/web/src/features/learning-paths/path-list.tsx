@@ -23,11 +23,11 @@ function PathItem({ path }: { path: LearningPath }) {
             aria-describedby={`${id}-count`}
           />
           <p className="card__meta" id={`${id}-count`}>
-            {t("paths.progress", { done: String(done), total: String(total) })}
+            {t("learningPaths.progress", { done: String(done), total: String(total) })}
           </p>
         </>
       ) : (
-        <p className="card__meta">{t("paths.noSkills")}</p>
+        <p className="card__meta">{t("learningPaths.noSkills")}</p>
       )}
     </li>
   );
@@ -35,7 +35,7 @@ function PathItem({ path }: { path: LearningPath }) {
 
 export function PathList({ paths }: { paths: readonly LearningPath[] }) {
   const { t } = useTranslation();
-  if (paths.length === 0) return <EmptyState>{t("paths.empty")}</EmptyState>;
+  if (paths.length === 0) return <EmptyState>{t("learningPaths.empty")}</EmptyState>;
   return (
     <ul className="card-list">
       {paths.map((path) => (

@@ -21,7 +21,7 @@ export function PlatformsSection({ onLeave }: ListSectionProps) {
     <PanelQuery query={query} onLeave={onLeave}>
       {({ tenants }) =>
         tenants.length === 0 ? (
-          <EmptyState>{t("administration.noPlatforms")}</EmptyState>
+          <EmptyState>{t("tenants.noPlatforms")}</EmptyState>
         ) : (
           <ul className="nav-panel__list">
             {tenants.map((tenant) => (

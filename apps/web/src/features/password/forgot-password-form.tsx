@@ -1,5 +1,6 @@
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { type FormEvent, useRef, useState } from "react";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -48,11 +49,7 @@ export function ForgotPasswordForm() {
           </div>
         ) : null}
       </div>
-      {failure ? (
-        <div className="alert alert--error" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <TextInput
         label={t("login.userLabel")}
         inputRef={inputRef}

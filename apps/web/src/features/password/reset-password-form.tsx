@@ -1,6 +1,7 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -30,9 +31,7 @@ function InvalidLink({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <div className="alert alert--error" role="alert">
-        {message}
-      </div>
+      <ErrorAlert>{message}</ErrorAlert>
       <p>
         <Link to={webPaths.forgotPassword.build()}>{t("passwordFlow.requestNewLink")}</Link>
       </p>
@@ -94,11 +93,7 @@ function ResetForm({ token, userName }: { token: string; userName: string | null
   return (
     <form className="password-form" noValidate onSubmit={handleSubmit}>
       <p>{t("passwordFlow.resetIntro")}</p>
-      {failure ? (
-        <div className="alert alert--error" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <PasswordFields form={form} autoFocus />
       <button className="button button--primary button--block" type="submit" aria-disabled={save.isPending}>
         {save.isPending ? t("passwordFlow.submitting") : t("passwordFlow.resetSubmit")}

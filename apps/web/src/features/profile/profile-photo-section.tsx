@@ -1,17 +1,13 @@
 import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
-import {
-  type ProfileResponse,
-  profilePhotoRemove,
-  profilePhotoUpload,
-} from "@trilha/contracts/profile.calls";
+import type { ProfileResponse } from "@trilha/contracts/profile.calls";
 import { IMAGE_MIME_TYPES } from "@trilha/contracts/rules/image-type";
 import { type ChangeEvent, useId, useState } from "react";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
-import { apiCall } from "../../lib/api.ts";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
+import { removeProfilePhoto, uploadProfilePhoto } from "./api/profile.api.ts";
 import { readAsDataUrl } from "./read-file.ts";
 import "./profile.css";
 
@@ -64,7 +60,7 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
       setOutcome({ kind: "error", message: t("profile.photoReadFailed") });
       return;
     }
-    await run("upload", () => apiCall(profilePhotoUpload, { body: { imagem } }));
+    await run("upload", () => uploadProfilePhoto({ imagem }));
   }
 
   const hintId = `${id}-hint`;
@@ -100,7 +96,7 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
                   aria-disabled={pending !== null}
                   onClick={() => {
                     if (pending === null) {
-                      void run("remove", () => apiCall(profilePhotoRemove, {}));
+                      void run("remove", () => removeProfilePhoto(undefined));
                     }
                   }}
                 >

@@ -1,9 +1,10 @@
-import { localOidcToken, type SocialProvider } from "@trilha/contracts/social-login.calls";
+import type { SocialProvider } from "@trilha/contracts/social-login.calls";
 import { type FormEvent, useId, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useLocalOidcToken } from "./api/social-login.api.ts";
 import type { ProviderResult } from "./provider-sdks.ts";
 
 interface LocalProviderDialogProps {
@@ -22,7 +23,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel }: LocalProviderDialogProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const tokenCall = useLocalOidcToken();
   const id = useId();
   const [name, setName] = useState("Nova Pessoa");
   const [email, setEmail] = useState("nova.pessoa@exemplo.example");
@@ -39,9 +40,11 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
     setPending(true);
     setFailure(null);
     try {
-      const { id_token } = await callApi(localOidcToken, {
-        lang,
-        body: { provedor: provider, nonce, nome: name.trim(), email: email.trim() },
+      const { id_token } = await tokenCall.mutateAsync({
+        provedor: provider,
+        nonce,
+        nome: name.trim(),
+        email: email.trim(),
       });
       // Apple gives the name beside the token, never in it; the local provider does the same.
       const [firstName, ...rest] = name.trim().split(/\s+/);
@@ -51,21 +54,21 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
           : { idToken: id_token },
       );
     } catch (error) {
-      setFailure(errorMessage(error, () => t("social.failed", { provider: label })));
+      setFailure(errorMessage(error, () => t("socialLogin.failed", { provider: label })));
       setPending(false);
     }
   }
 
   return (
-    <ModalDialog title={t("social.local.title", { provider: label })} onClose={onCancel}>
+    <ModalDialog title={t("socialLogin.local.title", { provider: label })} onClose={onCancel}>
       <p>
-        <span className="badge">{t("social.local.badge")}</span>
+        <span className="badge">{t("socialLogin.local.badge")}</span>
       </p>
-      <p>{t("social.local.notice", { provider: label })}</p>
+      <p>{t("socialLogin.local.notice", { provider: label })}</p>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <form className="login-form" noValidate onSubmit={submit}>
         <div className="field">
-          <label htmlFor={`${id}-name`}>{t("social.local.name")}</label>
+          <label htmlFor={`${id}-name`}>{t("socialLogin.local.name")}</label>
           <input
             id={`${id}-name`}
             type="text"
@@ -83,7 +86,7 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
           ) : null}
         </div>
         <div className="field">
-          <label htmlFor={`${id}-email`}>{t("social.local.email")}</label>
+          <label htmlFor={`${id}-email`}>{t("socialLogin.local.email")}</label>
           <input
             id={`${id}-email`}
             type="email"
@@ -95,11 +98,11 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
             onChange={(event) => setEmail(event.target.value)}
           />
           <p className="muted social-login__hint" id={`${id}-email-hint`}>
-            {t("social.local.hint")}
+            {t("socialLogin.local.hint")}
           </p>
           {invalid.email ? (
             <p className="field__error" id={`${id}-email-error`}>
-              {t("social.local.invalidEmail")}
+              {t("socialLogin.local.invalidEmail")}
             </p>
           ) : null}
         </div>
@@ -108,7 +111,7 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
             {t("common.cancel")}
           </button>
           <button className="button button--primary" type="submit" aria-disabled={pending || undefined}>
-            {t("social.local.submit")}
+            {t("socialLogin.local.submit")}
           </button>
         </div>
       </form>

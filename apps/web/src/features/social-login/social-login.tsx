@@ -1,20 +1,19 @@
 import type { SignInResponse } from "@trilha/contracts/sign-in-response";
-import {
-  loginApple,
-  loginGoogle,
-  loginMicrosoft,
-  type SocialConfirmation,
-  type SocialProvider,
-  socialConfirm,
-  socialNonce,
-} from "@trilha/contracts/social-login.calls";
+import type { SocialConfirmation, SocialProvider } from "@trilha/contracts/social-login.calls";
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { callApi, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
+import {
+  useLoginApple,
+  useLoginGoogle,
+  useLoginMicrosoft,
+  useSocialConfirm,
+  useSocialNonce,
+} from "./api/social-login.api.ts";
 import type { ProviderResult } from "./provider-sdks.ts";
 import "./social-login.css";
 
@@ -48,8 +47,11 @@ type Step =
  */
 export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const tenant = useTenant();
+  const nonceCall = useSocialNonce();
+  const google = useLoginGoogle();
+  const microsoft = useLoginMicrosoft();
+  const apple = useLoginApple();
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,23 +61,20 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   async function signInWith(provider: SocialProvider, result: ProviderResult): Promise<void> {
     const response =
       provider === "google"
-        ? await callApi(loginGoogle, { lang, body: { id_token_google: result.idToken } })
+        ? await google.mutateAsync({ id_token_google: result.idToken })
         : provider === "microsoft"
-          ? await callApi(loginMicrosoft, { lang, body: { id_token_microsoft: result.idToken } })
-          : await callApi(loginApple, {
-              lang,
-              body: {
-                id_token: result.idToken,
-                ...(result.firstName ? { firstName: result.firstName } : {}),
-                ...(result.lastName ? { lastName: result.lastName } : {}),
-              },
+          ? await microsoft.mutateAsync({ id_token_microsoft: result.idToken })
+          : await apple.mutateAsync({
+              id_token: result.idToken,
+              ...(result.firstName ? { firstName: result.firstName } : {}),
+              ...(result.lastName ? { lastName: result.lastName } : {}),
             });
     if ("confirmacao" in response) setStep({ kind: "confirm", provider, confirmation: response.confirmacao });
     else onLoggedIn(response);
   }
 
   function fail(provider: SocialProvider, error: unknown) {
-    setFailure(errorMessage(error, () => t("social.failed", { provider: PROVIDER_LABELS[provider] })));
+    setFailure(errorMessage(error, () => t("socialLogin.failed", { provider: PROVIDER_LABELS[provider] })));
   }
 
   async function start(provider: SocialProvider) {
@@ -84,7 +83,7 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
     setFailure(null);
     try {
       // A fresh single-use nonce per attempt, before any provider window opens.
-      const { nonce, provedor_local } = await callApi(socialNonce, { lang });
+      const { nonce, provedor_local } = await nonceCall.mutateAsync(undefined);
       if (provedor_local) {
         setStep({ kind: "local", provider, nonce });
         return;
@@ -109,7 +108,7 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   return (
     <div className="social-login">
       <p className="social-login__divider">
-        <span>{t("social.or")}</span>
+        <span>{t("socialLogin.or")}</span>
       </p>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <div className="social-login__buttons">
@@ -124,7 +123,7 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
             <span className="social-login__mark" aria-hidden="true">
               {PROVIDER_LABELS[provider].slice(0, 1)}
             </span>
-            {t("social.continueWith", { provider: PROVIDER_LABELS[provider] })}
+            {t("socialLogin.continueWith", { provider: PROVIDER_LABELS[provider] })}
           </button>
         ))}
       </div>
@@ -159,14 +158,14 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
 }
 
 const TITLES = {
-  vincular: "social.linkedTitle",
-  criar: "social.newTitle",
-  entrar: "social.signInTitle",
+  vincular: "socialLogin.linkedTitle",
+  criar: "socialLogin.newTitle",
+  entrar: "socialLogin.signInTitle",
 } as const;
 const TEXTS = {
-  vincular: "social.linkedText",
-  criar: "social.newText",
-  entrar: "social.signInText",
+  vincular: "socialLogin.linkedText",
+  criar: "socialLogin.newText",
+  entrar: "socialLogin.signInText",
 } as const;
 
 /**
@@ -186,7 +185,7 @@ function SocialConfirmationDialog({
   onConfirmed: (response: SignInResponse) => void;
 }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
+  const confirm = useSocialConfirm();
   const [password, setPassword] = useState("");
   const [passwordMissing, setPasswordMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -205,16 +204,13 @@ function SocialConfirmationDialog({
     }
     setPending(true);
     try {
-      const response = await callApi(socialConfirm, {
-        lang,
-        body: {
-          desafio: confirmation.desafio,
-          ...(confirmation.senha ? { senha: password } : {}),
-        },
+      const response = await confirm.mutateAsync({
+        desafio: confirmation.desafio,
+        ...(confirmation.senha ? { senha: password } : {}),
       });
       onConfirmed(response);
     } catch (error) {
-      setFailure(errorMessage(error, () => t("social.failed", { provider: vars.provider })));
+      setFailure(errorMessage(error, () => t("socialLogin.failed", { provider: vars.provider })));
       setPending(false);
     }
   }
@@ -226,9 +222,9 @@ function SocialConfirmationDialog({
       <form className="login-form" noValidate onSubmit={submit}>
         {confirmation.senha ? (
           <>
-            <p>{t("social.passwordText")}</p>
+            <p>{t("socialLogin.passwordText")}</p>
             <PasswordInput
-              label={t("social.password")}
+              label={t("socialLogin.password")}
               name="senha"
               autoComplete="current-password"
               autoFocus

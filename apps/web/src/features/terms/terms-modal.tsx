@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
 import { termsCurrent } from "@trilha/contracts/terms.calls";
 import { useId, useState } from "react";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
@@ -65,11 +66,7 @@ export function TermsModal({ terms, token }: { terms: CurrentTerms; token: strin
           <p key={index}>{paragraph}</p>
         ))}
       </section>
-      {failure ? (
-        <div className="alert alert--error" role="alert">
-          {failure}
-        </div>
-      ) : null}
+      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <div className="modal__actions">
         <button
           className="button button--primary"

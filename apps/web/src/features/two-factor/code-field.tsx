@@ -32,7 +32,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
       <input
         ref={ref}
         id={id}
-        className="two-factor__code"
+        className="control two-factor__code"
         name="codigo"
         type="text"
         inputMode="numeric"

@@ -1,11 +1,11 @@
 import { REAUTHENTICATION_WINDOW_MINUTES } from "@trilha/contracts/call";
-import { passwordConfirm } from "@trilha/contracts/password.calls";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { apiCall, providePasswordConfirmation } from "../../lib/api.ts";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
+import { providePasswordConfirmation, usePasswordConfirm } from "./api/two-factor.api.ts";
 
 /**
  * For a call the server answered with 428 (a "recent-session" call from a session signed in too long ago):
@@ -33,6 +33,7 @@ function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => voi
   const [missing, setMissing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const confirm = usePasswordConfirm();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +45,7 @@ function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => voi
     }
     setSubmitting(true);
     try {
-      await apiCall(passwordConfirm, { body: { senha_atual: password } });
+      await confirm.mutateAsync({ senha_atual: password });
       onDone(true);
     } catch (error) {
       // The client has ended the session already; the change that asked cannot go on.
@@ -72,11 +73,7 @@ function PasswordConfirmDialog({ onDone }: { onDone: (confirmed: boolean) => voi
           }}
           error={missing ? t("common.fieldRequired") : null}
         />
-        {failure ? (
-          <p className="alert alert--error" role="alert">
-            {failure}
-          </p>
-        ) : null}
+        {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
         <div className="two-factor__actions">
           <button className="button" type="button" onClick={() => onDone(false)}>
             {t("common.cancel")}

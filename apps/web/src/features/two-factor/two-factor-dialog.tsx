@@ -1,18 +1,14 @@
 import type { PendingSessionUser } from "@trilha/contracts/session-user";
-import {
-  TWO_FACTOR_FACTORS,
-  type TwoFactorFactorName,
-  twoFactorQrCode,
-  twoFactorSendCode,
-  twoFactorValidateCode,
-} from "@trilha/contracts/two-factor.calls";
+import { TWO_FACTOR_FACTORS, type TwoFactorFactorName } from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { ApiError, callApi } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
+import { fetchTwoFactorQrCode, sendTwoFactorCode, validateTwoFactorCode } from "./api/two-factor.api.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { forgetTrustedDevice, rememberTrustedDevice } from "./trusted-devices.ts";
+import { type Message, TwoFactorMessages } from "./two-factor-messages.tsx";
 import "./two-factor.css";
 
 /** How long 'Código Válido' stays on screen before the sign-in goes on. */
@@ -43,8 +39,6 @@ type Step =
   | { kind: "email"; status: "sending" | "ready" }
   | { kind: "app"; status: "loading" | "ready"; qr: { url: string; secret: string } | null };
 
-type Message = { tone: "success" | "error"; text: string } | null;
-
 function factorsOf(user: SecondFactorUser): Factor[] {
   return TWO_FACTOR_FACTORS.flatMap((name) => {
     const factor = user.usuario_2fa.fatores[name];
@@ -70,7 +64,6 @@ function failureText(error: unknown, fallback: string): string {
  */
 export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   const factors = factorsOf(user);
   const only = factors.length === 1 ? factors[0] : undefined;
@@ -113,9 +106,11 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
     setMessage(null);
     setStep({ kind: "email", status: again ? "ready" : "sending" });
     try {
-      await callApi(twoFactorSendCode, {
-        lang,
-        body: { fator: target.name, destino: target.destino, id: user.id, desafio: challenge },
+      await sendTwoFactorCode({
+        fator: target.name,
+        destino: target.destino,
+        id: user.id,
+        desafio: challenge,
       });
       if (!alive.current) return;
       setStep({ kind: "email", status: "ready" });
@@ -131,7 +126,7 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
     setMessage(null);
     setStep({ kind: "app", status: "loading", qr: null });
     try {
-      const answer = await callApi(twoFactorQrCode, { lang, body: { id: user.id, desafio: challenge } });
+      const answer = await fetchTwoFactorQrCode({ id: user.id, desafio: challenge });
       if (!alive.current) return;
       setStep({ kind: "app", status: "ready", qr: { url: answer.url_qrcode, secret: answer.segredo } });
     } catch (error) {
@@ -164,15 +159,12 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
     setValidating(true);
     setMessage(null);
     try {
-      const answer = await callApi(twoFactorValidateCode, {
-        lang,
-        body: {
-          codigo: code.trim(),
-          id: user.id,
-          desafio: challenge,
-          fator: factor.name,
-          salvar_dispositivo: saveDevice,
-        },
+      const answer = await validateTwoFactorCode({
+        codigo: code.trim(),
+        id: user.id,
+        desafio: challenge,
+        fator: factor.name,
+        salvar_dispositivo: saveDevice,
       });
       if (!alive.current) return;
       const signedIn = answer.usuario;
@@ -267,15 +259,7 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
               <p>{t("twoFactor.enterAppCode")}</p>
             ) : null}
 
-            {/* Both regions stay in the page so what appears in them is announced. */}
-            <div className="two-factor__messages">
-              <div role="status">
-                {message?.tone === "success" ? <p className="alert alert--success">{message.text}</p> : null}
-              </div>
-              <div role="alert">
-                {message?.tone === "error" ? <p className="alert alert--error">{message.text}</p> : null}
-              </div>
-            </div>
+            <TwoFactorMessages message={message} />
 
             <CodeField
               ref={codeRef}

@@ -1,29 +1,32 @@
 import { useQueryClient } from "@tanstack/react-query";
-import type { CallContract, CallResponse } from "@trilha/contracts/call";
 import {
   type TwoFactorSettings as Settings,
-  twoFactorAuthenticatorConfirm,
-  twoFactorAuthenticatorRemove,
-  twoFactorAuthenticatorStart,
-  twoFactorEmailFactor,
-  twoFactorEnable,
   twoFactorSettingsRead,
-  twoFactorTrustedDeviceRemove,
 } from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { apiCall, PasswordNotConfirmed } from "../../lib/api.ts";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { getSessionToken } from "../../lib/session-store.ts";
-import { apiQueryKey, useApiQuery } from "../../lib/use-api-query.ts";
+import { apiQueryKey } from "../../lib/use-api-query.ts";
+import {
+  PasswordNotConfirmed,
+  useAuthenticatorConfirm,
+  useAuthenticatorRemove,
+  useAuthenticatorStart,
+  useTrustedDeviceRemove,
+  useTwoFactorEmailFactor,
+  useTwoFactorEnable,
+  useTwoFactorSettings,
+} from "./api/two-factor.api.ts";
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { usePasswordConfirmation } from "./password-confirmation.tsx";
 import { forgetTrustedDeviceById, readTrustedDevices } from "./trusted-devices.ts";
+import { type Message, TwoFactorMessages } from "./two-factor-messages.tsx";
 import "./two-factor.css";
 
-type Message = { tone: "success" | "error"; text: string } | null;
 interface Confirmation {
   question: string;
   run: () => Promise<void>;
@@ -35,15 +38,13 @@ interface Confirmation {
  */
 export function TwoFactorSettings() {
   const { t } = useTranslation();
-  const query = useApiQuery(twoFactorSettingsRead);
+  const query = useTwoFactorSettings();
   return (
     <section className="two-factor-settings" aria-labelledby="two-factor-settings-title">
       <h2 id="two-factor-settings-title">{t("twoFactor.settings.title")}</h2>
       <p>{t("twoFactor.settings.intro")}</p>
       {query.isError && !isUnauthorized(query.error) ? (
-        <p className="alert alert--error" role="alert">
-          {t("twoFactor.settings.loadFailed")}
-        </p>
+        <ErrorAlert>{t("twoFactor.settings.loadFailed")}</ErrorAlert>
       ) : (
         <QueryContent query={query} unauthorized="sign-out">
           {(settings) => <SettingsBody settings={settings} />}
@@ -62,15 +63,19 @@ function SettingsBody({ settings }: { settings: Settings }) {
   const [pending, setPending] = useState(false);
   const [enrolment, setEnrolment] = useState<{ url: string; secret: string } | null>(null);
   const passwordConfirmation = usePasswordConfirmation();
+  const enable = useTwoFactorEnable();
+  const emailFactor = useTwoFactorEmailFactor();
+  const appStart = useAuthenticatorStart();
+  const appConfirm = useAuthenticatorConfirm();
+  const appRemove = useAuthenticatorRemove();
+  const deviceRemove = useTrustedDeviceRemove();
   const thisBrowser = new Set(Object.values(readTrustedDevices()).map((entry) => entry.id));
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "short" }).format(new Date(iso));
 
-  async function call<C extends CallContract>(contract: C, body?: unknown): Promise<CallResponse<C> | null> {
+  async function call<T>(send: () => Promise<T>): Promise<T | null> {
     try {
-      // biome-ignore lint/suspicious/noExplicitAny: the body is checked by each caller's contract below
-      const result = await apiCall(contract as any, { body } as any);
-      return result as CallResponse<C>;
+      return await send();
     } catch (error) {
       // A 401 has ended the session; a cancelled password confirmation changes nothing and says nothing.
       if (isUnauthorized(error) || error instanceof PasswordNotConfirmed) return null;
@@ -79,11 +84,11 @@ function SettingsBody({ settings }: { settings: Settings }) {
     }
   }
 
-  async function change(contract: CallContract, body?: unknown, after?: () => void) {
+  async function change(send: () => Promise<{ mensagem?: string }>, after?: () => void) {
     if (pending) return;
     setPending(true);
     setMessage(null);
-    const result = (await call(contract, body)) as { mensagem?: string } | null;
+    const result = await call(send);
     setPending(false);
     if (!result) return;
     after?.();
@@ -99,7 +104,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
 
   async function startEnrolment() {
     setMessage(null);
-    const result = await call(twoFactorAuthenticatorStart);
+    const result = await call(() => appStart.mutateAsync(undefined));
     if (result) setEnrolment({ url: result.url_qrcode, secret: result.segredo });
     else
       setMessage(
@@ -109,14 +114,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
 
   return (
     <>
-      <div className="two-factor__messages">
-        <div role="status">
-          {message?.tone === "success" ? <p className="alert alert--success">{message.text}</p> : null}
-        </div>
-        <div role="alert">
-          {message?.tone === "error" ? <p className="alert alert--error">{message.text}</p> : null}
-        </div>
-      </div>
+      <TwoFactorMessages message={message} />
 
       <div className="two-factor-settings__part">
         <p>{settings.ativo ? t("twoFactor.settings.statusOn") : t("twoFactor.settings.statusOff")}</p>
@@ -129,7 +127,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
               aria-disabled={pending}
               onClick={() =>
                 confirmThen(t("twoFactor.settings.confirmTurnOff"), () =>
-                  change(twoFactorEnable, { ativo: false }),
+                  change(() => enable.mutateAsync({ ativo: false })),
                 )
               }
             >
@@ -140,7 +138,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
               className="button button--primary"
               type="button"
               aria-disabled={pending}
-              onClick={() => change(twoFactorEnable, { ativo: true })}
+              onClick={() => change(() => enable.mutateAsync({ ativo: true }))}
             >
               {t("twoFactor.settings.turnOn")}
             </button>
@@ -167,7 +165,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
                   aria-disabled={pending}
                   onClick={() =>
                     confirmThen(t("twoFactor.settings.confirmRemoveEmail"), () =>
-                      change(twoFactorEmailFactor, { ativo: false }),
+                      change(() => emailFactor.mutateAsync({ ativo: false })),
                     )
                   }
                 >
@@ -178,7 +176,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
                   className="button"
                   type="button"
                   aria-disabled={pending}
-                  onClick={() => change(twoFactorEmailFactor, { ativo: true })}
+                  onClick={() => change(() => emailFactor.mutateAsync({ ativo: true }))}
                 >
                   {t("twoFactor.settings.addEmail")}
                 </button>
@@ -203,7 +201,10 @@ function SettingsBody({ settings }: { settings: Settings }) {
             onAgain={startEnrolment}
             onCancel={() => setEnrolment(null)}
             onConfirm={(codigo) =>
-              change(twoFactorAuthenticatorConfirm, { codigo }, () => setEnrolment(null))
+              change(
+                () => appConfirm.mutateAsync({ codigo }),
+                () => setEnrolment(null),
+              )
             }
           />
         ) : (
@@ -215,7 +216,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
                 aria-disabled={pending}
                 onClick={() =>
                   confirmThen(t("twoFactor.settings.confirmRemoveApp"), () =>
-                    change(twoFactorAuthenticatorRemove),
+                    change(() => appRemove.mutateAsync(undefined)),
                   )
                 }
               >
@@ -257,8 +258,9 @@ function SettingsBody({ settings }: { settings: Settings }) {
                   aria-label={t("twoFactor.settings.removeDeviceLabel", { nome: device.nome })}
                   onClick={() =>
                     confirmThen(t("twoFactor.settings.confirmRemoveDevice", { nome: device.nome }), () =>
-                      change(twoFactorTrustedDeviceRemove, { id: device.id }, () =>
-                        forgetTrustedDeviceById(device.id),
+                      change(
+                        () => deviceRemove.mutateAsync({ id: device.id }),
+                        () => forgetTrustedDeviceById(device.id),
                       ),
                     )
                   }

@@ -1,0 +1,25 @@
+import { type ReactNode, type RefObject, useRef, useState } from "react";
+
+interface DialogButtonProps {
+  /** The entry's drawing, hidden from assistive technology: the label names it. */
+  icon: ReactNode;
+  label: string;
+  /** The dialog, given where the focus goes back to and how to close it. */
+  dialog: (props: { returnFocus: RefObject<HTMLElement | null>; onClose: () => void }) => ReactNode;
+}
+
+/** A button that opens a dialog, and gets the focus back when it closes. */
+export function DialogButton({ icon, label, dialog }: DialogButtonProps) {
+  const [open, setOpen] = useState(false);
+  // Focus returns here on close even where a click does not focus the button (Safari).
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={buttonRef} type="button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {icon}
+        <span>{label}</span>
+      </button>
+      {open ? dialog({ returnFocus: buttonRef, onClose: () => setOpen(false) }) : null}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import type { IssueReportSummary } from "@trilha/contracts/issue-reports.calls";
+import { useId } from "react";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { ReportScreenshot } from "./report-screenshot.tsx";
+
+/** The problems reported on the platform: date, who, where, category, description and the screenshot. */
+export function IssueReportTable({ reports }: { reports: readonly IssueReportSummary[] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = useId();
+  if (reports.length === 0) return <EmptyState>{t("issueReports.empty")}</EmptyState>;
+  const formatter = new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" });
+  return (
+    // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+    <section className="table-scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <table className="table issue-reports">
+        <caption id={`${id}-caption`}>{t("issueReports.caption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("issueReports.columns.date")}</th>
+            <th scope="col">{t("issueReports.columns.user")}</th>
+            <th scope="col">{t("issueReports.columns.route")}</th>
+            <th scope="col">{t("issueReports.columns.category")}</th>
+            <th scope="col">{t("issueReports.columns.description")}</th>
+            <th scope="col">{t("issueReports.columns.screenshot")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {reports.map((report) => {
+            const date = formatter.format(new Date(report.criado_em));
+            return (
+              <tr key={report.id}>
+                <th scope="row">
+                  <time dateTime={report.criado_em}>{date}</time>
+                </th>
+                <td>
+                  {report.usuario.nome}
+                  <br />
+                  <span className="muted">{report.usuario.usuario}</span>
+                  {report.visitante ? (
+                    <span className="muted issue-reports__visitor">
+                      {t("issueReports.sentByVisitor", {
+                        nome: report.visitante.nome,
+                        usuario: report.visitante.usuario,
+                      })}
+                    </span>
+                  ) : null}
+                </td>
+                <td>
+                  <div className="issue-reports__route">
+                    <code>{report.rota}</code>
+                    {report.pro_codigo ? (
+                      <>
+                        <br />
+                        <span className="muted">
+                          {t("issueReports.lessonCode", { codigo: report.pro_codigo })}
+                        </span>
+                      </>
+                    ) : null}
+                  </div>
+                </td>
+                <td>{report.categoria.titulo}</td>
+                <td>
+                  <div className="issue-reports__description">
+                    {report.descricao === "" ? (
+                      <span className="muted">{t("issueReports.noDescription")}</span>
+                    ) : (
+                      report.descricao
+                    )}
+                  </div>
+                </td>
+                <td>
+                  {report.tem_print ? (
+                    <ReportScreenshot reportId={report.id} name={report.usuario.nome} date={date} />
+                  ) : (
+                    <span className="muted">{t("issueReports.noScreenshot")}</span>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

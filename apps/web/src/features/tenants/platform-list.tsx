@@ -1,0 +1,27 @@
+import type { TenantSummary } from "@trilha/contracts/tenant";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { Link } from "react-router";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+
+/** Spec §2 "Platforms": each row links to its administration, a star if principal, database_share in brackets. */
+export function PlatformList({ tenants }: { tenants: readonly TenantSummary[] }) {
+  const { t } = useTranslation();
+  if (tenants.length === 0) return <EmptyState>{t("tenants.noPlatforms")}</EmptyState>;
+  return (
+    <ul className="link-list">
+      {tenants.map((tenant) => (
+        <li key={tenant.id}>
+          <Link to={webPaths.tenantAdministration.build(tenant.slug)}>{tenant.nome}</Link>
+          {tenant.principal ? (
+            <span className="badge" title={t("tenants.principal")}>
+              <span aria-hidden="true">★ </span>
+              {t("tenants.principal")}
+            </span>
+          ) : null}
+          {tenant.database_share ? <span className="muted"> [{tenant.database_share}]</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
