@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ISSUE_REPORT_MESSAGE_KEYS, isDescriptionRequired, issueReportProblems } from "./issue-report.ts";
+import { isDescriptionRequired, issueReportProblems } from "./issue-report.ts";
 
 describe("isDescriptionRequired", () => {
   it("requires a description for the 'Outros.' category", () => {
@@ -99,12 +99,5 @@ describe("issueReportProblems", () => {
         descriptionRequired: false,
       }),
     ).toEqual([]);
-  });
-
-  it("maps problems to i18n keys", () => {
-    expect(ISSUE_REPORT_MESSAGE_KEYS).toEqual({
-      categoryRequired: "issueReport.categoryRequired",
-      descriptionRequired: "issueReport.descriptionRequired",
-    });
   });
 });

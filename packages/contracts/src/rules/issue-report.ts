@@ -7,11 +7,6 @@ export function isDescriptionRequired(categoryTitle: string | null | undefined):
 
 export type IssueReportProblem = "categoryRequired" | "descriptionRequired";
 
-export const ISSUE_REPORT_MESSAGE_KEYS: Record<IssueReportProblem, string> = {
-  categoryRequired: "issueReport.categoryRequired",
-  descriptionRequired: "issueReport.descriptionRequired",
-};
-
 export function issueReportProblems(input: {
   categoria: number | null | undefined;
   categoryTitle: string | null | undefined;
