@@ -1,5 +1,5 @@
 // The floor for a signed-in call: node:http with no framework, running the statements the real server runs
-// for `POST redes-gestor` (session by token hash, the user, the managed networks) through the same driver,
+// for `POST redes-gestor` (the session and its user by token hash, the managed networks) through the same driver,
 // better-sqlite3, on the same database file, each statement prepared once, and writing the same headers and
 // JSON. What the real server costs beyond it is routing, the request context, validation and serialisation.
 // Run as a child process like the other baseline (see load.ts).
@@ -17,15 +17,12 @@ export interface SqlFloorSettings {
   recorded: RecordedResponse;
 }
 
-interface SessionRow {
-  id: number;
-  user_id: number;
-  last_access_at: string;
-  visitor_id: number | null;
-}
-interface UserRow {
+interface SignedInRow {
   id: number;
   must_change_password: number;
+  session_id: number;
+  session_last_access_at: string;
+  session_visitor_id: number | null;
 }
 interface NetworkRow {
   id: number;
@@ -43,14 +40,26 @@ database.pragma("foreign_keys = ON");
 database.pragma("busy_timeout = 5000");
 
 // The SQL texts Kysely builds for the server's repository functions, word for word.
-const findSession = database.prepare<[string, string, string], SessionRow>(
-  'select * from "sessions" where "scope" = ? and "token_hash" = ? and "expires_at" > ?',
+const SESSION_COLUMNS = [
+  "id",
+  "scope",
+  "tenant_id",
+  "user_id",
+  "token_hash",
+  "handle",
+  "device_name",
+  "device_type",
+  "created_at",
+  "last_access_at",
+  "expires_at",
+  "visitor_id",
+  "reauthenticated_at",
+];
+const findSignedIn = database.prepare<[string, string, string, string], SignedInRow>(
+  `select "u".*, ${SESSION_COLUMNS.map((column) => `"s"."${column}" as "session_${column}"`).join(", ")} from "sessions" as "s" inner join "users" as "u" on "u"."id" = "s"."user_id" and "u"."scope" = ? where "s"."scope" = ? and "s"."token_hash" = ? and "s"."expires_at" > ?`,
 );
-const findUser = database.prepare<[string, number], UserRow>(
-  'select * from "users" where "scope" = ? and "id" = ?',
-);
-const listNetworks = database.prepare<[string, number], NetworkRow>(
-  'select "n"."id", "n"."codigo", "n"."nome", "f"."user_id" as "favourite_of" from "network_managers" as "m" inner join "networks" as "n" on "n"."id" = "m"."network_id" and "n"."scope" = "m"."scope" left join "network_favourites" as "f" on "f"."network_id" = "n"."id" and "f"."scope" = "n"."scope" and "f"."user_id" = "m"."user_id" where "m"."scope" = ? and "m"."user_id" = ?',
+const listNetworks = database.prepare<[string, string, string, number], NetworkRow>(
+  'select "n"."id", "n"."codigo", "n"."nome", "f"."user_id" as "favourite_of" from "network_managers" as "m" inner join "networks" as "n" on "n"."id" = "m"."network_id" and "n"."scope" = ? left join "network_favourites" as "f" on "f"."network_id" = "n"."id" and "f"."user_id" = "m"."user_id" and "f"."scope" = ? where "m"."scope" = ? and "m"."user_id" = ?',
 );
 const touchSession = database.prepare<[string, string, number]>(
   'update "sessions" set "last_access_at" = ? where "scope" = ? and "id" = ?',
@@ -77,16 +86,14 @@ function answer(authorization: string | undefined): { status: number; body: stri
   if (!token) return { status: 401, body: "{}" };
   const now = new Date();
   const tokenHash = createHash("sha256").update(token).digest("base64url");
-  const session = findSession.get(scope, tokenHash, now.toISOString());
-  if (!session) return { status: 401, body: "{}" };
-  const user = findUser.get(scope, session.user_id);
+  const user = findSignedIn.get(scope, scope, tokenHash, now.toISOString());
   if (!user) return { status: 401, body: "{}" };
-  if (now.getTime() - Date.parse(session.last_access_at) > TOUCH_INTERVAL_MS) {
-    touchSession.run(now.toISOString(), scope, session.id);
+  if (now.getTime() - Date.parse(user.session_last_access_at) > TOUCH_INTERVAL_MS) {
+    touchSession.run(now.toISOString(), scope, user.session_id);
   }
-  if (user.must_change_password === 1 && session.visitor_id === null) return { status: 403, body: "{}" };
+  if (user.must_change_password === 1 && user.session_visitor_id === null) return { status: 403, body: "{}" };
   const redes = listNetworks
-    .all(scope, user.id)
+    .all(scope, scope, scope, user.id)
     .map((row) => ({ id: row.id, codigo: row.codigo, nome: row.nome, isFavorito: row.favourite_of !== null }))
     .sort((a, b) => byName.compare(a.nome, b.nome) || a.id - b.id);
   return { status: 200, body: JSON.stringify({ redes }) };
