@@ -72,7 +72,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
 
   describe("alterar/senha", () => {
     it("changes the password, keeps this session and ends the others", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope, { nome: "Ana Souza" });
+      const user = await createUser(t.server.db, t.scope, { nome: "Ana Souza" });
       const current = await t.signIn(user.usuario);
       const other = await t.signIn(user.usuario);
       const response = await change(current, {
@@ -89,7 +89,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("answers in the path's language", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope);
+      const user = await createUser(t.server.db, t.scope);
       const token = await t.signIn(user.usuario);
       const response = await change(
         token,
@@ -100,7 +100,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("clears a forced change", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope, { mustChangePassword: true });
+      const user = await createUser(t.server.db, t.scope, { mustChangePassword: true });
       const token = await t.signIn(user.usuario);
       await change(token, { senha_atual: TEST_PASSWORD, senha: NEW_PASSWORD, confirmar: NEW_PASSWORD });
       const refreshed = await post("logar/token", { token });
@@ -128,7 +128,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("refuses bad payloads with a 400 and a message", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope);
+      const user = await createUser(t.server.db, t.scope);
       const token = await t.signIn(user.usuario);
       for (const body of [
         {},
@@ -153,7 +153,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
       ["A senha deve ter no mínimo 6 caracteres.", { senha: "abc12", confirmar: "abc12" }],
       ["A senha deve ter no máximo 50 caracteres.", { senha: "a".repeat(51), confirmar: "a".repeat(51) }],
     ])("refuses with '%s'", async (mensagem, passwords) => {
-      const user = await createUser(t.server.db, t.tenant.scope, { nome: "Bia Souza" });
+      const user = await createUser(t.server.db, t.scope, { nome: "Bia Souza" });
       const token = await t.signIn(user.usuario);
       const response = await change(token, { senha_atual: TEST_PASSWORD, ...passwords });
       expect(response.status).toBe(400);
@@ -162,7 +162,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("refuses a wrong current password, then waits after too many", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope);
+      const user = await createUser(t.server.db, t.scope);
       const token = await t.signIn(user.usuario);
       const wrong = { senha_atual: "nao-e-esta", senha: NEW_PASSWORD, confirmar: NEW_PASSWORD };
       for (let i = 0; i < PASSWORD_CHANGE_MAX_WRONG_CURRENT; i++) {
@@ -177,7 +177,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("sends an account without a password to gerar/senha", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope);
+      const user = await createUser(t.server.db, t.scope);
       const token = await t.signIn(user.usuario);
       await t.server.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
       const response = await change(token, {
@@ -192,7 +192,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
 
   describe("gerar/senha", () => {
     it("creates a password for an account without one", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope);
+      const user = await createUser(t.server.db, t.scope);
       const token = await t.signIn(user.usuario);
       const other = await t.signIn(user.usuario);
       await t.server.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
@@ -209,7 +209,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("sets the new password of a forced change and clears it", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         mustChangePassword: true,
         nome: "Nina Costa",
       });
@@ -225,7 +225,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("refuses an account that has a password and no forced change", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope);
+      const user = await createUser(t.server.db, t.scope);
       const token = await t.signIn(user.usuario);
       const response = await create(token, { senha: NEW_PASSWORD, confirmar: NEW_PASSWORD });
       expect(response.status).toBe(409);
@@ -234,7 +234,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("applies the policy", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         mustChangePassword: true,
         nome: "Nina Costa",
       });
@@ -262,7 +262,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
 
   describe("recuperar/senha and redefinir/senha", () => {
     it("mails a single-use link that sets the password and ends every session", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         email: "elisa@escola.example",
         nome: "Elisa Prado",
       });
@@ -298,7 +298,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("keeps the link usable when the policy refuses the password, and clears a forced change", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         email: "rui@escola.example",
         nome: "Rui Barros",
         mustChangePassword: true,
@@ -321,7 +321,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("refuses an expired link", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope, { email: "velho@escola.example" });
+      const user = await createUser(t.server.db, t.scope, { email: "velho@escola.example" });
       const token = await resetTokenFor(user.usuario, "velho@escola.example");
       await t.server.db
         .updateTable("password_reset_tokens")
@@ -336,7 +336,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("sets the link's expiry to the named number of minutes", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope, { email: "prazo@escola.example" });
+      const user = await createUser(t.server.db, t.scope, { email: "prazo@escola.example" });
       await resetTokenFor(user.usuario, "prazo@escola.example");
       const row = await t.server.db
         .selectFrom("password_reset_tokens")
@@ -422,7 +422,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("builds the link on the tenant's own host, not on a host the request made up", async () => {
-      const user = await createUser(t.server.db, t.tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         usuario: "hostil",
         email: "hostil@escola.example",
       });
