@@ -47,7 +47,13 @@ async function createUsers<Login extends string>(
  */
 export function useTenantServer<const Login extends string = never, const OtherLogin extends string = never>(
   dialect: DialectName,
-  options: { env?: Record<string, string>; users?: UserSpec<Login>[]; other?: UserSpec<OtherLogin>[] } = {},
+  options: {
+    env?: Record<string, string>;
+    /** Columns of the tenant's row to set instead of the defaults (e.g. a `database_share`). */
+    tenant?: Partial<Omit<TenantRow, "id">>;
+    users?: UserSpec<Login>[];
+    other?: UserSpec<OtherLogin>[];
+  } = {},
 ): TenantServer<Login, OtherLogin> {
   const fixture = {
     request: (method, path, request = {}) =>
@@ -57,7 +63,7 @@ export function useTenantServer<const Login extends string = never, const OtherL
   beforeAll(async () => {
     fixture.server = await startTestServer(dialect, options.env ? { env: options.env } : {});
     const { db } = fixture.server;
-    fixture.tenant = await createTenant(db);
+    fixture.tenant = await createTenant(db, options.tenant);
     fixture.scope = fixture.tenant.scope;
     fixture.host = fixture.tenant.dominio;
     if (options.other) {
