@@ -39,12 +39,19 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     return response.json.nonce;
   }
 
-  async function googleToken(overrides: Partial<MintOptions> = {}): Promise<string> {
+  /** A token of the local provider for the provider's client id, with a fresh nonce of this tenant. */
+  async function providerToken(options: Pick<MintOptions, "provider" | "subject"> & Partial<MintOptions>) {
     return local().mint({
-      provider: "google",
-      audience: CLIENT_IDS.google_login_id,
-      subject: `sub-${Math.random().toString(36).slice(2)}`,
+      audience: CLIENT_IDS[`${options.provider}_login_id`],
       nonce: await nonceFor(),
+      ...options,
+    });
+  }
+
+  function googleToken(overrides: Partial<MintOptions> = {}): Promise<string> {
+    return providerToken({
+      provider: "google",
+      subject: `sub-${Math.random().toString(36).slice(2)}`,
       email: "nova.pessoa@exemplo.example",
       name: "Nova Pessoa",
       ...overrides,
@@ -151,11 +158,9 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   it("takes Apple's name from the body and Microsoft's token through the same checks", async () => {
     const applePending = await t.request("POST", "/conta/pt-br/logar/apple", {
       body: {
-        id_token: await local().mint({
+        id_token: await providerToken({
           provider: "apple",
-          audience: CLIENT_IDS.apple_login_id,
           subject: "apple-sub-1",
-          nonce: await nonceFor(),
           email: "maca@privaterelay.appleid.com",
         }),
         firstName: "Maria",
@@ -167,11 +172,9 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     expect(apple.json).toMatchObject({ conta_nova: true, usuario: { nome: "Maria Maçã" } });
     const microsoftPending = await t.request("POST", "/conta/en-us/logar/microsoft", {
       body: {
-        id_token_microsoft: await local().mint({
+        id_token_microsoft: await providerToken({
           provider: "microsoft",
-          audience: CLIENT_IDS.microsoft_login_id,
           subject: "ms-sub-1",
-          nonce: await nonceFor(),
           name: "Mica Soft",
         }),
       },
