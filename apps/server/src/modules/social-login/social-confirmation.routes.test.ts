@@ -62,23 +62,12 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
       body: { desafio, ...extra },
     });
 
-  async function sessionsOf(user: UserRow): Promise<number> {
-    const rows = await t.server.db
-      .selectFrom("sessions")
-      .select("id")
-      .where("user_id", "=", user.id)
-      .execute();
+  async function rowsOf(table: "sessions" | "social_identities", user: UserRow): Promise<number> {
+    const rows = await t.server.db.selectFrom(table).select("id").where("user_id", "=", user.id).execute();
     return rows.length;
   }
-
-  async function identitiesOf(user: UserRow): Promise<number> {
-    const rows = await t.server.db
-      .selectFrom("social_identities")
-      .select("id")
-      .where("user_id", "=", user.id)
-      .execute();
-    return rows.length;
-  }
+  const sessionsOf = (user: UserRow) => rowsOf("sessions", user);
+  const identitiesOf = (user: UserRow) => rowsOf("social_identities", user);
 
   async function tableSize(table: "users" | "social_identities" | "sessions"): Promise<number> {
     const rows = await t.server.db.selectFrom(table).select("id").where("scope", "=", t.scope.key).execute();

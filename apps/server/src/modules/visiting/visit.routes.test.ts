@@ -30,6 +30,8 @@ describe.each(testDialects())("visiting users on %s", (dialect) => {
       body: { usuario_id: usuarioId },
     });
 
+  const visitsBy = (adminId: number) =>
+    t.server.db.selectFrom("visits").selectAll().where("admin_id", "=", adminId).execute();
   const search = (token: string, busca: string) =>
     t.request("POST", "/conta/pt-br/visitar/buscar", { token, body: { busca } });
 
@@ -66,11 +68,7 @@ describe.each(testDialects())("visiting users on %s", (dialect) => {
       .execute();
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.user_id).toBe(t.users["1001"].id);
-    const visits = await t.server.db
-      .selectFrom("visits")
-      .selectAll()
-      .where("admin_id", "=", t.users.admin.id)
-      .execute();
+    const visits = await visitsBy(t.users.admin.id);
     expect(visits).toHaveLength(1);
     expect(visits[0]).toMatchObject({
       user_id: t.users["1001"].id,
@@ -95,11 +93,7 @@ describe.each(testDialects())("visiting users on %s", (dialect) => {
     expect(end.status).toBe(200);
     expect(end.json).toEqual({ status: "sucesso", mensagem: "Viewing ended." });
     expect((await t.request("GET", "/conta/pt-br/grupos/ativos", { token })).status).toBe(401);
-    const ended = await t.server.db
-      .selectFrom("visits")
-      .selectAll()
-      .where("admin_id", "=", t.users.admin.id)
-      .execute();
+    const ended = await visitsBy(t.users.admin.id);
     expect(ended[0]?.ended_at).toMatch(/^\d{4}-/);
   });
 
