@@ -12,7 +12,7 @@ describe.each(testDialects())("re-hashing outdated passwords at sign-in on %s", 
   const t = useTenantServer(dialect);
 
   const login = (usuario: string, senha: string) =>
-    t.server.request("POST", "/conta/pt-br/logar/padrao", { host: t.host, body: { usuario, senha } });
+    t.request("POST", "/conta/pt-br/logar/padrao", { body: { usuario, senha } });
 
   async function userWithHash(passwordHash: string, options: { mustChangePassword?: boolean } = {}) {
     const user = await createUser(t.server.db, t.scope, options);
