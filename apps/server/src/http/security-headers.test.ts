@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
 import { signIn } from "../test/sessions.ts";
+import { useTenantServer } from "../test/tenant-server.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../test/test-server.ts";
 
 const INDEX_HTML =
@@ -113,14 +114,7 @@ describe.each(testDialects())("security headers on %s", (dialect) => {
 });
 
 describe.each(testDialects())("reached over HTTPS (PUBLIC_URL_SCHEME=https) on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { PUBLIC_URL_SCHEME: "https" } });
-    host = (await createTenant(server.db)).dominio;
-  });
-  afterAll(() => server.close());
+  const t = useTenantServer(dialect, { env: { PUBLIC_URL_SCHEME: "https" } });
 
   it("asks browsers to use HTTPS only, on pages and API answers alike", async () => {
     for (const [method, url] of [
@@ -128,7 +122,7 @@ describe.each(testDialects())("reached over HTTPS (PUBLIC_URL_SCHEME=https) on %
       ["GET", "/conta/pt-br/grupos/ativos"],
       ["GET", API_DOCS_PATHS.page],
     ] as const) {
-      const response = await server.request(method, url, { host });
+      const response = await t.request(method, url);
       expect(response.headers["strict-transport-security"], url).toMatch(
         /^max-age=\d{7,}; includeSubDomains$/,
       );

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from "vitest";
 import { outboxDir } from "../providers/mail/mail.ts";
 import { uploadsDir } from "../providers/storage/storage.ts";
 import { testDialects } from "../test/dialects.ts";
-import { signIn } from "../test/sessions.ts";
 import { useTenantServer } from "../test/tenant-server.ts";
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
@@ -15,8 +14,7 @@ describe.each(testDialects())("DATA_DIR files written by requests on %s", (diale
   const t = useTenantServer(dialect, { users: [{ usuario: "modos", email: "modos@escola.example" }] });
 
   it("writes the outbox (live reset links) as 0600 files in a 0700 directory", async () => {
-    const response = await t.server.request("POST", "/conta/pt-br/recuperar/senha", {
-      host: t.host,
+    const response = await t.request("POST", "/conta/pt-br/recuperar/senha", {
       body: { usuario: "modos" },
     });
     expect(response.status).toBe(200);
@@ -33,12 +31,11 @@ describe.each(testDialects())("DATA_DIR files written by requests on %s", (diale
   });
 
   it("stores uploaded photos as 0600 files in 0700 directories", async () => {
-    const token = await signIn(t.server, t.host, "modos");
+    const token = await t.signIn("modos");
     const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#1d4ed8" } })
       .png()
       .toBuffer();
-    const response = await t.server.request("POST", "/conta/pt-br/logado/foto", {
-      host: t.host,
+    const response = await t.request("POST", "/conta/pt-br/logado/foto", {
       token,
       body: { imagem: `data:image/png;base64,${png.toString("base64")}` },
     });

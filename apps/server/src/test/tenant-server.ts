@@ -43,11 +43,20 @@ async function createUsers<Login extends string>(
 /**
  * The preamble most API suites share: a server on `dialect` over a fresh database, one fresh tenant and the
  * users asked for (and, with `other`, a second tenant and its users), started before the suite's tests and
- * closed after them. Call it inside `describe`; a suite's own `beforeAll` after it sees everything filled in.
+ * closed after them. `tenant` and `otherTenant` set columns of the tenants' rows (a principal tenant, its
+ * settings). Call it inside `describe`; a suite's own `beforeAll` after it sees everything filled in.
  */
 export function useTenantServer<const Login extends string = never, const OtherLogin extends string = never>(
   dialect: DialectName,
-  options: { env?: Record<string, string>; users?: UserSpec<Login>[]; other?: UserSpec<OtherLogin>[] } = {},
+  options: {
+    env?: Record<string, string>;
+    /** Columns of the tenant's row to set instead of the defaults (e.g. a `database_share`). */
+    tenant?: Partial<Omit<TenantRow, "id">>;
+    /** The same for the second tenant, when there is one. */
+    otherTenant?: Partial<Omit<TenantRow, "id">>;
+    users?: UserSpec<Login>[];
+    other?: UserSpec<OtherLogin>[];
+  } = {},
 ): TenantServer<Login, OtherLogin> {
   const fixture = {
     request: (method, path, request = {}) =>
@@ -57,11 +66,11 @@ export function useTenantServer<const Login extends string = never, const OtherL
   beforeAll(async () => {
     fixture.server = await startTestServer(dialect, options.env ? { env: options.env } : {});
     const { db } = fixture.server;
-    fixture.tenant = await createTenant(db);
+    fixture.tenant = await createTenant(db, options.tenant);
     fixture.scope = fixture.tenant.scope;
     fixture.host = fixture.tenant.dominio;
     if (options.other) {
-      fixture.other = await createTenant(db);
+      fixture.other = await createTenant(db, options.otherTenant);
       fixture.otherHost = fixture.other.dominio;
     }
     fixture.users = await createUsers(db, fixture.scope, options.users ?? []);

@@ -1,13 +1,11 @@
 import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEventTable } from "../../db/schema.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { TEST_PASSWORD } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 import { lastCode, pendingLogin } from "../../test/two-factor.ts";
 import { recordAudit } from "./audit.service.ts";
 
@@ -21,42 +19,34 @@ const RESET_PASSWORD = "Janela-verde-31";
  * (passwords, codes, tokens, challenges) nor their hashes.
  */
 describe.each(testDialects())("audit events recorded by the flows on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let scope: TenantScope;
+  const t = useTenantServer(dialect, {
+    users: [
+      { usuario: "admin", platformAdmin: true },
+      { usuario: "1001", nome: "Ana Souza" },
+      { usuario: "seguro", nome: "Sofia Martins", twoFactorEmail: "sofia@escola.example" },
+      { usuario: "esqueci", nome: "Elisa Prado", email: "elisa@escola.example" },
+      { usuario: "ajustes", nome: "Rita Lopes", email: "rita@escola.example" },
+    ],
+  });
   const secrets: string[] = [TEST_PASSWORD, NEW_PASSWORD, RESET_PASSWORD];
   const ids: Record<string, number> = {};
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    host = tenant.dominio;
-    scope = tenant.scope;
-    for (const [usuario, options] of [
-      ["admin", { platformAdmin: true }],
-      ["1001", { nome: "Ana Souza" }],
-      ["seguro", { nome: "Sofia Martins", twoFactorEmail: "sofia@escola.example" }],
-      ["esqueci", { nome: "Elisa Prado", email: "elisa@escola.example" }],
-      ["ajustes", { nome: "Rita Lopes", email: "rita@escola.example" }],
-    ] as const) {
-      ids[usuario] = (await createUser(server.db, scope, { usuario, ...options })).id;
-    }
+  beforeAll(() => {
+    for (const [usuario, user] of Object.entries(t.users)) ids[usuario] = user.id;
   });
-  afterAll(() => server.close());
 
   const post = (path: string, body: unknown, token?: string) =>
-    server.request("POST", `/conta/pt-br/${path}`, {
-      host,
+    t.request("POST", `/conta/pt-br/${path}`, {
       body,
       ...(token ? { token } : {}),
       headers: { "user-agent": BROWSER },
     });
 
   async function rows(type: string): Promise<Selectable<AuditEventTable>[]> {
-    return server.db
+    return t.server.db
       .selectFrom("audit_events")
       .selectAll()
-      .where("scope", "=", scope.key)
+      .where("scope", "=", t.scope.key)
       .where("event_type", "=", type)
       .orderBy("id")
       .execute();
@@ -79,7 +69,7 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
     expect(ok).toMatchObject({ actor_user_id: ids["1001"], subject_user_id: ids["1001"], ip: "127.0.0.1" });
     expect(ok?.user_agent).toBe(BROWSER.slice(0, 255));
     expect(JSON.parse(ok?.details ?? "")).toEqual({ second_factor_pending: false });
-    expect(ok?.tenant_id).toBe(scope.tenantId);
+    expect(ok?.tenant_id).toBe(t.scope.tenantId);
 
     const failed = await rows("login.failed");
     expect(failed.map((row) => [row.actor_user_id, row.subject_user_id, JSON.parse(row.details)])).toEqual([
@@ -89,11 +79,11 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
   });
 
   it("records the code sent, a wrong code, the right one and the device saved", async () => {
-    const pending = await pendingLogin(server, host, "seguro");
+    const pending = await pendingLogin(t.server, t.host, "seguro");
     secrets.push(pending.desafio);
     const body = { id: pending.id, desafio: pending.desafio };
     expect((await post("2fa/enviarcodigo", { ...body, fator: "email", destino: "" })).status).toBe(200);
-    const code = await lastCode(server, "sofia@escola.example");
+    const code = await lastCode(t.server, "sofia@escola.example");
     secrets.push(code);
     const wrong = code === "111111" ? "222222" : "111111";
     const refused = await post("2fa/validarcodigo", { ...body, codigo: wrong });
@@ -152,7 +142,7 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
     // half-written fails and is tried again.
     const mail = await vi.waitFor(
       async () => {
-        const last = (await server.outbox("elisa@escola.example")).at(-1);
+        const last = (await t.server.outbox("elisa@escola.example")).at(-1);
         expect(last, "the reset mail").toBeDefined();
         return last as OutboxEntry;
       },
@@ -202,10 +192,10 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
   });
 
   it("keeps no password, code, token or challenge, nor any hash of one, in any row", async () => {
-    const all = await server.db.selectFrom("audit_events").selectAll().execute();
+    const all = await t.server.db.selectFrom("audit_events").selectAll().execute();
     expect(all.length).toBeGreaterThan(10);
     const stored = JSON.stringify(all).toLowerCase();
-    const users = await server.db.selectFrom("users").select("password_hash").execute();
+    const users = await t.server.db.selectFrom("users").select("password_hash").execute();
     const forbidden = [
       ...secrets,
       ...secrets.map((secret) => createHash("sha256").update(secret).digest("hex")),
@@ -223,7 +213,7 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
       second_factor_pending: boolean;
     };
     await expect(
-      recordAudit(server.db, scope, {
+      recordAudit(t.server.db, t.scope, {
         type: "login.ok",
         origin: { ip: null, userAgent: null },
         details: smuggled,
@@ -234,37 +224,26 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
 });
 
 describe.each(testDialects())("when the audit log cannot be written on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    host = tenant.dominio;
-    await createUser(server.db, tenant.scope, { usuario: "1001" });
-  });
-  afterAll(() => server.close());
+  const t = useTenantServer(dialect, { users: [{ usuario: "1001" }] });
 
   it("fails the request instead of succeeding unrecorded, and rolls back what shares its transaction", async () => {
-    const token = await signIn(server, host, "1001");
-    await server.db.schema.alterTable("audit_events").renameTo("audit_events_away").execute();
+    const token = await t.signIn("1001");
+    await t.server.db.schema.alterTable("audit_events").renameTo("audit_events_away").execute();
     try {
-      const loginAnswer = await server.request("POST", "/conta/pt-br/logar/padrao", {
-        host,
+      const loginAnswer = await t.request("POST", "/conta/pt-br/logar/padrao", {
         body: { usuario: "1001", senha: TEST_PASSWORD },
       });
       expect(loginAnswer.status).toBe(500);
       expect(loginAnswer.json.usuario).toBeUndefined();
-      const change = await server.request("POST", "/conta/pt-br/logado/alterar/senha", {
-        host,
+      const change = await t.request("POST", "/conta/pt-br/logado/alterar/senha", {
         token,
         body: { senha_atual: TEST_PASSWORD, senha: NEW_PASSWORD, confirmar: NEW_PASSWORD },
       });
       expect(change.status).toBe(500);
     } finally {
-      await server.db.schema.alterTable("audit_events_away").renameTo("audit_events").execute();
+      await t.server.db.schema.alterTable("audit_events_away").renameTo("audit_events").execute();
     }
     // The change was rolled back with its record: the old password still signs in.
-    await signIn(server, host, "1001");
+    await t.signIn("1001");
   });
 });

@@ -1,34 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { TEST_PASSWORD } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 const GOOGLE_CLIENT = "google-client.apps.googleusercontent.com";
 
 describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let scope: TenantScope;
-  let professorId: number;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { LOCAL_OIDC: "true" } });
-    const principal = await createTenant(server.db, {
-      principal: 1,
-      configuracoes: JSON.stringify({ google_login_id: GOOGLE_CLIENT }),
-    });
-    host = principal.dominio;
-    scope = principal.scope;
-    professorId = (
-      await createUser(server.db, scope, { usuario: "professor", email: "professor@escola.example" })
-    ).id;
+  const t = useTenantServer(dialect, {
+    env: { LOCAL_OIDC: "true" },
+    tenant: { principal: 1, configuracoes: JSON.stringify({ google_login_id: GOOGLE_CLIENT }) },
+    users: [{ usuario: "professor", email: "professor@escola.example" }],
   });
-  afterAll(() => server.close());
 
   async function googleToken(email: string, subject: string, audience = GOOGLE_CLIENT): Promise<string> {
-    const nonce = await server.request("POST", "/conta/pt-br/logar/social/nonce", { host });
-    const issuer = server.app.providers.oidc.local;
+    const nonce = await t.request("POST", "/conta/pt-br/logar/social/nonce");
+    const issuer = t.server.app.providers.oidc.local;
     if (!issuer) throw new Error("the local provider is off");
     return issuer.mint({
       provider: "google",
@@ -41,14 +27,13 @@ describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
   }
 
   const loginGoogle = (idToken: string) =>
-    server.request("POST", "/conta/pt-br/logar/google", { host, body: { id_token_google: idToken } });
+    t.request("POST", "/conta/pt-br/logar/google", { body: { id_token_google: idToken } });
 
   /** Signs in with the token, pressing 'Prosseguir' (with the password when one is asked). */
   async function proceed(idToken: string, senha = TEST_PASSWORD) {
     const pending = await loginGoogle(idToken);
     expect(pending.status, pending.text).toBe(200);
-    return server.request("POST", "/conta/pt-br/logar/social/confirmar", {
-      host,
+    return t.request("POST", "/conta/pt-br/logar/social/confirmar", {
       body: {
         desafio: pending.json.confirmacao.desafio,
         ...(pending.json.confirmacao.senha ? { senha } : {}),
@@ -57,10 +42,10 @@ describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
   }
 
   async function details(type: string) {
-    const rows = await server.db
+    const rows = await t.server.db
       .selectFrom("audit_events")
       .select(["subject_user_id", "details"])
-      .where("scope", "=", scope.key)
+      .where("scope", "=", t.scope.key)
       .where("event_type", "=", type)
       .orderBy("id")
       .execute();
@@ -82,16 +67,16 @@ describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
 
     const common = { provider: "google", second_factor_pending: false };
     expect(await details("login.social.ok")).toEqual([
-      { subject: professorId, outcome: "linked_now", ...common },
-      { subject: professorId, outcome: "linked", ...common },
+      { subject: t.users.professor.id, outcome: "linked_now", ...common },
+      { subject: t.users.professor.id, outcome: "linked", ...common },
       { subject: created.json.usuario.id, outcome: "new_account", ...common },
     ]);
     expect(await details("login.social.failed")).toEqual([
-      { subject: professorId, provider: "google", reason: "wrong_password" },
+      { subject: t.users.professor.id, provider: "google", reason: "wrong_password" },
       { subject: null, provider: "google", reason: "invalid" },
       { subject: null, provider: "google", reason: "nonce" },
     ]);
-    const stored = JSON.stringify(await server.db.selectFrom("audit_events").selectAll().execute());
+    const stored = JSON.stringify(await t.server.db.selectFrom("audit_events").selectAll().execute());
     for (const token of [first, wrongAudience]) expect(stored).not.toContain(token.split(".")[2]);
   });
 });

@@ -24,7 +24,7 @@ describe.each(testDialects())("connected devices on %s", (dialect) => {
   }
 
   const list = (token: string, lang = "pt-br") =>
-    t.server.request("POST", `/conta/${lang}/dispositivo/listar`, { host: t.host, token, body: {} });
+    t.request("POST", `/conta/${lang}/dispositivo/listar`, { token, body: {} });
   const remove = (token: string, handle: string, lang = "pt-br", onHost = t.host) =>
     t.server.request("POST", `/conta/${lang}/dispositivo/deletar`, {
       host: onHost,
@@ -32,8 +32,7 @@ describe.each(testDialects())("connected devices on %s", (dialect) => {
       body: { token: handle },
     });
   const removeAll = (token: string, handle: string, lang = "pt-br") =>
-    t.server.request("POST", `/conta/${lang}/dispositivo/deletar-todos`, {
-      host: t.host,
+    t.request("POST", `/conta/${lang}/dispositivo/deletar-todos`, {
       token,
       body: { token: handle },
     });

@@ -7,14 +7,12 @@ import {
   SCREENSHOT_MAX_LENGTH,
 } from "@trilha/contracts/limits";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import { uploadsDir } from "../../providers/storage/storage.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { createUser } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 const REPORT = "/conta/pt-br/reportar-erro/reportar";
 const LIST = "/conta/pt-br/reportar-erro/relatos";
@@ -49,13 +47,13 @@ describe("the request body limit", () => {
 });
 
 describe.each(testDialects())("problem reports on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let otherHost: string;
-  let tenantId: number;
-  let scopeKey: string;
-  let tenantScope: TenantScope;
-  let studentId: number;
+  const t = useTenantServer(dialect, {
+    users: [
+      { usuario: "aluna", nome: "Ana Souza" },
+      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
+    ],
+    other: [{ usuario: "admin", nome: "Outro Admin", platformAdmin: true }],
+  });
   let studentToken: string;
   let adminToken: string;
   let otherAdminToken: string;
@@ -63,39 +61,22 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
   let usersMade = 0;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    const other = await createTenant(server.db);
-    host = tenant.dominio;
-    otherHost = other.dominio;
-    tenantId = tenant.id;
-    scopeKey = tenant.scope.key;
-    tenantScope = tenant.scope;
-    studentId = (await createUser(server.db, tenant.scope, { usuario: "aluna", nome: "Ana Souza" })).id;
-    await createUser(server.db, tenant.scope, {
-      usuario: "admin",
-      nome: "Marina Alves",
-      platformAdmin: true,
-    });
-    await createUser(server.db, other.scope, { usuario: "admin", nome: "Outro Admin", platformAdmin: true });
-    studentToken = await signIn(server, host, "aluna");
-    adminToken = await signIn(server, host, "admin");
-    otherAdminToken = await signIn(server, otherHost, "admin");
-    const rows = await server.db.selectFrom("issue_categories").select(["id", "chave"]).execute();
+    studentToken = await t.signIn("aluna");
+    adminToken = await t.signIn("admin");
+    otherAdminToken = await t.signIn("admin", t.otherHost);
+    const rows = await t.server.db.selectFrom("issue_categories").select(["id", "chave"]).execute();
     categories = Object.fromEntries(rows.map((row) => [row.chave, row.id]));
   });
-  afterAll(() => server.close());
 
   /** A fresh student, so the per-user rate limit of one test never meets another's requests. */
   async function freshStudent(): Promise<string> {
     usersMade += 1;
-    await createUser(server.db, tenantScope, { usuario: `aluno${usersMade}` });
-    return signIn(server, host, `aluno${usersMade}`);
+    await createUser(t.server.db, t.scope, { usuario: `aluno${usersMade}` });
+    return t.signIn(`aluno${usersMade}`);
   }
 
   const report = (body: Record<string, unknown>, opts: { token?: string | null; lang?: string } = {}) =>
-    server.request("POST", REPORT.replace("pt-br", opts.lang ?? "pt-br"), {
-      host,
+    t.request("POST", REPORT.replace("pt-br", opts.lang ?? "pt-br"), {
       ...(opts.token === null ? {} : { token: opts.token ?? studentToken }),
       body: { rota: "/logado/turmas", print: "", descricao: "", categoria: categories.interface, ...body },
     });
@@ -112,15 +93,15 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
     expect(response.status, response.text).toBe(200);
     expect(response.json).toEqual({ status: "sucesso", mensagem: expect.any(String) });
 
-    const row = await server.db
+    const row = await t.server.db
       .selectFrom("issue_reports")
       .selectAll()
-      .where("user_id", "=", studentId)
+      .where("user_id", "=", t.users.aluna.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      scope: scopeKey,
-      tenant_id: tenantId,
-      user_id: studentId,
+      scope: t.scope.key,
+      tenant_id: t.tenant.id,
+      user_id: t.users.aluna.id,
       category_id: categories.interface,
       rota: "/logado/turmas?aba=2",
       descricao: "O botão some",
@@ -128,7 +109,7 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
     });
     expect(Date.now() - Date.parse(row.created_at)).toBeLessThan(60_000);
     expect(row.print_path).toMatch(/^issue-reports\/[\w-]+\/[a-f0-9]{32}\.jpg$/);
-    const file = path.join(uploadsDir({ dataDir: server.dataDir }), ...(row.print_path ?? "").split("/"));
+    const file = path.join(uploadsDir({ dataDir: t.server.dataDir }), ...(row.print_path ?? "").split("/"));
     const stored = await sharp(fs.readFileSync(file)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(["jpeg", 320, 200]);
   });
@@ -142,13 +123,13 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
       { token },
     );
     expect(response.status, response.text).toBe(200);
-    const row = await server.db
+    const row = await t.server.db
       .selectFrom("issue_reports")
       .select("print_path")
-      .where("scope", "=", scopeKey)
+      .where("scope", "=", t.scope.key)
       .where("pro_codigo", "=", "POLIGLOTA")
       .executeTakeFirstOrThrow();
-    const file = path.join(uploadsDir({ dataDir: server.dataDir }), ...(row.print_path ?? "").split("/"));
+    const file = path.join(uploadsDir({ dataDir: t.server.dataDir }), ...(row.print_path ?? "").split("/"));
     const stored = fs.readFileSync(file);
     expect(stored.includes("<script>")).toBe(false);
     expect(stored.includes("<html>")).toBe(false);
@@ -172,10 +153,10 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
     const webp = await image("webp", 64, 48);
     expect((await report({ print: dataUrl(webp, "image/webp") }, { token })).status).toBe(200);
     expect((await report({ print: "" }, { token })).status).toBe(200);
-    const keys = await server.db
+    const keys = await t.server.db
       .selectFrom("issue_reports")
       .select("print_path")
-      .where("scope", "=", scopeKey)
+      .where("scope", "=", t.scope.key)
       .orderBy("id", "desc")
       .limit(3)
       .execute();
@@ -262,38 +243,37 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
   });
 
   it("lists the scope's reports to its administrators, newest first, a page at a time", async () => {
-    const all = await server.request("GET", `${LIST}?limite=50`, { host, token: adminToken });
+    const all = await t.request("GET", `${LIST}?limite=50`, { token: adminToken });
     expect(all.status, all.text).toBe(200);
     expect(all.json.total).toBe(all.json.relatos.length);
     const times = all.json.relatos.map((r: { criado_em: string }) => r.criado_em);
     expect([...times].sort().reverse()).toEqual(times);
     const first = all.json.relatos.find((r: { pro_codigo: string | null }) => r.pro_codigo === "AULA-42");
     expect(first).toMatchObject({
-      usuario: { id: studentId, nome: "Ana Souza", usuario: "aluna" },
+      usuario: { id: t.users.aluna.id, nome: "Ana Souza", usuario: "aluna" },
       rota: "/logado/turmas?aba=2",
       categoria: { id: categories.interface, titulo: "Erro de interface." },
       descricao: "O botão some",
       tem_print: true,
     });
 
-    const page = await server.request("GET", `${LIST}?pagina=2&limite=3`, { host, token: adminToken });
+    const page = await t.request("GET", `${LIST}?pagina=2&limite=3`, { token: adminToken });
     expect(page.json).toMatchObject({ pagina: 2, limite: 3, total: all.json.total });
     expect(page.json.relatos).toEqual(all.json.relatos.slice(3, 6));
-    const english = await server.request("GET", `/conta/en-us/reportar-erro/relatos?limite=50`, {
-      host,
+    const english = await t.request("GET", `/conta/en-us/reportar-erro/relatos?limite=50`, {
       token: adminToken,
     });
     const again = english.json.relatos.find((r: { id: number }) => r.id === first.id);
     expect(again.categoria.titulo).toBe("Interface error.");
-    expect((await server.request("GET", `${LIST}?limite=500`, { host, token: adminToken })).status).toBe(400);
+    expect((await t.request("GET", `${LIST}?limite=500`, { token: adminToken })).status).toBe(400);
   });
 
   it("serves a report's screenshot to its administrators as the image it is", async () => {
-    const list = await server.request("GET", `${LIST}?limite=50`, { host, token: adminToken });
+    const list = await t.request("GET", `${LIST}?limite=50`, { token: adminToken });
     const withPrint = list.json.relatos.find(
       (r: { pro_codigo: string | null }) => r.pro_codigo === "AULA-42",
     );
-    const response = await server.request("GET", `${PRINT}?id=${withPrint.id}`, { host, token: adminToken });
+    const response = await t.request("GET", `${PRINT}?id=${withPrint.id}`, { token: adminToken });
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toBe("image/jpeg");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -301,48 +281,43 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
     expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 320, 200]);
 
     const withoutPrint = list.json.relatos.find((r: { tem_print: boolean }) => !r.tem_print);
-    const missing = await server.request("GET", `${PRINT}?id=${withoutPrint.id}`, {
-      host,
-      token: adminToken,
-    });
+    const missing = await t.request("GET", `${PRINT}?id=${withoutPrint.id}`, { token: adminToken });
     expect(missing.status).toBe(404);
     expect(missing.json.status).toBe("erro");
   });
 
   it("refuses the list and the screenshots to anyone but an administrator", async () => {
-    const list = await server.request("GET", LIST, { host, token: studentToken });
+    const list = await t.request("GET", LIST, { token: studentToken });
     expect(list.status).toBe(403);
     expect(list.json.mensagem).toBe("Você não tem permissão para acessar este recurso.");
-    const [row] = await server.db
+    const [row] = await t.server.db
       .selectFrom("issue_reports")
       .select("id")
-      .where("scope", "=", scopeKey)
+      .where("scope", "=", t.scope.key)
       .execute();
-    expect(
-      (await server.request("GET", `${PRINT}?id=${row?.id}`, { host, token: studentToken })).status,
-    ).toBe(403);
-    expect((await server.request("GET", LIST, { host })).status).toBe(401);
+    expect((await t.request("GET", `${PRINT}?id=${row?.id}`, { token: studentToken })).status).toBe(403);
+    expect((await t.request("GET", LIST)).status).toBe(401);
   });
 
   it("never shows one tenant's reports to another tenant's administrator", async () => {
-    const mine = await server.request("GET", `${LIST}?limite=50`, {
-      host: otherHost,
+    const mine = await t.request("GET", `${LIST}?limite=50`, {
+      host: t.otherHost,
       token: otherAdminToken,
     });
     expect(mine.status).toBe(200);
     expect(mine.json).toMatchObject({ relatos: [], total: 0 });
-    const row = await server.db
+    const row = await t.server.db
       .selectFrom("issue_reports")
       .select("id")
-      .where("scope", "=", scopeKey)
+      .where("scope", "=", t.scope.key)
       .where("print_path", "is not", null)
       .executeTakeFirstOrThrow();
-    const print = await server.request("GET", `${PRINT}?id=${row.id}`, {
-      host: otherHost,
+    const print = await t.request("GET", `${PRINT}?id=${row.id}`, {
+      host: t.otherHost,
       token: otherAdminToken,
     });
     expect(print.status).toBe(404);
     // Their token means nothing on this tenant's address.
-    expect((await server.request("GET", LIST, { host, token: otherAdminToken })).status).toBe(401);
+    expect((await t.request("GET", LIST, { token: otherAdminToken })).status).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ describe.each(testDialects())("re-hashing outdated passwords at sign-in on %s", 
   const t = useTenantServer(dialect);
 
   const login = (usuario: string, senha: string) =>
-    t.server.request("POST", "/conta/pt-br/logar/padrao", { host: t.host, body: { usuario, senha } });
+    t.request("POST", "/conta/pt-br/logar/padrao", { body: { usuario, senha } });
 
   async function userWithHash(passwordHash: string, options: { mustChangePassword?: boolean } = {}) {
     const user = await createUser(t.server.db, t.scope, options);
@@ -33,6 +33,10 @@ describe.each(testDialects())("re-hashing outdated passwords at sign-in on %s", 
         .executeTakeFirstOrThrow()
     ).password_hash ?? "";
 
+  /** A hash of PASSWORD with weaker argon2id parameters than today's. */
+  const weakHash = () =>
+    hash(PASSWORD, { algorithm: 2 as Algorithm.Argon2id, memoryCost: 4096, timeCost: 1 });
+
   it.each([
     ["weaker argon2id parameters", { algorithm: 2 as Algorithm.Argon2id, memoryCost: 4096, timeCost: 1 }],
     ["an older variant (argon2i)", { algorithm: 1 as Algorithm.Argon2i, memoryCost: 19_456, timeCost: 2 }],
@@ -52,22 +56,14 @@ describe.each(testDialects())("re-hashing outdated passwords at sign-in on %s", 
   });
 
   it("leaves the hash alone after a wrong password", async () => {
-    const outdated = await hash(PASSWORD, {
-      algorithm: 2 as Algorithm.Argon2id,
-      memoryCost: 4096,
-      timeCost: 1,
-    });
+    const outdated = await weakHash();
     const user = await userWithHash(outdated);
     expect((await login(user.usuario, "nao-e-esta")).status).toBe(401);
     expect(await storedHash(user.id)).toBe(outdated);
   });
 
   it("keeps a forced password change pending", async () => {
-    const outdated = await hash(PASSWORD, {
-      algorithm: 2 as Algorithm.Argon2id,
-      memoryCost: 4096,
-      timeCost: 1,
-    });
+    const outdated = await weakHash();
     const user = await userWithHash(outdated, { mustChangePassword: true });
     const response = await login(user.usuario, PASSWORD);
     expect(response.status).toBe(200);

@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from "vitest";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const NOT_ALLOWED = { status: "erro", mensagem: "Não é permitido esta senha." };
@@ -14,7 +13,7 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
   const t = useTenantServer(dialect);
 
   const post = (path: string, body: unknown, token?: string) =>
-    t.server.request("POST", `/conta/pt-br/${path}`, { host: t.host, token, body });
+    t.request("POST", `/conta/pt-br/${path}`, { token, body });
   const login = (usuario: string, senha: string) => post("logar/padrao", { usuario, senha });
 
   async function resetToken(usuario: string, email: string): Promise<string> {
@@ -34,7 +33,7 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
 
   it("alterar/senha refuses them whatever the case, and accepts a strong one", async () => {
     const user = await createUser(t.server.db, t.scope);
-    const token = await signIn(t.server, t.host, user.usuario);
+    const token = await t.signIn(user.usuario);
     for (const senha of COMMON) {
       const response = await post(
         "logado/alterar/senha",
@@ -56,7 +55,7 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
 
   it("gerar/senha refuses them, and accepts a strong one", async () => {
     const user = await createUser(t.server.db, t.scope, { mustChangePassword: true });
-    const token = await signIn(t.server, t.host, user.usuario);
+    const token = await t.signIn(user.usuario);
     for (const senha of COMMON) {
       const response = await post("logado/gerar/senha", { senha, confirmar: senha }, token);
       expect(response.status, senha).toBe(400);
@@ -79,15 +78,13 @@ describe.each(testDialects())("common passwords on %s", (dialect) => {
 
   it("answers in the path's language", async () => {
     const user = await createUser(t.server.db, t.scope);
-    const token = await signIn(t.server, t.host, user.usuario);
+    const token = await t.signIn(user.usuario);
     const body = { senha_atual: TEST_PASSWORD, senha: "iloveyou", confirmar: "iloveyou" };
-    const en = await t.server.request("POST", "/conta/en-us/logado/alterar/senha", {
-      host: t.host,
+    const en = await t.request("POST", "/conta/en-us/logado/alterar/senha", {
       token,
       body,
     });
-    const es = await t.server.request("POST", "/conta/es-es/logado/alterar/senha", {
-      host: t.host,
+    const es = await t.request("POST", "/conta/es-es/logado/alterar/senha", {
       token,
       body,
     });

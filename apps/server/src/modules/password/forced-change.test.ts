@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createUser } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 /** forca_senha is the server's rule, not the page's: until a new password is chosen, little else answers. */
@@ -10,7 +9,7 @@ describe.each(testDialects())("an account that owes a new password on %s", (dial
 
   async function owing(usuario: string): Promise<{ id: number; token: string }> {
     const { id } = await createUser(t.server.db, t.scope, { usuario, mustChangePassword: true });
-    return { id, token: await signIn(t.server, t.host, usuario) };
+    return { id, token: await t.signIn(usuario) };
   }
 
   it("answers only the calls the forced change needs until the password is chosen", async () => {
@@ -21,8 +20,7 @@ describe.each(testDialects())("an account that owes a new password on %s", (dial
       ["POST", "/conta/pt-br/dispositivo/listar"],
       ["GET", "/conta/pt-br/logado/senha/estado"],
     ] as const) {
-      const refused = await t.server.request(method, path, {
-        host: t.host,
+      const refused = await t.request(method, path, {
         token,
         ...(method === "POST" ? { body: {} } : {}),
       });
@@ -32,58 +30,46 @@ describe.each(testDialects())("an account that owes a new password on %s", (dial
         mensagem: "Escolha uma nova senha para continuar usando a plataforma.",
       });
     }
-    const english = await t.server.request("GET", "/conta/en-us/grupos/ativos", { host: t.host, token });
+    const english = await t.request("GET", "/conta/en-us/grupos/ativos", { token });
     expect(english.json.mensagem).toBe("Choose a new password to keep using the platform.");
 
     // The session itself, the terms that come first, and the change.
-    const session = await t.server.request("POST", "/conta/pt-br/logar/token", {
-      host: t.host,
+    const session = await t.request("POST", "/conta/pt-br/logar/token", {
       body: { token },
     });
     expect(session.status).toBe(200);
     expect(session.json.usuario.funcoes.forca_senha).toBe(true);
-    const terms = await t.server.request("GET", "/conta/pt-br/logado/termos", { host: t.host, token });
+    const terms = await t.request("GET", "/conta/pt-br/logado/termos", { token });
     expect(terms.status).toBe(200);
-    const accepted = await t.server.request("POST", "/conta/pt-br/logado/termos/aceitar", {
-      host: t.host,
+    const accepted = await t.request("POST", "/conta/pt-br/logado/termos/aceitar", {
       token,
       body: { versao: terms.json.versao },
     });
     expect(accepted.status).toBe(200);
-    const created = await t.server.request("POST", "/conta/pt-br/logado/gerar/senha", {
-      host: t.host,
+    const created = await t.request("POST", "/conta/pt-br/logado/gerar/senha", {
       token,
       body: { senha: "Caminho-novo-42", confirmar: "Caminho-novo-42" },
     });
     expect(created.status, created.text).toBe(200);
 
-    expect(
-      (await t.server.request("GET", "/conta/pt-br/grupos/ativos", { host: t.host, token })).status,
-    ).toBe(200);
+    expect((await t.request("GET", "/conta/pt-br/grupos/ativos", { token })).status).toBe(200);
   });
 
   it("lets the account log out while it owes the password", async () => {
     const { token } = await owing("nina2");
-    expect(
-      (await t.server.request("POST", "/conta/pt-br/logout", { host: t.host, body: { token } })).status,
-    ).toBe(200);
-    expect(
-      (await t.server.request("POST", "/conta/pt-br/logar/token", { host: t.host, body: { token } })).status,
-    ).toBe(401);
+    expect((await t.request("POST", "/conta/pt-br/logout", { body: { token } })).status).toBe(200);
+    expect((await t.request("POST", "/conta/pt-br/logar/token", { body: { token } })).status).toBe(401);
   });
 
   it("does not stop a visiting administrator, who is not the one owing it", async () => {
     const { id } = await owing("nina3");
-    const admin = await signIn(t.server, t.host, "admin");
-    const visit = await t.server.request("POST", "/conta/pt-br/visitar", {
-      host: t.host,
+    const admin = await t.signIn("admin");
+    const visit = await t.request("POST", "/conta/pt-br/visitar", {
       token: admin,
       body: { usuario_id: id },
     });
     expect(visit.status, visit.text).toBe(200);
     const visiting: string = visit.json.usuario.token;
-    expect(
-      (await t.server.request("GET", "/conta/pt-br/grupos/ativos", { host: t.host, token: visiting })).status,
-    ).toBe(200);
+    expect((await t.request("GET", "/conta/pt-br/grupos/ativos", { token: visiting })).status).toBe(200);
   });
 });

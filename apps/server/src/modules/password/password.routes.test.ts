@@ -2,14 +2,13 @@ import {
   PASSWORD_CHANGE_MAX_WRONG_CURRENT,
   PASSWORD_RESET_TTL_MINUTES,
 } from "@trilha/contracts/password.calls";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { TenantRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit-rules.ts";
 
 const NEW_PASSWORD = "outra-senha-9";
@@ -25,32 +24,23 @@ const RESET_INVALID =
 type Tenant = TenantRow & { scope: TenantScope };
 
 describe.each(testDialects())("password calls on %s", (dialect) => {
-  let server: TestServer;
-  let tenant: Tenant;
-  let host: string;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    tenant = await createTenant(server.db);
-    host = tenant.dominio;
-  });
-  afterAll(() => server.close());
+  const t = useTenantServer(dialect);
 
   const post = (path: string, body: unknown, opts: { token?: string; host?: string; lang?: string } = {}) =>
-    server.request("POST", `/conta/${opts.lang ?? "pt-br"}/${path}`, {
-      host: opts.host ?? host,
+    t.request("POST", `/conta/${opts.lang ?? "pt-br"}/${path}`, {
+      host: opts.host ?? t.host,
       token: opts.token,
       body,
     });
   const change = (token: string | undefined, body: unknown, lang?: string) =>
     post("logado/alterar/senha", body, { token, lang });
   const create = (token: string | undefined, body: unknown) => post("logado/gerar/senha", body, { token });
-  const forgot = (usuario: string, on: Tenant = tenant) =>
+  const forgot = (usuario: string, on: Tenant = t.tenant) =>
     post("recuperar/senha", { usuario }, { host: on.dominio });
-  const reset = (body: unknown, on: Tenant = tenant) => post("redefinir/senha", body, { host: on.dominio });
-  const login = (usuario: string, senha: string, on: Tenant = tenant) =>
+  const reset = (body: unknown, on: Tenant = t.tenant) => post("redefinir/senha", body, { host: on.dominio });
+  const login = (usuario: string, senha: string, on: Tenant = t.tenant) =>
     post("logar/padrao", { usuario, senha }, { host: on.dominio });
-  const groups = (token: string) => server.request("GET", "/conta/pt-br/grupos/ativos", { host, token });
+  const groups = (token: string) => t.request("GET", "/conta/pt-br/grupos/ativos", { token });
 
   /**
    * The reset mail goes out after the answer: wait for it, as long as a busy machine needs. A read that meets a
@@ -59,7 +49,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
   function waitForMail(to: string, count = 1): Promise<OutboxEntry[]> {
     return vi.waitFor(
       async () => {
-        const mails = await server.outbox(to);
+        const mails = await t.server.outbox(to);
         expect(mails.length, `mails to ${to}`).toBeGreaterThanOrEqual(count);
         return mails;
       },
@@ -73,8 +63,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     return match[1];
   }
 
-  async function resetTokenFor(usuario: string, email: string, on: Tenant = tenant): Promise<string> {
-    const before = (await server.outbox(email)).length;
+  async function resetTokenFor(usuario: string, email: string, on: Tenant = t.tenant): Promise<string> {
+    const before = (await t.server.outbox(email)).length;
     expect((await forgot(usuario, on)).status).toBe(200);
     const mails = await waitForMail(email, before + 1);
     return tokenOf(mails.at(-1) as OutboxEntry);
@@ -82,9 +72,9 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
 
   describe("alterar/senha", () => {
     it("changes the password, keeps this session and ends the others", async () => {
-      const user = await createUser(server.db, tenant.scope, { nome: "Ana Souza" });
-      const current = await signIn(server, host, user.usuario);
-      const other = await signIn(server, host, user.usuario);
+      const user = await createUser(t.server.db, t.scope, { nome: "Ana Souza" });
+      const current = await t.signIn(user.usuario);
+      const other = await t.signIn(user.usuario);
       const response = await change(current, {
         senha_atual: TEST_PASSWORD,
         senha: NEW_PASSWORD,
@@ -99,8 +89,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("answers in the path's language", async () => {
-      const user = await createUser(server.db, tenant.scope);
-      const token = await signIn(server, host, user.usuario);
+      const user = await createUser(t.server.db, t.scope);
+      const token = await t.signIn(user.usuario);
       const response = await change(
         token,
         { senha_atual: TEST_PASSWORD, senha: NEW_PASSWORD, confirmar: NEW_PASSWORD },
@@ -110,8 +100,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("clears a forced change", async () => {
-      const user = await createUser(server.db, tenant.scope, { mustChangePassword: true });
-      const token = await signIn(server, host, user.usuario);
+      const user = await createUser(t.server.db, t.scope, { mustChangePassword: true });
+      const token = await t.signIn(user.usuario);
       await change(token, { senha_atual: TEST_PASSWORD, senha: NEW_PASSWORD, confirmar: NEW_PASSWORD });
       const refreshed = await post("logar/token", { token });
       expect(refreshed.json.usuario.funcoes.forca_senha).toBe(false);
@@ -126,9 +116,9 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("refuses a session of another tenant", async () => {
-      const other = await createTenant(server.db);
-      const user = await createUser(server.db, other.scope);
-      const token = await signIn(server, other.dominio, user.usuario);
+      const other = await createTenant(t.server.db);
+      const user = await createUser(t.server.db, other.scope);
+      const token = await t.signIn(user.usuario, other.dominio);
       const response = await change(token, {
         senha_atual: TEST_PASSWORD,
         senha: NEW_PASSWORD,
@@ -138,8 +128,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("refuses bad payloads with a 400 and a message", async () => {
-      const user = await createUser(server.db, tenant.scope);
-      const token = await signIn(server, host, user.usuario);
+      const user = await createUser(t.server.db, t.scope);
+      const token = await t.signIn(user.usuario);
       for (const body of [
         {},
         { senha: NEW_PASSWORD, confirmar: NEW_PASSWORD },
@@ -163,8 +153,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
       ["A senha deve ter no mínimo 6 caracteres.", { senha: "abc12", confirmar: "abc12" }],
       ["A senha deve ter no máximo 50 caracteres.", { senha: "a".repeat(51), confirmar: "a".repeat(51) }],
     ])("refuses with '%s'", async (mensagem, passwords) => {
-      const user = await createUser(server.db, tenant.scope, { nome: "Bia Souza" });
-      const token = await signIn(server, host, user.usuario);
+      const user = await createUser(t.server.db, t.scope, { nome: "Bia Souza" });
+      const token = await t.signIn(user.usuario);
       const response = await change(token, { senha_atual: TEST_PASSWORD, ...passwords });
       expect(response.status).toBe(400);
       expect(response.json).toEqual({ status: "erro", mensagem });
@@ -172,8 +162,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("refuses a wrong current password, then waits after too many", async () => {
-      const user = await createUser(server.db, tenant.scope);
-      const token = await signIn(server, host, user.usuario);
+      const user = await createUser(t.server.db, t.scope);
+      const token = await t.signIn(user.usuario);
       const wrong = { senha_atual: "nao-e-esta", senha: NEW_PASSWORD, confirmar: NEW_PASSWORD };
       for (let i = 0; i < PASSWORD_CHANGE_MAX_WRONG_CURRENT; i++) {
         const response = await change(token, wrong);
@@ -187,9 +177,9 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("sends an account without a password to gerar/senha", async () => {
-      const user = await createUser(server.db, tenant.scope);
-      const token = await signIn(server, host, user.usuario);
-      await server.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
+      const user = await createUser(t.server.db, t.scope);
+      const token = await t.signIn(user.usuario);
+      await t.server.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
       const response = await change(token, {
         senha_atual: "qualquer",
         senha: NEW_PASSWORD,
@@ -202,11 +192,11 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
 
   describe("gerar/senha", () => {
     it("creates a password for an account without one", async () => {
-      const user = await createUser(server.db, tenant.scope);
-      const token = await signIn(server, host, user.usuario);
-      const other = await signIn(server, host, user.usuario);
-      await server.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
-      const status = await server.request("GET", "/conta/pt-br/logado/senha/estado", { host, token });
+      const user = await createUser(t.server.db, t.scope);
+      const token = await t.signIn(user.usuario);
+      const other = await t.signIn(user.usuario);
+      await t.server.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
+      const status = await t.request("GET", "/conta/pt-br/logado/senha/estado", { token });
       expect(status.json).toEqual({ tem_senha: false });
       const response = await create(token, { senha: NEW_PASSWORD, confirmar: NEW_PASSWORD });
       expect(response.status, response.text).toBe(200);
@@ -214,16 +204,16 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
       expect((await groups(token)).status).toBe(200);
       expect((await groups(other)).status).toBe(401);
       expect((await login(user.usuario, NEW_PASSWORD)).status).toBe(200);
-      const after = await server.request("GET", "/conta/pt-br/logado/senha/estado", { host, token });
+      const after = await t.request("GET", "/conta/pt-br/logado/senha/estado", { token });
       expect(after.json).toEqual({ tem_senha: true });
     });
 
     it("sets the new password of a forced change and clears it", async () => {
-      const user = await createUser(server.db, tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         mustChangePassword: true,
         nome: "Nina Costa",
       });
-      const token = await signIn(server, host, user.usuario);
+      const token = await t.signIn(user.usuario);
       const same = await create(token, { senha: TEST_PASSWORD, confirmar: TEST_PASSWORD });
       expect(same.status).toBe(400);
       expect(same.json.mensagem).toBe("A nova senha escolhida é a mesma da atual.");
@@ -235,8 +225,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("refuses an account that has a password and no forced change", async () => {
-      const user = await createUser(server.db, tenant.scope);
-      const token = await signIn(server, host, user.usuario);
+      const user = await createUser(t.server.db, t.scope);
+      const token = await t.signIn(user.usuario);
       const response = await create(token, { senha: NEW_PASSWORD, confirmar: NEW_PASSWORD });
       expect(response.status).toBe(409);
       expect(response.json.mensagem).toBe("Esta conta já tem senha. Para trocá-la, informe a senha atual.");
@@ -244,11 +234,11 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("applies the policy", async () => {
-      const user = await createUser(server.db, tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         mustChangePassword: true,
         nome: "Nina Costa",
       });
-      const token = await signIn(server, host, user.usuario);
+      const token = await t.signIn(user.usuario);
       const cases: [unknown, string][] = [
         [{ senha: "nova-senha-1", confirmar: "nova-senha-2" }, "As novas senhas não são iguais."],
         [{ senha: "TRILHA-2026", confirmar: "TRILHA-2026" }, "Não é permitido esta senha."],
@@ -265,29 +255,29 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
 
     it("refuses without a session", async () => {
       expect((await create(undefined, { senha: NEW_PASSWORD, confirmar: NEW_PASSWORD })).status).toBe(401);
-      const status = await server.request("GET", "/conta/pt-br/logado/senha/estado", { host });
+      const status = await t.request("GET", "/conta/pt-br/logado/senha/estado");
       expect(status.status).toBe(401);
     });
   });
 
   describe("recuperar/senha and redefinir/senha", () => {
     it("mails a single-use link that sets the password and ends every session", async () => {
-      const user = await createUser(server.db, tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         email: "elisa@escola.example",
         nome: "Elisa Prado",
       });
-      const session = await signIn(server, host, user.usuario);
+      const session = await t.signIn(user.usuario);
       const response = await forgot(`00${user.usuario}`);
       expect(response.status).toBe(200);
       expect(response.json).toEqual({ status: "sucesso", mensagem: FORGOT_SENT });
       const [mail] = await waitForMail("elisa@escola.example");
-      expect(mail?.subject).toBe(`Redefinição de senha — ${tenant.nome}`);
+      expect(mail?.subject).toBe(`Redefinição de senha — ${t.tenant.nome}`);
       expect(mail?.text).toContain("Olá, Elisa Prado.");
       expect(mail?.text).toContain(`${PASSWORD_RESET_TTL_MINUTES} minutos`);
-      expect(mail?.text).toMatch(new RegExp(`http://${host}:\\d+/usuario/redefinir-senha/[\\w-]{43}`));
+      expect(mail?.text).toMatch(new RegExp(`http://${t.host}:\\d+/usuario/redefinir-senha/[\\w-]{43}`));
       const token = tokenOf(mail as OutboxEntry);
 
-      const rows = await server.db.selectFrom("password_reset_tokens").select("token_hash").execute();
+      const rows = await t.server.db.selectFrom("password_reset_tokens").select("token_hash").execute();
       expect(rows.some((row) => row.token_hash === token)).toBe(false);
 
       const check = await post("redefinir/senha/verificar", { token });
@@ -308,7 +298,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("keeps the link usable when the policy refuses the password, and clears a forced change", async () => {
-      const user = await createUser(server.db, tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         email: "rui@escola.example",
         nome: "Rui Barros",
         mustChangePassword: true,
@@ -331,9 +321,9 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("refuses an expired link", async () => {
-      const user = await createUser(server.db, tenant.scope, { email: "velho@escola.example" });
+      const user = await createUser(t.server.db, t.scope, { email: "velho@escola.example" });
       const token = await resetTokenFor(user.usuario, "velho@escola.example");
-      await server.db
+      await t.server.db
         .updateTable("password_reset_tokens")
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
         .where("user_id", "=", user.id)
@@ -346,9 +336,9 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("sets the link's expiry to the named number of minutes", async () => {
-      const user = await createUser(server.db, tenant.scope, { email: "prazo@escola.example" });
+      const user = await createUser(t.server.db, t.scope, { email: "prazo@escola.example" });
       await resetTokenFor(user.usuario, "prazo@escola.example");
-      const row = await server.db
+      const row = await t.server.db
         .selectFrom("password_reset_tokens")
         .selectAll()
         .where("user_id", "=", user.id)
@@ -368,8 +358,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
       ).toBe(400);
       expect((await post("redefinir/senha/verificar", {})).status).toBe(400);
 
-      const other = await createTenant(server.db);
-      const user = await createUser(server.db, other.scope, { email: "outra@escola.example" });
+      const other = await createTenant(t.server.db);
+      const user = await createUser(t.server.db, other.scope, { email: "outra@escola.example" });
       const token = await resetTokenFor(user.usuario, "outra@escola.example", other);
       const elsewhere = await reset({ token, senha: NEW_PASSWORD, confirmar: NEW_PASSWORD });
       expect(elsewhere.status).toBe(400);
@@ -378,9 +368,9 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("answers the same for an unknown login and a login without e-mail, and sends nothing", async () => {
-      const own = await createTenant(server.db);
-      await createUser(server.db, own.scope, { usuario: "sememail", email: null });
-      const before = (await server.outbox()).length;
+      const own = await createTenant(t.server.db);
+      await createUser(t.server.db, own.scope, { usuario: "sememail", email: null });
+      const before = (await t.server.outbox()).length;
       const unknown = await forgot("ninguem", own);
       const noEmail = await forgot("sememail", own);
       expect(unknown.status).toBe(200);
@@ -388,8 +378,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
       expect(unknown.json).toEqual({ status: "sucesso", mensagem: FORGOT_SENT });
       expect(noEmail.json).toEqual(unknown.json);
       await new Promise((resolve) => setTimeout(resolve, 100));
-      expect((await server.outbox()).length).toBe(before);
-      expect(await server.db.selectFrom("password_reset_tokens").selectAll().execute()).not.toContainEqual(
+      expect((await t.server.outbox()).length).toBe(before);
+      expect(await t.server.db.selectFrom("password_reset_tokens").selectAll().execute()).not.toContainEqual(
         expect.objectContaining({ scope: own.scope.key }),
       );
     });
@@ -405,8 +395,8 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("limits requests per account from one address, whether it exists or not", async () => {
-      const own = await createTenant(server.db);
-      await createUser(server.db, own.scope, { usuario: "limite", email: "limite@escola.example" });
+      const own = await createTenant(t.server.db);
+      await createUser(t.server.db, own.scope, { usuario: "limite", email: "limite@escola.example" });
       const { limit } = RATE_LIMITS.resetRequestsPerAccountAndIp;
       for (const usuario of ["limite", "fantasma"]) {
         for (let i = 0; i < limit; i++) {
@@ -424,7 +414,7 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("limits requests per IP address", async () => {
-      const own = await createTenant(server.db);
+      const own = await createTenant(t.server.db);
       for (let i = 0; i < RATE_LIMITS.resetRequestsPerIp.limit; i++) {
         expect((await forgot(`pessoa-${i}`, own)).status).toBe(200);
       }
@@ -432,12 +422,12 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
     });
 
     it("builds the link on the tenant's own host, not on a host the request made up", async () => {
-      const user = await createUser(server.db, tenant.scope, {
+      const user = await createUser(t.server.db, t.scope, {
         usuario: "hostil",
         email: "hostil@escola.example",
       });
       // An unknown host falls back to the principal tenant; make this tenant the principal one for the test.
-      await server.db.updateTable("tenants").set({ principal: 1 }).where("id", "=", tenant.id).execute();
+      await t.server.db.updateTable("tenants").set({ principal: 1 }).where("id", "=", t.tenant.id).execute();
       try {
         const response = await post(
           "recuperar/senha",
@@ -446,10 +436,14 @@ describe.each(testDialects())("password calls on %s", (dialect) => {
         );
         expect(response.status).toBe(200);
         const [mail] = await waitForMail("hostil@escola.example");
-        expect(mail?.text).toContain(`http://${host}:3000/usuario/redefinir-senha/`);
+        expect(mail?.text).toContain(`http://${t.host}:3000/usuario/redefinir-senha/`);
         expect(mail?.text).not.toContain("atacante");
       } finally {
-        await server.db.updateTable("tenants").set({ principal: 0 }).where("id", "=", tenant.id).execute();
+        await t.server.db
+          .updateTable("tenants")
+          .set({ principal: 0 })
+          .where("id", "=", t.tenant.id)
+          .execute();
       }
     });
   });

@@ -1,42 +1,30 @@
 import { PASSWORD_CHANGE_MAX_WRONG_CURRENT } from "@trilha/contracts/password.calls";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 const WRONG_CURRENT = "A senha atual está incorreta.";
 
-type Tenant = Awaited<ReturnType<typeof createTenant>>;
-
 describe.each(testDialects())("changing the account's e-mail on %s", (dialect) => {
-  let server: TestServer;
-  let tenant: Tenant;
-  let other: Tenant;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    tenant = await createTenant(server.db);
-    other = await createTenant(server.db);
-  });
-  afterAll(() => server.close());
+  const t = useTenantServer(dialect, { other: [] });
 
   const change = (token: string | undefined, body: unknown, opts: { host?: string; lang?: string } = {}) =>
-    server.request("POST", `/conta/${opts.lang ?? "pt-br"}/logado/email`, {
-      host: opts.host ?? tenant.dominio,
+    t.request("POST", `/conta/${opts.lang ?? "pt-br"}/logado/email`, {
+      host: opts.host ?? t.host,
       token,
       body,
     });
   const emailOf = async (id: number) =>
-    (await server.db.selectFrom("users").select("email").where("id", "=", id).executeTakeFirstOrThrow())
+    (await t.server.db.selectFrom("users").select("email").where("id", "=", id).executeTakeFirstOrThrow())
       .email;
 
   /** The notice goes out after the answer: wait for it as long as a busy machine needs. */
   const waitForMail = (to: string): Promise<OutboxEntry[]> =>
     vi.waitFor(
       async () => {
-        const mails = await server.outbox(to);
+        const mails = await t.server.outbox(to);
         expect(mails.length, `mails to ${to}`).toBeGreaterThan(0);
         return mails;
       },
@@ -44,11 +32,11 @@ describe.each(testDialects())("changing the account's e-mail on %s", (dialect) =
     );
 
   it("sets a new e-mail with the current password, answers the refreshed user and tells the old address", async () => {
-    const user = await createUser(server.db, tenant.scope, {
+    const user = await createUser(t.server.db, t.scope, {
       nome: "Ana Souza",
       email: "ana@antigo.example",
     });
-    const token = await signIn(server, tenant.dominio, user.usuario);
+    const token = await t.signIn(user.usuario);
     const response = await change(token, {
       email: "  Ana.Souza@Escola.Example ",
       senha_atual: TEST_PASSWORD,
@@ -59,11 +47,11 @@ describe.each(testDialects())("changing the account's e-mail on %s", (dialect) =
     expect(await emailOf(user.id)).toBe("ana.souza@escola.example");
 
     const [notice] = await waitForMail("ana@antigo.example");
-    expect(notice?.subject).toBe(`O e-mail da sua conta em ${tenant.nome} mudou`);
+    expect(notice?.subject).toBe(`O e-mail da sua conta em ${t.tenant.nome} mudou`);
     expect(notice?.text).toContain(`Este endereço deixou de ser o e-mail da conta ${user.usuario}`);
     expect(notice?.text).not.toContain("ana.souza@escola.example");
 
-    const audit = await server.db
+    const audit = await t.server.db
       .selectFrom("audit_events")
       .select(["actor_user_id", "subject_user_id", "details"])
       .where("event_type", "=", "account.email_changed")
@@ -74,16 +62,13 @@ describe.each(testDialects())("changing the account's e-mail on %s", (dialect) =
     ]);
 
     // A password reset now mails the new address.
-    await server.request("POST", "/conta/pt-br/recuperar/senha", {
-      host: tenant.dominio,
-      body: { usuario: user.usuario },
-    });
+    await t.request("POST", "/conta/pt-br/recuperar/senha", { body: { usuario: user.usuario } });
     expect((await waitForMail("ana.souza@escola.example"))[0]?.subject).toContain("senha");
   });
 
   it("removes the e-mail when it is left blank", async () => {
-    const user = await createUser(server.db, tenant.scope, { email: "sai@escola.example" });
-    const token = await signIn(server, tenant.dominio, user.usuario);
+    const user = await createUser(t.server.db, t.scope, { email: "sai@escola.example" });
+    const token = await t.signIn(user.usuario);
     const response = await change(token, { email: "   ", senha_atual: TEST_PASSWORD });
     expect(response.status, response.text).toBe(200);
     expect(response.json.mensagem).toBe("E-mail removido da conta.");
@@ -92,8 +77,8 @@ describe.each(testDialects())("changing the account's e-mail on %s", (dialect) =
   });
 
   it("refuses, in the request's language, a bad address, the same address and a wrong password", async () => {
-    const user = await createUser(server.db, tenant.scope, { email: "igual@escola.example" });
-    const token = await signIn(server, tenant.dominio, user.usuario);
+    const user = await createUser(t.server.db, t.scope, { email: "igual@escola.example" });
+    const token = await t.signIn(user.usuario);
     const invalid = await change(token, { email: "não é e-mail", senha_atual: TEST_PASSWORD });
     expect(invalid.status).toBe(400);
     expect(invalid.json).toEqual({ status: "erro", mensagem: "Informe um e-mail válido." });
@@ -117,11 +102,10 @@ describe.each(testDialects())("changing the account's e-mail on %s", (dialect) =
   });
 
   it(`pauses after ${PASSWORD_CHANGE_MAX_WRONG_CURRENT} wrong passwords, counted with the password change's`, async () => {
-    const user = await createUser(server.db, tenant.scope);
-    const token = await signIn(server, tenant.dominio, user.usuario);
+    const user = await createUser(t.server.db, t.scope);
+    const token = await t.signIn(user.usuario);
     const wrongChange = () =>
-      server.request("POST", "/conta/pt-br/logado/alterar/senha", {
-        host: tenant.dominio,
+      t.request("POST", "/conta/pt-br/logado/alterar/senha", {
         token,
         body: { senha_atual: "errada-1", senha: "caderno-azul-3", confirmar: "caderno-azul-3" },
       });
@@ -137,24 +121,24 @@ describe.each(testDialects())("changing the account's e-mail on %s", (dialect) =
   });
 
   it("asks an account without a password to create one first", async () => {
-    const user = await createUser(server.db, tenant.scope);
-    const token = await signIn(server, tenant.dominio, user.usuario);
-    await server.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
+    const user = await createUser(t.server.db, t.scope);
+    const token = await t.signIn(user.usuario);
+    await t.server.db.updateTable("users").set({ password_hash: null }).where("id", "=", user.id).execute();
     const response = await change(token, { email: "social@escola.example", senha_atual: "qualquer" });
     expect(response.status).toBe(400);
     expect(response.json.mensagem).toBe("Esta conta ainda não tem senha. Crie uma senha.");
   });
 
   it("needs a session of the host's own tenant", async () => {
-    const user = await createUser(server.db, tenant.scope);
-    const token = await signIn(server, tenant.dominio, user.usuario);
+    const user = await createUser(t.server.db, t.scope);
+    const token = await t.signIn(user.usuario);
     expect((await change(undefined, { email: "a@escola.example", senha_atual: TEST_PASSWORD })).status).toBe(
       401,
     );
     const elsewhere = await change(
       token,
       { email: "a@escola.example", senha_atual: TEST_PASSWORD },
-      { host: other.dominio },
+      { host: t.otherHost },
     );
     expect(elsewhere.status).toBe(401);
     expect(await emailOf(user.id)).toBeNull();

@@ -2,12 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { uploadsDir } from "../../providers/storage/storage.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 async function image(format: "jpeg" | "png" | "webp", width: number, height: number, colour = "#1d4ed8") {
   return sharp({ create: { width, height, channels: 3, background: colour } })
@@ -20,46 +19,40 @@ function dataUrl(bytes: Buffer, mime = "image/png"): string {
 }
 
 describe.each(testDialects())("profile photo calls on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let otherHost: string;
+  const t = useTenantServer(dialect, {
+    users: [
+      { usuario: "foto1", nome: "Ana Souza" },
+      { usuario: "foto2", nome: "Lucas Souza" },
+    ],
+    other: [{ usuario: "foto1", nome: "Bruno Lima" }],
+  });
   let sharedHost: string;
   let token: string;
   let otherToken: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    const other = await createTenant(server.db);
     const share = `rede-${Date.now().toString(36)}`;
-    await createTenant(server.db, { database_share: share, slug: `${share}-a` });
-    const sibling = await createTenant(server.db, { database_share: share, slug: `${share}-b` });
-    host = tenant.dominio;
-    otherHost = other.dominio;
+    await createTenant(t.server.db, { database_share: share, slug: `${share}-a` });
+    const sibling = await createTenant(t.server.db, { database_share: share, slug: `${share}-b` });
     sharedHost = sibling.dominio;
-    await createUser(server.db, tenant.scope, { usuario: "foto1", nome: "Ana Souza" });
-    await createUser(server.db, tenant.scope, { usuario: "foto2", nome: "Lucas Souza" });
-    await createUser(server.db, other.scope, { usuario: "foto1", nome: "Bruno Lima" });
-    await createUser(server.db, sibling.scope, { usuario: "rede1", nome: "Carla Dias" });
-    token = await signIn(server, host, "foto1");
-    otherToken = await signIn(server, otherHost, "foto1");
+    await createUser(t.server.db, sibling.scope, { usuario: "rede1", nome: "Carla Dias" });
+    token = await t.signIn("foto1");
+    otherToken = await t.signIn("foto1", t.otherHost);
   });
-  afterAll(() => server.close());
 
   const upload = (imagem: string, opts: { token?: string; host?: string; lang?: string } = {}) =>
-    server.request("POST", `/conta/${opts.lang ?? "pt-br"}/logado/foto`, {
-      host: opts.host ?? host,
+    t.request("POST", `/conta/${opts.lang ?? "pt-br"}/logado/foto`, {
+      host: opts.host ?? t.host,
       token: opts.token ?? token,
       body: { imagem },
     });
   const remove = (opts: { token?: string; host?: string } = {}) =>
-    server.request("POST", "/conta/pt-br/logado/foto/remover", {
-      host: opts.host ?? host,
+    t.request("POST", "/conta/pt-br/logado/foto/remover", {
+      host: opts.host ?? t.host,
       token: opts.token ?? token,
       body: {},
     });
-  const photo = (foto: string, onHost = host) =>
-    server.request("GET", `/foto-perfil/${foto}`, { host: onHost });
+  const photo = (foto: string, onHost = t.host) => t.request("GET", `/foto-perfil/${foto}`, { host: onHost });
 
   it("takes a JPEG, scales it down without cropping and serves it as WebP with a long cache", async () => {
     const response = await upload(dataUrl(await image("jpeg", 800, 400), "image/jpeg"));
@@ -76,10 +69,10 @@ describe.each(testDialects())("profile photo calls on %s", (dialect) => {
     const metadata = await sharp(served.raw).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(["webp", 256, 128]);
 
-    const row = await server.db.selectFrom("users").select("foto").where("usuario", "=", "foto1").execute();
+    const row = await t.server.db.selectFrom("users").select("foto").where("usuario", "=", "foto1").execute();
     expect(row.map((r) => r.foto)).toContain(foto);
     // The session the browser revalidates now carries the photo too.
-    const again = await server.request("POST", "/conta/pt-br/logar/token", { host, body: { token } });
+    const again = await t.request("POST", "/conta/pt-br/logar/token", { body: { token } });
     expect(again.json.usuario.foto).toBe(foto);
   });
 
@@ -97,7 +90,7 @@ describe.each(testDialects())("profile photo calls on %s", (dialect) => {
   });
 
   it("deletes the replaced file unless another user of the scope shows the same picture", async () => {
-    const lucas = await signIn(server, host, "foto2");
+    const lucas = await t.signIn("foto2");
     const bytes = dataUrl(await image("png", 40, 40, "#123456"));
     const first = await upload(bytes);
     const shared = await upload(bytes, { token: lucas });
@@ -161,33 +154,30 @@ describe.each(testDialects())("profile photo calls on %s", (dialect) => {
     const response = await upload(dataUrl(await image("png", 50, 50, "#abcdef")));
     const foto: string = response.json.usuario.foto;
     expect((await photo(foto)).status).toBe(200);
-    const elsewhere = await photo(foto, otherHost);
+    const elsewhere = await photo(foto, t.otherHost);
     expect(elsewhere.status).toBe(404);
     expect(elsewhere.json).toEqual({ status: "erro", mensagem: "Recurso não encontrado." });
 
-    const sharedToken = await signIn(server, sharedHost, "rede1");
+    const sharedToken = await t.signIn("rede1", sharedHost);
     const shared = await upload(dataUrl(await image("png", 50, 50, "#fedcba")), {
       host: sharedHost,
       token: sharedToken,
     });
     expect(shared.status).toBe(200);
     expect((await photo(shared.json.usuario.foto, sharedHost)).status).toBe(200);
-    expect((await photo(shared.json.usuario.foto, host)).status).toBe(404);
+    expect((await photo(shared.json.usuario.foto, t.host)).status).toBe(404);
   });
 
   it("answers 404 for names it never makes, without touching the disk outside uploads", async () => {
     for (const name of ["..%2F..%2Fetc%2Fpasswd", "nada.webp", `${"x".repeat(32)}.png`, "%2e%2e"]) {
       expect((await photo(name)).status, name).toBe(404);
     }
-    expect(fs.existsSync(path.join(uploadsDir({ dataDir: server.dataDir }), "photos"))).toBe(true);
+    expect(fs.existsSync(path.join(uploadsDir({ dataDir: t.server.dataDir }), "photos"))).toBe(true);
   });
 
   it("needs a session of this tenant", async () => {
     const bytes = dataUrl(await image("png", 64, 64));
-    const anonymous = await server.request("POST", "/conta/pt-br/logado/foto", {
-      host,
-      body: { imagem: bytes },
-    });
+    const anonymous = await t.request("POST", "/conta/pt-br/logado/foto", { body: { imagem: bytes } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.json.mensagem).toBe("Sua sessão não é válida. Faça login novamente.");
     // A session of another tenant is no session here.
@@ -196,11 +186,7 @@ describe.each(testDialects())("profile photo calls on %s", (dialect) => {
   });
 
   it("refuses a malformed body", async () => {
-    const response = await server.request("POST", "/conta/pt-br/logado/foto", {
-      host,
-      token,
-      body: { imagem: 42 },
-    });
+    const response = await t.request("POST", "/conta/pt-br/logado/foto", { token, body: { imagem: 42 } });
     expect(response.status).toBe(400);
     expect(response.json.status).toBe("erro");
   });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../../db/schema.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
+import type { TestResponse } from "../../test/test-server.ts";
 import { purgeExpiredRows } from "../retention/retention.service.ts";
 
 const CLIENT_IDS = {
@@ -19,29 +19,22 @@ const CLIENT_IDS = {
  * call needs the account's password when it has one.
  */
 describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let scope: TenantScope;
-  let otherHost: string;
+  const t = useTenantServer(dialect, {
+    env: { LOCAL_OIDC: "true" },
+    tenant: { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS) },
+    otherTenant: { configuracoes: JSON.stringify(CLIENT_IDS) },
+    other: [],
+  });
   let otherPrincipalHost: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { LOCAL_OIDC: "true" } });
-    const principal = await createTenant(server.db, {
-      principal: 1,
-      configuracoes: JSON.stringify(CLIENT_IDS),
-    });
-    host = principal.dominio;
-    scope = principal.scope;
-    otherHost = (await createTenant(server.db, { configuracoes: JSON.stringify(CLIENT_IDS) })).dominio;
     otherPrincipalHost = (
-      await createTenant(server.db, { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS) })
+      await createTenant(t.server.db, { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS) })
     ).dominio;
   });
-  afterAll(() => server.close());
 
   const person = (usuario: string, options: Parameters<typeof createUser>[2] = {}) =>
-    createUser(server.db, scope, {
+    createUser(t.server.db, t.scope, {
       usuario,
       nome: `Pessoa ${usuario}`,
       email: `${usuario}@trilha.example`,
@@ -49,42 +42,35 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
     });
 
   /** The attacker's two requests: a token from the local provider for a typed e-mail, then the login call. */
-  async function attack(email: string, onHost = host): Promise<TestResponse> {
-    const nonce = await server.request("POST", "/conta/pt-br/logar/social/nonce", { host: onHost });
+  async function attack(email: string, onHost = t.host): Promise<TestResponse> {
+    const nonce = await t.request("POST", "/conta/pt-br/logar/social/nonce", { host: onHost });
     expect(nonce.status, nonce.text).toBe(200);
-    const minted = await server.request("POST", "/dev/pt-br/oidc/token", {
+    const minted = await t.request("POST", "/dev/pt-br/oidc/token", {
       host: onHost,
       body: { provedor: "google", email, nome: "Atacante", nonce: nonce.json.nonce },
     });
     expect(minted.status, minted.text).toBe(200);
-    return server.request("POST", "/conta/pt-br/logar/google", {
+    return t.request("POST", "/conta/pt-br/logar/google", {
       host: onHost,
       body: { id_token_google: minted.json.id_token },
     });
   }
 
-  const confirm = (desafio: string, extra: { senha?: string; captcha?: string } = {}, onHost = host) =>
-    server.request("POST", "/conta/pt-br/logar/social/confirmar", {
+  const confirm = (desafio: string, extra: { senha?: string; captcha?: string } = {}, onHost = t.host) =>
+    t.request("POST", "/conta/pt-br/logar/social/confirmar", {
       host: onHost,
       body: { desafio, ...extra },
     });
 
-  async function sessionsOf(user: UserRow): Promise<number> {
-    const rows = await server.db.selectFrom("sessions").select("id").where("user_id", "=", user.id).execute();
+  async function rowsOf(table: "sessions" | "social_identities", user: UserRow): Promise<number> {
+    const rows = await t.server.db.selectFrom(table).select("id").where("user_id", "=", user.id).execute();
     return rows.length;
   }
-
-  async function identitiesOf(user: UserRow): Promise<number> {
-    const rows = await server.db
-      .selectFrom("social_identities")
-      .select("id")
-      .where("user_id", "=", user.id)
-      .execute();
-    return rows.length;
-  }
+  const sessionsOf = (user: UserRow) => rowsOf("sessions", user);
+  const identitiesOf = (user: UserRow) => rowsOf("social_identities", user);
 
   async function tableSize(table: "users" | "social_identities" | "sessions"): Promise<number> {
-    const rows = await server.db.selectFrom(table).select("id").where("scope", "=", scope.key).execute();
+    const rows = await t.server.db.selectFrom(table).select("id").where("scope", "=", t.scope.key).execute();
     return rows.length;
   }
 
@@ -117,7 +103,7 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
 
   it("never links a platform administrator without a password", async () => {
     const admin = await person("admin-sem-senha", { platformAdmin: true });
-    await server.db.updateTable("users").set({ password_hash: null }).where("id", "=", admin.id).execute();
+    await t.server.db.updateTable("users").set({ password_hash: null }).where("id", "=", admin.id).execute();
     const response = await attack("admin-sem-senha@trilha.example");
     expect(response.status).toBe(403);
     expect(response.json.mensagem).toBe(
@@ -162,17 +148,17 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
     const teacher = await person("errante");
     const pending = await attack("errante@trilha.example");
     const attempts = async () =>
-      (await server.request("POST", "/conta/pt-br/recapth/tentativa", { host, body: { usuario: "errante" } }))
-        .json.usuario.tentativasSenha;
+      (await t.request("POST", "/conta/pt-br/recapth/tentativa", { body: { usuario: "errante" } })).json
+        .usuario.tentativasSenha;
     expect(await attempts()).toBe(0);
     const wrong = await confirm(pending.json.confirmacao.desafio, { senha: "nao-e-esta" });
     expect(wrong.status).toBe(401);
     expect(wrong.json).toEqual({ status: "erro", mensagem: "Senha incorreta." });
     expect(await attempts()).toBe(1);
-    const recorded = await server.db
+    const recorded = await t.server.db
       .selectFrom("login_attempts")
       .select(["usuario", "succeeded"])
-      .where("scope", "=", scope.key)
+      .where("scope", "=", t.scope.key)
       .where("usuario", "=", "errante")
       .execute();
     expect(recorded).toEqual([{ usuario: "errante", succeeded: 0 }]);
@@ -226,20 +212,20 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
 
     const late = await attack("tarde@exemplo.example");
     const past = new Date(Date.now() - 1000).toISOString();
-    await server.db
+    await t.server.db
       .updateTable("social_confirmations")
       .set({ expires_at: past })
-      .where("scope", "=", scope.key)
+      .where("scope", "=", t.scope.key)
       .where("used_at", "is", null)
       .execute();
     const expired = await confirm(late.json.confirmacao.desafio);
     expect(expired.status).toBe(401);
     // The retention pass drops expired challenges.
-    await purgeExpiredRows(server.db, { auditDays: 365, loginAttemptDays: 90 });
-    const left = await server.db
+    await purgeExpiredRows(t.server.db, { auditDays: 365, loginAttemptDays: 90 });
+    const left = await t.server.db
       .selectFrom("social_confirmations")
       .select("id")
-      .where("scope", "=", scope.key)
+      .where("scope", "=", t.scope.key)
       .where("expires_at", "<", new Date().toISOString())
       .execute();
     expect(left).toEqual([]);
@@ -249,7 +235,7 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
   it("refuses a challenge on another tenant's host, then still takes it on its own", async () => {
     const pending = await attack("viajante@exemplo.example");
     const { desafio } = pending.json.confirmacao;
-    const elsewhere = await confirm(desafio, {}, otherHost);
+    const elsewhere = await confirm(desafio, {}, t.otherHost);
     expect(elsewhere.status).toBe(403);
     const otherPrincipal = await confirm(desafio, {}, otherPrincipalHost);
     expect(otherPrincipal.status).toBe(401);
@@ -261,13 +247,13 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
 
   it("asks the password whatever the provider: a verified e-mail at Microsoft or Apple is not enough either", async () => {
     const student = await person("ana");
-    const local = server.app.providers.oidc.local;
+    const local = t.server.app.providers.oidc.local;
     if (!local) throw new Error("the local provider is off");
     for (const [provider, path, field] of [
       ["microsoft", "microsoft", "id_token_microsoft"],
       ["apple", "apple", "id_token"],
     ] as const) {
-      const nonce = await server.request("POST", "/conta/pt-br/logar/social/nonce", { host });
+      const nonce = await t.request("POST", "/conta/pt-br/logar/social/nonce");
       const idToken = await local.mint({
         provider,
         audience: CLIENT_IDS[`${provider}_login_id`],
@@ -275,10 +261,7 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
         nonce: nonce.json.nonce,
         email: "ana@trilha.example",
       });
-      const response = await server.request("POST", `/conta/pt-br/logar/${path}`, {
-        host,
-        body: { [field]: idToken },
-      });
+      const response = await t.request("POST", `/conta/pt-br/logar/${path}`, { body: { [field]: idToken } });
       expect(response.status, response.text).toBe(200);
       expect(response.json.confirmacao).toMatchObject({ acao: "vincular", usuario: "ana", senha: true });
     }

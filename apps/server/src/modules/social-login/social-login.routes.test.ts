@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LOCAL_KEY_ID, type MintOptions, signLocalToken } from "../../providers/oidc/local-oidc.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
 
 const CLIENT_IDS = {
@@ -13,69 +13,59 @@ const CLIENT_IDS = {
 };
 
 describe.each(testDialects())("social sign-in on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let otherHost: string;
-  let principalScope: Awaited<ReturnType<typeof createTenant>>["scope"];
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { LOCAL_OIDC: "true" } });
-    const principal = await createTenant(server.db, {
-      principal: 1,
-      configuracoes: JSON.stringify(CLIENT_IDS),
-    });
-    const other = await createTenant(server.db, { configuracoes: JSON.stringify(CLIENT_IDS) });
-    host = principal.dominio;
-    principalScope = principal.scope;
-    otherHost = other.dominio;
-    await createUser(server.db, principal.scope, {
-      usuario: "professor",
-      nome: "Paulo Mendes",
-      email: "Professor@Escola.example",
-    });
-    await createUser(server.db, principal.scope, { usuario: "gemeo1", email: "gemeos@escola.example" });
-    await createUser(server.db, principal.scope, { usuario: "gemeo2", email: "gemeos@escola.example" });
-    await createUser(server.db, principal.scope, {
-      usuario: "seguro",
-      email: "seguro@escola.example",
-      twoFactorEmail: "seguro@escola.example",
-    });
+  const t = useTenantServer(dialect, {
+    env: { LOCAL_OIDC: "true" },
+    tenant: { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS) },
+    otherTenant: { configuracoes: JSON.stringify(CLIENT_IDS) },
+    users: [
+      { usuario: "professor", nome: "Paulo Mendes", email: "Professor@Escola.example" },
+      { usuario: "gemeo1", email: "gemeos@escola.example" },
+      { usuario: "gemeo2", email: "gemeos@escola.example" },
+      { usuario: "seguro", email: "seguro@escola.example", twoFactorEmail: "seguro@escola.example" },
+    ],
+    other: [],
   });
-  afterAll(() => server.close());
 
   const local = () => {
-    const issuer = server.app.providers.oidc.local;
+    const issuer = t.server.app.providers.oidc.local;
     if (!issuer) throw new Error("the local provider is off");
     return issuer;
   };
 
-  async function nonceFor(onHost = host): Promise<string> {
-    const response = await server.request("POST", "/conta/pt-br/logar/social/nonce", { host: onHost });
+  async function nonceFor(onHost = t.host): Promise<string> {
+    const response = await t.request("POST", "/conta/pt-br/logar/social/nonce", { host: onHost });
     expect(response.status, response.text).toBe(200);
     expect(response.json.provedor_local).toBe(true);
     return response.json.nonce;
   }
 
-  async function googleToken(overrides: Partial<MintOptions> = {}): Promise<string> {
+  /** A token of the local provider for the provider's client id, with a fresh nonce of this tenant. */
+  async function providerToken(options: Pick<MintOptions, "provider" | "subject"> & Partial<MintOptions>) {
     return local().mint({
-      provider: "google",
-      audience: CLIENT_IDS.google_login_id,
-      subject: `sub-${Math.random().toString(36).slice(2)}`,
+      audience: CLIENT_IDS[`${options.provider}_login_id`],
       nonce: await nonceFor(),
+      ...options,
+    });
+  }
+
+  function googleToken(overrides: Partial<MintOptions> = {}): Promise<string> {
+    return providerToken({
+      provider: "google",
+      subject: `sub-${Math.random().toString(36).slice(2)}`,
       email: "nova.pessoa@exemplo.example",
       name: "Nova Pessoa",
       ...overrides,
     });
   }
 
-  const loginGoogle = (idToken: string, lang = "pt-br", onHost = host) =>
-    server.request("POST", `/conta/${lang}/logar/google`, {
+  const loginGoogle = (idToken: string, lang = "pt-br", onHost = t.host) =>
+    t.request("POST", `/conta/${lang}/logar/google`, {
       host: onHost,
       body: { id_token_google: idToken },
     });
 
   const confirm = (desafio: string, extra: { senha?: string } = {}, lang = "pt-br") =>
-    server.request("POST", `/conta/${lang}/logar/social/confirmar`, { host, body: { desafio, ...extra } });
+    t.request("POST", `/conta/${lang}/logar/social/confirmar`, { body: { desafio, ...extra } });
 
   /** A login answer that waits for 'Prosseguir', pressed (with the password when one is asked). */
   async function proceed(pending: TestResponse, action: string, senha?: string): Promise<TestResponse> {
@@ -101,10 +91,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ conta_nova: false, conta_vinculada: false });
     expect(again.json.usuario.id).toBe(first.json.usuario.id);
-    const groups = await server.request("GET", "/conta/pt-br/grupos/ativos", {
-      host,
-      token: again.json.usuario.token,
-    });
+    const groups = await t.request("GET", "/conta/pt-br/grupos/ativos", { token: again.json.usuario.token });
     expect(groups.status).toBe(200);
   });
 
@@ -138,10 +125,9 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   });
 
   it("does not link by an e-mail an account typed in for itself in My account", async () => {
-    const claimant = await createUser(server.db, principalScope, { usuario: "reivindica" });
-    const token = await signIn(server, host, claimant.usuario);
-    const claimed = await server.request("POST", "/conta/pt-br/logado/email", {
-      host,
+    const claimant = await createUser(t.server.db, t.scope, { usuario: "reivindica" });
+    const token = await t.signIn(claimant.usuario);
+    const claimed = await t.request("POST", "/conta/pt-br/logado/email", {
       token,
       body: { email: "diretora@escola.example", senha_atual: TEST_PASSWORD },
     });
@@ -170,14 +156,11 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   });
 
   it("takes Apple's name from the body and Microsoft's token through the same checks", async () => {
-    const applePending = await server.request("POST", "/conta/pt-br/logar/apple", {
-      host,
+    const applePending = await t.request("POST", "/conta/pt-br/logar/apple", {
       body: {
-        id_token: await local().mint({
+        id_token: await providerToken({
           provider: "apple",
-          audience: CLIENT_IDS.apple_login_id,
           subject: "apple-sub-1",
-          nonce: await nonceFor(),
           email: "maca@privaterelay.appleid.com",
         }),
         firstName: "Maria",
@@ -187,14 +170,11 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     const apple = await proceed(applePending, "criar");
     expect(apple.status, apple.text).toBe(200);
     expect(apple.json).toMatchObject({ conta_nova: true, usuario: { nome: "Maria Maçã" } });
-    const microsoftPending = await server.request("POST", "/conta/en-us/logar/microsoft", {
-      host,
+    const microsoftPending = await t.request("POST", "/conta/en-us/logar/microsoft", {
       body: {
-        id_token_microsoft: await local().mint({
+        id_token_microsoft: await providerToken({
           provider: "microsoft",
-          audience: CLIENT_IDS.microsoft_login_id,
           subject: "ms-sub-1",
-          nonce: await nonceFor(),
           name: "Mica Soft",
         }),
       },
@@ -203,8 +183,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     expect(microsoft.status, microsoft.text).toBe(200);
     expect(microsoft.json.usuario).toMatchObject({ nome: "Mica Soft", usuario: "microsoft", email: null });
     // A Google-issued token is no Microsoft token, even from the same keys.
-    const crossed = await server.request("POST", "/conta/en-us/logar/microsoft", {
-      host,
+    const crossed = await t.request("POST", "/conta/en-us/logar/microsoft", {
       body: { id_token_microsoft: await googleToken({ audience: CLIENT_IDS.microsoft_login_id }) },
     });
     expect(crossed.status).toBe(401);
@@ -271,14 +250,14 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   });
 
   it("refuses a nonce issued on another tenant", async () => {
-    const foreign = await server.request("POST", "/conta/pt-br/logar/social/nonce", { host: otherHost });
+    const foreign = await t.request("POST", "/conta/pt-br/logar/social/nonce", { host: t.otherHost });
     expect(foreign.status).toBe(403);
     const response = await loginGoogle(await googleToken({ nonce: "x".repeat(43) }));
     expect(response.status).toBe(401);
   });
 
   it("refuses social sign-in outside the principal tenant", async () => {
-    const response = await loginGoogle(await googleToken(), "es-es", otherHost);
+    const response = await loginGoogle(await googleToken(), "es-es", t.otherHost);
     expect(response.status).toBe(403);
     expect(response.json.mensagem).toBe(
       "El inicio de sesión social solo está disponible en la plataforma principal.",
@@ -286,8 +265,8 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   });
 
   it("refuses a provider the tenant has not configured", async () => {
-    const bare = await createTenant(server.db, { principal: 1 });
-    const response = await server.request("POST", "/conta/en-us/logar/google", {
+    const bare = await createTenant(t.server.db, { principal: 1 });
+    const response = await t.request("POST", "/conta/en-us/logar/google", {
       host: bare.dominio,
       body: { id_token_google: await googleToken() },
     });
@@ -296,25 +275,23 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   });
 
   it("gives 400 for a bad body", async () => {
-    const missing = await server.request("POST", "/conta/pt-br/logar/google", { host, body: {} });
+    const missing = await t.request("POST", "/conta/pt-br/logar/google", { body: {} });
     expect(missing.status).toBe(400);
     expect(missing.json.mensagem).toContain("id_token_google");
     const tooLong = await loginGoogle("x".repeat(9000));
     expect(tooLong.status).toBe(400);
-    const apple = await server.request("POST", "/conta/pt-br/logar/apple", {
-      host,
+    const apple = await t.request("POST", "/conta/pt-br/logar/apple", {
       body: { id_token: "x", firstName: 5 },
     });
     expect(apple.status).toBe(400);
   });
 
   it("serves the local JWKS and mints demo tokens for the local provider", async () => {
-    const jwks = await server.request("GET", "/dev/oidc/jwks.json", { host });
+    const jwks = await t.request("GET", "/dev/oidc/jwks.json");
     expect(jwks.status).toBe(200);
     expect(jwks.json.keys[0]).toMatchObject({ kty: "RSA", kid: LOCAL_KEY_ID, alg: "RS256" });
     expect(jwks.json.keys[0].d).toBeUndefined();
-    const minted = await server.request("POST", "/dev/pt-br/oidc/token", {
-      host,
+    const minted = await t.request("POST", "/dev/pt-br/oidc/token", {
       body: { provedor: "google", nonce: await nonceFor(), nome: "Demo", email: "Demo@Exemplo.example" },
     });
     expect(minted.status, minted.text).toBe(200);

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { createUser } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 import { addAppFactor, lastCode, pendingLogin } from "../../test/two-factor.ts";
 import { totpCodeAt } from "./totp.ts";
 import { MAX_TOTP_ATTEMPTS } from "./two-factor-rules.ts";
@@ -19,40 +17,27 @@ const SETTINGS_CALLS: [string, unknown][] = [
 ];
 
 describe.each(testDialects())("2FA settings on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let otherHost: string;
-  let scope: TenantScope;
+  const t = useTenantServer(dialect, { other: [] });
   let counter = 0;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    const other = await createTenant(server.db);
-    host = tenant.dominio;
-    otherHost = other.dominio;
-    scope = tenant.scope;
-  });
-  afterAll(() => server.close());
 
   async function signedInUser(options: { email?: string | null } = {}) {
     counter += 1;
     const email = options.email === undefined ? `conta${counter}@escola.example` : options.email;
-    const user = await createUser(server.db, scope, { usuario: `conta${counter}`, email });
-    const token = await signIn(server, host, user.usuario);
+    const user = await createUser(t.server.db, t.scope, { usuario: `conta${counter}`, email });
+    const token = await t.signIn(user.usuario);
     return { user, token, email };
   }
 
   const call = (path: string, token: string, body?: unknown, lang = "pt-br") =>
-    server.request("POST", `/conta/${lang}/logado/2fa/${path}`, { host, token, body: body ?? {} });
+    t.request("POST", `/conta/${lang}/logado/2fa/${path}`, { token, body: body ?? {} });
 
   it("refuses every settings call without a session, or with a session of another tenant", async () => {
     const { token } = await signedInUser();
     for (const [path, body] of SETTINGS_CALLS) {
-      const anonymous = await server.request("POST", path, { host, body: body ?? {} });
+      const anonymous = await t.request("POST", path, { body: body ?? {} });
       expect(anonymous.status, path).toBe(401);
       expect(anonymous.json.mensagem).toBe("Sua sessão não é válida. Faça login novamente.");
-      const elsewhere = await server.request("POST", path, { host: otherHost, token, body: body ?? {} });
+      const elsewhere = await t.request("POST", path, { host: t.otherHost, token, body: body ?? {} });
       expect(elsewhere.status, path).toBe(401);
     }
   });
@@ -80,7 +65,7 @@ describe.each(testDialects())("2FA settings on %s", (dialect) => {
     const on = await call("ativar", token, { ativo: true }, "es-es");
     expect(on.json.mensagem).toBe("Autenticación en 2 factores activada.");
     expect((await call("configuracoes", token)).json).toMatchObject({ ativo: true, email: { ativo: true } });
-    const pending = await pendingLogin(server, host, user.usuario);
+    const pending = await pendingLogin(t.server, t.host, user.usuario);
     expect(Object.keys(pending.fatores)).toEqual(["email"]);
 
     const last = await call("email", token, { ativo: false });
@@ -131,7 +116,7 @@ describe.each(testDialects())("2FA settings on %s", (dialect) => {
     // Once enrolled the secret is not shown again by confirming; a new QR code starts over with a new secret.
     expect((await call("autenticador/confirmar", token, { codigo: right })).status).toBe(409);
     expect((await call("ativar", token, { ativo: true })).status).toBe(200);
-    const pending = await pendingLogin(server, host, user.usuario);
+    const pending = await pendingLogin(t.server, t.host, user.usuario);
     expect(pending.fatores).toEqual({ autenticador: { destino: "", configurado: true } });
 
     expect((await call("autenticador/remover", token)).status).toBe(409);
@@ -165,17 +150,18 @@ describe.each(testDialects())("2FA settings on %s", (dialect) => {
   it("lists the user's trusted devices and removes one, never another user's", async () => {
     counter += 1;
     const address = `confia${counter}@escola.example`;
-    const user = await createUser(server.db, scope, { usuario: `confia${counter}`, twoFactorEmail: address });
-    const pending = await pendingLogin(server, host, user.usuario);
-    await server.request("POST", "/conta/pt-br/2fa/enviarcodigo", {
-      host,
+    const user = await createUser(t.server.db, t.scope, {
+      usuario: `confia${counter}`,
+      twoFactorEmail: address,
+    });
+    const pending = await pendingLogin(t.server, t.host, user.usuario);
+    await t.request("POST", "/conta/pt-br/2fa/enviarcodigo", {
       body: { fator: "email", destino: "", id: pending.id, desafio: pending.desafio },
     });
-    const valid = await server.request("POST", "/conta/pt-br/2fa/validarcodigo", {
-      host,
+    const valid = await t.request("POST", "/conta/pt-br/2fa/validarcodigo", {
       headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" },
       body: {
-        codigo: await lastCode(server, address),
+        codigo: await lastCode(t.server, address),
         id: pending.id,
         desafio: pending.desafio,
         salvar_dispositivo: true,
@@ -207,7 +193,7 @@ describe.each(testDialects())("2FA settings on %s", (dialect) => {
 
   it("shows an app factor that is on but not enrolled yet", async () => {
     const { user, token } = await signedInUser();
-    await addAppFactor(server.db, scope, user.id);
+    await addAppFactor(t.server.db, t.scope, user.id);
     expect((await call("configuracoes", token)).json).toMatchObject({
       ativo: true,
       autenticador: { ativo: true, configurado: false },

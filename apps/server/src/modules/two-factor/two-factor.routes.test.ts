@@ -1,67 +1,66 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 import { addAppFactor, lastCode, pendingLogin } from "../../test/two-factor.ts";
 import { hashToken } from "../sessions/session-token.ts";
 import { totpCodeAt } from "./totp.ts";
 import { MAX_CODE_ATTEMPTS, MAX_CODE_SENDS, MAX_TOTP_ATTEMPTS } from "./two-factor-rules.ts";
 
 describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
-  let server: TestServer;
-  let host: string;
-  let scope: TenantScope;
-  let otherHost: string;
+  const t = useTenantServer(dialect, { other: [] });
   let counter = 0;
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const tenant = await createTenant(server.db);
-    const other = await createTenant(server.db);
-    host = tenant.dominio;
-    scope = tenant.scope;
-    otherHost = other.dominio;
-  });
-  afterAll(() => server.close());
 
   /** A fresh user with the e-mail factor, so the per-user limits of one test never touch another. */
   async function emailUser() {
     counter += 1;
     const address = `pessoa${counter}@escola.example`;
-    const user = await createUser(server.db, scope, { usuario: `email${counter}`, twoFactorEmail: address });
+    const user = await createUser(t.server.db, t.scope, {
+      usuario: `email${counter}`,
+      twoFactorEmail: address,
+    });
     return { user, address, usuario: user.usuario };
   }
 
   async function appUser() {
     counter += 1;
-    const user = await createUser(server.db, scope, { usuario: `app${counter}` });
-    await addAppFactor(server.db, scope, user.id);
+    const user = await createUser(t.server.db, t.scope, { usuario: `app${counter}` });
+    await addAppFactor(t.server.db, t.scope, user.id);
     return user;
   }
 
   const send = (body: unknown, opts: { host?: string; lang?: string } = {}) =>
-    server.request("POST", `/conta/${opts.lang ?? "pt-br"}/2fa/enviarcodigo`, {
-      host: opts.host ?? host,
-      body,
-    });
+    t.request("POST", `/conta/${opts.lang ?? "pt-br"}/2fa/enviarcodigo`, { host: opts.host ?? t.host, body });
   const validate = (body: unknown, opts: { host?: string; lang?: string } = {}) =>
-    server.request("POST", `/conta/${opts.lang ?? "pt-br"}/2fa/validarcodigo`, {
-      host: opts.host ?? host,
+    t.request("POST", `/conta/${opts.lang ?? "pt-br"}/2fa/validarcodigo`, {
+      host: opts.host ?? t.host,
       body,
     });
-  const qrCode = (body: unknown) => server.request("POST", "/conta/pt-br/2fa/criar/qrcode", { host, body });
+  const qrCode = (body: unknown) => t.request("POST", "/conta/pt-br/2fa/criar/qrcode", { body });
+
+  /** Signs in with a mailed code, asking to save the device: the challenge and the answer. */
+  async function signInSavingDevice(usuario: string, address: string) {
+    const pending = await pendingLogin(t.server, t.host, usuario);
+    await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
+    const valid = await validate({
+      codigo: await lastCode(t.server, address),
+      id: pending.id,
+      desafio: pending.desafio,
+      salvar_dispositivo: true,
+    });
+    return { pending, valid };
+  }
 
   it("answers the password step with a challenge, stored only as a hash, and no session", async () => {
     const { usuario } = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
+    const pending = await pendingLogin(t.server, t.host, usuario);
     expect(pending.fatores).toEqual({
       email: { destino: expect.stringMatching(/^p\*\*\*@escola\.example$/) },
     });
-    const rows = await server.db.selectFrom("two_factor_challenges").select("token_hash").execute();
+    const rows = await t.server.db.selectFrom("two_factor_challenges").select("token_hash").execute();
     expect(rows.some((row) => row.token_hash === pending.desafio)).toBe(false);
     expect(rows.some((row) => row.token_hash === hashToken(pending.desafio))).toBe(true);
-    const sessions = await server.db
+    const sessions = await t.server.db
       .selectFrom("sessions")
       .select("id")
       .where("user_id", "=", pending.id)
@@ -71,7 +70,7 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
 
   it("mails a code to the stored address and signs in with it", async () => {
     const { address, usuario } = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
+    const pending = await pendingLogin(t.server, t.host, usuario);
     const sent = await send({
       fator: "email",
       destino: "ladrao@evil.example",
@@ -80,11 +79,11 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     });
     expect(sent.status, sent.text).toBe(200);
     expect(sent.json).toEqual({ status: "sucesso", mensagem: "Código enviado para p***@escola.example." });
-    expect(await server.outbox("ladrao@evil.example")).toHaveLength(0);
-    const mail = (await server.outbox(address)).at(-1);
+    expect(await t.server.outbox("ladrao@evil.example")).toHaveLength(0);
+    const mail = (await t.server.outbox(address)).at(-1);
     expect(mail?.subject).toBe("Seu código de verificação");
-    const code = await lastCode(server, address);
-    const codes = await server.db.selectFrom("two_factor_codes").select(["code_hash"]).execute();
+    const code = await lastCode(t.server, address);
+    const codes = await t.server.db.selectFrom("two_factor_codes").select(["code_hash"]).execute();
     expect(codes.some((row) => row.code_hash.includes(code))).toBe(false);
 
     const valid = await validate({ codigo: code, id: pending.id, desafio: pending.desafio });
@@ -94,15 +93,15 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     const token = valid.json.usuario.token as string;
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(valid.json.usuario.usuario).toBe(usuario);
-    const groups = await server.request("GET", "/conta/pt-br/grupos/ativos", { host, token });
+    const groups = await t.request("GET", "/conta/pt-br/grupos/ativos", { token });
     expect(groups.status).toBe(200);
   });
 
   it("answers a wrong code with valido false and locks the code after the limit", async () => {
     const { address, usuario } = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
+    const pending = await pendingLogin(t.server, t.host, usuario);
     await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
-    const code = await lastCode(server, address);
+    const code = await lastCode(t.server, address);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let attempt = 0; attempt < MAX_CODE_ATTEMPTS; attempt++) {
       const response = await validate({ codigo: wrong, id: pending.id, desafio: pending.desafio });
@@ -114,23 +113,23 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     expect(locked.json.mensagem).toBe("Muitas tentativas com este código. Solicite um novo código.");
     // A new code works again, on the same challenge.
     await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
-    const fresh = await lastCode(server, address);
+    const fresh = await lastCode(t.server, address);
     const ok = await validate({ codigo: fresh, id: pending.id, desafio: pending.desafio });
     expect(ok.json.valido).toBe(true);
   });
 
   it("uses a code and a challenge once", async () => {
     const { address, usuario } = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
+    const pending = await pendingLogin(t.server, t.host, usuario);
     await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
-    const code = await lastCode(server, address);
+    const code = await lastCode(t.server, address);
     expect((await validate({ codigo: code, id: pending.id, desafio: pending.desafio })).json.valido).toBe(
       true,
     );
     const again = await validate({ codigo: code, id: pending.id, desafio: pending.desafio });
     expect(again.status).toBe(401);
     expect(again.json.mensagem).toBe("Sua verificação expirou. Faça login novamente.");
-    const next = await pendingLogin(server, host, usuario);
+    const next = await pendingLogin(t.server, t.host, usuario);
     const replay = await validate({ codigo: code, id: next.id, desafio: next.desafio });
     expect(replay.status).toBe(400);
     expect(replay.json.mensagem).toBe("Nenhum código foi enviado ainda. Solicite um código.");
@@ -138,11 +137,11 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
 
   it("replaces an earlier code when a new one is sent", async () => {
     const { address, usuario } = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
+    const pending = await pendingLogin(t.server, t.host, usuario);
     await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
-    const first = await lastCode(server, address);
+    const first = await lastCode(t.server, address);
     await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
-    const second = await lastCode(server, address);
+    const second = await lastCode(t.server, address);
     if (first !== second) {
       expect((await validate({ codigo: first, id: pending.id, desafio: pending.desafio })).json.valido).toBe(
         false,
@@ -155,11 +154,11 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
 
   it("refuses an expired code and an expired challenge", async () => {
     const { address, usuario } = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
+    const pending = await pendingLogin(t.server, t.host, usuario);
     await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
-    const code = await lastCode(server, address);
+    const code = await lastCode(t.server, address);
     const past = new Date(Date.now() - 1000).toISOString();
-    await server.db
+    await t.server.db
       .updateTable("two_factor_codes")
       .set({ expires_at: past })
       .where("user_id", "=", pending.id)
@@ -170,7 +169,7 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     );
     expect(expired.status).toBe(400);
     expect(expired.json.mensagem).toBe("This code has expired. Ask for a new code.");
-    await server.db
+    await t.server.db
       .updateTable("two_factor_challenges")
       .set({ expires_at: past })
       .where("user_id", "=", pending.id)
@@ -183,7 +182,7 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
   it("never sends or checks codes without the challenge of that very user", async () => {
     const a = await emailUser();
     const b = await emailUser();
-    const pending = await pendingLogin(server, host, a.usuario);
+    const pending = await pendingLogin(t.server, t.host, a.usuario);
     const missing = await send({ fator: "email", destino: "", id: pending.id });
     expect(missing.status).toBe(400);
     expect(missing.json.mensagem).toContain('"desafio"');
@@ -197,16 +196,16 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     expect(otherUser.status).toBe(401);
     const otherTenant = await send(
       { fator: "email", destino: "", id: pending.id, desafio: pending.desafio },
-      { host: otherHost },
+      { host: t.otherHost },
     );
     expect(otherTenant.status).toBe(401);
-    expect(await server.outbox(b.address)).toHaveLength(0);
-    expect(await server.outbox(a.address)).toHaveLength(0);
+    expect(await t.server.outbox(b.address)).toHaveLength(0);
+    expect(await t.server.outbox(a.address)).toHaveLength(0);
   });
 
   it("refuses bad payloads and factors the user does not have", async () => {
     const { usuario } = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
+    const pending = await pendingLogin(t.server, t.host, usuario);
     const letters = await validate({ codigo: "12a456", id: pending.id, desafio: pending.desafio });
     expect(letters.status).toBe(400);
     expect(letters.json.mensagem).toContain('"codigo"');
@@ -223,13 +222,13 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
 
   it("caps the codes sent to one user per window", async () => {
     const { usuario } = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
+    const pending = await pendingLogin(t.server, t.host, usuario);
     for (let sent = 0; sent < MAX_CODE_SENDS; sent++) {
       const response = await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
       expect(response.status, response.text).toBe(200);
     }
     // A new challenge does not reset the count: the limit is per user.
-    const again = await pendingLogin(server, host, usuario);
+    const again = await pendingLogin(t.server, t.host, usuario);
     const capped = await send({ fator: "email", destino: "", id: again.id, desafio: again.desafio });
     expect(capped.status).toBe(429);
     expect(capped.json.mensagem).toBe(
@@ -239,7 +238,7 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
 
   it("enrols an authenticator app at sign-in with a QR code, then signs in with its codes", async () => {
     const user = await appUser();
-    const pending = await pendingLogin(server, host, user.usuario);
+    const pending = await pendingLogin(t.server, t.host, user.usuario);
     expect(pending.fatores).toEqual({ autenticador: { destino: "", configurado: false } });
     const qr = await qrCode({ id: pending.id, desafio: pending.desafio });
     expect(qr.status, qr.text).toBe(200);
@@ -247,10 +246,10 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     const secret = qr.json.segredo as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     // The database holds the seed sealed, never as the app shows it.
-    const stored = await server.db
+    const stored = await t.server.db
       .selectFrom("two_factor_totp")
       .select("secret")
-      .where("scope", "=", scope.key)
+      .where("scope", "=", t.scope.key)
       .where("user_id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(stored.secret).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -270,7 +269,7 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     expect(valid.json.usuario.token).toBeTruthy();
 
     // Enrolled: the next sign-in asks for a code and never shows the secret again.
-    const next = await pendingLogin(server, host, user.usuario);
+    const next = await pendingLogin(t.server, t.host, user.usuario);
     expect(next.fatores).toEqual({ autenticador: { destino: "", configurado: true } });
     const again = await qrCode({ id: next.id, desafio: next.desafio });
     expect(again.status).toBe(409);
@@ -284,7 +283,7 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
 
   it("kills a challenge after too many wrong authenticator codes", async () => {
     const user = await appUser();
-    const pending = await pendingLogin(server, host, user.usuario);
+    const pending = await pendingLogin(t.server, t.host, user.usuario);
     const qr = await qrCode({ id: pending.id, desafio: pending.desafio });
     const secret = qr.json.segredo as string;
     const right = totpCodeAt(secret, new Date());
@@ -300,8 +299,8 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
 
   it("offers enrolment at sign-in only when the app is the user's only factor", async () => {
     const { user, usuario } = await emailUser();
-    await addAppFactor(server.db, scope, user.id);
-    const pending = await pendingLogin(server, host, usuario);
+    await addAppFactor(t.server.db, t.scope, user.id);
+    const pending = await pendingLogin(t.server, t.host, usuario);
     expect(Object.keys(pending.fatores)).toEqual(["email"]);
     const qr = await qrCode({ id: pending.id, desafio: pending.desafio });
     expect(qr.status).toBe(400);
@@ -317,23 +316,16 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
   it("saves a trusted device that skips 2FA for that user only, until it is removed", async () => {
     const { address, usuario } = await emailUser();
     const other = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
-    await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
-    const valid = await validate({
-      codigo: await lastCode(server, address),
-      id: pending.id,
-      desafio: pending.desafio,
-      salvar_dispositivo: true,
-    });
+    const { valid } = await signInSavingDevice(usuario, address);
     expect(valid.json.valido).toBe(true);
     const device = valid.json.dispositivo_2fa as { token: string; id: string };
     expect(device.token).toMatch(/^[\w-]{43}$/);
-    const stored = await server.db.selectFrom("two_factor_trusted_devices").selectAll().execute();
+    const stored = await t.server.db.selectFrom("two_factor_trusted_devices").selectAll().execute();
     expect(stored.some((row) => row.token_hash === device.token)).toBe(false);
     expect(stored.find((row) => row.handle === device.id)?.token_hash).toBe(hashToken(device.token));
 
-    const login = (who: string, token: string, onHost = host) =>
-      server.request("POST", "/conta/pt-br/logar/padrao", {
+    const login = (who: string, token: string, onHost = t.host) =>
+      t.request("POST", "/conta/pt-br/logar/padrao", {
         host: onHost,
         body: { usuario: who, senha: TEST_PASSWORD, dispositivo_2fa: token },
       });
@@ -344,8 +336,7 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     expect((await login(other.usuario, device.token)).json.usuario.token).toBeNull();
     expect((await login(usuario, "nao-existe")).json.usuario.token).toBeNull();
 
-    const removed = await server.request("POST", "/conta/pt-br/logado/2fa/dispositivos/remover", {
-      host,
+    const removed = await t.request("POST", "/conta/pt-br/logado/2fa/dispositivos/remover", {
       token: trusted.json.usuario.token,
       body: { id: device.id },
     });
@@ -355,21 +346,13 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
 
   it("stops trusting a device once it expires", async () => {
     const { address, usuario } = await emailUser();
-    const pending = await pendingLogin(server, host, usuario);
-    await send({ fator: "email", destino: "", id: pending.id, desafio: pending.desafio });
-    const valid = await validate({
-      codigo: await lastCode(server, address),
-      id: pending.id,
-      desafio: pending.desafio,
-      salvar_dispositivo: true,
-    });
-    await server.db
+    const { pending, valid } = await signInSavingDevice(usuario, address);
+    await t.server.db
       .updateTable("two_factor_trusted_devices")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("user_id", "=", pending.id)
       .execute();
-    const login = await server.request("POST", "/conta/pt-br/logar/padrao", {
-      host,
+    const login = await t.request("POST", "/conta/pt-br/logar/padrao", {
       body: { usuario, senha: TEST_PASSWORD, dispositivo_2fa: valid.json.dispositivo_2fa.token },
     });
     expect(login.json.usuario.token).toBeNull();

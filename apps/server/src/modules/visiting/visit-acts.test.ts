@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
-import { signIn } from "../../test/sessions.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 /** What a visiting administrator may and may not do in the user's name, and how a visit ends. */
@@ -35,9 +34,8 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
       .execute();
 
   async function visitAna(): Promise<string> {
-    const admin = await signIn(t.server, t.host, "admin");
-    const response = await t.server.request("POST", "/conta/pt-br/visitar", {
-      host: t.host,
+    const admin = await t.signIn("admin");
+    const response = await t.request("POST", "/conta/pt-br/visitar", {
       token: admin,
       body: { usuario_id: anaId },
     });
@@ -47,10 +45,9 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
 
   it("cannot accept the terms of use for the user", async () => {
     const token = await visitAna();
-    const terms = await t.server.request("GET", "/conta/pt-br/logado/termos", { host: t.host, token });
+    const terms = await t.request("GET", "/conta/pt-br/logado/termos", { token });
     expect(terms.status).toBe(200);
-    const accept = await t.server.request("POST", "/conta/pt-br/logado/termos/aceitar", {
-      host: t.host,
+    const accept = await t.request("POST", "/conta/pt-br/logado/termos/aceitar", {
       token,
       body: { versao: terms.json.versao },
     });
@@ -61,14 +58,12 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
 
   it("cannot change or remove the user's photo", async () => {
     const token = await visitAna();
-    const upload = await t.server.request("POST", "/conta/pt-br/logado/foto", {
-      host: t.host,
+    const upload = await t.request("POST", "/conta/pt-br/logado/foto", {
       token,
       body: { imagem: photo },
     });
     expect(upload.status).toBe(403);
-    const remove = await t.server.request("POST", "/conta/pt-br/logado/foto/remover", {
-      host: t.host,
+    const remove = await t.request("POST", "/conta/pt-br/logado/foto/remover", {
       token,
       body: {},
     });
@@ -93,8 +88,7 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
       .values({ scope: t.scope.key, network_id: network.id, user_id: anaId })
       .execute();
     const token = await visitAna();
-    const favourite = await t.server.request("POST", "/conta/pt-br/logado/gravar/rede/favorita", {
-      host: t.host,
+    const favourite = await t.request("POST", "/conta/pt-br/logado/gravar/rede/favorita", {
       token,
       body: { rede_id: network.id, favorito: true },
     });
@@ -105,8 +99,7 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
   it("reports a problem as the administrator seeing the user's account, and the list says so", async () => {
     const token = await visitAna();
     const category = await t.server.db.selectFrom("issue_categories").select("id").executeTakeFirstOrThrow();
-    const sent = await t.server.request("POST", "/conta/pt-br/reportar-erro/reportar", {
-      host: t.host,
+    const sent = await t.request("POST", "/conta/pt-br/reportar-erro/reportar", {
       token,
       body: { rota: "/logado/turmas", print: "", descricao: "Visto como a Ana", categoria: category.id },
     });
@@ -119,9 +112,8 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ user_id: anaId, visitor_id: adminId });
 
-    const admin = await signIn(t.server, t.host, "admin");
-    const list = await t.server.request("GET", "/conta/pt-br/reportar-erro/relatos", {
-      host: t.host,
+    const admin = await t.signIn("admin");
+    const list = await t.request("GET", "/conta/pt-br/reportar-erro/relatos", {
       token: admin,
     });
     const listed = list.json.relatos.find(
@@ -133,11 +125,9 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
 
   it("ends the visit, recorded, when the visiting session logs out", async () => {
     const token = await visitAna();
-    const logout = await t.server.request("POST", "/conta/pt-br/logout", { host: t.host, body: { token } });
+    const logout = await t.request("POST", "/conta/pt-br/logout", { body: { token } });
     expect(logout.status).toBe(200);
-    expect(
-      (await t.server.request("GET", "/conta/pt-br/grupos/ativos", { host: t.host, token })).status,
-    ).toBe(401);
+    expect((await t.request("GET", "/conta/pt-br/grupos/ativos", { token })).status).toBe(401);
     const visits = await t.server.db
       .selectFrom("visits")
       .select("ended_at")
@@ -156,16 +146,14 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
   });
 
   it("still lets the user accept the terms and change the photo in their own session", async () => {
-    const token = await signIn(t.server, t.host, "1001");
-    const upload = await t.server.request("POST", "/conta/pt-br/logado/foto", {
-      host: t.host,
+    const token = await t.signIn("1001");
+    const upload = await t.request("POST", "/conta/pt-br/logado/foto", {
       token,
       body: { imagem: photo },
     });
     expect(upload.status, upload.text).toBe(200);
-    const terms = await t.server.request("GET", "/conta/pt-br/logado/termos", { host: t.host, token });
-    const accept = await t.server.request("POST", "/conta/pt-br/logado/termos/aceitar", {
-      host: t.host,
+    const terms = await t.request("GET", "/conta/pt-br/logado/termos", { token });
+    const accept = await t.request("POST", "/conta/pt-br/logado/termos/aceitar", {
       token,
       body: { versao: terms.json.versao },
     });
