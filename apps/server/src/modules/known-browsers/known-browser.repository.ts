@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -40,10 +40,8 @@ export async function upsertKnownBrowser(
   scope: TenantScope,
   browser: { tokenHash: string; userId: number; now: string; expiresAt: string },
 ): Promise<void> {
-  await db
-    .insertInto("known_browsers")
+  await insertScoped(db, scope, "known_browsers")
     .values({
-      scope: scope.key,
       user_id: browser.userId,
       token_hash: browser.tokenHash,
       created_at: browser.now,

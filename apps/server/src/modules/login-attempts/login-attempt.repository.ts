@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export async function recordLoginAttempt(
@@ -7,10 +7,8 @@ export async function recordLoginAttempt(
   scope: TenantScope,
   attempt: { login: string; ip: string; succeeded: boolean; at: string },
 ): Promise<void> {
-  await db
-    .insertInto("login_attempts")
+  await insertScoped(db, scope, "login_attempts")
     .values({
-      scope: scope.key,
       usuario: attempt.login,
       ip: attempt.ip,
       succeeded: attempt.succeeded ? 1 : 0,

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -10,10 +10,8 @@ export async function recordPasswordEvent(
   scope: TenantScope,
   event: { kind: PasswordEventKind; subject: string; ip: string; at: string },
 ): Promise<void> {
-  await db
-    .insertInto("password_events")
+  await insertScoped(db, scope, "password_events")
     .values({
-      scope: scope.key,
       kind: event.kind,
       subject: event.subject,
       ip: event.ip,
@@ -44,10 +42,8 @@ export async function insertResetToken(
   scope: TenantScope,
   token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
-  await db
-    .insertInto("password_reset_tokens")
+  await insertScoped(db, scope, "password_reset_tokens")
     .values({
-      scope: scope.key,
       user_id: token.userId,
       token_hash: token.tokenHash,
       created_at: token.createdAt,

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { NewUser, UserRow } from "../../db/schema.ts";
-import { scoped } from "../../db/scoped.ts";
+import type { UserRow } from "../../db/schema.ts";
+import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
 import { deleteExpired, selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -10,9 +10,8 @@ export async function insertNonce(
   scope: TenantScope,
   nonce: { hash: string; now: string; expiresAt: string },
 ): Promise<void> {
-  await db
-    .insertInto("social_nonces")
-    .values({ scope: scope.key, nonce_hash: nonce.hash, created_at: nonce.now, expires_at: nonce.expiresAt })
+  await insertScoped(db, scope, "social_nonces")
+    .values({ nonce_hash: nonce.hash, created_at: nonce.now, expires_at: nonce.expiresAt })
     .execute();
 }
 
@@ -60,10 +59,8 @@ export async function insertIdentity(
   scope: TenantScope,
   identity: { userId: number; provider: string; subject: string; email: string | null; now: string },
 ): Promise<void> {
-  await db
-    .insertInto("social_identities")
+  await insertScoped(db, scope, "social_identities")
     .values({
-      scope: scope.key,
       user_id: identity.userId,
       provider: identity.provider,
       subject: identity.subject,
@@ -82,12 +79,8 @@ export async function isLoginTaken(db: Db, scope: TenantScope, login: string): P
   return row !== undefined;
 }
 
-export function insertUser(db: Db, scope: TenantScope, user: Omit<NewUser, "scope">): Promise<UserRow> {
-  return db
-    .insertInto("users")
-    .values({ ...user, scope: scope.key })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export function insertUser(db: Db, scope: TenantScope, user: ScopedInsert<"users">): Promise<UserRow> {
+  return insertScoped(db, scope, "users").values(user).returningAll().executeTakeFirstOrThrow();
 }
 
 export type SocialConfirmationAction = "link" | "create" | "sign_in";
@@ -107,10 +100,8 @@ export async function insertConfirmation(
   scope: TenantScope,
   confirmation: PendingSocialConfirmation & { hash: string; now: string; expiresAt: string },
 ): Promise<void> {
-  await db
-    .insertInto("social_confirmations")
+  await insertScoped(db, scope, "social_confirmations")
     .values({
-      scope: scope.key,
       challenge_hash: confirmation.hash,
       action: confirmation.action,
       user_id: confirmation.userId,

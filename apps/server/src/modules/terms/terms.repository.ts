@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** The highest published version, in the language asked for (else pt-br, else any). */
@@ -42,10 +42,8 @@ export async function insertAcceptance(
   scope: TenantScope,
   acceptance: { userId: number; versao: number; at: string; ip: string },
 ): Promise<void> {
-  await db
-    .insertInto("terms_acceptances")
+  await insertScoped(db, scope, "terms_acceptances")
     .values({
-      scope: scope.key,
       user_id: acceptance.userId,
       versao: acceptance.versao,
       accepted_at: acceptance.at,

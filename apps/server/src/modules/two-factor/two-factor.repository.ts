@@ -6,7 +6,7 @@ import type {
   TwoFactorTotpTable,
   TwoFactorTrustedDeviceTable,
 } from "../../db/schema.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import { deleteExpired, selectLive, selectUnexpired, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -25,10 +25,8 @@ export async function insertChallenge(
   scope: TenantScope,
   challenge: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
-  await db
-    .insertInto("two_factor_challenges")
+  await insertScoped(db, scope, "two_factor_challenges")
     .values({
-      scope: scope.key,
       user_id: challenge.userId,
       token_hash: challenge.tokenHash,
       fator: null,
@@ -112,10 +110,8 @@ export async function insertCode(
     expiresAt: string;
   },
 ): Promise<number> {
-  const row = await db
-    .insertInto("two_factor_codes")
+  const row = await insertScoped(db, scope, "two_factor_codes")
     .values({
-      scope: scope.key,
       user_id: code.userId,
       challenge_id: code.challengeId,
       code_hash: code.codeHash,
@@ -206,10 +202,7 @@ export async function upsertFactor(
     .where("fator", "=", fator)
     .executeTakeFirst();
   if (changed(updated)) return;
-  await db
-    .insertInto("two_factor_factors")
-    .values({ scope: scope.key, user_id: userId, fator, destino })
-    .execute();
+  await insertScoped(db, scope, "two_factor_factors").values({ user_id: userId, fator, destino }).execute();
 }
 
 export async function deleteFactor(db: Db, scope: TenantScope, userId: number, fator: string) {
@@ -241,10 +234,8 @@ export function findTotp(db: Db, scope: TenantScope, userId: number): Promise<To
 /** A new unconfirmed secret in place of any earlier one. */
 export async function replaceTotp(db: Db, scope: TenantScope, userId: number, secret: string, now: string) {
   await deleteTotp(db, scope, userId);
-  await db
-    .insertInto("two_factor_totp")
+  await insertScoped(db, scope, "two_factor_totp")
     .values({
-      scope: scope.key,
       user_id: userId,
       secret,
       confirmed_at: null,
@@ -297,10 +288,8 @@ export async function insertTrustedDevice(
     expiresAt: string;
   },
 ) {
-  await db
-    .insertInto("two_factor_trusted_devices")
+  await insertScoped(db, scope, "two_factor_trusted_devices")
     .values({
-      scope: scope.key,
       user_id: device.userId,
       token_hash: device.tokenHash,
       handle: device.handle,

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { insertScoped } from "../../db/scoped.ts";
 import { deleteExpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -7,10 +8,8 @@ export async function insertChallenge(
   scope: TenantScope,
   challenge: { id: string; answerHash: string; createdAt: string; expiresAt: string },
 ): Promise<void> {
-  await db
-    .insertInto("captcha_challenges")
+  await insertScoped(db, scope, "captcha_challenges")
     .values({
-      scope: scope.key,
       id: challenge.id,
       answer_hash: challenge.answerHash,
       created_at: challenge.createdAt,
