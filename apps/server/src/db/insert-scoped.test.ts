@@ -1,45 +1,23 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  SqliteAdapter,
-  SqliteIntrospector,
-  SqliteQueryCompiler,
-} from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Database } from "./schema.ts";
 import { insertScoped } from "./scoped.ts";
 import { scopeOfTenant } from "./tenant-scope.ts";
 
+// Neither database is ever connected to: the queries are only compiled.
 const dialects = {
-  sqlite: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
-  }),
-  postgres: new Kysely<Database>({
-    dialect: {
-      createAdapter: () => new PostgresAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new PostgresIntrospector(db),
-      createQueryCompiler: () => new PostgresQueryCompiler(),
-    },
-  }),
+  sqlite: new Kysely<Database>({ dialect: new SqliteDialect({ database: {} as never }) }),
+  postgres: new Kysely<Database>({ dialect: new PostgresDialect({ pool: {} as never }) }),
 };
 
 const scope = scopeOfTenant({ id: 7, database_share: "rede" });
 const KEY = "share:rede";
 
-/** The SQL with `?` for every parameter, whatever the dialect writes, and the parameters. */
-function compiled(query: { compile(): { sql: string; parameters: readonly unknown[] } }) {
+/** The SQL with `?` for every parameter (PostgreSQL writes `$1`…), and the parameters. */
+const compiled = (query: { compile(): { sql: string; parameters: readonly unknown[] } }) => {
   const { sql, parameters } = query.compile();
   return { sql: sql.replace(/\$\d+/g, "?"), parameters };
-}
+};
 
 describe.each(Object.entries(dialects))("insertScoped on %s", (_name, db) => {
   it("writes the scope of a row itself", () => {
