@@ -35,11 +35,14 @@ export async function moveKnownBrowser(
     .execute();
 }
 
-export async function upsertKnownBrowser(
-  db: Db,
-  scope: TenantScope,
-  browser: { tokenHash: string; userId: number; now: string; expiresAt: string },
-): Promise<void> {
+export interface SeenBrowser {
+  tokenHash: string;
+  userId: number;
+  now: string;
+  expiresAt: string;
+}
+
+export async function upsertKnownBrowser(db: Db, scope: TenantScope, browser: SeenBrowser): Promise<void> {
   await insertScoped(db, scope, "known_browsers")
     .values({
       user_id: browser.userId,

@@ -2,11 +2,14 @@ import type { Db } from "../../db/database.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export async function recordLoginAttempt(
-  db: Db,
-  scope: TenantScope,
-  attempt: { login: string; ip: string; succeeded: boolean; at: string },
-): Promise<void> {
+export interface LoginAttempt {
+  login: string;
+  ip: string;
+  succeeded: boolean;
+  at: string;
+}
+
+export async function recordLoginAttempt(db: Db, scope: TenantScope, attempt: LoginAttempt): Promise<void> {
   await insertScoped(db, scope, "login_attempts")
     .values({
       usuario: attempt.login,

@@ -5,11 +5,14 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type PasswordEventKind = "wrong-current";
 
-export async function recordPasswordEvent(
-  db: Db,
-  scope: TenantScope,
-  event: { kind: PasswordEventKind; subject: string; ip: string; at: string },
-): Promise<void> {
+export interface PasswordEvent {
+  kind: PasswordEventKind;
+  subject: string;
+  ip: string;
+  at: string;
+}
+
+export async function recordPasswordEvent(db: Db, scope: TenantScope, event: PasswordEvent): Promise<void> {
   await insertScoped(db, scope, "password_events")
     .values({
       kind: event.kind,
@@ -37,11 +40,14 @@ export async function countPasswordEvents(
   return Number(row?.count ?? 0);
 }
 
-export async function insertResetToken(
-  db: Db,
-  scope: TenantScope,
-  token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
-): Promise<void> {
+export interface NewResetToken {
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertResetToken(db: Db, scope: TenantScope, token: NewResetToken): Promise<void> {
   await insertScoped(db, scope, "password_reset_tokens")
     .values({
       user_id: token.userId,

@@ -5,11 +5,13 @@ import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
 import { deleteExpired, selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export async function insertNonce(
-  db: Db,
-  scope: TenantScope,
-  nonce: { hash: string; now: string; expiresAt: string },
-): Promise<void> {
+export interface NewNonce {
+  hash: string;
+  now: string;
+  expiresAt: string;
+}
+
+export async function insertNonce(db: Db, scope: TenantScope, nonce: NewNonce): Promise<void> {
   await insertScoped(db, scope, "social_nonces")
     .values({ nonce_hash: nonce.hash, created_at: nonce.now, expires_at: nonce.expiresAt })
     .execute();
@@ -54,11 +56,15 @@ export function findUsersByEmail(db: Db, scope: TenantScope, email: string): Pro
     .execute();
 }
 
-export async function insertIdentity(
-  db: Db,
-  scope: TenantScope,
-  identity: { userId: number; provider: string; subject: string; email: string | null; now: string },
-): Promise<void> {
+export interface NewIdentity {
+  userId: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  now: string;
+}
+
+export async function insertIdentity(db: Db, scope: TenantScope, identity: NewIdentity): Promise<void> {
   await insertScoped(db, scope, "social_identities")
     .values({
       user_id: identity.userId,
@@ -95,10 +101,12 @@ export interface PendingSocialConfirmation {
   name: string;
 }
 
+export type NewConfirmation = PendingSocialConfirmation & { hash: string; now: string; expiresAt: string };
+
 export async function insertConfirmation(
   db: Db,
   scope: TenantScope,
-  confirmation: PendingSocialConfirmation & { hash: string; now: string; expiresAt: string },
+  confirmation: NewConfirmation,
 ): Promise<void> {
   await insertScoped(db, scope, "social_confirmations")
     .values({

@@ -36,12 +36,15 @@ export function findAcceptance(
     .executeTakeFirst();
 }
 
+export interface NewAcceptance {
+  userId: number;
+  versao: number;
+  at: string;
+  ip: string;
+}
+
 /** Idempotent: accepting a version twice keeps the first date. */
-export async function insertAcceptance(
-  db: Db,
-  scope: TenantScope,
-  acceptance: { userId: number; versao: number; at: string; ip: string },
-): Promise<void> {
+export async function insertAcceptance(db: Db, scope: TenantScope, acceptance: NewAcceptance): Promise<void> {
   await insertScoped(db, scope, "terms_acceptances")
     .values({
       user_id: acceptance.userId,

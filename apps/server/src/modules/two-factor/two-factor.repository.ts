@@ -20,11 +20,14 @@ const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =
 
 // ── challenges ────────────────────────────────────────────────────────────────────────────────────────
 
-export async function insertChallenge(
-  db: Db,
-  scope: TenantScope,
-  challenge: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
-): Promise<void> {
+export interface NewChallenge {
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertChallenge(db: Db, scope: TenantScope, challenge: NewChallenge): Promise<void> {
   await insertScoped(db, scope, "two_factor_challenges")
     .values({
       user_id: challenge.userId,
@@ -98,18 +101,16 @@ export async function deleteChallengesBefore(db: Db, scope: TenantScope, userId:
 
 // ── e-mailed codes ────────────────────────────────────────────────────────────────────────────────────
 
-export async function insertCode(
-  db: Db,
-  scope: TenantScope,
-  code: {
-    userId: number;
-    challengeId: number;
-    codeHash: string;
-    salt: string;
-    createdAt: string;
-    expiresAt: string;
-  },
-): Promise<number> {
+export interface NewCode {
+  userId: number;
+  challengeId: number;
+  codeHash: string;
+  salt: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertCode(db: Db, scope: TenantScope, code: NewCode): Promise<number> {
   const row = await insertScoped(db, scope, "two_factor_codes")
     .values({
       user_id: code.userId,
@@ -276,18 +277,16 @@ export async function deleteTotp(db: Db, scope: TenantScope, userId: number) {
 
 // ── trusted devices ───────────────────────────────────────────────────────────────────────────────────
 
-export async function insertTrustedDevice(
-  db: Db,
-  scope: TenantScope,
-  device: {
-    userId: number;
-    tokenHash: string;
-    handle: string;
-    nome: string;
-    createdAt: string;
-    expiresAt: string;
-  },
-) {
+export interface NewTrustedDevice {
+  userId: number;
+  tokenHash: string;
+  handle: string;
+  nome: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertTrustedDevice(db: Db, scope: TenantScope, device: NewTrustedDevice) {
   await insertScoped(db, scope, "two_factor_trusted_devices")
     .values({
       user_id: device.userId,

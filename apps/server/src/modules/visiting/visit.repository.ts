@@ -26,11 +26,14 @@ export function searchVisitableUsers(
     .execute();
 }
 
-export async function insertVisit(
-  db: Db,
-  scope: TenantScope,
-  visit: { adminId: number; userId: number; sessionId: number; now: string },
-): Promise<void> {
+export interface NewVisit {
+  adminId: number;
+  userId: number;
+  sessionId: number;
+  now: string;
+}
+
+export async function insertVisit(db: Db, scope: TenantScope, visit: NewVisit): Promise<void> {
   await insertScoped(db, scope, "visits")
     .values({
       admin_id: visit.adminId,

@@ -3,11 +3,14 @@ import { insertScoped } from "../../db/scoped.ts";
 import { deleteExpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export async function insertChallenge(
-  db: Db,
-  scope: TenantScope,
-  challenge: { id: string; answerHash: string; createdAt: string; expiresAt: string },
-): Promise<void> {
+export interface NewCaptcha {
+  id: string;
+  answerHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertChallenge(db: Db, scope: TenantScope, challenge: NewCaptcha): Promise<void> {
   await insertScoped(db, scope, "captcha_challenges")
     .values({
       id: challenge.id,
