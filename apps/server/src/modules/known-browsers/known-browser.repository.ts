@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { exists } from "../../db/exists.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -11,12 +12,12 @@ export async function isKnownBrowser(
   userId: number,
   now: string,
 ): Promise<boolean> {
-  const row = await selectUnexpired(db, scope, "known_browsers", now)
-    .select("id")
-    .where("token_hash", "=", tokenHash)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return exists(
+    selectUnexpired(db, scope, "known_browsers", now)
+      .select("id")
+      .where("token_hash", "=", tokenHash)
+      .where("user_id", "=", userId),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { exists } from "../../db/exists.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
 import { deleteExpired, selectLive, useOnce } from "../../db/single-use-secrets.ts";
@@ -77,12 +78,7 @@ export async function insertIdentity(db: Db, scope: TenantScope, identity: NewId
 }
 
 export async function isLoginTaken(db: Db, scope: TenantScope, login: string): Promise<boolean> {
-  const row = await scoped(db, scope)
-    .selectFrom("users")
-    .select("id")
-    .where("usuario", "=", login)
-    .executeTakeFirst();
-  return row !== undefined;
+  return exists(scoped(db, scope).selectFrom("users").select("id").where("usuario", "=", login));
 }
 
 export function insertUser(db: Db, scope: TenantScope, user: ScopedInsert<"users">): Promise<UserRow> {
