@@ -6,9 +6,7 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 export type NewAuditEvent = Omit<AuditEventTable, "id" | "scope" | "tenant_id">;
 
 export async function insertAuditEvent(db: Db, scope: TenantScope, event: NewAuditEvent): Promise<void> {
-  await insertScoped(db, scope, "audit_events")
-    .values({ ...event })
-    .execute();
+  await insertScoped(db, scope, "audit_events").values(event).execute();
 }
 
 export interface AuditQuery {
