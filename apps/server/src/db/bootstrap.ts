@@ -1,5 +1,9 @@
 import { DEFAULT_TENANT_DESCRIPTION, DEFAULT_TENANT_NAME } from "@trilha/contracts/tenant";
+import type { Insertable } from "kysely";
 import type { Db } from "./database.ts";
+import type { TenantTable } from "./schema.ts";
+
+type NewTenant = Insertable<TenantTable>;
 
 /**
  * A platform always has a principal tenant (unknown hosts resolve to it). A fresh production database
@@ -10,23 +14,38 @@ export async function ensurePrincipalTenant(db: Db, domain: string): Promise<voi
   if (any) return;
   await db
     .insertInto("tenants")
-    .values({
-      nome: DEFAULT_TENANT_NAME,
-      descricao: DEFAULT_TENANT_DESCRIPTION,
-      slug: "trilha",
-      logo: null,
-      dominio: domain,
-      status: 1,
-      principal: 1,
-      paleta_cor: "default",
-      links: "{}",
-      database_share: null,
-      whatsapp_numero: null,
-      whatsapp_mensagem: null,
-      configuracoes: "{}",
-      created_at: new Date().toISOString(),
-    })
+    .values(
+      newTenantRow({
+        nome: DEFAULT_TENANT_NAME,
+        descricao: DEFAULT_TENANT_DESCRIPTION,
+        slug: "trilha",
+        dominio: domain,
+        principal: 1,
+      }),
+    )
     // Instances started together on a fresh database all find it empty; the first insert wins, the rest agree.
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+}
+
+type Required = "nome" | "descricao" | "slug" | "dominio";
+
+/**
+ * A `tenants` row from what is particular to it: active, not the principal one, without logo, links, shared
+ * data or WhatsApp, the default palette, created now, unless `fields` says otherwise.
+ */
+export function newTenantRow(fields: Pick<NewTenant, Required> & Partial<Omit<NewTenant, Required>>) {
+  return {
+    logo: null,
+    status: 1,
+    principal: 0,
+    paleta_cor: "default",
+    links: "{}",
+    database_share: null,
+    whatsapp_numero: null,
+    whatsapp_mensagem: null,
+    configuracoes: "{}",
+    created_at: new Date().toISOString(),
+    ...fields,
+  } satisfies NewTenant;
 }

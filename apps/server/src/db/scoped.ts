@@ -5,6 +5,9 @@ import {
   ColumnNode,
   type DeleteQueryNode,
   IdentifierNode,
+  type Insertable,
+  type InsertQueryBuilder,
+  type InsertResult,
   type JoinNode,
   type Kysely,
   type KyselyPlugin,
@@ -33,7 +36,7 @@ import type { TenantScope } from "./tenant-scope.ts";
  * The database as one scope sees it: every query a repository starts from `scoped(db, scope)` is filtered by
  * `scope = scope.key` on the table it starts from (select, update, delete, subqueries included) and on every
  * table it joins, in the join's ON so a left join stays a left join. Global tables (`GLOBAL_TABLES`) are left
- * as they are. Inserts still write `scope: scope.key` themselves: the row's type asks for it.
+ * as they are. Inserts go through `insertScoped`, which writes the scope (and the tenant) itself.
  *
  *   scoped(db, scope).selectFrom("users as u").innerJoin("sessions as s", "s.user_id", "u.id")
  *   → … inner join "sessions" as "s" on "s"."user_id" = "u"."id" and "s"."scope" = ? … where "u"."scope" = ?
@@ -43,6 +46,47 @@ import type { TenantScope } from "./tenant-scope.ts";
  */
 export function scoped<D extends Kysely<Database>>(db: D, scope: TenantScope): D {
   return db.withPlugin(new ScopePlugin(scope.key)) as D;
+}
+
+export type ScopedTable = (typeof SCOPED_TABLES)[number];
+
+/** The scoped tables that also name the tenant a row was written for (`scope.tenantId`). */
+type TenantTable = { [T in ScopedTable]: "tenant_id" extends keyof Database[T] ? T : never }[ScopedTable];
+const TENANT_TABLES = [
+  "sessions",
+  "issue_reports",
+  "visits",
+  "audit_events",
+] as const satisfies readonly TenantTable[];
+/** Compiles only while every scoped table with a `tenant_id` is listed in `TENANT_TABLES`. */
+export const EVERY_TENANT_TABLE_LISTED: Exclude<TenantTable, (typeof TENANT_TABLES)[number]> extends never
+  ? true
+  : never = true;
+const WITH_TENANT: ReadonlySet<string> = new Set(TENANT_TABLES);
+
+/** A row of a scoped table as a repository writes it: everything but what the scope decides. */
+export type ScopedInsert<T extends ScopedTable> = Omit<Insertable<Database[T]>, "scope" | "tenant_id">;
+
+/**
+ * An insert into a scoped table whose rows carry the scope's key (and, where the table has one, its tenant)
+ * without the caller writing them; one row or several. What follows `values` is Kysely's own builder
+ * (`onConflict`, `returning`, `execute`…).
+ *
+ *   insertScoped(db, scope, "password_events").values({ kind, subject, ip, created_at })
+ *   → insert into "password_events" ("kind", "subject", "ip", "created_at", "scope") values (?, ?, ?, ?, ?)
+ */
+export function insertScoped<T extends ScopedTable>(db: Kysely<Database>, scope: TenantScope, table: T) {
+  const stamp = WITH_TENANT.has(table)
+    ? { scope: scope.key, tenant_id: scope.tenantId }
+    : { scope: scope.key };
+  return {
+    values(
+      rows: ScopedInsert<T> | readonly ScopedInsert<T>[],
+    ): InsertQueryBuilder<Database, T, InsertResult> {
+      const stamped = Array.isArray(rows) ? rows.map((row) => ({ ...row, ...stamp })) : { ...rows, ...stamp };
+      return db.insertInto(table).values(stamped as never);
+    },
+  };
 }
 
 const SCOPED: ReadonlySet<string> = new Set(SCOPED_TABLES);

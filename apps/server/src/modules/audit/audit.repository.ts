@@ -1,15 +1,12 @@
 import type { Db } from "../../db/database.ts";
 import type { AuditEventTable } from "../../db/schema.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type NewAuditEvent = Omit<AuditEventTable, "id" | "scope" | "tenant_id">;
 
 export async function insertAuditEvent(db: Db, scope: TenantScope, event: NewAuditEvent): Promise<void> {
-  await db
-    .insertInto("audit_events")
-    .values({ scope: scope.key, tenant_id: scope.tenantId, ...event })
-    .execute();
+  await insertScoped(db, scope, "audit_events").values(event).execute();
 }
 
 export interface AuditQuery {

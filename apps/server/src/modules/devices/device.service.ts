@@ -1,7 +1,7 @@
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import { requireOwner } from "../sessions/session.policy.ts";
 import {
   deleteOwnSessionsExcept,
@@ -19,6 +19,9 @@ export interface Device {
 }
 
 type DeviceContext = Pick<RequestContext, "db" | "scope" | "origin">;
+type Removal =
+  | Pick<Extract<AuditEvent, { type: "device.removed" }>, "type" | "details">
+  | Pick<Extract<AuditEvent, { type: "device.removed_all" }>, "type" | "details">;
 
 export async function listDevices(context: DeviceContext, auth: Authenticated): Promise<Device[]> {
   const sessions = await listOwnLiveSessions(
@@ -37,37 +40,28 @@ export async function listDevices(context: DeviceContext, auth: Authenticated): 
 }
 
 /** Ends one of the person's other sessions at once: its next call is a 401. */
-export async function deleteDevice(
-  { db, scope, origin }: DeviceContext,
-  auth: Authenticated,
-  handle: string,
-) {
-  // An administrator visiting a person acts in their name but must not end the person's own sessions.
+export async function deleteDevice(context: DeviceContext, auth: Authenticated, handle: string) {
   requireOwner(auth);
   if (handle === auth.session.handle) throw new HttpError(400, "devices.cannotDeleteCurrent");
-  const session = await findOwnSessionByHandle(db, scope, auth.user.id, handle);
+  const session = await findOwnSessionByHandle(context.db, context.scope, auth.user.id, handle);
   if (!session) throw new HttpError(404, "devices.notFound");
-  await deleteSession(db, scope, session.id);
-  const { id } = auth.user;
-  await recordAudit(db, scope, {
-    type: "device.removed",
-    actor: id,
-    subject: id,
-    origin,
-    details: { device: session.device_name },
-  });
+  await deleteSession(context.db, context.scope, session.id);
+  await auditRemoval(context, auth, { type: "device.removed", details: { device: session.device_name } });
 }
 
 /** Ends every other session of the person; `handle` must be the current one's, as the client shows it. */
-export async function deleteOtherDevices(
-  { db, scope, origin }: DeviceContext,
-  auth: Authenticated,
-  handle: string,
-) {
-  // An administrator visiting a person acts in their name but must not end the person's own sessions.
+export async function deleteOtherDevices(context: DeviceContext, auth: Authenticated, handle: string) {
   requireOwner(auth);
   if (handle !== auth.session.handle) throw new HttpError(400, "devices.notCurrent");
-  await deleteOwnSessionsExcept(db, scope, auth.user.id, auth.session.id);
+  await deleteOwnSessionsExcept(context.db, context.scope, auth.user.id, auth.session.id);
+  await auditRemoval(context, auth, { type: "device.removed_all", details: {} });
+}
+
+/**
+ * Sessions the person ended themselves: `requireOwner` comes first, since an administrator visiting a person
+ * acts in their name but must not end the person's own sessions.
+ */
+function auditRemoval({ db, scope, origin }: DeviceContext, auth: Authenticated, removal: Removal) {
   const { id } = auth.user;
-  await recordAudit(db, scope, { type: "device.removed_all", actor: id, subject: id, origin, details: {} });
+  return recordAudit(db, scope, { ...removal, actor: id, subject: id, origin });
 }

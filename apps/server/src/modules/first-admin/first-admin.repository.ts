@@ -1,7 +1,12 @@
 import type { Db } from "../../db/database.ts";
-import type { NewUser } from "../../db/schema.ts";
+import { insertScoped, type ScopedInsert } from "../../db/scoped.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export async function insertAdministrator(db: Db, user: NewUser): Promise<number> {
-  const row = await db.insertInto("users").values(user).returning("id").executeTakeFirstOrThrow();
+export async function insertAdministrator(
+  db: Db,
+  scope: TenantScope,
+  user: ScopedInsert<"users">,
+): Promise<number> {
+  const row = await insertScoped(db, scope, "users").values(user).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }

@@ -83,8 +83,8 @@ export async function createPlatformAdmin(db: Db, input: PlatformAdminInput): Pr
   const temporary = await temporaryPassword();
   const id = await insertAdministrator(
     db,
+    scope,
     newUserRow({
-      scope: scope.key,
       usuario,
       nome: data.nome,
       email: data.email ?? null,

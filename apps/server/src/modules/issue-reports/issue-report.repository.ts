@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export interface NewIssueReport {
@@ -15,11 +15,8 @@ export interface NewIssueReport {
 }
 
 export async function insertIssueReport(db: Db, scope: TenantScope, report: NewIssueReport): Promise<number> {
-  const row = await db
-    .insertInto("issue_reports")
+  const row = await insertScoped(db, scope, "issue_reports")
     .values({
-      scope: scope.key,
-      tenant_id: scope.tenantId,
       user_id: report.userId,
       visitor_id: report.visitorId,
       category_id: report.categoryId,

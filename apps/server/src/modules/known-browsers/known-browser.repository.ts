@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { exists } from "../../db/exists.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -11,12 +12,12 @@ export async function isKnownBrowser(
   userId: number,
   now: string,
 ): Promise<boolean> {
-  const row = await selectUnexpired(db, scope, "known_browsers", now)
-    .select("id")
-    .where("token_hash", "=", tokenHash)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return exists(
+    selectUnexpired(db, scope, "known_browsers", now)
+      .select("id")
+      .where("token_hash", "=", tokenHash)
+      .where("user_id", "=", userId),
+  );
 }
 
 /**
@@ -35,15 +36,16 @@ export async function moveKnownBrowser(
     .execute();
 }
 
-export async function upsertKnownBrowser(
-  db: Db,
-  scope: TenantScope,
-  browser: { tokenHash: string; userId: number; now: string; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto("known_browsers")
+export interface SeenBrowser {
+  tokenHash: string;
+  userId: number;
+  now: string;
+  expiresAt: string;
+}
+
+export async function upsertKnownBrowser(db: Db, scope: TenantScope, browser: SeenBrowser): Promise<void> {
+  await insertScoped(db, scope, "known_browsers")
     .values({
-      scope: scope.key,
       user_id: browser.userId,
       token_hash: browser.tokenHash,
       created_at: browser.now,

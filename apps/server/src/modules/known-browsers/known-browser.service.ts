@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
-import type { UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { startSession } from "../sessions/session.service.ts";
@@ -120,19 +119,5 @@ export async function rememberBrowser(
   cookie.set(token);
 }
 
-/**
- * The hash the browser's own failure counter goes by when it has signed into this user before (its cookie);
- * null for any other browser, and for a login nobody has. A 2FA saved device counts as known too: the two-factor
- * module answers for those (`trustedDeviceHash`).
- */
-export async function knownBrowserHash(
-  db: Db,
-  scope: TenantScope,
-  user: UserRow | undefined,
-  cookieToken: string | undefined,
-  now = new Date(),
-): Promise<string | null> {
-  if (!user || !cookieToken) return null;
-  const hash = hashToken(cookieToken);
-  return (await isKnownBrowser(db, scope, hash, user.id, now.toISOString())) ? hash : null;
-}
+/** Whether the browser holding this token has signed into this user, and not too long ago. */
+export { isKnownBrowser };

@@ -1,16 +1,17 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export async function recordLoginAttempt(
-  db: Db,
-  scope: TenantScope,
-  attempt: { login: string; ip: string; succeeded: boolean; at: string },
-): Promise<void> {
-  await db
-    .insertInto("login_attempts")
+export interface LoginAttempt {
+  login: string;
+  ip: string;
+  succeeded: boolean;
+  at: string;
+}
+
+export async function recordLoginAttempt(db: Db, scope: TenantScope, attempt: LoginAttempt): Promise<void> {
+  await insertScoped(db, scope, "login_attempts")
     .values({
-      scope: scope.key,
       usuario: attempt.login,
       ip: attempt.ip,
       succeeded: attempt.succeeded ? 1 : 0,

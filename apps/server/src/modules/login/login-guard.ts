@@ -4,11 +4,12 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { requireCaptchaWhenOwed } from "../captcha/captcha.service.ts";
-import { type BrowserProof, knownBrowserHash } from "../known-browsers/known-browser.service.ts";
+import { type BrowserProof, isKnownBrowser } from "../known-browsers/known-browser.service.ts";
 import { failureStreak } from "../login-attempts/login-attempt.service.ts";
 import { enforceRateLimit, enforceRateLimits, type RateLimitHit } from "../rate-limit/rate-limit.service.ts";
 import { LOGIN_SLOWDOWN, rateLimits } from "../rate-limit/rate-limit-rules.ts";
-import { trustedDeviceHash } from "../two-factor/two-factor.service.ts";
+import { hashToken } from "../sessions/session-token.ts";
+import { isTrustedDevice } from "../two-factor/two-factor.service.ts";
 import { findUserByLogin } from "../users/user.service.ts";
 import { loginDelayMs } from "./login-delay.ts";
 
@@ -47,9 +48,7 @@ export async function guardPasswordAttempt(
   // Looked up only once the flood guard let the request through.
   const user = "user" in account ? account.user : await findUserByLogin(db, scope, account.login);
   const login = "user" in account ? account.user.usuario : account.login;
-  const knownHash =
-    (await knownBrowserHash(db, scope, user, browser.cookieToken)) ??
-    (await trustedDeviceHash(db, scope, user, browser.trustedDeviceToken));
+  const knownHash = await knownBrowserHash(db, scope, user, browser);
   const hit = knownHash
     ? await throttled(
         enforceRateLimits(db, scope, [
@@ -138,4 +137,27 @@ function waitError(
   return seconds < 60
     ? new HttpError(429, `${prefix}.seconds`, { seconds: String(seconds) }, headers)
     : new HttpError(429, `${prefix}.minutes`, { minutes: String(Math.ceil(seconds / 60)) }, headers);
+}
+
+/**
+ * The hash the browser's own failure counter goes by when it has signed into this user before: its
+ * known-browser cookie, else a 2FA saved device's token. Null for any other browser, and for a login nobody has.
+ */
+async function knownBrowserHash(
+  db: Db,
+  scope: TenantScope,
+  user: UserRow | undefined,
+  browser: BrowserProof,
+): Promise<string | null> {
+  if (!user) return null;
+  const now = new Date().toISOString();
+  const proofs = [
+    [browser.cookieToken, isKnownBrowser],
+    [browser.trustedDeviceToken, isTrustedDevice],
+  ] as const;
+  for (const [token, isKnown] of proofs) {
+    const hash = token ? hashToken(token) : null;
+    if (hash && (await isKnown(db, scope, hash, user.id, now))) return hash;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Every network page and the navigation panel ask for this list: compiled once (see compiledOnce). */
@@ -41,9 +41,8 @@ export async function setFavourite(
     .where("network_id", "=", networkId)
     .execute();
   if (on) {
-    await db
-      .insertInto("network_favourites")
-      .values({ scope: scope.key, user_id: userId, network_id: networkId })
+    await insertScoped(db, scope, "network_favourites")
+      .values({ user_id: userId, network_id: networkId })
       .execute();
   }
 }

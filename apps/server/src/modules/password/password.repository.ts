@@ -1,19 +1,20 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type PasswordEventKind = "wrong-current";
 
-export async function recordPasswordEvent(
-  db: Db,
-  scope: TenantScope,
-  event: { kind: PasswordEventKind; subject: string; ip: string; at: string },
-): Promise<void> {
-  await db
-    .insertInto("password_events")
+export interface PasswordEvent {
+  kind: PasswordEventKind;
+  subject: string;
+  ip: string;
+  at: string;
+}
+
+export async function recordPasswordEvent(db: Db, scope: TenantScope, event: PasswordEvent): Promise<void> {
+  await insertScoped(db, scope, "password_events")
     .values({
-      scope: scope.key,
       kind: event.kind,
       subject: event.subject,
       ip: event.ip,
@@ -39,15 +40,16 @@ export async function countPasswordEvents(
   return Number(row?.count ?? 0);
 }
 
-export async function insertResetToken(
-  db: Db,
-  scope: TenantScope,
-  token: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto("password_reset_tokens")
+export interface NewResetToken {
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertResetToken(db: Db, scope: TenantScope, token: NewResetToken): Promise<void> {
+  await insertScoped(db, scope, "password_reset_tokens")
     .values({
-      scope: scope.key,
       user_id: token.userId,
       token_hash: token.tokenHash,
       created_at: token.createdAt,

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { exists } from "../../db/exists.ts";
 import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -13,13 +14,7 @@ export async function setUserPhoto(
 
 /** Whether any user of the scope still shows this photo (names are content hashes, so two may share one). */
 export async function isPhotoInUse(db: Db, scope: TenantScope, foto: string): Promise<boolean> {
-  const row = await scoped(db, scope)
-    .selectFrom("users")
-    .select("id")
-    .where("foto", "=", foto)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return exists(scoped(db, scope).selectFrom("users").select("id").where("foto", "=", foto));
 }
 
 export async function setUserEmail(

@@ -75,25 +75,19 @@ export const LOGIN_SLOWDOWN = {
   refuseAfterFailures: 100,
 } as const;
 
+/** A rule of `RATE_LIMITS` counted under `key`. */
+const rule = (name: keyof typeof RATE_LIMITS, key: string) => ({ key, ...RATE_LIMITS[name] });
+
 /** The rules with their keys; call sites pick one, e.g. `rateLimits.loginFailuresPerIp(ip)`. */
 export const rateLimits = {
-  loginFailuresPerAccountAndIp: (login: string, ip: string) => ({
-    key: `login-account-ip:${ipBucket(ip)}:${login}`,
-    ...RATE_LIMITS.loginFailuresPerAccountAndIp,
-  }),
-  loginFailuresPerIp: (ip: string) => ({
-    key: `login-failures-ip:${ipBucket(ip)}`,
-    ...RATE_LIMITS.loginFailuresPerIp,
-  }),
+  loginFailuresPerAccountAndIp: (login: string, ip: string) =>
+    rule("loginFailuresPerAccountAndIp", `login-account-ip:${ipBucket(ip)}:${login}`),
+  loginFailuresPerIp: (ip: string) => rule("loginFailuresPerIp", `login-failures-ip:${ipBucket(ip)}`),
   /** `browserHash`: the hash of the known-browser or saved-device token. */
-  loginFailuresPerKnownBrowser: (browserHash: string) => ({
-    key: `login-browser:${browserHash}`,
-    ...RATE_LIMITS.loginFailuresPerKnownBrowser,
-  }),
-  loginFailuresPerKnownBrowserDaily: (browserHash: string) => ({
-    key: `login-browser-day:${browserHash}`,
-    ...RATE_LIMITS.loginFailuresPerKnownBrowserDaily,
-  }),
+  loginFailuresPerKnownBrowser: (browserHash: string) =>
+    rule("loginFailuresPerKnownBrowser", `login-browser:${browserHash}`),
+  loginFailuresPerKnownBrowserDaily: (browserHash: string) =>
+    rule("loginFailuresPerKnownBrowserDaily", `login-browser-day:${browserHash}`),
   /**
    * One attempt at a time once a login is slowed down: the turn after the failure at `lastFailureAt`, so
    * parallel requests cannot all pass the same wait.
@@ -103,48 +97,17 @@ export const rateLimits = {
     limit: 1,
     windowMs: 60 * MINUTE,
   }),
-  loginRequestsPerIp: (ip: string) => ({
-    key: `login-ip:${ipBucket(ip)}`,
-    ...RATE_LIMITS.loginRequestsPerIp,
-  }),
-  attemptLookupsPerIp: (ip: string) => ({
-    key: `attempts-ip:${ipBucket(ip)}`,
-    ...RATE_LIMITS.attemptLookupsPerIp,
-  }),
-  captchaChallengesPerIp: (ip: string) => ({
-    key: `captcha-ip:${ipBucket(ip)}`,
-    ...RATE_LIMITS.captchaChallengesPerIp,
-  }),
-  twoFactorChecksPerUser: (userId: number) => ({
-    key: `2fa-user:${userId}`,
-    ...RATE_LIMITS.twoFactorChecksPerUser,
-  }),
-  resetTokenChecksPerIp: (ip: string) => ({
-    key: `reset-ip:${ipBucket(ip)}`,
-    ...RATE_LIMITS.resetTokenChecksPerIp,
-  }),
-  resetRequestsPerAccountAndIp: (login: string, ip: string) => ({
-    key: `reset-request-account-ip:${ipBucket(ip)}:${login}`,
-    ...RATE_LIMITS.resetRequestsPerAccountAndIp,
-  }),
-  resetRequestsPerIp: (ip: string) => ({
-    key: `reset-request-ip:${ipBucket(ip)}`,
-    ...RATE_LIMITS.resetRequestsPerIp,
-  }),
-  resetRequestsPerAccount: (login: string) => ({
-    key: `reset-request-account:${login}`,
-    ...RATE_LIMITS.resetRequestsPerAccount,
-  }),
-  socialNoncesPerIp: (ip: string) => ({
-    key: `social-nonce-ip:${ipBucket(ip)}`,
-    ...RATE_LIMITS.socialNoncesPerIp,
-  }),
-  photoUploadsPerUser: (userId: number) => ({
-    key: `photo-user:${userId}`,
-    ...RATE_LIMITS.photoUploadsPerUser,
-  }),
-  issueReportsPerUser: (userId: number) => ({
-    key: `issue-report-user:${userId}`,
-    ...RATE_LIMITS.issueReportsPerUser,
-  }),
+  loginRequestsPerIp: (ip: string) => rule("loginRequestsPerIp", `login-ip:${ipBucket(ip)}`),
+  attemptLookupsPerIp: (ip: string) => rule("attemptLookupsPerIp", `attempts-ip:${ipBucket(ip)}`),
+  captchaChallengesPerIp: (ip: string) => rule("captchaChallengesPerIp", `captcha-ip:${ipBucket(ip)}`),
+  twoFactorChecksPerUser: (userId: number) => rule("twoFactorChecksPerUser", `2fa-user:${userId}`),
+  resetTokenChecksPerIp: (ip: string) => rule("resetTokenChecksPerIp", `reset-ip:${ipBucket(ip)}`),
+  resetRequestsPerAccountAndIp: (login: string, ip: string) =>
+    rule("resetRequestsPerAccountAndIp", `reset-request-account-ip:${ipBucket(ip)}:${login}`),
+  resetRequestsPerIp: (ip: string) => rule("resetRequestsPerIp", `reset-request-ip:${ipBucket(ip)}`),
+  resetRequestsPerAccount: (login: string) =>
+    rule("resetRequestsPerAccount", `reset-request-account:${login}`),
+  socialNoncesPerIp: (ip: string) => rule("socialNoncesPerIp", `social-nonce-ip:${ipBucket(ip)}`),
+  photoUploadsPerUser: (userId: number) => rule("photoUploadsPerUser", `photo-user:${userId}`),
+  issueReportsPerUser: (userId: number) => rule("issueReportsPerUser", `issue-report-user:${userId}`),
 };

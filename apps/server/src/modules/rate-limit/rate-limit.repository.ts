@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import { deleteExpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -9,10 +9,8 @@ export async function addHit(
   scope: TenantScope,
   counter: { key: string; windowStart: string; expiresAt: string },
 ): Promise<number> {
-  const row = await db
-    .insertInto("rate_limit_counters")
+  const row = await insertScoped(db, scope, "rate_limit_counters")
     .values({
-      scope: scope.key,
       key: counter.key,
       window_start: counter.windowStart,
       hits: 1,

@@ -1,7 +1,7 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 import type { SessionRow, UserRow } from "../../db/schema.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -18,11 +18,8 @@ export interface NewSession {
 
 /** Returns the new session's id. */
 export async function insertSession(db: Db, scope: TenantScope, session: NewSession): Promise<number> {
-  const row = await db
-    .insertInto("sessions")
+  const row = await insertScoped(db, scope, "sessions")
     .values({
-      scope: scope.key,
-      tenant_id: scope.tenantId,
       user_id: session.userId,
       token_hash: session.tokenHash,
       handle: session.handle,

@@ -1,18 +1,20 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { NewUser, UserRow } from "../../db/schema.ts";
-import { scoped } from "../../db/scoped.ts";
+import { exists } from "../../db/exists.ts";
+import type { UserRow } from "../../db/schema.ts";
+import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
 import { deleteExpired, selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export async function insertNonce(
-  db: Db,
-  scope: TenantScope,
-  nonce: { hash: string; now: string; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto("social_nonces")
-    .values({ scope: scope.key, nonce_hash: nonce.hash, created_at: nonce.now, expires_at: nonce.expiresAt })
+export interface NewNonce {
+  hash: string;
+  now: string;
+  expiresAt: string;
+}
+
+export async function insertNonce(db: Db, scope: TenantScope, nonce: NewNonce): Promise<void> {
+  await insertScoped(db, scope, "social_nonces")
+    .values({ nonce_hash: nonce.hash, created_at: nonce.now, expires_at: nonce.expiresAt })
     .execute();
 }
 
@@ -55,15 +57,17 @@ export function findUsersByEmail(db: Db, scope: TenantScope, email: string): Pro
     .execute();
 }
 
-export async function insertIdentity(
-  db: Db,
-  scope: TenantScope,
-  identity: { userId: number; provider: string; subject: string; email: string | null; now: string },
-): Promise<void> {
-  await db
-    .insertInto("social_identities")
+export interface NewIdentity {
+  userId: number;
+  provider: string;
+  subject: string;
+  email: string | null;
+  now: string;
+}
+
+export async function insertIdentity(db: Db, scope: TenantScope, identity: NewIdentity): Promise<void> {
+  await insertScoped(db, scope, "social_identities")
     .values({
-      scope: scope.key,
       user_id: identity.userId,
       provider: identity.provider,
       subject: identity.subject,
@@ -74,20 +78,11 @@ export async function insertIdentity(
 }
 
 export async function isLoginTaken(db: Db, scope: TenantScope, login: string): Promise<boolean> {
-  const row = await scoped(db, scope)
-    .selectFrom("users")
-    .select("id")
-    .where("usuario", "=", login)
-    .executeTakeFirst();
-  return row !== undefined;
+  return exists(scoped(db, scope).selectFrom("users").select("id").where("usuario", "=", login));
 }
 
-export function insertUser(db: Db, scope: TenantScope, user: Omit<NewUser, "scope">): Promise<UserRow> {
-  return db
-    .insertInto("users")
-    .values({ ...user, scope: scope.key })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export function insertUser(db: Db, scope: TenantScope, user: ScopedInsert<"users">): Promise<UserRow> {
+  return insertScoped(db, scope, "users").values(user).returningAll().executeTakeFirstOrThrow();
 }
 
 export type SocialConfirmationAction = "link" | "create" | "sign_in";
@@ -102,15 +97,15 @@ export interface PendingSocialConfirmation {
   name: string;
 }
 
+export type NewConfirmation = PendingSocialConfirmation & { hash: string; now: string; expiresAt: string };
+
 export async function insertConfirmation(
   db: Db,
   scope: TenantScope,
-  confirmation: PendingSocialConfirmation & { hash: string; now: string; expiresAt: string },
+  confirmation: NewConfirmation,
 ): Promise<void> {
-  await db
-    .insertInto("social_confirmations")
+  await insertScoped(db, scope, "social_confirmations")
     .values({
-      scope: scope.key,
       challenge_hash: confirmation.hash,
       action: confirmation.action,
       user_id: confirmation.userId,

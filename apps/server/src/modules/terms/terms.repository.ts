@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** The highest published version, in the language asked for (else pt-br, else any). */
@@ -36,16 +36,17 @@ export function findAcceptance(
     .executeTakeFirst();
 }
 
+export interface NewAcceptance {
+  userId: number;
+  versao: number;
+  at: string;
+  ip: string;
+}
+
 /** Idempotent: accepting a version twice keeps the first date. */
-export async function insertAcceptance(
-  db: Db,
-  scope: TenantScope,
-  acceptance: { userId: number; versao: number; at: string; ip: string },
-): Promise<void> {
-  await db
-    .insertInto("terms_acceptances")
+export async function insertAcceptance(db: Db, scope: TenantScope, acceptance: NewAcceptance): Promise<void> {
+  await insertScoped(db, scope, "terms_acceptances")
     .values({
-      scope: scope.key,
       user_id: acceptance.userId,
       versao: acceptance.versao,
       accepted_at: acceptance.at,

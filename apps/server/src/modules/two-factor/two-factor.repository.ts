@@ -6,7 +6,7 @@ import type {
   TwoFactorTotpTable,
   TwoFactorTrustedDeviceTable,
 } from "../../db/schema.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import { deleteExpired, selectLive, selectUnexpired, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -20,15 +20,16 @@ const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint }) =
 
 // ── challenges ────────────────────────────────────────────────────────────────────────────────────────
 
-export async function insertChallenge(
-  db: Db,
-  scope: TenantScope,
-  challenge: { userId: number; tokenHash: string; createdAt: string; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto("two_factor_challenges")
+export interface NewChallenge {
+  userId: number;
+  tokenHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertChallenge(db: Db, scope: TenantScope, challenge: NewChallenge): Promise<void> {
+  await insertScoped(db, scope, "two_factor_challenges")
     .values({
-      scope: scope.key,
       user_id: challenge.userId,
       token_hash: challenge.tokenHash,
       fator: null,
@@ -100,22 +101,18 @@ export async function deleteChallengesBefore(db: Db, scope: TenantScope, userId:
 
 // ── e-mailed codes ────────────────────────────────────────────────────────────────────────────────────
 
-export async function insertCode(
-  db: Db,
-  scope: TenantScope,
-  code: {
-    userId: number;
-    challengeId: number;
-    codeHash: string;
-    salt: string;
-    createdAt: string;
-    expiresAt: string;
-  },
-): Promise<number> {
-  const row = await db
-    .insertInto("two_factor_codes")
+export interface NewCode {
+  userId: number;
+  challengeId: number;
+  codeHash: string;
+  salt: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertCode(db: Db, scope: TenantScope, code: NewCode): Promise<number> {
+  const row = await insertScoped(db, scope, "two_factor_codes")
     .values({
-      scope: scope.key,
       user_id: code.userId,
       challenge_id: code.challengeId,
       code_hash: code.codeHash,
@@ -206,10 +203,7 @@ export async function upsertFactor(
     .where("fator", "=", fator)
     .executeTakeFirst();
   if (changed(updated)) return;
-  await db
-    .insertInto("two_factor_factors")
-    .values({ scope: scope.key, user_id: userId, fator, destino })
-    .execute();
+  await insertScoped(db, scope, "two_factor_factors").values({ user_id: userId, fator, destino }).execute();
 }
 
 export async function deleteFactor(db: Db, scope: TenantScope, userId: number, fator: string) {
@@ -241,10 +235,8 @@ export function findTotp(db: Db, scope: TenantScope, userId: number): Promise<To
 /** A new unconfirmed secret in place of any earlier one. */
 export async function replaceTotp(db: Db, scope: TenantScope, userId: number, secret: string, now: string) {
   await deleteTotp(db, scope, userId);
-  await db
-    .insertInto("two_factor_totp")
+  await insertScoped(db, scope, "two_factor_totp")
     .values({
-      scope: scope.key,
       user_id: userId,
       secret,
       confirmed_at: null,
@@ -285,22 +277,18 @@ export async function deleteTotp(db: Db, scope: TenantScope, userId: number) {
 
 // ── trusted devices ───────────────────────────────────────────────────────────────────────────────────
 
-export async function insertTrustedDevice(
-  db: Db,
-  scope: TenantScope,
-  device: {
-    userId: number;
-    tokenHash: string;
-    handle: string;
-    nome: string;
-    createdAt: string;
-    expiresAt: string;
-  },
-) {
-  await db
-    .insertInto("two_factor_trusted_devices")
+export interface NewTrustedDevice {
+  userId: number;
+  tokenHash: string;
+  handle: string;
+  nome: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertTrustedDevice(db: Db, scope: TenantScope, device: NewTrustedDevice) {
+  await insertScoped(db, scope, "two_factor_trusted_devices")
     .values({
-      scope: scope.key,
       user_id: device.userId,
       token_hash: device.tokenHash,
       handle: device.handle,

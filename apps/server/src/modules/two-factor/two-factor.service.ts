@@ -84,17 +84,15 @@ export async function factorsForLogin(db: Db, scope: TenantScope, userId: number
   return loginFactors({ factors, totpConfirmed: Boolean(totp?.confirmed_at) });
 }
 
-/** The hash of `token` when it is one of the user's live 2FA saved devices: that browser counts as known. */
-export async function trustedDeviceHash(
+/** Whether `tokenHash` is one of the user's live 2FA saved devices: that browser counts as known. */
+export async function isTrustedDevice(
   db: Db,
   scope: TenantScope,
-  user: UserRow | undefined,
-  token: string | undefined,
-  now = new Date(),
-): Promise<string | null> {
-  if (!user || !token) return null;
-  const hash = hashToken(token);
-  return (await findLiveTrustedDevice(db, scope, user.id, hash, now.toISOString())) ? hash : null;
+  tokenHash: string,
+  userId: number,
+  now: string,
+) {
+  return (await findLiveTrustedDevice(db, scope, userId, tokenHash, now)) !== undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Users of the scope an administrator may visit (not administrators), by login or name. */
@@ -26,16 +26,16 @@ export function searchVisitableUsers(
     .execute();
 }
 
-export async function insertVisit(
-  db: Db,
-  scope: TenantScope,
-  visit: { adminId: number; userId: number; sessionId: number; now: string },
-): Promise<void> {
-  await db
-    .insertInto("visits")
+export interface NewVisit {
+  adminId: number;
+  userId: number;
+  sessionId: number;
+  now: string;
+}
+
+export async function insertVisit(db: Db, scope: TenantScope, visit: NewVisit): Promise<void> {
+  await insertScoped(db, scope, "visits")
     .values({
-      scope: scope.key,
-      tenant_id: scope.tenantId,
       admin_id: visit.adminId,
       user_id: visit.userId,
       session_id: visit.sessionId,

@@ -1,5 +1,5 @@
-import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
+import { decoration } from "./decoration.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -8,9 +8,4 @@ declare module "fastify" {
   }
 }
 
-export default fp<{ config: Config }>(
-  async (app, options) => {
-    app.decorate("config", options.config);
-  },
-  { name: "config" },
-);
+export default decoration("config");

@@ -1,15 +1,11 @@
-import fp from "fastify-plugin";
 import type { Providers } from "../../providers/providers.ts";
+import { decoration } from "./decoration.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** Mail, captcha, OIDC, storage and secrets, the real ones or the replacements a test passed in. */
     providers: Providers;
   }
 }
 
-export default fp<{ providers: Providers }>(
-  async (app, options) => {
-    app.decorate("providers", options.providers);
-  },
-  { name: "providers" },
-);
+export default decoration("providers");

@@ -1,16 +1,18 @@
 import type { Db } from "../../db/database.ts";
+import { insertScoped } from "../../db/scoped.ts";
 import { deleteExpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export async function insertChallenge(
-  db: Db,
-  scope: TenantScope,
-  challenge: { id: string; answerHash: string; createdAt: string; expiresAt: string },
-): Promise<void> {
-  await db
-    .insertInto("captcha_challenges")
+export interface NewCaptcha {
+  id: string;
+  answerHash: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertChallenge(db: Db, scope: TenantScope, challenge: NewCaptcha): Promise<void> {
+  await insertScoped(db, scope, "captcha_challenges")
     .values({
-      scope: scope.key,
       id: challenge.id,
       answer_hash: challenge.answerHash,
       created_at: challenge.createdAt,
