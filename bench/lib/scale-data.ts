@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { newTenantRow } from "../../apps/server/src/db/bootstrap.ts";
 import type { Db } from "../../apps/server/src/db/database.ts";
 import { hashPassword } from "../../apps/server/src/lib/password-hash.ts";
 import { studentRow } from "./student-row.ts";
@@ -22,22 +23,13 @@ export async function seedScale(db: Db, tenants: number, usersPerTenant: number)
       .values(
         Array.from({ length: count }, (_, offset) => {
           const index = first + offset;
-          return {
+          return newTenantRow({
             nome: `Escola ${index}`,
             descricao: `Escola de escala ${index}`,
             slug: `t${index}`,
-            logo: null,
             dominio: scaleHost(index),
-            status: 1,
-            principal: 0,
-            paleta_cor: "default",
-            links: "{}",
-            database_share: null,
-            whatsapp_numero: null,
-            whatsapp_mensagem: null,
-            configuracoes: "{}",
             created_at: createdAt,
-          };
+          });
         }),
       )
       .returning("id")

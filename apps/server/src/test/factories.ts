@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { newTenantRow } from "../db/bootstrap.ts";
 import type { Db } from "../db/database.ts";
 import type { TenantRow, UserRow } from "../db/schema.ts";
 import { scopeOfTenant, type TenantScope } from "../db/tenant-scope.ts";
@@ -19,23 +20,15 @@ export async function createTenant(
   const slug = overrides.slug ?? unique("escola");
   const row = await db
     .insertInto("tenants")
-    .values({
-      nome: `Escola ${slug}`,
-      descricao: "Escola de teste",
-      slug,
-      logo: null,
-      dominio: `${slug}.localhost`,
-      status: 1,
-      principal: 0,
-      paleta_cor: "default",
-      links: "{}",
-      database_share: null,
-      whatsapp_numero: null,
-      whatsapp_mensagem: null,
-      configuracoes: "{}",
-      created_at: new Date().toISOString(),
-      ...overrides,
-    })
+    .values(
+      newTenantRow({
+        nome: `Escola ${slug}`,
+        descricao: "Escola de teste",
+        slug,
+        dominio: `${slug}.localhost`,
+        ...overrides,
+      }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
   return { ...row, scope: scopeOfTenant(row) };

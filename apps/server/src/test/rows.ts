@@ -1,6 +1,7 @@
 import type { SessionRow, UserRow } from "../db/schema.ts";
 import { scopeOfTenant } from "../db/tenant-scope.ts";
 import type { Authenticated } from "../http/caller.ts";
+import { NEW_USER_DEFAULTS } from "../modules/users/new-user.ts";
 
 /** Rows in memory for pure rules (policies): tenant 1's scope, a plain user, a live session of theirs. */
 export const rowScope = scopeOfTenant({ id: 1, database_share: null });
@@ -11,17 +12,10 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
     scope: rowScope.key,
     usuario: "ana",
     nome: "Ana",
-    email: null,
+    ...NEW_USER_DEFAULTS,
     email_self_asserted: 0,
-    foto: null,
     password_hash: null,
     password_expires_at: null,
-    can_share: 0,
-    can_publish: 0,
-    must_change_password: 0,
-    platform_admin: 0,
-    client_id: null,
-    two_factor_enabled: 0,
     created_at: "2026-11-26T00:00:00.000Z",
     ...overrides,
   };
