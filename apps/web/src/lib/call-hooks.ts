@@ -1,7 +1,7 @@
 import { type UseMutationOptions, type UseMutationResult, useMutation } from "@tanstack/react-query";
 import type { CallBody, CallContract, CallResponse } from "@trilha/contracts/call";
 import { type ApiCallOptions, apiCall, type UnauthorizedHandling } from "./api.ts";
-import { useApiQuery } from "./use-api-query.ts";
+import { apiQueryKey, useApiQuery } from "./use-api-query.ts";
 
 /** Calls that a page can simply load: no body, no query string. */
 type LoadableCall = CallContract & { body?: undefined; query?: undefined };
@@ -47,7 +47,12 @@ export function callMutation<C extends CallContract>(
   return (options) => useMutation({ ...options, mutationFn: (body: CallBody<C>) => send(body) });
 }
 
-/** The hook of one call a page loads, built from its contract (key: method, path, language, token). */
+/**
+ * The hook of one call a page loads, built from its contract (key: method, path, language, token). Its
+ * `queryKey(lang, token)` names the cached answer, for code that refreshes or reads it.
+ */
 export function callQuery<C extends LoadableCall>(contract: C) {
-  return () => useApiQuery(contract);
+  return Object.assign(() => useApiQuery(contract), {
+    queryKey: (lang: string, token: string | null) => apiQueryKey(contract, lang, token),
+  });
 }

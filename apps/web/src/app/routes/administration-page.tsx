@@ -1,16 +1,15 @@
-import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useTenantList } from "../../features/tenants/api/tenants.api.ts";
 import { PlatformList } from "../../features/tenants/platform-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** /logado/administracao: the platforms a platform administrator can administer. */
 export function AdministrationPage() {
   const { t } = useTranslation();
-  const query = useApiQuery(tenantList);
+  const query = useTenantList();
   useDocumentTitle(t("administration.title"));
   return (
     <section className="panel">

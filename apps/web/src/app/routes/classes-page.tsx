@@ -1,13 +1,12 @@
-import { activeGroups } from "@trilha/contracts/classes.calls";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useActiveGroups } from "../../features/classes/api/classes.api.ts";
 import { ClassList } from "../../features/classes/class-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 export function ClassesPage() {
   const { t } = useTranslation();
-  const query = useApiQuery(activeGroups);
+  const query = useActiveGroups();
   useDocumentTitle(t("nav.classes"));
   return (
     <section className="panel">

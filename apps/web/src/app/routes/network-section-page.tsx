@@ -1,10 +1,9 @@
-import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useManagedNetworks } from "../../features/networks/api/networks.api.ts";
 import { findNetwork } from "../../features/networks/network-lookup.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 type Section = "panel" | "management" | "reports";
@@ -18,7 +17,7 @@ const SECTION_KEYS = {
 function NetworkSection({ section }: { section: Section }) {
   const { t } = useTranslation();
   const { rede } = useParams();
-  const query = useApiQuery(managedNetworks);
+  const query = useManagedNetworks();
   const network = query.data ? findNetwork(query.data.redes, rede) : undefined;
   const sectionName = t(SECTION_KEYS[section]);
   useDocumentTitle(network ? `${sectionName} · ${network.nome}` : sectionName);

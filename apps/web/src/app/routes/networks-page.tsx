@@ -1,13 +1,12 @@
-import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useManagedNetworks } from "../../features/networks/api/networks.api.ts";
 import { NetworkList } from "../../features/networks/network-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 export function NetworksPage() {
   const { t } = useTranslation();
-  const query = useApiQuery(managedNetworks);
+  const query = useManagedNetworks();
   useDocumentTitle(t("networks.title"));
   return (
     <section className="panel">

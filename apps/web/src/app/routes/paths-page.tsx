@@ -1,6 +1,6 @@
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useLearningPaths } from "../../features/learning-paths/api/learning-paths.api.ts";
 import { PathList } from "../../features/learning-paths/path-list.tsx";
-import { useLearningPaths } from "../../features/learning-paths/use-learning-paths.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 

@@ -1,17 +1,16 @@
-import { guardianStudents } from "@trilha/contracts/students.calls";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useGuardianStudents } from "../../features/students/api/students.api.ts";
 import { findStudent } from "../../features/students/student-lookup.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** /logado/responsaveis/:id: one of the students the signed-in guardian is responsible for. */
 export function StudentPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const query = useApiQuery(guardianStudents);
+  const query = useGuardianStudents();
   const student = query.data ? findStudent(query.data.alunos, id) : undefined;
   const notFound = query.data !== undefined && student === undefined;
   const title = student?.nome ?? (notFound ? t("students.notFound") : t("students.title"));

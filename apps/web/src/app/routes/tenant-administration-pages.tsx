@@ -1,16 +1,15 @@
 import type { TenantSummary } from "@trilha/contracts/tenant";
-import { tenantList } from "@trilha/contracts/tenants.calls";
 import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useTenantList } from "../../features/tenants/api/tenants.api.ts";
 import { PlatformTable } from "../../features/tenants/platform-table.tsx";
 import { findTenant } from "../../features/tenants/tenant-lookup.ts";
 import { VisitUserPanel } from "../../features/visiting/visit-user-panel.tsx";
 import { isSameScope } from "../../features/visiting/visiting-scope.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
-import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 type Section = "registrations" | "platforms" | "reports";
@@ -30,7 +29,7 @@ interface TenantAdministrationProps {
 function TenantAdministration({ section, children }: TenantAdministrationProps) {
   const { t } = useTranslation();
   const { tenant: key } = useParams();
-  const query = useApiQuery(tenantList);
+  const query = useTenantList();
   const tenant = query.data ? findTenant(query.data.tenants, key) : undefined;
   const sectionName = t(SECTION_KEYS[section]);
   const platformName = tenant?.nome ?? key ?? "";

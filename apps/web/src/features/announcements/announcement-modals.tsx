@@ -1,11 +1,10 @@
-import { type Announcement, userAnnouncements } from "@trilha/contracts/announcements.calls";
-import { serverDate } from "@trilha/contracts/licensing.calls";
+import type { Announcement } from "@trilha/contracts/announcements.calls";
 import { isAnnouncementDue } from "@trilha/contracts/rules/announcements";
 import { useEffect, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
 import { readAnnouncementKeys, recordAnnouncementRead } from "./announcement-reads.ts";
+import { useServerDate, useUserAnnouncements } from "./api/announcements.api.ts";
 import "./announcement-modals.css";
 
 /**
@@ -14,8 +13,8 @@ import "./announcement-modals.css";
  * (dataservidor), never the browser's clock. The server already left out what this user's audience may not see.
  */
 export function AnnouncementModals({ userId }: { userId: number }) {
-  const announcements = useApiQuery(userAnnouncements);
-  const clock = useApiQuery(serverDate);
+  const announcements = useUserAnnouncements();
+  const clock = useServerDate();
   const [queue, setQueue] = useState<Announcement[] | null>(null);
 
   const list = announcements.data?.anuncios;

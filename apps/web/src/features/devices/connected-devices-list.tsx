@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
-import { deviceList } from "@trilha/contracts/devices.calls";
+import type { deviceList } from "@trilha/contracts/devices.calls";
 import { useEffect, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import type { Outcome } from "../../components/ui/form-outcome.tsx";
@@ -8,7 +8,6 @@ import { Loading } from "../../components/ui/loading.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession } from "../../lib/session-store.ts";
-import { apiQueryKey } from "../../lib/use-api-query.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { useDeviceList, useDeviceRemoval } from "./api/devices.api.ts";
 import "./devices.css";
@@ -41,7 +40,7 @@ export function ConnectedDevicesList() {
       if (isUnauthorized(error)) return;
       setOutcome({ kind: "error", message: errorMessage(error, () => t("devices.deleteFailed")) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiQueryKey(deviceList, lang, token) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: useDeviceList.queryKey(lang, token) }),
   });
 
   function remove(handle: string, all: boolean) {

@@ -1,10 +1,8 @@
-import { guardianStudents } from "@trilha/contracts/students.calls";
-import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useGuardianStudents, useTenantList } from "./api/navigation.api.ts";
 import { StarIcon } from "./icons.tsx";
 import { PanelQuery } from "./panel-query.tsx";
 
@@ -16,7 +14,7 @@ interface ListSectionProps {
 /** Spec §2 "Platforms": each row links to its administration, a star if principal, database_share in brackets. */
 export function PlatformsSection({ onLeave }: ListSectionProps) {
   const { t } = useTranslation();
-  const query = useApiQuery(tenantList);
+  const query = useTenantList();
   return (
     <PanelQuery query={query} onLeave={onLeave}>
       {({ tenants }) =>
@@ -50,7 +48,7 @@ export function PlatformsSection({ onLeave }: ListSectionProps) {
 /** Spec §2 "Students", §6: the signed-in guardian's students, each to its own page. */
 export function StudentsSection({ onLeave }: ListSectionProps) {
   const { t } = useTranslation();
-  const query = useApiQuery(guardianStudents);
+  const query = useGuardianStudents();
   return (
     <PanelQuery query={query} onLeave={onLeave}>
       {({ alunos }) =>

@@ -1,11 +1,10 @@
-import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { favouriteNetworks, platformAdministrationEntry } from "@trilha/contracts/rules/navigation-menu";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link, NavLink } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
-import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useManagedNetworks } from "./api/navigation.api.ts";
 import { ChevronIcon } from "./icons.tsx";
 import type { PanelSection } from "./panel-state.ts";
 
@@ -37,7 +36,7 @@ function SectionButton({
 export function MainSection({ user, onShow, onNavigate }: MainSectionProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
-  const networks = useApiQuery(managedNetworks);
+  const networks = useManagedNetworks();
   const favourites = favouriteNetworks(networks.data?.redes ?? []);
   const administration = platformAdministrationEntry(user, tenant);
   return (

@@ -1,11 +1,10 @@
-import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { hasMenuSections, NAVIGATION_PANEL_CLOSE_MS } from "@trilha/contracts/rules/navigation-menu";
 import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef } from "react";
 import { useLocation } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useManagedNetworks } from "./api/navigation.api.ts";
 import { MenuIcon } from "./icons.tsx";
 import { PlatformsSection, StudentsSection } from "./list-sections.tsx";
 import { MainSection } from "./main-section.tsx";
@@ -23,7 +22,7 @@ import "./navigation.css";
 export function NavigationMenu({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
   const id = useId();
-  const networks = useApiQuery(managedNetworks);
+  const networks = useManagedNetworks();
   const [state, dispatch] = useReducer(panelReducer, CLOSED);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const backRef = useRef<HTMLButtonElement>(null);

@@ -1,11 +1,11 @@
-import { managedNetworks, type Network } from "@trilha/contracts/networks.calls";
+import type { Network } from "@trilha/contracts/networks.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useApiQuery } from "../../lib/use-api-query.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { useFavouriteNetwork } from "./api/favourite-network.api.ts";
+import { useManagedNetworks } from "./api/navigation.api.ts";
 import { StarIcon } from "./icons.tsx";
 import { PanelQuery } from "./panel-query.tsx";
 
@@ -33,7 +33,7 @@ function FavouriteToggle({ network }: { network: Network }) {
 /** Spec §2 "Networks": heading 'Minhas redes'; each row a favourite star and a link to the network's panel. */
 export function NetworksSection({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation();
-  const query = useApiQuery(managedNetworks);
+  const query = useManagedNetworks();
   const session = useSession();
   // Favourites are the person's own choice: a visiting administrator sees them and changes none.
   const visiting = session.status === "signed-in" && session.user.visitante;

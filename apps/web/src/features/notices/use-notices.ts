@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { serverDate } from "@trilha/contracts/licensing.calls";
 import { NOTICES_PATH, noticeMessages } from "@trilha/contracts/notices";
 import type { Notice } from "@trilha/contracts/rules/notice-visibility";
-import { useApiQuery } from "../../lib/use-api-query.ts";
+import { useServerDate } from "./api/notices.api.ts";
 
 async function fetchNotices(signal: AbortSignal): Promise<Notice[]> {
   const response = await fetch(NOTICES_PATH, { headers: { accept: "application/json" }, signal });
@@ -32,7 +31,7 @@ export function useNoticeSources(): NoticeSources {
     queryFn: ({ signal }) => fetchNotices(signal),
     retry: false,
   });
-  const clock = useApiQuery(serverDate);
+  const clock = useServerDate();
   const settled = !file.isPending && !clock.isPending;
   const serverNow = clock.data ? new Date(clock.data.data) : null;
   return {

@@ -1,9 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { passwordStatus } from "@trilha/contracts/password.calls";
 import { type FormEvent, useId, useState } from "react";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
-import { apiQueryKey } from "../../lib/use-api-query.ts";
 import { usePasswordChange, usePasswordCreate, usePasswordStatus } from "./api/password.api.ts";
 import { PasswordFields } from "./password-fields.tsx";
 import { usePasswordFailure } from "./use-password-failure.tsx";
@@ -47,7 +45,7 @@ function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPas
       const answer = await send();
       form.reset();
       setSuccess(answer.mensagem ?? t(hasPassword ? "passwordFlow.changed" : "passwordFlow.created"));
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey(passwordStatus, lang, user.token) });
+      void queryClient.invalidateQueries({ queryKey: usePasswordStatus.queryKey(lang, user.token) });
     } catch (error) {
       failure.handle(error);
     }

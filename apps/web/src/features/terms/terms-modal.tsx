@@ -6,7 +6,6 @@ import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { apiQueryKey } from "../../lib/use-api-query.ts";
 import { useTermsAccept, useTermsCurrent } from "./api/terms.api.ts";
 import "./terms.css";
 
@@ -31,7 +30,7 @@ export function TermsModal({ terms, token }: { terms: CurrentTerms; token: strin
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const accept = useTermsAccept();
-  const queryKey = apiQueryKey(termsCurrent, lang, token);
+  const queryKey = useTermsCurrent.queryKey(lang, token);
 
   async function handleAccept() {
     if (accept.isPending) return;

@@ -1,8 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  type TwoFactorSettings as Settings,
-  twoFactorSettingsRead,
-} from "@trilha/contracts/two-factor.calls";
+import type { TwoFactorSettings as Settings } from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
@@ -10,7 +7,6 @@ import { QueryContent } from "../../components/ui/query-content.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { getSessionToken } from "../../lib/session-store.ts";
-import { apiQueryKey } from "../../lib/use-api-query.ts";
 import {
   PasswordNotConfirmed,
   useAuthenticatorConfirm,
@@ -94,7 +90,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
     after?.();
     setMessage({ tone: "success", text: result.mensagem ?? "" });
     await queryClient.invalidateQueries({
-      queryKey: apiQueryKey(twoFactorSettingsRead, lang, getSessionToken()),
+      queryKey: useTwoFactorSettings.queryKey(lang, getSessionToken()),
     });
   }
 

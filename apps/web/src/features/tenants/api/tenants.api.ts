@@ -1,0 +1,4 @@
+import { tenantList } from "@trilha/contracts/tenants.calls";
+import { callQuery } from "../../../lib/call-hooks.ts";
+
+export const useTenantList = callQuery(tenantList);
