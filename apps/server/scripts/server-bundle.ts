@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { foundImports } from "./found-imports.ts";
 
 export const serverDir = path.resolve(import.meta.dirname, "..");
 /** What `npm start` runs. */
@@ -37,6 +38,7 @@ export async function buildServer(outDir = path.dirname(serverBundle)): Promise<
     // Names stay readable in stack traces, and fastify-plugin names plugins after their functions.
     keepNames: true,
     external: EXTERNAL,
+    plugins: [foundImports()],
     logLevel: "warning",
     // Bundled CommonJS packages (fastify's, nodemailer) call require() for node's own modules, which an ES
     // module has no binding for: one made from this file's URL resolves them as node would.

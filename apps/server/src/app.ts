@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { HelmetOptions } from "helmet";
 import type { Config } from "./config.ts";
@@ -6,32 +6,11 @@ import type { Db } from "./db/database.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import securityHeaders, { computeSecurityHeaders } from "./http/security-headers.ts";
-import announcementRoutes from "./modules/announcements/announcement.routes.ts";
-import apiDocsRoutes from "./modules/api-docs/api-docs.routes.ts";
-import auditRoutes from "./modules/audit/audit.routes.ts";
-import captchaRoutes from "./modules/captcha/captcha.routes.ts";
-import classRoutes from "./modules/classes/class.routes.ts";
-import deviceRoutes from "./modules/devices/device.routes.ts";
+import { importFound } from "./lib/import-found.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
-import issueCategoryRoutes from "./modules/issue-reports/issue-category.routes.ts";
-import issueReportRoutes from "./modules/issue-reports/issue-report.routes.ts";
-import learningPathRoutes from "./modules/learning-paths/learning-path.routes.ts";
-import licensingRoutes from "./modules/licensing/licensing.routes.ts";
-import loginRoutes from "./modules/login/login.routes.ts";
-import networkRoutes from "./modules/networks/network.routes.ts";
-import noticeRoutes from "./modules/notices/notice.routes.ts";
-import passwordRoutes from "./modules/password/password.routes.ts";
 import { requestLogFields } from "./modules/password/reset-link.ts";
-import profileRoutes from "./modules/profile/profile.routes.ts";
-import socialLoginRoutes from "./modules/social-login/social-login.routes.ts";
-import studentRoutes from "./modules/students/student.routes.ts";
 import { isPrincipalTenant } from "./modules/tenants/tenant.policy.ts";
-import tenantRoutes from "./modules/tenants/tenant.routes.ts";
-import termsRoutes from "./modules/terms/terms.routes.ts";
-import twoFactorRoutes from "./modules/two-factor/two-factor.routes.ts";
-import visitRoutes from "./modules/visiting/visit.routes.ts";
 import { vlibrasCspSources } from "./modules/web/vlibras-csp.ts";
-import webRoutes from "./modules/web/web.routes.ts";
 import configPlugin from "./plugins/app/config.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin from "./plugins/app/providers.ts";
@@ -43,6 +22,8 @@ import { createOidcProviders, SOCIAL_SIGN_IN } from "./providers/oidc/oidc.ts";
 import type { Providers } from "./providers/providers.ts";
 import { createSecrets } from "./providers/secrets/secrets.ts";
 import { createStorageProvider } from "./providers/storage/storage.ts";
+
+const HEALTH_ROUTES = "./modules/health/health.routes.ts";
 
 export interface AppOptions {
   db: Db;
@@ -124,27 +105,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     done();
   });
 
-  await app.register(loginRoutes);
-  await app.register(captchaRoutes);
-  await app.register(twoFactorRoutes);
-  await app.register(socialLoginRoutes);
-  await app.register(deviceRoutes);
-  await app.register(visitRoutes);
-  await app.register(classRoutes);
-  await app.register(learningPathRoutes);
-  await app.register(networkRoutes);
-  await app.register(issueCategoryRoutes);
-  await app.register(issueReportRoutes);
-  await app.register(tenantRoutes);
-  await app.register(studentRoutes);
-  await app.register(passwordRoutes);
-  await app.register(termsRoutes);
-  await app.register(profileRoutes);
-  await app.register(noticeRoutes);
-  await app.register(licensingRoutes);
-  await app.register(announcementRoutes);
-  await app.register(auditRoutes);
-  await app.register(apiDocsRoutes);
-  await app.register(webRoutes);
+  // Every module's routes, found by file name (health's answer above, before the tenant is known).
+  const routes = await importFound<{ default: FastifyPluginAsync }>(
+    import.meta.url,
+    "./modules/*/*.routes.ts",
+  );
+  for (const { path, module } of routes) if (path !== HEALTH_ROUTES) await app.register(module.default);
   return app;
 }

@@ -2,11 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { allCalls } from "../http/all-calls.ts";
 import { moduleOf, namedImports, sourceFiles } from "./import-graph.ts";
 
 /**
  * The calls that `apps/server/src/modules/<m>/` registers are declared in `packages/contracts/src/<m>.calls.ts`,
- * and nowhere else; `calls.ts` collects every such file into `allCalls`.
+ * and nowhere else; `http/all-calls.ts` finds every such file for `allCalls`.
  */
 const serverRoot = path.resolve(import.meta.dirname, "..");
 const contractsRoot = path.resolve(serverRoot, "../../../packages/contracts/src");
@@ -99,21 +100,15 @@ describe("contracts and server modules, paired by name", () => {
     expect(unpaired).toEqual([]);
   });
 
-  it("collects every contract file in calls.ts", () => {
-    const collector = fs.readFileSync(path.join(contractsRoot, "calls.ts"), "utf8");
-    const spread = new Map(
-      [...collector.matchAll(/import\s+\*\s+as\s+([\w$]+)\s+from\s+["']\.\/(.+)\.calls\.ts["']/g)].map(
-        ([, namespace = "", name = ""]) => [name, namespace],
-      ),
-    );
-    const missing = contractFiles.flatMap((name) => {
-      const namespace = spread.get(name);
-      if (namespace && new RegExp(`\\.\\.\\.${namespace}\\b`).test(collector)) return [];
-      return [
-        `${CONTRACTS}/calls.ts does not collect ${name}.calls.ts: add \`import * as … from "./${name}.calls.ts"\` ` +
-          "and spread it into allCalls, so the fuzz and isolation harnesses see its calls",
-      ];
-    });
+  it("finds every call of every contract file in allCalls", async () => {
+    const missing: string[] = [];
+    for (const name of contractFiles) {
+      const file = await import(pathToFileURL(path.join(contractsRoot, `${name}.calls.ts`)).href);
+      for (const [call, value] of Object.entries(file as Record<string, unknown>)) {
+        if (typeof value === "object" && value !== null && "method" in value && allCalls[call] !== value)
+          missing.push(`${CONTRACTS}/${name}.calls.ts declares ${call}, which allCalls does not hold`);
+      }
+    }
     expect(missing).toEqual([]);
   });
 
@@ -155,7 +150,7 @@ describe("contracts and server modules, paired by name", () => {
           .map((r) => r.call);
         return (
           `${MODULES}/${module}/ registers ${calls.join(", ")} but ${CONTRACTS}/${module}.calls.ts does not ` +
-          "exist: create it, move those calls into it and collect it in calls.ts"
+          "exist: create it and move those calls into it"
         );
       });
     expect(orphans).toEqual([]);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { findFiles } from "../lib/import-found.ts";
 
 /** A relative import of one source file: `from "./x.ts"`, `import("../y.ts")`, `export … from`. */
 const RELATIVE_IMPORT = /(?:from\s+|import\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g;
@@ -24,12 +25,21 @@ export function sourceFiles(root: string): string[] {
 }
 
 /** The relative imports between source files under `root`, as paths relative to it. */
+const IMPORT_FOUND = /importFound(?:<[^()]*?>)?\(\s*import\.meta\.url,\s*"([^"]+)"/g;
+
 export function importEdges(root: string): ImportEdge[] {
   const edges: ImportEdge[] = [];
   for (const file of sourceFiles(root)) {
-    for (const match of fs.readFileSync(file, "utf8").matchAll(RELATIVE_IMPORT)) {
-      const target = path.resolve(path.dirname(file), match[1] ?? "");
-      edges.push({ from: path.relative(root, file), to: path.relative(root, target) });
+    const text = fs.readFileSync(file, "utf8");
+    const imported = [...text.matchAll(RELATIVE_IMPORT)].map((match) => match[1] ?? "");
+    // Files found by name import as surely as those named in an import statement.
+    const found = [...text.matchAll(IMPORT_FOUND)].flatMap((match) =>
+      findFiles(path.dirname(file), match[1] ?? ""),
+    );
+    for (const relative of [...imported, ...found]) {
+      const target = path.resolve(path.dirname(file), relative);
+      if (target.startsWith(root))
+        edges.push({ from: path.relative(root, file), to: path.relative(root, target) });
     }
   }
   return edges;

@@ -1,5 +1,4 @@
 import type { CallContract } from "@trilha/contracts/call";
-import { allCalls } from "@trilha/contracts/calls";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidBody, jsonSchemaOf, validBody, validValue } from "../test/contract-arbitraries.ts";
@@ -7,6 +6,7 @@ import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
 import { signIn } from "../test/sessions.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../test/test-server.ts";
+import { allCalls } from "./all-calls.ts";
 
 // Every call, with bodies, queries, languages, hosts, content types and tokens drawn at random: the server
 // never answers 5xx, every refusal carries a message, bad credentials never open a session, and it still

@@ -1,8 +1,8 @@
-import { allCalls } from "@trilha/contracts/calls";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type ZodType, z } from "zod";
 import { jsonSchemaOf, validValue } from "../test/contract-arbitraries.ts";
+import { allCalls } from "./all-calls.ts";
 import { responseSerializerCompiler } from "./response-serializer.ts";
 
 const inProduction = responseSerializerCompiler(false);

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
 import { callPath } from "@trilha/contracts/call";
-import { allCalls } from "@trilha/contracts/calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../test/dialects.ts";
@@ -11,6 +10,7 @@ import { createTenant, createUser } from "../test/factories.ts";
 import { signIn } from "../test/sessions.ts";
 import { useTenantServer } from "../test/tenant-server.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../test/test-server.ts";
+import { allCalls } from "./all-calls.ts";
 
 const INDEX_HTML =
   "<!doctype html><html><head><title>app</title><!--tenant-config--></head><body></body></html>";

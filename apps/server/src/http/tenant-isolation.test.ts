@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { type CallContract, callPath } from "@trilha/contracts/call";
-import { allCalls } from "@trilha/contracts/calls";
 import { deviceList } from "@trilha/contracts/devices.calls";
 import { NOTICES_PATH } from "@trilha/contracts/notices";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +15,7 @@ import { type ScopeData, seedScope } from "../test/isolation-seed.ts";
 import { changedParts, countScopeRows, type ScopeSnapshot, snapshotScope } from "../test/scope-snapshot.ts";
 import { signIn } from "../test/sessions.ts";
 import { startTestServer, type TestResponse, type TestServer } from "../test/test-server.ts";
+import { allCalls } from "./all-calls.ts";
 
 /**
  * Tenant isolation, proven (issue 5 §3): every signed-in call of the contracts — enumerated, so a call added

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, serverDir } from "../../scripts/server-bundle.ts";
+import { allCalls } from "../http/all-calls.ts";
 import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { type ChildServer, freePort, makeWebDist, startChildServer } from "./child-server.ts";
@@ -59,5 +60,16 @@ describe.each(testDialects())("the compiled server on %s", (dialect) => {
     });
     expect(common.status).toBe(400);
     expect(common.json).toEqual({ status: "erro", mensagem: "Não é permitido esta senha." });
+
+    // Routes, migrations and contracts are found by file name: the bundle has them all, found at build time.
+    const documented = await call(running.port, "GET", "/openapi.json", { host });
+    expect(Object.keys(documented.json.paths)).toEqual(
+      expect.arrayContaining(Object.values(allCalls).map((contract) => contract.path)),
+    );
+    const categories = await call(running.port, "GET", "/conta/pt-br/reportar-erro/categorias", {
+      host,
+      token: login.json.usuario.token,
+    });
+    expect(categories.status).toBe(200);
   }, 90_000);
 });

@@ -2,32 +2,13 @@ import { callPath } from "@trilha/contracts/call";
 import { expect } from "vitest";
 import type { TenantRow } from "../db/schema.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
-import { announcementsIsolationSeed } from "../modules/announcements/announcements.isolation-seed.ts";
-import { auditIsolationSeed } from "../modules/audit/audit.isolation-seed.ts";
-import { captchaIsolationSeed } from "../modules/captcha/captcha.isolation-seed.ts";
-import { classesIsolationSeed } from "../modules/classes/classes.isolation-seed.ts";
-import { issueReportsIsolationSeed } from "../modules/issue-reports/issue-reports.isolation-seed.ts";
-import { knownBrowsersIsolationSeed } from "../modules/known-browsers/known-browsers.isolation-seed.ts";
-import { learningPathsIsolationSeed } from "../modules/learning-paths/learning-paths.isolation-seed.ts";
-import { loginAttemptsIsolationSeed } from "../modules/login-attempts/login-attempts.isolation-seed.ts";
-import { networksIsolationSeed } from "../modules/networks/networks.isolation-seed.ts";
-import { noticesIsolationSeed } from "../modules/notices/notices.isolation-seed.ts";
-import { passwordIsolationSeed } from "../modules/password/password.isolation-seed.ts";
-import { profileIsolationSeed } from "../modules/profile/profile.isolation-seed.ts";
-import { rateLimitIsolationSeed } from "../modules/rate-limit/rate-limit.isolation-seed.ts";
-import { sessionsIsolationSeed } from "../modules/sessions/sessions.isolation-seed.ts";
-import { socialLoginIsolationSeed } from "../modules/social-login/social-login.isolation-seed.ts";
-import { studentsIsolationSeed } from "../modules/students/students.isolation-seed.ts";
-import { termsIsolationSeed } from "../modules/terms/terms.isolation-seed.ts";
-import { twoFactorIsolationSeed } from "../modules/two-factor/two-factor.isolation-seed.ts";
-import {
-  type IsolationSeedContext,
-  type IsolationSeedContributor,
-  type ScopePeople,
-  type SeedContribution,
-  usersIsolationSeed,
+import { importFound } from "../lib/import-found.ts";
+import type {
+  IsolationSeedContext,
+  IsolationSeedContributor,
+  ScopePeople,
+  SeedContribution,
 } from "../modules/users/users.isolation-seed.ts";
-import { visitingIsolationSeed } from "../modules/visiting/visiting.isolation-seed.ts";
 import { createUser, TEST_PASSWORD } from "./factories.ts";
 import { ENTITY_KINDS, type EntityKind } from "./isolation-fields.ts";
 import type { TestServer } from "./test-server.ts";
@@ -50,32 +31,26 @@ export interface ScopeData {
 }
 
 /**
- * The modules' seed contributors (`modules/<module>/<module>.isolation-seed.ts`), in the order they run: the
- * people, their sign-ins, then each module's rows; the audit log's last, as the others' calls write its events.
- * Together they must name every table of SCOPED_TABLES (`isolation-seed.test.ts` fails on one left out).
+ * The modules' seed contributors, found by file name (`modules/<module>/<module>.isolation-seed.ts`), in the
+ * order they run: the people and their sign-ins first, then each module's rows by module name, the audit log's
+ * last (`runs`), as the others' calls write its events. Together they must name every table of SCOPED_TABLES
+ * (`isolation-seed.test.ts` fails on one left out).
  */
-export const ISOLATION_SEED_CONTRIBUTORS: readonly IsolationSeedContributor[] = [
-  usersIsolationSeed,
-  sessionsIsolationSeed,
-  loginAttemptsIsolationSeed,
-  knownBrowsersIsolationSeed,
-  rateLimitIsolationSeed,
-  captchaIsolationSeed,
-  socialLoginIsolationSeed,
-  networksIsolationSeed,
-  classesIsolationSeed,
-  learningPathsIsolationSeed,
-  studentsIsolationSeed,
-  noticesIsolationSeed,
-  announcementsIsolationSeed,
-  twoFactorIsolationSeed,
-  passwordIsolationSeed,
-  termsIsolationSeed,
-  issueReportsIsolationSeed,
-  profileIsolationSeed,
-  visitingIsolationSeed,
-  auditIsolationSeed,
-];
+export async function isolationSeedContributors(): Promise<IsolationSeedContributor[]> {
+  const found = await importFound<Record<string, unknown>>(
+    import.meta.url,
+    "../modules/*/*.isolation-seed.ts",
+  );
+  const contributors = found.flatMap(({ module }) => Object.values(module).filter(isContributor));
+  const rank = (contributor: IsolationSeedContributor) => RUNS.indexOf(contributor.runs ?? "between");
+  return contributors.sort((a, b) => rank(a) - rank(b));
+}
+
+const RUNS = ["people", "sign-ins", "between", "last"] as const;
+
+function isContributor(value: unknown): value is IsolationSeedContributor {
+  return typeof value === "object" && value !== null && "tables" in value && "seed" in value;
+}
 
 /**
  * Fills one scope with real data of every kind the platform keeps, each module adding its own rows: written by
@@ -127,8 +102,9 @@ export async function seedScope(server: TestServer, tenant: Tenant, marker: stri
     }
     secrets.push(...(contribution.secrets ?? []));
   };
-  for (const contributor of ISOLATION_SEED_CONTRIBUTORS) take(await contributor.seed(context));
-  for (const contributor of ISOLATION_SEED_CONTRIBUTORS) take(await contributor.collect?.(context));
+  const contributors = await isolationSeedContributors();
+  for (const contributor of contributors) take(await contributor.seed(context));
+  for (const contributor of contributors) take(await contributor.collect?.(context));
   secrets.push(...(context.values.sessionToken ?? []).map(String));
   const values = {} as ScopeData["values"];
   for (const kind of Object.keys(ENTITY_KINDS) as EntityKind[]) values[kind] = context.values[kind] ?? [];

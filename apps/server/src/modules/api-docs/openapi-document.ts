@@ -1,9 +1,9 @@
 import type { CallAccess, CallContract } from "@trilha/contracts/call";
-import { allCalls } from "@trilha/contracts/calls";
 import { errorBody } from "@trilha/contracts/errors";
 import { LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
 import { z } from "zod";
+import { allCalls } from "../../http/all-calls.ts";
 
 export type JsonSchema = { [key: string]: unknown };
 

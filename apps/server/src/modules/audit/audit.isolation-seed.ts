@@ -7,6 +7,7 @@ import { type IsolationSeedContributor, scopeColumn } from "../users/users.isola
  * log's first page to have a cursor of the scope's.
  */
 export const auditIsolationSeed: IsolationSeedContributor = {
+  runs: "last",
   tables: ["audit_events"],
   async seed({ ok, tokens }) {
     const page = await ok(auditList, { limite: 1 }, tokens.admin);

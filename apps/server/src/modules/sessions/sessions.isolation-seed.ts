@@ -3,6 +3,7 @@ import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts"
 
 /** The student signs in twice and the administrator once, through the real login call. */
 export const sessionsIsolationSeed: IsolationSeedContributor = {
+  runs: "sign-ins",
   tables: ["sessions"],
   async seed({ ok, users, password }) {
     const signIn = async (usuario: string) =>

@@ -68,6 +68,8 @@ export interface SeedContribution {
 export interface IsolationSeedContributor {
   /** The scoped tables this contributor puts rows in: together, the contributors must name every one. */
   tables: readonly ScopedTable[];
+  /** When it runs: the people first, then their sign-ins, then every module's rows, the audit log's last. */
+  runs?: "people" | "sign-ins" | "between" | "last";
   seed(context: IsolationSeedContext): Promise<SeedContribution | undefined>;
   /** After every contributor has run: values read back from the rows (ids, handles the calls made). */
   collect?(context: IsolationSeedContext): Promise<SeedContribution>;
@@ -89,6 +91,7 @@ export async function scopeColumn<
 /** A client, and the scope's people: a student of that client, an administrator, a child and their guardian,
  * one who will use 2FA and one who will forget the password. */
 export const usersIsolationSeed: IsolationSeedContributor = {
+  runs: "people",
   tables: ["users", "clients"],
   async seed({ db, scope, marker, createUser }) {
     const client = await db

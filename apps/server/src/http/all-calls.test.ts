@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allCalls } from "./calls.ts";
+import { allCalls } from "./all-calls.ts";
 
 /** Spec §7, every call but the static notices file (see notices.ts). */
 const SPEC_CALLS = [
