@@ -100,6 +100,30 @@ test("a student reports a problem with a screenshot, and the administrator finds
     await full.getByRole("button", { name: "Fechar" }).click();
     await expect(full).toHaveCount(0);
 
+    // The administrator takes the report on, notes what was done and resolves it.
+    await expect(row).toContainText("Novo");
+    await row.getByRole("button", { name: /^Tratar relato: Ana Souza/ }).click();
+    const handling = admin.getByRole("dialog", { name: /^Relato de Ana Souza/ });
+    await handling.getByLabel("Situação").selectOption({ label: "Resolvido" });
+    await handling.getByLabel("Responsável").selectOption({ label: "Marina Alves (admin)" });
+    await handling.getByRole("button", { name: "Salvar" }).click();
+    await expect(handling.getByText("Relato atualizado.")).toBeVisible();
+    await handling.getByLabel("Nova nota").fill("Corrigido na versão de hoje.");
+    await handling.getByRole("button", { name: "Adicionar nota" }).click();
+    await expect(handling.getByText("Nota adicionada.")).toBeVisible();
+    await expect(handling.getByText("Corrigido na versão de hoje.")).toBeVisible();
+    await expectNoAxeViolations(admin);
+    await admin.screenshot({ path: `${SHOTS}/pt-br-admin-handling.png` });
+    await handling.getByRole("button", { name: "Fechar" }).click();
+    await expect(row).toContainText("Resolvido");
+    const filters = admin.getByRole("form", { name: "Filtrar relatos" });
+    await filters.getByLabel("Situação").selectOption({ label: "Novo" });
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(table.getByRole("row").filter({ hasText: description })).toHaveCount(0);
+    await filters.getByLabel("Situação").selectOption({ label: "Resolvido" });
+    await filters.getByRole("button", { name: "Filtrar" }).click();
+    await expect(table.getByRole("row").filter({ hasText: description })).toHaveCount(1);
+
     // The same screens in Spanish.
     await openFloatingOptions(student);
     await student.getByRole("button", { name: "Idiomas" }).click();

@@ -4,6 +4,7 @@ import { okBody } from "./errors.ts";
 import { id } from "./fields.ts";
 import {
   DESCRIPTION_MAX_LENGTH,
+  ISSUE_REPORT_NOTE_MAX_LENGTH,
   ISSUE_REPORTS_MAX_PAGE_SIZE,
   ISSUE_REPORTS_PAGE_SIZE,
   ROUTE_MAX_LENGTH,
@@ -40,32 +41,56 @@ export const issueReport = defineCall({
     descricao: z.string().check(z.maxLength(DESCRIPTION_MAX_LENGTH)),
     categoria: id,
     pro_codigo: z.optional(z.string().check(z.maxLength(100))),
+    /** The sender asks to be told by e-mail once an administrator resolves it (needs an e-mail on the account). */
+    avisar_resolucao: z.optional(z.boolean()),
   }),
   response: okBody,
 });
+
+/** Where a report stands in the administrators' inbox. */
+export const ISSUE_REPORT_STATUSES = ["novo", "em_andamento", "resolvido"] as const;
+export const issueReportStatus = z.enum(ISSUE_REPORT_STATUSES);
+export type IssueReportStatus = z.infer<typeof issueReportStatus>;
+
+const person = z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() });
 
 /** One stored report as an administrator reads it; `tem_print` says whether a screenshot came with it. */
 export const issueReportSummary = z.object({
   id: z.number().check(z.int()),
   /** ISO 8601, UTC. */
   criado_em: z.string(),
-  usuario: z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() }),
+  usuario: person,
   /** The platform administrator who sent it while visiting `usuario`'s account; null when the user did. */
-  visitante: z.nullable(z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() })),
+  visitante: z.nullable(person),
   rota: z.string(),
   categoria: z.object({ id: z.number().check(z.int()), titulo: z.string() }),
   descricao: z.string(),
   pro_codigo: z.nullable(z.string()),
   tem_print: z.boolean(),
+  situacao: issueReportStatus,
+  /** The administrator who handles it, if one does. */
+  atribuido_a: z.nullable(person),
+  /** Whether its sender asked to be told by e-mail when it is resolved. */
+  avisar_resolucao: z.boolean(),
+  /** ISO 8601, UTC; null until resolved. */
+  resolvido_em: z.nullable(z.string()),
+  /** How many notes the administrators wrote on it. */
+  notas: z.number().check(z.int()),
 });
 export type IssueReportSummary = z.infer<typeof issueReportSummary>;
 
-/** Newest first, one page at a time; `total` counts every report of the scope. */
+/**
+ * Newest first, one page at a time, filtered by status, category and route (a route filter also finds the pages
+ * below it); `total` counts what the filters let through, `rotas` every route the scope's reports name.
+ */
 export const issueReportList = defineCall({
   method: "GET",
   path: "/conta/{lang}/reportar-erro/relatos",
   access: "platform-admin",
   query: z.object({
+    situacao: z.optional(issueReportStatus),
+    categoria: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    rota: z.optional(z.string().check(z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH))),
     pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
     limite: z._default(
       z.coerce.number().check(z.int(), z.gte(1), z.lte(ISSUE_REPORTS_MAX_PAGE_SIZE)),
@@ -77,6 +102,7 @@ export const issueReportList = defineCall({
     pagina: z.number().check(z.int()),
     limite: z.number().check(z.int()),
     total: z.number().check(z.int()),
+    rotas: z.array(z.string()),
   }),
 });
 
@@ -90,4 +116,55 @@ export const issueReportPrint = defineCall({
   access: "platform-admin",
   query: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+});
+
+/** Moves a report along the inbox and (un)assigns it; resolving it tells the sender when they asked. */
+export const issueReportUpdate = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/reportar-erro/relatos/atualizar",
+  access: "platform-admin",
+  body: z.object({
+    id,
+    situacao: issueReportStatus,
+    /** A platform administrator of the scope, or null for nobody. */
+    atribuido_a: z.nullable(id),
+  }),
+  response: okBody,
+});
+
+export const issueReportNote = z.object({
+  id: z.number().check(z.int()),
+  texto: z.string(),
+  /** ISO 8601, UTC. */
+  criado_em: z.string(),
+  autor: person,
+});
+export type IssueReportNote = z.infer<typeof issueReportNote>;
+
+/** The administrators' notes on one report, oldest first. */
+export const issueReportNotes = defineCall({
+  method: "GET",
+  path: "/conta/{lang}/reportar-erro/relatos/notas",
+  access: "platform-admin",
+  query: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  response: z.object({ notas: z.array(issueReportNote) }),
+});
+
+export const issueReportAddNote = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/reportar-erro/relatos/notas/adicionar",
+  access: "platform-admin",
+  body: z.object({
+    id,
+    texto: z.string().check(z.trim(), z.minLength(1), z.maxLength(ISSUE_REPORT_NOTE_MAX_LENGTH)),
+  }),
+  response: okBody,
+});
+
+/** Who a report can be assigned to: the platform administrators of the scope. */
+export const issueReportAssignees = defineCall({
+  method: "GET",
+  path: "/conta/{lang}/reportar-erro/administradores",
+  access: "platform-admin",
+  response: z.object({ administradores: z.array(person) }),
 });

@@ -23,6 +23,8 @@ export const SCREENSHOT_MAX_LENGTH = Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) +
 /** Problem reports an administrator reads per page. */
 export const ISSUE_REPORTS_PAGE_SIZE = 20;
 export const ISSUE_REPORTS_MAX_PAGE_SIZE = 50;
+/** One administrator's note on a problem report. */
+export const ISSUE_REPORT_NOTE_MAX_LENGTH = 2000;
 export const TWO_FACTOR_CODE_MAX_LENGTH = 10;
 /** Profile photo: the decoded file, its pixel sides, and the stored (resized) square it must fit inside. */
 export const PHOTO_MAX_BYTES = 4 * 1024 * 1024;

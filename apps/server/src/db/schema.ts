@@ -21,6 +21,7 @@ export interface Database {
   path_members: PathMemberTable;
   issue_categories: IssueCategoryTable;
   issue_reports: IssueReportTable;
+  issue_report_notes: IssueReportNoteTable;
   guardians: GuardianTable;
   social_identities: SocialIdentityTable;
   social_nonces: SocialNonceTable;
@@ -192,6 +193,25 @@ export interface IssueReportTable {
   pro_codigo: string | null;
   /** The platform administrator who sent it while visiting the user's account. */
   visitor_id: number | null;
+  created_at: string;
+  /** new, in_progress or resolved (ISSUE_REPORT_STATUSES). */
+  status: ColumnType<string, string | undefined, string>;
+  /** The platform administrator who handles it. */
+  assignee_id: number | null;
+  /** 1 when the sender asked to be told by e-mail once it is resolved. */
+  notify_sender: ColumnType<number, number | undefined, number>;
+  resolved_at: string | null;
+  /** The language the report was sent in, for the e-mail that tells its sender it is resolved. */
+  sender_lang: string | null;
+}
+
+/** An administrator's note on a problem report. */
+export interface IssueReportNoteTable {
+  id: Generated<number>;
+  scope: string;
+  report_id: number;
+  author_id: number;
+  body: string;
   created_at: string;
 }
 
@@ -466,6 +486,7 @@ export const SCOPED_TABLES = [
   "learning_paths",
   "path_members",
   "issue_reports",
+  "issue_report_notes",
   "guardians",
   "social_identities",
   "social_nonces",

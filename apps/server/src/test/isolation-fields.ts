@@ -10,6 +10,7 @@ import { jsonSchemaOf } from "./contract-arbitraries.ts";
 /** The kinds of tenant data a request can name, each seeded in every scope by `seedScope`. */
 export const ENTITY_KINDS = {
   user: "a user's id (users.id): a student, a guardian's child, an administrator",
+  platformAdmin: "a platform administrator's id (users.id of one): whom a problem report is assigned to",
   login: "a user's login (users.usuario)",
   userName: "a user's name (users.nome)",
   network: "a network's id (networks.id)",
@@ -52,6 +53,11 @@ export const ID_FIELDS: Record<string, IdField> = {
   // The device calls take a device handle; a session token there must not work either.
   token: { kinds: ["device", "sessionToken"], mode: "lookup" },
   "issueReportPrint.id": { kinds: ["issueReport"], mode: "lookup" },
+  "issueReportUpdate.id": { kinds: ["issueReport"], mode: "lookup" },
+  "issueReportNotes.id": { kinds: ["issueReport"], mode: "lookup" },
+  "issueReportAddNote.id": { kinds: ["issueReport"], mode: "lookup" },
+  // A report's assignee: an administrator of the caller's own scope.
+  atribuido_a: { kinds: ["platformAdmin"], mode: "lookup" },
   "twoFactorTrustedDeviceRemove.id": { kinds: ["trustedDevice"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
   usuario: { kinds: ["login"], mode: "filter" },
@@ -77,6 +83,9 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "print",
   "descricao",
   "pro_codigo",
+  "avisar_resolucao",
+  "situacao",
+  "texto",
   "imagem",
   "codigo",
   "tipo",

@@ -26,7 +26,7 @@ function stubEverything() {
     [managedNetworks, ok(managedNetworks, { redes: [network] })],
     [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
     [guardianStudents, ok(guardianStudents, { alunos: [student] })],
-    [issueReportList, ok(issueReportList, { relatos: [], pagina: 1, limite: 20, total: 0 })],
+    [issueReportList, ok(issueReportList, { relatos: [], pagina: 1, limite: 20, total: 0, rotas: [] })],
   ]);
 }
 

@@ -61,6 +61,19 @@ export async function addColumn(db: MigrationDb, table: string, definition: stri
     .execute();
 }
 
+/** An index on a table that exists, written as in a table's list: `[unique] index <name> (<column>, ...)`. */
+export async function createIndex(db: MigrationDb, table: string, definition: string) {
+  const [, unique, index, indexed] = INDEX.exec(definition) ?? [];
+  if (!index || !indexed)
+    throw new Error(`Index "${definition}": "[unique] index <name> (<column>, ...)" expected`);
+  const created = db.schema.createIndex(index).on(table).columns(indexed.split(", "));
+  await (unique ? created.unique() : created).execute();
+}
+
+export async function dropIndex(db: MigrationDb, name: string) {
+  await db.schema.dropIndex(name).execute();
+}
+
 export async function dropColumn(db: MigrationDb, table: string, name: string) {
   await db.schema.alterTable(table).dropColumn(name).execute();
 }

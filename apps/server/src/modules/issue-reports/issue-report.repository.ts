@@ -12,6 +12,8 @@ export interface NewIssueReport {
   proCodigo: string | null;
   printKey: string | null;
   createdAt: string;
+  notifySender: boolean;
+  senderLang: string;
 }
 
 export async function insertIssueReport(db: Db, scope: TenantScope, report: NewIssueReport): Promise<number> {
@@ -25,35 +27,80 @@ export async function insertIssueReport(db: Db, scope: TenantScope, report: NewI
       print_path: report.printKey,
       pro_codigo: report.proCodigo,
       created_at: report.createdAt,
+      notify_sender: report.notifySender ? 1 : 0,
+      sender_lang: report.senderLang,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** The scope's reports, newest first, with who sent them (and the visiting administrator) and their category. */
-export function listIssueReports(db: Db, scope: TenantScope, page: { limit: number; offset: number }) {
-  return scoped(db, scope)
-    .selectFrom("issue_reports")
+/** The inbox's filters, in the table's own words (`status` is new, in_progress or resolved). */
+export interface IssueReportFilters {
+  status?: string | undefined;
+  categoryId?: number | undefined;
+  /** The route itself or any page below it. */
+  route?: string | undefined;
+}
+
+function filtered(db: Db, scope: TenantScope, filters: IssueReportFilters) {
+  let query = scoped(db, scope).selectFrom("issue_reports");
+  if (filters.status !== undefined) query = query.where("issue_reports.status", "=", filters.status);
+  if (filters.categoryId !== undefined)
+    query = query.where("issue_reports.category_id", "=", filters.categoryId);
+  if (filters.route !== undefined) {
+    const route = filters.route.replace(/\/+$/, "");
+    const below = `${route.replace(/[\\%_]/g, (character) => `\\${character}`)}/%`;
+    query = query.where((eb) =>
+      eb.or([eb("issue_reports.rota", "=", route || "/"), eb("issue_reports.rota", "like", eb.val(below))]),
+    );
+  }
+  return query;
+}
+
+/**
+ * The scope's reports the filters let through, newest first, with who sent them (and the visiting
+ * administrator), their category, who handles them and how many notes they have.
+ */
+export function listIssueReports(
+  db: Db,
+  scope: TenantScope,
+  filters: IssueReportFilters,
+  page: { limit: number; offset: number },
+) {
+  return filtered(db, scope, filters)
     .innerJoin("users", "users.id", "issue_reports.user_id")
     .leftJoin("users as visitors", "visitors.id", "issue_reports.visitor_id")
+    .leftJoin("users as assignees", "assignees.id", "issue_reports.assignee_id")
     .innerJoin("issue_categories", "issue_categories.id", "issue_reports.category_id")
-    .select([
+    .select((eb) => [
       "issue_reports.id",
       "issue_reports.created_at",
       "issue_reports.rota",
       "issue_reports.descricao",
       "issue_reports.pro_codigo",
       "issue_reports.print_path",
+      "issue_reports.status",
+      "issue_reports.notify_sender",
+      "issue_reports.resolved_at",
       "users.id as user_id",
       "users.nome as user_nome",
       "users.usuario as user_usuario",
       "visitors.id as visitor_id",
       "visitors.nome as visitor_nome",
       "visitors.usuario as visitor_usuario",
+      "assignees.id as assignee_id",
+      "assignees.nome as assignee_nome",
+      "assignees.usuario as assignee_usuario",
       "issue_categories.id as category_id",
       "issue_categories.chave as category_chave",
       "issue_categories.titulo as category_titulo",
+      eb
+        .selectFrom("issue_report_notes")
+        .select((count) => count.fn.countAll<number | string | bigint>().as("notes"))
+        .whereRef("issue_report_notes.scope", "=", "issue_reports.scope")
+        .whereRef("issue_report_notes.report_id", "=", "issue_reports.id")
+        .as("notes"),
     ])
     .orderBy("issue_reports.created_at", "desc")
     .orderBy("issue_reports.id", "desc")
@@ -62,12 +109,26 @@ export function listIssueReports(db: Db, scope: TenantScope, page: { limit: numb
     .execute();
 }
 
-export async function countIssueReports(db: Db, scope: TenantScope): Promise<number> {
-  const row = await scoped(db, scope)
-    .selectFrom("issue_reports")
+export async function countIssueReports(
+  db: Db,
+  scope: TenantScope,
+  filters: IssueReportFilters = {},
+): Promise<number> {
+  const row = await filtered(db, scope, filters)
     .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** Every route the scope's reports name, for the inbox's route filter. */
+export async function listReportedRoutes(db: Db, scope: TenantScope): Promise<string[]> {
+  const rows = await scoped(db, scope)
+    .selectFrom("issue_reports")
+    .select("rota")
+    .distinct()
+    .orderBy("rota")
+    .execute();
+  return rows.map((row) => row.rota);
 }
 
 /** Where one of the scope's reports keeps its screenshot; null when there is no such report or no screenshot. */
@@ -82,4 +143,72 @@ export async function findIssueReportPrintKey(
     .where("id", "=", id)
     .executeTakeFirst();
   return row?.print_path ?? null;
+}
+
+/** One of the scope's reports as the inbox changes it, with its sender's e-mail for the resolution notice. */
+export function findIssueReportState(db: Db, scope: TenantScope, id: number) {
+  return scoped(db, scope)
+    .selectFrom("issue_reports")
+    .innerJoin("users", "users.id", "issue_reports.user_id")
+    .select([
+      "issue_reports.id",
+      "issue_reports.status",
+      "issue_reports.assignee_id",
+      "issue_reports.notify_sender",
+      "issue_reports.sender_lang",
+      "issue_reports.resolved_at",
+      "issue_reports.rota",
+      "issue_reports.created_at",
+      "users.nome as sender_nome",
+      "users.email as sender_email",
+    ])
+    .where("issue_reports.id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function updateIssueReportState(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  state: { status: string; assigneeId: number | null; resolvedAt: string | null },
+): Promise<void> {
+  await scoped(db, scope)
+    .updateTable("issue_reports")
+    .set({ status: state.status, assignee_id: state.assigneeId, resolved_at: state.resolvedAt })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function insertIssueReportNote(
+  db: Db,
+  scope: TenantScope,
+  note: { reportId: number; authorId: number; body: string; createdAt: string },
+): Promise<void> {
+  await insertScoped(db, scope, "issue_report_notes")
+    .values({
+      report_id: note.reportId,
+      author_id: note.authorId,
+      body: note.body,
+      created_at: note.createdAt,
+    })
+    .execute();
+}
+
+/** One report's notes, oldest first, with their authors. */
+export function listIssueReportNotes(db: Db, scope: TenantScope, reportId: number) {
+  return scoped(db, scope)
+    .selectFrom("issue_report_notes")
+    .innerJoin("users", "users.id", "issue_report_notes.author_id")
+    .select([
+      "issue_report_notes.id",
+      "issue_report_notes.body",
+      "issue_report_notes.created_at",
+      "users.id as author_id",
+      "users.nome as author_nome",
+      "users.usuario as author_usuario",
+    ])
+    .where("issue_report_notes.report_id", "=", reportId)
+    .orderBy("issue_report_notes.created_at")
+    .orderBy("issue_report_notes.id")
+    .execute();
 }

@@ -1,11 +1,27 @@
-import { issueReport, issueReportList, issueReportPrint } from "@trilha/contracts/issue-reports.calls";
+import {
+  issueReport,
+  issueReportAddNote,
+  issueReportAssignees,
+  issueReportList,
+  issueReportNotes,
+  issueReportPrint,
+  issueReportUpdate,
+} from "@trilha/contracts/issue-reports.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/http-error.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
-import { createIssueReport, listReports, readReportPrint } from "./issue-report.service.ts";
+import {
+  addReportNote,
+  createIssueReport,
+  listReports,
+  readReportPrint,
+  reportAssignees,
+  reportNotes,
+  updateReport,
+} from "./issue-report.service.ts";
 
 /** Spec §7 reportar-erro/reportar, and the administrators' reading of what was reported. */
 export default async function issueReportRoutes(app: FastifyInstance) {
@@ -14,15 +30,48 @@ export default async function issueReportRoutes(app: FastifyInstance) {
     const { body, caller, lang } = context;
     const { user, session } = caller;
     await enforceRateLimit(context.db, context.scope, rateLimits.issueReportsPerUser(user.id));
-    await createIssueReport(context, { userId: user.id, visitorId: session.visitor_id }, body);
+    await createIssueReport(
+      context,
+      { userId: user.id, visitorId: session.visitor_id, email: user.email, lang },
+      body,
+    );
     return { status: "sucesso" as const, mensagem: translate(lang, "issueReports.successMessage") };
   });
 
   registerCall(app, issueReportList, async (context) => {
     const { query } = context;
-    const { relatos, total } = await listReports(context, context.lang, query);
-    return { relatos, total, pagina: query.pagina, limite: query.limite };
+    const { relatos, total, rotas } = await listReports(context, context.lang, query);
+    return { relatos, total, rotas, pagina: query.pagina, limite: query.limite };
   });
+
+  registerCall(app, issueReportUpdate, async (context) => {
+    const { body, lang, request } = context;
+    await updateReport(context, body, {
+      tenantName: context.tenant.nome,
+      send: (message) => {
+        context.providers.mail.send(message).catch((error: unknown) => {
+          request.log.error({ err: error }, "problem report resolution notice not sent");
+        });
+      },
+    });
+    return { status: "sucesso" as const, mensagem: translate(lang, "issueReports.updated") };
+  });
+
+  registerCall(app, issueReportNotes, async (context) => {
+    const notas = await reportNotes(context, context.query.id);
+    if (notas === null) throw notFound();
+    return { notas };
+  });
+
+  registerCall(app, issueReportAddNote, async (context) => {
+    const { body, caller, lang } = context;
+    await addReportNote(context, { id: body.id, texto: body.texto, authorId: caller.user.id });
+    return { status: "sucesso" as const, mensagem: translate(lang, "issueReports.noteAdded") };
+  });
+
+  registerCall(app, issueReportAssignees, async (context) => ({
+    administradores: await reportAssignees(context),
+  }));
 
   registerCall(app, issueReportPrint, async (context) => {
     const { query, reply } = context;

@@ -1,15 +1,29 @@
-import type { IssueReportSummary } from "@trilha/contracts/issue-reports.calls";
+import type {
+  IssueReportNote,
+  IssueReportStatus,
+  IssueReportSummary,
+} from "@trilha/contracts/issue-reports.calls";
 import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
-import type { Language } from "@trilha/contracts/rules/languages";
-import { HttpError } from "../../http/http-error.ts";
+import { isLanguage, type Language } from "@trilha/contracts/rules/languages";
+import { translate } from "@trilha/i18n/translate";
+import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import type { MailMessage } from "../../providers/mail/mail-provider.ts";
+import { isPlatformAdmin } from "../users/user.policy.ts";
+import { findUserById, listPlatformAdmins } from "../users/user.service.ts";
 import { findIssueCategory } from "./issue-category.repository.ts";
 import { categoryTitle } from "./issue-category.ts";
 import {
   countIssueReports,
   findIssueReportPrintKey,
+  findIssueReportState,
+  type IssueReportFilters,
   insertIssueReport,
+  insertIssueReportNote,
+  listIssueReportNotes,
   listIssueReports,
+  listReportedRoutes,
+  updateIssueReportState,
 } from "./issue-report.repository.ts";
 import { contentTypeOfPrintKey, decodeScreenshot, newPrintKey } from "./issue-report-print.ts";
 
@@ -21,6 +35,21 @@ export interface IssueReportInput {
   descricao: string;
   categoria: number;
   pro_codigo?: string | undefined;
+  avisar_resolucao?: boolean | undefined;
+}
+
+/** The inbox's statuses as the wire names them, and as the table stores them. */
+const STORED_STATUS: Record<IssueReportStatus, string> = {
+  novo: "new",
+  em_andamento: "in_progress",
+  resolvido: "resolved",
+};
+
+function statusOf(stored: string): IssueReportStatus {
+  const found = (Object.keys(STORED_STATUS) as IssueReportStatus[]).find(
+    (key) => STORED_STATUS[key] === stored,
+  );
+  return found ?? "novo";
 }
 
 /**
@@ -30,10 +59,12 @@ export interface IssueReportInput {
  */
 export async function createIssueReport(
   context: IssueReportContext,
-  sender: { userId: number; visitorId: number | null },
+  sender: { userId: number; visitorId: number | null; email: string | null; lang: Language },
   input: IssueReportInput,
   now: Date = new Date(),
 ): Promise<number> {
+  // Asking to be told by e-mail needs an address to tell.
+  if (input.avisar_resolucao && !sender.email) throw new HttpError(400, "issueReports.notifyNeedsEmail");
   const category = await findIssueCategory(context.db, input.categoria);
   if (!category) throw new HttpError(400, "issueReports.categoryNotFound");
   const descricao = input.descricao.trim();
@@ -48,7 +79,10 @@ export async function createIssueReport(
   if (screenshot && printKey) await context.providers.storage.put(printKey, screenshot.data);
   try {
     return await insertIssueReport(context.db, context.scope, {
-      ...sender,
+      userId: sender.userId,
+      visitorId: sender.visitorId,
+      notifySender: input.avisar_resolucao === true,
+      senderLang: sender.lang,
       categoryId: category.id,
       rota: input.rota,
       descricao,
@@ -62,20 +96,35 @@ export async function createIssueReport(
   }
 }
 
+export interface ReportQuery {
+  pagina: number;
+  limite: number;
+  situacao?: IssueReportStatus | undefined;
+  categoria?: number | undefined;
+  rota?: string | undefined;
+}
+
 export async function listReports(
   context: IssueReportContext,
   lang: Language,
-  page: { pagina: number; limite: number },
-): Promise<{ relatos: IssueReportSummary[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    listIssueReports(context.db, context.scope, {
-      limit: page.limite,
-      offset: (page.pagina - 1) * page.limite,
+  query: ReportQuery,
+): Promise<{ relatos: IssueReportSummary[]; total: number; rotas: string[] }> {
+  const filters: IssueReportFilters = {
+    status: query.situacao === undefined ? undefined : STORED_STATUS[query.situacao],
+    categoryId: query.categoria,
+    route: query.rota,
+  };
+  const [rows, total, rotas] = await Promise.all([
+    listIssueReports(context.db, context.scope, filters, {
+      limit: query.limite,
+      offset: (query.pagina - 1) * query.limite,
     }),
-    countIssueReports(context.db, context.scope),
+    countIssueReports(context.db, context.scope, filters),
+    listReportedRoutes(context.db, context.scope),
   ]);
   return {
     total,
+    rotas,
     relatos: rows.map((row) => ({
       id: row.id,
       criado_em: row.created_at,
@@ -92,8 +141,85 @@ export async function listReports(
       descricao: row.descricao,
       pro_codigo: row.pro_codigo,
       tem_print: row.print_path !== null,
+      situacao: statusOf(row.status),
+      atribuido_a:
+        row.assignee_id === null || row.assignee_nome === null || row.assignee_usuario === null
+          ? null
+          : { id: row.assignee_id, nome: row.assignee_nome, usuario: row.assignee_usuario },
+      avisar_resolucao: row.notify_sender === 1,
+      resolvido_em: row.resolved_at,
+      notas: Number(row.notes ?? 0),
     })),
   };
+}
+
+/** The scope's platform administrators, whom a report can be assigned to. */
+export function reportAssignees(context: IssueReportContext) {
+  return listPlatformAdmins(context.db, context.scope);
+}
+
+/**
+ * Moves one of the scope's reports to a status and an assignee (a platform administrator of the scope, or
+ * nobody). Resolving it sends its sender the e-mail they asked for, in the language they reported in; the
+ * message is handed to `send`, which never fails the change.
+ */
+export async function updateReport(
+  context: IssueReportContext,
+  change: { id: number; situacao: IssueReportStatus; atribuido_a: number | null },
+  mail: { tenantName: string; send: (message: MailMessage) => void },
+  now: Date = new Date(),
+): Promise<void> {
+  const report = await findIssueReportState(context.db, context.scope, change.id);
+  if (!report) throw notFound();
+  if (change.atribuido_a !== null) {
+    const assignee = await findUserById(context.db, context.scope, change.atribuido_a);
+    if (!assignee || !isPlatformAdmin(assignee)) throw new HttpError(400, "issueReports.assigneeNotAdmin");
+  }
+  const status = STORED_STATUS[change.situacao];
+  const resolving = status === "resolved" && report.status !== "resolved";
+  await updateIssueReportState(context.db, context.scope, change.id, {
+    status,
+    assigneeId: change.atribuido_a,
+    resolvedAt: status !== "resolved" ? null : resolving ? now.toISOString() : report.resolved_at,
+  });
+  if (resolving && report.notify_sender === 1 && report.sender_email) {
+    const lang = isLanguage(report.sender_lang) ? report.sender_lang : "pt-br";
+    const vars = { nome: report.sender_nome, rota: report.rota, tenant: mail.tenantName };
+    mail.send({
+      to: report.sender_email,
+      subject: translate(lang, "issueReports.resolvedMailSubject", vars),
+      text: translate(lang, "issueReports.resolvedMailText", vars),
+    });
+  }
+}
+
+/** One of the scope's reports' notes; null when the scope has no such report. */
+export async function reportNotes(
+  context: IssueReportContext,
+  id: number,
+): Promise<IssueReportNote[] | null> {
+  if (!(await findIssueReportState(context.db, context.scope, id))) return null;
+  const rows = await listIssueReportNotes(context.db, context.scope, id);
+  return rows.map((row) => ({
+    id: row.id,
+    texto: row.body,
+    criado_em: row.created_at,
+    autor: { id: row.author_id, nome: row.author_nome, usuario: row.author_usuario },
+  }));
+}
+
+export async function addReportNote(
+  context: IssueReportContext,
+  note: { id: number; texto: string; authorId: number },
+  now: Date = new Date(),
+): Promise<void> {
+  if (!(await findIssueReportState(context.db, context.scope, note.id))) throw notFound();
+  await insertIssueReportNote(context.db, context.scope, {
+    reportId: note.id,
+    authorId: note.authorId,
+    body: note.texto,
+    createdAt: now.toISOString(),
+  });
 }
 
 /** The screenshot of one of the scope's reports with its content type, or null (none, another scope's, gone). */

@@ -1,11 +1,16 @@
-import { issueReport } from "@trilha/contracts/issue-reports.calls";
+import {
+  issueReport,
+  issueReportAddNote,
+  issueReportList,
+  issueReportUpdate,
+} from "@trilha/contracts/issue-reports.calls";
 import sharp from "sharp";
 import { type IsolationSeedContributor, scopeColumn } from "../users/users.isolation-seed.ts";
 
-/** A problem report of the student's, with a screenshot. */
+/** A problem report of the student's, with a screenshot, taken on by the administrator with a note. */
 export const issueReportsIsolationSeed: IsolationSeedContributor = {
-  tables: ["issue_reports"],
-  async seed({ db, marker, ok, tokens }) {
+  tables: ["issue_reports", "issue_report_notes"],
+  async seed({ db, marker, ok, tokens, users }) {
     const category = await db
       .selectFrom("issue_categories")
       .select("id")
@@ -34,6 +39,10 @@ export const issueReportsIsolationSeed: IsolationSeedContributor = {
       },
       tokens.student,
     );
+    const inbox = (await ok(issueReportList, undefined, tokens.admin)) as { relatos: { id: number }[] };
+    const id = inbox.relatos[0]?.id;
+    await ok(issueReportUpdate, { id, situacao: "em_andamento", atribuido_a: users.admin.id }, tokens.admin);
+    await ok(issueReportAddNote, { id, texto: `Nota ${marker}` }, tokens.admin);
     return { screenshot, values: { issueCategory: [category.id] } };
   },
   collect: async ({ db, scope }) => ({

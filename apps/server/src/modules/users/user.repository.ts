@@ -11,6 +11,17 @@ export function findUserById(db: Db, scope: TenantScope, id: number): Promise<Us
   return scoped(db, scope).selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** The scope's platform administrators, by name. */
+export function listPlatformAdmins(db: Db, scope: TenantScope) {
+  return scoped(db, scope)
+    .selectFrom("users")
+    .select(["id", "nome", "usuario"])
+    .where("platform_admin", "=", 1)
+    .orderBy("nome")
+    .orderBy("id")
+    .execute();
+}
+
 export interface UserExtras {
   factors: { id: number; fator: string; destino: string }[];
   client: { id: number; whatsapp: string | null } | null;

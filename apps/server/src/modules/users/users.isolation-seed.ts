@@ -119,6 +119,7 @@ export const usersIsolationSeed: IsolationSeedContributor = {
       users,
       values: {
         user: [users.child.id, users.student.id, users.guardian.id, users.admin.id],
+        platformAdmin: [users.admin.id],
         login: [users.student.usuario, users.child.usuario],
         userName: [users.child.nome],
       },

@@ -2,14 +2,25 @@ import type { IssueReportSummary } from "@trilha/contracts/issue-reports.calls";
 import { useId } from "react";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { HandleReportButton } from "./issue-report-handling.tsx";
 import { ReportScreenshot } from "./report-screenshot.tsx";
 
-/** The problems reported on the platform: date, who, where, category, description and the screenshot. */
-export function IssueReportTable({ reports }: { reports: readonly IssueReportSummary[] }) {
+/**
+ * The problems reported on the platform: date, who, where, category, description, the screenshot, where each
+ * stands and who handles it. `filtered`: the list is narrowed by filters, so an empty one says so.
+ */
+export function IssueReportTable({
+  reports,
+  filtered = false,
+}: {
+  reports: readonly IssueReportSummary[];
+  filtered?: boolean;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const id = useId();
-  if (reports.length === 0) return <EmptyState>{t("issueReports.empty")}</EmptyState>;
+  if (reports.length === 0)
+    return <EmptyState>{t(filtered ? "issueReports.noMatches" : "issueReports.empty")}</EmptyState>;
   const formatter = new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" });
   return (
     // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
@@ -25,6 +36,9 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
             <th scope="col">{t("issueReports.columns.category")}</th>
             <th scope="col">{t("issueReports.columns.description")}</th>
             <th scope="col">{t("issueReports.columns.screenshot")}</th>
+            <th scope="col">{t("issueReports.columns.status")}</th>
+            <th scope="col">{t("issueReports.columns.assignee")}</th>
+            <th scope="col">{t("issueReports.columns.actions")}</th>
           </tr>
         </thead>
         <tbody>
@@ -77,6 +91,26 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                   ) : (
                     <span className="muted">{t("issueReports.noScreenshot")}</span>
                   )}
+                </td>
+                <td>
+                  <span className={`issue-reports__status issue-reports__status--${report.situacao}`}>
+                    {t(`issueReports.statuses.${report.situacao}`)}
+                  </span>
+                  {report.notas > 0 ? (
+                    <span className="muted issue-reports__notes">
+                      {t("issueReports.notesCount", { count: report.notas })}
+                    </span>
+                  ) : null}
+                </td>
+                <td>
+                  {report.atribuido_a ? (
+                    report.atribuido_a.nome
+                  ) : (
+                    <span className="muted">{t("issueReports.nobody")}</span>
+                  )}
+                </td>
+                <td>
+                  <HandleReportButton report={report} date={date} />
                 </td>
               </tr>
             );

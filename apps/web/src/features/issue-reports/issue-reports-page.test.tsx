@@ -24,6 +24,11 @@ function summary(overrides: Partial<IssueReportSummary>): IssueReportSummary {
     descricao: "O botão some",
     pro_codigo: null,
     tem_print: false,
+    situacao: "novo",
+    atribuido_a: null,
+    avisar_resolucao: false,
+    resolvido_em: null,
+    notas: 0,
     ...overrides,
   };
 }
@@ -32,7 +37,7 @@ function summary(overrides: Partial<IssueReportSummary>): IssueReportSummary {
 function stubReports(relatos: IssueReportSummary[], total = relatos.length, printStatus = 200) {
   const { requests } = stubApi([
     signIn(makeAdmin({ token: "tok-admin" })),
-    [issueReportList, ok(issueReportList, { relatos, pagina: 1, limite: 20, total })],
+    [issueReportList, ok(issueReportList, { relatos, pagina: 1, limite: 20, total, rotas: [] })],
   ]);
   const listFetch = globalThis.fetch;
   const printRequests: Request[] = [];

@@ -33,6 +33,9 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
   const report = useIssueReport();
   const [categoryId, setCategoryId] = useState("");
   const [description, setDescription] = useState("");
+  // Being told of the resolution needs an e-mail on the account: the choice is offered only then.
+  const hasEmail = session.status === "signed-in" && Boolean(session.user.email);
+  const [notify, setNotify] = useState(false);
   const [errors, setErrors] = useState({ category: false, description: false });
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -70,6 +73,7 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
         descricao: description,
         categoria: Number(categoryId),
         ...(extra.pro_codigo ? { pro_codigo: extra.pro_codigo } : {}),
+        ...(hasEmail && notify ? { avisar_resolucao: true } : {}),
       });
       setOutcome({ kind: "success" });
     } catch (error) {
@@ -173,6 +177,17 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
               </p>
             ) : null}
           </div>
+          {hasEmail ? (
+            <div className="report-problem__notify">
+              <input
+                id={`${id}-notify`}
+                type="checkbox"
+                checked={notify}
+                onChange={(event) => setNotify(event.target.checked)}
+              />
+              <label htmlFor={`${id}-notify`}>{t("issueReports.notifyMe")}</label>
+            </div>
+          ) : null}
           <div className="modal__actions">
             <button className="button" type="button" onClick={onClose}>
               {t("common.cancel")}

@@ -33,8 +33,8 @@ function withQueries(children: ReactNode) {
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
-function renderDialog(screenshot: string | null = SCREENSHOT) {
-  setSession(makeUser({ token: "tok" }));
+function renderDialog(screenshot: string | null = SCREENSHOT, email: string | null = "ana@escola.example") {
+  setSession(makeUser({ token: "tok", email }));
   const onClose = vi.fn();
   render(withQueries(<ReportProblemDialog screenshot={screenshot} onClose={onClose} />));
   return { onClose };
@@ -89,6 +89,27 @@ describe("ReportProblemDialog", () => {
     fireEvent.click(within(alert).getByRole("button", { name: "Entendi" }));
     expect(onClose).toHaveBeenCalled();
     forget();
+  });
+
+  it("offers to tell the sender by e-mail when it is resolved, only to an account with an e-mail", async () => {
+    const { requests } = stubApi([
+      [issueCategories, ok(issueCategories, CATEGORIES)],
+      [issueReport, ok(issueReport, { status: "sucesso" })],
+    ]);
+    renderDialog(null);
+    await chooseCategory("Erro de interface.");
+    fireEvent.click(screen.getByRole("checkbox", { name: "Avise-me por e-mail quando for resolvido" }));
+    send();
+    await screen.findByRole("alertdialog", { name: "Problema reportado" });
+    const sent = requests.find((request) => request.method === "POST");
+    expect(await sent?.json()).toMatchObject({ categoria: 2, avisar_resolucao: true });
+  });
+
+  it("does not offer the e-mail to an account without one", async () => {
+    stubApi([[issueCategories, ok(issueCategories, CATEGORIES)]]);
+    renderDialog(null, null);
+    await chooseCategory("Erro de interface.");
+    expect(screen.queryByRole("checkbox")).toBeNull();
   });
 
   it("lets a page's registered route stand in for the address", async () => {
