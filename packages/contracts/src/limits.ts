@@ -42,6 +42,11 @@ export const PHOTO_DATA_URL_MAX_LENGTH = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 
  * file, so a tenant that never withdraws old notices must not make it grow without end.
  */
 export const NOTICES_MAX = 100;
+/** A notice's text, its link's text, and how many pages and people one notice may name. */
+export const NOTICE_MESSAGE_MAX_LENGTH = 500;
+export const NOTICE_LINK_TEXT_MAX_LENGTH = 80;
+export const NOTICE_ROUTES_MAX = 20;
+export const NOTICE_TARGETS_MAX = 500;
 
 /** Spec §9: the narrow-screen breakpoint, in CSS pixels; narrower screens close the account menu, wider ones
  * show longer names in modals. */

@@ -134,6 +134,16 @@ export async function isolationActors(
           return false;
         case "descricao":
           return "Relato do teste de isolamento";
+        case "mensagem":
+          return "Aviso do teste de isolamento";
+        // A notice's link, pages and dates: none, which is always valid.
+        case "link_url":
+        case "link_texto":
+        case "data_inicio":
+        case "data_termino":
+          return null;
+        case "rota":
+          return field.schema.type === "array" ? ["/logado"] : undefined;
         case "print":
           return print;
         case "imagem":

@@ -35,7 +35,7 @@ export function buildProbes(
   const base = { body: {} as Record<string, unknown>, query: {} as Record<string, unknown> };
   for (const field of fields) {
     if (!field.required) continue;
-    const value = field.id ? values(field)[0] : plainValue(field);
+    const value = field.id ? listed(field, values(field)[0]) : plainValue(field);
     set(base, field, value === undefined ? sample(field, callName) : value);
   }
   const idFields = fields.filter((field) => field.id);
@@ -82,11 +82,16 @@ export function probePath(path: string, probe: Probe): string {
 
 type Parts = { body: Record<string, unknown>; query: Record<string, unknown> };
 
+/** A list field (a notice's schools) carries its ids as a list of one. */
+function listed(field: CallField, value: unknown): unknown {
+  return field.schema.type === "array" && value !== undefined ? [value] : value;
+}
+
 function fitting(call: CallContract, base: Parts, field: CallField, value: unknown): Parts | null {
   const candidates = [value];
   if (typeof value === "number") candidates.push(String(value));
   if (typeof value === "string" && /^\d+$/.test(value)) candidates.push(Number(value));
-  for (const candidate of candidates) {
+  for (const candidate of candidates.map((item) => listed(field, item))) {
     const parts = clone(base);
     set(parts, field, candidate);
     const schema = field.where === "body" ? call.body : call.query;

@@ -1,7 +1,16 @@
 import { NOTICES_MAX } from "@trilha/contracts/limits";
 import { NOTICES_PATH, noticeMessages } from "@trilha/contracts/notices";
+import { noticeAdminList, noticeAudience, noticeRemove, noticeSave } from "@trilha/contracts/notices.calls";
+import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../http/register-call.ts";
 import { noticesOf } from "./notice.service.ts";
+import {
+  listAuthoredNotices,
+  noticeAudienceSize,
+  removeNotice,
+  saveNotice,
+} from "./notice-authoring.service.ts";
 
 /** Short enough that a new or withdrawn notice reaches everyone within a minute. */
 const CACHE_SECONDS = 60;
@@ -21,4 +30,21 @@ export default async function noticeRoutes(app: FastifyInstance) {
     reply.header("cache-control", `public, max-age=${CACHE_SECONDS}`);
     return notices;
   });
+
+  // Writing them: the platform's administrators, within their data scope.
+  registerCall(app, noticeAdminList, (context) => listAuthoredNotices(context));
+
+  registerCall(app, noticeSave, async (context) => {
+    const aviso = await saveNotice(context, context.body);
+    return { status: "sucesso" as const, mensagem: translate(context.lang, "notices.editor.saved"), aviso };
+  });
+
+  registerCall(app, noticeRemove, async (context) => {
+    await removeNotice(context, context.body.id);
+    return { status: "sucesso" as const, mensagem: translate(context.lang, "notices.editor.removed") };
+  });
+
+  registerCall(app, noticeAudience, async (context) => ({
+    usuarios: await noticeAudienceSize(context, context.body),
+  }));
 }

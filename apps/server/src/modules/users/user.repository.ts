@@ -22,6 +22,57 @@ export function listPlatformAdmins(db: Db, scope: TenantScope) {
     .execute();
 }
 
+/** The scope's users among these logins (or ids), named. */
+export function findUsersByLogins(db: Db, scope: TenantScope, logins: readonly string[]) {
+  if (logins.length === 0) return Promise.resolve([]);
+  return scoped(db, scope)
+    .selectFrom("users")
+    .select(["id", "nome", "usuario"])
+    .where("usuario", "in", logins)
+    .execute();
+}
+
+export function findUsersByIds(db: Db, scope: TenantScope, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return scoped(db, scope)
+    .selectFrom("users")
+    .select(["id", "nome", "usuario"])
+    .where("id", "in", ids)
+    .execute();
+}
+
+/** The scope's schools (clients), by name. */
+export function listClients(db: Db, scope: TenantScope) {
+  return scoped(db, scope)
+    .selectFrom("clients")
+    .select(["id", "nome"])
+    .orderBy("nome")
+    .orderBy("id")
+    .execute();
+}
+
+/** How many of the scope's users are of these schools or among these ids; everyone when both lists are empty. */
+export async function countTargetedUsers(
+  db: Db,
+  scope: TenantScope,
+  targets: { clientIds: readonly number[]; userIds: readonly number[] },
+): Promise<number> {
+  let query = scoped(db, scope).selectFrom("users");
+  const { clientIds, userIds } = targets;
+  if (clientIds.length > 0 || userIds.length > 0) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(clientIds.length > 0 ? [eb("client_id", "in", clientIds)] : []),
+        ...(userIds.length > 0 ? [eb("id", "in", userIds)] : []),
+      ]),
+    );
+  }
+  const row = await query
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 export interface UserExtras {
   factors: { id: number; fator: string; destino: string }[];
   client: { id: number; whatsapp: string | null } | null;

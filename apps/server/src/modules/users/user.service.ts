@@ -5,7 +5,15 @@ import { toSessionUser } from "./session-user.ts";
 import { findUserExtras } from "./user.repository.ts";
 
 // Other modules find a user of the scope by id or login through here.
-export { findUserById, findUserByLogin, listPlatformAdmins } from "./user.repository.ts";
+export {
+  countTargetedUsers,
+  findUserById,
+  findUserByLogin,
+  findUsersByIds,
+  findUsersByLogins,
+  listClients,
+  listPlatformAdmins,
+} from "./user.repository.ts";
 
 /** The spec §3 session object of a user, their second factors and client read in the same scope. */
 export async function sessionUserOf(

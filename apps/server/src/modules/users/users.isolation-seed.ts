@@ -120,6 +120,7 @@ export const usersIsolationSeed: IsolationSeedContributor = {
       values: {
         user: [users.child.id, users.student.id, users.guardian.id, users.admin.id],
         platformAdmin: [users.admin.id],
+        client: [client.id],
         login: [users.student.usuario, users.child.usuario],
         userName: [users.child.nome],
       },
