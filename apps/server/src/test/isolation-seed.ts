@@ -3,12 +3,16 @@ import { expect } from "vitest";
 import type { TenantRow } from "../db/schema.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import { announcementsIsolationSeed } from "../modules/announcements/announcements.isolation-seed.ts";
+import { assignmentsIsolationSeed } from "../modules/assignments/assignments.isolation-seed.ts";
 import { auditIsolationSeed } from "../modules/audit/audit.isolation-seed.ts";
 import { captchaIsolationSeed } from "../modules/captcha/captcha.isolation-seed.ts";
 import { classesIsolationSeed } from "../modules/classes/classes.isolation-seed.ts";
+import { deliveriesIsolationSeed } from "../modules/deliveries/deliveries.isolation-seed.ts";
+import { gradingPeriodsIsolationSeed } from "../modules/grading-periods/grading-periods.isolation-seed.ts";
 import { issueReportsIsolationSeed } from "../modules/issue-reports/issue-reports.isolation-seed.ts";
 import { knownBrowsersIsolationSeed } from "../modules/known-browsers/known-browsers.isolation-seed.ts";
 import { learningPathsIsolationSeed } from "../modules/learning-paths/learning-paths.isolation-seed.ts";
+import { lessonsIsolationSeed } from "../modules/lessons/lessons.isolation-seed.ts";
 import { loginAttemptsIsolationSeed } from "../modules/login-attempts/login-attempts.isolation-seed.ts";
 import { networksIsolationSeed } from "../modules/networks/networks.isolation-seed.ts";
 import { noticesIsolationSeed } from "../modules/notices/notices.isolation-seed.ts";
@@ -65,6 +69,10 @@ export const ISOLATION_SEED_CONTRIBUTORS: readonly IsolationSeedContributor[] = 
   networksIsolationSeed,
   classesIsolationSeed,
   learningPathsIsolationSeed,
+  gradingPeriodsIsolationSeed,
+  lessonsIsolationSeed,
+  assignmentsIsolationSeed,
+  deliveriesIsolationSeed,
   studentsIsolationSeed,
   noticesIsolationSeed,
   announcementsIsolationSeed,
