@@ -1,11 +1,15 @@
 import * as announcements from "./announcements.calls.ts";
+import * as assignments from "./assignments.calls.ts";
 import * as audit from "./audit.calls.ts";
 import type { CallContract } from "./call.ts";
 import * as captcha from "./captcha.calls.ts";
 import * as classes from "./classes.calls.ts";
+import * as deliveries from "./deliveries.calls.ts";
 import * as devices from "./devices.calls.ts";
+import * as gradingPeriods from "./grading-periods.calls.ts";
 import * as issueReports from "./issue-reports.calls.ts";
 import * as learningPaths from "./learning-paths.calls.ts";
+import * as lessons from "./lessons.calls.ts";
 import * as licensing from "./licensing.calls.ts";
 import * as login from "./login.calls.ts";
 import * as networks from "./networks.calls.ts";
@@ -42,6 +46,11 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...visiting,
   ...announcements,
   ...audit,
+  // The learning core: a lesson is written, given to a class, delivered, graded; closing an assignment last.
+  ...lessons,
+  ...gradingPeriods,
+  ...deliveries,
+  ...assignments,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

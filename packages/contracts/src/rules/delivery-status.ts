@@ -53,7 +53,11 @@ export function deliveryStatus(input: StatusInput): DeliveryStatus {
 
 /** Whether the student may still deliver (or save a draft): started, not closed, not excused, not done. */
 export function acceptsDelivery(input: StatusInput): boolean {
-  const status = deliveryStatus(input);
+  return statusAcceptsDelivery(deliveryStatus(input));
+}
+
+/** The same, from a status already computed. */
+export function statusAcceptsDelivery(status: DeliveryStatus): boolean {
   return status === "aberta" || status === "atrasada" || status === "refazer";
 }
 

@@ -1,39 +1,31 @@
+import { assignmentCreate, assignmentExtend } from "@trilha/contracts/assignments.calls";
 import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
 
 const DAY_MS = 86_400_000;
 
-/** The scope's lesson given to its class, open for a week, with extra time for the student. */
+/** The administrator gives the scope's lesson to the class they teach, open for a week, with extra time. */
 export const assignmentsIsolationSeed: IsolationSeedContributor = {
   tables: ["assignments", "assignment_extensions"],
-  async seed({ db, scope, users, values }) {
+  async seed({ users, values, tokens, ok }) {
     const now = Date.now();
-    const lesson = Number(values.lesson?.[0]);
-    const version = Number(values.lessonVersion?.[0]);
-    const group = Number(values.group?.[0]);
-    const assignment = await db
-      .insertInto("assignments")
-      .values({
-        scope: scope.key,
-        lesson_id: lesson,
-        lesson_version_id: version,
-        group_id: group,
-        assigned_by: users.admin.id,
-        starts_at: new Date(now - DAY_MS).toISOString(),
-        due_at: new Date(now + 7 * DAY_MS).toISOString(),
-        closed_at: null,
-        created_at: new Date(now).toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("assignment_extensions")
-      .values({
-        scope: scope.key,
-        assignment_id: assignment.id,
-        student_id: users.student.id,
-        due_at: new Date(now + 9 * DAY_MS).toISOString(),
-      })
-      .execute();
-    return { values: { assignment: [assignment.id] } };
+    const answer = await ok(
+      assignmentCreate,
+      {
+        conteudo_id: values.lesson?.[0],
+        turma_id: values.group?.[0],
+        agendamento: {
+          inicio: new Date(now - DAY_MS).toISOString(),
+          fim: new Date(now + 7 * DAY_MS).toISOString(),
+        },
+      },
+      tokens.admin,
+    );
+    const id = answer.atribuicao.id as number;
+    await ok(
+      assignmentExtend,
+      { atribuicao_id: id, aluno_id: users.student.id, fim: new Date(now + 9 * DAY_MS).toISOString() },
+      tokens.admin,
+    );
+    return { values: { assignment: [id] } };
   },
 };

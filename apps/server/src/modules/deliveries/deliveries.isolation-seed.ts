@@ -1,55 +1,36 @@
+import { deliveryDraft } from "@trilha/contracts/deliveries.calls";
 import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
 
-/** The student's delivery of the scope's assignment: a draft attempt, with a file. */
+/**
+ * The student saves a draft of the scope's assignment through the API (the delivery and its attempt); the
+ * attempt's file record is written directly, as uploads have no call of their own here.
+ */
 export const deliveriesIsolationSeed: IsolationSeedContributor = {
   tables: ["deliveries", "delivery_attempts", "attempt_files"],
-  async seed({ db, scope, marker, users, values }) {
-    const now = new Date().toISOString();
-    const delivery = await db
-      .insertInto("deliveries")
-      .values({
-        scope: scope.key,
-        assignment_id: Number(values.assignment?.[0]),
-        student_id: users.student.id,
-        state: "draft",
-        attempt_count: 1,
-        last_grade: null,
-        delivered_at: null,
-        cancelled_at: null,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+  async seed({ db, scope, marker, values, tokens, ok }) {
+    const assignmentId = Number(values.assignment?.[0]);
+    await ok(
+      deliveryDraft,
+      { atribuicao_id: assignmentId, resposta: `Resposta ${marker}`, revisao: 1 },
+      tokens.student,
+    );
     const attempt = await db
-      .insertInto("delivery_attempts")
-      .values({
-        scope: scope.key,
-        delivery_id: delivery.id,
-        number: 1,
-        answer: `Resposta ${marker}`,
-        draft_revision: 1,
-        draft_saved_at: now,
-        delivered_at: null,
-        idempotency_key: null,
-        grade: null,
-        feedback: null,
-        graded_at: null,
-        graded_by: null,
-        redo_requested_at: null,
-        created_at: now,
-      })
-      .returning("id")
+      .selectFrom("delivery_attempts as t")
+      .innerJoin("deliveries as d", "d.id", "t.delivery_id")
+      .select(["t.id", "d.id as delivery_id"])
+      .where("t.scope", "=", scope.key)
+      .where("d.assignment_id", "=", assignmentId)
       .executeTakeFirstOrThrow();
     await db
       .insertInto("attempt_files")
       .values({
         scope: scope.key,
         attempt_id: attempt.id,
-        object_key: `${marker}/entregas/${delivery.id}/1/arquivo.pdf`,
+        object_key: `${marker}/entregas/${attempt.delivery_id}/1/arquivo.pdf`,
         name: `arquivo-${marker}.pdf`,
         size: 1024,
         content_type: "application/pdf",
-        created_at: now,
+        created_at: new Date().toISOString(),
       })
       .execute();
     return undefined;

@@ -1,28 +1,25 @@
+import { gradingPeriodSave } from "@trilha/contracts/grading-periods.calls";
 import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
 
-/** The scope's four grading periods of this year. */
+/** The administrator sets this year's four grading periods through the API. */
 export const gradingPeriodsIsolationSeed: IsolationSeedContributor = {
   tables: ["grading_periods"],
-  async seed({ db, scope }) {
+  async seed({ tokens, ok }) {
     const year = new Date().getUTCFullYear();
     const bounds = [
-      ["01-01", "03-31"],
-      ["04-01", "06-30"],
-      ["07-01", "09-30"],
-      ["10-01", "12-31"],
+      ["02-01", "04-15"],
+      ["04-16", "06-30"],
+      ["07-15", "09-30"],
+      ["10-01", "12-20"],
     ];
-    await db
-      .insertInto("grading_periods")
-      .values(
-        bounds.map(([start, end], index) => ({
-          scope: scope.key,
-          school_year: year,
-          number: index + 1,
-          starts_on: `${year}-${start}`,
-          ends_on: `${year}-${end}`,
-        })),
-      )
-      .execute();
+    await ok(
+      gradingPeriodSave,
+      {
+        ano: year,
+        periodos: bounds.map(([start, end]) => ({ inicio: `${year}-${start}`, fim: `${year}-${end}` })),
+      },
+      tokens.admin,
+    );
     return undefined;
   },
 };

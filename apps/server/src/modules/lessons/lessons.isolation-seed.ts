@@ -1,45 +1,28 @@
+import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
 
-/** A lesson of the administrator's (who may share), with its first version and tags. */
+/** The administrator may share, and writes an ESC lesson through the API (its version and tags with it). */
 export const lessonsIsolationSeed: IsolationSeedContributor = {
   tables: ["lessons", "lesson_versions", "lesson_tags"],
-  async seed({ db, scope, marker, users }) {
-    const now = new Date().toISOString();
-    const lesson = await db
-      .insertInto("lessons")
-      .values({
-        scope: scope.key,
-        codigo: `${marker}-C1`,
-        owner_id: users.admin.id,
-        tipo: "ESC",
-        current_version: 1,
-        archived_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const version = await db
-      .insertInto("lesson_versions")
-      .values({
-        scope: scope.key,
-        lesson_id: lesson.id,
-        version: 1,
-        title: `Conteúdo ${marker}`,
-        body_html: `<p>Texto ${marker}</p>`,
-        component: `Componente ${marker}`,
-        grade_level: "7º ano",
-        tags: JSON.stringify([`tag-${marker}`]),
-        max_score: 100,
-        created_by: users.admin.id,
-        created_at: now,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+  async seed({ db, scope, marker, users, tokens, ok }) {
     await db
-      .insertInto("lesson_tags")
-      .values({ scope: scope.key, lesson_version_id: version.id, tag: `tag-${marker}` })
+      .updateTable("users")
+      .set({ can_share: 1 })
+      .where("scope", "=", scope.key)
+      .where("id", "=", users.admin.id)
       .execute();
-    return { values: { lesson: [lesson.id], lessonVersion: [version.id] } };
+    const answer = await ok(
+      lessonCreate,
+      {
+        tipo: "ESC",
+        titulo: `Conteúdo ${marker}`,
+        corpo: `<p>Texto ${marker}</p>`,
+        componente: `Componente ${marker}`,
+        serie: "7º ano",
+        tags: [`tag-${marker}`],
+      },
+      tokens.admin,
+    );
+    return { values: { lesson: [answer.conteudo.id] }, secrets: [answer.conteudo.codigo] };
   },
 };
