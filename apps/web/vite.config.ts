@@ -56,7 +56,7 @@ export default defineConfig({
   server: {
     // The dev server forwards API calls to a running `npm run demo` (port 3000).
     proxy: {
-      "^/(conta|tenant|projeto|licenciamento)/": "http://localhost:3000",
+      "^/(conta|tenant|projeto|licenciamento|pedagogico)/": "http://localhost:3000",
       "/mensagens.json": "http://localhost:3000",
       "/foto-perfil": "http://localhost:3000",
     },

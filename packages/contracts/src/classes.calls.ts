@@ -15,3 +15,20 @@ export const activeGroups = defineCall({
   access: "session",
   response: z.object({ grupos: z.array(classGroup) }),
 });
+
+/** A class the caller teaches, with its school, school year and number of students. */
+export const taughtGroup = z.object({
+  ...classGroup.shape,
+  ano_letivo: z.nullable(z.number().check(z.int())),
+  escola: z.nullable(z.string()),
+  alunos: z.number().check(z.int()),
+});
+export type TaughtGroup = z.infer<typeof taughtGroup>;
+
+/** The active classes the caller teaches (the teacher's side of /logado/turmas), sorted by name. */
+export const taughtGroups = defineCall({
+  method: "GET",
+  path: "/conta/{lang}/grupos/lecionados",
+  access: "session",
+  response: z.object({ grupos: z.array(taughtGroup) }),
+});

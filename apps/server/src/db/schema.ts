@@ -42,6 +42,15 @@ export interface Database {
   announcements: AnnouncementTable;
   audit_events: AuditEventTable;
   key_checks: KeyCheckTable;
+  grading_periods: GradingPeriodTable;
+  lessons: LessonTable;
+  lesson_versions: LessonVersionTable;
+  lesson_tags: LessonTagTable;
+  assignments: AssignmentTable;
+  assignment_extensions: AssignmentExtensionTable;
+  deliveries: DeliveryTable;
+  delivery_attempts: DeliveryAttemptTable;
+  attempt_files: AttemptFileTable;
 }
 
 export interface TenantTable {
@@ -62,6 +71,8 @@ export interface TenantTable {
   /** JSON of the public keys only (site/client ids); secrets stay in server config. */
   configuracoes: string;
   created_at: string;
+  /** IANA time zone the tenant's dates are shown and read in; optional on insert. */
+  time_zone: ColumnType<string, string | undefined, string>;
 }
 
 export interface UserTable {
@@ -148,12 +159,18 @@ export interface ClassGroupTable {
   nome: string;
   tipo: string;
   active: number;
+  /** The school (client) the class belongs to; optional on insert. */
+  client_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The school year (e.g. 2026); optional on insert. */
+  school_year: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface GroupMemberTable {
   scope: string;
   group_id: number;
   user_id: number;
+  /** 'student' or 'teacher' (a class may have several); optional on insert, a student by default. */
+  role: ColumnType<string, string | undefined, string>;
 }
 
 export interface LearningPathTable {
@@ -461,6 +478,137 @@ export interface KeyCheckTable {
   created_at: string;
 }
 
+/** A part of a school year (a bimestre): local calendar dates of the tenant's time zone, both inclusive. */
+export interface GradingPeriodTable {
+  id: Generated<number>;
+  scope: string;
+  school_year: number;
+  number: number;
+  /** YYYY-MM-DD. */
+  starts_on: string;
+  /** YYYY-MM-DD, inclusive. */
+  ends_on: string;
+}
+
+/** A lesson (conteúdo): what stays while its versions change. */
+export interface LessonTable {
+  id: Generated<number>;
+  scope: string;
+  codigo: string;
+  owner_id: number;
+  /** PAD, ARQ or ESC; fixed at creation. */
+  tipo: string;
+  current_version: number;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One immutable version of a lesson: an assignment shows the one it was given with. */
+export interface LessonVersionTable {
+  id: Generated<number>;
+  scope: string;
+  lesson_id: number;
+  version: number;
+  title: string;
+  /** Sanitised on the server before it is stored (modules/lessons/lesson-html.ts). */
+  body_html: string;
+  /** Curriculum component (Matemática). */
+  component: string | null;
+  /** School year the lesson is for (7º ano). */
+  grade_level: string | null;
+  /** JSON array of free tags. */
+  tags: string;
+  /** Tenths: 100 is 10,0. */
+  max_score: number;
+  created_by: number;
+  created_at: string;
+}
+
+/** Each tag of a version, lower-cased, for the lists' tag filter. */
+export interface LessonTagTable {
+  scope: string;
+  lesson_version_id: number;
+  tag: string;
+}
+
+/** A lesson version given to a class, with its schedule (agendamento). */
+export interface AssignmentTable {
+  id: Generated<number>;
+  scope: string;
+  lesson_id: number;
+  lesson_version_id: number;
+  group_id: number;
+  assigned_by: number;
+  starts_at: string;
+  due_at: string;
+  /** After it nothing more is delivered, and what was not is missing. */
+  closed_at: string | null;
+  created_at: string;
+}
+
+/** A student's own due date for one assignment (extra time). */
+export interface AssignmentExtensionTable {
+  scope: string;
+  assignment_id: number;
+  student_id: number;
+  due_at: string;
+}
+
+/**
+ * A student's delivery (entrega) of an assignment. Not started has no row. `state` is the current attempt's;
+ * late and missing are never stored: they come from the dates.
+ */
+export interface DeliveryTable {
+  id: Generated<number>;
+  scope: string;
+  assignment_id: number;
+  student_id: number;
+  /** 'draft' | 'delivered' | 'graded' | 'redo'. */
+  state: string;
+  attempt_count: number;
+  /** ultima_nota, in tenths. */
+  last_grade: number | null;
+  delivered_at: string | null;
+  /** Excused (CAN): out of every list and average. */
+  cancelled_at: string | null;
+  updated_at: string;
+}
+
+export interface DeliveryAttemptTable {
+  id: Generated<number>;
+  scope: string;
+  delivery_id: number;
+  number: number;
+  /** The written answer (ESC): the draft until delivered. */
+  answer: string | null;
+  /** The client's revision of the last draft saved: an older one never overwrites it. */
+  draft_revision: number;
+  draft_saved_at: string | null;
+  delivered_at: string | null;
+  /** The client's key for its delivery of this attempt: a repeat is answered, never delivered twice. */
+  idempotency_key: string | null;
+  /** Tenths. */
+  grade: number | null;
+  feedback: string | null;
+  graded_at: string | null;
+  graded_by: number | null;
+  redo_requested_at: string | null;
+  created_at: string;
+}
+
+/** A file of an attempt (ARQ), kept by the storage provider under `object_key`. */
+export interface AttemptFileTable {
+  id: Generated<number>;
+  scope: string;
+  attempt_id: number;
+  object_key: string;
+  name: string;
+  size: number;
+  content_type: string;
+  created_at: string;
+}
+
 export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -505,6 +653,15 @@ export const SCOPED_TABLES = [
   "notices",
   "announcements",
   "audit_events",
+  "grading_periods",
+  "lessons",
+  "lesson_versions",
+  "lesson_tags",
+  "assignments",
+  "assignment_extensions",
+  "deliveries",
+  "delivery_attempts",
+  "attempt_files",
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables shared by every tenant, each with the reason it carries no scope. */

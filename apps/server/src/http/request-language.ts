@@ -6,7 +6,7 @@ export function languageOfUrl(url: string): Language {
   return isLanguage(segment) ? segment : "pt-br";
 }
 
-export const API_PREFIXES = ["/conta/", "/tenant/", "/projeto/", "/licenciamento/"] as const;
+export const API_PREFIXES = ["/conta/", "/tenant/", "/projeto/", "/licenciamento/", "/pedagogico/"] as const;
 
 export function isApiUrl(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -8,7 +8,13 @@ import type { TenantScope } from "../db/tenant-scope.ts";
 import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
 import { type Actor, type ActorSession, isolationActors } from "../test/isolation-actors.ts";
-import { type CallField, classifyFields, ENTITY_KINDS, type EntityKind } from "../test/isolation-fields.ts";
+import {
+  type CallField,
+  classifyFields,
+  ENTITY_KINDS,
+  type EntityKind,
+  RUN_LAST,
+} from "../test/isolation-fields.ts";
 import { leaksOf, moveIdsToOwnRanges } from "../test/isolation-leaks.ts";
 import { buildProbes, type Probe, probePath } from "../test/isolation-probes.ts";
 import { type ScopeData, seedScope } from "../test/isolation-seed.ts";
@@ -30,7 +36,10 @@ import { allCalls } from "./all-calls.ts";
  * The field → entity mapping lives in test/isolation-fields.ts; an unmapped id-like field fails here.
  */
 
-const SIGNED_IN = Object.entries(allCalls).filter(([, call]) => call.access !== "public");
+const SIGNED_IN = Object.entries(allCalls)
+  .filter(([, call]) => call.access !== "public")
+  // A call that closes what the others work on goes last, so they still find it open.
+  .sort(([a], [b]) => Number(RUN_LAST.has(a)) - Number(RUN_LAST.has(b)));
 
 /** Calls that cannot succeed for the seeded people, with the refusal they must give instead. */
 const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {

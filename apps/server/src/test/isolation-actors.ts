@@ -1,4 +1,5 @@
 import { callPath } from "@trilha/contracts/call";
+import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
 import { visitStart } from "@trilha/contracts/visiting.calls";
 import sharp from "sharp";
 import { expect } from "vitest";
@@ -148,6 +149,22 @@ export async function isolationActors(
           return print;
         case "imagem":
           return photo;
+        // Teaching and learning: a schedule open now, a grade, a year and its default periods.
+        case "inicio":
+          return new Date(Date.now() - 3_600_000).toISOString();
+        case "fim":
+          return new Date(Date.now() + 10 * 86_400_000).toISOString();
+        case "nota":
+          return "7,5";
+        case "resposta":
+          return "Resposta do teste de isolamento";
+        case "ano":
+          return new Date().getUTCFullYear();
+        case "periodos":
+          return defaultGradingPeriods(new Date().getUTCFullYear()).map(({ inicio, fim }) => ({
+            inicio,
+            fim,
+          }));
         case "codigo":
           return totp && !totp.confirmed_at
             ? totpCodeAt(openTotpSecret(server.app.providers.secrets, session.scope, totp), new Date())

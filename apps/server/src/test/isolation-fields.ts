@@ -27,6 +27,9 @@ export const ENTITY_KINDS = {
   announcement: "an announcement's key (announcements.chave)",
   issueCategory: "an issue category's id: reference data every tenant shares (issue_categories has no scope)",
   termsVersion: "a terms-of-use version: reference data every tenant shares (terms_versions has no scope)",
+  lesson: "a lesson's id (lessons.id)",
+  assignment: "a lesson given to a class (assignments.id)",
+  classStudent: "a student's id (users.id) in the scope's class, which the administrator teaches",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 
@@ -71,6 +74,17 @@ export const ID_FIELDS: Record<string, IdField> = {
   busca: { kinds: ["login", "userName"], mode: "filter" },
   categoria: { kinds: ["issueCategory"], mode: "reference" },
   versao: { kinds: ["termsVersion"], mode: "reference" },
+  conteudo_id: { kinds: ["lesson"], mode: "lookup" },
+  turma_id: { kinds: ["group"], mode: "lookup" },
+  // The student's contents list narrowed to one of their classes.
+  "myContents.turma_id": { kinds: ["group"], mode: "filter" },
+  atribuicao_id: { kinds: ["assignment"], mode: "lookup" },
+  // A student of a class the caller teaches (named per call: a bare aluno_id stays unmapped on purpose).
+  "assignmentExtend.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
+  "deliveryOfStudent.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
+  "deliveryGrade.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
+  "deliveryRedo.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
+  "deliveryCancel.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
 };
 
 /**
@@ -104,7 +118,35 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "ate",
   "limite",
   "pagina",
+  // Teaching and learning: lesson fields, schedules, answers, grades, filters and periods.
+  "titulo",
+  "corpo",
+  "componente",
+  "serie",
+  "tags",
+  "arquivado",
+  "situacao",
+  "inicio",
+  "fim",
+  "resposta",
+  "revisao",
+  "chave_envio",
+  "nota",
+  "comentario",
+  "cancelada",
+  "ano",
+  "periodo",
+  "periodos",
+  "formato",
+  "status",
+  "tag",
 ]);
+
+/**
+ * Calls the matrix sends after every other: closing an assignment ends the deliveries and grading that the
+ * other calls of the same ids make.
+ */
+export const RUN_LAST: ReadonlySet<string> = new Set(["assignmentClose"]);
 
 /** Names that always identify something: they may never be declared plain data. */
 const ID_LIKE = /^(id|token|handle|cursor|chave)$|(_id|Id|_token|_handle)$/;

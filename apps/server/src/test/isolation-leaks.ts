@@ -29,6 +29,13 @@ export const ID_TABLES = [
   "terms_acceptances",
   "audit_events",
   "known_browsers",
+  "grading_periods",
+  "lessons",
+  "lesson_versions",
+  "assignments",
+  "deliveries",
+  "delivery_attempts",
+  "attempt_files",
 ] as const;
 
 const RANGE = 1_000_000;
@@ -60,9 +67,18 @@ export async function leaksOf(db: Db, owner: ScopeData, response: TestResponse):
   const found = owner.secrets.filter((secret) => response.text.includes(secret));
   if (response.raw.includes(owner.screenshot)) found.push("the screenshot's bytes");
   const ownedIds = new Set<number>([
-    ...(["user", "network", "group", "learningPath", "issueReport", "auditEvent"] as const).flatMap((kind) =>
-      owner.values[kind].map(Number),
-    ),
+    ...(
+      [
+        "user",
+        "network",
+        "group",
+        "learningPath",
+        "issueReport",
+        "auditEvent",
+        "lesson",
+        "assignment",
+      ] as const
+    ).flatMap((kind) => owner.values[kind].map(Number)),
     owner.tenant.id,
   ]);
   for (const number of idNumbers(response.json)) {

@@ -48,6 +48,34 @@ export async function isolationSeedContributors(): Promise<IsolationSeedContribu
 
 const RUNS = ["people", "sign-ins", "between", "last"] as const;
 
+/**
+ * The contributors one at a time, each as soon as the values it `needs` are there (another contributor's rows,
+ * e.g. a lesson before the assignment of it): among those that can run, the first in `runs` and file order.
+ */
+function* runnableOrder(
+  contributors: readonly IsolationSeedContributor[],
+  values: Readonly<Record<string, readonly unknown[]>>,
+): Generator<IsolationSeedContributor> {
+  const pending = [...contributors];
+  while (pending.length > 0) {
+    const stage = pending[0]?.runs ?? "between";
+    const index = pending.findIndex(
+      (contributor) =>
+        (contributor.runs ?? "between") === stage &&
+        (contributor.needs ?? []).every((kind) => (values[kind]?.length ?? 0) > 0),
+    );
+    if (index < 0) {
+      const waiting = pending.filter((contributor) => (contributor.runs ?? "between") === stage);
+      throw new Error(
+        `isolation seed: contributors of ${waiting.map((c) => c.tables.join("+")).join(", ")} need values ` +
+          "that no contributor gives in its seed",
+      );
+    }
+    const [next] = pending.splice(index, 1);
+    if (next) yield next;
+  }
+}
+
 function isContributor(value: unknown): value is IsolationSeedContributor {
   return typeof value === "object" && value !== null && "tables" in value && "seed" in value;
 }
@@ -103,7 +131,8 @@ export async function seedScope(server: TestServer, tenant: Tenant, marker: stri
     secrets.push(...(contribution.secrets ?? []));
   };
   const contributors = await isolationSeedContributors();
-  for (const contributor of contributors) take(await contributor.seed(context));
+  for (const contributor of runnableOrder(contributors, context.values))
+    take(await contributor.seed(context));
   for (const contributor of contributors) take(await contributor.collect?.(context));
   secrets.push(...(context.values.sessionToken ?? []).map(String));
   const values = {} as ScopeData["values"];

@@ -41,10 +41,12 @@ describe.each(testDialects())("demo data and tenant isolation on %s", (dialect) 
     expect((await groups("sul-leste.localhost", rede)).status).toBe(200);
   });
 
-  it("gives Ana two classes of type pro and one learning path", async () => {
+  it("gives Ana one class of type pro (7º ano A) and one learning path", async () => {
     const token = await signIn(server, "localhost", "0001001", DEMO_PASSWORD);
     const groups = await server.request("GET", "/conta/pt-br/grupos/ativos", { host: "localhost", token });
-    expect(groups.json.grupos.map((g: { tipo: string }) => g.tipo)).toEqual(["pro", "pro"]);
+    expect(groups.json.grupos.map((g: { nome: string; tipo: string }) => [g.nome, g.tipo])).toEqual([
+      ["7º ano A", "pro"],
+    ]);
     const paths = await server.request("GET", "/conta/pt-br/trilhas", { host: "localhost", token });
     expect(paths.json.trilhas).toHaveLength(1);
   });
@@ -78,6 +80,44 @@ describe.each(testDialects())("demo data and tenant isolation on %s", (dialect) 
       token: guardian,
     });
     expect(council.json.redes.map((r: { nome: string }) => r.nome)).toEqual(["Conselho Escolar"]);
+  });
+
+  it("makes a school: two classes of 25 students taught by professor and professora2, 36 lessons", async () => {
+    const members = await server.db
+      .selectFrom("group_members as m")
+      .innerJoin("class_groups as g", "g.id", "m.group_id")
+      .innerJoin("users as u", "u.id", "m.user_id")
+      .select(["g.nome", "m.role", "u.usuario", "g.school_year", "g.client_id"])
+      .where("g.nome", "like", "7º ano %")
+      .execute();
+    for (const nome of ["7º ano A", "7º ano B"]) {
+      const of = members.filter((member) => member.nome === nome);
+      expect(of.filter((member) => member.role === "student")).toHaveLength(25);
+      expect(
+        of
+          .filter((member) => member.role === "teacher")
+          .map((member) => member.usuario)
+          .sort(),
+      ).toEqual(["professor", "professora2"]);
+      expect(of.every((member) => member.school_year && member.client_id)).toBe(true);
+    }
+    expect(members.find((member) => member.usuario === "1001")?.nome).toBe("7º ano A");
+    const lessons = await server.db
+      .selectFrom("lessons")
+      .select(["tipo", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("tipo")
+      .orderBy("tipo")
+      .execute();
+    expect(lessons.map((row) => [row.tipo, Number(row.n)])).toEqual([
+      ["ARQ", 12],
+      ["ESC", 12],
+      ["PAD", 12],
+    ]);
+    const second = await server.request("POST", "/conta/pt-br/logar/padrao", {
+      host: "localhost",
+      body: { usuario: "professora2", senha: DEMO_PASSWORD },
+    });
+    expect(second.json.usuario.funcoes).toMatchObject({ compartilhar: false, publicar: false });
   });
 
   it("changes nothing when run again", async () => {

@@ -1,6 +1,7 @@
 import { hashPassword } from "../../lib/password-hash.ts";
 import type { Db } from "../database.ts";
 import { scopeOfTenant, type TenantScope } from "../tenant-scope.ts";
+import { seedDemoLearning } from "./demo-learning.ts";
 import { seedDemoNotices } from "./demo-notices.ts";
 
 export const DEMO_PASSWORD = "aprender2026";
@@ -85,6 +86,59 @@ interface DemoUser {
   /** Leaves the current terms of use unaccepted, so signing in asks for them. */
   termsPending?: boolean;
 }
+
+const FIRST_NAMES = [
+  "Beatriz",
+  "Caio",
+  "Daniela",
+  "Eduardo",
+  "Fernanda",
+  "Gabriel",
+  "Heloísa",
+  "Igor",
+  "Júlia",
+  "Kauã",
+  "Larissa",
+  "Mateus",
+  "Natália",
+  "Otávio",
+  "Paula",
+  "Rafael",
+  "Sabrina",
+  "Thiago",
+  "Valentina",
+  "Vinícius",
+  "Yasmin",
+  "Arthur",
+  "Bianca",
+  "Davi",
+  "Elisa",
+  "Felipe",
+  "Giovana",
+  "Henrique",
+  "Isadora",
+];
+const SURNAMES = [
+  "Almeida",
+  "Barbosa",
+  "Cardoso",
+  "Duarte",
+  "Esteves",
+  "Ferreira",
+  "Gomes",
+  "Honorato",
+  "Ibrahim",
+  "Jesus",
+  "Lopes",
+  "Moreira",
+  "Nascimento",
+  "Oliveira",
+  "Pereira",
+  "Queiroz",
+  "Ribeiro",
+  "Santos",
+  "Teixeira",
+];
 
 /** Fills an empty database with the demo tenants and accounts; a second run changes nothing. */
 export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
@@ -220,23 +274,50 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     await addUser(trilha, { usuario: "meuemail", nome: "Helena Dias", email: "helena@trilha.example" });
     await addUser(trilha, { usuario: "confirmasenha", nome: "Clara Nunes", email: "clara@trilha.example" });
 
-    const group = async (nome: string, tipo: "adm" | "pro", members: number[]) => {
+    const secondTeacher = await addUser(trilha, {
+      usuario: "professora2",
+      nome: "Flávia Nogueira",
+      email: "professora2@trilha.example",
+    });
+    // Two classes of 25 named students: Ana (1001) and 24 classmates in A, Lucas (1002) and 24 in B.
+    const classmates = async (letter: "A" | "B", first: number, offset: number) => {
+      const ids: number[] = [];
+      for (let index = 0; index < 24; index++) {
+        const nome = `${FIRST_NAMES[(index + offset) % FIRST_NAMES.length]} ${SURNAMES[(index * 7 + offset) % SURNAMES.length]}`;
+        ids.push(await addUser(trilha, { usuario: String(first + index), nome, clientId: client.id }));
+      }
+      return letter === "A" ? [ana, ...ids] : [lucas, ...ids];
+    };
+    const studentsA = await classmates("A", 1101, 0);
+    const studentsB = await classmates("B", 1201, 5);
+    const schoolYear = new Date().getUTCFullYear();
+
+    const group = async (
+      nome: string,
+      tipo: "adm" | "pro",
+      members: { students?: number[]; teachers?: number[] },
+    ) => {
       const row = await trx
         .insertInto("class_groups")
-        .values({ scope: trilha.key, nome, tipo, active: 1 })
+        .values({ scope: trilha.key, nome, tipo, active: 1, client_id: client.id, school_year: schoolYear })
         .returning("id")
         .executeTakeFirstOrThrow();
-      for (const userId of members) {
-        await trx
-          .insertInto("group_members")
-          .values({ scope: trilha.key, group_id: row.id, user_id: userId })
-          .execute();
-      }
+      const rows = [
+        ...(members.students ?? []).map((user_id) => ({ user_id, role: "student" })),
+        ...(members.teachers ?? []).map((user_id) => ({ user_id, role: "teacher" })),
+      ].map((member) => ({ scope: trilha.key, group_id: row.id, ...member }));
+      if (rows.length > 0) await trx.insertInto("group_members").values(rows).execute();
       return row.id;
     };
-    const classA = await group("7º ano A", "pro", [ana, teacher]);
-    await group("7º ano B", "pro", [ana, teacher]);
-    await group("Coordenação pedagógica", "adm", [manager]);
+    const classA = await group("7º ano A", "pro", {
+      students: studentsA,
+      teachers: [teacher, secondTeacher],
+    });
+    const classB = await group("7º ano B", "pro", {
+      students: studentsB,
+      teachers: [teacher, secondTeacher],
+    });
+    await group("Coordenação pedagógica", "adm", { students: [manager] });
 
     const path = await trx
       .insertInto("learning_paths")
@@ -303,6 +384,15 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         { scope: trilha.key, guardian_id: guardian, student_id: lucas },
       ])
       .execute();
+
+    await seedDemoLearning(trx, trilha, {
+      client: client.id,
+      teacher,
+      secondTeacher,
+      classA: { id: classA, students: studentsA },
+      classB: { id: classB, students: studentsB },
+      ana,
+    });
 
     await addUser(scopes.get("escola-azul") as TenantScope, { usuario: "1001", nome: "Bruno Lima" });
     await addUser(scopes.get("sul-norte") as TenantScope, { usuario: "1001", nome: "Carla Dias" });

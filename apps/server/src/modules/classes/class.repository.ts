@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export function listActiveGroupsOfUser(db: Db, scope: TenantScope, userId: number) {
@@ -14,4 +15,70 @@ export function listActiveGroupsOfUser(db: Db, scope: TenantScope, userId: numbe
     .orderBy("g.nome")
     .orderBy("g.id")
     .execute();
+}
+
+/** The user's membership of an active class: its row, or undefined when they are not in it. */
+export function findMembership(db: Db, scope: TenantScope, userId: number, groupId: number) {
+  return scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
+    .select(["m.scope", "m.user_id", "m.group_id", "m.role", "g.nome", "g.tipo"])
+    .where("m.user_id", "=", userId)
+    .where("m.group_id", "=", groupId)
+    .where("g.active", "=", 1)
+    .executeTakeFirst();
+}
+
+/** The active classes the user teaches, with their school and their number of students. */
+export function listTaughtGroups(db: Db, scope: TenantScope, userId: number) {
+  return scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
+    .leftJoin("clients as c", "c.id", "g.client_id")
+    .select((eb) => [
+      "g.id",
+      "g.nome",
+      "g.tipo",
+      "g.school_year",
+      "c.nome as school",
+      eb
+        .selectFrom("group_members as s")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .whereRef("s.group_id", "=", "g.id")
+        .where("s.role", "=", "student")
+        .as("students"),
+    ])
+    .where("m.user_id", "=", userId)
+    .where("m.role", "=", "teacher")
+    .where("g.active", "=", 1)
+    .orderBy("g.nome")
+    .orderBy("g.id")
+    .execute();
+}
+
+/** The students of a class, by name. */
+export function listStudentsOfGroup(db: Db, scope: TenantScope, groupId: number) {
+  return scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["u.id", "u.nome", "u.usuario"])
+    .where("m.group_id", "=", groupId)
+    .where("m.role", "=", "student")
+    .orderBy("u.nome")
+    .orderBy("u.id")
+    .execute();
+}
+
+/** Whether the user teaches any active class. */
+export async function teachesAnyGroup(db: Db, scope: TenantScope, userId: number): Promise<boolean> {
+  const row = await scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
+    .select("m.group_id")
+    .where("m.user_id", "=", userId)
+    .where("m.role", "=", "teacher")
+    .where("g.active", "=", 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -1,7 +1,13 @@
-import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
+import { GROUP_TYPES, type TaughtGroup } from "@trilha/contracts/classes.calls";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import { listActiveGroupsOfUser } from "./class.repository.ts";
+import {
+  findMembership,
+  listActiveGroupsOfUser,
+  listStudentsOfGroup,
+  listTaughtGroups,
+  teachesAnyGroup,
+} from "./class.repository.ts";
 
 /** The active classes the caller is a member of; a row of a type the contract does not know is left out. */
 export async function activeGroupsOf(
@@ -16,4 +22,40 @@ export async function activeGroupsOf(
 
 function isGroupType(value: string): value is (typeof GROUP_TYPES)[number] {
   return (GROUP_TYPES as readonly string[]).includes(value);
+}
+
+type Reader = Pick<RequestContext, "db" | "scope">;
+
+/** The user's membership of an active class (with the class's name and type), or undefined. */
+export function membershipOf(context: Reader, userId: number, groupId: number) {
+  return findMembership(context.db, context.scope, userId, groupId);
+}
+
+/** The active classes the caller teaches. */
+export async function taughtGroupsOf(context: Reader, caller: Authenticated): Promise<TaughtGroup[]> {
+  const rows = await listTaughtGroups(context.db, context.scope, caller.user.id);
+  return rows.flatMap((row) =>
+    isGroupType(row.tipo)
+      ? [
+          {
+            id: row.id,
+            nome: row.nome,
+            tipo: row.tipo,
+            ano_letivo: row.school_year,
+            escola: row.school,
+            alunos: Number(row.students ?? 0),
+          },
+        ]
+      : [],
+  );
+}
+
+/** The students of a class, by name. */
+export function studentsOf(context: Reader, groupId: number) {
+  return listStudentsOfGroup(context.db, context.scope, groupId);
+}
+
+/** Whether the user teaches any active class. */
+export function teachesAny(context: Reader, userId: number) {
+  return teachesAnyGroup(context.db, context.scope, userId);
 }

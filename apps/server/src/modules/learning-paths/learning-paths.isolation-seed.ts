@@ -2,6 +2,7 @@ import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts"
 
 /** A path the student follows in the class the groups contributor made. */
 export const learningPathsIsolationSeed: IsolationSeedContributor = {
+  needs: ["group"],
   tables: ["learning_paths", "path_members"],
   async seed({ db, scope, marker, users, values }) {
     const path = await db

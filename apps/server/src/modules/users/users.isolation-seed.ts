@@ -70,6 +70,8 @@ export interface IsolationSeedContributor {
   tables: readonly ScopedTable[];
   /** When it runs: the people first, then their sign-ins, then every module's rows, the audit log's last. */
   runs?: "people" | "sign-ins" | "between" | "last";
+  /** The kinds of values its seed reads from the others' (a lesson before its assignment): it runs after them. */
+  needs?: readonly string[];
   seed(context: IsolationSeedContext): Promise<SeedContribution | undefined>;
   /** After every contributor has run: values read back from the rows (ids, handles the calls made). */
   collect?(context: IsolationSeedContext): Promise<SeedContribution>;

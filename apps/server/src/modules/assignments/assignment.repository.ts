@@ -1,0 +1,256 @@
+import type { DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
+import type { ExpressionBuilder } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+
+export function findAssignment(db: Db, scope: TenantScope, assignmentId: number) {
+  return scoped(db, scope)
+    .selectFrom("assignments as a")
+    .innerJoin("lessons as l", "l.id", "a.lesson_id")
+    .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
+    .select([
+      "a.id",
+      "a.scope",
+      "a.lesson_id",
+      "a.lesson_version_id",
+      "a.group_id",
+      "a.starts_at",
+      "a.due_at",
+      "a.closed_at",
+      "v.version",
+    ])
+    .where("a.id", "=", assignmentId)
+    .executeTakeFirst();
+}
+
+export type AssignmentRow = NonNullable<Awaited<ReturnType<typeof findAssignment>>>;
+
+export async function insertAssignment(
+  db: Db,
+  scope: TenantScope,
+  row: {
+    lessonId: number;
+    versionId: number;
+    groupId: number;
+    assignedBy: number;
+    startsAt: string;
+    dueAt: string;
+    now: string;
+  },
+): Promise<number> {
+  const inserted = await insertScoped(db, scope, "assignments")
+    .values({
+      lesson_id: row.lessonId,
+      lesson_version_id: row.versionId,
+      group_id: row.groupId,
+      assigned_by: row.assignedBy,
+      starts_at: row.startsAt,
+      due_at: row.dueAt,
+      closed_at: null,
+      created_at: row.now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function closeAssignment(db: Db, scope: TenantScope, assignmentId: number, closedAt: string) {
+  await scoped(db, scope)
+    .updateTable("assignments")
+    .set({ closed_at: closedAt })
+    .where("id", "=", assignmentId)
+    .where("closed_at", "is", null)
+    .execute();
+}
+
+export async function upsertExtension(
+  db: Db,
+  scope: TenantScope,
+  extension: { assignmentId: number; studentId: number; dueAt: string },
+) {
+  await insertScoped(db, scope, "assignment_extensions")
+    .values({
+      assignment_id: extension.assignmentId,
+      student_id: extension.studentId,
+      due_at: extension.dueAt,
+    })
+    .onConflict((conflict) =>
+      conflict.columns(["scope", "assignment_id", "student_id"]).doUpdateSet({ due_at: extension.dueAt }),
+    )
+    .execute();
+}
+
+/** The assignments of a student's active classes, with their lesson version and the student's delivery. */
+function studentAssignments(db: Db, scope: TenantScope, studentId: number) {
+  return scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
+    .innerJoin("assignments as a", "a.group_id", "m.group_id")
+    .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
+    .innerJoin("lessons as l", "l.id", "a.lesson_id")
+    .leftJoin("deliveries as d", (join) =>
+      join.onRef("d.assignment_id", "=", "a.id").onRef("d.student_id", "=", "m.user_id"),
+    )
+    .leftJoin("assignment_extensions as x", (join) =>
+      join.onRef("x.assignment_id", "=", "a.id").onRef("x.student_id", "=", "m.user_id"),
+    )
+    .where("m.user_id", "=", studentId)
+    .where("m.role", "=", "student")
+    .where("g.active", "=", 1);
+}
+
+type StudentQuery = ExpressionBuilder<
+  Database & {
+    m: Database["group_members"];
+    g: Database["class_groups"];
+    a: Database["assignments"];
+    v: Database["lesson_versions"];
+    l: Database["lessons"];
+    d: Database["deliveries"];
+    x: Database["assignment_extensions"];
+  },
+  "m" | "g" | "a" | "v" | "l" | "d" | "x"
+>;
+
+const STUDENT_COLUMNS = [
+  "a.id",
+  "a.lesson_version_id",
+  "a.starts_at",
+  "a.due_at",
+  "a.closed_at",
+  "x.due_at as extended_due_at",
+  "g.id as group_id",
+  "g.nome as group_name",
+  "g.tipo as group_type",
+  "l.codigo",
+  "l.tipo",
+  "v.title",
+  "v.component",
+  "v.grade_level",
+  "v.tags",
+  "v.max_score",
+  "d.id as delivery_id",
+  "d.state",
+  "d.cancelled_at",
+  "d.last_grade",
+  "d.delivered_at",
+] as const;
+
+/**
+ * The SQL twin of rules/delivery-status.ts `deliveryStatus` (kept in step by assignment.routes.test.ts, which
+ * checks every status both ways): times are ISO-8601 UTC text, so comparing them as text orders them in time.
+ */
+function statusIs(eb: StudentQuery, status: DeliveryStatus, now: string) {
+  const due = eb.fn.coalesce("x.due_at", "a.due_at");
+  const notCancelled = eb("d.cancelled_at", "is", null);
+  const nothingDelivered = eb.or([eb("d.state", "is", null), eb("d.state", "=", "draft")]);
+  const closed = eb.and([eb("a.closed_at", "is not", null), eb("a.closed_at", "<=", now)]);
+  const notClosed = eb.or([eb("a.closed_at", "is", null), eb("a.closed_at", ">", now)]);
+  switch (status) {
+    case "CAN":
+      return eb("d.cancelled_at", "is not", null);
+    case "avaliada":
+      return eb.and([notCancelled, eb("d.state", "=", "graded")]);
+    case "refazer":
+      return eb.and([notCancelled, eb("d.state", "=", "redo")]);
+    case "entregue":
+      return eb.and([notCancelled, eb("d.state", "=", "delivered")]);
+    case "nao_entregue":
+      return eb.and([notCancelled, nothingDelivered, closed]);
+    case "em_breve":
+      return eb.and([notCancelled, nothingDelivered, notClosed, eb("a.starts_at", ">", now)]);
+    case "aberta":
+      return eb.and([
+        notCancelled,
+        nothingDelivered,
+        notClosed,
+        eb("a.starts_at", "<=", now),
+        eb(due, ">=", now),
+      ]);
+    case "atrasada":
+      return eb.and([notCancelled, nothingDelivered, notClosed, eb(due, "<", now)]);
+  }
+}
+
+/** A page of the student's assignments by due date (their own), filtered, and how many there are in all. */
+export async function listStudentAssignments(
+  db: Db,
+  scope: TenantScope,
+  studentId: number,
+  filter: { status?: DeliveryStatus; tag?: string; groupId?: number; now: string },
+  page: { offset: number; limit: number },
+) {
+  let query = studentAssignments(db, scope, studentId);
+  const { status, tag, groupId, now } = filter;
+  query = status ? query.where((eb) => statusIs(eb, status, now)) : query.where("d.cancelled_at", "is", null);
+  if (groupId !== undefined) query = query.where("m.group_id", "=", groupId);
+  if (tag !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("lesson_tags as t")
+          .select("t.tag")
+          .whereRef("t.lesson_version_id", "=", "a.lesson_version_id")
+          .where("t.tag", "=", tag.toLowerCase()),
+      ),
+    );
+  }
+  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
+  const rows = await query
+    .select(STUDENT_COLUMNS)
+    .orderBy((eb) => eb.fn.coalesce("x.due_at", "a.due_at"))
+    .orderBy("a.id")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** One assignment of the student's classes, as their list shows it; undefined when it is not theirs. */
+export function findStudentAssignment(db: Db, scope: TenantScope, studentId: number, assignmentId: number) {
+  return studentAssignments(db, scope, studentId)
+    .select(STUDENT_COLUMNS)
+    .where("a.id", "=", assignmentId)
+    .executeTakeFirst();
+}
+
+export type StudentAssignmentRow = NonNullable<Awaited<ReturnType<typeof findStudentAssignment>>>;
+
+/** The assignments of a class due in [from, to), by due date, with their lesson version's title and type. */
+export function listGroupAssignments(
+  db: Db,
+  scope: TenantScope,
+  groupId: number,
+  span: { from: string; to: string },
+) {
+  return scoped(db, scope)
+    .selectFrom("assignments as a")
+    .innerJoin("lessons as l", "l.id", "a.lesson_id")
+    .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
+    .select(["a.id", "a.starts_at", "a.due_at", "a.closed_at", "l.codigo", "l.tipo", "v.title"])
+    .where("a.group_id", "=", groupId)
+    .where("a.due_at", ">=", span.from)
+    .where("a.due_at", "<", span.to)
+    .orderBy("a.due_at")
+    .orderBy("a.id")
+    .execute();
+}
+
+/** The extra time of every student on the assignments of a class due in [from, to). */
+export function listGroupExtensions(
+  db: Db,
+  scope: TenantScope,
+  groupId: number,
+  span: { from: string; to: string },
+) {
+  return scoped(db, scope)
+    .selectFrom("assignment_extensions as x")
+    .innerJoin("assignments as a", "a.id", "x.assignment_id")
+    .select(["x.assignment_id", "x.student_id", "x.due_at"])
+    .where("a.group_id", "=", groupId)
+    .where("a.due_at", ">=", span.from)
+    .where("a.due_at", "<", span.to)
+    .execute();
+}

@@ -1,0 +1,227 @@
+import {
+  assignmentClose,
+  assignmentCreate,
+  assignmentExtend,
+  myContents,
+} from "@trilha/contracts/assignments.calls";
+import { callPath } from "@trilha/contracts/call";
+import { taughtGroups } from "@trilha/contracts/classes.calls";
+import {
+  deliveryCancel,
+  deliveryGrade,
+  deliveryRedo,
+  deliverySubmit,
+} from "@trilha/contracts/deliveries.calls";
+import { lessonCreate } from "@trilha/contracts/lessons.calls";
+import { DELIVERY_STATUSES } from "@trilha/contracts/rules/delivery-status";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { testDialects } from "../../test/dialects.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
+
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const path = (call: { path: `/${string}` }, query = "") => `${callPath(call, "pt-br")}${query}`;
+
+describe.each(testDialects())("assignments and the student's contents on %s", (dialect) => {
+  const t = useTenantServer(dialect, {
+    users: [
+      { usuario: "professora", share: true },
+      { usuario: "colega", share: true },
+      { usuario: "ana" },
+      { usuario: "bia" },
+    ],
+    other: [{ usuario: "professora", share: true }],
+  });
+  const tokens: Record<string, string> = {};
+  let groupId: number;
+  let otherGroupId: number;
+  let lessons: Record<"PAD" | "ESC", number>;
+  /** Assignment id → the status Ana must see on it. */
+  const expected = new Map<number, string>();
+
+  const post = (call: { path: `/${string}` }, body: unknown, token = tokens.professora as string) =>
+    t.request("POST", path(call), { body, token });
+  const assign = async (conteudo_id: number, inicio: string, fim: string, turma_id = groupId) => {
+    const answer = await post(assignmentCreate, { conteudo_id, turma_id, agendamento: { inicio, fim } });
+    expect(answer.status, answer.text).toBe(200);
+    return answer.json.atribuicao.id as number;
+  };
+
+  async function addGroup(scope: TenantScope, nome: string, members: [number, "student" | "teacher"][]) {
+    const group = await t.server.db
+      .insertInto("class_groups")
+      .values({ scope: scope.key, nome, tipo: "pro", active: 1, school_year: 2026 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const [user_id, role] of members) {
+      await t.server.db
+        .insertInto("group_members")
+        .values({ scope: scope.key, group_id: group.id, user_id, role })
+        .execute();
+    }
+    return group.id;
+  }
+
+  beforeAll(async () => {
+    const { users } = t;
+    groupId = await addGroup(t.scope, "7º ano A", [
+      [users.professora.id, "teacher"],
+      [users.ana.id, "student"],
+      [users.bia.id, "student"],
+    ]);
+    await addGroup(t.scope, "8º ano", [[users.colega.id, "teacher"]]);
+    otherGroupId = await addGroup(t.other.scope, "Turma de lá", [[t.otherUsers.professora.id, "teacher"]]);
+    for (const login of ["professora", "colega", "ana", "bia"]) tokens[login] = await t.signIn(login);
+    tokens.other = await t.signIn("professora", t.otherHost);
+    const lesson = async (tipo: "PAD" | "ESC", titulo: string, tags: string[]) =>
+      (
+        await post(lessonCreate, {
+          tipo,
+          titulo,
+          corpo: "<p>Leia.</p>",
+          componente: "Ciências",
+          serie: null,
+          tags,
+        })
+      ).json.conteudo.id as number;
+    lessons = {
+      PAD: await lesson("PAD", "Ciclo da água", ["chuva"]),
+      ESC: await lesson("ESC", "Resumo", []),
+    };
+  });
+
+  it("lists the classes the caller teaches, with their school year and students", async () => {
+    const answer = await t.request("GET", path(taughtGroups), { token: tokens.professora as string });
+    expect(answer.status).toBe(200);
+    expect(answer.json.grupos).toEqual([
+      { id: groupId, nome: "7º ano A", tipo: "pro", ano_letivo: 2026, escola: null, alunos: 2 },
+    ]);
+    expect((await t.request("GET", path(taughtGroups), { token: tokens.ana as string })).json.grupos).toEqual(
+      [],
+    );
+  });
+
+  it("lets only a teacher of the class assign, with an end after the start", async () => {
+    const body = { conteudo_id: lessons.PAD, turma_id: groupId, agendamento: { inicio: at(-1), fim: at(1) } };
+    expect((await post(assignmentCreate, body, tokens.colega)).status).toBe(403);
+    expect((await post(assignmentCreate, body, tokens.ana)).status).toBe(403);
+    const reversed = await post(assignmentCreate, { ...body, agendamento: { inicio: at(1), fim: at(-1) } });
+    expect(reversed.status).toBe(400);
+    expect(reversed.json.mensagem).toBe("A data de fim deve ser depois da data de início.");
+    expect((await post(assignmentCreate, { ...body, conteudo_id: 999_999 })).status).toBe(404);
+    const elsewhere = await t.request("POST", path(assignmentCreate), {
+      host: t.otherHost,
+      token: tokens.other as string,
+      body: { ...body, turma_id: otherGroupId },
+    });
+    expect(elsewhere.status, "another tenant's lesson").toBe(404);
+    const given = await post(assignmentCreate, {
+      ...body,
+      agendamento: { inicio: "2030-03-02T07:00:00-03:00", fim: "2030-03-09T23:59:00-03:00" },
+    });
+    expect(given.json.atribuicao).toMatchObject({
+      conteudo_id: lessons.PAD,
+      versao: 1,
+      turma_id: groupId,
+      agendamento: { inicio: "2030-03-02T10:00:00.000Z", fim: "2030-03-10T02:59:00.000Z" },
+      encerrada_em: null,
+    });
+    expected.set(given.json.atribuicao.id, "em_breve");
+  });
+
+  it("shows the student every status, filters by each exactly as the rule computes it, CAN only on request", async () => {
+    const open = await assign(lessons.PAD, at(-1), at(3));
+    expected.set(open, "aberta");
+    const late = await assign(lessons.ESC, at(-5), at(-1));
+    expected.set(late, "atrasada");
+    const missing = await assign(lessons.PAD, at(-6), at(-2));
+    expect(
+      (await post(assignmentClose, { atribuicao_id: missing })).json.atribuicao.encerrada_em,
+    ).toBeTruthy();
+    expect((await post(assignmentClose, { atribuicao_id: missing }, tokens.colega)).status).toBe(403);
+    expected.set(missing, "nao_entregue");
+    const delivered = await assign(lessons.PAD, at(-2), at(4));
+    expected.set(delivered, "entregue");
+    const graded = await assign(lessons.PAD, at(-3), at(5));
+    expected.set(graded, "avaliada");
+    const redo = await assign(lessons.PAD, at(-3), at(6));
+    expected.set(redo, "refazer");
+    const excused = await assign(lessons.PAD, at(-3), at(7));
+    expected.set(excused, "CAN");
+    for (const id of [delivered, graded, redo]) {
+      const answer = await post(
+        deliverySubmit,
+        { atribuicao_id: id, chave_envio: `chave-${id}-1` },
+        tokens.ana,
+      );
+      expect(answer.status, answer.text).toBe(200);
+    }
+    const target = (id: number) => ({ atribuicao_id: id, aluno_id: t.users.ana.id });
+    expect((await post(deliveryGrade, { ...target(graded), nota: "8,5", comentario: "" })).status).toBe(200);
+    expect((await post(deliveryRedo, { ...target(redo), comentario: "Refaça" })).status).toBe(200);
+    expect((await post(deliveryCancel, { ...target(excused), cancelada: true })).status).toBe(200);
+
+    const list = await t.request("GET", path(myContents), { token: tokens.ana as string });
+    expect(list.status).toBe(200);
+    const shown = list.json.conteudos as { atribuicao_id: number; status: string; fim_aluno: string }[];
+    expect(list.json.total).toBe(expected.size - 1);
+    expect(shown.map((item) => item.fim_aluno)).toEqual(shown.map((item) => item.fim_aluno).sort());
+    for (const item of shown)
+      expect(item.status, String(item.atribuicao_id)).toBe(expected.get(item.atribuicao_id));
+    expect(shown.some((item) => item.status === "CAN")).toBe(false);
+    expect(list.json.fuso_horario).toBe("America/Sao_Paulo");
+
+    for (const status of DELIVERY_STATUSES) {
+      const filtered = await t.request("GET", path(myContents, `?status=${status}`), {
+        token: tokens.ana as string,
+      });
+      const ids = filtered.json.conteudos.map((item: { atribuicao_id: number }) => item.atribuicao_id).sort();
+      const want = [...expected]
+        .filter(([, value]) => value === status)
+        .map(([id]) => id)
+        .sort();
+      expect(ids, status).toEqual(want);
+      expect(filtered.json.conteudos.every((item: { status: string }) => item.status === status)).toBe(true);
+    }
+    const graded8 = shown.find((item) => item.atribuicao_id === graded) as unknown as { ultima_nota: number };
+    expect(graded8.ultima_nota).toBe(8.5);
+  });
+
+  it("filters by tag and class, pages on the server, and shows Bia none of Ana's deliveries", async () => {
+    const tagged = await t.request("GET", path(myContents, "?tag=CHUVA&limite=2"), {
+      token: tokens.ana as string,
+    });
+    expect(tagged.json.total).toBe([...expected].length - 2);
+    expect(tagged.json.conteudos).toHaveLength(2);
+    expect(tagged.json.conteudos[0].tagsFiltro).toEqual(["Ciências", "chuva"]);
+    const page2 = await t.request("GET", path(myContents, "?tag=chuva&limite=2&pagina=2"), {
+      token: tokens.ana as string,
+    });
+    expect(page2.json.conteudos[0].atribuicao_id).not.toBe(tagged.json.conteudos[0].atribuicao_id);
+    const byClass = await t.request("GET", path(myContents, `?turma_id=${otherGroupId}`), {
+      token: tokens.ana as string,
+    });
+    expect(byClass.json.total).toBe(0);
+    const bia = await t.request("GET", path(myContents, "?status=entregue"), { token: tokens.bia as string });
+    expect(bia.json.total).toBe(0);
+    const teacher = await t.request("GET", path(myContents), { token: tokens.professora as string });
+    expect(teacher.json.total, "a teacher is no student of the class").toBe(0);
+  });
+
+  it("gives one student extra time, which moves them from late back to open", async () => {
+    const late = [...expected].find(([, status]) => status === "atrasada")?.[0] as number;
+    const extend = (body: object, token?: string) =>
+      post(assignmentExtend, { atribuicao_id: late, ...body }, token);
+    expect((await extend({ aluno_id: t.users.ana.id, fim: at(-3) })).status).toBe(400);
+    expect((await extend({ aluno_id: t.users.colega.id, fim: at(2) })).status).toBe(404);
+    expect((await extend({ aluno_id: t.users.ana.id, fim: at(2) }, tokens.colega)).status).toBe(403);
+    expect((await extend({ aluno_id: t.users.ana.id, fim: at(2) })).status).toBe(200);
+    const ana = await t.request("GET", path(myContents, "?status=aberta"), { token: tokens.ana as string });
+    const item = ana.json.conteudos.find((row: { atribuicao_id: number }) => row.atribuicao_id === late);
+    expect(item.status).toBe("aberta");
+    expect(item.fim_aluno > item.agendamento.fim).toBe(true);
+    const bia = await t.request("GET", path(myContents, "?status=atrasada"), { token: tokens.bia as string });
+    expect(bia.json.conteudos.map((row: { atribuicao_id: number }) => row.atribuicao_id)).toContain(late);
+  });
+});

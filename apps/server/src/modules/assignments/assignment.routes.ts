@@ -1,0 +1,24 @@
+import {
+  assignmentClose,
+  assignmentCreate,
+  assignmentExtend,
+  myContents,
+} from "@trilha/contracts/assignments.calls";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../http/register-call.ts";
+import { assignLesson, closeTaughtAssignment, contentsOf, extendForStudent } from "./assignment.service.ts";
+
+/** Lessons given to classes ('Atribuir conteúdo'), their closing and extra time, and the student's 'Conteúdos'. */
+export default async function assignmentRoutes(app: FastifyInstance) {
+  registerCall(app, assignmentCreate, async (context) => ({
+    atribuicao: await assignLesson(context, context.caller, context.body),
+  }));
+  registerCall(app, assignmentExtend, async (context) => {
+    await extendForStudent(context, context.caller, context.body);
+    return { status: "sucesso" as const };
+  });
+  registerCall(app, assignmentClose, async (context) => ({
+    atribuicao: await closeTaughtAssignment(context, context.caller, context.body.atribuicao_id),
+  }));
+  registerCall(app, myContents, (context) => contentsOf(context, context.caller, context.query));
+}

@@ -1,0 +1,208 @@
+import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
+import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
+import {
+  DELIVERY_STATES,
+  type DeliveryState,
+  type DeliveryStatus,
+  deliveredLate,
+  deliveryStatus,
+  effectiveDueAt,
+} from "@trilha/contracts/rules/delivery-status";
+import { gradeNumber } from "@trilha/contracts/rules/grade";
+import type { Authenticated } from "../../http/caller.ts";
+import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import { studiesInGroup, teachesGroup } from "../classes/class.policy.ts";
+import { membershipOf } from "../classes/class.service.ts";
+import { timeZoneOf } from "../grading-periods/grading-period.service.ts";
+import { currentVersionOf, filterTags, lessonType, parseTags } from "../lessons/lesson.service.ts";
+import {
+  type AssignmentRow,
+  closeAssignment,
+  findAssignment,
+  findStudentAssignment,
+  insertAssignment,
+  listGroupAssignments,
+  listGroupExtensions,
+  listStudentAssignments,
+  type StudentAssignmentRow,
+  upsertExtension,
+} from "./assignment.repository.ts";
+
+type Context = Pick<RequestContext, "db" | "scope" | "now">;
+type Reader = Pick<RequestContext, "db" | "scope">;
+
+function summaryOf(row: AssignmentRow) {
+  return {
+    id: row.id,
+    conteudo_id: row.lesson_id,
+    versao: row.version,
+    turma_id: row.group_id,
+    agendamento: { inicio: row.starts_at, fim: row.due_at },
+    encerrada_em: row.closed_at,
+  };
+}
+
+/** An assignment of a class the caller teaches: 404 when there is none, 403 when the class is not theirs. */
+export async function assignmentTaughtBy(context: Reader, caller: Authenticated, assignmentId: number) {
+  const assignment = await findAssignment(context.db, context.scope, assignmentId);
+  if (!assignment) throw notFound();
+  const membership = await membershipOf(context, caller.user.id, assignment.group_id);
+  if (!teachesGroup(context.scope, caller.user.id, assignment.group_id, membership)) throw forbidden();
+  return assignment;
+}
+
+/** Whether the user is a student of the class: the teacher's calls on one student name only their own. */
+export async function isStudentOf(context: Reader, userId: number, groupId: number): Promise<boolean> {
+  return studiesInGroup(context.scope, userId, groupId, await membershipOf(context, userId, groupId));
+}
+
+/** 'Atribuir': the lesson's current version, given to a class the caller teaches. */
+export async function assignLesson(
+  context: Context,
+  caller: Authenticated,
+  input: { conteudo_id: number; turma_id: number; agendamento: { inicio: string; fim: string } },
+) {
+  const membership = await membershipOf(context, caller.user.id, input.turma_id);
+  if (!teachesGroup(context.scope, caller.user.id, input.turma_id, membership)) throw forbidden();
+  const lesson = await currentVersionOf(context, input.conteudo_id);
+  if (!lesson) throw notFound();
+  const startsAt = new Date(input.agendamento.inicio).toISOString();
+  const dueAt = new Date(input.agendamento.fim).toISOString();
+  if (dueAt <= startsAt) throw new HttpError(400, "learning.scheduleInvalid");
+  const id = await insertAssignment(context.db, context.scope, {
+    lessonId: lesson.lessonId,
+    versionId: lesson.versionId,
+    groupId: input.turma_id,
+    assignedBy: caller.user.id,
+    startsAt,
+    dueAt,
+    now: context.now.toISOString(),
+  });
+  return summaryOf((await findAssignment(context.db, context.scope, id)) as AssignmentRow);
+}
+
+/** Closes it now (a second close keeps the first time). */
+export async function closeTaughtAssignment(context: Context, caller: Authenticated, assignmentId: number) {
+  await assignmentTaughtBy(context, caller, assignmentId);
+  await closeAssignment(context.db, context.scope, assignmentId, context.now.toISOString());
+  return summaryOf((await findAssignment(context.db, context.scope, assignmentId)) as AssignmentRow);
+}
+
+/** A student's own due date, later than the assignment's. */
+export async function extendForStudent(
+  context: Context,
+  caller: Authenticated,
+  input: { atribuicao_id: number; aluno_id: number; fim: string },
+) {
+  const assignment = await assignmentTaughtBy(context, caller, input.atribuicao_id);
+  if (!(await isStudentOf(context, input.aluno_id, assignment.group_id))) throw notFound();
+  const dueAt = new Date(input.fim).toISOString();
+  if (dueAt <= assignment.due_at) throw new HttpError(400, "learning.extensionInvalid");
+  await upsertExtension(context.db, context.scope, {
+    assignmentId: assignment.id,
+    studentId: input.aluno_id,
+    dueAt,
+  });
+}
+
+/** 'Conteúdos': the student's assignments by due date, a page at a time. */
+export async function contentsOf(
+  context: Context & Pick<RequestContext, "tenant">,
+  caller: Authenticated,
+  query: {
+    status?: DeliveryStatus | undefined;
+    tag?: string | undefined;
+    turma_id?: number | undefined;
+    pagina: number;
+    limite: number;
+  },
+) {
+  const now = context.now.toISOString();
+  const { rows, total } = await listStudentAssignments(
+    context.db,
+    context.scope,
+    caller.user.id,
+    {
+      now,
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.tag ? { tag: query.tag } : {}),
+      ...(query.turma_id !== undefined ? { groupId: query.turma_id } : {}),
+    },
+    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
+  );
+  return {
+    conteudos: rows.map((row) => assignedLessonOf(row, now)),
+    pagina: query.pagina,
+    limite: query.limite,
+    total,
+    fuso_horario: timeZoneOf(context),
+  };
+}
+
+/** One assignment of the student's classes with what the deliveries need of it; 404 when it is not theirs. */
+export async function studentAssignment(context: Context, studentId: number, assignmentId: number) {
+  const row = await findStudentAssignment(context.db, context.scope, studentId, assignmentId);
+  if (!row) throw notFound();
+  return {
+    row,
+    lesson: assignedLessonOf(row, context.now.toISOString()),
+    dueAt: effectiveDueAt(row.due_at, row.extended_due_at),
+  };
+}
+
+/** The assignments of a class due in a span of time, and every student's extra time on them. */
+export async function groupAssignmentsIn(
+  context: Reader,
+  groupId: number,
+  span: { from: string; to: string },
+) {
+  const [assignments, extensions] = await Promise.all([
+    listGroupAssignments(context.db, context.scope, groupId, span),
+    listGroupExtensions(context.db, context.scope, groupId, span),
+  ]);
+  return {
+    assignments: assignments.map((row) => ({ ...row, tipo: lessonType(row.tipo) })),
+    extensions: new Map(extensions.map((row) => [`${row.assignment_id}:${row.student_id}`, row.due_at])),
+  };
+}
+
+export function deliveryStateOf(state: string | null): DeliveryState | null {
+  return state !== null && (DELIVERY_STATES as readonly string[]).includes(state)
+    ? (state as DeliveryState)
+    : null;
+}
+
+export function assignedLessonOf(row: StudentAssignmentRow, now: string): AssignedLesson {
+  const dueAt = effectiveDueAt(row.due_at, row.extended_due_at);
+  const state = deliveryStateOf(row.state);
+  const status = deliveryStatus({
+    now,
+    startsAt: row.starts_at,
+    dueAt,
+    closedAt: row.closed_at,
+    delivery:
+      row.delivery_id === null ? null : { state: state ?? "draft", cancelled: row.cancelled_at !== null },
+  });
+  return {
+    atribuicao_id: row.id,
+    codigo: row.codigo,
+    tipo: lessonType(row.tipo),
+    titulo: row.title,
+    turma: {
+      id: row.group_id,
+      nome: row.group_name,
+      tipo: (GROUP_TYPES as readonly string[]).includes(row.group_type)
+        ? (row.group_type as (typeof GROUP_TYPES)[number])
+        : "pro",
+    },
+    agendamento: { inicio: row.starts_at, fim: row.due_at },
+    fim_aluno: dueAt,
+    encerrada_em: row.closed_at,
+    status,
+    entregue_em: state === "draft" ? null : row.delivered_at,
+    atrasada: row.delivered_at !== null && state !== "draft" && deliveredLate(row.delivered_at, dueAt),
+    ultima_nota: row.last_grade === null ? null : gradeNumber(row.last_grade),
+    tagsFiltro: filterTags(row.component, row.grade_level, parseTags(row.tags)),
+  };
+}

@@ -1,0 +1,358 @@
+import type { Delivery } from "@trilha/contracts/deliveries.calls";
+import {
+  deliveredLate,
+  deliveryStatus,
+  effectiveDueAt,
+  statusAcceptsDelivery,
+} from "@trilha/contracts/rules/delivery-status";
+import { gradeNumber, parseGrade } from "@trilha/contracts/rules/grade";
+import { averageOf } from "@trilha/contracts/rules/grade-average";
+import { periodSpan } from "@trilha/contracts/rules/grading-periods";
+import type { Authenticated } from "../../http/caller.ts";
+import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import {
+  assignmentTaughtBy,
+  deliveryStateOf,
+  groupAssignmentsIn,
+  isStudentOf,
+  studentAssignment,
+} from "../assignments/assignment.service.ts";
+import { teachesGroup } from "../classes/class.policy.ts";
+import { membershipOf, studentsOf } from "../classes/class.service.ts";
+import { gradingPeriodsOf, schoolYearAt, timeZoneOf } from "../grading-periods/grading-period.service.ts";
+import { assignedVersionOf } from "../lessons/lesson.service.ts";
+import {
+  askRedo,
+  countAttemptFiles,
+  deliverAttempt,
+  ensureDelivery,
+  findAttempt,
+  findAttemptByKey,
+  findDelivery,
+  gradeAttempt,
+  insertAttempt,
+  listAttemptFiles,
+  listAttempts,
+  listGroupDeliveries,
+  saveDraft,
+  updateDelivery,
+} from "./delivery.repository.ts";
+
+type Context = Pick<RequestContext, "db" | "scope" | "now" | "tenant">;
+
+/** The lesson page: the assignment, the version it was given with, and the student's delivery. */
+async function deliveryPage(context: Context, studentId: number, assignmentId: number) {
+  const { row, lesson, dueAt } = await studentAssignment(context, studentId, assignmentId);
+  const version = await assignedVersionOf(context, row.lesson_version_id);
+  if (!version) throw notFound();
+  return {
+    atribuicao: lesson,
+    conteudo: version,
+    entrega: await deliveryOf(context, assignmentId, studentId, lesson.status, dueAt),
+    fuso_horario: timeZoneOf(context),
+  };
+}
+
+async function deliveryOf(
+  context: Context,
+  assignmentId: number,
+  studentId: number,
+  status: Delivery["status"],
+  dueAt: string,
+): Promise<Delivery> {
+  const delivery = await findDelivery(context.db, context.scope, assignmentId, studentId);
+  if (!delivery) return { status, refazer: false, ultima_nota: null, tentativas: [] };
+  const [attempts, files] = await Promise.all([
+    listAttempts(context.db, context.scope, delivery.id),
+    listAttemptFiles(context.db, context.scope, delivery.id),
+  ]);
+  return {
+    status,
+    refazer: delivery.state === "redo" && delivery.cancelled_at === null,
+    ultima_nota: delivery.last_grade === null ? null : gradeNumber(delivery.last_grade),
+    tentativas: attempts.map((attempt) => ({
+      numero: attempt.number,
+      resposta: attempt.answer,
+      revisao: attempt.draft_revision,
+      rascunho_salvo_em: attempt.draft_saved_at,
+      entregue_em: attempt.delivered_at,
+      atrasada: attempt.delivered_at !== null && deliveredLate(attempt.delivered_at, dueAt),
+      nota: attempt.grade === null ? null : gradeNumber(attempt.grade),
+      comentario: attempt.feedback,
+      avaliada_em: attempt.graded_at,
+      refazer_pedido_em: attempt.redo_requested_at,
+      arquivos: files
+        .filter((file) => file.attempt_id === attempt.id)
+        .map((file) => ({ id: file.id, nome: file.name, tamanho: file.size, tipo: file.content_type })),
+    })),
+  };
+}
+
+export function myDelivery(context: Context, caller: Authenticated, assignmentId: number) {
+  return deliveryPage(context, caller.user.id, assignmentId);
+}
+
+/** Saves the ESC draft of the current attempt when its revision is newer than the stored one. */
+export async function saveMyDraft(
+  context: Context,
+  caller: Authenticated,
+  input: { atribuicao_id: number; resposta: string; revisao: number },
+) {
+  const studentId = caller.user.id;
+  const { row, lesson } = await studentAssignment(context, studentId, input.atribuicao_id);
+  if (row.tipo !== "ESC") throw new HttpError(400, "learning.draftNotWritten");
+  if (!statusAcceptsDelivery(lesson.status)) throw new HttpError(409, "learning.notOpen");
+  const now = context.now.toISOString();
+  return context.db.transaction().execute(async (trx) => {
+    const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, studentId, now);
+    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
+    const applied = await saveDraft(trx, context.scope, attempt.id, {
+      answer: input.resposta,
+      revision: input.revisao,
+      now,
+    });
+    const saved = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
+    return { aplicado: applied, revisao: saved.draft_revision, salvo_em: saved.draft_saved_at ?? now };
+  });
+}
+
+/**
+ * Delivers the current attempt exactly once per key: a key already used on any attempt of this delivery answers
+ * the delivery as it is; a second delivery of the same attempt under another key is refused.
+ */
+export async function deliverMine(
+  context: Context,
+  caller: Authenticated,
+  input: { atribuicao_id: number; chave_envio: string; resposta?: string | undefined },
+) {
+  const studentId = caller.user.id;
+  const assignmentId = input.atribuicao_id;
+  const { row, lesson } = await studentAssignment(context, studentId, assignmentId);
+  const now = context.now.toISOString();
+  const existing = await findDelivery(context.db, context.scope, assignmentId, studentId);
+  if (existing) {
+    const repeat = await findAttemptByKey(context.db, context.scope, existing.id, input.chave_envio);
+    if (repeat?.delivered_at) return answerOf(context, studentId, assignmentId, repeat.delivered_at);
+  }
+  if (!statusAcceptsDelivery(lesson.status)) {
+    throw new HttpError(409, lesson.status === "entregue" ? "learning.alreadyDelivered" : "learning.notOpen");
+  }
+  const deliveredAt = await context.db.transaction().execute(async (trx) => {
+    const delivery = await ensureDelivery(trx, context.scope, assignmentId, studentId, now);
+    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
+    let answer: string | null = null;
+    if (row.tipo === "ESC") {
+      answer = input.resposta?.trim() ? input.resposta : attempt.answer;
+      if (!answer?.trim()) throw new HttpError(400, "learning.answerRequired");
+    }
+    if (row.tipo === "ARQ" && (await countAttemptFiles(trx, context.scope, attempt.id)) === 0) {
+      throw new HttpError(400, "learning.filesRequired");
+    }
+    if (!(await deliverAttempt(trx, context.scope, attempt.id, { answer, key: input.chave_envio, now }))) {
+      throw new HttpError(409, "learning.alreadyDelivered");
+    }
+    await updateDelivery(trx, context.scope, delivery.id, {
+      state: "delivered",
+      delivered_at: now,
+      updated_at: now,
+    });
+    return now;
+  });
+  return answerOf(context, studentId, assignmentId, deliveredAt);
+}
+
+async function answerOf(context: Context, studentId: number, assignmentId: number, deliveredAt: string) {
+  const page = await deliveryPage(context, studentId, assignmentId);
+  return { entrega: page.entrega, entregue_em: deliveredAt };
+}
+
+/** The assignment (of a class the caller teaches) and one of its students. */
+async function teacherTarget(
+  context: Context,
+  caller: Authenticated,
+  assignmentId: number,
+  studentId: number,
+) {
+  const assignment = await assignmentTaughtBy(context, caller, assignmentId);
+  if (!(await isStudentOf(context, studentId, assignment.group_id))) throw notFound();
+  return assignment;
+}
+
+export async function studentDelivery(
+  context: Context,
+  caller: Authenticated,
+  query: { atribuicao_id: number; aluno_id: number },
+) {
+  await teacherTarget(context, caller, query.atribuicao_id, query.aluno_id);
+  const page = await deliveryPage(context, query.aluno_id, query.atribuicao_id);
+  const student = (await studentsOfAssignmentGroup(context, query.atribuicao_id, caller)).find(
+    (person) => person.id === query.aluno_id,
+  );
+  if (!student) throw notFound();
+  return { ...page, aluno: student };
+}
+
+async function studentsOfAssignmentGroup(context: Context, assignmentId: number, caller: Authenticated) {
+  const assignment = await assignmentTaughtBy(context, caller, assignmentId);
+  return studentsOf(context, assignment.group_id);
+}
+
+/** 'Salvar nota' on the current attempt: the grade as typed, 0 to the lesson's maximum. */
+export async function gradeDelivery(
+  context: Context,
+  caller: Authenticated,
+  input: { atribuicao_id: number; aluno_id: number; nota: string; comentario: string },
+) {
+  await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
+  const { row } = await studentAssignment(context, input.aluno_id, input.atribuicao_id);
+  const grade = parseGrade(input.nota, row.max_score);
+  if (!grade.ok) {
+    throw new HttpError(400, "learning.gradeInvalid", { max: String(gradeNumber(row.max_score)) });
+  }
+  const now = context.now.toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id, now);
+    if (delivery.cancelled_at !== null) throw new HttpError(409, "learning.cancelled");
+    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
+    await gradeAttempt(trx, context.scope, attempt.id, {
+      tenths: grade.tenths,
+      feedback: input.comentario.trim() || null,
+      graderId: caller.user.id,
+      now,
+    });
+    await updateDelivery(trx, context.scope, delivery.id, {
+      state: "graded",
+      last_grade: grade.tenths,
+      updated_at: now,
+    });
+  });
+  return { entrega: (await deliveryPage(context, input.aluno_id, input.atribuicao_id)).entrega };
+}
+
+/** 'Pedir para refazer': the delivered attempt keeps the comment, a new attempt opens. */
+export async function askForRedo(
+  context: Context,
+  caller: Authenticated,
+  input: { atribuicao_id: number; aluno_id: number; comentario: string },
+) {
+  await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
+  const now = context.now.toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    const delivery = await findDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id);
+    if (!delivery || (delivery.state !== "delivered" && delivery.state !== "graded")) {
+      throw new HttpError(409, "learning.nothingToRedo");
+    }
+    if (delivery.cancelled_at !== null) throw new HttpError(409, "learning.cancelled");
+    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
+    await askRedo(trx, context.scope, attempt.id, { feedback: input.comentario.trim() || null, now });
+    const next = delivery.attempt_count + 1;
+    await insertAttempt(trx, context.scope, delivery.id, next, now);
+    await updateDelivery(trx, context.scope, delivery.id, {
+      state: "redo",
+      attempt_count: next,
+      updated_at: now,
+    });
+  });
+  return { entrega: (await deliveryPage(context, input.aluno_id, input.atribuicao_id)).entrega };
+}
+
+/** 'Cancelar entrega': excuses the student (CAN), or takes it back. */
+export async function cancelDelivery(
+  context: Context,
+  caller: Authenticated,
+  input: { atribuicao_id: number; aluno_id: number; cancelada: boolean },
+) {
+  await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
+  const now = context.now.toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id, now);
+    if (input.cancelada === (delivery.cancelled_at !== null)) return;
+    await updateDelivery(trx, context.scope, delivery.id, {
+      cancelled_at: input.cancelada ? now : null,
+      updated_at: now,
+    });
+  });
+  return { entrega: (await deliveryPage(context, input.aluno_id, input.atribuicao_id)).entrega };
+}
+
+/**
+ * 'Notas': one class, one grading period (or the whole school year), in four queries whatever its size — the
+ * students, the assignments due in the period, the extra time, the deliveries — joined here.
+ */
+export async function gradebookOf(
+  context: Context,
+  caller: Authenticated,
+  query: { turma_id: number; ano?: number | undefined; periodo?: number | undefined },
+) {
+  const membership = await membershipOf(context, caller.user.id, query.turma_id);
+  if (!teachesGroup(context.scope, caller.user.id, query.turma_id, membership) || !membership)
+    throw forbidden();
+  const year = query.ano ?? schoolYearAt(context, context.now);
+  const { periodos, fuso_horario } = await gradingPeriodsOf(context, year);
+  const period =
+    query.periodo === undefined ? null : periodos.find((candidate) => candidate.numero === query.periodo);
+  if (period === undefined) throw notFound();
+  const span = periodSpan(period ?? { inicio: `${year}-01-01`, fim: `${year}-12-31` }, fuso_horario);
+  const [students, { assignments, extensions }, deliveries] = await Promise.all([
+    studentsOf(context, query.turma_id),
+    groupAssignmentsIn(context, query.turma_id, span),
+    listGroupDeliveries(context.db, context.scope, query.turma_id, span),
+  ]);
+  const byCell = new Map(deliveries.map((row) => [`${row.assignment_id}:${row.student_id}`, row]));
+  const now = context.now.toISOString();
+  const cells = students.map((student) =>
+    assignments.map((assignment) => {
+      const key = `${assignment.id}:${student.id}`;
+      const delivery = byCell.get(key);
+      const dueAt = effectiveDueAt(assignment.due_at, extensions.get(key));
+      const state = deliveryStateOf(delivery?.state ?? null);
+      const status = deliveryStatus({
+        now,
+        startsAt: assignment.starts_at,
+        dueAt,
+        closedAt: assignment.closed_at,
+        delivery: delivery ? { state: state ?? "draft", cancelled: delivery.cancelled_at !== null } : null,
+      });
+      const lastGrade = delivery?.last_grade ?? null;
+      return {
+        status,
+        lastGrade,
+        nota: lastGrade === null ? null : gradeNumber(lastGrade),
+        atrasada:
+          !!delivery?.delivered_at && state !== "draft" && deliveredLate(delivery.delivered_at, dueAt),
+      };
+    }),
+  );
+  return {
+    turma: { id: query.turma_id, nome: membership.nome },
+    ano: year,
+    periodo: period,
+    fuso_horario,
+    atribuicoes: assignments.map((assignment) => ({
+      id: assignment.id,
+      codigo: assignment.codigo,
+      tipo: assignment.tipo,
+      titulo: assignment.title,
+      agendamento: { inicio: assignment.starts_at, fim: assignment.due_at },
+      encerrada_em: assignment.closed_at,
+    })),
+    alunos: students.map((student, index) => {
+      const average = averageOf(cells[index] ?? []);
+      return {
+        id: student.id,
+        nome: student.nome,
+        usuario: student.usuario,
+        media: average.tenths === null ? null : gradeNumber(average.tenths),
+        contadas: average.counted,
+        nao_entregues: average.missing,
+        atrasadas: average.late,
+        canceladas: average.excused,
+        pendentes: average.pending,
+      };
+    }),
+    celulas: cells.map((row) => row.map(({ status, nota, atrasada }) => ({ status, nota, atrasada }))),
+  };
+}
+
+export type Gradebook = Awaited<ReturnType<typeof gradebookOf>>;

@@ -1,0 +1,32 @@
+import type { Db } from "../../db/database.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+
+export function listGradingPeriods(db: Db, scope: TenantScope, year: number) {
+  return scoped(db, scope)
+    .selectFrom("grading_periods")
+    .select(["number", "starts_on", "ends_on"])
+    .where("school_year", "=", year)
+    .orderBy("number")
+    .execute();
+}
+
+/** Replaces a year's periods with these, numbered 1..n in order. */
+export async function replaceGradingPeriods(
+  db: Db,
+  scope: TenantScope,
+  year: number,
+  periods: readonly { inicio: string; fim: string }[],
+) {
+  await scoped(db, scope).deleteFrom("grading_periods").where("school_year", "=", year).execute();
+  await insertScoped(db, scope, "grading_periods")
+    .values(
+      periods.map((period, index) => ({
+        school_year: year,
+        number: index + 1,
+        starts_on: period.inicio,
+        ends_on: period.fim,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,241 @@
+import { randomInt } from "node:crypto";
+import type { LessonDetail, LessonSummary, LessonType } from "@trilha/contracts/lessons.calls";
+import { LESSON_TYPES } from "@trilha/contracts/lessons.calls";
+import { gradeNumber } from "@trilha/contracts/rules/grade";
+import type { Authenticated } from "../../http/caller.ts";
+import { forbidden, notFound } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import { teachesAny } from "../classes/class.service.ts";
+import { mayAuthor, mayEditLesson } from "./lesson.policy.ts";
+import {
+  findLesson,
+  findVersion,
+  insertLesson,
+  insertVersion,
+  type LessonRow,
+  listLessons,
+  setArchived,
+  type VersionRow,
+} from "./lesson.repository.ts";
+import { sanitizeLessonHtml } from "./lesson-html.ts";
+
+type Context = Pick<RequestContext, "db" | "scope" | "now">;
+type Reader = Pick<RequestContext, "db" | "scope">;
+
+/** A lesson's fields as an author writes them (the contract's `lessonFields`). */
+export interface LessonInput {
+  titulo: string;
+  corpo: string;
+  componente: string | null;
+  serie: string | null;
+  tags: string[];
+}
+
+const DEFAULT_MAX_SCORE = 100;
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+export async function listMyLessons(
+  context: Reader,
+  caller: Authenticated,
+  query: { situacao: "ativos" | "arquivados"; pagina: number; limite: number },
+) {
+  if (!mayAuthor(caller.user)) throw forbidden();
+  const { rows, total } = await listLessons(
+    context.db,
+    context.scope,
+    { ownerId: caller.user.id, archived: query.situacao === "arquivados" },
+    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
+  );
+  return { conteudos: rows.map(summaryOf), pagina: query.pagina, limite: query.limite, total };
+}
+
+/** The scope's lessons not archived, for a teacher picking one to give (or an author). */
+export async function lessonCatalog(
+  context: Reader,
+  caller: Authenticated,
+  query: { busca?: string | undefined; pagina: number; limite: number },
+) {
+  if (!mayAuthor(caller.user) && !(await teachesAny(context, caller.user.id))) throw forbidden();
+  const { rows, total } = await listLessons(
+    context.db,
+    context.scope,
+    { archived: false, byTitle: true, ...(query.busca ? { search: query.busca } : {}) },
+    { offset: (query.pagina - 1) * query.limite, limit: query.limite },
+  );
+  return { conteudos: rows.map(summaryOf), pagina: query.pagina, limite: query.limite, total };
+}
+
+export async function lessonForEditing(context: Reader, caller: Authenticated, lessonId: number) {
+  const lesson = await findLesson(context.db, context.scope, lessonId);
+  if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
+  return detailOf(lesson as LessonRow);
+}
+
+export async function createLesson(
+  context: Context,
+  caller: Authenticated,
+  input: LessonInput & { tipo: LessonType },
+): Promise<LessonDetail> {
+  if (!mayAuthor(caller.user)) throw forbidden();
+  const now = context.now.toISOString();
+  const lessonId = await context.db.transaction().execute(async (trx) => {
+    const id = await insertLesson(trx, context.scope, {
+      codigo: newCode(),
+      ownerId: caller.user.id,
+      tipo: input.tipo,
+      now,
+    });
+    await insertVersion(trx, context.scope, {
+      ...versionFields(input),
+      lessonId: id,
+      number: 1,
+      createdBy: caller.user.id,
+      now,
+      filterTags: filterTagsOf(input),
+    });
+    return id;
+  });
+  return detailOf((await findLesson(context.db, context.scope, lessonId)) as LessonRow);
+}
+
+/** Saves a new version; the ones already given to classes stay as they were. */
+export async function editLesson(
+  context: Context,
+  caller: Authenticated,
+  lessonId: number,
+  input: LessonInput,
+): Promise<LessonDetail> {
+  const now = context.now.toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    const lesson = await findLesson(trx, context.scope, lessonId);
+    if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
+    await insertVersion(trx, context.scope, {
+      ...versionFields(input),
+      maxScore: (lesson as LessonRow).max_score,
+      lessonId,
+      number: (lesson as LessonRow).current_version + 1,
+      createdBy: caller.user.id,
+      now,
+      filterTags: filterTagsOf(input),
+    });
+  });
+  return detailOf((await findLesson(context.db, context.scope, lessonId)) as LessonRow);
+}
+
+export async function archiveLesson(
+  context: Context,
+  caller: Authenticated,
+  lessonId: number,
+  archived: boolean,
+) {
+  const lesson = await findLesson(context.db, context.scope, lessonId);
+  if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
+  const current = (lesson as LessonRow).archived_at;
+  if (archived && current === null)
+    await setArchived(context.db, context.scope, lessonId, context.now.toISOString());
+  if (!archived && current !== null) await setArchived(context.db, context.scope, lessonId, null);
+}
+
+/** A lesson of the scope and its current version, to give it to a class (archived ones too). */
+export async function currentVersionOf(context: Reader, lessonId: number) {
+  const lesson = await findLesson(context.db, context.scope, lessonId);
+  return lesson
+    ? { lessonId: lesson.id, versionId: lesson.version_id, version: lesson.current_version }
+    : undefined;
+}
+
+/** One version as an assignment shows it. */
+export async function assignedVersionOf(context: Reader, versionId: number) {
+  const version = await findVersion(context.db, context.scope, versionId);
+  return version ? assignedVersion(version) : undefined;
+}
+
+export function assignedVersion(version: VersionRow) {
+  return {
+    id: version.id,
+    codigo: version.codigo,
+    tipo: lessonType(version.tipo),
+    titulo: version.title,
+    versao: version.version,
+    corpo: version.body_html,
+    nota_maxima: gradeNumber(version.max_score),
+    tagsFiltro: filterTags(version.component, version.grade_level, parseTags(version.tags)),
+  };
+}
+
+/** Component, school year and free tags, once each, in that order: what the lists show and filter by. */
+export function filterTags(
+  component: string | null,
+  gradeLevel: string | null,
+  tags: readonly string[],
+): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const tag of [component, gradeLevel, ...tags]) {
+    const text = tag?.trim();
+    if (!text || seen.has(text.toLowerCase())) continue;
+    seen.add(text.toLowerCase());
+    result.push(text);
+  }
+  return result;
+}
+
+export function parseTags(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((tag): tag is string => typeof tag === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+export function lessonType(tipo: string): LessonType {
+  return (LESSON_TYPES as readonly string[]).includes(tipo) ? (tipo as LessonType) : "PAD";
+}
+
+function versionFields(input: LessonInput) {
+  return {
+    title: input.titulo.trim(),
+    bodyHtml: sanitizeLessonHtml(input.corpo),
+    component: input.componente?.trim() || null,
+    gradeLevel: input.serie?.trim() || null,
+    tags: filterTags(null, null, input.tags),
+    maxScore: DEFAULT_MAX_SCORE,
+  };
+}
+
+function filterTagsOf(input: LessonInput): string[] {
+  return [...new Set(filterTags(input.componente, input.serie, input.tags).map((tag) => tag.toLowerCase()))];
+}
+
+function summaryOf(row: LessonRow): LessonSummary {
+  return {
+    id: row.id,
+    codigo: row.codigo,
+    tipo: lessonType(row.tipo),
+    titulo: row.title,
+    versao: row.current_version,
+    tagsFiltro: filterTags(row.component, row.grade_level, parseTags(row.tags)),
+    arquivado: row.archived_at !== null,
+    atualizado_em: row.updated_at,
+    autor: { id: row.owner_id, nome: row.owner_name },
+  };
+}
+
+function detailOf(row: LessonRow): LessonDetail {
+  return {
+    ...summaryOf(row),
+    corpo: row.body_html,
+    componente: row.component,
+    serie: row.grade_level,
+    tags: parseTags(row.tags),
+    nota_maxima: gradeNumber(row.max_score),
+  };
+}
+
+/** A short code people can read out (no 0/O, 1/I): 8 characters of 32, about 10^12 codes. */
+function newCode(): string {
+  let code = "";
+  for (let index = 0; index < 8; index++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}

@@ -1,0 +1,28 @@
+import { lessonCreate } from "@trilha/contracts/lessons.calls";
+import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
+
+/** The administrator may share, and writes an ESC lesson through the API (its version and tags with it). */
+export const lessonsIsolationSeed: IsolationSeedContributor = {
+  tables: ["lessons", "lesson_versions", "lesson_tags"],
+  async seed({ db, scope, marker, users, tokens, ok }) {
+    await db
+      .updateTable("users")
+      .set({ can_share: 1 })
+      .where("scope", "=", scope.key)
+      .where("id", "=", users.admin.id)
+      .execute();
+    const answer = await ok(
+      lessonCreate,
+      {
+        tipo: "ESC",
+        titulo: `Conteúdo ${marker}`,
+        corpo: `<p>Texto ${marker}</p>`,
+        componente: `Componente ${marker}`,
+        serie: "7º ano",
+        tags: [`tag-${marker}`],
+      },
+      tokens.admin,
+    );
+    return { values: { lesson: [answer.conteudo.id] }, secrets: [answer.conteudo.codigo] };
+  },
+};

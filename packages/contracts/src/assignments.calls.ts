@@ -1,0 +1,84 @@
+import { z } from "zod/mini";
+import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
+import { defineCall } from "./call.ts";
+import { okBody } from "./errors.ts";
+import { id } from "./fields.ts";
+
+/**
+ * A lesson given to a class (atribuição) with its schedule (agendamento {inicio, fim}): before `inicio` the
+ * student sees it as upcoming, after `fim` a delivery is late until the teacher closes it. Only a teacher of the
+ * class gives, closes and extends. The student's list of contents lives here too.
+ */
+
+export const CONTENTS_PAGE_SIZE = 20;
+export const CONTENTS_MAX_PAGE_SIZE = 100;
+
+const instant = z.iso.datetime({ offset: true });
+
+export const assignmentSummary = z.object({
+  id: z.number().check(z.int()),
+  conteudo_id: z.number().check(z.int()),
+  versao: z.number().check(z.int()),
+  turma_id: z.number().check(z.int()),
+  agendamento: schedule,
+  encerrada_em: z.nullable(z.string()),
+});
+
+/** 'Atribuir conteúdo': pick a lesson, 'Início', 'Fim', then 'Atribuir'. The lesson's current version is given. */
+export const assignmentCreate = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/atribuicoes/criar",
+  access: "session",
+  body: z.object({
+    conteudo_id: id,
+    turma_id: id,
+    agendamento: z.object({ inicio: instant, fim: instant }),
+  }),
+  response: z.object({ atribuicao: assignmentSummary }),
+});
+
+/** Extra time for one student: their own due date (later than the assignment's). */
+export const assignmentExtend = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/atribuicoes/prazo-extra",
+  access: "session",
+  body: z.object({ atribuicao_id: id, aluno_id: id, fim: instant }),
+  response: okBody,
+});
+
+/** Closes an assignment: nothing more is delivered, and what was not is missing. */
+export const assignmentClose = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/atribuicoes/encerrar",
+  access: "session",
+  body: z.object({ atribuicao_id: id }),
+  response: z.object({ atribuicao: assignmentSummary }),
+});
+
+/**
+ * 'Conteúdos' (Pedagógico): the lessons given to the caller's classes, ordered by their due date, a page at a
+ * time; filters by status, tag and class. Excused ones (CAN) are left out unless asked for by status.
+ */
+export const myContents = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/conteudos/aluno",
+  access: "session",
+  query: z.object({
+    status: z.optional(deliveryStatus),
+    tag: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
+    turma_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+    limite: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(CONTENTS_MAX_PAGE_SIZE)),
+      CONTENTS_PAGE_SIZE,
+    ),
+  }),
+  response: z.object({
+    conteudos: z.array(assignedLesson),
+    pagina: z.number().check(z.int()),
+    limite: z.number().check(z.int()),
+    total: z.number().check(z.int()),
+    /** The tenant's time zone, for showing the dates. */
+    fuso_horario: z.string(),
+  }),
+});

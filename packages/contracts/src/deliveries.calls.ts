@@ -1,0 +1,231 @@
+import { z } from "zod/mini";
+import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
+import { defineCall } from "./call.ts";
+import { id } from "./fields.ts";
+import { lessonType } from "./lessons.calls.ts";
+
+/**
+ * A student's delivery (entrega) of an assignment, with its attempts: PAD is marked done ('Concluir'), ESC is
+ * written ('Sua resposta', drafts saved as the student types) and ARQ delivers files; then 'Entregar'. A teacher
+ * of the class grades it ('Nota', 'Comentário', 'Salvar nota'), asks for a redo ('Pedir para refazer': a new
+ * attempt opens, the old one stays readable) or excuses the student ('Cancelar entrega': CAN). The gradebook
+ * ('Notas') and its export are here too. A student sees only their own delivery.
+ */
+
+export const ANSWER_MAX_LENGTH = 50_000;
+export const FEEDBACK_MAX_LENGTH = 5_000;
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
+
+const coercedId = z.coerce.number().check(z.int(), z.positive());
+
+/** A grade as typed, 0–10 with at most one decimal, comma or point: `7,5`, `7.5`, `10`. */
+export const typedGrade = z.string().check(z.regex(/^\s*(10([.,]0)?|\d([.,]\d)?)\s*$/));
+
+export const attemptFile = z.object({
+  id: z.number().check(z.int()),
+  nome: z.string(),
+  tamanho: z.number().check(z.int()),
+  tipo: z.string(),
+});
+
+export const attempt = z.object({
+  numero: z.number().check(z.int()),
+  /** The written answer (ESC): the draft while not delivered. */
+  resposta: z.nullable(z.string()),
+  /** The client revision of the draft last saved. */
+  revisao: z.number().check(z.int()),
+  rascunho_salvo_em: z.nullable(z.string()),
+  entregue_em: z.nullable(z.string()),
+  atrasada: z.boolean(),
+  /** 0–10 with one decimal (7.5); null until graded. */
+  nota: z.nullable(z.number()),
+  comentario: z.nullable(z.string()),
+  avaliada_em: z.nullable(z.string()),
+  /** Set when the teacher asked for this attempt to be redone (refazer). */
+  refazer_pedido_em: z.nullable(z.string()),
+  arquivos: z.array(attemptFile),
+});
+export type Attempt = z.infer<typeof attempt>;
+
+/** entrega (spec §3): its status, whether a redo is open, the last grade and every attempt, oldest first. */
+export const delivery = z.object({
+  status: deliveryStatus,
+  refazer: z.boolean(),
+  ultima_nota: z.nullable(z.number()),
+  tentativas: z.array(attempt),
+});
+export type Delivery = z.infer<typeof delivery>;
+
+/** The lesson's version the assignment was given with. */
+export const assignedVersion = z.object({
+  id: z.number().check(z.int()),
+  codigo: z.string(),
+  tipo: lessonType,
+  titulo: z.string(),
+  versao: z.number().check(z.int()),
+  /** Sanitised HTML, as stored. */
+  corpo: z.string(),
+  nota_maxima: z.number(),
+  tagsFiltro: z.array(z.string()),
+});
+
+const person = z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() });
+
+const deliveryPage = z.object({
+  atribuicao: assignedLesson,
+  conteudo: assignedVersion,
+  entrega: delivery,
+  fuso_horario: z.string(),
+});
+
+/** The lesson page of a student: the lesson as it was given, and their delivery. */
+export const deliveryMine = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/entregas/minha",
+  access: "session",
+  query: z.object({ atribuicao_id: coercedId }),
+  response: deliveryPage,
+});
+
+/**
+ * Saves the draft of an ESC answer. Last write wins by the client's revision: a save with a revision not above
+ * the stored one changes nothing and says so (`aplicado` false), so a late retry never overwrites newer text.
+ */
+export const deliveryDraft = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/entregas/rascunho",
+  access: "session",
+  body: z.object({
+    atribuicao_id: id,
+    resposta: z.string().check(z.maxLength(ANSWER_MAX_LENGTH)),
+    revisao: z.number().check(z.int(), z.gte(1), z.lte(Number.MAX_SAFE_INTEGER)),
+  }),
+  response: z.object({ aplicado: z.boolean(), revisao: z.number().check(z.int()), salvo_em: z.string() }),
+});
+
+/**
+ * 'Concluir' (PAD) or 'Entregar' (ESC with `resposta` or the saved draft; ARQ with the attempt's files).
+ * `chave_envio` is the client's key for this attempt's delivery: sent again (a retry after a lost answer, an
+ * offline queue) it answers the delivery as it is, never delivering twice.
+ */
+export const deliverySubmit = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/entregas/entregar",
+  access: "session",
+  body: z.object({
+    atribuicao_id: id,
+    chave_envio: z
+      .string()
+      .check(z.minLength(IDEMPOTENCY_KEY_MIN_LENGTH), z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH)),
+    resposta: z.optional(z.string().check(z.maxLength(ANSWER_MAX_LENGTH))),
+  }),
+  response: z.object({ entrega: delivery, entregue_em: z.string() }),
+});
+
+const gradebookQuery = z.object({
+  turma_id: coercedId,
+  /** The school year; this year in the tenant's time zone when left out. */
+  ano: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
+  /** The grading period's number; the whole year when left out. */
+  periodo: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(12))),
+});
+
+export const gradebookCell = z.object({
+  status: deliveryStatus,
+  nota: z.nullable(z.number()),
+  atrasada: z.boolean(),
+});
+
+/**
+ * 'Notas': a class's gradebook for a grading period in one answer — one row per student (by name), one column
+ * per assignment due in the period (by due date), `celulas[row][column]` the status and last grade. Each row's
+ * average counts graded work only and says what it left out (rules/grade-average.ts).
+ */
+export const gradebook = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/notas",
+  access: "session",
+  query: gradebookQuery,
+  response: z.object({
+    turma: z.object({ id: z.number().check(z.int()), nome: z.string() }),
+    ano: z.number().check(z.int()),
+    periodo: z.nullable(z.object({ numero: z.number().check(z.int()), inicio: z.string(), fim: z.string() })),
+    fuso_horario: z.string(),
+    atribuicoes: z.array(
+      z.object({
+        id: z.number().check(z.int()),
+        codigo: z.string(),
+        tipo: lessonType,
+        titulo: z.string(),
+        agendamento: schedule,
+        encerrada_em: z.nullable(z.string()),
+      }),
+    ),
+    alunos: z.array(
+      z.object({
+        ...person.shape,
+        media: z.nullable(z.number()),
+        contadas: z.number().check(z.int()),
+        nao_entregues: z.number().check(z.int()),
+        atrasadas: z.number().check(z.int()),
+        canceladas: z.number().check(z.int()),
+        pendentes: z.number().check(z.int()),
+      }),
+    ),
+    celulas: z.array(z.array(gradebookCell)),
+  }),
+});
+
+/** 'Exportar notas': the gradebook of a period as CSV or XLSX (a file, not JSON). */
+export const gradebookExport = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/notas/exportar",
+  access: "session",
+  query: z.object({ ...gradebookQuery.shape, formato: z.enum(["csv", "xlsx"]) }),
+  response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+});
+
+const studentTarget = { atribuicao_id: id, aluno_id: id };
+
+/** A cell of the gradebook opened: one student's delivery, as the teacher reads it. */
+export const deliveryOfStudent = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/entregas/aluno",
+  access: "session",
+  query: z.object({ atribuicao_id: coercedId, aluno_id: coercedId }),
+  response: z.object({ ...deliveryPage.shape, aluno: person }),
+});
+
+const teacherAnswer = z.object({ entrega: delivery });
+
+/** 'Salvar nota': grades the current attempt (delivered or not: a teacher may grade work handed in on paper). */
+export const deliveryGrade = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/entregas/avaliar",
+  access: "session",
+  body: z.object({
+    ...studentTarget,
+    nota: typedGrade,
+    comentario: z.string().check(z.maxLength(FEEDBACK_MAX_LENGTH)),
+  }),
+  response: teacherAnswer,
+});
+
+/** 'Pedir para refazer': the delivered attempt keeps its comment and a new one opens. */
+export const deliveryRedo = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/entregas/refazer",
+  access: "session",
+  body: z.object({ ...studentTarget, comentario: z.string().check(z.maxLength(FEEDBACK_MAX_LENGTH)) }),
+  response: teacherAnswer,
+});
+
+/** 'Cancelar entrega': excuses the student (CAN), or takes the excuse back with `cancelada` false. */
+export const deliveryCancel = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/entregas/cancelar",
+  access: "session",
+  body: z.object({ ...studentTarget, cancelada: z.boolean() }),
+  response: teacherAnswer,
+});

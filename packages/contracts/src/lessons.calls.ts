@@ -1,0 +1,143 @@
+import { z } from "zod/mini";
+import { defineCall } from "./call.ts";
+import { okBody } from "./errors.ts";
+import { id } from "./fields.ts";
+
+/**
+ * Lessons (conteúdos, spec §3 Lesson: codigo, tipo, tagsFiltro), authored on the manage pages by those who may
+ * share or publish (funcoes.compartilhar or funcoes.publicar). Editing makes a new version; an assignment keeps
+ * showing the version it was given with. The body is HTML the server sanitises against an allow-list before
+ * storing it; whoever renders it sanitises it again.
+ */
+
+export const LESSON_TYPES = ["PAD", "ARQ", "ESC"] as const;
+export const lessonType = z.enum(LESSON_TYPES);
+export type LessonType = z.infer<typeof lessonType>;
+
+export const LESSON_TITLE_MAX_LENGTH = 200;
+/** The body as the editor sends it, before sanitising. */
+export const LESSON_BODY_MAX_LENGTH = 200_000;
+export const LESSON_TAG_MAX_LENGTH = 60;
+export const LESSON_TAGS_MAX = 10;
+export const LESSONS_PAGE_SIZE = 20;
+export const LESSONS_MAX_PAGE_SIZE = 100;
+
+const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(LESSON_TAG_MAX_LENGTH));
+const optionalTag = z.nullable(z.string().check(z.trim(), z.maxLength(LESSON_TAG_MAX_LENGTH)));
+
+/** What an author writes: title, body, curriculum component, school year (série) and free tags. */
+export const lessonFields = {
+  titulo: z.string().check(z.trim(), z.minLength(1), z.maxLength(LESSON_TITLE_MAX_LENGTH)),
+  corpo: z.string().check(z.maxLength(LESSON_BODY_MAX_LENGTH)),
+  /** Curriculum component (Matemática); null or empty for none. */
+  componente: optionalTag,
+  /** The school year the lesson is for (7º ano); null or empty for none. */
+  serie: optionalTag,
+  tags: z.array(tag).check(z.maxLength(LESSON_TAGS_MAX)),
+};
+
+const page = {
+  pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
+  limite: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(LESSONS_MAX_PAGE_SIZE)),
+    LESSONS_PAGE_SIZE,
+  ),
+};
+
+/** A lesson in a list: its current version's title and tags. */
+export const lessonSummary = z.object({
+  id: z.number().check(z.int()),
+  codigo: z.string(),
+  tipo: lessonType,
+  titulo: z.string(),
+  versao: z.number().check(z.int()),
+  /** Component, school year and free tags together, as the filters read them. */
+  tagsFiltro: z.array(z.string()),
+  arquivado: z.boolean(),
+  /** ISO 8601, UTC. */
+  atualizado_em: z.string(),
+  autor: z.object({ id: z.number().check(z.int()), nome: z.string() }),
+});
+export type LessonSummary = z.infer<typeof lessonSummary>;
+
+/** A lesson as its author edits it: the current version in full. */
+export const lessonDetail = z.object({
+  ...lessonSummary.shape,
+  corpo: z.string(),
+  componente: z.nullable(z.string()),
+  serie: z.nullable(z.string()),
+  tags: z.array(z.string()),
+  /** The highest grade, 0–10 (10 by default). */
+  nota_maxima: z.number(),
+});
+export type LessonDetail = z.infer<typeof lessonDetail>;
+
+const lessonPage = z.object({
+  conteudos: z.array(lessonSummary),
+  pagina: z.number().check(z.int()),
+  limite: z.number().check(z.int()),
+  total: z.number().check(z.int()),
+});
+
+/** 'Meus conteúdos': the caller's lessons, most recently changed first; archived ones on request. */
+export const lessonMine = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/conteudos/meus",
+  access: "session",
+  query: z.object({
+    situacao: z._default(z.enum(["ativos", "arquivados"]), "ativos"),
+    ...page,
+  }),
+  response: lessonPage,
+});
+
+/**
+ * The lessons a teacher may give a class: every lesson of the scope not archived, by title, searched by title
+ * or codigo. For those who teach a class or may author.
+ */
+export const lessonCatalog = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/conteudos/catalogo",
+  access: "session",
+  query: z.object({
+    busca: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    ...page,
+  }),
+  response: lessonPage,
+});
+
+/** One of the caller's lessons, to edit it. */
+export const lessonGet = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/conteudos/conteudo",
+  access: "session",
+  query: z.object({ conteudo_id: z.coerce.number().check(z.int(), z.positive()) }),
+  response: z.object({ conteudo: lessonDetail }),
+});
+
+/** 'Novo conteúdo' … 'Salvar'. The type is fixed from then on. */
+export const lessonCreate = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/conteudos/criar",
+  access: "session",
+  body: z.object({ tipo: lessonType, ...lessonFields }),
+  response: z.object({ conteudo: lessonDetail }),
+});
+
+/** Saves a new version of one of the caller's lessons. */
+export const lessonEdit = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/conteudos/editar",
+  access: "session",
+  body: z.object({ conteudo_id: id, ...lessonFields }),
+  response: z.object({ conteudo: lessonDetail }),
+});
+
+/** Archives one of the caller's lessons (out of the catalogue; its assignments stay), or brings it back. */
+export const lessonArchive = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/conteudos/arquivar",
+  access: "session",
+  body: z.object({ conteudo_id: id, arquivado: z.boolean() }),
+  response: okBody,
+});

@@ -1,0 +1,127 @@
+/**
+ * Grading periods: a school year split into parts (four bimestres unless the tenant sets its own dates), each
+ * a span of local calendar dates of the tenant's time zone, both ends included. An assignment belongs to the
+ * period its due date falls in, read in that time zone.
+ */
+export interface GradingPeriod {
+  numero: number;
+  /** YYYY-MM-DD. */
+  inicio: string;
+  /** YYYY-MM-DD, inclusive. */
+  fim: string;
+}
+
+export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
+export const GRADING_PERIODS_MAX = 12;
+
+/** The four bimestres of a year when the tenant set none: the calendar year in four, so every day has one. */
+export function defaultGradingPeriods(year: number): GradingPeriod[] {
+  return [
+    { numero: 1, inicio: `${year}-01-01`, fim: `${year}-03-31` },
+    { numero: 2, inicio: `${year}-04-01`, fim: `${year}-06-30` },
+    { numero: 3, inicio: `${year}-07-01`, fim: `${year}-09-30` },
+    { numero: 4, inicio: `${year}-10-01`, fim: `${year}-12-31` },
+  ];
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `text` is a real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(text: string): boolean {
+  const match = DATE.exec(text);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/**
+ * What is wrong with a year's periods, or null: numbered 1..n in order, each ending on or after it starts,
+ * none overlapping the next, all in the given year.
+ */
+export function gradingPeriodsProblem(
+  year: number,
+  periods: readonly { inicio: string; fim: string }[],
+): "empty" | "date" | "order" | "year" | null {
+  if (periods.length === 0 || periods.length > GRADING_PERIODS_MAX) return "empty";
+  let previousEnd = "";
+  for (const period of periods) {
+    if (!isCalendarDate(period.inicio) || !isCalendarDate(period.fim)) return "date";
+    if (!period.inicio.startsWith(`${year}-`) || !period.fim.startsWith(`${year}-`)) return "year";
+    if (period.fim < period.inicio || period.inicio <= previousEnd) return "order";
+    previousEnd = period.fim;
+  }
+  return null;
+}
+
+/** The UTC instant a local calendar date starts at in `timeZone` (its midnight there). */
+export function startOfLocalDay(date: string, timeZone: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const guess = Date.UTC(year, month - 1, day);
+  // The zone's offset at that moment, applied twice: right across a daylight-saving change too.
+  const first = guess - offsetAt(guess, timeZone);
+  return new Date(guess - offsetAt(first, timeZone)).toISOString();
+}
+
+/** The UTC span [from, to) of a period: from its first day's midnight to the midnight after its last day. */
+export function periodSpan(period: { inicio: string; fim: string }, timeZone: string) {
+  return {
+    from: startOfLocalDay(period.inicio, timeZone),
+    to: startOfLocalDay(nextDay(period.fim), timeZone),
+  };
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
+export function localDate(instant: string | Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(typeof instant === "string" ? new Date(instant) : instant);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/** The number of the period a local date falls in, or null when it falls in none. */
+export function periodOf(date: string, periods: readonly GradingPeriod[]): number | null {
+  return periods.find((period) => period.inicio <= date && date <= period.fim)?.numero ?? null;
+}
+
+/** Whether `timeZone` is one the runtime knows (an IANA name). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function nextDay(date: string): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (São Paulo: −3 h). */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
+  const local = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return local - Math.floor(instant / 1000) * 1000;
+}
