@@ -47,6 +47,8 @@ export const webPaths = {
     pattern: "/logado/administracao/problemas-reportados",
     build: () => "/logado/administracao/problemas-reportados",
   },
+  /** The notices of the platform in use, written by its administrators. */
+  noticesAdmin: { pattern: "/logado/administracao/avisos", build: () => "/logado/administracao/avisos" },
   tenantAdministration: {
     pattern: "/logado/administracao/:tenant",
     build: (tenant: string) => `/logado/administracao/${encodeURIComponent(tenant)}`,

@@ -4,6 +4,7 @@ import { issueReportList } from "@trilha/contracts/issue-reports.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { loginToken } from "@trilha/contracts/login.calls";
 import { managedNetworks } from "@trilha/contracts/networks.calls";
+import { noticeAdminList } from "@trilha/contracts/notices.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
 import { guardianStudents } from "@trilha/contracts/students.calls";
 import { tenantList } from "@trilha/contracts/tenants.calls";
@@ -27,6 +28,7 @@ function stubEverything() {
     [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
     [guardianStudents, ok(guardianStudents, { alunos: [student] })],
     [issueReportList, ok(issueReportList, { relatos: [], pagina: 1, limite: 20, total: 0, rotas: [] })],
+    [noticeAdminList, ok(noticeAdminList, { avisos: [], clientes: [] })],
   ]);
 }
 
@@ -59,6 +61,7 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   networkReports: { path: webPaths.networkReports.build(network.id), heading: "Rede Sul · Relatórios" },
   administration: { path: webPaths.administration.build(), heading: "Administração da plataforma" },
   issueReports: { path: webPaths.issueReports.build(), heading: "Problemas reportados" },
+  noticesAdmin: { path: webPaths.noticesAdmin.build(), heading: "Avisos" },
   tenantAdministration: {
     path: webPaths.tenantAdministration.build("aurora"),
     heading: "Cadastros · Escola Aurora",

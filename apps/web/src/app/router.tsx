@@ -129,6 +129,10 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(() => import("./routes/issue-reports-page.tsx"), "IssueReportsPage"),
           },
           {
+            path: webPaths.noticesAdmin.pattern,
+            lazy: lazyComponent(() => import("./routes/notices-admin-page.tsx"), "NoticesAdminPage"),
+          },
+          {
             path: webPaths.tenantAdministration.pattern,
             lazy: lazyComponent(tenantAdministrationPages, "TenantAdministrationPage"),
           },

@@ -1,14 +1,9 @@
-import {
-  isNoticeVisible,
-  type Notice,
-  noticeLinkText,
-  REPEATING_NOTICE_ID,
-} from "@trilha/contracts/rules/notice-visibility";
+import { isNoticeVisible, type Notice, REPEATING_NOTICE_ID } from "@trilha/contracts/rules/notice-visibility";
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDelayPassed } from "../../lib/use-delay-passed.ts";
-import { NoticeIcon } from "./notice-icon.tsx";
+import { NoticeBannerBody } from "./notice-banner-body.tsx";
 import { readNoticeIds, recordNoticeRead } from "./notice-reads.ts";
 import { useNoticeSources } from "./use-notices.ts";
 import "./notice-banners.css";
@@ -88,25 +83,12 @@ export function NoticeBanners({ user }: { user: NoticeViewerUser }) {
           <ul className="notice-stack__list">
             {shown.map((notice, index) => {
               const messageId = `${baseId}-${index}`;
-              const linkText = noticeLinkText(notice);
               return (
                 <li
                   key={notice.id}
                   className={`notice-banner notice-banner--${notice.tipo}${leaving.has(notice.id) ? " notice-banner--leaving" : ""}`}
                 >
-                  <NoticeIcon type={notice.tipo} />
-                  <p className="notice-banner__body" id={messageId}>
-                    <strong className="notice-banner__type">{t(`notices.types.${notice.tipo}`)}</strong>{" "}
-                    <span>{notice.mensagem}</span>
-                    {linkText && notice.link_url ? (
-                      <>
-                        {" "}
-                        <a className="notice-banner__link" href={notice.link_url}>
-                          {linkText}
-                        </a>
-                      </>
-                    ) : null}
-                  </p>
+                  <NoticeBannerBody notice={notice} messageId={messageId} />
                   <button
                     type="button"
                     className="notice-banner__dismiss"

@@ -1,0 +1,265 @@
+import { NOTICE_LINK_TEXT_MAX_LENGTH, NOTICE_MESSAGE_MAX_LENGTH } from "@trilha/contracts/limits";
+import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
+import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useNoticeAudience, useSaveNotice } from "./api/notices.api.ts";
+import { NoticeBannerBody } from "./notice-banner-body.tsx";
+import "./notice-banners.css";
+
+/** A time as a `datetime-local` field shows it, in the browser's zone, and back. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return "";
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+function fromLocalInput(value: string): string | null {
+  return value === "" ? null : new Date(value).toISOString();
+}
+
+const lines = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+
+interface NoticeEditorProps {
+  /** The notice to change; absent for a new one. */
+  notice?: AuthoredNotice | undefined;
+  schools: readonly { id: number; nome: string }[];
+  /** Closes the editor: `saved` after the server kept the notice, false on 'Cancelar'. */
+  onDone: (saved: boolean) => void;
+}
+
+/**
+ * A notice's form with the banner exactly as people will see it, and how many people its targeting reaches.
+ * Empty pages, schools and people mean every page and everyone, as mensagens.json reads them.
+ */
+export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useSaveNotice();
+  const audience = useNoticeAudience();
+  const [type, setType] = useState<NoticeType>(notice?.tipo ?? "novidade");
+  const [message, setMessage] = useState(notice?.mensagem ?? "");
+  const [linkUrl, setLinkUrl] = useState(notice?.link_url ?? "");
+  const [linkText, setLinkText] = useState(notice?.link_texto ?? "");
+  const [routes, setRoutes] = useState((notice?.rota ?? []).join("\n"));
+  const [start, setStart] = useState(toLocalInput(notice?.data_inicio ?? null));
+  const [end, setEnd] = useState(toLocalInput(notice?.data_termino ?? null));
+  const [schoolIds, setSchoolIds] = useState<readonly number[]>(notice?.clientes ?? []);
+  const [people, setPeople] = useState((notice?.usuarios ?? []).map((person) => person.usuario).join("\n"));
+  const [active, setActive] = useState(notice?.ativo ?? true);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  // The audience follows the targeting as it is typed, half a second after the last change.
+  const { mutate: countAudience } = audience;
+  useEffect(() => {
+    const timer = window.setTimeout(
+      () => countAudience({ clientes: [...schoolIds], usuarios: lines(people) }),
+      500,
+    );
+    return () => window.clearTimeout(timer);
+  }, [schoolIds, people, countAudience]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    setOutcome(null);
+    save.mutate(
+      {
+        ...(notice ? { id: notice.id } : {}),
+        ativo: active,
+        tipo: type,
+        mensagem: message,
+        link_url: linkUrl.trim() === "" ? null : linkUrl,
+        link_texto: linkText.trim() === "" ? null : linkText,
+        rota: lines(routes),
+        data_inicio: fromLocalInput(start),
+        data_termino: fromLocalInput(end),
+        clientes: [...schoolIds],
+        usuarios: lines(people),
+      },
+      {
+        onSuccess: () => onDone(true),
+        onError: (error) =>
+          setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+      },
+    );
+  }
+
+  const everyone = schoolIds.length === 0 && lines(people).length === 0;
+  const preview = {
+    id: "preview",
+    status: "1",
+    tipo: type,
+    mensagem: message.trim() || t("notices.editor.message"),
+    link_url: linkUrl.trim() || null,
+    link_texto: linkText.trim() || null,
+  };
+  return (
+    <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t(notice ? "notices.editor.edit" : "notices.editor.new")}</h2>
+      <div className="field">
+        <label htmlFor={`${id}-type`}>{t("notices.editor.type")}</label>
+        <select
+          id={`${id}-type`}
+          value={type}
+          onChange={(event) => setType(event.target.value as NoticeType)}
+        >
+          {NOTICE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(`notices.types.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-message`}>{t("notices.editor.message")}</label>
+        <textarea
+          id={`${id}-message`}
+          rows={3}
+          required
+          maxLength={NOTICE_MESSAGE_MAX_LENGTH}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
+      </div>
+      <div className="notice-editor__pair">
+        <div className="field">
+          <label htmlFor={`${id}-link`}>{t("notices.editor.linkUrl")}</label>
+          <input
+            id={`${id}-link`}
+            value={linkUrl}
+            aria-describedby={`${id}-link-hint`}
+            onChange={(event) => setLinkUrl(event.target.value)}
+          />
+          <p id={`${id}-link-hint`} className="muted notice-editor__hint">
+            {t("notices.editor.linkUrlHint")}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-link-text`}>{t("notices.editor.linkText")}</label>
+          <input
+            id={`${id}-link-text`}
+            value={linkText}
+            maxLength={NOTICE_LINK_TEXT_MAX_LENGTH}
+            onChange={(event) => setLinkText(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-routes`}>{t("notices.editor.routes")}</label>
+        <textarea
+          id={`${id}-routes`}
+          rows={2}
+          value={routes}
+          aria-describedby={`${id}-routes-hint`}
+          onChange={(event) => setRoutes(event.target.value)}
+        />
+        <p id={`${id}-routes-hint`} className="muted notice-editor__hint">
+          {t("notices.editor.routesHint")}
+        </p>
+      </div>
+      <div className="notice-editor__pair">
+        <div className="field">
+          <label htmlFor={`${id}-start`}>{t("notices.editor.start")}</label>
+          <input
+            id={`${id}-start`}
+            type="datetime-local"
+            value={start}
+            aria-describedby={`${id}-dates-hint`}
+            onChange={(event) => setStart(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-end`}>{t("notices.editor.end")}</label>
+          <input
+            id={`${id}-end`}
+            type="datetime-local"
+            value={end}
+            aria-describedby={`${id}-dates-hint`}
+            onChange={(event) => setEnd(event.target.value)}
+          />
+        </div>
+      </div>
+      <p id={`${id}-dates-hint`} className="muted notice-editor__hint">
+        {t("notices.editor.datesHint")}
+      </p>
+      {schools.length > 0 ? (
+        <fieldset className="notice-editor__schools">
+          <legend>{t("notices.editor.schools")}</legend>
+          <p className="muted notice-editor__hint">{t("notices.editor.schoolsHint")}</p>
+          {schools.map((school) => (
+            <div key={school.id} className="notice-editor__check">
+              <input
+                id={`${id}-school-${school.id}`}
+                type="checkbox"
+                checked={schoolIds.includes(school.id)}
+                onChange={(event) =>
+                  setSchoolIds((current) =>
+                    event.target.checked
+                      ? [...current, school.id]
+                      : current.filter((item) => item !== school.id),
+                  )
+                }
+              />
+              <label htmlFor={`${id}-school-${school.id}`}>{school.nome}</label>
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${id}-people`}>{t("notices.editor.people")}</label>
+        <textarea
+          id={`${id}-people`}
+          rows={2}
+          value={people}
+          aria-describedby={`${id}-people-hint ${id}-audience`}
+          onChange={(event) => setPeople(event.target.value)}
+        />
+        <p id={`${id}-people-hint`} className="muted notice-editor__hint">
+          {t("notices.editor.peopleHint")}
+        </p>
+        <p id={`${id}-audience`} className="notice-editor__audience" role="status">
+          {audience.isError
+            ? errorMessage(audience.error, () => t("api.generic"))
+            : audience.data
+              ? t(everyone ? "notices.editor.audienceEveryone" : "notices.editor.audience", {
+                  count: audience.data.usuarios,
+                })
+              : null}
+        </p>
+      </div>
+      <div className="notice-editor__check">
+        <input
+          id={`${id}-active`}
+          type="checkbox"
+          checked={active}
+          onChange={(event) => setActive(event.target.checked)}
+        />
+        <label htmlFor={`${id}-active`}>{t("notices.editor.isActive")}</label>
+      </div>
+      <section className="notice-editor__preview" aria-labelledby={`${id}-preview`}>
+        <h3 id={`${id}-preview`}>{t("notices.editor.preview")}</h3>
+        <p className="muted notice-editor__hint">{t("notices.editor.previewHint")}</p>
+        <div className={`notice-banner notice-banner--${type}`}>
+          <NoticeBannerBody notice={preview} />
+        </div>
+      </section>
+      <div className="notice-editor__actions">
+        <button className="button button--primary" type="submit" aria-disabled={save.isPending}>
+          {save.isPending ? t("notices.editor.saving") : t("notices.editor.save")}
+        </button>
+        <button className="button" type="button" onClick={() => onDone(false)}>
+          {t("notices.editor.cancel")}
+        </button>
+        <FormOutcome outcome={outcome} statusClassName="notice-editor__status" />
+      </div>
+    </form>
+  );
+}

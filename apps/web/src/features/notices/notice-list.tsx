@@ -1,0 +1,121 @@
+import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
+import { useId, useState } from "react";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { NoticeBannerBody } from "./notice-banner-body.tsx";
+import "./notice-banners.css";
+
+interface NoticeListProps {
+  notices: readonly AuthoredNotice[];
+  schools: readonly { id: number; nome: string }[];
+  onEdit: (notice: AuthoredNotice) => void;
+  onRemove: (notice: AuthoredNotice) => void;
+}
+
+/** The platform's notices for their editors, each as its banner with where, when and for whom it shows. */
+export function NoticeList({ notices, schools, onEdit, onRemove }: NoticeListProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [removing, setRemoving] = useState<AuthoredNotice | null>(null);
+  const id = useId();
+  if (notices.length === 0) return <EmptyState>{t("notices.editor.empty")}</EmptyState>;
+  const format = (iso: string) =>
+    new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" }).format(new Date(iso));
+  const period = (notice: AuthoredNotice) => {
+    const { data_inicio: start, data_termino: end } = notice;
+    if (start && end) return t("notices.editor.period", { start: format(start), end: format(end) });
+    if (start) return t("notices.editor.from", { start: format(start) });
+    if (end) return t("notices.editor.until", { end: format(end) });
+    return null;
+  };
+  const schoolName = new Map(schools.map((school) => [school.id, school.nome]));
+  return (
+    <>
+      <ul className="notice-list">
+        {notices.map((notice, index) => {
+          const targets = [
+            ...notice.clientes.map((client) => schoolName.get(client) ?? String(client)),
+            ...notice.usuarios.map((person) => `${person.nome} (${person.usuario})`),
+          ];
+          const headingId = `${id}-${index}`;
+          return (
+            <li key={notice.id} className="notice-list__item" aria-labelledby={headingId}>
+              <div className={`notice-banner notice-banner--${notice.tipo}`}>
+                <NoticeBannerBody
+                  notice={{
+                    id: notice.id,
+                    status: notice.ativo ? "1" : "0",
+                    tipo: notice.tipo,
+                    mensagem: notice.mensagem,
+                    link_url: notice.link_url,
+                    link_texto: notice.link_texto,
+                  }}
+                  messageId={headingId}
+                />
+              </div>
+              <dl className="notice-list__facts">
+                <div>
+                  <dt>{t("issueReports.status")}</dt>
+                  <dd>{t(notice.ativo ? "notices.editor.active" : "notices.editor.inactive")}</dd>
+                </div>
+                <div>
+                  <dt>{t("notices.editor.routes")}</dt>
+                  <dd>{notice.rota.length > 0 ? notice.rota.join(", ") : t("notices.editor.everyPage")}</dd>
+                </div>
+                {period(notice) ? (
+                  <div>
+                    <dt>{t("notices.editor.start")}</dt>
+                    <dd>{period(notice)}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{t("notices.editor.people")}</dt>
+                  <dd>{targets.length > 0 ? targets.join(", ") : t("notices.editor.everyone")}</dd>
+                </div>
+              </dl>
+              <div className="notice-list__actions">
+                <button
+                  type="button"
+                  className="button"
+                  aria-describedby={headingId}
+                  onClick={() => onEdit(notice)}
+                >
+                  {t("notices.editor.edit")}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  aria-describedby={headingId}
+                  onClick={() => setRemoving(notice)}
+                >
+                  {t("notices.editor.remove")}
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {removing ? (
+        <ModalDialog role="alertdialog" title={t("notices.editor.remove")} onClose={() => setRemoving(null)}>
+          <p>{t("notices.editor.confirmRemove")}</p>
+          <div className="modal__actions">
+            <button className="button" type="button" data-autofocus onClick={() => setRemoving(null)}>
+              {t("notices.editor.cancel")}
+            </button>
+            <button
+              className="button button--primary"
+              type="button"
+              onClick={() => {
+                onRemove(removing);
+                setRemoving(null);
+              }}
+            >
+              {t("notices.editor.remove")}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </>
+  );
+}
