@@ -1,6 +1,13 @@
 import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
-import { ANNOUNCEMENT_KINDS } from "./rules/announcements.ts";
+import { okBody } from "./errors.ts";
+import {
+  ANNOUNCEMENT_TEXT_MAX_LENGTH,
+  ANNOUNCEMENT_TITLE_MAX_LENGTH,
+  NOTICE_LINK_TEXT_MAX_LENGTH,
+  ROUTE_MAX_LENGTH,
+} from "./limits.ts";
+import { ANNOUNCEMENT_AUDIENCES, ANNOUNCEMENT_KINDS } from "./rules/announcements.ts";
 
 /**
  * One announcement modal as the server stores it (spec §2 "two announcement modals"): the new student panel
@@ -28,4 +35,53 @@ export const userAnnouncements = defineCall({
   path: "/conta/{lang}/logado/anuncios",
   access: "session",
   response: z.object({ anuncios: z.array(announcement) }),
+});
+
+/** One announcement as its editors see it: every stored field, its audience included. */
+export const authoredAnnouncement = z.object({
+  ...announcement.shape,
+  publico: z.enum(ANNOUNCEMENT_AUDIENCES),
+});
+export type AuthoredAnnouncement = z.infer<typeof authoredAnnouncement>;
+
+/** Every announcement of the scope, for the platform's administrators, by deadline. */
+export const announcementAdminList = defineCall({
+  method: "GET",
+  path: "/conta/{lang}/anuncios",
+  access: "platform-admin",
+  response: z.object({ anuncios: z.array(authoredAnnouncement) }),
+});
+
+const optionalText = (max: number) => z.nullable(z.string().check(z.trim(), z.maxLength(max)));
+
+/** Adds an announcement (without `chave`) or changes one; its deadline carries its offset. */
+export const announcementSave = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/anuncios/salvar",
+  access: "platform-admin",
+  body: z.object({
+    chave: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    tipo: z.enum(ANNOUNCEMENT_KINDS),
+    titulo: z.string().check(z.trim(), z.minLength(1), z.maxLength(ANNOUNCEMENT_TITLE_MAX_LENGTH)),
+    texto: z.string().check(z.trim(), z.minLength(1), z.maxLength(ANNOUNCEMENT_TEXT_MAX_LENGTH)),
+    midia_url: optionalText(ROUTE_MAX_LENGTH),
+    legenda_url: optionalText(ROUTE_MAX_LENGTH),
+    link_url: optionalText(ROUTE_MAX_LENGTH),
+    link_texto: optionalText(NOTICE_LINK_TEXT_MAX_LENGTH),
+    prazo: z.iso.datetime({ offset: true }),
+    publico: z.enum(ANNOUNCEMENT_AUDIENCES),
+  }),
+  response: z.object({
+    status: z.literal("sucesso"),
+    mensagem: z.string(),
+    anuncio: authoredAnnouncement,
+  }),
+});
+
+export const announcementRemove = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/anuncios/remover",
+  access: "platform-admin",
+  body: z.object({ chave: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  response: okBody,
 });

@@ -47,6 +47,9 @@ export const NOTICE_MESSAGE_MAX_LENGTH = 500;
 export const NOTICE_LINK_TEXT_MAX_LENGTH = 80;
 export const NOTICE_ROUTES_MAX = 20;
 export const NOTICE_TARGETS_MAX = 500;
+/** An announcement modal's title and text. */
+export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 120;
+export const ANNOUNCEMENT_TEXT_MAX_LENGTH = 2000;
 
 /** Spec §9: the narrow-screen breakpoint, in CSS pixels; narrower screens close the account menu, wider ones
  * show longer names in modals. */

@@ -137,11 +137,19 @@ export async function isolationActors(
           return "Relato do teste de isolamento";
         case "mensagem":
           return "Aviso do teste de isolamento";
-        // A notice's link, pages and dates: none, which is always valid.
+        // A notice's or announcement's link (a page of the platform), no dates, no media: always valid.
         case "link_url":
+          return "/logado";
         case "link_texto":
+          return "Ver";
+        case "titulo":
+          return "Anúncio do teste de isolamento";
+        case "prazo":
+          return "2099-12-31T23:59:59-03:00";
         case "data_inicio":
         case "data_termino":
+        case "midia_url":
+        case "legenda_url":
           return null;
         case "rota":
           return field.schema.type === "array" ? ["/logado"] : undefined;

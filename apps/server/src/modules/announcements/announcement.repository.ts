@@ -1,6 +1,8 @@
+import type { Insertable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
-import { scoped } from "../../db/scoped.ts";
+import type { AnnouncementTable } from "../../db/schema.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export function listAnnouncements(db: Db, scope: TenantScope) {
@@ -25,4 +27,45 @@ export async function isStaff(db: Db, scope: TenantScope, userId: number): Promi
       .where("g.active", "=", 1)
       .where("g.tipo", "in", ["adm", "pro"]),
   );
+}
+
+export function findAnnouncement(db: Db, scope: TenantScope, key: string) {
+  return scoped(db, scope)
+    .selectFrom("announcements")
+    .selectAll()
+    .where("chave", "=", key)
+    .executeTakeFirst();
+}
+
+/** The columns an editor writes: everything but the scope, the key and when it was added. */
+export type AnnouncementFields = Omit<Insertable<AnnouncementTable>, "scope" | "chave" | "created_at">;
+
+export async function insertAnnouncement(
+  db: Db,
+  scope: TenantScope,
+  key: string,
+  fields: AnnouncementFields,
+  createdAt: string,
+): Promise<void> {
+  await insertScoped(db, scope, "announcements")
+    .values({ chave: key, ...fields, created_at: createdAt })
+    .execute();
+}
+
+export async function updateAnnouncement(
+  db: Db,
+  scope: TenantScope,
+  key: string,
+  fields: AnnouncementFields,
+): Promise<void> {
+  await scoped(db, scope).updateTable("announcements").set(fields).where("chave", "=", key).execute();
+}
+
+/** Whether there was one to remove. */
+export async function deleteAnnouncement(db: Db, scope: TenantScope, key: string): Promise<boolean> {
+  const result = await scoped(db, scope)
+    .deleteFrom("announcements")
+    .where("chave", "=", key)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

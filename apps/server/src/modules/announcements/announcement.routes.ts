@@ -1,10 +1,40 @@
-import { userAnnouncements } from "@trilha/contracts/announcements.calls";
+import {
+  announcementAdminList,
+  announcementRemove,
+  announcementSave,
+  userAnnouncements,
+} from "@trilha/contracts/announcements.calls";
+import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { announcementsFor } from "./announcement.service.ts";
+import {
+  listAuthoredAnnouncements,
+  removeAnnouncement,
+  saveAnnouncement,
+} from "./announcement-authoring.service.ts";
 
 export default async function announcementRoutes(app: FastifyInstance) {
   registerCall(app, userAnnouncements, async (context) => ({
     anuncios: await announcementsFor(context, context.caller),
   }));
+
+  // Writing them: the platform's administrators, within their data scope.
+  registerCall(app, announcementAdminList, async (context) => ({
+    anuncios: await listAuthoredAnnouncements(context),
+  }));
+
+  registerCall(app, announcementSave, async (context) => {
+    const anuncio = await saveAnnouncement(context, context.body);
+    return {
+      status: "sucesso" as const,
+      mensagem: translate(context.lang, "announcements.editor.saved"),
+      anuncio,
+    };
+  });
+
+  registerCall(app, announcementRemove, async (context) => {
+    await removeAnnouncement(context, context.body.chave);
+    return { status: "sucesso" as const, mensagem: translate(context.lang, "announcements.editor.removed") };
+  });
 }
