@@ -55,3 +55,49 @@ test("an administrator writes a notice for one page, and a student sees it there
   await expectNoAxeViolations(student);
   await studentContext.close();
 });
+
+test("an administrator writes an announcement, previews it, and a student is shown it once", async ({
+  browser,
+}) => {
+  const title = `Aula ao vivo ${Date.now().toString(36)}`;
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInAs(admin, "admin");
+  await admin.goto(tenantUrl("localhost", webPaths.announcementsAdmin.build()));
+  await expect(admin.getByRole("heading", { level: 1, name: "Anúncios" })).toBeVisible();
+  await admin.getByRole("button", { name: "Novo anúncio" }).click();
+  const form = admin.getByRole("form", { name: "Novo anúncio" });
+  await form.getByLabel("Título", { exact: true }).fill(title);
+  await form.getByLabel("Texto", { exact: true }).fill("Participe da aula ao vivo de quinta, às 15h.");
+  await form.getByLabel("Link (endereço)").fill("https://escola.example/aovivo");
+  await form.getByLabel("Texto do link").fill("Entrar na aula");
+  await form.getByLabel("Prazo").fill("2099-12-31T23:59");
+  await form.getByRole("button", { name: "Prévia" }).click();
+  const preview = admin.getByRole("dialog", { name: title });
+  await expect(preview.getByRole("link", { name: "Entrar na aula" })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await preview.getByRole("button", { name: "Entendi" }).click();
+  await form.getByRole("button", { name: "Salvar anúncio" }).click();
+  await expect(admin.getByText("Anúncio salvo.")).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await adminContext.close();
+
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await signInAs(student, "1001");
+  // The demo's own announcements come first, one at a time.
+  const ours = student.getByRole("dialog", { name: title });
+  for (let shown = 0; shown < 5 && !(await ours.isVisible()); shown += 1) {
+    const other = student.getByRole("dialog").first();
+    await other.waitFor({ state: "visible", timeout: 10_000 });
+    if (await ours.isVisible()) break;
+    await other.getByRole("button", { name: "Entendi" }).click();
+  }
+  await expect(ours).toBeVisible();
+  await expect(ours).toContainText("Participe da aula ao vivo de quinta, às 15h.");
+  await ours.getByRole("button", { name: "Entendi" }).click();
+  await student.reload();
+  await expect(student.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(student.getByRole("dialog", { name: title })).toHaveCount(0);
+  await studentContext.close();
+});

@@ -49,6 +49,11 @@ export const webPaths = {
   },
   /** The notices of the platform in use, written by its administrators. */
   noticesAdmin: { pattern: "/logado/administracao/avisos", build: () => "/logado/administracao/avisos" },
+  /** The announcement modals of the platform in use, written by its administrators. */
+  announcementsAdmin: {
+    pattern: "/logado/administracao/anuncios",
+    build: () => "/logado/administracao/anuncios",
+  },
   tenantAdministration: {
     pattern: "/logado/administracao/:tenant",
     build: (tenant: string) => `/logado/administracao/${encodeURIComponent(tenant)}`,

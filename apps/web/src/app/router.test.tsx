@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from "@testing-library/react";
+import { announcementAdminList } from "@trilha/contracts/announcements.calls";
 import { activeGroups } from "@trilha/contracts/classes.calls";
 import { issueReportList } from "@trilha/contracts/issue-reports.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
@@ -29,6 +30,7 @@ function stubEverything() {
     [guardianStudents, ok(guardianStudents, { alunos: [student] })],
     [issueReportList, ok(issueReportList, { relatos: [], pagina: 1, limite: 20, total: 0, rotas: [] })],
     [noticeAdminList, ok(noticeAdminList, { avisos: [], clientes: [] })],
+    [announcementAdminList, ok(announcementAdminList, { anuncios: [] })],
   ]);
 }
 
@@ -62,6 +64,7 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   administration: { path: webPaths.administration.build(), heading: "Administração da plataforma" },
   issueReports: { path: webPaths.issueReports.build(), heading: "Problemas reportados" },
   noticesAdmin: { path: webPaths.noticesAdmin.build(), heading: "Avisos" },
+  announcementsAdmin: { path: webPaths.announcementsAdmin.build(), heading: "Anúncios" },
   tenantAdministration: {
     path: webPaths.tenantAdministration.build("aurora"),
     heading: "Cadastros · Escola Aurora",

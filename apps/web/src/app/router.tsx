@@ -133,6 +133,13 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(() => import("./routes/notices-admin-page.tsx"), "NoticesAdminPage"),
           },
           {
+            path: webPaths.announcementsAdmin.pattern,
+            lazy: lazyComponent(
+              () => import("./routes/announcements-admin-page.tsx"),
+              "AnnouncementsAdminPage",
+            ),
+          },
+          {
             path: webPaths.tenantAdministration.pattern,
             lazy: lazyComponent(tenantAdministrationPages, "TenantAdministrationPage"),
           },

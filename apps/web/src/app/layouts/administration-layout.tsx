@@ -23,6 +23,7 @@ export function AdministrationLayout() {
               { to: webPaths.audit.build(), label: "audit.title" },
               { to: webPaths.issueReports.build(), label: "issueReports.adminTitle" },
               { to: webPaths.noticesAdmin.build(), label: "administration.notices" },
+              { to: webPaths.announcementsAdmin.build(), label: "administration.announcements" },
             ],
             tenantParam
               ? {

@@ -45,7 +45,14 @@ export function AnnouncementModals({ userId }: { userId: number }) {
   );
 }
 
-function AnnouncementModal({ announcement, onClose }: { announcement: Announcement; onClose: () => void }) {
+/** One announcement as people see it: the modal, and the editors' preview of it. */
+export function AnnouncementModal({
+  announcement,
+  onClose,
+}: {
+  announcement: Announcement;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const link = announcement.link_url ? (

@@ -1,0 +1,224 @@
+import type { AuthoredAnnouncement } from "@trilha/contracts/announcements.calls";
+import { ANNOUNCEMENT_TEXT_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from "@trilha/contracts/limits";
+import {
+  ANNOUNCEMENT_AUDIENCES,
+  ANNOUNCEMENT_KINDS,
+  type AnnouncementAudience,
+  type AnnouncementKind,
+} from "@trilha/contracts/rules/announcements";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { AnnouncementModal } from "./announcement-modals.tsx";
+import { useSaveAnnouncement } from "./api/announcements.api.ts";
+
+/** A time as a `datetime-local` field shows it, in the browser's zone. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+interface AnnouncementEditorProps {
+  announcement?: AuthoredAnnouncement | undefined;
+  /** Closes the editor: `saved` after the server kept it, false on 'Cancelar'. */
+  onDone: (saved: boolean) => void;
+}
+
+/** An announcement's form; 'Prévia' opens the modal exactly as people will see it. */
+export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useSaveAnnouncement();
+  const [kind, setKind] = useState<AnnouncementKind>(announcement?.tipo ?? "invitation");
+  const [title, setTitle] = useState(announcement?.titulo ?? "");
+  const [text, setText] = useState(announcement?.texto ?? "");
+  const [media, setMedia] = useState(announcement?.midia_url ?? "");
+  const [captions, setCaptions] = useState(announcement?.legenda_url ?? "");
+  const [linkUrl, setLinkUrl] = useState(announcement?.link_url ?? "");
+  const [linkText, setLinkText] = useState(announcement?.link_texto ?? "");
+  const [deadline, setDeadline] = useState(announcement ? toLocalInput(announcement.prazo) : "");
+  const [audience, setAudience] = useState<AnnouncementAudience>(announcement?.publico ?? "all");
+  const [previewing, setPreviewing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const orNull = (value: string) => (value.trim() === "" ? null : value);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    setOutcome(null);
+    save.mutate(
+      {
+        ...(announcement ? { chave: announcement.chave } : {}),
+        tipo: kind,
+        titulo: title,
+        texto: text,
+        midia_url: kind === "video" ? orNull(media) : null,
+        legenda_url: kind === "video" ? orNull(captions) : null,
+        link_url: orNull(linkUrl),
+        link_texto: orNull(linkText),
+        prazo: deadline === "" ? "" : new Date(deadline).toISOString(),
+        publico: audience,
+      },
+      {
+        onSuccess: () => onDone(true),
+        onError: (error) =>
+          setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+      },
+    );
+  }
+
+  const field = (key: string, label: string, input: ReactNode, hint?: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      {input}
+      {hint ? (
+        <p id={`${id}-${key}-hint`} className="muted notice-editor__hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t(announcement ? "announcements.editor.edit" : "announcements.editor.new")}</h2>
+      <div className="notice-editor__pair">
+        {field(
+          "kind",
+          t("announcements.editor.kind"),
+          <select
+            id={`${id}-kind`}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as AnnouncementKind)}
+          >
+            {ANNOUNCEMENT_KINDS.map((value) => (
+              <option key={value} value={value}>
+                {t(`announcements.editor.kinds.${value}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          "audience",
+          t("announcements.editor.audience"),
+          <select
+            id={`${id}-audience`}
+            value={audience}
+            onChange={(event) => setAudience(event.target.value as AnnouncementAudience)}
+          >
+            {ANNOUNCEMENT_AUDIENCES.map((value) => (
+              <option key={value} value={value}>
+                {t(`announcements.editor.audiences.${value}`)}
+              </option>
+            ))}
+          </select>,
+        )}
+      </div>
+      {field(
+        "name",
+        t("announcements.editor.titleField"),
+        <input
+          id={`${id}-name`}
+          required
+          maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+        />,
+      )}
+      {field(
+        "text",
+        t("announcements.editor.text"),
+        <textarea
+          id={`${id}-text`}
+          rows={3}
+          required
+          maxLength={ANNOUNCEMENT_TEXT_MAX_LENGTH}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />,
+      )}
+      {kind === "video" ? (
+        <div className="notice-editor__pair">
+          {field(
+            "media",
+            t("announcements.editor.media"),
+            <input
+              id={`${id}-media`}
+              aria-describedby={`${id}-media-hint`}
+              value={media}
+              onChange={(event) => setMedia(event.target.value)}
+            />,
+            t("announcements.editor.mediaHint"),
+          )}
+          {field(
+            "captions",
+            t("announcements.editor.captions"),
+            <input
+              id={`${id}-captions`}
+              value={captions}
+              onChange={(event) => setCaptions(event.target.value)}
+            />,
+          )}
+        </div>
+      ) : null}
+      <div className="notice-editor__pair">
+        {field(
+          "link",
+          t("announcements.editor.linkUrl"),
+          <input id={`${id}-link`} value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} />,
+        )}
+        {field(
+          "link-text",
+          t("announcements.editor.linkText"),
+          <input
+            id={`${id}-link-text`}
+            value={linkText}
+            onChange={(event) => setLinkText(event.target.value)}
+          />,
+        )}
+      </div>
+      {field(
+        "deadline",
+        t("announcements.editor.deadline"),
+        <input
+          id={`${id}-deadline`}
+          type="datetime-local"
+          required
+          aria-describedby={`${id}-deadline-hint`}
+          value={deadline}
+          onChange={(event) => setDeadline(event.target.value)}
+        />,
+        t("announcements.editor.deadlineHint"),
+      )}
+      <div className="notice-editor__actions">
+        <button className="button button--primary" type="submit" aria-disabled={save.isPending}>
+          {save.isPending ? t("announcements.editor.saving") : t("announcements.editor.save")}
+        </button>
+        <button className="button" type="button" aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
+          {t("announcements.editor.preview")}
+        </button>
+        <button className="button" type="button" onClick={() => onDone(false)}>
+          {t("announcements.editor.cancel")}
+        </button>
+        <FormOutcome outcome={outcome} statusClassName="notice-editor__status" />
+      </div>
+      {previewing ? (
+        <AnnouncementModal
+          announcement={{
+            chave: announcement?.chave ?? "preview",
+            tipo: kind,
+            titulo: title || t("announcements.editor.titleField"),
+            texto: text || t("announcements.editor.text"),
+            midia_url: kind === "video" ? orNull(media) : null,
+            legenda_url: kind === "video" ? orNull(captions) : null,
+            link_url: orNull(linkUrl),
+            link_texto: orNull(linkText),
+            prazo: deadline,
+          }}
+          onClose={() => setPreviewing(false)}
+        />
+      ) : null}
+    </form>
+  );
+}
