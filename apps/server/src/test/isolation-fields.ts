@@ -25,6 +25,9 @@ export const ENTITY_KINDS = {
   announcement: "an announcement's key (announcements.chave)",
   issueCategory: "an issue category's id: reference data every tenant shares (issue_categories has no scope)",
   termsVersion: "a terms-of-use version: reference data every tenant shares (terms_versions has no scope)",
+  tenant: "a platform's id (tenants.id): the platforms of one data scope are that scope's to manage",
+  providerClientId:
+    "a sign-in provider's public client id typed into a platform's settings: configuration, not tenant data",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 
@@ -59,6 +62,11 @@ export const ID_FIELDS: Record<string, IdField> = {
   busca: { kinds: ["login", "userName"], mode: "filter" },
   categoria: { kinds: ["issueCategory"], mode: "reference" },
   versao: { kinds: ["termsVersion"], mode: "reference" },
+  plataforma_id: { kinds: ["tenant"], mode: "lookup" },
+  // Public ids of Google, Apple and Microsoft sign-in: any value is as good as another's, none names data.
+  "configuracoes.google_login_id": { kinds: ["providerClientId"], mode: "reference" },
+  "configuracoes.apple_login_id": { kinds: ["providerClientId"], mode: "reference" },
+  "configuracoes.microsoft_login_id": { kinds: ["providerClientId"], mode: "reference" },
 };
 
 /**
@@ -84,6 +92,18 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "ate",
   "limite",
   "pagina",
+  // A platform's fields, as its editor sends them.
+  "nome",
+  "slug",
+  "dominio",
+  "status",
+  "paleta_cor",
+  "politica_de_privacidade",
+  "wiki",
+  "numero",
+  "mensagem",
+  "recaptcha_site_key",
+  "database_share",
 ]);
 
 /** Names that always identify something: they may never be declared plain data. */

@@ -4,8 +4,13 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 import { toSessionUser } from "./session-user.ts";
 import { findUserExtras } from "./user.repository.ts";
 
-// Other modules find a user of the scope by id or login through here.
-export { findUserById, findUserByLogin } from "./user.repository.ts";
+// Other modules find a user of the scope by id or login, and its platform administrators, through here.
+export {
+  findUserById,
+  findUserByLogin,
+  listPlatformAdmins,
+  revokePlatformAdmin,
+} from "./user.repository.ts";
 
 /** The spec §3 session object of a user, their second factors and client read in the same scope. */
 export async function sessionUserOf(
