@@ -247,6 +247,7 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     expect((await pageConfig(north.dominio)).status).toBe(200);
     const on = await call("salvar", { plataforma_id: south.id, status: 1 }, northAdmin, north.dominio);
     expect(on.status).toBe(200);
+    await withinCacheTtl(async () => (await pageConfig(south.dominio)).status === 200);
   });
 
   it("moves a platform between shares from the main tenant only", async () => {
