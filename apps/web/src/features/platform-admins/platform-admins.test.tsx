@@ -100,8 +100,8 @@ describe("a platform's administrators on /plataformas", () => {
       [
         platformAdminResetTwoFactor,
         {
-          status: 409,
-          body: { status: "erro", mensagem: "Não é possível remover o último administrador da plataforma." },
+          status: 404,
+          body: { status: "erro", mensagem: "Administrador não encontrado." },
         },
       ],
     ]);
