@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { TENANT_AUDITED_FIELDS } from "./rules/tenant-fields.ts";
 import { SOCIAL_PROVIDERS } from "./social-login.calls.ts";
 import { TWO_FACTOR_FACTORS } from "./two-factor.calls.ts";
 
@@ -29,6 +30,11 @@ export const AUDIT_EVENT_TYPES = [
   "account.admin_created",
   "account.admin_password_reissued",
   "account.email_changed",
+  "tenant.created",
+  "tenant.changed",
+  "platform_admin.added",
+  "platform_admin.removed",
+  "platform_admin.two_factor_reset",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
@@ -36,12 +42,20 @@ export type AuditEventType = z.infer<typeof auditEventType>;
 /** Longest user agent kept: enough to tell the browser and system, not a place to store arbitrary text. */
 export const AUDIT_USER_AGENT_MAX_LENGTH = 255;
 export const AUDIT_DEVICE_NAME_MAX_LENGTH = 100;
+/** A platform's field value before or after a change: longer ones are cut, with an ellipsis. */
+export const AUDIT_VALUE_MAX_LENGTH = 600;
 export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
 
 const factor = z.enum(TWO_FACTOR_FACTORS);
 const provider = z.enum(SOCIAL_PROVIDERS);
 const empty = z.strictObject({});
+/** The platform acted on, by its slug (at the time), which stays readable in any scope's log. */
+const platform = z.string().check(z.maxLength(100));
+const platformAdminDetails = z.strictObject({
+  plataforma: platform,
+  usuario: z.string().check(z.maxLength(LOGIN_MAX_LENGTH)),
+});
 
 /**
  * The details each event may carry. Strict shapes with closed fields: a password, a code, a token or a hash has
@@ -103,6 +117,17 @@ export const auditDetails = {
   "account.admin_password_reissued": empty,
   // Never the addresses: whether the account still has one is what the log needs.
   "account.email_changed": z.strictObject({ removed: z.boolean() }),
+  "tenant.created": z.strictObject({ plataforma: platform }),
+  // One event per field changed. A platform keeps no secret, so every value can be shown as it was.
+  "tenant.changed": z.strictObject({
+    plataforma: platform,
+    campo: z.enum(TENANT_AUDITED_FIELDS),
+    antes: z.string().check(z.maxLength(AUDIT_VALUE_MAX_LENGTH)),
+    depois: z.string().check(z.maxLength(AUDIT_VALUE_MAX_LENGTH)),
+  }),
+  "platform_admin.added": platformAdminDetails,
+  "platform_admin.removed": platformAdminDetails,
+  "platform_admin.two_factor_reset": platformAdminDetails,
 } as const satisfies Record<AuditEventType, z.ZodMiniType>;
 
 export type AuditDetails<T extends AuditEventType> = z.infer<(typeof auditDetails)[T]>;

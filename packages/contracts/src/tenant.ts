@@ -53,3 +53,63 @@ export type TenantSummary = z.infer<typeof tenantSummary>;
 /** Spec §9: fallbacks when a tenant has no name or description of its own. */
 export const DEFAULT_TENANT_NAME = "Trilha";
 export const DEFAULT_TENANT_DESCRIPTION = "Plataforma de aprendizagem on-line";
+
+/** Longest text any field of the editor's body may carry; the rules (rules/tenant-fields.ts) say what fits. */
+const FIELD_INPUT_MAX_LENGTH = 1000;
+export const tenantFieldText = z.string().check(z.maxLength(FIELD_INPUT_MAX_LENGTH));
+const text = tenantFieldText;
+
+/**
+ * A platform's fields as the editor sends them: a field left out stays as it is; an empty link, WhatsApp number
+ * or public id removes it; `database_share` null makes the platform its own data scope.
+ */
+export const tenantFields = z.object({
+  nome: z.optional(text),
+  descricao: z.optional(text),
+  slug: z.optional(text),
+  dominio: z.optional(text),
+  status: z.optional(z.union([z.literal(0), z.literal(1)])),
+  paleta_cor: z.optional(z.enum(PALETTES)),
+  links: z.optional(
+    z.object({
+      politica_de_privacidade: z.optional(text),
+      wiki: z.optional(text),
+    }),
+  ),
+  whatsapp: z.optional(z.object({ numero: z.optional(text), mensagem: z.optional(text) })),
+  configuracoes: z.optional(
+    z.object({
+      recaptcha_site_key: z.optional(text),
+      google_login_id: z.optional(text),
+      apple_login_id: z.optional(text),
+      microsoft_login_id: z.optional(text),
+    }),
+  ),
+  database_share: z.optional(z.nullable(text)),
+});
+export type TenantFields = z.infer<typeof tenantFields>;
+
+/** Everything about one platform its editor shows (spec §1); no secret is kept on a tenant at all. */
+export const tenantRecord = z.object({
+  id: z.number().check(z.int()),
+  nome: z.string(),
+  descricao: z.string(),
+  slug: z.string(),
+  /** The address the logo is served at on the platform's own host, or null. */
+  logo: z.nullable(z.string()),
+  dominio: z.string(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  principal: z.boolean(),
+  paleta_cor: z.enum(PALETTES),
+  links: z.object({ politica_de_privacidade: z.string(), wiki: z.string() }),
+  whatsapp: z.object({ numero: z.string(), mensagem: z.string() }),
+  configuracoes: z.object({
+    recaptcha_site_key: z.string(),
+    google_login_id: z.string(),
+    apple_login_id: z.string(),
+    microsoft_login_id: z.string(),
+  }),
+  database_share: z.nullable(z.string()),
+  criado_em: z.string(),
+});
+export type TenantRecord = z.infer<typeof tenantRecord>;

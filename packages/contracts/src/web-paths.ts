@@ -71,6 +71,11 @@ export const webPaths = {
     pattern: "/logado/responsaveis/:id",
     build: (id: number) => `/logado/responsaveis/${id}`,
   },
+  /** A platform's logo, served on the platform's own host (its name is a hash of its content). */
+  tenantLogo: {
+    pattern: "/logo-plataforma/:logo",
+    build: (logo: string) => `/logo-plataforma/${encodeURIComponent(logo)}`,
+  },
   profilePhoto: {
     pattern: "/foto-perfil/:foto",
     build: (foto: string) => `/foto-perfil/${encodeURIComponent(foto)}`,

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isDatabaseUnavailableError } from "../db/database.ts";
-import { HttpError } from "./http-error.ts";
+import { FieldError, HttpError } from "./http-error.ts";
 import { languageOfUrl } from "./request-language.ts";
 
 // The contracts use zod/mini, which installs no locale; `problemOf` reads zod's English messages.
@@ -32,7 +32,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const lang = languageOfUrl(request.url);
     if (error instanceof HttpError) {
       reply.headers(error.headers);
-      return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.vars));
+      const field = error instanceof FieldError ? error.field : undefined;
+      return sendError(reply, error.statusCode, translate(lang, error.messageKey, error.vars), field);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = describeIssues(
@@ -56,8 +57,14 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export function sendError(reply: FastifyReply, status: number, mensagem: string): FastifyReply {
-  const body: ErrorBody = { status: "erro", mensagem };
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  mensagem: string,
+  campo?: string,
+): FastifyReply {
+  const body: ErrorBody =
+    campo === undefined ? { status: "erro", mensagem } : { status: "erro", mensagem, campo };
   return reply
     .code(status)
     .header("cache-control", "no-store")

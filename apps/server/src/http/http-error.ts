@@ -13,6 +13,21 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * An expected failure about one field of the body: the answer names it (`campo`, as the body spells it), so a
+ * form can show the message beside that field.
+ */
+export class FieldError extends HttpError {
+  constructor(
+    statusCode: number,
+    messageKey: MessageKey,
+    readonly field: string,
+    vars: Record<string, string> = {},
+  ) {
+    super(statusCode, messageKey, vars);
+  }
+}
+
 export const unauthorized = () => new HttpError(401, "api.unauthorized");
 export const forbidden = () => new HttpError(403, "api.forbidden");
 export const notFound = () => new HttpError(404, "api.notFound");

@@ -44,6 +44,14 @@ const SIGNED_IN = Object.entries(allCalls)
 /** Calls that cannot succeed for the seeded people, with the refusal they must give instead. */
 const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
   passwordCreate: { status: 409, why: "every seeded account has a password: it is changed, not created" },
+  tenantCreate: { status: 403, why: "new platforms are the principal tenant's to create (spec §6)" },
+  platformAdminList: { status: 403, why: "platform administrators are managed from the principal tenant" },
+  platformAdminAdd: { status: 403, why: "platform administrators are managed from the principal tenant" },
+  platformAdminRemove: { status: 403, why: "platform administrators are managed from the principal tenant" },
+  platformAdminResetTwoFactor: {
+    status: 403,
+    why: "platform administrators are managed from the principal tenant",
+  },
 };
 
 // ISOLATION_TRACE=1 prints every request of the matrix with its answer, to read what it really asked.

@@ -30,6 +30,9 @@ export const ENTITY_KINDS = {
   lesson: "a lesson's id (lessons.id)",
   assignment: "a lesson given to a class (assignments.id)",
   classStudent: "a student's id (users.id) in the scope's class, which the administrator teaches",
+  tenant: "a platform's id (tenants.id): the platforms of one data scope are that scope's to manage",
+  providerClientId:
+    "a sign-in provider's public client id typed into a platform's settings: configuration, not tenant data",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 
@@ -87,6 +90,11 @@ export const ID_FIELDS: Record<string, IdField> = {
   "deliveryGrade.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
   "deliveryRedo.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
   "deliveryCancel.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
+  plataforma_id: { kinds: ["tenant"], mode: "lookup" },
+  // Public ids of Google, Apple and Microsoft sign-in: any value is as good as another's, none names data.
+  "configuracoes.google_login_id": { kinds: ["providerClientId"], mode: "reference" },
+  "configuracoes.apple_login_id": { kinds: ["providerClientId"], mode: "reference" },
+  "configuracoes.microsoft_login_id": { kinds: ["providerClientId"], mode: "reference" },
 };
 
 /**
@@ -146,6 +154,17 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "formato",
   "status",
   "tag",
+  // A platform's fields, as its editor sends them.
+  "nome",
+  "slug",
+  "dominio",
+  "paleta_cor",
+  "politica_de_privacidade",
+  "wiki",
+  "numero",
+  "mensagem",
+  "recaptcha_site_key",
+  "database_share",
 ]);
 
 /**

@@ -37,9 +37,12 @@ function stubEverything() {
 /**
  * Every page of `webPaths`, with a concrete address and the h1 it must show to a platform administrator who
  * may manage, on the principal tenant. Typed by WebPathName, so a new path without a route fails to compile.
- * The profile photo is a file the server serves, not a page.
+ * The profile photo and the platform logo are files the server serves, not pages.
  */
-const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; heading: string }> = {
+const pages: Record<
+  Exclude<WebPathName, "profilePhoto" | "tenantLogo">,
+  { path: string; heading: string }
+> = {
   home: { path: webPaths.home.build(), heading: "Escola Aurora" },
   login: { path: webPaths.login.build(), heading: "Acesse sua conta" },
   loginContinue: { path: webPaths.loginContinue.build("/logado/turmas"), heading: "Acesse sua conta" },

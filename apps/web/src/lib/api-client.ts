@@ -18,11 +18,18 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's `mensagem`, already in the request's language, when it sent one. */
   readonly serverMessage: string | null;
+  /** The body field the server said the failure is about (`campo`), for a form to show it beside that field. */
+  readonly field: string | null;
 
-  constructor(status: number, serverMessage: string | null, options?: { cause?: unknown }) {
+  constructor(
+    status: number,
+    serverMessage: string | null,
+    options?: { cause?: unknown; field?: string | undefined },
+  ) {
     super(serverMessage ?? GENERIC_ERROR_KEY, options);
     this.status = status;
     this.serverMessage = serverMessage;
+    this.field = options?.field ?? null;
   }
 
   /** The key to translate when there is no server message. */
@@ -116,7 +123,7 @@ export async function callApi<C extends CallContract>(
   if (!response.ok) {
     const failure = errorBody.safeParse(payload);
     const message = failure.success && failure.data.mensagem.trim() !== "" ? failure.data.mensagem : null;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, { field: failure.success ? failure.data.campo : undefined });
   }
   const parsed = contract.response.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, null, { cause: parsed.error });

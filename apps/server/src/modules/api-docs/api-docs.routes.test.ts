@@ -87,7 +87,11 @@ describe.each(testDialects())("the API reference on %s", (dialect) => {
     expect(document.components.securitySchemes.sessao).toMatchObject({ type: "http", scheme: "bearer" });
     expect(document.components.schemas.Erro).toEqual({
       type: "object",
-      properties: { status: { type: "string", const: "erro" }, mensagem: { type: "string" } },
+      properties: {
+        status: { type: "string", const: "erro" },
+        mensagem: { type: "string" },
+        campo: { type: "string" },
+      },
       required: ["status", "mensagem"],
       additionalProperties: false,
     });

@@ -3,7 +3,8 @@ import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
-import { scopeOfTenant } from "../../db/tenant-scope.ts";
+import type { TenantRow } from "../../db/schema.ts";
+import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import { hashPassword } from "../../lib/password-hash.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { setTemporaryPassword } from "../password/password.service.ts";
@@ -32,7 +33,15 @@ export const platformAdminInput = z.object({
 });
 export type PlatformAdminInput = z.input<typeof platformAdminInput>;
 
-export class FirstAdminError extends Error {}
+/** A refusal the command prints; `reason` says which, for callers that answer it in a person's language. */
+export class FirstAdminError extends Error {
+  constructor(
+    message: string,
+    readonly reason: "invalid" | "loginTaken" | "other" = "other",
+  ) {
+    super(message);
+  }
+}
 
 const COMMAND_ORIGIN = { ip: null, userAgent: "trilha create-admin" };
 
@@ -63,7 +72,7 @@ async function principalScope(db: Db) {
 function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (!parsed.success)
-    throw new FirstAdminError(parsed.error.issues.map((issue) => issue.message).join("; "));
+    throw new FirstAdminError(parsed.error.issues.map((issue) => issue.message).join("; "), "invalid");
   return parsed.data;
 }
 
@@ -74,11 +83,27 @@ function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
  * never stays in a terminal's scrollback as a real one.
  */
 export async function createPlatformAdmin(db: Db, input: PlatformAdminInput): Promise<TemporaryCredentials> {
+  const target = await principalScope(db);
+  const { user, temporary } = await createAdministrator(db, target, input);
+  return handOver(db, target, user, temporary, "account.admin_created");
+}
+
+/**
+ * A new platform administrator of any platform's data scope with a one-time password, as the command makes one;
+ * the caller records who asked for it. Refuses (FirstAdminError) a bad input or a login the scope already has.
+ */
+export async function createAdministrator(
+  db: Db,
+  { tenant, scope }: { tenant: Pick<TenantRow, "dominio">; scope: TenantScope },
+  input: PlatformAdminInput,
+): Promise<{
+  user: { id: number; usuario: string };
+  temporary: { password: string; expiresAt: string };
+}> {
   const data = parseInput(platformAdminInput, input);
-  const { tenant, scope } = await principalScope(db);
   const usuario = normalizeLogin(data.usuario);
   if (await findUserByLogin(db, scope, usuario)) {
-    throw new FirstAdminError(`the login '${usuario}' already exists on ${tenant.dominio}`);
+    throw new FirstAdminError(`the login '${usuario}' already exists on ${tenant.dominio}`, "loginTaken");
   }
   const temporary = await temporaryPassword();
   const id = await insertAdministrator(
@@ -94,7 +119,7 @@ export async function createPlatformAdmin(db: Db, input: PlatformAdminInput): Pr
       platform_admin: 1,
     }),
   );
-  return handOver(db, { tenant, scope }, { id, usuario }, temporary, "account.admin_created");
+  return { user: { id, usuario }, temporary };
 }
 
 /**
@@ -124,7 +149,7 @@ async function handOver(
   db: Db,
   { tenant, scope }: Awaited<ReturnType<typeof principalScope>>,
   user: { id: number; usuario: string },
-  temporary: Awaited<ReturnType<typeof temporaryPassword>>,
+  temporary: { password: string; expiresAt: string },
   type: "account.admin_created" | "account.admin_password_reissued",
 ): Promise<TemporaryCredentials> {
   await recordAudit(db, scope, { type, subject: user.id, origin: COMMAND_ORIGIN, details: {} });

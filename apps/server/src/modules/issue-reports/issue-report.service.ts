@@ -154,8 +154,11 @@ export async function listReports(
 }
 
 /** The scope's platform administrators, whom a report can be assigned to. */
-export function reportAssignees(context: IssueReportContext) {
-  return listPlatformAdmins(context.db, context.scope);
+export async function reportAssignees(
+  context: IssueReportContext,
+): Promise<{ id: number; nome: string; usuario: string }[]> {
+  const admins = await listPlatformAdmins(context.db, context.scope);
+  return admins.map(({ id, nome, usuario }) => ({ id, nome, usuario }));
 }
 
 /**

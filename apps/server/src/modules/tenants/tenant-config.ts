@@ -3,12 +3,26 @@ import {
   DEFAULT_TENANT_NAME,
   paletteOf,
   type TenantPublicConfig,
+  type TenantRecord,
   type TenantSummary,
   tenantLinks,
   tenantPublicSettings,
 } from "@trilha/contracts/tenant";
+import { webPaths } from "@trilha/contracts/web-paths";
 import type { TenantRow } from "../../db/schema.ts";
 import { isPrincipalTenant } from "./tenant.policy.ts";
+
+/** The names `prepareLogo` makes: 32 base64url characters of a SHA-256, then the extension. */
+export const LOGO_NAME = /^[A-Za-z0-9_-]{32}\.webp$/;
+
+/**
+ * Where the browser finds the logo: an uploaded one on the platform's own host; a row written by hand before
+ * uploads existed may hold an address of its own, passed on as it is.
+ */
+export function logoAddress(logo: string | null): string | null {
+  if (!logo) return null;
+  return LOGO_NAME.test(logo) ? webPaths.tenantLogo.build(logo) : logo;
+}
 
 /** Maps a tenant row to what a browser may see; unknown keys in the JSON columns are dropped. */
 export function toPublicConfig(tenant: TenantRow): TenantPublicConfig {
@@ -16,16 +30,16 @@ export function toPublicConfig(tenant: TenantRow): TenantPublicConfig {
     nome: tenant.nome || DEFAULT_TENANT_NAME,
     descricao: tenant.descricao || DEFAULT_TENANT_DESCRIPTION,
     slug: tenant.slug,
-    logo: tenant.logo,
+    logo: logoAddress(tenant.logo),
     paleta_cor: paletteOf(tenant.paleta_cor),
-    links: parseJson(tenant.links, tenantLinks) ?? {},
+    links: linksOf(tenant),
     whatsapp: tenant.whatsapp_numero
       ? { numero: tenant.whatsapp_numero, mensagem: tenant.whatsapp_mensagem }
       : null,
     status: tenant.status === 1 ? 1 : 0,
     principal: isPrincipalTenant(tenant),
     database_share: tenant.database_share,
-    configuracoes: parseJson(tenant.configuracoes, tenantPublicSettings) ?? {},
+    configuracoes: settingsOf(tenant),
   };
 }
 
@@ -39,6 +53,41 @@ export function toTenantSummary(tenant: TenantRow): TenantSummary {
     principal: isPrincipalTenant(tenant),
     database_share: tenant.database_share,
   };
+}
+
+/** Everything the editor shows, with "" for what is not set. */
+export function toTenantRecord(tenant: TenantRow): TenantRecord {
+  const links = linksOf(tenant);
+  const settings = settingsOf(tenant);
+  return {
+    id: tenant.id,
+    nome: tenant.nome,
+    descricao: tenant.descricao,
+    slug: tenant.slug,
+    logo: logoAddress(tenant.logo),
+    dominio: tenant.dominio,
+    status: tenant.status === 1 ? 1 : 0,
+    principal: isPrincipalTenant(tenant),
+    paleta_cor: paletteOf(tenant.paleta_cor),
+    links: { politica_de_privacidade: links.politica_de_privacidade ?? "", wiki: links.wiki ?? "" },
+    whatsapp: { numero: tenant.whatsapp_numero ?? "", mensagem: tenant.whatsapp_mensagem ?? "" },
+    configuracoes: {
+      recaptcha_site_key: settings.recaptcha_site_key ?? "",
+      google_login_id: settings.google_login_id ?? "",
+      apple_login_id: settings.apple_login_id ?? "",
+      microsoft_login_id: settings.microsoft_login_id ?? "",
+    },
+    database_share: tenant.database_share,
+    criado_em: tenant.created_at,
+  };
+}
+
+export function linksOf(tenant: Pick<TenantRow, "links">) {
+  return parseJson(tenant.links, tenantLinks) ?? {};
+}
+
+export function settingsOf(tenant: Pick<TenantRow, "configuracoes">) {
+  return parseJson(tenant.configuracoes, tenantPublicSettings) ?? {};
 }
 
 function parseJson<T>(

@@ -1,5 +1,6 @@
+import type { Insertable, Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { TenantRow } from "../../db/schema.ts";
+import type { TenantRow, TenantTable } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 // The tenants table is the platform's own registry, not tenant-owned data: look-ups by host need no scope.
@@ -10,6 +11,14 @@ export function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | 
 
 export function findPrincipalTenant(db: Db): Promise<TenantRow | undefined> {
   return db.selectFrom("tenants").selectAll().where("principal", "=", 1).orderBy("id").executeTakeFirst();
+}
+
+export function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
+  return db.selectFrom("tenants").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export function findTenantByLogo(db: Db, logo: string): Promise<Pick<TenantRow, "id" | "logo"> | undefined> {
+  return db.selectFrom("tenants").select(["id", "logo"]).where("logo", "=", logo).limit(1).executeTakeFirst();
 }
 
 export function listAllTenants(db: Db): Promise<TenantRow[]> {
@@ -26,4 +35,42 @@ export function listTenantsOfScope(
   return databaseShare
     ? query.where("database_share", "=", databaseShare).execute()
     : query.where("id", "=", scope.tenantId).execute();
+}
+
+/** Every database_share in use, sorted. */
+export async function listShares(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("tenants")
+    .select("database_share")
+    .distinct()
+    .where("database_share", "is not", null)
+    .orderBy("database_share")
+    .execute();
+  return rows.map((row) => row.database_share as string);
+}
+
+/** Another tenant (not `exceptId`) whose column has this value. */
+export function findOtherTenantWith(
+  db: Db,
+  column: "slug" | "dominio" | "database_share",
+  value: string,
+  exceptId: number | null,
+): Promise<Pick<TenantRow, "id" | "slug" | "database_share"> | undefined> {
+  let query = db.selectFrom("tenants").select(["id", "slug", "database_share"]).where(column, "=", value);
+  if (exceptId !== null) query = query.where("id", "<>", exceptId);
+  return query.limit(1).executeTakeFirst();
+}
+
+export function insertTenant(db: Db, row: Insertable<TenantTable>): Promise<TenantRow> {
+  return db.insertInto("tenants").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateTenant(db: Db, id: number, changes: Updateable<TenantTable>): Promise<void> {
+  await db.updateTable("tenants").set(changes).where("id", "=", id).execute();
+}
+
+/** A write refused by a unique index (another tenant took the slug or domain at the same moment). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
 }

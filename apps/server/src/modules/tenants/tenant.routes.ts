@@ -1,8 +1,70 @@
-import { tenantList } from "@trilha/contracts/tenants.calls";
+import {
+  tenantCreate,
+  tenantList,
+  tenantLogoRemove,
+  tenantLogoUpload,
+  tenantRead,
+  tenantSave,
+} from "@trilha/contracts/tenants.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
+import { sendTranslatedError } from "../../http/error-handler.ts";
 import { registerCall } from "../../http/register-call.ts";
-import { visibleTenants } from "./tenant.service.ts";
+import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
+import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
+import {
+  changeTenantLogo,
+  createTenant,
+  readTenantForEditor,
+  saveTenant,
+  servedLogo,
+  visibleTenants,
+} from "./tenant.service.ts";
+import { LOGO_CONTENT_TYPE } from "./tenant-logo.ts";
+
+const ONE_YEAR_SECONDS = 31_536_000;
 
 export default async function tenantRoutes(app: FastifyInstance) {
   registerCall(app, tenantList, async (context) => ({ tenants: await visibleTenants(context) }));
+
+  registerCall(app, tenantRead, async (context) => readTenantForEditor(context, context.body.plataforma_id));
+
+  registerCall(app, tenantCreate, async (context) => {
+    const plataforma = await createTenant(context, context.caller, context.body);
+    return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.created"), plataforma };
+  });
+
+  registerCall(app, tenantSave, async (context) => {
+    const { plataforma_id, ...fields } = context.body;
+    const plataforma = await saveTenant(context, context.caller, plataforma_id, fields);
+    return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.saved"), plataforma };
+  });
+
+  registerCall(app, tenantLogoUpload, async (context) => {
+    const { db, scope, caller, body } = context;
+    // A logo is decoded and resized as a photo is: it counts against the same allowance.
+    await enforceRateLimit(db, scope, rateLimits.photoUploadsPerUser(caller.user.id));
+    const plataforma = await changeTenantLogo(context, caller, body.plataforma_id, body.imagem);
+    return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.logoSaved"), plataforma };
+  });
+
+  registerCall(app, tenantLogoRemove, async (context) => {
+    const plataforma = await changeTenantLogo(context, context.caller, context.body.plataforma_id, null);
+    return {
+      status: "sucesso" as const,
+      mensagem: translate(context.lang, "tenants.logoRemoved"),
+      plataforma,
+    };
+  });
+
+  // Read by <img>, so without a bearer token; names are content hashes, so a file never changes under its name.
+  app.get<{ Params: { logo: string } }>(webPaths.tenantLogo.pattern, async (request, reply) => {
+    const data = await servedLogo(app, request.params.logo);
+    if (data === null) return sendTranslatedError(request, reply, 404, "api.notFound");
+    return reply
+      .header("content-type", LOGO_CONTENT_TYPE)
+      .header("cache-control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
+      .send(data);
+  });
 }

@@ -1,11 +1,44 @@
-import type { TenantSummary } from "@trilha/contracts/tenant";
+import { AUDIT_VALUE_MAX_LENGTH } from "@trilha/contracts/audit.calls";
+import {
+  type TenantAuditedField,
+  type TenantProblem,
+  tenantFieldProblems,
+} from "@trilha/contracts/rules/tenant-fields";
+import type { TenantFields, TenantRecord, TenantSummary } from "@trilha/contracts/tenant";
+import type { Updateable } from "kysely";
+import { newTenantRow } from "../../db/bootstrap.ts";
+import type { Db } from "../../db/database.ts";
+import type { TenantRow, TenantTable } from "../../db/schema.ts";
+import type { Authenticated } from "../../http/caller.ts";
+import { FieldError, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import { isPrincipalTenant } from "./tenant.policy.ts";
-import { listAllTenants, listTenantsOfScope } from "./tenant.repository.ts";
-import { toTenantSummary } from "./tenant-config.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { actorOf } from "../sessions/session.policy.ts";
+import {
+  deactivationRefusal,
+  isPrincipalTenant,
+  mayChangeShare,
+  mayManageTenant,
+  mayRunPlatforms,
+} from "./tenant.policy.ts";
+import {
+  findOtherTenantWith,
+  findTenantById,
+  findTenantByLogo,
+  insertTenant,
+  isUniqueViolation,
+  listAllTenants,
+  listShares,
+  listTenantsOfScope,
+  updateTenant,
+} from "./tenant.repository.ts";
+import { LOGO_NAME, linksOf, settingsOf, toTenantRecord, toTenantSummary } from "./tenant-config.ts";
+import { discardLogo, readLogo, storeLogo } from "./tenant-logo.ts";
 
 // The platform's principal tenant, for the commands that run outside any request (create-admin).
 export { findPrincipalTenant } from "./tenant.repository.ts";
+
+type TenantContext = Pick<RequestContext, "db" | "scope" | "tenant" | "origin">;
 
 /**
  * Administrators of the principal tenant run the platform and see every tenant; elsewhere an administrator
@@ -19,4 +52,278 @@ export async function visibleTenants(
     ? await listAllTenants(db)
     : await listTenantsOfScope(db, scope, tenant.database_share);
   return rows.map(toTenantSummary);
+}
+
+/**
+ * The platform an administrator names, if theirs to manage (tenant.policy.ts); another scope's is answered as
+ * missing, so its existence is not told.
+ */
+export async function manageableTenant(
+  context: Pick<RequestContext, "db" | "tenant">,
+  id: number,
+): Promise<TenantRow> {
+  const target = await findTenantById(context.db, id);
+  if (!target || !mayManageTenant(context.tenant, target))
+    throw new HttpError(404, "tenants.platformNotFound");
+  return target;
+}
+
+/** One platform for its editor, with the shares it may be moved to. */
+export async function readTenantForEditor(
+  context: Pick<RequestContext, "db" | "tenant">,
+  id: number,
+): Promise<{ plataforma: TenantRecord; compartilhamentos: string[] }> {
+  const target = await manageableTenant(context, id);
+  const shares = isPrincipalTenant(context.tenant)
+    ? await listShares(context.db)
+    : context.tenant.database_share
+      ? [context.tenant.database_share]
+      : [];
+  return { plataforma: toTenantRecord(target), compartilhamentos: shares };
+}
+
+/** A new platform: the principal tenant's administrators only. */
+export async function createTenant(
+  context: TenantContext,
+  caller: Authenticated,
+  fields: TenantFields & { nome: string; slug: string; dominio: string },
+): Promise<TenantRecord> {
+  if (!mayRunPlatforms(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
+  const values = normalize(fields);
+  refuseProblems(tenantFieldProblems(values));
+  await refuseTaken(context.db, values, null);
+  const row = newTenantRow({
+    nome: values.nome ?? fields.nome,
+    descricao: values.descricao ?? "",
+    slug: values.slug ?? fields.slug,
+    dominio: values.dominio ?? fields.dominio,
+    ...columnsOf(values, null),
+  });
+  const created = await context.db.transaction().execute(async (trx) => {
+    const tenant = await insertTenant(trx, row).catch(takenRace);
+    await recordAudit(trx, context.scope, {
+      type: "tenant.created",
+      actor: actorOf(caller),
+      origin: context.origin,
+      details: { plataforma: tenant.slug },
+    });
+    return tenant;
+  });
+  return toTenantRecord(created);
+}
+
+/**
+ * Saves the fields sent. Each changed field is one audit event with its value before and after, written in the
+ * same transaction as the change. The tenant cache of every instance (plugins/app/tenant.ts) reads the new row
+ * within its time to live.
+ */
+export async function saveTenant(
+  context: TenantContext,
+  caller: Authenticated,
+  id: number,
+  fields: TenantFields,
+): Promise<TenantRecord> {
+  const target = await manageableTenant(context, id);
+  const values = normalize(fields);
+  refuseProblems(tenantFieldProblems(values));
+  if (values.database_share !== undefined && values.database_share !== target.database_share) {
+    if (!mayChangeShare(context.tenant, target))
+      throw new FieldError(403, "tenants.shareNotAllowed", "database_share");
+  }
+  if (values.status === 0 && target.status === 1) {
+    const refusal = deactivationRefusal(context.tenant, target);
+    if (refusal === "own") throw new FieldError(409, "tenants.cannotDeactivateOwn", "status");
+    if (refusal === "principal") throw new FieldError(409, "tenants.cannotDeactivatePrincipal", "status");
+  }
+  await refuseTaken(context.db, values, target);
+  const changes = columnsOf(values, target);
+  const diff = changedFields(target, { ...target, ...changes } as TenantRow);
+  if (diff.length === 0) return toTenantRecord(target);
+  await context.db.transaction().execute(async (trx) => {
+    await updateTenant(trx, target.id, changes).catch(takenRace);
+    for (const change of diff) {
+      await recordAudit(trx, context.scope, {
+        type: "tenant.changed",
+        actor: actorOf(caller),
+        origin: context.origin,
+        details: { plataforma: target.slug, ...change },
+      });
+    }
+  });
+  return toTenantRecord((await findTenantById(context.db, target.id)) ?? target);
+}
+
+/** Records a logo change (the upload and the removal) like any other field's. */
+async function setTenantLogo(
+  context: TenantContext,
+  caller: Authenticated,
+  target: TenantRow,
+  logo: string | null,
+): Promise<TenantRecord> {
+  if (target.logo === logo) return toTenantRecord(target);
+  await context.db.transaction().execute(async (trx) => {
+    await updateTenant(trx, target.id, { logo });
+    await recordAudit(trx, context.scope, {
+      type: "tenant.changed",
+      actor: actorOf(caller),
+      origin: context.origin,
+      details: { plataforma: target.slug, campo: "logo", antes: target.logo ?? "", depois: logo ?? "" },
+    });
+  });
+  return toTenantRecord({ ...target, logo });
+}
+
+/** Text trimmed; the lists' empty values are "not set". */
+function normalize(fields: TenantFields): TenantFields {
+  const trim = (value: string | undefined) => value?.trim();
+  return {
+    ...fields,
+    nome: trim(fields.nome),
+    descricao: trim(fields.descricao),
+    slug: trim(fields.slug),
+    dominio: trim(fields.dominio),
+    database_share:
+      fields.database_share === undefined ? undefined : trim(fields.database_share ?? undefined) || null,
+    links: fields.links && {
+      politica_de_privacidade: trim(fields.links.politica_de_privacidade),
+      wiki: trim(fields.links.wiki),
+    },
+    whatsapp: fields.whatsapp && {
+      numero: trim(fields.whatsapp.numero),
+      mensagem: trim(fields.whatsapp.mensagem),
+    },
+    configuracoes: fields.configuracoes && {
+      recaptcha_site_key: trim(fields.configuracoes.recaptcha_site_key),
+      google_login_id: trim(fields.configuracoes.google_login_id),
+      apple_login_id: trim(fields.configuracoes.apple_login_id),
+      microsoft_login_id: trim(fields.configuracoes.microsoft_login_id),
+    },
+  };
+}
+
+function refuseProblems(problems: TenantProblem[]): void {
+  const first = problems[0];
+  if (first) throw new FieldError(400, `tenants.problems.${first.code}`, first.field);
+}
+
+/**
+ * A slug or domain another platform has, and a slug or share that would make `/logado/administracao/{key}`
+ * name two platforms (it is found by slug or by database_share).
+ */
+async function refuseTaken(db: Db, values: TenantFields, target: TenantRow | null): Promise<void> {
+  const exceptId = target?.id ?? null;
+  if (values.slug !== undefined && values.slug !== target?.slug) {
+    if (await findOtherTenantWith(db, "slug", values.slug, exceptId)) {
+      throw new FieldError(409, "tenants.slugTaken", "slug");
+    }
+    const share = await findOtherTenantWith(db, "database_share", values.slug, exceptId);
+    if (share && share.database_share !== target?.database_share) {
+      throw new FieldError(409, "tenants.slugIsShare", "slug");
+    }
+  }
+  if (values.dominio !== undefined && values.dominio !== target?.dominio) {
+    if (await findOtherTenantWith(db, "dominio", values.dominio, exceptId)) {
+      throw new FieldError(409, "tenants.domainTaken", "dominio");
+    }
+  }
+  const share = values.database_share;
+  if (share && share !== target?.database_share) {
+    const named = await findOtherTenantWith(db, "slug", share, exceptId);
+    if (named && named.database_share !== share)
+      throw new FieldError(409, "tenants.shareIsSlug", "database_share");
+  }
+}
+
+/** Another request took the slug or domain between the check and the write. */
+function takenRace(error: unknown): never {
+  if (isUniqueViolation(error)) throw new HttpError(409, "tenants.taken");
+  throw error;
+}
+
+/** The columns the sent fields set; the JSON columns keep the keys not sent. */
+function columnsOf(values: TenantFields, current: TenantRow | null): Updateable<TenantTable> {
+  const changes: Updateable<TenantTable> = {};
+  if (values.nome !== undefined) changes.nome = values.nome;
+  if (values.descricao !== undefined) changes.descricao = values.descricao;
+  if (values.slug !== undefined) changes.slug = values.slug;
+  if (values.dominio !== undefined) changes.dominio = values.dominio;
+  if (values.status !== undefined) changes.status = values.status;
+  if (values.paleta_cor !== undefined) changes.paleta_cor = values.paleta_cor;
+  if (values.database_share !== undefined) changes.database_share = values.database_share;
+  if (values.links) {
+    changes.links = JSON.stringify(withoutEmpty({ ...(current ? linksOf(current) : {}), ...values.links }));
+  }
+  if (values.configuracoes) {
+    changes.configuracoes = JSON.stringify(
+      withoutEmpty({ ...(current ? settingsOf(current) : {}), ...values.configuracoes }),
+    );
+  }
+  if (values.whatsapp?.numero !== undefined) changes.whatsapp_numero = values.whatsapp.numero || null;
+  if (values.whatsapp?.mensagem !== undefined) changes.whatsapp_mensagem = values.whatsapp.mensagem || null;
+  return changes;
+}
+
+function withoutEmpty(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
+/** Each audited field whose shown value differs, with both values as text. */
+function changedFields(before: TenantRow, after: TenantRow) {
+  const shown = (row: TenantRow): Record<Exclude<TenantAuditedField, "logo">, string> => {
+    const links = linksOf(row);
+    const settings = settingsOf(row);
+    return {
+      nome: row.nome,
+      descricao: row.descricao,
+      slug: row.slug,
+      dominio: row.dominio,
+      status: String(row.status),
+      paleta_cor: row.paleta_cor,
+      database_share: row.database_share ?? "",
+      "links.politica_de_privacidade": links.politica_de_privacidade ?? "",
+      "links.wiki": links.wiki ?? "",
+      "whatsapp.numero": row.whatsapp_numero ?? "",
+      "whatsapp.mensagem": row.whatsapp_mensagem ?? "",
+      "configuracoes.recaptcha_site_key": settings.recaptcha_site_key ?? "",
+      "configuracoes.google_login_id": settings.google_login_id ?? "",
+      "configuracoes.apple_login_id": settings.apple_login_id ?? "",
+      "configuracoes.microsoft_login_id": settings.microsoft_login_id ?? "",
+    };
+  };
+  const old = shown(before);
+  const now = shown(after);
+  return (Object.keys(old) as (keyof typeof old)[])
+    .filter((field) => old[field] !== now[field])
+    .map((campo) => ({ campo, antes: cut(old[campo]), depois: cut(now[campo]) }));
+}
+
+function cut(value: string): string {
+  return value.length > AUDIT_VALUE_MAX_LENGTH ? `${value.slice(0, AUDIT_VALUE_MAX_LENGTH - 1)}…` : value;
+}
+
+/** Sets (from a data URL) or removes (null) a platform's logo; a replaced file is deleted. */
+export async function changeTenantLogo(
+  context: TenantContext & Pick<RequestContext, "providers">,
+  caller: Authenticated,
+  id: number,
+  dataUrl: string | null,
+): Promise<TenantRecord> {
+  const target = await manageableTenant(context, id);
+  const storage = context.providers.storage;
+  const name = dataUrl === null ? null : await storeLogo(storage, target, dataUrl);
+  const record = await setTenantLogo(context, caller, target, name);
+  await discardLogo(storage, target, target.logo, name);
+  return record;
+}
+
+/** The bytes of a platform's current logo by its name, or null. */
+export async function servedLogo(
+  context: Pick<RequestContext, "db" | "providers">,
+  name: string,
+): Promise<Buffer | null> {
+  if (!LOGO_NAME.test(name)) return null;
+  const tenant = await findTenantByLogo(context.db, name);
+  return tenant ? readLogo(context.providers.storage, tenant, name) : null;
 }

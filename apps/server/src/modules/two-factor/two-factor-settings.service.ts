@@ -2,7 +2,9 @@ import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import type { TwoFactorSettings } from "@trilha/contracts/two-factor.calls";
 import type { MessageKey } from "@trilha/i18n/translate";
 import type { Config } from "../../config.ts";
+import type { Db } from "../../db/database.ts";
 import type { TenantRow } from "../../db/schema.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -14,6 +16,7 @@ import { openTotpSecret } from "./totp-secret.ts";
 import { mustUseSecondFactor } from "./two-factor.policy.ts";
 import {
   acceptTotpStep,
+  deleteEverySecondFactor,
   deleteExpiredTrustedDevices,
   deleteFactor,
   deleteTotp,
@@ -157,4 +160,13 @@ export async function removeTrustedDevice(context: SettingsContext, handle: stri
   }
   await audit(context, "trusted_device_removed");
   return "twoFactor.settings.deviceRemoved";
+}
+
+/**
+ * An administrator's reset of someone's second factor (a lost phone): every factor and saved device goes, so
+ * the next sign-in asks for none, or, where administrators must use one (ADMIN_TWO_FACTOR_REQUIRED), enrols a
+ * new authenticator app. The caller records it and ends the person's sessions.
+ */
+export async function resetSecondFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
+  await deleteEverySecondFactor(db, scope, userId);
 }

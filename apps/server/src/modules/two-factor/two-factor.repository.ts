@@ -369,3 +369,11 @@ export async function replaceUnsealedTotpSecret(
     .executeTakeFirst();
   return changed(result);
 }
+
+/** Forgets every second factor of a user: factors, authenticator seed, saved devices, and 2FA itself. */
+export async function deleteEverySecondFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
+  await scoped(db, scope).deleteFrom("two_factor_factors").where("user_id", "=", userId).execute();
+  await scoped(db, scope).deleteFrom("two_factor_totp").where("user_id", "=", userId).execute();
+  await scoped(db, scope).deleteFrom("two_factor_trusted_devices").where("user_id", "=", userId).execute();
+  await setTwoFactorEnabled(db, scope, userId, false);
+}

@@ -11,17 +11,6 @@ export function findUserById(db: Db, scope: TenantScope, id: number): Promise<Us
   return scoped(db, scope).selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The scope's platform administrators, by name. */
-export function listPlatformAdmins(db: Db, scope: TenantScope) {
-  return scoped(db, scope)
-    .selectFrom("users")
-    .select(["id", "nome", "usuario"])
-    .where("platform_admin", "=", 1)
-    .orderBy("nome")
-    .orderBy("id")
-    .execute();
-}
-
 /** The scope's users among these logins (or ids), named. */
 export function findUsersByLogins(db: Db, scope: TenantScope, logins: readonly string[]) {
   if (logins.length === 0) return Promise.resolve([]);
@@ -96,4 +85,26 @@ export async function findUserExtras(db: Db, scope: TenantScope, user: UserRow):
           .executeTakeFirst(),
   ]);
   return { factors, client: client ?? null };
+}
+
+/** The scope's platform administrators, by name. */
+export function listPlatformAdmins(db: Db, scope: TenantScope): Promise<UserRow[]> {
+  return scoped(db, scope)
+    .selectFrom("users")
+    .selectAll()
+    .where("platform_admin", "=", 1)
+    .orderBy("nome")
+    .orderBy("id")
+    .execute();
+}
+
+/** Ends a user's administrator role (the account stays); whether it was one. */
+export async function revokePlatformAdmin(db: Db, scope: TenantScope, id: number): Promise<boolean> {
+  const result = await scoped(db, scope)
+    .updateTable("users")
+    .set({ platform_admin: 0 })
+    .where("id", "=", id)
+    .where("platform_admin", "=", 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -4,7 +4,7 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 import { toSessionUser } from "./session-user.ts";
 import { findUserExtras } from "./user.repository.ts";
 
-// Other modules find a user of the scope by id or login through here.
+// Other modules find users of the scope, its platform administrators and its schools through here.
 export {
   countTargetedUsers,
   findUserById,
@@ -13,6 +13,7 @@ export {
   findUsersByLogins,
   listClients,
   listPlatformAdmins,
+  revokePlatformAdmin,
 } from "./user.repository.ts";
 
 /** The spec §3 session object of a user, their second factors and client read in the same scope. */

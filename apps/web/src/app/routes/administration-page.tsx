@@ -1,22 +1,41 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useTenantList } from "../../features/tenants/api/tenants.api.ts";
+import { NewPlatform } from "../../features/tenants/new-platform.tsx";
 import { PlatformList } from "../../features/tenants/platform-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
+import { useTenant } from "../../lib/tenant-context.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** /logado/administracao: the platforms a platform administrator can administer. */
 export function AdministrationPage() {
   const { t } = useTranslation();
   const query = useTenantList();
+  const current = useTenant();
+  const navigate = useNavigate();
   useDocumentTitle(t("administration.title"));
   return (
     <section className="panel">
       <h1>{t("administration.title")}</h1>
       <h2>{t("administration.platforms")}</h2>
       <QueryContent query={query} unauthorized="signed-in-home">
-        {(data) => <PlatformList tenants={data.tenants} />}
+        {(data) => (
+          <>
+            <PlatformList tenants={data.tenants} />
+            {/* Spec §6: new platforms are the main tenant's to create. */}
+            {current.principal ? (
+              <NewPlatform
+                shares={[
+                  ...new Set(
+                    data.tenants.flatMap((tenant) => (tenant.database_share ? [tenant.database_share] : [])),
+                  ),
+                ].sort()}
+                onCreated={(record) => navigate(webPaths.tenantAdministration.build(record.slug))}
+              />
+            ) : null}
+          </>
+        )}
       </QueryContent>
       <h2>{t("audit.title")}</h2>
       <p>

@@ -3,8 +3,10 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { PlatformAdmins } from "../../features/platform-admins/platform-admins.tsx";
 import { useTenantList } from "../../features/tenants/api/tenants.api.ts";
 import { PlatformTable } from "../../features/tenants/platform-table.tsx";
+import { TenantEditor } from "../../features/tenants/tenant-editor.tsx";
 import { findTenant } from "../../features/tenants/tenant-lookup.ts";
 import { VisitUserPanel } from "../../features/visiting/visit-user-panel.tsx";
 import { isSameScope } from "../../features/visiting/visiting-scope.ts";
@@ -56,6 +58,8 @@ export function TenantAdministrationPage() {
         const target = findTenant(tenants, key);
         return (
           <>
+            {target ? <TenantEditor tenantId={target.id} /> : null}
+            <h2 className="tenant-administration__registrations">{t("administration.registrations")}</h2>
             <EmptyState>{t("administration.registrationsEmpty")}</EmptyState>
             {target && isSameScope(current, target) ? (
               <VisitUserPanel />
@@ -69,10 +73,23 @@ export function TenantAdministrationPage() {
   );
 }
 
+/**
+ * Spec §2 "/plataformas (administrators)", on the main tenant only: the platforms, and the administrators of the
+ * platform in the path.
+ */
 export function TenantPlatformsPage() {
+  const { tenant: key } = useParams();
   return (
     <TenantAdministration section="platforms">
-      {(tenants) => <PlatformTable tenants={tenants} />}
+      {(tenants) => {
+        const target = findTenant(tenants, key);
+        return (
+          <>
+            <PlatformTable tenants={tenants} />
+            {target ? <PlatformAdmins tenant={target} /> : null}
+          </>
+        );
+      }}
     </TenantAdministration>
   );
 }

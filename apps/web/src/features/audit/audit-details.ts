@@ -16,6 +16,11 @@ const LABELS: readonly DetailLabel[] = [
   "mailed",
   "change",
   "removed",
+  "plataforma",
+  "campo",
+  "antes",
+  "depois",
+  "usuario",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
@@ -38,6 +43,16 @@ const VALUES: readonly DetailValue[] = [
   "app_removed",
   "trusted_device_removed",
 ];
+/** Values recorded as they were (a login, a device, a platform's field), never read as codes. */
+const AS_RECORDED: readonly string[] = [
+  "login",
+  "device",
+  "plataforma",
+  "campo",
+  "antes",
+  "depois",
+  "usuario",
+];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
 
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
@@ -48,8 +63,8 @@ function valueText(t: TFunction, key: string, value: string | number | boolean):
   if (typeof value === "boolean") return t(value ? "audit.detailValues.yes" : "audit.detailValues.no");
   const text = String(value);
   if (key === "provider") return PROVIDER_NAMES[text] ?? text;
-  // A typed login or a device name is shown as recorded; coded values are translated.
-  if (key !== "login" && key !== "device" && isOneOf(VALUES, text)) return t(`audit.detailValues.${text}`);
+  // A typed login, a device name or a platform's value is shown as recorded; coded values are translated.
+  if (!AS_RECORDED.includes(key) && isOneOf(VALUES, text)) return t(`audit.detailValues.${text}`);
   return text;
 }
 

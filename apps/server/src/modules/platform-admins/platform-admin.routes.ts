@@ -1,0 +1,43 @@
+import {
+  platformAdminAdd,
+  platformAdminList,
+  platformAdminRemove,
+  platformAdminResetTwoFactor,
+} from "@trilha/contracts/platform-admins.calls";
+import { translate } from "@trilha/i18n/translate";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../http/register-call.ts";
+import {
+  addAdministrator,
+  listAdministrators,
+  removeAdministrator,
+  resetAdministratorSecondFactor,
+} from "./platform-admin.service.ts";
+
+export default async function platformAdminRoutes(app: FastifyInstance) {
+  registerCall(app, platformAdminList, async (context) => ({
+    administradores: await listAdministrators(context, context.body.plataforma_id),
+  }));
+
+  registerCall(app, platformAdminAdd, async (context) => {
+    const { plataforma_id, ...input } = context.body;
+    const added = await addAdministrator(context, context.caller, plataforma_id, input);
+    return {
+      status: "sucesso" as const,
+      mensagem: translate(context.lang, "platformAdmins.added"),
+      ...added,
+    };
+  });
+
+  registerCall(app, platformAdminRemove, async (context) => {
+    const { plataforma_id, usuario_id } = context.body;
+    await removeAdministrator(context, context.caller, plataforma_id, usuario_id);
+    return { status: "sucesso" as const, mensagem: translate(context.lang, "platformAdmins.removed") };
+  });
+
+  registerCall(app, platformAdminResetTwoFactor, async (context) => {
+    const { plataforma_id, usuario_id } = context.body;
+    await resetAdministratorSecondFactor(context, context.caller, plataforma_id, usuario_id);
+    return { status: "sucesso" as const, mensagem: translate(context.lang, "platformAdmins.twoFactorReset") };
+  });
+}

@@ -1,0 +1,142 @@
+import type { PlatformAdmin } from "@trilha/contracts/platform-admins.calls";
+import { isEmailAddress } from "@trilha/contracts/rules/email-address";
+import type { UserRow } from "../../db/schema.ts";
+import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
+import type { Authenticated } from "../../http/caller.ts";
+import { FieldError, HttpError } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { createAdministrator, FirstAdminError } from "../first-admin/first-admin.service.ts";
+import { deleteUserSessions } from "../sessions/session.service.ts";
+import { mayRunPlatforms } from "../tenants/tenant.policy.ts";
+import { manageableTenant } from "../tenants/tenant.service.ts";
+import { resetSecondFactor } from "../two-factor/two-factor-settings.service.ts";
+import { isPlatformAdmin } from "../users/user.policy.ts";
+import { findUserById, listPlatformAdmins, revokePlatformAdmin } from "../users/user.service.ts";
+
+type AdminsContext = Pick<RequestContext, "db" | "scope" | "tenant" | "origin">;
+
+/** The platform named and its data scope, if the request comes through the principal tenant (spec §6). */
+async function targetOf(context: AdminsContext, tenantId: number) {
+  if (!mayRunPlatforms(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
+  const tenant = await manageableTenant(context, tenantId);
+  return { tenant, scope: scopeOfTenant(tenant) };
+}
+
+function toPlatformAdmin(user: UserRow): PlatformAdmin {
+  return {
+    id: user.id,
+    nome: user.nome,
+    usuario: user.usuario,
+    email: user.email,
+    dois_fatores: user.two_factor_enabled === 1,
+    senha_temporaria: user.must_change_password === 1,
+  };
+}
+
+export async function listAdministrators(context: AdminsContext, tenantId: number): Promise<PlatformAdmin[]> {
+  const { scope } = await targetOf(context, tenantId);
+  return (await listPlatformAdmins(context.db, scope)).map(toPlatformAdmin);
+}
+
+/** A new administrator with a one-time password, as `npm run create-admin` makes one. */
+export async function addAdministrator(
+  context: AdminsContext,
+  caller: Authenticated,
+  tenantId: number,
+  input: { usuario: string; nome: string; email?: string | undefined },
+) {
+  const target = await targetOf(context, tenantId);
+  if (/\s/.test(input.usuario)) throw new FieldError(400, "platformAdmins.loginFormat", "usuario");
+  if (input.email && !isEmailAddress(input.email))
+    throw new FieldError(400, "platformAdmins.badEmail", "email");
+  const created = await createAdministrator(context.db, target, {
+    usuario: input.usuario,
+    nome: input.nome,
+    ...(input.email ? { email: input.email } : {}),
+  }).catch((error: unknown) => {
+    if (!(error instanceof FirstAdminError)) throw error;
+    if (error.reason === "loginTaken") throw new FieldError(409, "platformAdmins.loginTaken", "usuario");
+    // The checks above are the command's own: anything else it refuses is a login it cannot take.
+    throw new FieldError(400, "platformAdmins.loginFormat", "usuario");
+  });
+  const user = await findUserById(context.db, target.scope, created.user.id);
+  if (!user) throw new Error("the administrator just created is not there");
+  await audit(context, caller, target, "platform_admin.added", user);
+  return {
+    administrador: toPlatformAdmin(user),
+    senha_temporaria: created.temporary.password,
+    expira_em: created.temporary.expiresAt,
+  };
+}
+
+/**
+ * The account stays, no longer an administrator, and its sessions end. Never the scope's last administrator,
+ * and never the caller's own role (another administrator removes it), so nobody locks the platform out.
+ */
+export async function removeAdministrator(
+  context: AdminsContext,
+  caller: Authenticated,
+  tenantId: number,
+  userId: number,
+): Promise<void> {
+  const target = await targetOf(context, tenantId);
+  const user = await administratorOf(context, target.scope, userId);
+  if (target.scope.key === context.scope.key && user.id === caller.user.id) {
+    throw new HttpError(409, "platformAdmins.notYourself");
+  }
+  await context.db.transaction().execute(async (trx) => {
+    const admins = await listPlatformAdmins(trx, target.scope);
+    if (admins.length <= 1) throw new HttpError(409, "platformAdmins.lastAdmin");
+    await revokePlatformAdmin(trx, target.scope, user.id);
+    await deleteUserSessions(trx, target.scope, user.id, null);
+    await audit({ ...context, db: trx }, caller, target, "platform_admin.removed", user);
+  });
+}
+
+/** Every second factor and saved device of the administrator goes, and their sessions end. */
+export async function resetAdministratorSecondFactor(
+  context: AdminsContext,
+  caller: Authenticated,
+  tenantId: number,
+  userId: number,
+): Promise<void> {
+  const target = await targetOf(context, tenantId);
+  const user = await administratorOf(context, target.scope, userId);
+  await context.db.transaction().execute(async (trx) => {
+    await resetSecondFactor(trx, target.scope, user.id);
+    await deleteUserSessions(trx, target.scope, user.id, null);
+    await audit({ ...context, db: trx }, caller, target, "platform_admin.two_factor_reset", user);
+  });
+}
+
+async function administratorOf(context: AdminsContext, scope: TenantScope, userId: number): Promise<UserRow> {
+  const user = await findUserById(context.db, scope, userId);
+  if (!user || !isPlatformAdmin(user)) throw new HttpError(404, "platformAdmins.notFound");
+  return user;
+}
+
+/**
+ * Recorded in the caller's log (who acted) and, when the platform is another data scope, in that scope's log
+ * too (whose account it was), so each platform's administrators read what was done to their own.
+ */
+async function audit(
+  context: AdminsContext,
+  caller: Authenticated,
+  target: { tenant: { slug: string }; scope: TenantScope },
+  type: "platform_admin.added" | "platform_admin.removed" | "platform_admin.two_factor_reset",
+  user: UserRow,
+): Promise<void> {
+  const details = { plataforma: target.tenant.slug, usuario: user.usuario };
+  const sameScope = target.scope.key === context.scope.key;
+  await recordAudit(context.db, context.scope, {
+    type,
+    actor: caller.session.visitor_id ?? caller.user.id,
+    subject: sameScope ? user.id : null,
+    origin: context.origin,
+    details,
+  });
+  if (!sameScope) {
+    await recordAudit(context.db, target.scope, { type, subject: user.id, origin: context.origin, details });
+  }
+}

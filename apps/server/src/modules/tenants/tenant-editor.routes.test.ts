@@ -1,0 +1,321 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TenantRow } from "../../db/schema.ts";
+import { testDialects } from "../../test/dialects.ts";
+import { createTenant, createUser } from "../../test/factories.ts";
+import { signIn } from "../../test/sessions.ts";
+import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
+
+const TEMPLATE = `<!doctype html><html lang="pt-br" data-palette="default"><head><title>Trilha</title>
+<meta name="description" content="x" /><!--tenant-config--></head><body><div id="root"></div></body></html>`;
+/** The tenant cache's time to live (plugins/app/tenant.ts), and a little slack for a busy machine. */
+const CACHE_TTL_MS = 5_000;
+
+describe.each(testDialects())("the platform editor's calls on %s", (dialect) => {
+  let server: TestServer;
+  let dist: string;
+  let principal: TenantRow;
+  let north: TenantRow;
+  let south: TenantRow;
+  let alone: TenantRow;
+  let principalAdmin: string;
+  let northAdmin: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
+    fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
+    server = await startTestServer(dialect, { webDistDir: dist });
+    principal = await createTenant(server.db, { principal: 1, nome: "Principal", slug: "principal" });
+    north = await createTenant(server.db, { database_share: "rede-x", nome: "Rede X Norte" });
+    south = await createTenant(server.db, { database_share: "rede-x", nome: "Rede X Sul" });
+    alone = await createTenant(server.db, { nome: "Avulsa", paleta_cor: "verde" });
+    const principalScope = (principal as TenantRow & { scope: never }).scope;
+    await createUser(server.db, principalScope, { usuario: "admin", platformAdmin: true });
+    await createUser(server.db, principalScope, { usuario: "aluna" });
+    await createUser(server.db, (north as TenantRow & { scope: never }).scope, {
+      usuario: "admin-rede",
+      platformAdmin: true,
+    });
+    principalAdmin = await signIn(server, principal.dominio, "admin");
+    northAdmin = await signIn(server, north.dominio, "admin-rede");
+  });
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const call = (
+    name: "buscar" | "criar" | "salvar",
+    body: Record<string, unknown>,
+    token = principalAdmin,
+    host = principal.dominio,
+    lang = "pt-br",
+  ) => server.request("POST", `/tenant/${lang}/tenant/${name}`, { host, token, body });
+
+  async function auditOf(host: string, token: string) {
+    const response = await server.request("POST", "/conta/pt-br/logado/auditoria/listar", {
+      host,
+      token,
+      body: { limite: 100 },
+    });
+    expect(response.status, response.text).toBe(200);
+    return response.json.eventos as { tipo: string; ator: { usuario: string } | null; detalhes: object }[];
+  }
+
+  /** The tenant config the page inlines on a host. */
+  async function pageConfig(host: string) {
+    const page = await server.request("GET", "/login", { host });
+    const json = page.text.match(/<script type="application\/json" id="tenant-config">(.*?)<\/script>/)?.[1];
+    return { config: JSON.parse(json ?? "null"), html: page.text, status: page.status };
+  }
+
+  /** Polls until `check` holds, failing if that takes longer than the tenant cache's time to live. */
+  async function withinCacheTtl(check: () => Promise<boolean>) {
+    const started = Date.now();
+    while (!(await check())) {
+      expect(Date.now() - started, "the change did not show within the tenant cache's 5 s").toBeLessThan(
+        CACHE_TTL_MS + 1_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  it("gives the main tenant's administrators every platform's full record, and the shares to choose from", async () => {
+    const response = await call("buscar", { plataforma_id: alone.id });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.plataforma).toMatchObject({
+      id: alone.id,
+      nome: "Avulsa",
+      slug: alone.slug,
+      dominio: alone.dominio,
+      status: 1,
+      principal: false,
+      paleta_cor: "verde",
+      links: { politica_de_privacidade: "", wiki: "" },
+      whatsapp: { numero: "", mensagem: "" },
+      database_share: null,
+    });
+    expect(response.json.compartilhamentos).toEqual(["rede-x"]);
+  });
+
+  it("lets another tenant's administrators read the platforms of their own scope only", async () => {
+    const own = await call("buscar", { plataforma_id: south.id }, northAdmin, north.dominio);
+    expect(own.status, own.text).toBe(200);
+    expect(own.json.compartilhamentos).toEqual(["rede-x"]);
+    for (const id of [alone.id, principal.id, 999_999]) {
+      const other = await call("buscar", { plataforma_id: id }, northAdmin, north.dominio);
+      expect(other.status, String(id)).toBe(404);
+      expect(other.json.mensagem).toBe("Plataforma não encontrada.");
+    }
+    const student = await signIn(server, principal.dominio, "aluna");
+    expect((await call("buscar", { plataforma_id: alone.id }, student)).status).toBe(403);
+    expect(
+      (
+        await server.request("POST", "/tenant/pt-br/tenant/buscar", {
+          host: principal.dominio,
+          body: { plataforma_id: alone.id },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it("creates a platform from the main tenant only, checking each field with a message of its own", async () => {
+    const fields = {
+      nome: "Escola Lago",
+      slug: "escola-lago",
+      dominio: "lago.localhost",
+      paleta_cor: "vinho",
+    };
+    const refused = await call("criar", fields, northAdmin, north.dominio, "en-us");
+    expect(refused.status).toBe(403);
+    expect(refused.json.mensagem).toBe("Only the main platform's administrators can do this.");
+
+    const bad = [
+      [{ slug: "Escola Lago" }, "slug", "O identificador deve ter apenas letras minúsculas"],
+      [{ slug: "auditoria" }, "slug", "reservado"],
+      [{ slug: principal.slug }, "slug", "já é usado por outra plataforma"],
+      [{ slug: "rede-x" }, "slug", "já é o nome de uma base compartilhada"],
+      [{ dominio: "https://lago.localhost/" }, "dominio", "Informe um nome de host válido"],
+      [{ dominio: "10.0.0.1" }, "dominio", "não um endereço IP"],
+      [{ dominio: north.dominio }, "dominio", "Este domínio já é usado"],
+      [{ nome: "   " }, "nome", "Informe o nome da plataforma."],
+      [{ links: { wiki: "javascript:alert(1)" } }, "links.wiki", "http:// ou https://"],
+      [{ whatsapp: { numero: "(11) 9999-0000" } }, "whatsapp.numero", "apenas dígitos"],
+      [{ configuracoes: { google_login_id: "id com espaço" } }, "configuracoes.google_login_id", "público"],
+      [{ database_share: "Rede X" }, "database_share", "base compartilhada"],
+    ] as const;
+    for (const [change, campo, message] of bad) {
+      const response = await call("criar", { ...fields, ...change });
+      expect(response.status, JSON.stringify(change)).toBeGreaterThanOrEqual(400);
+      expect(response.status, JSON.stringify(change)).toBeLessThan(500);
+      expect(response.json.campo, JSON.stringify(change)).toBe(campo);
+      expect(response.json.mensagem).toContain(message);
+    }
+
+    const created = await call("criar", fields);
+    expect(created.status, created.text).toBe(200);
+    expect(created.json.mensagem).toBe("Plataforma criada.");
+    expect(created.json.plataforma).toMatchObject({ ...fields, status: 1, principal: false });
+    const { config } = await pageConfig("lago.localhost");
+    expect(config).toMatchObject({ nome: "Escola Lago", slug: "escola-lago", paleta_cor: "vinho" });
+    const events = await auditOf(principal.dominio, principalAdmin);
+    expect(events[0]).toMatchObject({
+      tipo: "tenant.created",
+      ator: { usuario: "admin" },
+      detalhes: { plataforma: "escola-lago" },
+    });
+  });
+
+  it("saves the fields sent, audits each change with its value before and after, and shows it on the host within 5 s", async () => {
+    const before = await pageConfig(alone.dominio);
+    expect(before.config.nome).toBe("Avulsa");
+    const response = await call("salvar", {
+      plataforma_id: alone.id,
+      nome: "  Escola Avulsa  ",
+      paleta_cor: "azul",
+      links: { wiki: "https://wiki.avulsa.example", politica_de_privacidade: "" },
+      whatsapp: { numero: "11988887777", mensagem: "Olá!" },
+      configuracoes: { google_login_id: "123-abc.apps.googleusercontent.com" },
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.mensagem).toBe("Alterações salvas.");
+    expect(response.json.plataforma).toMatchObject({
+      nome: "Escola Avulsa",
+      paleta_cor: "azul",
+      links: { wiki: "https://wiki.avulsa.example", politica_de_privacidade: "" },
+      whatsapp: { numero: "11988887777", mensagem: "Olá!" },
+      configuracoes: { google_login_id: "123-abc.apps.googleusercontent.com", recaptcha_site_key: "" },
+      descricao: alone.descricao,
+    });
+
+    const changes = (await auditOf(principal.dominio, principalAdmin))
+      .filter((event) => event.tipo === "tenant.changed")
+      .map((event) => event.detalhes);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { plataforma: alone.slug, campo: "nome", antes: "Avulsa", depois: "Escola Avulsa" },
+        { plataforma: alone.slug, campo: "paleta_cor", antes: "verde", depois: "azul" },
+        { plataforma: alone.slug, campo: "links.wiki", antes: "", depois: "https://wiki.avulsa.example" },
+        { plataforma: alone.slug, campo: "whatsapp.numero", antes: "", depois: "11988887777" },
+        { plataforma: alone.slug, campo: "whatsapp.mensagem", antes: "", depois: "Olá!" },
+        {
+          plataforma: alone.slug,
+          campo: "configuracoes.google_login_id",
+          antes: "",
+          depois: "123-abc.apps.googleusercontent.com",
+        },
+      ]),
+    );
+    expect(changes).toHaveLength(6);
+
+    await withinCacheTtl(async () => {
+      const { config, html } = await pageConfig(alone.dominio);
+      return config.nome === "Escola Avulsa" && html.includes('data-palette="azul"');
+    });
+    const { config } = await pageConfig(alone.dominio);
+    expect(config).toMatchObject({
+      links: { wiki: "https://wiki.avulsa.example" },
+      whatsapp: { numero: "11988887777", mensagem: "Olá!" },
+    });
+
+    // The same values again change nothing, and record nothing.
+    const count = (await auditOf(principal.dominio, principalAdmin)).length;
+    const again = await call("salvar", {
+      plataforma_id: alone.id,
+      nome: "Escola Avulsa",
+      paleta_cor: "azul",
+    });
+    expect(again.status).toBe(200);
+    expect(await auditOf(principal.dominio, principalAdmin)).toHaveLength(count);
+  });
+
+  it("never switches off the tenant in use or the principal one, and a switched-off one answers 403 within 5 s", async () => {
+    const own = await call("salvar", { plataforma_id: north.id, status: 0 }, northAdmin, north.dominio);
+    expect(own.status).toBe(409);
+    expect(own.json).toMatchObject({ campo: "status" });
+    expect(own.json.mensagem).toContain("plataforma em uso");
+    const main = await call("salvar", { plataforma_id: principal.id, status: 0 });
+    expect(main.status).toBe(409);
+
+    const off = await call("salvar", { plataforma_id: south.id, status: 0 }, northAdmin, north.dominio);
+    expect(off.status, off.text).toBe(200);
+    await withinCacheTtl(async () => (await pageConfig(south.dominio)).status === 302);
+    const api = await server.request("GET", "/tenant/pt-br/tenant/listar", { host: south.dominio });
+    expect(api.status).toBe(403);
+    expect((await pageConfig(north.dominio)).status).toBe(200);
+    const on = await call("salvar", { plataforma_id: south.id, status: 1 }, northAdmin, north.dominio);
+    expect(on.status).toBe(200);
+    await withinCacheTtl(async () => (await pageConfig(south.dominio)).status === 200);
+  });
+
+  it("moves a platform between shares from the main tenant only", async () => {
+    const refused = await call(
+      "salvar",
+      { plataforma_id: south.id, database_share: null },
+      northAdmin,
+      north.dominio,
+    );
+    expect(refused.status).toBe(403);
+    expect(refused.json.campo).toBe("database_share");
+    expect((await call("salvar", { plataforma_id: principal.id, database_share: "rede-x" })).status).toBe(
+      403,
+    );
+    const slugAsShare = await call("salvar", { plataforma_id: south.id, database_share: alone.slug });
+    expect(slugAsShare.status).toBe(409);
+    expect(slugAsShare.json.campo).toBe("database_share");
+
+    const moved = await call("salvar", { plataforma_id: south.id, database_share: "rede-y" });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.json.plataforma.database_share).toBe("rede-y");
+    const gone = await call("buscar", { plataforma_id: south.id }, northAdmin, north.dominio);
+    expect(gone.status).toBe(404);
+    expect((await call("salvar", { plataforma_id: south.id, database_share: "rede-x" })).status).toBe(200);
+  });
+
+  it("a domain or palette change of one platform never breaks another's", async () => {
+    const oldDomain = north.dominio;
+    const other = await pageConfig(alone.dominio);
+    const changed = await call("salvar", {
+      plataforma_id: north.id,
+      dominio: "norte-novo.localhost",
+      paleta_cor: "vinho",
+    });
+    expect(changed.status, changed.text).toBe(200);
+    await withinCacheTtl(
+      async () => (await pageConfig("norte-novo.localhost")).config?.nome === "Rede X Norte",
+    );
+    // The old name is nobody's now: it falls back to the principal tenant, as any unknown host does.
+    await withinCacheTtl(async () => (await pageConfig(oldDomain)).config?.nome === "Principal");
+    const after = await pageConfig(alone.dominio);
+    expect(after.config).toEqual(other.config);
+    expect(after.html).toContain('data-palette="azul"');
+    expect((await pageConfig(south.dominio)).config.nome).toBe("Rede X Sul");
+    // The other tenant's administrators keep their sessions on their own hosts.
+    const list = await server.request("GET", "/tenant/pt-br/tenant/listar", {
+      host: south.dominio,
+      token: await signIn(server, south.dominio, "admin-rede"),
+    });
+    expect(list.status).toBe(200);
+    const back = await call("salvar", { plataforma_id: north.id, dominio: oldDomain, paleta_cor: "default" });
+    expect(back.status).toBe(200);
+  });
+
+  it("refuses a slug or domain another platform already has, naming the field", async () => {
+    const cases: [Record<string, unknown>, string, number][] = [
+      [{ slug: south.slug }, "slug", 409],
+      [{ dominio: south.dominio }, "dominio", 409],
+      [{ slug: "problemas-reportados" }, "slug", 400],
+    ];
+    for (const [change, campo, status] of cases) {
+      const response: TestResponse = await call(
+        "salvar",
+        { plataforma_id: alone.id, ...change },
+        principalAdmin,
+      );
+      expect(response.status, JSON.stringify(change)).toBe(status);
+      expect(response.json.campo).toBe(campo);
+    }
+  });
+});

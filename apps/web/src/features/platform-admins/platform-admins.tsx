@@ -1,0 +1,269 @@
+import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
+import { PLATFORM_ADMIN_NAME_MAX_LENGTH, type PlatformAdmin } from "@trilha/contracts/platform-admins.calls";
+import type { TenantSummary } from "@trilha/contracts/tenant";
+import { type FormEvent, useId, useState } from "react";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { TextInput } from "../../components/ui/text-input.tsx";
+import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import {
+  addPlatformAdmin,
+  removePlatformAdmin,
+  resetPlatformAdminTwoFactor,
+  usePlatformAdmins,
+  useReloadPlatformAdmins,
+} from "./api/platform-admins.api.ts";
+import "./platform-admins.css";
+
+type Action = { kind: "remove" | "reset"; admin: PlatformAdmin };
+
+/**
+ * Spec §2 "/plataformas (administrators)": the platform administrators of one platform, from the main tenant.
+ * Listed as cards (they stack on a phone), each with its removal and second-factor reset, both confirmed; a new
+ * one gets a one-time password shown once, as `npm run create-admin` prints it.
+ */
+export function PlatformAdmins({ tenant }: { tenant: TenantSummary }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const query = usePlatformAdmins(tenant.id);
+  const reload = useReloadPlatformAdmins();
+  const [action, setAction] = useState<Action | null>(null);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function confirm() {
+    if (!action || pending) return;
+    setPending(true);
+    setOutcome(null);
+    try {
+      const body = { plataforma_id: tenant.id, usuario_id: action.admin.id };
+      const answer =
+        action.kind === "remove" ? await removePlatformAdmin(body) : await resetPlatformAdminTwoFactor(body);
+      setOutcome({ kind: "success", message: answer.mensagem });
+      await reload();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+    } finally {
+      setPending(false);
+      setAction(null);
+    }
+  }
+
+  return (
+    <section className="platform-admins" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("platformAdmins.title", { nome: tenant.nome })}</h2>
+      <p className="muted">{t("platformAdmins.intro")}</p>
+      {tenant.database_share ? <p>{t("platformAdmins.shared", { share: tenant.database_share })}</p> : null}
+      <QueryContent query={query} unauthorized="signed-in-home">
+        {(data) =>
+          data.administradores.length === 0 ? (
+            <EmptyState>{t("platformAdmins.empty")}</EmptyState>
+          ) : (
+            <ul className="platform-admins__list" aria-label={t("platformAdmins.listLabel")}>
+              {data.administradores.map((admin) => (
+                <li key={admin.id} className="platform-admins__card">
+                  <h3>{admin.nome}</h3>
+                  <dl>
+                    <dt>{t("platformAdmins.login")}</dt>
+                    <dd>{admin.usuario}</dd>
+                    <dt>{t("platformAdmins.email")}</dt>
+                    <dd>{admin.email ?? t("platformAdmins.noEmail")}</dd>
+                  </dl>
+                  <p className="platform-admins__flags">
+                    {admin.dois_fatores ? t("platformAdmins.twoFactorOn") : t("platformAdmins.twoFactorOff")}
+                    {admin.senha_temporaria ? ` · ${t("platformAdmins.temporaryPassword")}` : null}
+                  </p>
+                  <div className="platform-admins__actions">
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t("platformAdmins.resetTwoFactorLabel", { nome: admin.nome })}
+                      onClick={() => setAction({ kind: "reset", admin })}
+                    >
+                      {t("platformAdmins.resetTwoFactor")}
+                    </button>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t("platformAdmins.removeLabel", { nome: admin.nome })}
+                      onClick={() => setAction({ kind: "remove", admin })}
+                    >
+                      {t("platformAdmins.remove")}
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryContent>
+      <FormOutcome
+        outcome={outcome}
+        statusClassName="platform-admins__status"
+        progress={pending ? t("platformAdmins.working") : null}
+      />
+      <AddAdministrator tenantId={tenant.id} onAdded={() => void reload()} />
+      {action ? (
+        <ConfirmAction action={action} onConfirm={() => void confirm()} onCancel={() => setAction(null)} />
+      ) : null}
+    </section>
+  );
+}
+
+function ConfirmAction({
+  action,
+  onConfirm,
+  onCancel,
+}: {
+  action: Action;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const remove = action.kind === "remove";
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={remove ? t("platformAdmins.removeTitle") : t("platformAdmins.resetTitle")}
+      describedBy={`${id}-text`}
+      onClose={onCancel}
+    >
+      <p id={`${id}-text`}>
+        {remove
+          ? t("platformAdmins.removeText", { nome: action.admin.nome })
+          : t("platformAdmins.resetText", { nome: action.admin.nome })}
+      </p>
+      <div className="confirm-dialog__actions">
+        <button className="button" type="button" onClick={onCancel} data-autofocus>
+          {t("common.cancel")}
+        </button>
+        <button className="button button--primary" type="button" onClick={onConfirm}>
+          {t("platformAdmins.confirm")}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}
+
+interface Issued {
+  usuario: string;
+  password: string;
+  expiresAt: string;
+}
+
+function AddAdministrator({ tenantId, onAdded }: { tenantId: number; onAdded: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = useId();
+  const [values, setValues] = useState({ usuario: "", nome: "", email: "" });
+  const [errors, setErrors] = useState<Partial<Record<"usuario" | "nome" | "email", string>>>({});
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [issued, setIssued] = useState<Issued | null>(null);
+
+  const set = (key: "usuario" | "nome" | "email") => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setOutcome(null);
+    const missing = {
+      usuario: values.usuario.trim() === "" ? t("common.fieldRequired") : undefined,
+      nome: values.nome.trim() === "" ? t("common.fieldRequired") : undefined,
+    };
+    setErrors(missing);
+    if (missing.usuario || missing.nome) return;
+    setPending(true);
+    try {
+      const answer = await addPlatformAdmin({
+        plataforma_id: tenantId,
+        usuario: values.usuario.trim(),
+        nome: values.nome.trim(),
+        ...(values.email.trim() ? { email: values.email.trim() } : {}),
+      });
+      setIssued({
+        usuario: answer.administrador.usuario,
+        password: answer.senha_temporaria,
+        expiresAt: answer.expira_em,
+      });
+      setValues({ usuario: "", nome: "", email: "" });
+      setOutcome({ kind: "success", message: answer.mensagem });
+      onAdded();
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      const message = errorMessage(error, () => t("api.generic"));
+      const field = error instanceof ApiError ? error.field : null;
+      if (field === "usuario" || field === "nome" || field === "email") setErrors({ [field]: message });
+      setOutcome({ kind: "error", message });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="platform-admins__add" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t("platformAdmins.addTitle")}</h3>
+      <TextInput
+        label={t("platformAdmins.login")}
+        value={values.usuario}
+        onValueChange={set("usuario")}
+        loginStyle
+        maxLength={LOGIN_MAX_LENGTH}
+        error={errors.usuario ?? null}
+        autoComplete="off"
+        required
+      />
+      <TextInput
+        label={t("platformAdmins.name")}
+        value={values.nome}
+        onValueChange={set("nome")}
+        maxLength={PLATFORM_ADMIN_NAME_MAX_LENGTH}
+        error={errors.nome ?? null}
+        autoComplete="off"
+        required
+      />
+      <TextInput
+        type="email"
+        label={t("platformAdmins.emailOptional")}
+        value={values.email}
+        onValueChange={set("email")}
+        error={errors.email ?? null}
+        autoComplete="off"
+      />
+      <div className="tenant-actions">
+        <button className="button button--primary" type="submit" aria-disabled={pending}>
+          {pending ? t("platformAdmins.adding") : t("platformAdmins.add")}
+        </button>
+        <FormOutcome outcome={outcome} statusClassName="platform-admins__status" />
+      </div>
+      {issued ? (
+        <ModalDialog
+          role="alertdialog"
+          title={t("platformAdmins.passwordTitle", { usuario: issued.usuario })}
+        >
+          <p>
+            {t("platformAdmins.passwordText", {
+              expira: new Date(issued.expiresAt).toLocaleString(lang),
+            })}
+          </p>
+          <p className="platform-admins__password">
+            <code>{issued.password}</code>
+          </p>
+          <div className="confirm-dialog__actions">
+            <button className="button button--primary" type="button" onClick={() => setIssued(null)}>
+              {t("platformAdmins.passwordDone")}
+            </button>
+          </div>
+        </ModalDialog>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { type TenantField, tenantFieldProblems } from "@trilha/contracts/rules/tenant-fields";
+import type { Palette, TenantFields, TenantRecord } from "@trilha/contracts/tenant";
+import { DEFAULT_PALETTE } from "@trilha/contracts/tenant";
+
+/** What the editor's fields hold: text as typed, the share as a choice among the existing ones or a new name. */
+export interface TenantFormValues {
+  nome: string;
+  descricao: string;
+  slug: string;
+  dominio: string;
+  status: 0 | 1;
+  paleta_cor: Palette;
+  politica_de_privacidade: string;
+  wiki: string;
+  whatsapp_numero: string;
+  whatsapp_mensagem: string;
+  recaptcha_site_key: string;
+  google_login_id: string;
+  apple_login_id: string;
+  microsoft_login_id: string;
+  /** "" for none, an existing share's name, or NEW_SHARE with `novo_compartilhamento`. */
+  compartilhamento: string;
+  novo_compartilhamento: string;
+}
+
+export const NEW_SHARE = "\u0000new";
+
+export const EMPTY_TENANT_FORM: TenantFormValues = {
+  nome: "",
+  descricao: "",
+  slug: "",
+  dominio: "",
+  status: 1,
+  paleta_cor: DEFAULT_PALETTE,
+  politica_de_privacidade: "",
+  wiki: "",
+  whatsapp_numero: "",
+  whatsapp_mensagem: "",
+  recaptcha_site_key: "",
+  google_login_id: "",
+  apple_login_id: "",
+  microsoft_login_id: "",
+  compartilhamento: "",
+  novo_compartilhamento: "",
+};
+
+export function formValuesOf(record: TenantRecord): TenantFormValues {
+  return {
+    nome: record.nome,
+    descricao: record.descricao,
+    slug: record.slug,
+    dominio: record.dominio,
+    status: record.status,
+    paleta_cor: record.paleta_cor,
+    politica_de_privacidade: record.links.politica_de_privacidade,
+    wiki: record.links.wiki,
+    whatsapp_numero: record.whatsapp.numero,
+    whatsapp_mensagem: record.whatsapp.mensagem,
+    ...record.configuracoes,
+    compartilhamento: record.database_share ?? "",
+    novo_compartilhamento: "",
+  };
+}
+
+/** The share the form names: null for none. */
+export function shareOf(values: TenantFormValues): string | null {
+  const share =
+    values.compartilhamento === NEW_SHARE ? values.novo_compartilhamento : values.compartilhamento;
+  return share.trim() === "" ? null : share.trim();
+}
+
+/** The call's body; the share is sent only where the form may change it. */
+export function fieldsOf(values: TenantFormValues, withShare: boolean): TenantFields {
+  return {
+    nome: values.nome,
+    descricao: values.descricao,
+    slug: values.slug,
+    dominio: values.dominio,
+    status: values.status,
+    paleta_cor: values.paleta_cor,
+    links: { politica_de_privacidade: values.politica_de_privacidade, wiki: values.wiki },
+    whatsapp: { numero: values.whatsapp_numero, mensagem: values.whatsapp_mensagem },
+    configuracoes: {
+      recaptcha_site_key: values.recaptcha_site_key,
+      google_login_id: values.google_login_id,
+      apple_login_id: values.apple_login_id,
+      microsoft_login_id: values.microsoft_login_id,
+    },
+    ...(withShare ? { database_share: shareOf(values) } : {}),
+  };
+}
+
+/** The form field each field of the body (and of the server's `campo`) is shown beside. */
+export const FORM_FIELD_OF: Record<TenantField, keyof TenantFormValues> = {
+  nome: "nome",
+  descricao: "descricao",
+  slug: "slug",
+  dominio: "dominio",
+  status: "status",
+  database_share: "novo_compartilhamento",
+  "links.politica_de_privacidade": "politica_de_privacidade",
+  "links.wiki": "wiki",
+  "whatsapp.numero": "whatsapp_numero",
+  "whatsapp.mensagem": "whatsapp_mensagem",
+  "configuracoes.recaptcha_site_key": "recaptcha_site_key",
+  "configuracoes.google_login_id": "google_login_id",
+  "configuracoes.apple_login_id": "apple_login_id",
+  "configuracoes.microsoft_login_id": "microsoft_login_id",
+};
+
+export type FormErrors = Partial<Record<keyof TenantFormValues, string>>;
+
+/** The problems of the values, by form field, as catalogue keys under `tenants.problems`. */
+export function problemsOf(values: TenantFormValues, withShare: boolean) {
+  const fields = fieldsOf(values, withShare);
+  return tenantFieldProblems({ ...fields, nome: fields.nome ?? "" }).map((problem) => ({
+    field: FORM_FIELD_OF[problem.field],
+    code: problem.code,
+  }));
+}

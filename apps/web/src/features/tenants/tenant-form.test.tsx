@@ -1,0 +1,223 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import type { TenantRecord } from "@trilha/contracts/tenant";
+import { tenantCreate, tenantList, tenantRead, tenantSave } from "@trilha/contracts/tenants.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { describe, expect, it } from "vitest";
+import { ok, stubApi } from "../../test/api-stub.ts";
+import { makeAdmin, makeTenant, makeTenantSummary } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+import { signIn } from "../../test/session.ts";
+
+function makeRecord(overrides: Partial<TenantRecord> = {}): TenantRecord {
+  return {
+    id: 2,
+    nome: "Escola Lago",
+    descricao: "Aprender junto",
+    slug: "lago",
+    logo: null,
+    dominio: "lago.example",
+    status: 1,
+    principal: false,
+    paleta_cor: "verde",
+    links: { politica_de_privacidade: "", wiki: "" },
+    whatsapp: { numero: "", mensagem: "" },
+    configuracoes: {
+      recaptcha_site_key: "",
+      google_login_id: "",
+      apple_login_id: "",
+      microsoft_login_id: "",
+    },
+    database_share: null,
+    criado_em: "2026-11-20T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+const lago = makeTenantSummary({ id: 2, nome: "Escola Lago", slug: "lago", principal: false });
+const platforms = [makeTenantSummary(), lago];
+
+function stubEditor(
+  save = ok(tenantSave, { status: "sucesso", mensagem: "Alterações salvas.", plataforma: makeRecord() }),
+) {
+  return stubApi([
+    signIn(makeAdmin()),
+    [learningPaths, ok(learningPaths, { trilhas: [] })],
+    [tenantList, ok(tenantList, { tenants: platforms })],
+    [tenantRead, ok(tenantRead, { plataforma: makeRecord(), compartilhamentos: ["rede-x"] })],
+    [tenantSave, save],
+  ]);
+}
+
+const field = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
+const saveButton = () => screen.getByRole("button", { name: "Salvar alterações" });
+
+describe("the platform editor", () => {
+  it("edits every field in labelled sections, previews the palette and says the outcome beside the save button", async () => {
+    const { requests } = stubEditor();
+    renderApp(webPaths.tenantAdministration.build("lago"));
+    expect(await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" })).toBeTruthy();
+    for (const legend of [
+      "Identificação",
+      "Aparência",
+      "Situação",
+      "Links",
+      "WhatsApp",
+      "Acesso com contas externas e reCAPTCHA",
+      "Base compartilhada",
+    ]) {
+      expect(screen.getByRole("group", { name: legend }), legend).toBeTruthy();
+    }
+    expect(field("Nome").value).toBe("Escola Lago");
+    expect(field("Domínio").value).toBe("lago.example");
+    const preview = screen.getByRole("figure", { name: "Pré-visualização da página de acesso" });
+    const page = preview.querySelector("[data-palette]");
+    expect(page?.getAttribute("data-palette")).toBe("verde");
+    fireEvent.click(screen.getByRole("radio", { name: "Vinho" }));
+    expect(page?.getAttribute("data-palette")).toBe("vinho");
+    fireEvent.change(field("Nome"), { target: { value: "Escola do Lago" } });
+    expect(within(preview).getByText("Escola do Lago")).toBeTruthy();
+    fireEvent.change(field("Wiki"), { target: { value: "https://wiki.lago.example" } });
+
+    const actions = saveButton().parentElement as HTMLElement;
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(within(actions).getByRole("status").textContent).toBe("Alterações salvas."));
+    const sent = await requests.find((request) => request.url.endsWith("/tenant/salvar"))?.json();
+    expect(sent).toMatchObject({
+      plataforma_id: 2,
+      nome: "Escola do Lago",
+      paleta_cor: "vinho",
+      status: 1,
+      links: { wiki: "https://wiki.lago.example", politica_de_privacidade: "" },
+      whatsapp: { numero: "", mensagem: "" },
+    });
+    // From the main tenant, another platform's share may change: it is sent.
+    expect(sent).toHaveProperty("database_share", null);
+  });
+
+  it("shows each problem beside its field before any call, and the server's beside the field it names", async () => {
+    const { requests } = stubEditor({
+      status: 409,
+      body: { status: "erro", mensagem: "Este domínio já é usado por outra plataforma.", campo: "dominio" },
+    });
+    renderApp(webPaths.tenantAdministration.build("lago"));
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    fireEvent.change(field("Identificador (slug)"), { target: { value: "Escola Lago" } });
+    fireEvent.change(field("Número"), { target: { value: "(11) 9888" } });
+    fireEvent.click(saveButton());
+    expect(field("Identificador (slug)").getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(/O identificador deve ter apenas letras minúsculas/)).toBeTruthy();
+    expect(screen.getByText(/O número de WhatsApp deve ter apenas dígitos/)).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toBe("Revise os campos indicados.");
+    expect(requests.some((request) => request.url.endsWith("/tenant/salvar"))).toBe(false);
+
+    fireEvent.change(field("Identificador (slug)"), { target: { value: "lago" } });
+    fireEvent.change(field("Número"), { target: { value: "11988887777" } });
+    fireEvent.change(field("Domínio"), { target: { value: "aurora.example" } });
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(field("Domínio").getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getAllByText("Este domínio já é usado por outra plataforma.")).toHaveLength(2);
+  });
+
+  it("asks before switching the platform off, and sends nothing when cancelled", async () => {
+    const { requests } = stubEditor();
+    renderApp(webPaths.tenantAdministration.build("lago"));
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    fireEvent.click(screen.getByRole("radio", { name: "Desativada" }));
+    fireEvent.click(saveButton());
+    const dialog = await screen.findByRole("alertdialog", { name: "Desativar a plataforma?" });
+    expect(dialog.textContent).toContain("Todas as páginas de Escola Lago");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(requests.some((request) => request.url.endsWith("/tenant/salvar"))).toBe(false);
+
+    fireEvent.click(saveButton());
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Desativar e salvar" }),
+    );
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith("/tenant/salvar"))).toBe(true),
+    );
+    const sent = await requests.find((request) => request.url.endsWith("/tenant/salvar"))?.json();
+    expect(sent.status).toBe(0);
+  });
+
+  it("warns that a shared database shares users, and takes a new share's name", async () => {
+    stubEditor();
+    renderApp(webPaths.tenantAdministration.build("lago"));
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    const share = screen.getByRole("group", { name: "Base compartilhada" });
+    expect(share.textContent).toContain("têm os mesmos usuários e dados");
+    const select = within(share).getByRole("combobox", { name: "Base de dados" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Nenhuma (base própria)", "rede-x", "Nova base compartilhada…"]);
+    fireEvent.change(select, {
+      target: { value: (within(select).getAllByRole("option")[2] as HTMLOptionElement).value },
+    });
+    expect(within(share).getByRole("textbox", { name: "Nome da nova base" })).toBeTruthy();
+  });
+
+  it("does not offer to change the share of the platform in use", async () => {
+    stubApi([
+      signIn(makeAdmin()),
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+      [tenantList, ok(tenantList, { tenants: platforms })],
+      [tenantRead, ok(tenantRead, { plataforma: makeRecord({ slug: "aurora" }), compartilhamentos: [] })],
+    ]);
+    renderApp(webPaths.tenantAdministration.build("lago"), { tenant: makeTenant({ slug: "aurora" }) });
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    const share = screen.getByRole("group", { name: "Base compartilhada" });
+    expect(within(share).queryByRole("combobox")).toBeNull();
+    expect(share.textContent).toContain("Esta plataforma usa uma base própria.");
+  });
+});
+
+describe("'Nova plataforma'", () => {
+  it("opens the form on the main tenant's administration, creates the platform and opens its page", async () => {
+    const created = makeRecord({ id: 3, nome: "Escola Mar", slug: "mar", dominio: "mar.localhost" });
+    const { requests } = stubApi([
+      signIn(makeAdmin()),
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+      [tenantList, ok(tenantList, { tenants: platforms })],
+      [
+        tenantCreate,
+        ok(tenantCreate, { status: "sucesso", mensagem: "Plataforma criada.", plataforma: created }),
+      ],
+      [tenantRead, ok(tenantRead, { plataforma: created, compartilhamentos: [] })],
+    ]);
+    const { router } = renderApp(webPaths.administration.build());
+    const open = await screen.findByRole("button", { name: "Nova plataforma" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(open);
+    expect(open.getAttribute("aria-expanded")).toBe("true");
+    fireEvent.change(field("Nome"), { target: { value: "Escola Mar" } });
+    fireEvent.change(field("Identificador (slug)"), { target: { value: "mar" } });
+    fireEvent.change(field("Domínio"), { target: { value: "mar.localhost" } });
+    fireEvent.click(screen.getByRole("radio", { name: "Azul" }));
+    fireEvent.click(screen.getByRole("button", { name: "Criar plataforma" }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(webPaths.tenantAdministration.build("mar")),
+    );
+    const sent = await requests.find((request) => request.url.endsWith("/tenant/criar"))?.json();
+    expect(sent).toMatchObject({
+      nome: "Escola Mar",
+      slug: "mar",
+      dominio: "mar.localhost",
+      paleta_cor: "azul",
+    });
+  });
+
+  it("is not offered on another tenant", async () => {
+    stubApi([
+      signIn(makeAdmin()),
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+      [tenantList, ok(tenantList, { tenants: [lago] })],
+    ]);
+    renderApp(webPaths.administration.build(), { tenant: makeTenant({ principal: false, slug: "lago" }) });
+    expect(await screen.findByRole("link", { name: "Escola Lago" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Nova plataforma" })).toBeNull();
+  });
+});

@@ -1,0 +1,392 @@
+import {
+  TENANT_DESCRIPTION_MAX_LENGTH,
+  TENANT_NAME_MAX_LENGTH,
+  TENANT_PUBLIC_ID_KEYS,
+  TENANT_SLUG_MAX_LENGTH,
+  TENANT_WHATSAPP_MESSAGE_MAX_LENGTH,
+  TENANT_WHATSAPP_NUMBER_MAX_LENGTH,
+  type TenantField,
+} from "@trilha/contracts/rules/tenant-fields";
+import { PALETTES, type Palette, type TenantRecord } from "@trilha/contracts/tenant";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { TextInput } from "../../components/ui/text-input.tsx";
+import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { createPlatform, savePlatform, useForgetTenants } from "./api/tenants.api.ts";
+import { PalettePreview } from "./palette-preview.tsx";
+import {
+  EMPTY_TENANT_FORM,
+  FORM_FIELD_OF,
+  type FormErrors,
+  fieldsOf,
+  formValuesOf,
+  NEW_SHARE,
+  problemsOf,
+  type TenantFormValues,
+} from "./tenant-form-values.ts";
+import { TenantLogoField } from "./tenant-logo-field.tsx";
+import "./tenants.css";
+
+interface TenantFormProps {
+  /** The platform edited; none to create one. */
+  record?: TenantRecord;
+  /** The shares the platform may join (the server's list for this administrator). */
+  shares: readonly string[];
+  /** Whether this administrator may move the platform between shares (the main tenant, another platform). */
+  mayChangeShare: boolean;
+  onSaved: (record: TenantRecord, message: string) => void;
+}
+
+/**
+ * Every field of a platform (spec §1) in sections, each problem shown beside its field (the rules are the
+ * server's own), a live preview of the sign-in page in the chosen palette, a confirmation before switching the
+ * platform off, and the outcome said next to the save button.
+ */
+export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }: TenantFormProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const forgetTenants = useForgetTenants();
+  const [record, setRecord] = useState(initial);
+  const [values, setValues] = useState<TenantFormValues>(initial ? formValuesOf(initial) : EMPTY_TENANT_FORM);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const creating = initial === undefined;
+
+  const set =
+    <K extends keyof TenantFormValues>(key: K) =>
+    (value: TenantFormValues[K]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+    };
+  const problem = (key: keyof TenantFormValues) => errors[key] ?? null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    setOutcome(null);
+    const found = problemsOf(values, mayChangeShare);
+    const next: FormErrors = {};
+    for (const { field, code } of found) next[field] ??= t(`tenants.problems.${code}`);
+    setErrors(next);
+    if (found.length > 0) {
+      setOutcome({ kind: "error", message: t("tenants.editor.fixFields") });
+      return;
+    }
+    if (record && record.status === 1 && values.status === 0) {
+      setConfirming(true);
+      return;
+    }
+    void send();
+  }
+
+  async function send() {
+    setConfirming(false);
+    setPending(true);
+    try {
+      const fields = fieldsOf(values, mayChangeShare);
+      const answer = record
+        ? await savePlatform({ plataforma_id: record.id, ...fields })
+        : await createPlatform({ ...fields, nome: values.nome, slug: values.slug, dominio: values.dominio });
+      setRecord(answer.plataforma);
+      setValues(formValuesOf(answer.plataforma));
+      await forgetTenants();
+      setOutcome({ kind: "success", message: answer.mensagem });
+      onSaved(answer.plataforma, answer.mensagem);
+    } catch (error) {
+      if (isUnauthorized(error)) return;
+      const message = errorMessage(error, () => t("api.generic"));
+      const field = error instanceof ApiError ? error.field : null;
+      if (field && field in FORM_FIELD_OF) {
+        setErrors({ [FORM_FIELD_OF[field as TenantField]]: message });
+      }
+      setOutcome({ kind: "error", message });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const shareChoice = values.compartilhamento;
+  const currentShare = record?.database_share ?? null;
+
+  return (
+    <form className="tenant-form" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{creating ? t("tenants.editor.newTitle") : t("tenants.editor.title")}</h2>
+
+      <Section legend={t("tenants.editor.identity")}>
+        <TextInput
+          label={t("tenants.editor.name")}
+          value={values.nome}
+          onValueChange={set("nome")}
+          maxLength={TENANT_NAME_MAX_LENGTH}
+          error={problem("nome")}
+          required
+        />
+        <div className="field">
+          <label htmlFor={`${id}-descricao`}>{t("tenants.editor.description")}</label>
+          <textarea
+            id={`${id}-descricao`}
+            rows={3}
+            value={values.descricao}
+            maxLength={TENANT_DESCRIPTION_MAX_LENGTH}
+            aria-invalid={problem("descricao") ? true : undefined}
+            aria-describedby={problem("descricao") ? `${id}-descricao-error` : undefined}
+            onChange={(event) => set("descricao")(event.target.value)}
+          />
+          <FieldError id={`${id}-descricao-error`} message={problem("descricao")} />
+        </div>
+        <TextInput
+          label={t("tenants.editor.slug")}
+          hint={t("tenants.editor.slugHint")}
+          value={values.slug}
+          onValueChange={set("slug")}
+          maxLength={TENANT_SLUG_MAX_LENGTH}
+          error={problem("slug")}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <TextInput
+          label={t("tenants.editor.domain")}
+          hint={t("tenants.editor.domainHint")}
+          value={values.dominio}
+          onValueChange={set("dominio")}
+          error={problem("dominio")}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+      </Section>
+
+      <Section legend={t("tenants.editor.appearance")}>
+        <fieldset className="tenant-form__choices">
+          <legend>{t("tenants.editor.palette")}</legend>
+          {PALETTES.map((palette) => (
+            <label key={palette} className="tenant-form__choice">
+              <input
+                type="radio"
+                name={`${id}-palette`}
+                value={palette}
+                checked={values.paleta_cor === palette}
+                onChange={() => set("paleta_cor")(palette as Palette)}
+              />
+              <span className="tenant-form__swatch" data-palette={palette} aria-hidden="true" />
+              {t(`tenants.palettes.${palette}`)}
+            </label>
+          ))}
+        </fieldset>
+        <p className="muted">{t("tenants.editor.paletteHint")}</p>
+        <PalettePreview palette={values.paleta_cor} nome={values.nome} logo={record?.logo ?? null} />
+        {record ? (
+          <div className="tenant-form__logo">
+            <h4>{t("tenants.editor.logo")}</h4>
+            <TenantLogoField record={record} onChanged={(changed) => setRecord(changed)} />
+          </div>
+        ) : (
+          <p className="muted">{t("tenants.editor.logoAfterCreate")}</p>
+        )}
+      </Section>
+
+      {record ? (
+        <Section legend={t("tenants.editor.status")}>
+          <fieldset className="tenant-form__choices" aria-describedby={`${id}-status-hint`}>
+            <legend>{t("tenants.editor.statusLegend")}</legend>
+            {([1, 0] as const).map((status) => (
+              <label key={status} className="tenant-form__choice">
+                <input
+                  type="radio"
+                  name={`${id}-status`}
+                  checked={values.status === status}
+                  onChange={() => set("status")(status)}
+                />
+                {status === 1 ? t("tenants.active") : t("tenants.inactive")}
+              </label>
+            ))}
+          </fieldset>
+          <p id={`${id}-status-hint`} className="muted">
+            {t("tenants.editor.statusHint")}
+          </p>
+          <FieldError id={`${id}-status-error`} message={problem("status")} />
+        </Section>
+      ) : null}
+
+      <Section legend={t("tenants.editor.links")}>
+        <TextInput
+          type="url"
+          label={t("tenants.editor.privacy")}
+          value={values.politica_de_privacidade}
+          onValueChange={set("politica_de_privacidade")}
+          error={problem("politica_de_privacidade")}
+        />
+        <TextInput
+          type="url"
+          label={t("tenants.editor.wiki")}
+          hint={t("tenants.editor.wikiHint")}
+          value={values.wiki}
+          onValueChange={set("wiki")}
+          error={problem("wiki")}
+        />
+      </Section>
+
+      <Section legend={t("tenants.editor.whatsapp")}>
+        <TextInput
+          type="tel"
+          inputMode="numeric"
+          label={t("tenants.editor.whatsappNumber")}
+          hint={t("tenants.editor.whatsappNumberHint")}
+          value={values.whatsapp_numero}
+          onValueChange={set("whatsapp_numero")}
+          maxLength={TENANT_WHATSAPP_NUMBER_MAX_LENGTH}
+          error={problem("whatsapp_numero")}
+        />
+        <div className="field">
+          <label htmlFor={`${id}-mensagem`}>{t("tenants.editor.whatsappMessage")}</label>
+          <textarea
+            id={`${id}-mensagem`}
+            rows={2}
+            value={values.whatsapp_mensagem}
+            maxLength={TENANT_WHATSAPP_MESSAGE_MAX_LENGTH}
+            aria-invalid={problem("whatsapp_mensagem") ? true : undefined}
+            aria-describedby={problem("whatsapp_mensagem") ? `${id}-mensagem-error` : undefined}
+            onChange={(event) => set("whatsapp_mensagem")(event.target.value)}
+          />
+          <FieldError id={`${id}-mensagem-error`} message={problem("whatsapp_mensagem")} />
+        </div>
+      </Section>
+
+      <Section legend={t("tenants.editor.publicIds")} hint={t("tenants.editor.publicIdsHint")}>
+        {TENANT_PUBLIC_ID_KEYS.map((key) => (
+          <TextInput
+            key={key}
+            label={t(`tenants.editor.ids.${key}`)}
+            value={values[key]}
+            onValueChange={set(key)}
+            error={problem(key)}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        ))}
+      </Section>
+
+      <Section legend={t("tenants.editor.share")}>
+        <p className="tenant-form__warning" id={`${id}-share-warning`}>
+          {t("tenants.editor.shareWarning")}
+        </p>
+        {mayChangeShare ? (
+          <>
+            <div className="field">
+              <label htmlFor={`${id}-share`}>{t("tenants.editor.shareChoice")}</label>
+              <select
+                id={`${id}-share`}
+                value={shareChoice}
+                aria-describedby={`${id}-share-warning`}
+                onChange={(event) => set("compartilhamento")(event.target.value)}
+              >
+                <option value="">{t("tenants.editor.shareNone")}</option>
+                {shares.map((share) => (
+                  <option key={share} value={share}>
+                    {share}
+                  </option>
+                ))}
+                <option value={NEW_SHARE}>{t("tenants.editor.shareNew")}</option>
+              </select>
+              {shareChoice !== NEW_SHARE ? (
+                <FieldError id={`${id}-share-error`} message={problem("novo_compartilhamento")} />
+              ) : null}
+            </div>
+            {shareChoice === NEW_SHARE ? (
+              <TextInput
+                label={t("tenants.editor.shareNewName")}
+                hint={t("tenants.editor.shareNewHint")}
+                value={values.novo_compartilhamento}
+                onValueChange={set("novo_compartilhamento")}
+                error={problem("novo_compartilhamento")}
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            ) : null}
+          </>
+        ) : (
+          <p>
+            {currentShare
+              ? t("tenants.editor.shareCurrent", { share: currentShare })
+              : t("tenants.editor.shareNoneCurrent")}{" "}
+            <span className="muted">{t("tenants.editor.shareMainOnly")}</span>
+          </p>
+        )}
+      </Section>
+
+      <div className="tenant-form__actions">
+        <button className="button button--primary" type="submit" aria-disabled={pending}>
+          {pending
+            ? t("tenants.editor.saving")
+            : creating
+              ? t("tenants.editor.create")
+              : t("tenants.editor.save")}
+        </button>
+        <FormOutcome outcome={outcome} statusClassName="tenant-form__status" />
+      </div>
+
+      {confirming && record ? (
+        <ConfirmDeactivation
+          nome={record.nome}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </form>
+  );
+}
+
+function Section({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="tenant-form__section">
+      <legend>{legend}</legend>
+      {hint ? <p className="muted">{hint}</p> : null}
+      {children}
+    </fieldset>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message: string | null }) {
+  return message ? (
+    <p id={id} className="field__error">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** Spec §4: an inactive platform sends every page to /desativado, so switching one off is confirmed first. */
+function ConfirmDeactivation({
+  nome,
+  onConfirm,
+  onCancel,
+}: {
+  nome: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <ModalDialog
+      role="alertdialog"
+      title={t("tenants.editor.deactivateTitle")}
+      describedBy={`${id}-text`}
+      onClose={onCancel}
+    >
+      <p id={`${id}-text`}>{t("tenants.editor.deactivateText", { nome })}</p>
+      <div className="confirm-dialog__actions">
+        <button className="button" type="button" onClick={onCancel} data-autofocus>
+          {t("common.cancel")}
+        </button>
+        <button className="button button--primary" type="button" onClick={onConfirm}>
+          {t("tenants.editor.deactivateConfirm")}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

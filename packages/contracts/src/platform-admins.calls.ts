@@ -1,0 +1,75 @@
+import { z } from "zod/mini";
+import { defineCall } from "./call.ts";
+import { id } from "./fields.ts";
+import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH } from "./limits.ts";
+
+/**
+ * The platform administrators of one platform (its data scope), managed from the main tenant's `/plataformas`
+ * (spec §2, §6): listed, added with a one-time password as `npm run create-admin` does, removed (never the
+ * last one) and their second factor reset. Main tenant's administrators only.
+ */
+
+export const PLATFORM_ADMIN_NAME_MAX_LENGTH = 200;
+
+export const platformAdmin = z.object({
+  id: z.number().check(z.int()),
+  nome: z.string(),
+  usuario: z.string(),
+  email: z.nullable(z.string()),
+  /** Whether sign-in asks for a second factor (2FA on with a factor ready). */
+  dois_fatores: z.boolean(),
+  /** Still owes a new password (a one-time password not yet replaced). */
+  senha_temporaria: z.boolean(),
+});
+export type PlatformAdmin = z.infer<typeof platformAdmin>;
+
+const target = { plataforma_id: id };
+
+const changed = z.object({ status: z.literal("sucesso"), mensagem: z.string() });
+
+export const platformAdminList = defineCall({
+  method: "POST",
+  path: "/tenant/{lang}/administradores/listar",
+  access: "platform-admin",
+  body: z.object(target),
+  response: z.object({ administradores: z.array(platformAdmin) }),
+});
+
+/** A new administrator with a one-time password, shown here once: it must be replaced at the first sign-in. */
+export const platformAdminAdd = defineCall({
+  method: "POST",
+  path: "/tenant/{lang}/administradores/adicionar",
+  access: "platform-admin",
+  body: z.object({
+    ...target,
+    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    nome: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLATFORM_ADMIN_NAME_MAX_LENGTH)),
+    email: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH))),
+  }),
+  response: z.object({
+    status: z.literal("sucesso"),
+    mensagem: z.string(),
+    administrador: platformAdmin,
+    senha_temporaria: z.string(),
+    /** When the one-time password stops working (ISO-8601 UTC). */
+    expira_em: z.string(),
+  }),
+});
+
+/** The account stays; it stops being an administrator and its sessions end. Never the platform's last one. */
+export const platformAdminRemove = defineCall({
+  method: "POST",
+  path: "/tenant/{lang}/administradores/remover",
+  access: "platform-admin",
+  body: z.object({ ...target, usuario_id: id }),
+  response: changed,
+});
+
+/** Forgets every second factor and saved device of the administrator, who enrols again at the next sign-in. */
+export const platformAdminResetTwoFactor = defineCall({
+  method: "POST",
+  path: "/tenant/{lang}/administradores/redefinir-2fa",
+  access: "platform-admin",
+  body: z.object({ ...target, usuario_id: id }),
+  response: changed,
+});
