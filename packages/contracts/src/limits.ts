@@ -50,6 +50,10 @@ export const NOTICE_TARGETS_MAX = 500;
 /** An announcement modal's title and text. */
 export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 120;
 export const ANNOUNCEMENT_TEXT_MAX_LENGTH = 2000;
+/** One language's terms of use, and how many acceptances a page lists. */
+export const TERMS_TITLE_MAX_LENGTH = 200;
+export const TERMS_TEXT_MAX_LENGTH = 100_000;
+export const TERMS_ACCEPTANCES_PAGE_SIZE = 50;
 
 /** Spec §9: the narrow-screen breakpoint, in CSS pixels; narrower screens close the account menu, wider ones
  * show longer names in modals. */

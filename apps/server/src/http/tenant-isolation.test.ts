@@ -52,6 +52,7 @@ const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
     status: 403,
     why: "platform administrators are managed from the principal tenant",
   },
+  termsPublish: { status: 403, why: "the terms hold for every platform: the principal tenant's to publish" },
 };
 
 // ISOLATION_TRACE=1 prints every request of the matrix with its answer, to read what it really asked.

@@ -142,6 +142,8 @@ export async function isolationActors(
           return "/logado";
         case "link_texto":
           return "Ver";
+        case "textos":
+          return [{ idioma: "pt-br", titulo: "Termos de uso", texto: "Texto dos termos." }];
         case "titulo":
           return "Anúncio do teste de isolamento";
         case "prazo":

@@ -125,6 +125,7 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "legenda_url",
   "prazo",
   "publico",
+  "textos",
   "imagem",
   "codigo",
   "tipo",

@@ -55,3 +55,71 @@ export async function insertAcceptance(db: Db, scope: TenantScope, acceptance: N
     .onConflict((oc) => oc.columns(["scope", "user_id", "versao"]).doNothing())
     .execute();
 }
+
+/** Every published text, newest version first. */
+export function listTermsTexts(db: Db) {
+  return db
+    .selectFrom("terms_versions")
+    .select(["versao", "idioma", "titulo", "texto", "published_at"])
+    .orderBy("versao", "desc")
+    .orderBy("idioma")
+    .execute();
+}
+
+/** How many people of the scope accepted each version. */
+export async function countAcceptancesByVersion(db: Db, scope: TenantScope): Promise<Map<number, number>> {
+  const rows = await scoped(db, scope)
+    .selectFrom("terms_acceptances")
+    .select((eb) => ["versao", eb.fn.countAll<number | string | bigint>().as("total")])
+    .groupBy("versao")
+    .execute();
+  return new Map(rows.map((row) => [Number(row.versao), Number(row.total)]));
+}
+
+/** Writes the next version's texts in one transaction; its number is one above the highest. */
+export async function insertTermsVersion(
+  db: Db,
+  texts: readonly { idioma: string; titulo: string; texto: string }[],
+  publishedAt: string,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const latest = await trx
+      .selectFrom("terms_versions")
+      .select((eb) => eb.fn.max("versao").as("versao"))
+      .executeTakeFirst();
+    const versao = Number(latest?.versao ?? 0) + 1;
+    await trx
+      .insertInto("terms_versions")
+      .values(texts.map((text) => ({ versao, ...text, published_at: publishedAt })))
+      .execute();
+    return versao;
+  });
+}
+
+/** One page of the scope's acceptances of a version, newest first, with who accepted. */
+export function listAcceptances(
+  db: Db,
+  scope: TenantScope,
+  versao: number,
+  page: { limit: number; offset: number },
+) {
+  return scoped(db, scope)
+    .selectFrom("terms_acceptances")
+    .innerJoin("users", "users.id", "terms_acceptances.user_id")
+    .select(["users.id", "users.nome", "users.usuario", "terms_acceptances.accepted_at"])
+    .where("terms_acceptances.versao", "=", versao)
+    .orderBy("terms_acceptances.accepted_at", "desc")
+    .orderBy("terms_acceptances.id", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countAcceptances(db: Db, scope: TenantScope, versao: number): Promise<number> {
+  const row = await scoped(db, scope)
+    .selectFrom("terms_acceptances")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+    .where("versao", "=", versao)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
