@@ -1,13 +1,65 @@
+import type { Readable } from "node:stream";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+
+/** Bytes to store: a buffer, or a stream with its exact length (S3 must know it before the first byte). */
+export type StorageBody = Buffer | SizedStream;
+
+export interface SizedStream {
+  stream: Readable;
+  size: number;
+}
+
+/** A stored object as it is read: its bytes as a stream, and its length. */
+export interface StoredObject {
+  stream: Readable;
+  size: number;
+}
+
 /**
- * Where uploaded files live. Keys are slash-separated paths of plain segments ("photos/<scope>/<name>"); callers
- * build them from validated parts, and implementations refuse anything else.
+ * One backend's objects under flat keys: slash-separated paths of plain segments ("photos/<scope>/<name>").
+ * Callers build keys from validated parts, and every backend refuses anything else. Modules never hold one:
+ * they reach their scope's objects through a `StorageFolder`.
  */
-export interface StorageProvider {
-  put(key: string, data: Buffer): Promise<void>;
-  /** The file's bytes, or null when there is no such file. */
-  get(key: string): Promise<Buffer | null>;
-  /** Removes the file; removing a missing file is not an error. */
+export interface ObjectStore {
+  /** Stores the bytes under the key, replacing what was there; a reader sees the old bytes or the new, whole. */
+  put(key: string, body: StorageBody): Promise<void>;
+  /** The object as a stream, or null when there is no such object. */
+  get(key: string): Promise<StoredObject | null>;
+  /** The object's size, or null when there is no such object. */
+  head(key: string): Promise<{ size: number } | null>;
+  /** Removes the object; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /** The keys that start with `prefix` (a folder: ends with "/"), in no particular order. */
+  list(prefix: string): AsyncIterable<string>;
+  /** Lets go of connections; the store is not used afterwards. */
+  close(): void;
+}
+
+/** What each upload kind is called in keys; one kind's objects never sit among another's. */
+export type StorageKind = "photos" | "issue-reports";
+
+/**
+ * The objects of one kind in one tenant scope, by name. Every key it builds starts with
+ * `<kind>/<base64url of the scope key>/`, and names are plain segments, so a request of one scope can never
+ * address another scope's object, whatever name it sends.
+ */
+export interface StorageFolder {
+  put(name: string, body: StorageBody): Promise<void>;
+  get(name: string): Promise<StoredObject | null>;
+  /** The whole object in memory, for small files (photos, screenshots); null when there is none. */
+  read(name: string): Promise<Buffer | null>;
+  head(name: string): Promise<{ size: number } | null>;
+  delete(name: string): Promise<void>;
+  /** The full key of a name, as a table may record it. */
+  keyOf(name: string): string;
+  /** The name inside this folder of a recorded key, or null when the key is another folder's (or scope's). */
+  nameOf(key: string): string | null;
+}
+
+/** Where uploaded files live: the disk under DATA_DIR, or an S3-compatible store. */
+export interface StorageProvider {
+  folder(scope: TenantScope, kind: StorageKind): StorageFolder;
+  close(): void;
 }
 
 const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/;
@@ -16,4 +68,54 @@ const SEGMENT = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/;
 export function isValidStorageKey(key: string): boolean {
   const segments = key.split("/");
   return segments.length > 0 && segments.every((segment) => SEGMENT.test(segment) && !segment.includes(".."));
+}
+
+export function requireValidKey(key: string): string {
+  if (!isValidStorageKey(key)) throw new Error(`invalid storage key: ${key}`);
+  return key;
+}
+
+/** A folder to list: empty (everything), or a valid key followed by "/". */
+export function requireValidPrefix(prefix: string): string {
+  if (prefix !== "" && !(prefix.endsWith("/") && isValidStorageKey(prefix.slice(0, -1)))) {
+    throw new Error(`invalid storage prefix: ${prefix}`);
+  }
+  return prefix;
+}
+
+/** The folder of one scope inside each kind: the scope key in base64url, a plain segment whatever the key. */
+export function scopeFolder(scope: TenantScope): string {
+  return Buffer.from(scope.key).toString("base64url");
+}
+
+/** The provider the modules use, over one backend's store. */
+export function scopedStorage(store: ObjectStore): StorageProvider {
+  return {
+    folder(scope, kind) {
+      const prefix = `${kind}/${scopeFolder(scope)}/`;
+      const keyOf = (name: string) => requireValidKey(`${prefix}${name}`);
+      return {
+        put: (name, body) => store.put(keyOf(name), body),
+        get: (name) => store.get(keyOf(name)),
+        read: async (name) => {
+          const object = await store.get(keyOf(name));
+          return object === null ? null : readAll(object);
+        },
+        head: (name) => store.head(keyOf(name)),
+        delete: (name) => store.delete(keyOf(name)),
+        keyOf,
+        nameOf: (key) => {
+          if (!key.startsWith(prefix) || !isValidStorageKey(key)) return null;
+          return key.slice(prefix.length);
+        },
+      };
+    },
+    close: () => store.close(),
+  };
+}
+
+export async function readAll(object: StoredObject): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
