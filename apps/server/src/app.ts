@@ -109,7 +109,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(database, { db: options.db, closeOnShutdown: options.ownsDatabase ?? true });
   // A store the app opened itself (an S3 client keeps connections) is closed with it; one passed in is not.
   const ownStorage = async () => {
-    const storage = await createStorageProvider(config);
+    const storage = await createStorageProvider(config, (line) => app.log.warn(line));
     app.addHook("onClose", async () => storage.close());
     return storage;
   };

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/data-dir.ts";
 import {
+  exactLength,
   type ObjectStore,
   requireValidKey,
   requireValidPrefix,
@@ -91,16 +91,8 @@ export function createDiskStore(root: string): ObjectStore {
   };
 }
 
-/** Writes the stream to the file, failing (and keeping nothing) when it is not exactly `size` bytes long. */
+/** Writes the stream to the file, failing when it is not exactly `size` bytes long. */
 async function writeExactly(file: string, body: SizedStream): Promise<void> {
-  let written = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      written += chunk.length;
-      done(written > body.size ? new Error(`more than the ${body.size} bytes announced`) : null, chunk);
-    },
-  });
   const handle = await fs.open(file, "w", PRIVATE_FILE_MODE);
-  await pipeline(body.stream, counter, handle.createWriteStream());
-  if (written !== body.size) throw new Error(`${written} bytes instead of the ${body.size} announced`);
+  await pipeline(body.stream, exactLength(body.size), handle.createWriteStream());
 }

@@ -1,7 +1,7 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../../config.ts";
-import { type ObjectStore, requireValidKey, requireValidPrefix } from "./storage-provider.ts";
+import { exactLength, type ObjectStore, requireValidKey, requireValidPrefix } from "./storage-provider.ts";
 
 /** The AWS SDK, loaded when a store is made: a server that keeps its files on the disk never parses it. */
 type Sdk = typeof import("@aws-sdk/client-s3");
@@ -10,9 +10,21 @@ function isMissing(sdk: Sdk, error: unknown): boolean {
   return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
-export async function createS3Client(settings: S3Settings): Promise<S3Client> {
+/** Where the SDK's own warnings go (the server's log); nowhere when not given. */
+export type SdkWarning = (message: string) => void;
+
+export async function createS3Client(settings: S3Settings, warn: SdkWarning = () => {}): Promise<S3Client> {
   const sdk = await import("@aws-sdk/client-s3");
+  const quiet = () => {};
+  const text = (parts: unknown[]) => parts.map(String).join(" ");
   return new sdk.S3Client({
+    logger: {
+      trace: quiet,
+      debug: quiet,
+      info: quiet,
+      warn: (...parts) => warn(text(parts)),
+      error: (...parts) => warn(text(parts)),
+    },
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     forcePathStyle: settings.forcePathStyle,
@@ -28,19 +40,36 @@ export async function createS3Client(settings: S3Settings): Promise<S3Client> {
  * Objects in one bucket of an S3-compatible store, under the same keys as on disk, so every server instance
  * that points at the bucket serves the same files.
  */
-export async function createS3Store(settings: S3Settings): Promise<ObjectStore> {
+export async function createS3Store(settings: S3Settings, warn?: SdkWarning): Promise<ObjectStore> {
   const sdk = await import("@aws-sdk/client-s3");
-  const client = await createS3Client(settings);
+  const client = await createS3Client(settings, warn);
   const Bucket = settings.bucket;
 
   return {
     async put(key, body) {
       const Key = requireValidKey(key);
-      await client.send(
-        Buffer.isBuffer(body)
-          ? new sdk.PutObjectCommand({ Bucket, Key, Body: body })
-          : new sdk.PutObjectCommand({ Bucket, Key, Body: body.stream, ContentLength: body.size }),
-      );
+      if (Buffer.isBuffer(body)) {
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: body }));
+        return;
+      }
+      // The store waits for every byte announced: a stream that ends short or breaks cancels the request.
+      const abort = new AbortController();
+      let failure: unknown;
+      const checked = pipeline(body.stream, exactLength(body.size), (error) => {
+        if (!error) return;
+        failure = error;
+        abort.abort(error);
+      });
+      try {
+        await client.send(
+          new sdk.PutObjectCommand({ Bucket, Key, Body: checked, ContentLength: body.size }),
+          {
+            abortSignal: abort.signal,
+          },
+        );
+      } catch (error) {
+        throw failure ?? error;
+      }
     },
     async get(key) {
       try {

@@ -1,4 +1,4 @@
-import type { Readable } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Bytes to store: a buffer, or a stream with its exact length (S3 must know it before the first byte). */
@@ -118,4 +118,21 @@ export async function readAll(object: StoredObject): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of object.stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/**
+ * Passes the bytes through, failing as soon as more than `size` arrive, or at the end when fewer did: a
+ * backend never keeps an object of another length than announced.
+ */
+export function exactLength(size: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > size ? new Error(`more than the ${size} bytes announced`) : null, chunk);
+    },
+    flush(done) {
+      done(seen < size ? new Error(`${seen} bytes instead of the ${size} announced`) : null);
+    },
+  });
 }
