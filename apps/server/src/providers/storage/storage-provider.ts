@@ -31,8 +31,33 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** The keys that start with `prefix` (a folder: ends with "/"), in no particular order. */
   list(prefix: string): AsyncIterable<string>;
+  /**
+   * Starts an object written in numbered parts, over many requests and even many instances (S3 multipart
+   * upload; part files on the disk). Nothing is visible under the key until `finishParts`. Answers the
+   * upload's handle, which the caller records: S3-compatible stores need not list the parts again (s3rver
+   * cannot), so whoever finishes must know each part's number and tag.
+   */
+  startParts(key: string): Promise<string>;
+  /**
+   * Stores part `number` (1 to 10 000) of an upload, replacing a part of the same number; answers its tag.
+   * Every part but the last must hold at least MIN_PART_BYTES (S3's rule; the disk does not mind).
+   */
+  putPart(key: string, handle: string, number: number, data: Buffer): Promise<string>;
+  /** Joins the parts, in the order given, into the object under the key, and forgets the upload. */
+  finishParts(key: string, handle: string, parts: readonly StoredPart[]): Promise<void>;
+  /** Forgets an unfinished upload and its parts; forgetting one already gone is not an error. */
+  abortParts(key: string, handle: string): Promise<void>;
   /** Lets go of connections; the store is not used afterwards. */
   close(): void;
+}
+
+/** S3's smallest part, but for the last one. */
+export const MIN_PART_BYTES = 5 * 1024 * 1024;
+
+/** A part as the store acknowledged it: its number and the tag that proves which bytes it holds. */
+export interface StoredPart {
+  number: number;
+  tag: string;
 }
 
 /** What each upload kind is called in keys; one kind's objects never sit among another's. */

@@ -8,7 +8,13 @@ import { createTestBucket } from "../../test/s3-server.ts";
 import { type StorageName, testStorages } from "../../test/storages.ts";
 import { createDiskStore } from "./disk-storage.ts";
 import { createS3Store } from "./s3-storage.ts";
-import { isValidStorageKey, type ObjectStore, readAll, scopedStorage } from "./storage-provider.ts";
+import {
+  isValidStorageKey,
+  MIN_PART_BYTES,
+  type ObjectStore,
+  readAll,
+  scopedStorage,
+} from "./storage-provider.ts";
 
 interface Backend {
   store: ObjectStore;
@@ -133,6 +139,51 @@ describe.each(testStorages())("object storage on %s", (name) => {
       await expect(store.put(key, Buffer.from("x")), key).rejects.toThrow(/invalid storage key/);
       await expect(store.delete(key), key).rejects.toThrow(/invalid storage key/);
     }
+  });
+
+  it("joins an object from parts sent over time, in the order recorded, invisible until finished", async () => {
+    const key = "kind/parts/joined.bin";
+    const handle = await store.startParts(key);
+    const first = Buffer.alloc(MIN_PART_BYTES, 1);
+    const second = Buffer.alloc(MIN_PART_BYTES + 3, 2);
+    const last = Buffer.from("the end");
+    // Sent out of order, and one sent again, as a retry after a lost answer does.
+    const tags = new Map<number, string>();
+    tags.set(2, await store.putPart(key, handle, 2, second));
+    tags.set(1, await store.putPart(key, handle, 1, first));
+    tags.set(3, await store.putPart(key, handle, 3, Buffer.from("lost answer")));
+    tags.set(3, await store.putPart(key, handle, 3, last));
+    expect(await store.head(key)).toBeNull();
+    expect(await keysUnder(store, "kind/parts/")).toEqual([]);
+
+    await store.finishParts(
+      key,
+      handle,
+      [1, 2, 3].map((number) => ({ number, tag: tags.get(number) ?? "" })),
+    );
+    const object = await store.get(key);
+    const joined = object ? await readAll(object) : Buffer.alloc(0);
+    expect(joined.equals(Buffer.concat([first, second, last]))).toBe(true);
+    expect(await keysUnder(store, "kind/parts/")).toEqual([key]);
+  });
+
+  it("refuses to finish with a tag that is not the stored part's", async () => {
+    const key = "kind/parts/mismatch.bin";
+    const handle = await store.startParts(key);
+    await store.putPart(key, handle, 1, Buffer.from("only part"));
+    await expect(store.finishParts(key, handle, [{ number: 1, tag: "0".repeat(32) }])).rejects.toThrow();
+    expect(await store.head(key)).toBeNull();
+    await store.abortParts(key, handle);
+  });
+
+  it("forgets an aborted upload, and an abort of one already gone", async () => {
+    const key = "kind/parts/aborted.bin";
+    const handle = await store.startParts(key);
+    await store.putPart(key, handle, 1, Buffer.from("never kept"));
+    await store.abortParts(key, handle);
+    await expect(store.abortParts(key, handle)).resolves.toBeUndefined();
+    expect(await store.head(key)).toBeNull();
+    expect(await keysUnder(store, "")).not.toContain(key);
   });
 
   describe("through the scoped provider", () => {
