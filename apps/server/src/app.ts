@@ -29,6 +29,7 @@ import { isPrincipalTenant } from "./modules/tenants/tenant.policy.ts";
 import tenantRoutes from "./modules/tenants/tenant.routes.ts";
 import termsRoutes from "./modules/terms/terms.routes.ts";
 import twoFactorRoutes from "./modules/two-factor/two-factor.routes.ts";
+import uploadRoutes from "./modules/uploads/upload.routes.ts";
 import visitRoutes from "./modules/visiting/visit.routes.ts";
 import { vlibrasCspSources } from "./modules/web/vlibras-csp.ts";
 import webRoutes from "./modules/web/web.routes.ts";
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(licensingRoutes);
   await app.register(announcementRoutes);
   await app.register(auditRoutes);
+  await app.register(uploadRoutes);
   await app.register(apiDocsRoutes);
   await app.register(webRoutes);
   return app;

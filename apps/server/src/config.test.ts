@@ -176,4 +176,17 @@ describe("loadConfig", () => {
     for (const name of ["PORT", "S3_REGION", "S3_BUCKET", "S3_SECRET_ACCESS_KEY"])
       expect(several).toContain(name);
   });
+
+  it("takes files of up to 50 MB, 10 to a delivery, unless told otherwise", () => {
+    expect(loadConfig({}).uploads).toEqual({ maxFileBytes: 50 * 1024 * 1024, maxFilesPerDelivery: 10 });
+    expect(loadConfig({ UPLOAD_MAX_FILE_MB: "200", UPLOAD_MAX_FILES_PER_DELIVERY: "3" }).uploads).toEqual({
+      maxFileBytes: 200 * 1024 * 1024,
+      maxFilesPerDelivery: 3,
+    });
+    expect(() => loadConfig({ UPLOAD_MAX_FILE_MB: "0" })).toThrow(/UPLOAD_MAX_FILE_MB/);
+    expect(() => loadConfig({ UPLOAD_MAX_FILE_MB: "4096" })).toThrow(/UPLOAD_MAX_FILE_MB/);
+    expect(() => loadConfig({ UPLOAD_MAX_FILES_PER_DELIVERY: "muitos" })).toThrow(
+      /UPLOAD_MAX_FILES_PER_DELIVERY/,
+    );
+  });
 });

@@ -1,9 +1,12 @@
 import net from "node:net";
 import path from "node:path";
+import { UPLOAD_MAX_FILE_BYTES_CEILING } from "@trilha/contracts/limits";
 import { z } from "zod";
 
 /** The official VLibras widget (Brazilian government), loaded only when a person asks for sign language. */
 export const DEFAULT_VLIBRAS_URL = "https://vlibras.gov.br/app";
+
+const MEBIBYTE = 1024 * 1024;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -82,6 +85,14 @@ const envSchema = z.object({
         .regex(/^https?:\/\//, "must be an http(s) URL, or empty to disable"),
     ])
     .default(DEFAULT_VLIBRAS_URL),
+  // Resumable uploads (modules/uploads): the largest file, and how many files one delivery takes.
+  UPLOAD_MAX_FILE_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(UPLOAD_MAX_FILE_BYTES_CEILING / MEBIBYTE)
+    .default(50),
+  UPLOAD_MAX_FILES_PER_DELIVERY: z.coerce.number().int().min(1).max(100).default(10),
   // Unset: files on the disk under DATA_DIR/uploads. A bucket: an S3-compatible store every instance shares.
   S3_BUCKET: z
     .string()
@@ -166,6 +177,8 @@ export interface Config {
   adminTwoFactorRequired: boolean;
   /** Base address of the VLibras sign-language widget, or null when it is disabled. */
   vlibrasUrl: string | null;
+  /** Limits of resumable uploads: bytes per file, files per delivery. */
+  uploads: { maxFileBytes: number; maxFilesPerDelivery: number };
   /** Where uploaded files live: the disk under DATA_DIR/uploads, or an S3-compatible store. */
   storage: { kind: "disk" } | ({ kind: "s3" } & S3Settings);
 }
@@ -288,6 +301,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localOidc: value.LOCAL_OIDC,
     adminTwoFactorRequired: value.ADMIN_TWO_FACTOR_REQUIRED ?? value.NODE_ENV === "production",
     vlibrasUrl: value.VLIBRAS_URL === "" ? null : value.VLIBRAS_URL.replace(/\/+$/, ""),
+    uploads: {
+      maxFileBytes: value.UPLOAD_MAX_FILE_MB * MEBIBYTE,
+      maxFilesPerDelivery: value.UPLOAD_MAX_FILES_PER_DELIVERY,
+    },
     storage: value.S3_BUCKET
       ? {
           kind: "s3",

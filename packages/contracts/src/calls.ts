@@ -16,6 +16,7 @@ import * as students from "./students.calls.ts";
 import * as tenants from "./tenants.calls.ts";
 import * as terms from "./terms.calls.ts";
 import * as twoFactor from "./two-factor.calls.ts";
+import * as uploads from "./uploads.calls.ts";
 import * as visiting from "./visiting.calls.ts";
 
 /**
@@ -42,6 +43,7 @@ export const allCalls: Readonly<Record<string, CallContract>> = collectCalls({
   ...visiting,
   ...announcements,
   ...audit,
+  ...uploads,
 });
 
 function collectCalls(exports: Record<string, unknown>): Record<string, CallContract> {

@@ -25,6 +25,7 @@ export const ENTITY_KINDS = {
   announcement: "an announcement's key (announcements.chave)",
   issueCategory: "an issue category's id: reference data every tenant shares (issue_categories has no scope)",
   termsVersion: "a terms-of-use version: reference data every tenant shares (terms_versions has no scope)",
+  upload: "a resumable upload's id (uploads.id), which also names its stored file",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 
@@ -53,6 +54,7 @@ export const ID_FIELDS: Record<string, IdField> = {
   token: { kinds: ["device", "sessionToken"], mode: "lookup" },
   "issueReportPrint.id": { kinds: ["issueReport"], mode: "lookup" },
   "twoFactorTrustedDeviceRemove.id": { kinds: ["trustedDevice"], mode: "lookup" },
+  envio_id: { kinds: ["upload"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
   usuario: { kinds: ["login"], mode: "filter" },
   cursor: { kinds: ["auditCursor"], mode: "filter" },
@@ -84,6 +86,11 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "ate",
   "limite",
   "pagina",
+  // A file being uploaded: its name, size, chunk position and bytes.
+  "nome",
+  "tamanho",
+  "posicao",
+  "dados",
 ]);
 
 /** Names that always identify something: they may never be declared plain data. */

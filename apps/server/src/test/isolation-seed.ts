@@ -20,6 +20,7 @@ import { socialLoginIsolationSeed } from "../modules/social-login/social-login.i
 import { studentsIsolationSeed } from "../modules/students/students.isolation-seed.ts";
 import { termsIsolationSeed } from "../modules/terms/terms.isolation-seed.ts";
 import { twoFactorIsolationSeed } from "../modules/two-factor/two-factor.isolation-seed.ts";
+import { uploadsIsolationSeed } from "../modules/uploads/uploads.isolation-seed.ts";
 import {
   type IsolationSeedContext,
   type IsolationSeedContributor,
@@ -74,6 +75,7 @@ export const ISOLATION_SEED_CONTRIBUTORS: readonly IsolationSeedContributor[] = 
   issueReportsIsolationSeed,
   profileIsolationSeed,
   visitingIsolationSeed,
+  uploadsIsolationSeed,
   auditIsolationSeed,
 ];
 

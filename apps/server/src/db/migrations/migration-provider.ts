@@ -14,6 +14,7 @@ import * as emailSelfAsserted from "./2026-11-26-130-email-self-asserted.ts";
 import * as socialConfirmations from "./2026-11-26-150-social-confirmations.ts";
 import * as knownBrowsers from "./2026-11-26-160-known-browsers.ts";
 import * as issueReportVisitor from "./2026-11-26-170-issue-report-visitor.ts";
+import * as uploads from "./2026-11-26-190-uploads.ts";
 
 /** Migrations in order; names are dated and never change once landed. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-150-social-confirmations": socialConfirmations,
   "2026-11-26-160-known-browsers": knownBrowsers,
   "2026-11-26-170-issue-report-visitor": issueReportVisitor,
+  "2026-11-26-190-uploads": uploads,
 };
 
 export const migrationProvider: MigrationProvider = {

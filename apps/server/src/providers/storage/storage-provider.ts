@@ -61,7 +61,7 @@ export interface StoredPart {
 }
 
 /** What each upload kind is called in keys; one kind's objects never sit among another's. */
-export type StorageKind = "photos" | "issue-reports";
+export type StorageKind = "photos" | "issue-reports" | "uploads";
 
 /**
  * The objects of one kind in one tenant scope, by name. Every key it builds starts with
@@ -75,6 +75,11 @@ export interface StorageFolder {
   read(name: string): Promise<Buffer | null>;
   head(name: string): Promise<{ size: number } | null>;
   delete(name: string): Promise<void>;
+  /** The object store's writing in parts, under this folder's names (see ObjectStore). */
+  startParts(name: string): Promise<string>;
+  putPart(name: string, handle: string, number: number, data: Buffer): Promise<string>;
+  finishParts(name: string, handle: string, parts: readonly StoredPart[]): Promise<void>;
+  abortParts(name: string, handle: string): Promise<void>;
   /** The full key of a name, as a table may record it. */
   keyOf(name: string): string;
   /** The name inside this folder of a recorded key, or null when the key is another folder's (or scope's). */
@@ -128,6 +133,10 @@ export function scopedStorage(store: ObjectStore): StorageProvider {
         },
         head: (name) => store.head(keyOf(name)),
         delete: (name) => store.delete(keyOf(name)),
+        startParts: (name) => store.startParts(keyOf(name)),
+        putPart: (name, handle, number, data) => store.putPart(keyOf(name), handle, number, data),
+        finishParts: (name, handle, parts) => store.finishParts(keyOf(name), handle, parts),
+        abortParts: (name, handle) => store.abortParts(keyOf(name), handle),
         keyOf,
         nameOf: (key) => {
           if (!key.startsWith(prefix) || !isValidStorageKey(key)) return null;
