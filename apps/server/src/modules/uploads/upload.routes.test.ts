@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MIN_PART_BYTES } from "../../providers/storage/storage-provider.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
+import { purgeExpired } from "../retention/retention.service.ts";
 import { sweepExpiredUploads, UPLOAD_TTL_MS } from "./upload.service.ts";
 
 const CREATE = "/conta/pt-br/logado/envios/criar";
@@ -252,8 +253,10 @@ describe.each(testDialectsAndStorages())("resumable uploads on %s, files on %s",
 
     const storage = t.server.app.providers.storage;
     expect(await sweepExpiredUploads(t.server.db, storage, new Date())).toBe(0);
+    // The hourly retention pass does it.
     const later = new Date(Date.now() + UPLOAD_TTL_MS + 60_000);
-    expect(await sweepExpiredUploads(t.server.db, storage, later)).toBeGreaterThanOrEqual(1);
+    const settings = { auditDays: 365, loginAttemptDays: 90 };
+    expect((await purgeExpired(t.server.db, settings, storage, later)).uploads).toBeGreaterThanOrEqual(1);
     expect((await post(STATUS, { envio_id: open })).status).toBe(404);
     expect((await t.server.storedKeys("uploads/")).filter((key) => key.includes(open))).toEqual([]);
     expect((await post(STATUS, { envio_id: done })).json.envio.concluido).toBe(true);
