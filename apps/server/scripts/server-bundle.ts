@@ -14,9 +14,10 @@ export const serverBundle = path.join(serverDir, "dist/server.js");
  * Left to node_modules at run time: native addons (a .node file cannot be bundled), pg's optional native
  * binding, and libraries that load files of their own by path. @zxcvbn-ts/language-common is read that way by
  * lib/common-passwords.ts (createRequire resolves it from dist/ just as from src/), so it only has to be
- * installed, which `dependencies` sees to.
+ * installed, which `dependencies` sees to. The AWS SDK is imported only when S3_BUCKET is set
+ * (providers/storage/s3-storage.ts), so a server that keeps its files on the disk never parses its megabytes.
  */
-const EXTERNAL = ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "pg-native"];
+const EXTERNAL = ["better-sqlite3", "@node-rs/argon2", "sharp", "pg", "pg-native", "@aws-sdk/client-s3"];
 
 /**
  * Bundles the server into `outDir`, emptied first. `outDir` must sit two levels below the repository's `apps/`

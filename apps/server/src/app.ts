@@ -88,11 +88,17 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   app.decorateRequest("auth", null);
   await app.register(configPlugin, { config });
   await app.register(database, { db: options.db, closeOnShutdown: options.ownsDatabase ?? true });
+  // A store the app opened itself (an S3 client keeps connections) is closed with it; one passed in is not.
+  const ownStorage = async () => {
+    const storage = await createStorageProvider(config, (line) => app.log.warn(line));
+    app.addHook("onClose", async () => storage.close());
+    return storage;
+  };
   await app.register(providersPlugin, {
     providers: {
       mail: options.providers?.mail ?? createMailProvider(config, (line) => app.log.info(line)),
       captcha: options.providers?.captcha ?? createCaptchas(config, options.db, (line) => app.log.warn(line)),
-      storage: options.providers?.storage ?? createStorageProvider(config),
+      storage: options.providers?.storage ?? (await ownStorage()),
       oidc: options.providers?.oidc ?? (await createOidcProviders(config)),
       secrets: options.providers?.secrets ?? createSecrets(config),
     },

@@ -113,4 +113,80 @@ describe("loadConfig", () => {
     expect(loadConfig({ ADMIN_TWO_FACTOR_REQUIRED: "true" }).adminTwoFactorRequired).toBe(true);
     expect(() => loadConfig({ ADMIN_TWO_FACTOR_REQUIRED: "sim" })).toThrow(/ADMIN_TWO_FACTOR_REQUIRED/);
   });
+
+  it("keeps files on the disk unless S3_BUCKET names a bucket of an S3-compatible store", () => {
+    expect(loadConfig({}).storage).toEqual({ kind: "disk" });
+    expect(loadConfig({ S3_BUCKET: "trilha-arquivos" }).storage).toEqual({
+      kind: "s3",
+      bucket: "trilha-arquivos",
+      endpoint: undefined,
+      region: "us-east-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: "trilha.files",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "sa-east-1",
+        S3_ACCESS_KEY_ID: "trilha",
+        S3_SECRET_ACCESS_KEY: "segredo-longo",
+        S3_FORCE_PATH_STYLE: "true",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "trilha.files",
+      endpoint: "http://127.0.0.1:9000",
+      region: "sa-east-1",
+      credentials: { accessKeyId: "trilha", secretAccessKey: "segredo-longo" },
+      forcePathStyle: true,
+    });
+  });
+
+  it("says what is wrong with the S3 settings, all of it in one line", () => {
+    const problem = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return "accepted";
+    };
+    expect(problem({ S3_BUCKET: "Trilha_Files" })).toMatch(
+      /S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens/,
+    );
+    expect(problem({ S3_BUCKET: "ab" })).toMatch(/S3_BUCKET/);
+    expect(problem({ S3_ENDPOINT: "http://minio:9000" })).toBe(
+      "Invalid configuration: S3_BUCKET: required with S3_ENDPOINT (leave every S3_* unset to keep files in DATA_DIR/uploads)",
+    );
+    expect(problem({ S3_BUCKET: "trilha", S3_ENDPOINT: "minio:9000" })).toMatch(
+      /S3_ENDPOINT: must be the store's http\(s\) URL/,
+    );
+    expect(problem({ S3_BUCKET: "trilha", S3_ENDPOINT: "ftp://minio" })).toMatch(/S3_ENDPOINT/);
+    expect(problem({ S3_BUCKET: "trilha", S3_ACCESS_KEY_ID: "trilha" })).toMatch(
+      /S3_SECRET_ACCESS_KEY: the access key and its secret go together/,
+    );
+    expect(problem({ S3_BUCKET: "trilha", S3_SECRET_ACCESS_KEY: "x" })).toMatch(/S3_ACCESS_KEY_ID:/);
+    expect(problem({ S3_BUCKET: "trilha", S3_FORCE_PATH_STYLE: "yes" })).toMatch(
+      /S3_FORCE_PATH_STYLE: must be "true" or "false"/,
+    );
+    expect(problem({ S3_BUCKET: "trilha", S3_REGION: "São Paulo" })).toMatch(/S3_REGION/);
+    const several = problem({ PORT: "abc", S3_REGION: "x y", S3_ACCESS_KEY_ID: "k" });
+    expect(several.split("\n")).toHaveLength(1);
+    for (const name of ["PORT", "S3_REGION", "S3_BUCKET", "S3_SECRET_ACCESS_KEY"])
+      expect(several).toContain(name);
+  });
+
+  it("takes files of up to 50 MB, 10 to a delivery, unless told otherwise", () => {
+    expect(loadConfig({}).uploads).toEqual({ maxFileBytes: 50 * 1024 * 1024, maxFilesPerDelivery: 10 });
+    expect(loadConfig({ UPLOAD_MAX_FILE_MB: "200", UPLOAD_MAX_FILES_PER_DELIVERY: "3" }).uploads).toEqual({
+      maxFileBytes: 200 * 1024 * 1024,
+      maxFilesPerDelivery: 3,
+    });
+    expect(() => loadConfig({ UPLOAD_MAX_FILE_MB: "0" })).toThrow(/UPLOAD_MAX_FILE_MB/);
+    expect(() => loadConfig({ UPLOAD_MAX_FILE_MB: "4096" })).toThrow(/UPLOAD_MAX_FILE_MB/);
+    expect(() => loadConfig({ UPLOAD_MAX_FILES_PER_DELIVERY: "muitos" })).toThrow(
+      /UPLOAD_MAX_FILES_PER_DELIVERY/,
+    );
+  });
 });

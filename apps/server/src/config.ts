@@ -1,9 +1,12 @@
 import net from "node:net";
 import path from "node:path";
+import { UPLOAD_MAX_FILE_BYTES_CEILING } from "@trilha/contracts/limits";
 import { z } from "zod";
 
 /** The official VLibras widget (Brazilian government), loaded only when a person asks for sign language. */
 export const DEFAULT_VLIBRAS_URL = "https://vlibras.gov.br/app";
+
+const MEBIBYTE = 1024 * 1024;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -82,7 +85,68 @@ const envSchema = z.object({
         .regex(/^https?:\/\//, "must be an http(s) URL, or empty to disable"),
     ])
     .default(DEFAULT_VLIBRAS_URL),
+  // Resumable uploads (modules/uploads): the largest file, and how many files one delivery takes.
+  UPLOAD_MAX_FILE_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(UPLOAD_MAX_FILE_BYTES_CEILING / MEBIBYTE)
+    .default(50),
+  UPLOAD_MAX_FILES_PER_DELIVERY: z.coerce.number().int().min(1).max(100).default(10),
+  // Unset: files on the disk under DATA_DIR/uploads. A bucket: an S3-compatible store every instance shares.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens",
+    )
+    .optional(),
+  // Unset: AWS itself. Another S3-compatible store (MinIO, Ceph, Garage, a cloud's S3 API) is named here.
+  S3_ENDPOINT: z
+    .string()
+    .url("must be the store's http(s) URL, e.g. https://s3.example.com or http://127.0.0.1:9000")
+    .regex(/^https?:\/\//, "must be the store's http(s) URL, e.g. https://s3.example.com")
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "must be a region name such as us-east-1")
+    .default("us-east-1"),
+  // Unset: the SDK's usual sources (AWS_* variables, the machine's role).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Most stores other than AWS want the bucket in the path (http://host/bucket/key), not in the host name.
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], 'must be "true" or "false"')
+    .default("false")
+    .transform((value) => value === "true"),
 });
+
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+];
+
+/** What the S3 settings lack together, whatever each one's own value: the bucket, half of a key pair. */
+function s3Problems(env: NodeJS.ProcessEnv): string[] {
+  const given = (name: string) => (env[name] ?? "") !== "";
+  const problems: string[] = [];
+  const others = S3_VARIABLES.filter(given);
+  if (!given("S3_BUCKET") && others.length > 0) {
+    problems.push(
+      `S3_BUCKET: required with ${others.join(", ")} (leave every S3_* unset to keep files in DATA_DIR/uploads)`,
+    );
+  }
+  if (given("S3_ACCESS_KEY_ID") !== given("S3_SECRET_ACCESS_KEY")) {
+    const missing = given("S3_ACCESS_KEY_ID") ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+    problems.push(
+      `${missing}: the access key and its secret go together (or neither, for the SDK's own sources)`,
+    );
+  }
+  return problems;
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -113,6 +177,20 @@ export interface Config {
   adminTwoFactorRequired: boolean;
   /** Base address of the VLibras sign-language widget, or null when it is disabled. */
   vlibrasUrl: string | null;
+  /** Limits of resumable uploads: bytes per file, files per delivery. */
+  uploads: { maxFileBytes: number; maxFilesPerDelivery: number };
+  /** Where uploaded files live: the disk under DATA_DIR/uploads, or an S3-compatible store. */
+  storage: { kind: "disk" } | ({ kind: "s3" } & S3Settings);
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** The store's URL; undefined: AWS, by region. */
+  endpoint: string | undefined;
+  region: string;
+  /** undefined: the SDK's usual sources (AWS_* variables, the machine's role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export interface PublicUrl {
@@ -181,8 +259,11 @@ const defaultWebDist = path.resolve(import.meta.dirname, "../../web/dist");
 /** Reads the environment once at start; a bad value throws one line naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const problems = [
+    ...(parsed.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? []),
+    ...s3Problems(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const value = parsed.data;
@@ -220,5 +301,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     localOidc: value.LOCAL_OIDC,
     adminTwoFactorRequired: value.ADMIN_TWO_FACTOR_REQUIRED ?? value.NODE_ENV === "production",
     vlibrasUrl: value.VLIBRAS_URL === "" ? null : value.VLIBRAS_URL.replace(/\/+$/, ""),
+    uploads: {
+      maxFileBytes: value.UPLOAD_MAX_FILE_MB * MEBIBYTE,
+      maxFilesPerDelivery: value.UPLOAD_MAX_FILES_PER_DELIVERY,
+    },
+    storage: value.S3_BUCKET
+      ? {
+          kind: "s3",
+          bucket: value.S3_BUCKET,
+          endpoint: value.S3_ENDPOINT,
+          region: value.S3_REGION,
+          credentials:
+            value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: value.S3_ACCESS_KEY_ID, secretAccessKey: value.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: value.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: "disk" },
   };
 }

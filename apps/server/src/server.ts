@@ -44,7 +44,7 @@ export async function startServer(config: Config, prepare?: (db: Db) => Promise<
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   await app.listen({ host: config.host, port: config.port });
-  stopRetention = scheduleRetention(db, config.retention, app.log);
+  stopRetention = scheduleRetention(db, config.retention, app.log, undefined, app.providers.storage);
 }
 
 /** Runs `main` and turns a start-up failure into one clear line and a non-zero exit. */

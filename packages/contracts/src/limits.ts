@@ -58,3 +58,17 @@ export const TERMS_ACCEPTANCES_PAGE_SIZE = 50;
 /** Spec §9: the narrow-screen breakpoint, in CSS pixels; narrower screens close the account menu, wider ones
  * show longer names in modals. */
 export const NARROW_SCREEN_BREAKPOINT = 800;
+
+/**
+ * Resumable uploads (uploads.calls.ts): a file is sent in chunks of at most UPLOAD_CHUNK_MAX_BYTES, base64 in
+ * JSON like every other call, so the largest chunk's body stays under the 6 MiB body limit; the server suggests
+ * UPLOAD_CHUNK_BYTES, small enough for a phone on a poor connection to resend cheaply. The largest file and the
+ * number of files a delivery takes are server settings (UPLOAD_MAX_FILE_MB, UPLOAD_MAX_FILES_PER_DELIVERY).
+ */
+export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
+export const UPLOAD_CHUNK_MAX_BYTES = 4 * 1024 * 1024;
+export const UPLOAD_CHUNK_MAX_LENGTH = Math.ceil(UPLOAD_CHUNK_MAX_BYTES / 3) * 4;
+export const UPLOAD_NAME_MAX_LENGTH = 255;
+export const UPLOAD_TYPE_MAX_LENGTH = 255;
+/** No setting may let a file grow past this (the column and the parts count stay far from their limits). */
+export const UPLOAD_MAX_FILE_BYTES_CEILING = 2 * 1024 * 1024 * 1024;

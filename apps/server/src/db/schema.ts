@@ -51,6 +51,8 @@ export interface Database {
   deliveries: DeliveryTable;
   delivery_attempts: DeliveryAttemptTable;
   attempt_files: AttemptFileTable;
+  uploads: UploadTable;
+  upload_parts: UploadPartTable;
 }
 
 export interface TenantTable {
@@ -349,6 +351,41 @@ export interface KnownBrowserTable {
   /** The last sign-in from this browser; `expires_at` counts from it. */
   last_used_at: string;
   expires_at: string;
+}
+
+/**
+ * A file sent in chunks (modules/uploads), owned by the user who started it. `received` bytes arrived: the
+ * parts in `upload_parts`, then `pending` bytes kept as one object until they make a part. Unfinished, it goes
+ * at `expires_at`; finished, `content_type` is what its bytes are and `expires_at` is null.
+ */
+export interface UploadTable {
+  id: string;
+  scope: string;
+  tenant_id: number;
+  user_id: number;
+  name: string;
+  size: number;
+  /** What the browser said the file was; advisory. */
+  announced_type: string;
+  content_type: string | null;
+  /** The finished object's full storage key. */
+  storage_key: string;
+  /** The storage's handle of the upload in parts. */
+  parts_handle: string;
+  received: Generated<number>;
+  pending: Generated<number>;
+  created_at: string;
+  expires_at: string | null;
+  finished_at: string | null;
+}
+
+/** A part of an upload as the storage acknowledged it: its tag proves which bytes it holds. */
+export interface UploadPartTable {
+  scope: string;
+  upload_id: string;
+  number: number;
+  size: number;
+  tag: string;
 }
 
 /** A built-in captcha challenge: only a hash of its answer; deleted when used, useless once expired. */
@@ -662,6 +699,8 @@ export const SCOPED_TABLES = [
   "deliveries",
   "delivery_attempts",
   "attempt_files",
+  "uploads",
+  "upload_parts",
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables shared by every tenant, each with the reason it carries no scope. */

@@ -16,6 +16,11 @@ export function testDialects(): DialectName[] {
 
 export interface TestDatabase {
   db: Db;
+  /**
+   * Another connection to the same database, as a second server process would open: its own pool on
+   * PostgreSQL; on SQLite (in memory, one process's alone) the same handle.
+   */
+  connectAgain(): { db: Db; close(): Promise<void> };
   drop(): Promise<void>;
 }
 
@@ -24,7 +29,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   if (dialect === "sqlite") {
     const db = createDatabase({ kind: "sqlite", file: ":memory:" });
     await migrateToLatest(db);
-    return { db, drop: () => db.destroy() };
+    return { db, connectAgain: () => ({ db, close: async () => {} }), drop: () => db.destroy() };
   }
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_DATABASE_URL is not set");
@@ -34,6 +39,10 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   await migrateToLatest(db, schema);
   return {
     db,
+    connectAgain: () => {
+      const again = createDatabase({ kind: "postgres", url, schema });
+      return { db: again, close: () => again.destroy() };
+    },
     drop: async () => {
       await db.destroy();
       await withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`));

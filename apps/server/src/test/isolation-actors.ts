@@ -4,12 +4,15 @@ import { visitStart } from "@trilha/contracts/visiting.calls";
 import sharp from "sharp";
 import { expect } from "vitest";
 import type { TenantScope } from "../db/tenant-scope.ts";
+import type { Authenticated } from "../http/caller.ts";
 import { findLiveSessionByTokenHash } from "../modules/sessions/session.repository.ts";
 import { startSession } from "../modules/sessions/session.service.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../modules/sessions/session-token.ts";
 import { totpCodeAt } from "../modules/two-factor/totp.ts";
 import { openTotpSecret } from "../modules/two-factor/totp-secret.ts";
 import { findTotp, insertTrustedDevice } from "../modules/two-factor/two-factor.repository.ts";
+import { createUpload, receiveChunk } from "../modules/uploads/upload.service.ts";
+import { isolationPdf } from "../modules/uploads/uploads.isolation-seed.ts";
 import { TEST_PASSWORD } from "./factories.ts";
 import type { CallField, EntityKind } from "./isolation-fields.ts";
 import type { ScopeData } from "./isolation-seed.ts";
@@ -48,6 +51,8 @@ export async function isolationActors(
   };
   const print = await image(36);
   const photo = await image(48);
+  const uploadFile = isolationPdf(a.marker);
+  const uploadData = uploadFile.toString("base64");
 
   async function open(scope: TenantScope, userId: number, userAgent = BROWSER): Promise<ActorSession> {
     const token = await startSession(db, scope, userId, userAgent, 1);
@@ -94,6 +99,22 @@ export async function isolationActors(
           expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
         });
         return [handle];
+      }
+      case "upload": {
+        // Fresh uploads of the session's person: one waiting for its bytes, one with every byte in.
+        const context = {
+          db,
+          scope: a.scope,
+          providers: server.app.providers,
+          config: server.app.config,
+          now: new Date(),
+        };
+        const owner = { user: { id: session.userId } } as Authenticated;
+        const input = { nome: "isolamento.pdf", tamanho: uploadFile.length, tipo: "application/pdf" };
+        const waiting = await createUpload(context, owner, input);
+        const full = await createUpload(context, owner, input);
+        await receiveChunk(context, owner, { envio_id: full.envio_id, posicao: 0, dados: uploadData });
+        return [waiting.envio_id, full.envio_id];
       }
       case "login":
         return [session.userId === a.users.admin.id ? a.users.admin.usuario : a.users.student.usuario];
@@ -175,6 +196,17 @@ export async function isolationActors(
             inicio,
             fim,
           }));
+        case "nome":
+          return "isolamento.pdf";
+        case "tipo":
+          // The upload's announced type; a `tipo` chosen from a list is drawn from it.
+          return field.schema.enum ? undefined : "application/pdf";
+        case "tamanho":
+          return uploadFile.length;
+        case "posicao":
+          return 0;
+        case "dados":
+          return uploadData;
         case "codigo":
           return totp && !totp.confirmed_at
             ? totpCodeAt(openTotpSecret(server.app.providers.secrets, session.scope, totp), new Date())

@@ -33,6 +33,7 @@ export const ENTITY_KINDS = {
   tenant: "a platform's id (tenants.id): the platforms of one data scope are that scope's to manage",
   providerClientId:
     "a sign-in provider's public client id typed into a platform's settings: configuration, not tenant data",
+  upload: "a resumable upload's id (uploads.id), which also names its stored file",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 
@@ -73,6 +74,7 @@ export const ID_FIELDS: Record<string, IdField> = {
   // A report's assignee: an administrator of the caller's own scope.
   atribuido_a: { kinds: ["platformAdmin"], mode: "lookup" },
   "twoFactorTrustedDeviceRemove.id": { kinds: ["trustedDevice"], mode: "lookup" },
+  envio_id: { kinds: ["upload"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
   usuario: { kinds: ["login"], mode: "filter" },
   cursor: { kinds: ["auditCursor"], mode: "filter" },
@@ -166,6 +168,10 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "mensagem",
   "recaptcha_site_key",
   "database_share",
+  // A file being uploaded: its name, size, chunk position and bytes.
+  "tamanho",
+  "posicao",
+  "dados",
 ]);
 
 /**

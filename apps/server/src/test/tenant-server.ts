@@ -5,6 +5,7 @@ import type { TenantScope } from "../db/tenant-scope.ts";
 import type { DialectName } from "./dialects.ts";
 import { createTenant, createUser, type UserOptions } from "./factories.ts";
 import { signIn } from "./sessions.ts";
+import type { StorageName } from "./storages.ts";
 import { type RequestOptions, startTestServer, type TestResponse, type TestServer } from "./test-server.ts";
 
 type Tenant = TenantRow & { scope: TenantScope };
@@ -50,6 +51,8 @@ export function useTenantServer<const Login extends string = never, const OtherL
   dialect: DialectName,
   options: {
     env?: Record<string, string>;
+    /** Where uploaded files go: the disk (default) or a bucket of the in-process S3 server. */
+    storage?: StorageName;
     /** Columns of the tenant's row to set instead of the defaults (e.g. a `database_share`). */
     tenant?: Partial<Omit<TenantRow, "id">>;
     /** The same for the second tenant, when there is one. */
@@ -64,7 +67,10 @@ export function useTenantServer<const Login extends string = never, const OtherL
     signIn: (usuario, host = fixture.host) => signIn(fixture.server, host, usuario),
   } as TenantServer<Login, OtherLogin>;
   beforeAll(async () => {
-    fixture.server = await startTestServer(dialect, options.env ? { env: options.env } : {});
+    fixture.server = await startTestServer(dialect, {
+      ...(options.env ? { env: options.env } : {}),
+      ...(options.storage ? { storage: options.storage } : {}),
+    });
     const { db } = fixture.server;
     fixture.tenant = await createTenant(db, options.tenant);
     fixture.scope = fixture.tenant.scope;

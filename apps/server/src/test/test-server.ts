@@ -10,7 +10,11 @@ import type { Db } from "../db/database.ts";
 import { outboxDir } from "../providers/mail/mail.ts";
 import { type OutboxEntry, readOutbox } from "../providers/mail/outbox-mail.ts";
 import type { Providers } from "../providers/providers.ts";
-import { createTestDatabase, type DialectName } from "./dialects.ts";
+import { createObjectStore } from "../providers/storage/storage.ts";
+import { readAll } from "../providers/storage/storage-provider.ts";
+import { createTestDatabase, type DialectName, type TestDatabase } from "./dialects.ts";
+import { createTestBucket, type TestBucket } from "./s3-server.ts";
+import type { StorageName } from "./storages.ts";
 
 export interface TestResponse {
   status: number;
@@ -35,6 +39,12 @@ export interface TestServer {
   db: Db;
   /** A temporary DATA_DIR of this server alone (outbox, uploads). */
   dataDir: string;
+  /** Where it keeps uploaded files: DATA_DIR/uploads, or a bucket of the in-process S3 server. */
+  storage: StorageName;
+  /** The bytes stored under a full key (as a table records it), read straight from the backend; null if none. */
+  stored(key: string): Promise<Buffer | null>;
+  /** The keys stored under a folder ("photos/"), sorted. */
+  storedKeys(prefix: string): Promise<string[]>;
   /** Mail the server sent, oldest first, optionally only to one address. */
   outbox(to?: string): Promise<OutboxEntry[]>;
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
@@ -54,28 +64,42 @@ export async function startTestServer(
     logLines?: string[];
     /** Replacements for providers, built over the test database (e.g. a captcha with a fake network). */
     providers?: (db: Db) => Partial<Providers>;
+    /** Where uploaded files go: the disk (default) or a fresh bucket of the in-process S3 server. */
+    storage?: StorageName;
+    /**
+     * Another instance of a running server: the same database through connections of its own, and the same
+     * bucket (S3 only), but a DATA_DIR of its own, as a second machine behind the same load balancer.
+     */
+    instanceOf?: TestServer;
   } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase(dialect);
+  const shared = options.instanceOf ? instances.get(options.instanceOf) : undefined;
+  if (options.instanceOf && !shared) throw new Error("not a server started by startTestServer");
+  const storage = options.instanceOf?.storage ?? options.storage ?? "disk";
+  const database = shared?.database ?? (await createTestDatabase(dialect));
+  const connection = shared ? database.connectAgain() : { db: database.db, close: () => database.drop() };
+  const bucket = shared?.bucket ?? (storage === "s3" ? await createTestBucket() : null);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-test-"));
   const logLines = options.logLines;
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: logLines ? "info" : "silent",
     DATA_DIR: dataDir,
+    ...bucket?.env,
     ...options.env,
   });
+  const objects = await createObjectStore(config);
   const app = await buildApp(
     {
       ...config,
       webDistDir: options.webDistDir === undefined ? "/nonexistent" : (options.webDistDir ?? "/nonexistent"),
     },
     {
-      db: database.db,
+      db: connection.db,
       ownsDatabase: false,
       logger: logLines !== undefined,
       logStream: logLines ? { write: (line: string) => logLines.push(line) } : undefined,
-      providers: options.providers?.(database.db),
+      providers: options.providers?.(connection.db),
     },
   );
   await app.listen({ host: "127.0.0.1", port: 0 });
@@ -110,16 +134,33 @@ export async function startTestServer(
       req.end();
     });
 
-  return {
+  const server: TestServer = {
     app,
-    db: database.db,
+    db: connection.db,
     dataDir,
+    storage,
+    stored: async (key) => {
+      const object = await objects.get(key);
+      return object === null ? null : readAll(object);
+    },
+    storedKeys: async (prefix) => {
+      const keys: string[] = [];
+      for await (const key of objects.list(prefix)) keys.push(key);
+      return keys.sort();
+    },
     outbox: (to?: string) => readOutbox(outboxDir(config), to),
     request,
     close: async () => {
       await app.close();
-      await database.drop();
+      objects.close();
+      await connection.close();
+      if (!shared) await bucket?.release();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  instances.set(server, { database, bucket });
+  return server;
 }
+
+/** What a server's further instances share with it. */
+const instances = new WeakMap<TestServer, { database: TestDatabase; bucket: TestBucket | null }>();

@@ -1,8 +1,7 @@
 import { readImageHeader } from "@trilha/contracts/rules/image-header";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { scopeOfTenant } from "../../db/tenant-scope.ts";
-import { contentTypeOfPrintKey, decodeScreenshot, newPrintKey } from "./issue-report-print.ts";
+import { contentTypeOfPrintName, decodeScreenshot, newPrintName } from "./issue-report-print.ts";
 
 const canvas = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: { r: 15, g: 118, b: 110, alpha: 0.5 } } });
@@ -45,22 +44,19 @@ describe("decodeScreenshot", () => {
   });
 });
 
-describe("print keys", () => {
-  const scope = scopeOfTenant({ id: 3, database_share: "rede-sul" });
-
-  it("puts each scope's screenshots in its own folder under a random name", () => {
-    const first = newPrintKey(scope, "jpeg");
-    expect(first).toMatch(/^issue-reports\/[A-Za-z0-9_-]+\/[a-f0-9]{32}\.jpg$/);
-    expect(newPrintKey(scope, "jpeg")).not.toBe(first);
-    expect(first.split("/")[1]).not.toBe(
-      newPrintKey(scopeOfTenant({ id: 3, database_share: null }), "jpeg").split("/")[1],
-    );
-    expect(contentTypeOfPrintKey(first)).toBe("image/jpeg");
-    expect(contentTypeOfPrintKey(newPrintKey(scope, "webp"))).toBe("image/webp");
+describe("print names", () => {
+  it("gives each screenshot a random name with its type's extension", () => {
+    const first = newPrintName("jpeg");
+    expect(first).toMatch(/^[a-f0-9]{32}\.jpg$/);
+    expect(newPrintName("jpeg")).not.toBe(first);
+    expect(contentTypeOfPrintName(first)).toBe("image/jpeg");
+    expect(contentTypeOfPrintName(newPrintName("webp"))).toBe("image/webp");
+    expect(contentTypeOfPrintName(newPrintName("png"))).toBe("image/png");
   });
 
-  it("knows no content type for a key it did not make", () => {
-    expect(contentTypeOfPrintKey("photos/abc/x.webp")).toBeNull();
-    expect(contentTypeOfPrintKey("issue-reports/abc/x.svg")).toBeNull();
+  it("knows no content type for a name it did not make", () => {
+    expect(contentTypeOfPrintName("x.webp")).toBeNull();
+    expect(contentTypeOfPrintName(`${"a".repeat(32)}.svg`)).toBeNull();
+    expect(contentTypeOfPrintName(`abc/${"a".repeat(32)}.png`)).toBeNull();
   });
 });

@@ -8,7 +8,6 @@ import {
 } from "@trilha/contracts/rules/image-header";
 import { detectImageType, IMAGE_MIME_TYPES, type ImageType } from "@trilha/contracts/rules/image-type";
 import sharp from "sharp";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 
 export interface Screenshot {
@@ -71,20 +70,19 @@ async function reencode(data: Buffer, type: ImageType): Promise<Buffer> {
 }
 
 const EXTENSIONS: Record<ImageType, string> = { jpeg: "jpg", png: "png", webp: "webp" };
-const PRINT_KEY = /^issue-reports\/[A-Za-z0-9_-]+\/[a-f0-9]{32}\.(jpg|png|webp)$/;
+const PRINT_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
 /**
- * Screenshots of one scope live under their own folder, with a random name: a key never comes from the
- * request, and one scope's files never sit beside another's.
+ * A new screenshot's name in the scope's folder of storage: random, so a name never comes from the request
+ * and one report's file never replaces another's.
  */
-export function newPrintKey(scope: TenantScope, type: ImageType): string {
-  const folder = Buffer.from(scope.key).toString("base64url");
-  return `issue-reports/${folder}/${randomBytes(16).toString("hex")}.${EXTENSIONS[type]}`;
+export function newPrintName(type: ImageType): string {
+  return `${randomBytes(16).toString("hex")}.${EXTENSIONS[type]}`;
 }
 
-/** The content type of a stored screenshot, from the extension its key was given; null for a foreign key. */
-export function contentTypeOfPrintKey(key: string): string | null {
-  const match = PRINT_KEY.exec(key);
+/** The content type of a stored screenshot, from the extension its name was given; null for a foreign name. */
+export function contentTypeOfPrintName(name: string): string | null {
+  const match = PRINT_NAME.exec(name);
   if (!match) return null;
   const type = (Object.keys(EXTENSIONS) as ImageType[]).find((name) => EXTENSIONS[name] === match[1]);
   return type ? IMAGE_MIME_TYPES[type] : null;

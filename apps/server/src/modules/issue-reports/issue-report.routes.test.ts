@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import {
   DESCRIPTION_MAX_LENGTH,
   ROUTE_MAX_LENGTH,
@@ -9,9 +7,8 @@ import {
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
-import { uploadsDir } from "../../providers/storage/storage.ts";
-import { testDialects } from "../../test/dialects.ts";
 import { createUser } from "../../test/factories.ts";
+import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const REPORT = "/conta/pt-br/reportar-erro/reportar";
@@ -46,8 +43,9 @@ describe("the request body limit", () => {
   });
 });
 
-describe.each(testDialects())("problem reports on %s", (dialect) => {
+describe.each(testDialectsAndStorages())("problem reports on %s, files on %s", (dialect, storage) => {
   const t = useTenantServer(dialect, {
+    storage,
     users: [
       { usuario: "aluna", nome: "Ana Souza" },
       { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
@@ -109,8 +107,9 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
     });
     expect(Date.now() - Date.parse(row.created_at)).toBeLessThan(60_000);
     expect(row.print_path).toMatch(/^issue-reports\/[\w-]+\/[a-f0-9]{32}\.jpg$/);
-    const file = path.join(uploadsDir({ dataDir: t.server.dataDir }), ...(row.print_path ?? "").split("/"));
-    const stored = await sharp(fs.readFileSync(file)).metadata();
+    const bytes = await t.server.stored(row.print_path ?? "");
+    expect(bytes).not.toBeNull();
+    const stored = await sharp(bytes ?? Buffer.alloc(0)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(["jpeg", 320, 200]);
   });
 
@@ -129,8 +128,8 @@ describe.each(testDialects())("problem reports on %s", (dialect) => {
       .where("scope", "=", t.scope.key)
       .where("pro_codigo", "=", "POLIGLOTA")
       .executeTakeFirstOrThrow();
-    const file = path.join(uploadsDir({ dataDir: t.server.dataDir }), ...(row.print_path ?? "").split("/"));
-    const stored = fs.readFileSync(file);
+    const stored = (await t.server.stored(row.print_path ?? "")) ?? Buffer.alloc(0);
+    expect(stored.length).toBeGreaterThan(0);
     expect(stored.includes("<script>")).toBe(false);
     expect(stored.includes("<html>")).toBe(false);
     const meta = await sharp(stored).metadata();

@@ -25,7 +25,7 @@ import {
   listReportedRoutes,
   updateIssueReportState,
 } from "./issue-report.repository.ts";
-import { contentTypeOfPrintKey, decodeScreenshot, newPrintKey } from "./issue-report-print.ts";
+import { contentTypeOfPrintName, decodeScreenshot, newPrintName } from "./issue-report-print.ts";
 
 type IssueReportContext = Pick<RequestContext, "db" | "scope" | "providers">;
 
@@ -75,8 +75,10 @@ export async function createIssueReport(
   const screenshot = input.print === "" ? null : await decodeScreenshot(input.print);
   const proCodigo = input.pro_codigo?.trim() || null;
 
-  const printKey = screenshot ? newPrintKey(context.scope, screenshot.type) : null;
-  if (screenshot && printKey) await context.providers.storage.put(printKey, screenshot.data);
+  const prints = printsOf(context);
+  const printName = screenshot ? newPrintName(screenshot.type) : null;
+  if (screenshot && printName) await prints.put(printName, screenshot.data);
+  const printKey = printName === null ? null : prints.keyOf(printName);
   try {
     return await insertIssueReport(context.db, context.scope, {
       userId: sender.userId,
@@ -91,7 +93,7 @@ export async function createIssueReport(
       createdAt: now.toISOString(),
     });
   } catch (error) {
-    if (printKey) await context.providers.storage.delete(printKey);
+    if (printName) await prints.delete(printName);
     throw error;
   }
 }
@@ -231,8 +233,15 @@ export async function readReportPrint(
   id: number,
 ): Promise<{ data: Buffer; contentType: string } | null> {
   const key = await findIssueReportPrintKey(context.db, context.scope, id);
-  const contentType = key === null ? null : contentTypeOfPrintKey(key);
-  if (key === null || contentType === null) return null;
-  const data = await context.providers.storage.get(key);
+  const prints = printsOf(context);
+  const name = key === null ? null : prints.nameOf(key);
+  const contentType = name === null ? null : contentTypeOfPrintName(name);
+  if (name === null || contentType === null) return null;
+  const data = await prints.read(name);
   return data === null ? null : { data, contentType };
+}
+
+/** The scope's screenshots in storage; the table records each one's full key. */
+function printsOf(context: IssueReportContext) {
+  return context.providers.storage.folder(context.scope, "issue-reports");
 }

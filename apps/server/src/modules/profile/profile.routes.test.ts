@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { uploadsDir } from "../../providers/storage/storage.ts";
-import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
+import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 async function image(format: "jpeg" | "png" | "webp", width: number, height: number, colour = "#1d4ed8") {
@@ -18,8 +15,9 @@ function dataUrl(bytes: Buffer, mime = "image/png"): string {
   return `data:${mime};base64,${bytes.toString("base64")}`;
 }
 
-describe.each(testDialects())("profile photo calls on %s", (dialect) => {
+describe.each(testDialectsAndStorages())("profile photo calls on %s, files on %s", (dialect, storage) => {
   const t = useTenantServer(dialect, {
+    storage,
     users: [
       { usuario: "foto1", nome: "Ana Souza" },
       { usuario: "foto2", nome: "Lucas Souza" },
@@ -168,11 +166,14 @@ describe.each(testDialects())("profile photo calls on %s", (dialect) => {
     expect((await photo(shared.json.usuario.foto, t.host)).status).toBe(404);
   });
 
-  it("answers 404 for names it never makes, without touching the disk outside uploads", async () => {
+  it("answers 404 for names it never makes, without touching storage outside the photos", async () => {
+    const before = await t.server.storedKeys("");
     for (const name of ["..%2F..%2Fetc%2Fpasswd", "nada.webp", `${"x".repeat(32)}.png`, "%2e%2e"]) {
       expect((await photo(name)).status, name).toBe(404);
     }
-    expect(fs.existsSync(path.join(uploadsDir({ dataDir: t.server.dataDir }), "photos"))).toBe(true);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((key) => key.startsWith("photos/"))).toBe(true);
+    expect(await t.server.storedKeys("")).toEqual(before);
   });
 
   it("needs a session of this tenant", async () => {

@@ -1,5 +1,4 @@
 import type { SessionUser } from "@trilha/contracts/session-user";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { findUserById, sessionUserOf } from "../users/user.service.ts";
@@ -8,9 +7,9 @@ import { PHOTO_NAME, preparePhoto } from "./profile-photo.ts";
 
 type ProfileContext = Pick<RequestContext, "db" | "scope" | "providers">;
 
-/** Photos of one scope live under their own folder, so a scope can only ever serve its own files. */
-export function photoKey(scope: TenantScope, foto: string): string {
-  return `photos/${Buffer.from(scope.key).toString("base64url")}/${foto}`;
+/** Photos of one scope live in its own folder of storage, so a scope can only ever serve its own files. */
+function photosOf(context: ProfileContext) {
+  return context.providers.storage.folder(context.scope, "photos");
 }
 
 export async function changePhoto(
@@ -19,7 +18,7 @@ export async function changePhoto(
   dataUrl: string,
 ): Promise<SessionUser> {
   const photo = await preparePhoto(dataUrl);
-  await context.providers.storage.put(photoKey(context.scope, photo.name), photo.data);
+  await photosOf(context).put(photo.name, photo.data);
   await setUserPhoto(context.db, context.scope, auth.user.id, photo.name);
   await discardIfUnused(context, auth.user.foto, photo.name);
   return currentSessionUser(context, auth);
@@ -34,13 +33,13 @@ export async function removePhoto(context: ProfileContext, auth: Authenticated):
 /** The bytes of one of the scope's photos, or null (unknown name, another scope's file, removed). */
 export function readPhoto(context: ProfileContext, foto: string): Promise<Buffer | null> {
   if (!PHOTO_NAME.test(foto)) return Promise.resolve(null);
-  return context.providers.storage.get(photoKey(context.scope, foto));
+  return photosOf(context).read(foto);
 }
 
 async function discardIfUnused(context: ProfileContext, previous: string | null, kept: string | null) {
   if (previous === null || previous === kept || !PHOTO_NAME.test(previous)) return;
   if (await isPhotoInUse(context.db, context.scope, previous)) return;
-  await context.providers.storage.delete(photoKey(context.scope, previous));
+  await photosOf(context).delete(previous);
 }
 
 async function currentSessionUser(context: ProfileContext, auth: Authenticated): Promise<SessionUser> {

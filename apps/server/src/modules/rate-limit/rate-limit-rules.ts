@@ -59,6 +59,12 @@ export const RATE_LIMITS = {
    * see sends a few; this stops a loop or a script from filling the disk.
    */
   issueReportsPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Resumable uploads one user starts: each opens an upload in storage until finished or a day old. A student
+   * delivering files starts a few per delivery, and again after a failure; this stops a script from opening
+   * thousands.
+   */
+  uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
 } as const;
 
 /**
@@ -110,4 +116,5 @@ export const rateLimits = {
   socialNoncesPerIp: (ip: string) => rule("socialNoncesPerIp", `social-nonce-ip:${ipBucket(ip)}`),
   photoUploadsPerUser: (userId: number) => rule("photoUploadsPerUser", `photo-user:${userId}`),
   issueReportsPerUser: (userId: number) => rule("issueReportsPerUser", `issue-report-user:${userId}`),
+  uploadsPerUser: (userId: number) => rule("uploadsPerUser", `upload-user:${userId}`),
 };

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
-import { purgeExpiredRows, type RetentionSettings } from "./retention.service.ts";
+import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
+import { purgeExpired, purgeExpiredRows, type RetentionSettings } from "./retention.service.ts";
 
 /** A pass an hour keeps each purge small; the first waits a minute so start-up and health checks go first. */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
@@ -24,6 +25,8 @@ export function scheduleRetention(
     firstDelayMs: RETENTION_FIRST_DELAY_MS,
     intervalMs: RETENTION_INTERVAL_MS,
   },
+  /** Where uploads keep their bytes; without it, only rows are purged. */
+  storage?: StorageProvider,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   let stopped = false;
@@ -31,7 +34,9 @@ export function scheduleRetention(
 
   async function purge(): Promise<void> {
     try {
-      const deleted = await purgeExpiredRows(db, settings);
+      const deleted = storage
+        ? await purgeExpired(db, settings, storage)
+        : await purgeExpiredRows(db, settings);
       if (Object.keys(deleted).length > 0) log.info({ deleted }, "retention: expired rows deleted");
     } catch (error) {
       log.warn({ err: error }, "retention: pass failed, retrying at the next one");

@@ -1,5 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
+import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
+import { sweepExpiredUploads } from "../uploads/upload.service.ts";
 import { deleteOlderThan } from "./retention.repository.ts";
 
 export interface RetentionSettings {
@@ -68,5 +70,21 @@ export async function purgeExpiredRows(
     const count = await deleteOlderThan(db, rule.table, rule.column, cutoff, rule.batched);
     if (count > 0) deleted[rule.table] = count;
   }
+  return deleted;
+}
+
+/**
+ * The hourly pass: expired rows, and unfinished uploads past their day with what they left in storage (the
+ * uploads module forgets those, as only it knows their objects).
+ */
+export async function purgeExpired(
+  db: Db,
+  settings: RetentionSettings,
+  storage: StorageProvider,
+  now: Date = new Date(),
+): Promise<Partial<Record<keyof Database, number>>> {
+  const deleted = await purgeExpiredRows(db, settings, now);
+  const uploads = await sweepExpiredUploads(db, storage, now);
+  if (uploads > 0) deleted.uploads = uploads;
   return deleted;
 }

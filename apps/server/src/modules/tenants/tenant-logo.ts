@@ -3,6 +3,7 @@ import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import { base64OfDataUrl, detectImageType } from "@trilha/contracts/rules/image-type";
 import sharp from "sharp";
 import type { TenantRow } from "../../db/schema.ts";
+import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { LOGO_NAME } from "./tenant-config.ts";
@@ -17,10 +18,15 @@ const INPUT_OPTIONS = {
   failOn: "error",
 } as const;
 
-/** Logos of one platform live under its own folder. */
-function logoKey(tenant: Pick<TenantRow, "id">, name: string): string {
-  return `logos/tenant-${tenant.id}/${name}`;
+/**
+ * Logos live in their platform's own folder: the platform's scope as if it shared nothing, so moving it into
+ * or out of a share never loses its logo. Names carry the platform too.
+ */
+function logoFolder(storage: StorageProvider, tenant: Pick<TenantRow, "id">) {
+  return storage.folder(scopeOfTenant({ id: tenant.id, database_share: null }), "logos");
 }
+
+const fileOf = (tenant: Pick<TenantRow, "id">, name: string) => `tenant-${tenant.id}-${name}`;
 
 // An SVG can carry scripts and outside references; no sanitiser is trusted with it here, so it is refused.
 const SVG_START = /^\s*(<\?xml|<svg|<!--|<!doctype svg)/i;
@@ -53,7 +59,7 @@ export async function storeLogo(
     throw new HttpError(400, "tenants.logoNotImage");
   }
   const name = `${createHash("sha256").update(data).digest("base64url").slice(0, 32)}.webp`;
-  await storage.put(logoKey(tenant, name), data);
+  await logoFolder(storage, tenant).put(fileOf(tenant, name), data);
   return name;
 }
 
@@ -68,7 +74,7 @@ export function readLogo(
   name: string,
 ): Promise<Buffer | null> {
   if (!LOGO_NAME.test(name) || tenant.logo !== name) return Promise.resolve(null);
-  return storage.get(logoKey(tenant, name));
+  return logoFolder(storage, tenant).read(fileOf(tenant, name));
 }
 
 /** Removes a replaced logo's file; an address of its own is no file of ours. */
@@ -79,5 +85,5 @@ export async function discardLogo(
   kept: string | null,
 ): Promise<void> {
   if (previous === null || previous === kept || !LOGO_NAME.test(previous)) return;
-  await storage.delete(logoKey(tenant, previous));
+  await logoFolder(storage, tenant).delete(fileOf(tenant, previous));
 }

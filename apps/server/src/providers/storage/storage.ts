@@ -1,13 +1,25 @@
 import path from "node:path";
 import type { Config } from "../../config.ts";
-import { createDiskStorage } from "./disk-storage.ts";
-import type { StorageProvider } from "./storage-provider.ts";
+import { createDiskStore } from "./disk-storage.ts";
+import { createS3Store, type SdkWarning } from "./s3-storage.ts";
+import { type ObjectStore, type StorageProvider, scopedStorage } from "./storage-provider.ts";
 
 export function uploadsDir(config: Pick<Config, "dataDir">): string {
   return path.join(config.dataDir, "uploads");
 }
 
-/** Files on disk under DATA_DIR/uploads; an S3-compatible store takes its place here when configured. */
-export function createStorageProvider(config: Config): StorageProvider {
-  return createDiskStorage(uploadsDir(config));
+/** The backend the settings name: the S3-compatible store when S3_BUCKET is set, else DATA_DIR/uploads. */
+export async function createObjectStore(
+  config: Pick<Config, "dataDir" | "storage">,
+  warn?: SdkWarning,
+): Promise<ObjectStore> {
+  if (config.storage.kind === "disk") return createDiskStore(uploadsDir(config));
+  return createS3Store(config.storage, warn);
+}
+
+export async function createStorageProvider(
+  config: Pick<Config, "dataDir" | "storage">,
+  warn?: SdkWarning,
+): Promise<StorageProvider> {
+  return scopedStorage(await createObjectStore(config, warn));
 }

@@ -1,0 +1,154 @@
+import type { Selectable } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { UploadTable } from "../../db/schema.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+
+export type UploadRow = Selectable<UploadTable>;
+
+export interface NewUpload {
+  id: string;
+  userId: number;
+  name: string;
+  size: number;
+  announcedType: string;
+  storageKey: string;
+  partsHandle: string;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export async function insertUpload(db: Db, scope: TenantScope, upload: NewUpload): Promise<void> {
+  await insertScoped(db, scope, "uploads")
+    .values({
+      id: upload.id,
+      user_id: upload.userId,
+      name: upload.name,
+      size: upload.size,
+      announced_type: upload.announcedType,
+      storage_key: upload.storageKey,
+      parts_handle: upload.partsHandle,
+      created_at: upload.createdAt,
+      expires_at: upload.expiresAt,
+    })
+    .execute();
+}
+
+export async function findUpload(db: Db, scope: TenantScope, id: string): Promise<UploadRow | undefined> {
+  const row = await scoped(db, scope)
+    .selectFrom("uploads")
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
+  // PostgreSQL may hand integers back as text in some drivers' settings; the service does arithmetic on them.
+  return (
+    row && { ...row, size: Number(row.size), received: Number(row.received), pending: Number(row.pending) }
+  );
+}
+
+/** The upload's parts in order, as `finishParts` wants them. */
+export async function listUploadParts(db: Db, scope: TenantScope, uploadId: string) {
+  const rows = await scoped(db, scope)
+    .selectFrom("upload_parts")
+    .select(["number", "size", "tag"])
+    .where("upload_id", "=", uploadId)
+    .orderBy("number")
+    .execute();
+  return rows.map((row) => ({ number: Number(row.number), size: Number(row.size), tag: row.tag }));
+}
+
+/**
+ * Moves an unfinished upload from `from` received bytes to `received`, `pending` of them kept outside parts,
+ * recording `part` if one was stored: only if nobody moved it first (same `from`), all or nothing. Answers
+ * whether it moved.
+ */
+export async function advanceUpload(
+  db: Db,
+  scope: TenantScope,
+  change: {
+    id: string;
+    from: number;
+    received: number;
+    pending: number;
+    part: { number: number; size: number; tag: string } | null;
+  },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await scoped(trx, scope)
+      .updateTable("uploads")
+      .set({ received: change.received, pending: change.pending })
+      .where("id", "=", change.id)
+      .where("received", "=", change.from)
+      .where("finished_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    if (change.part) {
+      const { number, size, tag } = change.part;
+      await insertScoped(trx, scope, "upload_parts")
+        .values({ upload_id: change.id, number, size, tag })
+        .onConflict((conflict) => conflict.columns(["upload_id", "number"]).doUpdateSet({ size, tag }))
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** Marks an upload finished, with the type its bytes are; answers false if it already was. */
+export async function markUploadFinished(
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  contentType: string,
+  finishedAt: string,
+): Promise<boolean> {
+  const result = await scoped(db, scope)
+    .updateTable("uploads")
+    .set({ content_type: contentType, finished_at: finishedAt, expires_at: null, pending: 0 })
+    .where("id", "=", id)
+    .where("finished_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteUpload(db: Db, scope: TenantScope, id: string): Promise<void> {
+  await scoped(db, scope).deleteFrom("upload_parts").where("upload_id", "=", id).execute();
+  await scoped(db, scope).deleteFrom("uploads").where("id", "=", id).execute();
+}
+
+/**
+ * Unfinished uploads past their time, in every scope at once (maintenance by age, as the retention pass does),
+ * with what it takes to reach their objects: the tenant's database share gives the scope.
+ */
+export async function listExpiredUploads(db: Db, now: string, limit: number) {
+  return db
+    .selectFrom("uploads")
+    .innerJoin("tenants", "tenants.id", "uploads.tenant_id")
+    .select([
+      "uploads.id",
+      "uploads.scope",
+      "uploads.tenant_id",
+      "uploads.parts_handle",
+      "uploads.pending",
+      "tenants.database_share",
+    ])
+    .where("uploads.finished_at", "is", null)
+    .where("uploads.expires_at", "<", now)
+    .orderBy("uploads.expires_at")
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes one expired, unfinished upload and its parts, whatever scope it is in; false if it is not that. */
+export async function deleteExpiredUpload(db: Db, id: string, now: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("uploads")
+      .where("id", "=", id)
+      .where("finished_at", "is", null)
+      .where("expires_at", "<", now)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom("upload_parts").where("upload_id", "=", id).execute();
+    return true;
+  });
+}

@@ -1,0 +1,228 @@
+import { randomBytes } from "node:crypto";
+import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNK_MAX_BYTES } from "@trilha/contracts/limits";
+import { mayBeAcceptedUploadType } from "@trilha/contracts/rules/upload-types";
+import type { Upload } from "@trilha/contracts/uploads.calls";
+import type { Db } from "../../db/database.ts";
+import { scopeOfTenant } from "../../db/tenant-scope.ts";
+import type { Authenticated } from "../../http/caller.ts";
+import { HttpError } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import { MIN_PART_BYTES, type StorageProvider } from "../../providers/storage/storage-provider.ts";
+import { mayUseUpload } from "./upload.policy.ts";
+import {
+  advanceUpload,
+  deleteExpiredUpload,
+  deleteUpload,
+  findUpload,
+  insertUpload,
+  listExpiredUploads,
+  listUploadParts,
+  markUploadFinished,
+  type UploadRow,
+} from "./upload.repository.ts";
+import { acceptedTypeOf, decodeChunk } from "./upload-content.ts";
+
+type UploadContext = Pick<RequestContext, "db" | "scope" | "providers" | "config" | "now">;
+
+/** An upload left unfinished this long is forgotten, with what arrived of it. */
+export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
+const MEBIBYTE = 1024 * 1024;
+
+const notFound = () => new HttpError(404, "uploads.notFound");
+
+/**
+ * The design: the browser sends base64 chunks of about a megabyte, each where the last one ended. Chunks are
+ * gathered into one pending object until they make a part of at least 5 MiB (S3's smallest), which goes to
+ * the storage's upload in parts; the parts and the pending size are recorded in the database, so any instance
+ * takes the next chunk, and a lost answer is resent from `recebido`. Finishing stores the pending bytes as the
+ * last part, joins the parts and reads the file's type from its bytes.
+ */
+export async function createUpload(
+  context: UploadContext,
+  caller: Authenticated,
+  input: { nome: string; tamanho: number; tipo: string },
+): Promise<Upload> {
+  const { maxFileBytes } = context.config.uploads;
+  if (input.tamanho > maxFileBytes) {
+    throw new HttpError(413, "uploads.tooLarge", { max: String(Math.floor(maxFileBytes / MEBIBYTE)) });
+  }
+  if (!mayBeAcceptedUploadType(input.tipo)) throw new HttpError(415, "uploads.typeNotAccepted");
+  const id = randomBytes(16).toString("base64url");
+  const files = filesOf(context);
+  const partsHandle = await files.startParts(id);
+  const row = {
+    id,
+    userId: caller.user.id,
+    name: input.nome.trim() || "arquivo",
+    size: input.tamanho,
+    announcedType: input.tipo.trim().toLowerCase(),
+    storageKey: files.keyOf(id),
+    partsHandle,
+    createdAt: context.now.toISOString(),
+    expiresAt: new Date(context.now.getTime() + UPLOAD_TTL_MS).toISOString(),
+  };
+  await insertUpload(context.db, context.scope, row);
+  return answerOf({ ...row, received: 0, content_type: null, finished_at: null });
+}
+
+export async function uploadState(
+  context: UploadContext,
+  caller: Authenticated,
+  id: string,
+): Promise<Upload> {
+  return answerOf(await usableUpload(context, caller, id));
+}
+
+export async function receiveChunk(
+  context: UploadContext,
+  caller: Authenticated,
+  input: { envio_id: string; posicao: number; dados: string },
+): Promise<Upload> {
+  const upload = await usableUpload(context, caller, input.envio_id);
+  if (upload.finished_at !== null) throw new HttpError(409, "uploads.finished");
+  const chunk = decodeChunk(input.dados);
+  if (chunk === null || chunk.length > UPLOAD_CHUNK_MAX_BYTES) throw new HttpError(400, "uploads.notBase64");
+  if (input.posicao !== upload.received) {
+    throw new HttpError(409, "uploads.wrongPosition", { recebido: String(upload.received) });
+  }
+  if (upload.received + chunk.length > upload.size) throw new HttpError(400, "uploads.pastEnd");
+
+  const files = filesOf(context);
+  const pending = upload.pending > 0 ? await files.read(pendingName(upload.id)) : Buffer.alloc(0);
+  if (pending === null || pending.length !== upload.pending) throw new HttpError(409, "uploads.busy");
+  const gathered = Buffer.concat([pending, chunk]);
+  let part: { number: number; size: number; tag: string } | null = null;
+  if (gathered.length >= MIN_PART_BYTES) {
+    const number = (await listUploadParts(context.db, context.scope, upload.id)).length + 1;
+    const tag = await files.putPart(upload.id, upload.parts_handle, number, gathered);
+    part = { number, size: gathered.length, tag };
+  } else {
+    await files.put(pendingName(upload.id), gathered);
+  }
+  const moved = await advanceUpload(context.db, context.scope, {
+    id: upload.id,
+    from: upload.received,
+    received: upload.received + chunk.length,
+    pending: part ? 0 : gathered.length,
+    part,
+  });
+  if (!moved) throw new HttpError(409, "uploads.busy");
+  if (part) await files.delete(pendingName(upload.id));
+  return answerOf({ ...upload, received: upload.received + chunk.length });
+}
+
+export async function finishUpload(
+  context: UploadContext,
+  caller: Authenticated,
+  id: string,
+): Promise<Upload> {
+  const upload = await usableUpload(context, caller, id);
+  if (upload.finished_at !== null) return answerOf(upload);
+  if (upload.received < upload.size) {
+    throw new HttpError(409, "uploads.incomplete", {
+      recebido: String(upload.received),
+      tamanho: String(upload.size),
+    });
+  }
+  const files = filesOf(context);
+  if (upload.pending > 0) {
+    const tail = await files.read(pendingName(upload.id));
+    if (tail === null || tail.length !== upload.pending) throw new HttpError(409, "uploads.busy");
+    const number = (await listUploadParts(context.db, context.scope, upload.id)).length + 1;
+    const tag = await files.putPart(upload.id, upload.parts_handle, number, tail);
+    const part = { number, size: tail.length, tag };
+    const from = upload.received;
+    if (!(await advanceUpload(context.db, context.scope, { id, from, received: from, pending: 0, part }))) {
+      throw new HttpError(409, "uploads.busy");
+    }
+  }
+  const parts = await listUploadParts(context.db, context.scope, upload.id);
+  try {
+    await files.finishParts(upload.id, upload.parts_handle, parts);
+  } catch (error) {
+    // Two finishes at once: the store joins the parts for one of them only, and the other answers as it did.
+    const now = await findUpload(context.db, context.scope, upload.id);
+    if (now?.finished_at) return answerOf(now);
+    throw error;
+  }
+  await files.delete(pendingName(upload.id));
+
+  const stored = await files.get(upload.id);
+  const contentType = stored === null ? null : await acceptedTypeOf(stored);
+  if (contentType === null) {
+    await files.delete(upload.id);
+    await deleteUpload(context.db, context.scope, upload.id);
+    throw new HttpError(415, "uploads.typeNotAccepted");
+  }
+  const finishedAt = context.now.toISOString();
+  if (!(await markUploadFinished(context.db, context.scope, upload.id, contentType, finishedAt))) {
+    // Another request finished it first, with the same bytes.
+    return answerOf(await usableUpload(context, caller, id));
+  }
+  return answerOf({ ...upload, content_type: contentType, finished_at: finishedAt });
+}
+
+export async function cancelUpload(context: UploadContext, caller: Authenticated, id: string): Promise<void> {
+  const upload = await usableUpload(context, caller, id);
+  if (upload.finished_at !== null) throw new HttpError(409, "uploads.finished");
+  await deleteUpload(context.db, context.scope, upload.id);
+  await forgetStored(filesOf(context), upload);
+}
+
+/**
+ * The retention pass's share: unfinished uploads past their day go, with their parts and pending bytes in
+ * storage. Answers how many went.
+ */
+export async function sweepExpiredUploads(db: Db, storage: StorageProvider, now: Date): Promise<number> {
+  const cutoff = now.toISOString();
+  let swept = 0;
+  for (;;) {
+    const expired = await listExpiredUploads(db, cutoff, 100);
+    for (const upload of expired) {
+      const scope = scopeOfTenant({ id: upload.tenant_id, database_share: upload.database_share });
+      if (!(await deleteExpiredUpload(db, upload.id, cutoff))) continue;
+      swept += 1;
+      // A tenant moved to another database share since keeps its old scope's objects: the rows go all the same.
+      if (scope.key === upload.scope) await forgetStored(storage.folder(scope, "uploads"), upload);
+    }
+    if (expired.length < 100) return swept;
+  }
+}
+
+/** The upload, if it exists in this scope, is still open or finished, and the caller may use it. */
+async function usableUpload(context: UploadContext, caller: Authenticated, id: string): Promise<UploadRow> {
+  const upload = await findUpload(context.db, context.scope, id);
+  if (!upload || !mayUseUpload(upload, caller, context.now)) throw notFound();
+  return upload;
+}
+
+async function forgetStored(
+  files: ReturnType<StorageProvider["folder"]>,
+  upload: Pick<UploadRow, "id" | "parts_handle">,
+): Promise<void> {
+  await files.abortParts(upload.id, upload.parts_handle);
+  await files.delete(pendingName(upload.id));
+}
+
+function filesOf(context: UploadContext) {
+  return context.providers.storage.folder(context.scope, "uploads");
+}
+
+/** Chunks gathered until they make a part, beside where the finished file will be. */
+function pendingName(id: string): string {
+  return `${id}.pending`;
+}
+
+function answerOf(
+  upload: Pick<UploadRow, "id" | "name" | "size" | "received" | "content_type" | "finished_at">,
+): Upload {
+  return {
+    envio_id: upload.id,
+    nome: upload.name,
+    tamanho: upload.size,
+    recebido: upload.received,
+    tamanho_parte: UPLOAD_CHUNK_BYTES,
+    concluido: upload.finished_at !== null,
+    tipo: upload.content_type,
+  };
+}
