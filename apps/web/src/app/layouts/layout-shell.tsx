@@ -17,6 +17,11 @@ export const MAIN_ID = "conteudo";
 interface LayoutShellProps {
   /** The layout's navigation, placed in the header. */
   nav?: ReactNode;
+  /**
+   * Whether the navigation moves into the navigation menu below the spec's 800 px breakpoint, keeping the
+   * header one row; a single short link (the back-link layout's) stays in the header instead.
+   */
+  foldNav?: boolean;
   /** Spec §2: every layout but the plain logged one has the floating options. */
   floatingOptions?: boolean;
   className?: string;
@@ -32,7 +37,13 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** Landmarks and chrome shared by every layout: skip link, header with the tenant, main, footer. */
-export function LayoutShell({ nav, floatingOptions = true, className, children }: LayoutShellProps) {
+export function LayoutShell({
+  nav,
+  foldNav = true,
+  floatingOptions = true,
+  className,
+  children,
+}: LayoutShellProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const session = useSession();
@@ -47,9 +58,15 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
       <VisitingBanner />
       <header className="site-header">
         <div className="site-header__inner">
-          {accountUser ? <NavigationMenu user={accountUser} /> : null}
+          {accountUser ? (
+            <NavigationMenu user={accountUser} sectionLinks={foldNav ? nav : undefined} />
+          ) : null}
           <TenantBrand />
-          {nav}
+          {nav ? (
+            <div className={foldNav ? "site-header__nav site-header__nav--folds" : "site-header__nav"}>
+              {nav}
+            </div>
+          ) : null}
           {accountUser ? <AccountMenu user={accountUser} /> : null}
         </div>
       </header>
