@@ -50,8 +50,10 @@ export function LayoutShell({
   const { pathname } = useLocation();
   // The account menu belongs to the signed-in layouts (spec §2), not to sign-in or public pages.
   const accountUser = session.status === "signed-in" && isSignedInPath(pathname) ? session.user : null;
+  const withFloatingOptions = floatingOptions && tenant.status === 1;
+  const classes = ["layout", withFloatingOptions ? "layout--floating-options" : null, className ?? null];
   return (
-    <div className={className ? `layout ${className}` : "layout"}>
+    <div className={classes.filter(Boolean).join(" ")}>
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t("layout.skipToContent")}
       </a>
@@ -80,7 +82,7 @@ export function LayoutShell({
           <span>{tenant.nome}</span>
         </div>
       </footer>
-      {floatingOptions && tenant.status === 1 ? <FloatingOptions /> : null}
+      {withFloatingOptions ? <FloatingOptions /> : null}
       <SignedInModals />
       <OtherTabAlert />
     </div>

@@ -13,6 +13,7 @@ import { type SignedInUser, setSession } from "../../lib/session-store.ts";
 import { TenantProvider } from "../../lib/tenant-context.tsx";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeAdmin, makeTenant, makeTenantSummary, makeUser } from "../../test/fixtures.ts";
+import { stubWideScreen } from "../../test/screen-width.ts";
 import { NavigationMenu } from "./navigation-menu.tsx";
 
 const student = makeUser({ id: 1, nome: "Ana Souza", token: "tok-ana" });
@@ -213,12 +214,7 @@ describe("NavigationMenu: the layout's links below the 800 px breakpoint", () =>
   });
 
   it("leaves the links to the header on a wide screen: no button without the menu sections", async () => {
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: true,
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
+    stubWideScreen();
     const { requests } = stubApi([networksReply([])]);
     renderMenu(student, { sectionLinks: links });
     await waitFor(() => expect(requests).toHaveLength(1));
