@@ -1,11 +1,13 @@
 import { isSignedInPath, webPaths } from "@trilha/contracts/web-paths";
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
 import { OtherTabAlert } from "../../features/account-menu/other-tab-alert.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
+import { useOverflowing } from "../../lib/use-overflowing.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useWideScreen } from "../../lib/use-wide-screen.ts";
 import { FloatingOptions } from "./floating-options.tsx";
 import { AccountMenu, NavigationMenu, NoticeBanners, VisitingBanner } from "./signed-in-chrome.tsx";
 import { SignedInModals } from "./signed-in-modals.tsx";
@@ -18,8 +20,9 @@ interface LayoutShellProps {
   /** The layout's navigation, placed in the header. */
   nav?: ReactNode;
   /**
-   * Whether the navigation moves into the navigation menu below the spec's 800 px breakpoint, keeping the
-   * header one row; a single short link (the back-link layout's) stays in the header instead.
+   * Whether the navigation moves into the navigation menu when the header has no room for it in one row: always
+   * below the spec's 800 px breakpoint, and wider when its links (their language, the text size) would wrap. A
+   * single short link (the back-link layout's) stays in the header instead.
    */
   foldNav?: boolean;
   /** Spec §2: every layout but the plain logged one has the floating options. */
@@ -50,6 +53,12 @@ export function LayoutShell({
   const { pathname } = useLocation();
   // The account menu belongs to the signed-in layouts (spec §2), not to sign-in or public pages.
   const accountUser = session.status === "signed-in" && isSignedInPath(pathname) ? session.user : null;
+  const wide = useWideScreen();
+  const navRef = useRef<HTMLDivElement>(null);
+  const canFold = foldNav && accountUser !== null && nav !== undefined;
+  // Measured only where it could stay: wide, the nav keeps its place (hidden while folded) so it is measured on.
+  const navOverflows = useOverflowing(navRef, canFold && wide);
+  const folded = canFold && (!wide || navOverflows);
   const withFloatingOptions = floatingOptions && tenant.status === 1;
   const classes = ["layout", withFloatingOptions ? "layout--floating-options" : null, className ?? null];
   return (
@@ -60,12 +69,14 @@ export function LayoutShell({
       <VisitingBanner />
       <header className="site-header">
         <div className="site-header__inner">
-          {accountUser ? (
-            <NavigationMenu user={accountUser} sectionLinks={foldNav ? nav : undefined} />
-          ) : null}
+          {accountUser ? <NavigationMenu user={accountUser} sectionLinks={folded ? nav : undefined} /> : null}
           <TenantBrand />
           {nav ? (
-            <div className={foldNav ? "site-header__nav site-header__nav--folds" : "site-header__nav"}>
+            <div
+              ref={navRef}
+              className={folded ? "site-header__nav site-header__nav--folded" : "site-header__nav"}
+              inert={folded}
+            >
               {nav}
             </div>
           ) : null}

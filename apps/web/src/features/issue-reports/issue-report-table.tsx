@@ -11,6 +11,15 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
   const id = useId();
   if (reports.length === 0) return <EmptyState>{t("issueReports.empty")}</EmptyState>;
   const formatter = new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" });
+  // Each cell names its column: below the 800 px breakpoint every row is a card of labelled lines.
+  const label = {
+    date: t("issueReports.columns.date"),
+    user: t("issueReports.columns.user"),
+    route: t("issueReports.columns.route"),
+    category: t("issueReports.columns.category"),
+    description: t("issueReports.columns.description"),
+    screenshot: t("issueReports.columns.screenshot"),
+  };
   return (
     // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
@@ -19,12 +28,12 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
         <caption id={`${id}-caption`}>{t("issueReports.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("issueReports.columns.date")}</th>
-            <th scope="col">{t("issueReports.columns.user")}</th>
-            <th scope="col">{t("issueReports.columns.route")}</th>
-            <th scope="col">{t("issueReports.columns.category")}</th>
-            <th scope="col">{t("issueReports.columns.description")}</th>
-            <th scope="col">{t("issueReports.columns.screenshot")}</th>
+            <th scope="col">{label.date}</th>
+            <th scope="col">{label.user}</th>
+            <th scope="col">{label.route}</th>
+            <th scope="col">{label.category}</th>
+            <th scope="col">{label.description}</th>
+            <th scope="col">{label.screenshot}</th>
           </tr>
         </thead>
         <tbody>
@@ -32,10 +41,10 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
             const date = formatter.format(new Date(report.criado_em));
             return (
               <tr key={report.id}>
-                <th scope="row">
+                <th scope="row" data-label={label.date}>
                   <time dateTime={report.criado_em}>{date}</time>
                 </th>
-                <td>
+                <td data-label={label.user}>
                   {report.usuario.nome}
                   <br />
                   <span className="muted">{report.usuario.usuario}</span>
@@ -48,7 +57,7 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                     </span>
                   ) : null}
                 </td>
-                <td>
+                <td data-label={label.route}>
                   <div className="issue-reports__route">
                     <code>{report.rota}</code>
                     {report.pro_codigo ? (
@@ -61,8 +70,8 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                     ) : null}
                   </div>
                 </td>
-                <td>{report.categoria.titulo}</td>
-                <td>
+                <td data-label={label.category}>{report.categoria.titulo}</td>
+                <td data-label={label.description}>
                   <div className="issue-reports__description">
                     {report.descricao === "" ? (
                       <span className="muted">{t("issueReports.noDescription")}</span>
@@ -71,7 +80,7 @@ export function IssueReportTable({ reports }: { reports: readonly IssueReportSum
                     )}
                   </div>
                 </td>
-                <td>
+                <td data-label={label.screenshot}>
                   {report.tem_print ? (
                     <ReportScreenshot reportId={report.id} name={report.usuario.nome} date={date} />
                   ) : (

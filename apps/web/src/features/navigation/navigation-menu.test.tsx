@@ -7,13 +7,12 @@ import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import type { ReactNode } from "react";
 import { createMemoryRouter, Link, RouterProvider, useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setupI18n } from "../../lib/i18n.ts";
 import { type SignedInUser, setSession } from "../../lib/session-store.ts";
 import { TenantProvider } from "../../lib/tenant-context.tsx";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeAdmin, makeTenant, makeTenantSummary, makeUser } from "../../test/fixtures.ts";
-import { stubWideScreen } from "../../test/screen-width.ts";
 import { NavigationMenu } from "./navigation-menu.tsx";
 
 const student = makeUser({ id: 1, nome: "Ana Souza", token: "tok-ana" });
@@ -174,10 +173,6 @@ describe("NavigationMenu: the layout's links below the 800 px breakpoint", () =>
     </nav>
   );
 
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it("gives a student without networks the button on a narrow screen, holding the layout's links", async () => {
     stubApi([networksReply([])]);
     renderMenu(student, { sectionLinks: links });
@@ -211,15 +206,6 @@ describe("NavigationMenu: the layout's links below the 800 px breakpoint", () =>
     // The page already shown: the path does not change, the panel closes all the same.
     fireEvent.click(within(panel).getByRole("link", { name: "Turmas" }));
     expect((await trigger()).getAttribute("aria-expanded")).toBe("false");
-  });
-
-  it("leaves the links to the header on a wide screen: no button without the menu sections", async () => {
-    stubWideScreen();
-    const { requests } = stubApi([networksReply([])]);
-    renderMenu(student, { sectionLinks: links });
-    await waitFor(() => expect(requests).toHaveLength(1));
-    await act(async () => {});
-    expect(screen.queryByRole("button", { name: "Menu de navegação" })).toBeNull();
   });
 });
 

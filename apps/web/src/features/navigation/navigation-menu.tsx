@@ -13,7 +13,6 @@ import { useLocation } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
-import { useWideScreen } from "../../lib/use-wide-screen.ts";
 import { useManagedNetworks } from "./api/navigation.api.ts";
 import { MenuIcon } from "./icons.tsx";
 import { PlatformsSection, StudentsSection } from "./list-sections.tsx";
@@ -26,8 +25,8 @@ import "./navigation.css";
 interface NavigationMenuProps {
   user: SignedInUser;
   /**
-   * The layout's own section links. Below the spec's 800 px breakpoint the header has no room for them, so they
-   * lead the panel there (and the button shows even without the menu sections); wider, the header shows them.
+   * The layout's own section links, when the header has no room for them (below the spec's 800 px breakpoint,
+   * or wherever they would wrap): they lead the panel, and the button shows even without the menu sections.
    */
   sectionLinks?: ReactNode;
 }
@@ -46,9 +45,8 @@ function closeOnLink(close: () => void) {
  * (shared with the networks page's cache); the sub-panels' lists load when they are opened. On a narrow screen
  * the same button also holds the layout's section links, so the header stays one row.
  */
-export function NavigationMenu({ user, sectionLinks: layoutLinks }: NavigationMenuProps) {
+export function NavigationMenu({ user, sectionLinks }: NavigationMenuProps) {
   const { t } = useTranslation();
-  const sectionLinks = useWideScreen() ? null : layoutLinks;
   const id = useId();
   const networks = useManagedNetworks();
   const [state, dispatch] = useReducer(panelReducer, CLOSED);
