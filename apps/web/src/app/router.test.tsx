@@ -42,8 +42,9 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   logout: { path: webPaths.logout.build(), heading: "Sair" },
   forgotPassword: { path: webPaths.forgotPassword.build(), heading: "Recuperar senha" },
   resetPassword: { path: webPaths.resetPassword.build("abc"), heading: "Redefinir senha" },
-  inactive: { path: webPaths.inactive.build(), heading: "Plataforma desativada" },
-  siteInactive: { path: webPaths.siteInactive.build(), heading: "Plataforma desativada" },
+  // The tenant is active: its inactive pages send the visitor home (an inactive one's are tested below).
+  inactive: { path: webPaths.inactive.build(), heading: "Escola Aurora" },
+  siteInactive: { path: webPaths.siteInactive.build(), heading: "Escola Aurora" },
   privacy: { path: webPaths.privacy.build(), heading: "Política de privacidade" },
   // The signed-in home, with the connected-devices modal open over it.
   connectedDevices: { path: webPaths.connectedDevices.build(), heading: "Pedagógico" },
