@@ -35,7 +35,10 @@ function stubEverything() {
  * may manage, on the principal tenant. Typed by WebPathName, so a new path without a route fails to compile.
  * The profile photo is a file the server serves, not a page.
  */
-const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; heading: string }> = {
+const pages: Record<
+  Exclude<WebPathName, "profilePhoto">,
+  { path: string; heading: string; landsOn?: string }
+> = {
   home: { path: webPaths.home.build(), heading: "Escola Aurora" },
   login: { path: webPaths.login.build(), heading: "Acesse sua conta" },
   loginContinue: { path: webPaths.loginContinue.build("/logado/turmas"), heading: "Acesse sua conta" },
@@ -43,8 +46,12 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   forgotPassword: { path: webPaths.forgotPassword.build(), heading: "Recuperar senha" },
   resetPassword: { path: webPaths.resetPassword.build("abc"), heading: "Redefinir senha" },
   // The tenant is active: its inactive pages send the visitor home (an inactive one's are tested below).
-  inactive: { path: webPaths.inactive.build(), heading: "Escola Aurora" },
-  siteInactive: { path: webPaths.siteInactive.build(), heading: "Escola Aurora" },
+  inactive: { path: webPaths.inactive.build(), heading: "Escola Aurora", landsOn: webPaths.home.build() },
+  siteInactive: {
+    path: webPaths.siteInactive.build(),
+    heading: "Escola Aurora",
+    landsOn: webPaths.home.build(),
+  },
   privacy: { path: webPaths.privacy.build(), heading: "Política de privacidade" },
   // The signed-in home, with the connected-devices modal open over it.
   connectedDevices: { path: webPaths.connectedDevices.build(), heading: "Pedagógico" },
@@ -71,13 +78,13 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
 };
 
 describe("router", () => {
-  for (const [name, { path, heading }] of Object.entries(pages)) {
+  for (const [name, { path, heading, landsOn = path }] of Object.entries(pages)) {
     it(`renders ${name} (${path})`, async () => {
       stubEverything();
       const { router } = renderApp(path);
       expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-      expect(router.state.location.pathname).toBe(path);
+      expect(router.state.location.pathname).toBe(landsOn);
       expect(screen.getByRole("main")).toBeTruthy();
     });
   }
