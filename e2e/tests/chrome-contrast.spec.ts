@@ -7,7 +7,13 @@ import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
 
 // The signed-in chrome in every language and contrast mode: each open dialog and panel passes axe.
 const CATALOGUES = { "pt-br": ptBr, "en-us": enUs, "es-es": esEs } as const;
-const CONTRASTS = ["contraste-padrao", "contraste-altocontraste", "contraste-escalacinza"] as const;
+// The spec's three contrast modes and dark mode, the fourth choice.
+const CONTRASTS = [
+  "contraste-padrao",
+  "contraste-altocontraste",
+  "contraste-escalacinza",
+  "contraste-escuro",
+] as const;
 
 async function start(page: Page, language: keyof typeof CATALOGUES, contrast: string) {
   await page.goto(tenantUrl("localhost", webPaths.login.build()));

@@ -41,7 +41,7 @@ function stubEverything() {
  */
 const pages: Record<
   Exclude<WebPathName, "profilePhoto" | "tenantLogo">,
-  { path: string; heading: string }
+  { path: string; heading: string; landsOn?: string }
 > = {
   home: { path: webPaths.home.build(), heading: "Escola Aurora" },
   login: { path: webPaths.login.build(), heading: "Acesse sua conta" },
@@ -49,8 +49,13 @@ const pages: Record<
   logout: { path: webPaths.logout.build(), heading: "Sair" },
   forgotPassword: { path: webPaths.forgotPassword.build(), heading: "Recuperar senha" },
   resetPassword: { path: webPaths.resetPassword.build("abc"), heading: "Redefinir senha" },
-  inactive: { path: webPaths.inactive.build(), heading: "Plataforma desativada" },
-  siteInactive: { path: webPaths.siteInactive.build(), heading: "Plataforma desativada" },
+  // The tenant is active: its inactive pages send the visitor home (an inactive one's are tested below).
+  inactive: { path: webPaths.inactive.build(), heading: "Escola Aurora", landsOn: webPaths.home.build() },
+  siteInactive: {
+    path: webPaths.siteInactive.build(),
+    heading: "Escola Aurora",
+    landsOn: webPaths.home.build(),
+  },
   privacy: { path: webPaths.privacy.build(), heading: "Política de privacidade" },
   // The signed-in home, with the connected-devices modal open over it.
   connectedDevices: { path: webPaths.connectedDevices.build(), heading: "Pedagógico" },
@@ -79,13 +84,13 @@ const pages: Record<
 };
 
 describe("router", () => {
-  for (const [name, { path, heading }] of Object.entries(pages)) {
+  for (const [name, { path, heading, landsOn = path }] of Object.entries(pages)) {
     it(`renders ${name} (${path})`, async () => {
       stubEverything();
       const { router } = renderApp(path);
       expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeTruthy();
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-      expect(router.state.location.pathname).toBe(path);
+      expect(router.state.location.pathname).toBe(landsOn);
       expect(screen.getByRole("main")).toBeTruthy();
     });
   }

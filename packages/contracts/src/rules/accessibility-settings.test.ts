@@ -10,7 +10,13 @@ import {
 
 describe("accessibility settings values", () => {
   it("are the spec's stored values", () => {
-    expect(CONTRASTS).toEqual(["contraste-padrao", "contraste-altocontraste", "contraste-escalacinza"]);
+    // The spec's three, then dark mode.
+    expect(CONTRASTS).toEqual([
+      "contraste-padrao",
+      "contraste-altocontraste",
+      "contraste-escalacinza",
+      "contraste-escuro",
+    ]);
     expect(TEXT_SIZES).toEqual(["fontes-padrao", "fontes-grandes", "fontes-gigantes"]);
   });
 
@@ -36,6 +42,22 @@ describe("parseAccessibilitySettings", () => {
       expect(parseAccessibilitySettings({ contrast, textSize })).toEqual({ contrast, textSize });
     },
   );
+
+  it("follows a system that prefers dark colours until a contrast is chosen", () => {
+    const dark = { prefersDark: true };
+    expect(parseAccessibilitySettings({ contrast: null, textSize: null }, dark).contrast).toBe(
+      "contraste-escuro",
+    );
+    expect(parseAccessibilitySettings({ contrast: "junk", textSize: null }, dark).contrast).toBe(
+      "contraste-escuro",
+    );
+    expect(parseAccessibilitySettings({ contrast: "contraste-padrao", textSize: null }, dark).contrast).toBe(
+      "contraste-padrao",
+    );
+    expect(
+      parseAccessibilitySettings({ contrast: null, textSize: null }, { prefersDark: false }).contrast,
+    ).toBe("contraste-padrao");
+  });
 
   it("falls back to padrao when nothing is stored", () => {
     expect(parseAccessibilitySettings({ contrast: null, textSize: undefined })).toEqual(

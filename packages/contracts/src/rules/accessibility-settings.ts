@@ -6,8 +6,19 @@
 export const CONTRAST_STORAGE_KEY = "contraste";
 export const TEXT_SIZE_STORAGE_KEY = "fontes";
 
-export const CONTRASTS = ["contraste-padrao", "contraste-altocontraste", "contraste-escalacinza"] as const;
+/**
+ * The spec's three contrast modes, and a fourth beside them: dark mode. Until a person picks one, the page
+ * follows the system's `prefers-color-scheme` (dark mode there, the default look otherwise).
+ */
+export const CONTRASTS = [
+  "contraste-padrao",
+  "contraste-altocontraste",
+  "contraste-escalacinza",
+  "contraste-escuro",
+] as const;
 export type Contrast = (typeof CONTRASTS)[number];
+
+export const DARK_CONTRAST: Contrast = "contraste-escuro";
 
 export const TEXT_SIZES = ["fontes-padrao", "fontes-grandes", "fontes-gigantes"] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
@@ -39,14 +50,22 @@ export function isTextSize(value: unknown): value is TextSize {
 
 /**
  * Reads what storage holds. Anything else (absent, edited by hand, left by an older version) means the default:
- * a bad value must never leave the page in a state the person cannot see or undo.
+ * a bad value must never leave the page in a state the person cannot see or undo. With no contrast chosen, a
+ * system that prefers dark colours gets dark mode.
  */
-export function parseAccessibilitySettings(stored: {
-  contrast: string | null | undefined;
-  textSize: string | null | undefined;
-}): AccessibilitySettings {
+export function parseAccessibilitySettings(
+  stored: {
+    contrast: string | null | undefined;
+    textSize: string | null | undefined;
+  },
+  system: { prefersDark: boolean } = { prefersDark: false },
+): AccessibilitySettings {
   return {
-    contrast: isContrast(stored.contrast) ? stored.contrast : DEFAULT_CONTRAST,
+    contrast: isContrast(stored.contrast)
+      ? stored.contrast
+      : system.prefersDark
+        ? DARK_CONTRAST
+        : DEFAULT_CONTRAST,
     textSize: isTextSize(stored.textSize) ? stored.textSize : DEFAULT_TEXT_SIZE,
   };
 }

@@ -4,12 +4,13 @@ import {
   type SiteSettings,
 } from "@trilha/contracts/site-settings";
 import { TENANT_CONFIG_ELEMENT_ID, type TenantPublicConfig } from "@trilha/contracts/tenant";
+import { tenantIconUrl, themeColour } from "./tenant-icon.ts";
 
 const PLACEHOLDER = "<!--tenant-config-->";
 
 /**
  * Puts the tenant's public config into the built index.html, so the first paint is already the tenant's
- * (name, palette, logo) without a request. Only public fields reach the page.
+ * (name, palette, logo, browser colour and tab icon) without a request. Only public fields reach the page.
  */
 export function renderIndexHtml(
   template: string,
@@ -27,7 +28,15 @@ export function renderIndexHtml(
       /(<meta name="description" content=")[^"]*(")/,
       (_match, open: string, close: string) => `${open}${escapeHtml(tenant.descricao)}${close}`,
     )
-    .replace(/data-palette="[^"]*"/, () => `data-palette="${escapeHtml(tenant.paleta_cor)}"`);
+    .replace(/data-palette="[^"]*"/, () => `data-palette="${escapeHtml(tenant.paleta_cor)}"`)
+    .replace(
+      /(<meta name="theme-color" content=")[^"]*(")/,
+      (_match, open: string, close: string) => `${open}${themeColour(tenant)}${close}`,
+    )
+    .replace(
+      /(<link rel="icon" href=")[^"]*(")/,
+      (_match, open: string, close: string) => `${open}${escapeHtml(tenantIconUrl(tenant))}${close}`,
+    );
 }
 
 /** JSON that cannot end its <script> element early nor break a line in old parsers. */

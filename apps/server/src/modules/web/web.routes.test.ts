@@ -8,7 +8,8 @@ import { createTenant } from "../../test/factories.ts";
 import { startTestServer, type TestServer } from "../../test/test-server.ts";
 
 const TEMPLATE = `<!doctype html><html lang="pt-br" data-palette="default"><head><title>Trilha</title>
-<meta name="description" content="x" /><!--tenant-config--></head><body><div id="root"></div></body></html>`;
+<meta name="description" content="x" /><meta name="theme-color" content="#0b5c63" />
+<link rel="icon" href="/tenant-icon.svg" /><!--tenant-config--></head><body><div id="root"></div></body></html>`;
 
 describe.each(testDialects())("pages and assets on %s", (dialect) => {
   let server: TestServer;
@@ -27,6 +28,7 @@ describe.each(testDialects())("pages and assets on %s", (dialect) => {
     fs.writeFileSync(path.join(dist, "assets", "entry-abc123.js.gz"), zlib.gzipSync("console.log(1)"));
     fs.writeFileSync(path.join(dist, ".vite", "manifest.json"), "{}");
     fs.writeFileSync(path.join(dist, "favicon.svg"), "<svg/>");
+    fs.writeFileSync(path.join(dist, "accessibility-settings.js"), "void 0;");
     server = await startTestServer(dialect, { webDistDir: dist });
     await createTenant(server.db, {
       slug: "azul",
@@ -62,6 +64,8 @@ describe.each(testDialects())("pages and assets on %s", (dialect) => {
     expect(response.headers["cache-control"]).toBe("no-cache");
     expect(response.text).toContain('data-palette="azul"');
     expect(response.text).toContain("<title>Escola &#60;Azul&#62;</title>");
+    expect(response.text).toContain('<meta name="theme-color" content="#1d4ed8" />');
+    expect(response.text).toContain('<link rel="icon" href="/tenant-icon.svg" />');
     const json = response.text.match(
       /<script type="application\/json" id="tenant-config">(.*?)<\/script>/,
     )?.[1];
@@ -156,6 +160,45 @@ describe.each(testDialects())("pages and assets on %s", (dialect) => {
     });
     expect(api.status).toBe(403);
     expect(api.json.mensagem).toMatch(/deactivated/);
+  });
+
+  it("sends the visitor of an active tenant's inactive pages home", async () => {
+    for (const page of ["/desativado", "/site-desativado"]) {
+      const response = await server.request("GET", page, { host: "azul.localhost" });
+      expect(response.status).toBe(302);
+      expect(response.headers.location).toBe("/");
+    }
+  });
+
+  it("serves an inactive tenant its accessibility settings script and its icons, not a redirect", async () => {
+    const script = await server.request("GET", "/accessibility-settings.js", { host: "fechada.localhost" });
+    expect(script.status).toBe(200);
+    expect(script.headers["content-type"]).toMatch(/javascript/);
+    const manifest = await server.request("GET", "/manifest.webmanifest", { host: "fechada.localhost" });
+    expect(manifest.status).toBe(200);
+    const icon = await server.request("GET", "/tenant-icon.svg", { host: "fechada.localhost" });
+    expect(icon.status).toBe(200);
+  });
+
+  it("draws each tenant's icon and manifest in its palette, and points the page and /favicon.ico at it", async () => {
+    const icon = await server.request("GET", "/tenant-icon.svg", { host: "azul.localhost" });
+    expect(icon.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+    expect(icon.text).toContain('fill="#1d4ed8"');
+    // 'Escola <Azul>': its initial, escaped like any text.
+    expect(icon.text).toMatch(/>E<\/text>/);
+    const manifest = await server.request("GET", "/manifest.webmanifest", { host: "azul.localhost" });
+    expect(manifest.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(manifest.text)).toMatchObject({
+      name: "Escola <Azul>",
+      short_name: "Escola <Azul",
+      start_url: "/logado",
+      display: "standalone",
+      theme_color: "#1d4ed8",
+      icons: [{ src: "/tenant-icon.svg", type: "image/svg+xml" }],
+    });
+    const favicon = await server.request("GET", "/favicon.ico", { host: "azul.localhost" });
+    expect(favicon.status).toBe(302);
+    expect(favicon.headers.location).toBe("/tenant-icon.svg");
   });
 
   it("reports health with the database state", async () => {

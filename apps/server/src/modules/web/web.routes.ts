@@ -2,15 +2,24 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { SiteSettings } from "@trilha/contracts/site-settings";
-import { isKnownWebPath } from "@trilha/contracts/web-paths";
+import { isKnownWebPath, webPaths } from "@trilha/contracts/web-paths";
 import type { FastifyInstance } from "fastify";
 import type { TenantRow } from "../../db/schema.ts";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { isApiUrl } from "../../http/request-language.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import { renderIndexHtml } from "./index-html.ts";
+import {
+  FAVICON_PATH,
+  MANIFEST_PATH,
+  TENANT_ICON_PATH,
+  tenantIconSvg,
+  tenantIconUrl,
+  tenantManifest,
+} from "./tenant-icon.ts";
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const INACTIVE_PAGES = new Set([webPaths.inactive.build(), webPaths.siteInactive.build()]);
 
 /**
  * The built web app: hashed assets cached for a year, any page path answered with the tenant's
@@ -52,12 +61,35 @@ export default async function webRoutes(app: FastifyInstance) {
     });
   }
 
+  // The tenant's icon and web app manifest, so a tab and "Add to home screen" show the school (and no page
+  // asks for a favicon in vain).
+  app.get(TENANT_ICON_PATH, async (request, reply) =>
+    reply
+      .header("cache-control", "public, max-age=3600")
+      .type("image/svg+xml")
+      .send(tenantIconSvg(toPublicConfig(request.tenant))),
+  );
+  app.get(FAVICON_PATH, async (request, reply) =>
+    reply
+      .header("cache-control", "public, max-age=3600")
+      .redirect(tenantIconUrl(toPublicConfig(request.tenant)), 302),
+  );
+  app.get(MANIFEST_PATH, async (request, reply) =>
+    reply
+      .header("cache-control", "public, max-age=3600")
+      .type("application/manifest+json; charset=utf-8")
+      .send(JSON.stringify(tenantManifest(toPublicConfig(request.tenant)))),
+  );
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !isApiUrl(pathname);
     if (!wantsPage || pathname.startsWith("/assets/"))
       return sendTranslatedError(request, reply, 404, "api.notFound");
     if (!template) return sendTranslatedError(request, reply, 503, "api.unavailable");
+    // An active tenant has no inactive page to show: its visitor goes home.
+    if (request.tenant.status === 1 && INACTIVE_PAGES.has(pathname))
+      return reply.redirect(webPaths.home.build(), 302);
     return reply
       .code(isKnownWebPath(pathname) ? 200 : 404)
       .header("cache-control", "no-cache")

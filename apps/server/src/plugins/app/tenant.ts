@@ -17,7 +17,10 @@ declare module "fastify" {
 /** Tenant rows change rarely; a short cache keeps the host look-up off the hot path yet follows edits. */
 const CACHE_TTL_MS = 5_000;
 const INACTIVE_PAGES = new Set(["/desativado", "/site-desativado"]);
-const ALWAYS_SERVED = /^\/(assets\/|healthz$|favicon)/;
+// An inactive tenant's own pages need their scripts, styles and icons: the accessibility settings script too,
+// or its contrast and text size would not apply there.
+const ALWAYS_SERVED =
+  /^\/(assets\/|healthz$|favicon|tenant-icon\.svg$|manifest\.webmanifest$|accessibility-settings\.js$)/;
 
 export default fp(
   async (app) => {

@@ -9,10 +9,11 @@ export function BackLinkLayout() {
   return (
     <LayoutShell
       className="layout--back-link"
+      foldNav={false}
       nav={
         <nav className="site-nav" aria-label={t("layout.mainNavigation")}>
           <Link className="back-link" to={webPaths.signedIn.build()}>
-            <span aria-hidden="true">← </span>
+            <span aria-hidden="true">←</span>
             {t("common.back")}
           </Link>
         </nav>

@@ -1,11 +1,13 @@
 import { isSignedInPath, webPaths } from "@trilha/contracts/web-paths";
-import type { MouseEvent, ReactNode } from "react";
+import { type MouseEvent, type ReactNode, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { TenantBrand } from "../../components/ui/tenant-brand.tsx";
 import { OtherTabAlert } from "../../features/account-menu/other-tab-alert.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
+import { useOverflowing } from "../../lib/use-overflowing.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { useWideScreen } from "../../lib/use-wide-screen.ts";
 import { FloatingOptions } from "./floating-options.tsx";
 import { AccountMenu, NavigationMenu, NoticeBanners, VisitingBanner } from "./signed-in-chrome.tsx";
 import { SignedInModals } from "./signed-in-modals.tsx";
@@ -17,6 +19,12 @@ export const MAIN_ID = "conteudo";
 interface LayoutShellProps {
   /** The layout's navigation, placed in the header. */
   nav?: ReactNode;
+  /**
+   * Whether the navigation moves into the navigation menu when the header has no room for it in one row: always
+   * below the spec's 800 px breakpoint, and wider when its links (their language, the text size) would wrap. A
+   * single short link (the back-link layout's) stays in the header instead.
+   */
+  foldNav?: boolean;
   /** Spec §2: every layout but the plain logged one has the floating options. */
   floatingOptions?: boolean;
   className?: string;
@@ -32,24 +40,46 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /** Landmarks and chrome shared by every layout: skip link, header with the tenant, main, footer. */
-export function LayoutShell({ nav, floatingOptions = true, className, children }: LayoutShellProps) {
+export function LayoutShell({
+  nav,
+  foldNav = true,
+  floatingOptions = true,
+  className,
+  children,
+}: LayoutShellProps) {
   const { t } = useTranslation();
   const tenant = useTenant();
   const session = useSession();
   const { pathname } = useLocation();
   // The account menu belongs to the signed-in layouts (spec §2), not to sign-in or public pages.
   const accountUser = session.status === "signed-in" && isSignedInPath(pathname) ? session.user : null;
+  const wide = useWideScreen();
+  const navRef = useRef<HTMLDivElement>(null);
+  const canFold = foldNav && accountUser !== null && nav !== undefined;
+  // Measured only where it could stay: wide, the nav keeps its place (hidden while folded) so it is measured on.
+  const navOverflows = useOverflowing(navRef, canFold && wide);
+  const folded = canFold && (!wide || navOverflows);
+  const withFloatingOptions = floatingOptions && tenant.status === 1;
+  const classes = ["layout", withFloatingOptions ? "layout--floating-options" : null, className ?? null];
   return (
-    <div className={className ? `layout ${className}` : "layout"}>
+    <div className={classes.filter(Boolean).join(" ")}>
       <a className="skip-link" href={`#${MAIN_ID}`} onClick={skipToMain}>
         {t("layout.skipToContent")}
       </a>
       <VisitingBanner />
       <header className="site-header">
         <div className="site-header__inner">
-          {accountUser ? <NavigationMenu user={accountUser} /> : null}
+          {accountUser ? <NavigationMenu user={accountUser} sectionLinks={folded ? nav : undefined} /> : null}
           <TenantBrand />
-          {nav}
+          {nav ? (
+            <div
+              ref={navRef}
+              className={folded ? "site-header__nav site-header__nav--folded" : "site-header__nav"}
+              inert={folded}
+            >
+              {nav}
+            </div>
+          ) : null}
           {accountUser ? <AccountMenu user={accountUser} /> : null}
         </div>
       </header>
@@ -63,7 +93,7 @@ export function LayoutShell({ nav, floatingOptions = true, className, children }
           <span>{tenant.nome}</span>
         </div>
       </footer>
-      {floatingOptions && tenant.status === 1 ? <FloatingOptions /> : null}
+      {withFloatingOptions ? <FloatingOptions /> : null}
       <SignedInModals />
       <OtherTabAlert />
     </div>

@@ -1,10 +1,11 @@
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ok, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
+import { stubWideScreen } from "../../test/screen-width.ts";
 import { signIn } from "../../test/session.ts";
 
 const path = (usuario_tipo: "aluno" | "professor") => ({
@@ -72,5 +73,40 @@ describe("student layout", () => {
     const skip = screen.getByRole("link", { name: "Pular para o conteúdo" });
     skip.click();
     expect(document.activeElement).toBe(screen.getByRole("main"));
+  });
+
+  describe("header", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it("on a phone keeps its links in the navigation menu, even for a student without menu sections", async () => {
+      stubApi([signIn(makeUser()), [learningPaths, ok(learningPaths, { trilhas: [] })]]);
+      renderApp(webPaths.signedIn.build());
+      await screen.findByRole("heading", { level: 1, name: "Pedagógico" });
+      const header = screen.getByRole("banner");
+      expect(header.querySelector(".site-header__nav")?.hasAttribute("inert")).toBe(true);
+      const button = await within(header).findByRole("button", { name: "Menu de navegação" });
+      fireEvent.click(button);
+      const panel = screen.getByRole("dialog", { name: "Menu" });
+      const nav = within(panel).getByRole("navigation", { name: "Menu principal" });
+      expect(
+        within(nav)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toEqual(["Pedagógico", "Turmas", "Minha conta", "Sair"]);
+    });
+
+    it("on a wide screen shows the links in the header, and a student has no menu button", async () => {
+      stubWideScreen();
+      stubApi([signIn(makeUser()), [learningPaths, ok(learningPaths, { trilhas: [] })]]);
+      renderApp(webPaths.signedIn.build());
+      await screen.findByRole("heading", { level: 1, name: "Pedagógico" });
+      const header = screen.getByRole("banner");
+      expect(header.querySelector(".site-header__nav")?.hasAttribute("inert")).toBe(false);
+      expect(within(header).getByRole("link", { name: "Turmas" })).toBeTruthy();
+      await screen.findByRole("button", { name: /Ana/ });
+      expect(within(header).queryByRole("button", { name: "Menu de navegação" })).toBeNull();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { FormOutcome } from "./form-outcome.tsx";
 
 describe("FormOutcome", () => {
@@ -27,5 +27,29 @@ describe("FormOutcome", () => {
     expect(
       screen.getByRole("status").compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
+  });
+
+  describe("brings each new outcome into view", () => {
+    // jsdom lays nothing out and has no scrollIntoView: the test gives elements one that records the call.
+    afterEach(() => {
+      Reflect.deleteProperty(Element.prototype, "scrollIntoView");
+    });
+
+    it("scrolls the status line to a success, and the alert to an error, once per outcome", () => {
+      const scrolled: Element[] = [];
+      Element.prototype.scrollIntoView = function (this: Element) {
+        scrolled.push(this);
+      };
+      const { rerender } = render(<FormOutcome outcome={null} />);
+      expect(scrolled).toEqual([]);
+      rerender(<FormOutcome outcome={{ kind: "success", message: "Salvo.", detail: "E mais." }} />);
+      expect(scrolled).toEqual([screen.getByRole("status")]);
+      expect(screen.getByRole("status").textContent).toBe("Salvo.E mais.");
+      // The same outcome built anew on a render is not a new outcome.
+      rerender(<FormOutcome outcome={{ kind: "success", message: "Salvo.", detail: "E mais." }} />);
+      expect(scrolled).toHaveLength(1);
+      rerender(<FormOutcome outcome={{ kind: "error", message: "Falhou." }} />);
+      expect(scrolled).toEqual([screen.getByRole("status"), screen.getByRole("alert")]);
+    });
   });
 });

@@ -1,26 +1,61 @@
-import type { ReactNode } from "react";
-import { ErrorAlert } from "./alert.tsx";
+import { type ReactNode, useEffect, useRef } from "react";
+import "./form-outcome.css";
 
 /** How a form's last submission went; null before the first one or while a new one runs. */
-export type Outcome = { kind: "success" | "error"; message: string } | null;
+export type Outcome = {
+  kind: "success" | "error";
+  message: string;
+  /** A second line said with the message (what else the change did). */
+  detail?: string;
+} | null;
 
 interface FormOutcomeProps {
   outcome: Outcome;
   /** The status line's class: it stays in the page, empty, so a success is announced politely when it appears. */
-  statusClassName: string;
+  statusClassName?: string;
   /** What is in progress ("Sending…"), said in the same status line. */
   progress?: ReactNode;
 }
 
-/** A form's outcome: success and progress in a polite status line, an error as an alert that interrupts. */
+/** Scrolls as little as needed, and at once for people who asked for reduced motion. */
+function bringIntoView(element: HTMLElement) {
+  if (typeof element.scrollIntoView !== "function") return;
+  const reduced =
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  element.scrollIntoView({ block: "nearest", behavior: reduced ? "auto" : "smooth" });
+}
+
+/**
+ * A form's outcome, placed by the form right after the button that caused it: success and progress in a polite
+ * status line, an error as an alert that interrupts. Each new outcome is scrolled into view, so it shows where
+ * the person is looking, and is read by screen readers from its live region.
+ */
 export function FormOutcome({ outcome, statusClassName, progress = null }: FormOutcomeProps) {
+  const statusRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // Keyed on what is said, not on the object: a caller may build it anew on every render.
+  const kind = outcome?.kind ?? null;
+  const message = outcome?.message ?? null;
+  useEffect(() => {
+    if (kind === null || message === null) return;
+    const shown = kind === "error" ? alertRef.current : statusRef.current;
+    if (shown) bringIntoView(shown);
+  }, [kind, message]);
+  const success = outcome?.kind === "success" ? outcome : null;
+  const classes = ["form-outcome", success ? "form-outcome--success" : null, statusClassName ?? null];
   return (
     <>
-      <p role="status" className={statusClassName}>
+      <div ref={statusRef} role="status" className={classes.filter(Boolean).join(" ")}>
         {progress}
-        {outcome?.kind === "success" ? outcome.message : null}
-      </p>
-      {outcome?.kind === "error" ? <ErrorAlert>{outcome.message}</ErrorAlert> : null}
+        {success ? <p>{success.message}</p> : null}
+        {success?.detail ? <p>{success.detail}</p> : null}
+      </div>
+      {outcome?.kind === "error" ? (
+        <div ref={alertRef} className="alert alert--error form-outcome__error" role="alert">
+          {outcome.message}
+          {outcome.detail ? <p>{outcome.detail}</p> : null}
+        </div>
+      ) : null}
     </>
   );
 }

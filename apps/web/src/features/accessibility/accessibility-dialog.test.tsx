@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe("accessibility dialog", () => {
-  it("offers the three contrasts and the three text sizes, the defaults chosen", async () => {
+  it("offers the three contrasts, dark mode and the three text sizes, the defaults chosen", async () => {
     stubApi([]);
     renderApp(webPaths.login.build());
     const dialog = await openDialog();
@@ -35,7 +35,7 @@ describe("accessibility dialog", () => {
       within(contrast)
         .getAllByRole("radio")
         .map((radio) => radio.closest("label")?.textContent),
-    ).toEqual(["Padrão", "Alto contraste", "Escala de cinza"]);
+    ).toEqual(["Padrão", "Alto contraste", "Escala de cinza", "Modo escuro"]);
     const size = within(dialog).getByRole("group", { name: "Tamanho do texto" });
     expect(
       within(size)

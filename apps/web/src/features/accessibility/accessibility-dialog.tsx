@@ -15,6 +15,7 @@ const CONTRAST_LABELS = {
   "contraste-padrao": "accessibility.contrastDefault",
   "contraste-altocontraste": "accessibility.contrastHigh",
   "contraste-escalacinza": "accessibility.contrastGrayscale",
+  "contraste-escuro": "accessibility.contrastDark",
 } as const satisfies Record<Contrast, string>;
 
 const TEXT_SIZE_LABELS = {

@@ -54,6 +54,15 @@ function AuditTable({ events }: { events: AuditEntry[] }) {
   const lang = useLanguage();
   const captionId = useId();
   const when = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "medium" });
+  // Each cell names its column: below the 800 px breakpoint every row is a card of labelled lines.
+  const label = {
+    date: t("audit.columns.date"),
+    event: t("audit.columns.event"),
+    actor: t("audit.columns.actor"),
+    subject: t("audit.columns.subject"),
+    ip: t("audit.columns.ip"),
+    details: t("audit.columns.details"),
+  };
   const person = (who: AuditPerson | null) => {
     if (!who) return <span className="muted">—</span>;
     if (who.usuario === null) return t("audit.removedUser", { id: String(who.id) });
@@ -71,27 +80,33 @@ function AuditTable({ events }: { events: AuditEntry[] }) {
         <caption id={captionId}>{t("audit.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("audit.columns.date")}</th>
-            <th scope="col">{t("audit.columns.event")}</th>
-            <th scope="col">{t("audit.columns.actor")}</th>
-            <th scope="col">{t("audit.columns.subject")}</th>
-            <th scope="col">{t("audit.columns.ip")}</th>
-            <th scope="col">{t("audit.columns.details")}</th>
+            <th scope="col">{label.date}</th>
+            <th scope="col">{label.event}</th>
+            <th scope="col">{label.actor}</th>
+            <th scope="col">{label.subject}</th>
+            <th scope="col">{label.ip}</th>
+            <th scope="col">{label.details}</th>
           </tr>
         </thead>
         <tbody>
           {events.map((event) => (
             <tr key={event.id}>
-              <td>
+              <td data-label={label.date}>
                 <time dateTime={event.data}>{when.format(new Date(event.data))}</time>
               </td>
-              <th scope="row" className={event.tipo.endsWith("failed") ? "audit-log__refused" : undefined}>
+              <th
+                scope="row"
+                data-label={label.event}
+                className={event.tipo.endsWith("failed") ? "audit-log__refused" : undefined}
+              >
                 {t(`audit.events.${event.tipo}`)}
               </th>
-              <td>{person(event.ator)}</td>
-              <td>{person(event.sujeito)}</td>
-              <td>{event.ip ?? <span className="muted">—</span>}</td>
-              <td className="audit-log__details">{describeDetails(t, event.detalhes)}</td>
+              <td data-label={label.actor}>{person(event.ator)}</td>
+              <td data-label={label.subject}>{person(event.sujeito)}</td>
+              <td data-label={label.ip}>{event.ip ?? <span className="muted">—</span>}</td>
+              <td data-label={label.details} className="audit-log__details">
+                {describeDetails(t, event.detalhes)}
+              </td>
             </tr>
           ))}
         </tbody>

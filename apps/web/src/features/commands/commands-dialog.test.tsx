@@ -87,7 +87,7 @@ describe("CommandsLauncher", () => {
     const terms = within(dialog)
       .getAllByRole("term")
       .map((term) => term.textContent);
-    expect(terms).toContain("contraste <padrao | alto | cinza>");
+    expect(terms).toContain("contraste <padrao | alto | cinza | escuro>");
     expect(terms).toContain("sair");
     run(dialog, "versao");
     expect(within(dialog).getByRole("status").textContent).toMatch(/^Versão \S+/);

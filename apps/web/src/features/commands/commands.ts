@@ -10,6 +10,7 @@ export const CONTRAST_VALUES = {
   padrao: "contraste-padrao",
   alto: "contraste-altocontraste",
   cinza: "contraste-escalacinza",
+  escuro: "contraste-escuro",
 } as const satisfies Record<string, Contrast>;
 
 export const FONT_VALUES = {

@@ -22,6 +22,18 @@ export function IssueReportTable({
   if (reports.length === 0)
     return <EmptyState>{t(filtered ? "issueReports.noMatches" : "issueReports.empty")}</EmptyState>;
   const formatter = new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" });
+  // Each cell names its column: below the 800 px breakpoint every row is a card of labelled lines.
+  const label = {
+    date: t("issueReports.columns.date"),
+    user: t("issueReports.columns.user"),
+    route: t("issueReports.columns.route"),
+    category: t("issueReports.columns.category"),
+    description: t("issueReports.columns.description"),
+    screenshot: t("issueReports.columns.screenshot"),
+    status: t("issueReports.columns.status"),
+    assignee: t("issueReports.columns.assignee"),
+    actions: t("issueReports.columns.actions"),
+  };
   return (
     // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
@@ -30,15 +42,15 @@ export function IssueReportTable({
         <caption id={`${id}-caption`}>{t("issueReports.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("issueReports.columns.date")}</th>
-            <th scope="col">{t("issueReports.columns.user")}</th>
-            <th scope="col">{t("issueReports.columns.route")}</th>
-            <th scope="col">{t("issueReports.columns.category")}</th>
-            <th scope="col">{t("issueReports.columns.description")}</th>
-            <th scope="col">{t("issueReports.columns.screenshot")}</th>
-            <th scope="col">{t("issueReports.columns.status")}</th>
-            <th scope="col">{t("issueReports.columns.assignee")}</th>
-            <th scope="col">{t("issueReports.columns.actions")}</th>
+            <th scope="col">{label.date}</th>
+            <th scope="col">{label.user}</th>
+            <th scope="col">{label.route}</th>
+            <th scope="col">{label.category}</th>
+            <th scope="col">{label.description}</th>
+            <th scope="col">{label.screenshot}</th>
+            <th scope="col">{label.status}</th>
+            <th scope="col">{label.assignee}</th>
+            <th scope="col">{label.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -46,10 +58,10 @@ export function IssueReportTable({
             const date = formatter.format(new Date(report.criado_em));
             return (
               <tr key={report.id}>
-                <th scope="row">
+                <th scope="row" data-label={label.date}>
                   <time dateTime={report.criado_em}>{date}</time>
                 </th>
-                <td>
+                <td data-label={label.user}>
                   {report.usuario.nome}
                   <br />
                   <span className="muted">{report.usuario.usuario}</span>
@@ -62,7 +74,7 @@ export function IssueReportTable({
                     </span>
                   ) : null}
                 </td>
-                <td>
+                <td data-label={label.route}>
                   <div className="issue-reports__route">
                     <code>{report.rota}</code>
                     {report.pro_codigo ? (
@@ -75,8 +87,8 @@ export function IssueReportTable({
                     ) : null}
                   </div>
                 </td>
-                <td>{report.categoria.titulo}</td>
-                <td>
+                <td data-label={label.category}>{report.categoria.titulo}</td>
+                <td data-label={label.description}>
                   <div className="issue-reports__description">
                     {report.descricao === "" ? (
                       <span className="muted">{t("issueReports.noDescription")}</span>
@@ -85,14 +97,14 @@ export function IssueReportTable({
                     )}
                   </div>
                 </td>
-                <td>
+                <td data-label={label.screenshot}>
                   {report.tem_print ? (
                     <ReportScreenshot reportId={report.id} name={report.usuario.nome} date={date} />
                   ) : (
                     <span className="muted">{t("issueReports.noScreenshot")}</span>
                   )}
                 </td>
-                <td>
+                <td data-label={label.status}>
                   <span className={`issue-reports__status issue-reports__status--${report.situacao}`}>
                     {t(`issueReports.statuses.${report.situacao}`)}
                   </span>
@@ -102,14 +114,14 @@ export function IssueReportTable({
                     </span>
                   ) : null}
                 </td>
-                <td>
+                <td data-label={label.assignee}>
                   {report.atribuido_a ? (
                     report.atribuido_a.nome
                   ) : (
                     <span className="muted">{t("issueReports.nobody")}</span>
                   )}
                 </td>
-                <td>
+                <td data-label={label.actions}>
                   <HandleReportButton report={report} date={date} />
                 </td>
               </tr>

@@ -44,7 +44,7 @@ describe("languages dialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Languages" }));
     const again = screen.getByRole("dialog", { name: "Languages" });
     fireEvent.click(within(again).getByRole("radio", { name: "Español" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Accede a tu cuenta" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Acceda a su cuenta" })).toBeTruthy();
     expect(document.documentElement.lang).toBe("es-ES");
   });
 

@@ -5,7 +5,8 @@ import { guardianStudents } from "@trilha/contracts/students.calls";
 import type { TenantPublicConfig } from "@trilha/contracts/tenant";
 import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import type { ReactNode } from "react";
+import { createMemoryRouter, Link, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { setupI18n } from "../../lib/i18n.ts";
 import { type SignedInUser, setSession } from "../../lib/session-store.ts";
@@ -31,7 +32,8 @@ function renderMenu(
   {
     tenant = makeTenant(),
     path = webPaths.classes.build(),
-  }: { tenant?: TenantPublicConfig; path?: string } = {},
+    sectionLinks,
+  }: { tenant?: TenantPublicConfig; path?: string; sectionLinks?: ReactNode } = {},
 ) {
   setSession(user);
   const router = createMemoryRouter(
@@ -40,7 +42,7 @@ function renderMenu(
         path: "*",
         element: (
           <>
-            <NavigationMenu user={user} />
+            <NavigationMenu user={user} sectionLinks={sectionLinks} />
             <Where />
           </>
         ),
@@ -160,6 +162,50 @@ describe("NavigationMenu: who gets the button (menu-sections flag)", () => {
     const panel = await openPanel();
     expect(within(panel).queryByText("Administração plataforma")).toBeNull();
     expect(within(panel).getByRole("link", { name: "Pedagógico" })).toBeTruthy();
+  });
+});
+
+describe("NavigationMenu: the layout's links below the 800 px breakpoint", () => {
+  const links = (
+    <nav aria-label="Menu principal">
+      <Link to={webPaths.signedIn.build()}>Pedagógico</Link>
+      <Link to={webPaths.classes.build()}>Turmas</Link>
+    </nav>
+  );
+
+  it("gives a student without networks the button on a narrow screen, holding the layout's links", async () => {
+    stubApi([networksReply([])]);
+    renderMenu(student, { sectionLinks: links });
+    const button = await trigger();
+    const panel = await openPanel();
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    const nav = within(panel).getByRole("navigation", { name: "Menu principal" });
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Pedagógico", "Turmas"]);
+    // No menu sections: nothing of the panel's own entries.
+    expect(within(panel).queryByRole("button", { name: "Administrativo" })).toBeNull();
+
+    fireEvent.keyDown(panel, { key: "Escape" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(document.activeElement).toBe(button);
+  });
+
+  it("puts the layout's links before the panel's entries, and following one closes the panel", async () => {
+    stubApi([networksReply([north])]);
+    renderMenu(manager, { sectionLinks: links, path: webPaths.classes.build() });
+    const panel = await openPanel();
+    const names = within(panel)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names.slice(0, 2)).toEqual(["Pedagógico", "Turmas"]);
+    expect(within(panel).getByRole("button", { name: "Administrativo" })).toBeTruthy();
+    // The page already shown: the path does not change, the panel closes all the same.
+    fireEvent.click(within(panel).getByRole("link", { name: "Turmas" }));
+    expect((await trigger()).getAttribute("aria-expanded")).toBe("false");
   });
 });
 

@@ -1,5 +1,14 @@
 import { hasMenuSections, NAVIGATION_PANEL_CLOSE_MS } from "@trilha/contracts/rules/navigation-menu";
-import { useCallback, useEffect, useId, useLayoutEffect, useReducer, useRef } from "react";
+import {
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+} from "react";
 import { useLocation } from "react-router";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -13,13 +22,30 @@ import { CLOSED, type PanelSection, panelReducer } from "./panel-state.ts";
 import { SectionHeader } from "./section-header.tsx";
 import "./navigation.css";
 
+interface NavigationMenuProps {
+  user: SignedInUser;
+  /**
+   * The layout's own section links, when the header has no room for them (below the spec's 800 px breakpoint,
+   * or wherever they would wrap): they lead the panel, and the button shows even without the menu sections.
+   */
+  sectionLinks?: ReactNode;
+}
+
+/** Following one of the layout's links closes the panel, even the link of the page already shown. */
+function closeOnLink(close: () => void) {
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest("a[href]")) close();
+  };
+}
+
 /**
  * Spec §2 "Navigation menu", §4 "Navigation panel" (checklist N1–N11): a header button that opens a side panel
- * with the main entries and the networks, platforms and students sub-panels. The button exists only when the
+ * with the main entries and the networks, platforms and students sub-panels. The entries exist only when the
  * menu-sections flag is set, which needs the managed networks: that one call is made on every signed-in page
- * (shared with the networks page's cache); the sub-panels' lists load when they are opened.
+ * (shared with the networks page's cache); the sub-panels' lists load when they are opened. On a narrow screen
+ * the same button also holds the layout's section links, so the header stays one row.
  */
-export function NavigationMenu({ user }: { user: SignedInUser }) {
+export function NavigationMenu({ user, sectionLinks }: NavigationMenuProps) {
   const { t } = useTranslation();
   const id = useId();
   const networks = useManagedNetworks();
@@ -58,7 +84,8 @@ export function NavigationMenu({ user }: { user: SignedInUser }) {
     else if (from !== null) panelRef.current?.querySelector<HTMLElement>(`[data-section="${from}"]`)?.focus();
   }, [state]);
 
-  if (!hasMenuSections(user, networks.data?.redes ?? [])) return null;
+  const withSections = hasMenuSections(user, networks.data?.redes ?? []);
+  if (!withSections && !sectionLinks) return null;
 
   const open = state.phase === "open";
   const dialogId = `${id}-panel`;
@@ -102,7 +129,14 @@ export function NavigationMenu({ user }: { user: SignedInUser }) {
               backRef={backRef}
               onClose={close}
             />
-            {section === null ? (
+            {section === null && sectionLinks ? (
+              // biome-ignore lint/a11y/noStaticElementInteractions: the links inside are what is clicked; this only closes the panel after one
+              // biome-ignore lint/a11y/useKeyWithClickEvents: a link followed by keyboard sends the same click
+              <div className="nav-panel__section-links" onClick={closeOnLink(close)}>
+                {sectionLinks}
+              </div>
+            ) : null}
+            {section === null && withSections ? (
               <MainSection
                 user={user}
                 onShow={(next) => dispatch({ type: "show", section: next })}

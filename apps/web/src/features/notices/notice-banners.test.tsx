@@ -3,7 +3,8 @@ import { serverDate } from "@trilha/contracts/licensing.calls";
 import type { Notice } from "@trilha/contracts/rules/notice-visibility";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ok, stubApi } from "../../test/api-stub.ts";
-import { NOTICE_DELAY_MS, NOTICE_EXIT_MS, NoticeBanners } from "./notice-banners.tsx";
+import { stubWideScreen } from "../../test/screen-width.ts";
+import { FOLD_FROM, NOTICE_DELAY_MS, NOTICE_EXIT_MS, NoticeBanners } from "./notice-banners.tsx";
 import { READ_NOTICES_KEY } from "./notice-reads.ts";
 import { noticesFile, renderSignedIn } from "./test-notices.tsx";
 
@@ -46,9 +47,11 @@ const messages = () =>
 describe("notice banners", () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    stubWideScreen();
   });
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
   });
 
   it("asks for the file and the server time at once, and shows nothing before 1 s", async () => {
@@ -158,5 +161,49 @@ describe("notice banners", () => {
     fireEvent.click(first as HTMLElement);
     await loadPast(NOTICE_EXIT_MS);
     expect(document.activeElement).toBe(second);
+  });
+});
+
+describe("notice banners on a phone", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stubWideScreen(false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("folds several notices into one strip that opens and closes on a tap", async () => {
+    stub(true);
+    renderSignedIn((user) => <NoticeBanners user={user} />);
+    await loadPast(NOTICE_DELAY_MS);
+    const region = screen.getByRole("region", { name: "Avisos" });
+    const strip = within(region).getByRole("button", { name: "3 avisos" });
+    expect(FOLD_FROM).toBeLessThanOrEqual(3);
+    expect(strip.getAttribute("aria-expanded")).toBe("false");
+    expect(messages()).toEqual([]);
+
+    fireEvent.click(strip);
+    expect(strip.getAttribute("aria-expanded")).toBe("true");
+    expect(strip.getAttribute("aria-controls")).toBe(within(region).getByRole("list").id);
+    expect(messages()).toEqual(["Manutenção no domingo.", "Relatório novo.", "Boas-vindas!"]);
+
+    fireEvent.click(strip);
+    expect(messages()).toEqual([]);
+  });
+
+  it("shows a single notice as it is, with no strip", async () => {
+    stub(false, "2026-06-15T12:00:00.000Z");
+    renderSignedIn((user) => <NoticeBanners user={user} />, "/logado/turmas");
+    await loadPast(NOTICE_DELAY_MS);
+    // Maintenance, the classes reminder and the report: three; dismiss down to one and the strip goes.
+    fireEvent.click(screen.getByRole("button", { name: "3 avisos" }));
+    for (const button of screen.getAllByRole("button", { name: "Dispensar aviso" }).slice(0, 2)) {
+      fireEvent.click(button);
+    }
+    await loadPast(NOTICE_EXIT_MS);
+    expect(screen.queryByRole("button", { name: /avisos/ })).toBeNull();
+    expect(messages()).toHaveLength(1);
   });
 });

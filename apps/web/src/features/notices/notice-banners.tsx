@@ -3,7 +3,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDelayPassed } from "../../lib/use-delay-passed.ts";
+import { useWideScreen } from "../../lib/use-wide-screen.ts";
 import { NoticeBannerBody } from "./notice-banner-body.tsx";
+import { NoticeIcon } from "./notice-icon.tsx";
 import { readNoticeIds, recordNoticeRead } from "./notice-reads.ts";
 import { useNoticeSources } from "./use-notices.ts";
 import "./notice-banners.css";
@@ -17,10 +19,14 @@ interface NoticeViewerUser {
   cliente: { id: number } | null;
 }
 
+/** Below the spec's 800 px breakpoint, this many notices or more fold into one strip that opens on a tap. */
+export const FOLD_FROM = 2;
+
 /**
  * The stacked notice banners of the signed-in pages (spec §2): the tenant's mensagens.json filtered by the
  * visibility rule against the server's clock. Each is dismissed on its own and remembered under msgLidas,
- * except the repeating 'n-time-user' one, which dataservidor keeps only for new accounts.
+ * except the repeating 'n-time-user' one, which dataservidor keeps only for new accounts. On a phone several
+ * notices fold into one strip ('3 avisos'), so the page's own heading stays in the first screen.
  */
 export function NoticeBanners({ user }: { user: NoticeViewerUser }) {
   const { t } = useTranslation();
@@ -34,6 +40,8 @@ export function NoticeBanners({ user }: { user: NoticeViewerUser }) {
   const [gone, setGone] = useState<ReadonlySet<string>>(() => new Set());
   const dismissButtons = useRef(new Map<string, HTMLButtonElement>());
   const exitTimers = useRef<number[]>([]);
+  const wide = useWideScreen();
+  const [unfolded, setUnfolded] = useState(false);
 
   useEffect(() => {
     const timers = exitTimers.current;
@@ -76,11 +84,47 @@ export function NoticeBanners({ user }: { user: NoticeViewerUser }) {
     exitTimers.current.push(timer);
   }
 
+  const folds = !wide && shown.length >= FOLD_FROM;
+  const listId = `${baseId}-list`;
   return (
     <div className="notice-stack" aria-live="polite">
       {shown.length > 0 ? (
         <section className="notice-stack__inner" aria-label={t("notices.region")}>
-          <ul className="notice-stack__list">
+          {folds ? (
+            <button
+              type="button"
+              className="notice-fold"
+              aria-expanded={unfolded}
+              aria-controls={unfolded ? listId : undefined}
+              onClick={() => setUnfolded((current) => !current)}
+            >
+              <span className="notice-fold__icons">
+                {[...new Set(shown.map((notice) => notice.tipo))].map((type) => (
+                  <span key={type} className={`notice-banner--${type}`}>
+                    <NoticeIcon type={type} />
+                  </span>
+                ))}
+              </span>
+              <span className="notice-fold__count">{t("notices.count", { count: shown.length })}</span>
+              <svg
+                className="notice-fold__chevron"
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path
+                  d="m6 9 6 6 6-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          ) : null}
+          <ul className="notice-stack__list" id={listId} hidden={folds && !unfolded}>
             {shown.map((notice, index) => {
               const messageId = `${baseId}-${index}`;
               return (

@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { usePasswordChange, usePasswordCreate, usePasswordStatus } from "./api/password.api.ts";
@@ -25,7 +26,7 @@ function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPas
   const id = useId();
   const form = usePasswordForm(hasPassword ? "change" : "create", user.nome);
   const failure = usePasswordFailure();
-  const [success, setSuccess] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const change = usePasswordChange();
   const create = usePasswordCreate();
   const save = hasPassword ? change : create;
@@ -39,12 +40,16 @@ function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPas
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    setSuccess(null);
+    setOutcome(null);
     if (!form.validate()) return;
     try {
       const answer = await send();
       form.reset();
-      setSuccess(answer.mensagem ?? t(hasPassword ? "passwordFlow.changed" : "passwordFlow.created"));
+      setOutcome({
+        kind: "success",
+        message: answer.mensagem ?? t(hasPassword ? "passwordFlow.changed" : "passwordFlow.created"),
+        detail: t("passwordFlow.otherSessionsEnded"),
+      });
       void queryClient.invalidateQueries({ queryKey: usePasswordStatus.queryKey(lang, user.token) });
     } catch (error) {
       failure.handle(error);
@@ -57,14 +62,6 @@ function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPas
       <h2 id={`${id}-title`}>{title}</h2>
       {hasPassword ? null : <p>{t("passwordFlow.createIntro")}</p>}
       <form className="password-form" noValidate onSubmit={handleSubmit}>
-        <div role="status">
-          {success ? (
-            <div className="password-success">
-              <p>{success}</p>
-              <p>{t("passwordFlow.otherSessionsEnded")}</p>
-            </div>
-          ) : null}
-        </div>
         <PasswordFields form={form} />
         <p className="muted">{t("passwordFlow.sessionsNote")}</p>
         <div>
@@ -76,6 +73,8 @@ function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPas
                 : t("passwordFlow.submitCreate")}
           </button>
         </div>
+        {/* Beside the button, where the person is: the form above it has just been cleared. */}
+        <FormOutcome outcome={outcome} />
       </form>
       {failure.dialog}
     </section>

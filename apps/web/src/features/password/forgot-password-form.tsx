@@ -1,6 +1,6 @@
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { type FormEvent, useRef, useState } from "react";
-import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -16,15 +16,13 @@ export function ForgotPasswordForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [login, setLogin] = useState("");
   const [missing, setMissing] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
   const request = usePasswordForgot();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (request.isPending) return;
-    setFailure(null);
-    setSent(null);
+    setOutcome(null);
     const usuario = normalizeLogin(login);
     if (usuario === "") {
       setMissing(true);
@@ -33,23 +31,15 @@ export function ForgotPasswordForm() {
     }
     try {
       const answer = await request.mutateAsync({ usuario });
-      setSent(answer.mensagem ?? t("passwordFlow.forgotSent"));
+      setOutcome({ kind: "success", message: answer.mensagem ?? t("passwordFlow.forgotSent") });
     } catch (error) {
-      setFailure(errorMessage(error, () => t("api.generic")));
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
     }
   }
 
   return (
     <form className="password-form" noValidate onSubmit={handleSubmit}>
       <p>{t("passwordFlow.forgotIntro")}</p>
-      <div role="status">
-        {sent ? (
-          <div className="password-success">
-            <p>{sent}</p>
-          </div>
-        ) : null}
-      </div>
-      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <TextInput
         label={t("login.userLabel")}
         inputRef={inputRef}
@@ -72,6 +62,7 @@ export function ForgotPasswordForm() {
       >
         {request.isPending ? t("passwordFlow.forgotSubmitting") : t("passwordFlow.forgotSubmit")}
       </button>
+      <FormOutcome outcome={outcome} />
     </form>
   );
 }

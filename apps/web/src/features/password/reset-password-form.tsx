@@ -2,6 +2,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -93,11 +94,11 @@ function ResetForm({ token, userName }: { token: string; userName: string | null
   return (
     <form className="password-form" noValidate onSubmit={handleSubmit}>
       <p>{t("passwordFlow.resetIntro")}</p>
-      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <PasswordFields form={form} autoFocus />
       <button className="button button--primary button--block" type="submit" aria-disabled={save.isPending}>
         {save.isPending ? t("passwordFlow.submitting") : t("passwordFlow.resetSubmit")}
       </button>
+      <FormOutcome outcome={failure ? { kind: "error", message: failure } : null} />
     </form>
   );
 }

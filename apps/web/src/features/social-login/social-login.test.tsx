@@ -22,9 +22,16 @@ describe("social sign-in", () => {
     const view = renderApp(webPaths.login.build(), { tenant: makeTenant({ configuracoes: ids }) });
     await screen.findByRole("button", { name: "Acessar" }, { timeout: 5000 });
     expect(screen.getByText("OU")).toBeTruthy();
-    expect(
-      screen.getAllByRole("button", { name: /^Entrar com/ }).map((button) => button.textContent?.slice(1)),
-    ).toEqual(["Entrar com Microsoft", "Entrar com Google", "Entrar com Apple"]);
+    const buttons = screen.getAllByRole("button", { name: /^Entrar com/ });
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      "Entrar com Microsoft",
+      "Entrar com Google",
+      "Entrar com Apple",
+    ]);
+    // Each with its provider's own mark (a drawing, not a letter), hidden from screen readers.
+    for (const button of buttons) {
+      expect(button.querySelector("svg.social-login__mark")?.getAttribute("aria-hidden")).toBe("true");
+    }
     view.unmount();
 
     renderApp(webPaths.login.build(), { tenant: makeTenant({ principal: false, configuracoes: ids }) });

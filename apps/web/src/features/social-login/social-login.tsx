@@ -14,6 +14,7 @@ import {
   useSocialConfirm,
   useSocialNonce,
 } from "./api/social-login.api.ts";
+import { ProviderMark } from "./provider-marks.tsx";
 import type { ProviderResult } from "./provider-sdks.ts";
 import "./social-login.css";
 
@@ -120,9 +121,7 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
             aria-disabled={busy !== null || undefined}
             onClick={() => start(provider)}
           >
-            <span className="social-login__mark" aria-hidden="true">
-              {PROVIDER_LABELS[provider].slice(0, 1)}
-            </span>
+            <ProviderMark provider={provider} />
             {t("socialLogin.continueWith", { provider: PROVIDER_LABELS[provider] })}
           </button>
         ))}

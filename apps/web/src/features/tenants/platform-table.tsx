@@ -9,6 +9,14 @@ export function PlatformTable({ tenants }: { tenants: readonly TenantSummary[] }
   const { t } = useTranslation();
   const id = useId();
   if (tenants.length === 0) return <EmptyState>{t("tenants.noPlatforms")}</EmptyState>;
+  // Each cell names its column: below the 800 px breakpoint every row is a card of labelled lines.
+  const label = {
+    name: t("tenants.columns.name"),
+    domain: t("tenants.columns.domain"),
+    status: t("tenants.columns.status"),
+    principal: t("tenants.columns.principal"),
+    databaseShare: t("tenants.columns.databaseShare"),
+  };
   return (
     // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
@@ -17,23 +25,25 @@ export function PlatformTable({ tenants }: { tenants: readonly TenantSummary[] }
         <caption id={`${id}-caption`}>{t("tenants.platformsCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">{t("tenants.columns.name")}</th>
-            <th scope="col">{t("tenants.columns.domain")}</th>
-            <th scope="col">{t("tenants.columns.status")}</th>
-            <th scope="col">{t("tenants.columns.principal")}</th>
-            <th scope="col">{t("tenants.columns.databaseShare")}</th>
+            <th scope="col">{label.name}</th>
+            <th scope="col">{label.domain}</th>
+            <th scope="col">{label.status}</th>
+            <th scope="col">{label.principal}</th>
+            <th scope="col">{label.databaseShare}</th>
           </tr>
         </thead>
         <tbody>
           {tenants.map((tenant) => (
             <tr key={tenant.id}>
-              <th scope="row">
+              <th scope="row" data-label={label.name}>
                 <Link to={webPaths.tenantAdministration.build(tenant.slug)}>{tenant.nome}</Link>
               </th>
-              <td>{tenant.dominio}</td>
-              <td>{tenant.status === 1 ? t("tenants.active") : t("tenants.inactive")}</td>
-              <td>{tenant.principal ? t("tenants.yes") : t("tenants.no")}</td>
-              <td>{tenant.database_share ?? "—"}</td>
+              <td data-label={label.domain}>{tenant.dominio}</td>
+              <td data-label={label.status}>
+                {tenant.status === 1 ? t("tenants.active") : t("tenants.inactive")}
+              </td>
+              <td data-label={label.principal}>{tenant.principal ? t("tenants.yes") : t("tenants.no")}</td>
+              <td data-label={label.databaseShare}>{tenant.database_share ?? "—"}</td>
             </tr>
           ))}
         </tbody>

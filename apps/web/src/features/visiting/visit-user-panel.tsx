@@ -89,8 +89,10 @@ export function VisitUserPanel() {
           <tbody>
             {users.map((user) => (
               <tr key={user.id}>
-                <th scope="row">{user.nome}</th>
-                <td>{user.usuario}</td>
+                <th scope="row" data-label={t("visiting.columnName")}>
+                  {user.nome}
+                </th>
+                <td data-label={t("visiting.columnLogin")}>{user.usuario}</td>
                 <td>
                   <button
                     className="button"

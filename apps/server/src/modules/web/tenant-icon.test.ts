@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PALETTES } from "@trilha/contracts/tenant";
+import { describe, expect, it } from "vitest";
+import { PALETTE_PRIMARY, tenantIconSvg, tenantManifest } from "./tenant-icon.ts";
+
+const globalCss = fs.readFileSync(
+  path.resolve(import.meta.dirname, "../../../../web/src/app/global.css"),
+  "utf8",
+);
+
+describe("tenant icon and manifest", () => {
+  it.each(PALETTES)("draws palette %s in the primary colour global.css gives it", (palette) => {
+    const selector = palette === "default" ? '[data-palette="default"]' : `[data-palette="${palette}"]`;
+    const block = globalCss.slice(globalCss.indexOf(selector));
+    const primary = block.match(/--color-primary:\s*(#[0-9a-f]{6})/i)?.[1];
+    expect(PALETTE_PRIMARY[palette]).toBe(primary);
+  });
+
+  it("takes the first whole letter of the name, accents kept, and falls back to the default palette", () => {
+    expect(tenantIconSvg({ nome: "  ágora", paleta_cor: "nenhuma" })).toContain('fill="#0b5c63"');
+    expect(tenantIconSvg({ nome: "  ágora", paleta_cor: "verde" })).toMatch(/>Á<\/text>/);
+    expect(tenantIconSvg({ nome: "<b>", paleta_cor: "verde" })).toMatch(/>&#60;<\/text>/);
+  });
+
+  it("uses the tenant's logo as its icon when it has one", () => {
+    const manifest = tenantManifest({
+      nome: "Colégio Municipal Exemplo",
+      descricao: "d",
+      slug: "x",
+      logo: "https://cdn.example/logo.png",
+      paleta_cor: "vinho",
+      links: {},
+      whatsapp: null,
+      status: 1,
+      principal: false,
+      database_share: null,
+      configuracoes: {},
+    });
+    expect(manifest.short_name).toBe("Colégio Muni");
+    expect(manifest.theme_color).toBe("#8a1c3c");
+    expect(manifest.icons).toEqual([{ src: "https://cdn.example/logo.png", sizes: "any", purpose: "any" }]);
+  });
+});

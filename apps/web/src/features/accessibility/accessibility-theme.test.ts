@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PALETTES } from "@trilha/contracts/tenant";
+import { describe, expect, it } from "vitest";
+
+// The palettes' colours are plain custom properties in two stylesheets; this reads them as written and measures
+// the pairs the pages draw, so a colour edited by hand cannot fall below WCAG AA unnoticed.
+const read = (file: string) => fs.readFileSync(path.resolve(import.meta.dirname, file), "utf8");
+const globalCss = read("../../app/global.css");
+const themeCss = read("./accessibility-theme.css");
+
+function block(css: string, selector: string): Record<string, string> {
+  const start = css.indexOf(`${selector} {`);
+  if (start < 0) throw new Error(`no block ${selector}`);
+  const body = css.slice(start, css.indexOf("}", start));
+  return Object.fromEntries([...body.matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6})/gi)].map((m) => [m[1], m[2]]));
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+function darkColours(palette: string): Record<string, string> {
+  const base = block(themeCss, 'html[data-contrast="contraste-escuro"]');
+  return palette === "default"
+    ? base
+    : { ...base, ...block(themeCss, `html[data-contrast="contraste-escuro"][data-palette="${palette}"]`) };
+}
+
+describe("dark mode palettes", () => {
+  it("has a dark variant for every palette", () => {
+    for (const palette of PALETTES.filter((name) => name !== "default")) {
+      expect(Object.keys(darkColours(palette))).toContain("--color-header");
+    }
+  });
+
+  it.each(PALETTES)("keeps WCAG AA for every pair drawn in palette %s", (palette) => {
+    const c = darkColours(palette);
+    const pairs: [string, string, number][] = [
+      ["--color-text", "--color-surface", 4.5],
+      ["--color-text", "--color-bg", 4.5],
+      ["--color-muted", "--color-surface", 4.5],
+      ["--color-muted", "--color-bg", 4.5],
+      ["--color-primary", "--color-surface", 4.5],
+      ["--color-primary", "--color-bg", 4.5],
+      ["--color-on-primary", "--color-primary", 4.5],
+      ["--color-on-primary", "--color-primary-strong", 4.5],
+      ["--color-text", "--color-primary-tint", 4.5],
+      ["--color-primary-strong", "--color-primary-tint", 4.5],
+      ["--color-text", "--color-header", 4.5],
+      ["--color-text", "--color-header-strong", 4.5],
+      ["--color-danger", "--color-surface", 4.5],
+      ["--color-danger", "--color-danger-bg", 4.5],
+      ["--color-warning", "--color-surface", 4.5],
+      ["--color-border-strong", "--color-surface", 3],
+    ];
+    for (const [fore, back, minimum] of pairs) {
+      expect(contrast(c[fore] as string, c[back] as string), `${fore} on ${back}`).toBeGreaterThanOrEqual(
+        minimum,
+      );
+    }
+  });
+
+  it("keeps the light palettes' primary pairs at AA too", () => {
+    const root = block(globalCss, ":root");
+    for (const palette of PALETTES) {
+      const colours = block(
+        globalCss,
+        palette === "default" ? '[data-palette="default"]' : `[data-palette="${palette}"]`,
+      );
+      const primary = colours["--color-primary"] as string;
+      expect(contrast(root["--color-on-primary"] as string, primary)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(primary, root["--color-bg"] as string)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -1,0 +1,325 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { NOTICES_PATH } from "@trilha/contracts/notices";
+import type { Notice } from "@trilha/contracts/rules/notice-visibility";
+import { webPaths } from "@trilha/contracts/web-paths";
+import Database from "better-sqlite3";
+import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+
+/**
+ * The signed-in pages on a phone (issue 13): every page of every demo role at 360 × 740 and 390 × 844, with
+ * three notices, checked for a one-row header, no sideways scrolling, the page's heading in the first screen
+ * and a floating options button that covers nothing; the same pages in dark mode pass axe. Screenshots of each
+ * page in the three languages go to E2E_SHOTS_DIR, to be looked at.
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/phone-shots";
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+] as const;
+
+function demoIds() {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? "", "trilha.sqlite"), { readonly: true });
+  try {
+    const student = db
+      .prepare(
+        "select id from users where usuario = '1001' and scope = (select 'tenant:' || id from tenants where slug = 'trilha')",
+      )
+      .get() as { id: number };
+    return { student: student.id };
+  } finally {
+    db.close();
+  }
+}
+
+const ROLES = ["1001", "professor", "gestor", "responsavel", "admin"] as const;
+type Role = (typeof ROLES)[number];
+
+/** The signed-in pages a demo role reaches (read when a test runs: the demo database exists by then). */
+function pagesOf(role: Role): string[] {
+  switch (role) {
+    case "1001":
+      return [
+        webPaths.signedIn.build(),
+        webPaths.classes.build(),
+        webPaths.paths.build(),
+        webPaths.account.build(),
+        webPaths.games.build("quebra-cabeca/1"),
+      ];
+    case "professor":
+      return [webPaths.manage.build(), webPaths.classes.build()];
+    case "gestor":
+      return [
+        webPaths.networks.build(),
+        webPaths.network.build("rede-norte"),
+        webPaths.networkManagement.build("rede-norte"),
+        webPaths.networkReports.build("rede-norte"),
+      ];
+    case "responsavel":
+      return [webPaths.student.build(demoIds().student)];
+    case "admin":
+      return [
+        webPaths.administration.build(),
+        webPaths.tenantAdministration.build("trilha"),
+        webPaths.tenantPlatforms.build("trilha"),
+        webPaths.tenantReports.build("trilha"),
+        webPaths.audit.build(),
+        webPaths.issueReports.build(),
+      ];
+  }
+}
+
+/** Three notices for everyone on every route, whatever the demo's file says. */
+function threeNotices(): Notice[] {
+  const day = 86_400_000;
+  return (["advertencia", "lembrete", "novidade"] as const).map((tipo, index) => ({
+    id: `telefone-${index}`,
+    status: "1",
+    tipo,
+    mensagem: `Aviso ${index + 1}: a plataforma mostra avisos de tamanho médio, como este, no alto das páginas.`,
+    data_inicio: new Date(Date.now() - day).toISOString(),
+    data_termino: new Date(Date.now() + day).toISOString(),
+  }));
+}
+
+async function signInWithNotices(page: Page, usuario: string) {
+  await page.route(`**${NOTICES_PATH}`, (route) => route.fulfill({ json: threeNotices() }));
+  await page.goto(tenantUrl("localhost", webPaths.login.build()));
+  await signIn(page, usuario);
+  await expect(page).toHaveURL(/\/logado/);
+}
+
+/** An administrator's report with a screenshot, so the reports table has a row to lay out. */
+async function reportAProblem(page: Page) {
+  const status = await page.evaluate(async () => {
+    const token = window.localStorage.getItem("creator-sessao-atual");
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const categories = await (await fetch("/conta/pt-br/reportar-erro/categorias", { headers })).json();
+    const canvas = document.createElement("canvas");
+    canvas.width = 320;
+    canvas.height = 200;
+    const response = await fetch("/conta/pt-br/reportar-erro/reportar", {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        rota: "/logado/turmas/uma-pagina-com-um-endereco-bem-comprido",
+        print: canvas.toDataURL("image/png"),
+        descricao: "O botão de enviar some quando a tela é pequena e o texto do formulário é comprido.",
+        categoria: categories.categorias[0].id,
+      }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(200);
+}
+
+async function openPage(page: Page, target: string, withNotices = true) {
+  await page.goto(tenantUrl("localhost", target));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // Notices appear 1 s after loading (spec §4); on a phone, three fold into one strip.
+  if (withNotices) await expect(page.getByRole("button", { name: "3 avisos" })).toBeVisible();
+}
+
+async function layoutFigures(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const heading = document.querySelector("main h1")?.getBoundingClientRect();
+    return {
+      header: document.querySelector(".site-header")?.getBoundingClientRect().height ?? 0,
+      sideways: root.scrollWidth - root.clientWidth,
+      headingBottom: heading ? heading.bottom + window.scrollY : Number.POSITIVE_INFINITY,
+      screen: window.innerHeight,
+    };
+  });
+}
+
+/**
+ * Nothing covers the floating options button (what is on top at its centre and corners is the button), and the
+ * page leaves room for it: scrolled to its end, no text, control or image of the page lies under the bar (or,
+ * on a wide screen, the button) it sits in.
+ */
+async function expectFloatingButtonClear(page: Page) {
+  const toggle = page.getByRole("button", {
+    name: /Opções de acessibilidade e ajuda|Accessibility and help options|Opciones de accesibilidad y ayuda/,
+  });
+  await expect(toggle).toBeVisible();
+  for (const at of ["top", "end"] as const) {
+    await page.evaluate(
+      (where) => window.scrollTo(0, where === "top" ? 0 : document.documentElement.scrollHeight),
+      at,
+    );
+    const found = await page.evaluate(() => {
+      const button = document.querySelector(".floating-menu__toggle") as HTMLElement;
+      const bar = document.querySelector(".floating-menu") as HTMLElement;
+      const box = button.getBoundingClientRect();
+      const points = [
+        [box.left + box.width / 2, box.top + box.height / 2],
+        [box.left + 6, box.top + box.height / 2],
+        [box.right - 6, box.top + box.height / 2],
+        [box.left + box.width / 2, box.top + 6],
+        [box.left + box.width / 2, box.bottom - 6],
+      ] as const;
+      const covered = points.filter(([x, y]) => !button.contains(document.elementFromPoint(x, y))).length;
+      const area = (window.innerWidth < 800 ? bar : button).getBoundingClientRect();
+      const atEnd = Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+      const under: string[] = [];
+      if (atEnd) {
+        const walker = document.createTreeWalker(
+          document.querySelector(".layout") as Node,
+          NodeFilter.SHOW_TEXT,
+        );
+        const overlaps = (rect: DOMRect) =>
+          rect.width > 0 &&
+          rect.height > 0 &&
+          rect.right > area.left &&
+          rect.left < area.right &&
+          rect.bottom > area.top &&
+          rect.top < area.bottom;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || bar.contains(node)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if ([...range.getClientRects()].some(overlaps)) under.push(node.textContent.trim().slice(0, 40));
+        }
+        for (const element of document.querySelectorAll(
+          ".layout :is(a, button, input, select, textarea, img)",
+        )) {
+          if (!bar.contains(element) && overlaps(element.getBoundingClientRect()))
+            under.push(element.outerHTML.slice(0, 60));
+        }
+      }
+      return { covered, under, atEnd };
+    });
+    expect(found.covered, `something covers the floating button (${at})`).toBe(0);
+    expect(found.under, `page content under the floating button (${at})`).toEqual([]);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const usuario of ROLES) {
+      test(`${usuario}: one-row header, no sideways scroll, heading in the first screen, floating button clear`, async ({
+        page,
+      }) => {
+        test.setTimeout(90_000);
+        await signInWithNotices(page, usuario);
+        if (usuario === "admin") await reportAProblem(page);
+        for (const target of pagesOf(usuario)) {
+          const plain = target.startsWith(webPaths.games.build());
+          await openPage(page, target);
+          const figures = await layoutFigures(page);
+          expect(figures.header, `header height on ${target}`).toBeLessThan(72);
+          expect(figures.sideways, `sideways scroll on ${target}`).toBeLessThanOrEqual(0);
+          expect(figures.headingBottom, `heading of ${target} in the first screen`).toBeLessThanOrEqual(
+            figures.screen,
+          );
+          // The plain layout (games) has no floating options (spec §2).
+          if (!plain) await expectFloatingButtonClear(page);
+        }
+      });
+    }
+  });
+}
+
+test.describe("the navigation menu on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("holds the layout's links, opens from a button with aria-expanded, closes on Escape and gives focus back", async ({
+    page,
+  }) => {
+    await signInWithNotices(page, "1001");
+    const button = page.getByRole("banner").getByRole("button", { name: "Menu de navegação" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel.getByRole("link", { name: "Turmas" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel).toHaveCount(0);
+    await expect(button).toBeFocused();
+    await button.click();
+    await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Turmas" }).click();
+    await expect(page).toHaveURL(tenantUrl("localhost", webPaths.classes.build()));
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("folds the notices into a strip that opens on a tap", async ({ page }) => {
+    await signInWithNotices(page, "1001");
+    const strip = page.getByRole("button", { name: "3 avisos" });
+    await expect(strip).toHaveAttribute("aria-expanded", "false");
+    const notices = page.getByRole("region", { name: "Avisos" }).getByRole("listitem");
+    await expect(notices).toHaveCount(0);
+    await strip.click();
+    await expect(notices).toHaveCount(3);
+  });
+});
+
+test.describe("dark mode on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 }, colorScheme: "dark" });
+
+  for (const usuario of ROLES) {
+    test(`${usuario}: follows the system's dark scheme with no axe violation`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInWithNotices(page, usuario);
+      if (usuario === "admin") await reportAProblem(page);
+      await expect(page.locator("html")).toHaveAttribute("data-contrast", "contraste-escuro");
+      for (const target of pagesOf(usuario)) {
+        await openPage(page, target);
+        await expectNoAxeViolations(page);
+        // Unfolded, the notices are checked too.
+        await page.getByRole("button", { name: "3 avisos" }).click();
+        await expectNoAxeViolations(page);
+      }
+      await page.screenshot({ path: path.join(SHOTS, `dark-${usuario}.png`), fullPage: true });
+    });
+  }
+});
+
+test.describe("a wide screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("keeps the administration header on one row and every table column in view", async ({ page }) => {
+    await signInWithNotices(page, "admin");
+    await reportAProblem(page);
+    for (const target of pagesOf("admin")) {
+      await page.goto(tenantUrl("localhost", target));
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const figures = await page.evaluate(() => ({
+        header: document.querySelector(".site-header")?.getBoundingClientRect().height ?? 0,
+        clipped: [...document.querySelectorAll(".table-scroll")].filter(
+          (region) => region.scrollWidth > region.clientWidth,
+        ).length,
+        headerLinks: document.querySelectorAll(".site-header .site-nav a").length,
+      }));
+      expect(figures.header, `header height on ${target}`).toBeLessThan(72);
+      expect(figures.clipped, `tables scrolled sideways on ${target}`).toBe(0);
+      // Shown in the header itself at this width, not folded into the menu.
+      expect(await page.locator(".site-header__nav--folded").count()).toBe(0);
+    }
+  });
+});
+
+test.describe("screenshots at phone size", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const language of ["pt-br", "en-us", "es-es"] as const) {
+    for (const usuario of ROLES) {
+      test(`${usuario}'s pages in ${language}`, async ({ page }) => {
+        await signInWithNotices(page, usuario);
+        await page.evaluate((lang) => window.localStorage.setItem("idioma", lang), language);
+        for (const target of pagesOf(usuario)) {
+          await page.goto(tenantUrl("localhost", target));
+          await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${language}$`, "i"));
+          await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+          // The notices' strip, 1 s after loading.
+          await expect(page.locator(".notice-fold")).toBeVisible();
+          const name = `${language}-${usuario}${target.replaceAll("/", "_")}.png`;
+          await page.screenshot({ path: path.join(SHOTS, name) });
+        }
+      });
+    }
+  }
+});
