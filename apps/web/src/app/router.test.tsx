@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { activeGroups } from "@trilha/contracts/classes.calls";
+import { deliveryMine } from "@trilha/contracts/deliveries.calls";
 import { issueReportList } from "@trilha/contracts/issue-reports.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { loginToken } from "@trilha/contracts/login.calls";
@@ -12,6 +13,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getSession, reloadSession, setSession } from "../lib/session-store.ts";
 import { failure, ok, stubApi } from "../test/api-stub.ts";
 import { makeAdmin, makeTenant, makeTenantSummary, makeUser } from "../test/fixtures.ts";
+import { makeLessonPage } from "../test/learning-fixtures.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { signIn } from "../test/session.ts";
 
@@ -27,6 +29,7 @@ function stubEverything() {
     [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
     [guardianStudents, ok(guardianStudents, { alunos: [student] })],
     [issueReportList, ok(issueReportList, { relatos: [], pagina: 1, limite: 20, total: 0 })],
+    [deliveryMine, ok(deliveryMine, makeLessonPage({ lesson: { titulo: "Carta a um amigo" } }))],
   ]);
 }
 
@@ -48,6 +51,7 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   // The signed-in home, with the connected-devices modal open over it.
   connectedDevices: { path: webPaths.connectedDevices.build(), heading: "Pedagógico" },
   signedIn: { path: webPaths.signedIn.build(), heading: "Pedagógico" },
+  lesson: { path: webPaths.lesson.build(11), heading: "Carta a um amigo" },
   classes: { path: webPaths.classes.build(), heading: "Turmas" },
   manage: { path: webPaths.manage.build(), heading: "Gerenciar" },
   paths: { path: webPaths.paths.build(), heading: "Trilhas" },
