@@ -140,41 +140,46 @@ export function onOutboxEvent(listener: (event: OutboxEvent) => void): () => voi
 }
 
 type Send = typeof sendDelivery;
-const flushing = new Map<number, Promise<void>>();
+const flushing = new Map<number, { run: Promise<void>; again: Promise<void> | null }>();
 
 /**
  * Sends the user's pending deliveries, oldest first, one sending at a time per tab. Stops at the first one that
  * gets no answer (the others would not either); an entry leaves only when the server confirmed or refused it.
+ * Asked again while sending (the connection came back during a try that will fail), it sends once more after.
  */
 export function flushDeliveries(userId: number, send: Send = sendDelivery): Promise<void> {
   const running = flushing.get(userId);
-  if (running) return running;
-  const run = (async () => {
-    const tried = new Set<string>();
+  if (running) {
+    running.again ??= running.run.then(() => flushDeliveries(userId, send));
+    return running.again;
+  }
+  const state: { run: Promise<void>; again: Promise<void> | null } = { run: Promise.resolve(), again: null };
+  state.run = sendPending(userId, send).finally(() => {
+    if (flushing.get(userId) === state) flushing.delete(userId);
+  });
+  flushing.set(userId, state);
+  return state.run;
+}
+
+async function sendPending(userId: number, send: Send): Promise<void> {
+  const tried = new Set<string>();
+  for (;;) {
+    // Read again each time: a delivery made while others are being sent joins this run.
+    const entry = pendingDeliveries(userId).find((candidate) => !tried.has(candidate.chave_envio));
+    if (entry === undefined) return;
+    tried.add(entry.chave_envio);
     try {
-      for (;;) {
-        // Read again each time: a delivery made while others are being sent joins this run.
-        const entry = pendingDeliveries(userId).find((candidate) => !tried.has(candidate.chave_envio));
-        if (entry === undefined) return;
-        tried.add(entry.chave_envio);
-        try {
-          const answer = await send({
-            atribuicao_id: entry.atribuicao_id,
-            chave_envio: entry.chave_envio,
-            ...(entry.resposta === undefined ? {} : { resposta: entry.resposta }),
-          });
-          remove(userId, entry);
-          for (const listener of eventListeners) listener({ kind: "delivered", entry, answer });
-        } catch (error) {
-          if (worthRetrying(error)) return;
-          remove(userId, entry);
-          for (const listener of eventListeners) listener({ kind: "refused", entry, error });
-        }
-      }
-    } finally {
-      flushing.delete(userId);
+      const answer = await send({
+        atribuicao_id: entry.atribuicao_id,
+        chave_envio: entry.chave_envio,
+        ...(entry.resposta === undefined ? {} : { resposta: entry.resposta }),
+      });
+      remove(userId, entry);
+      for (const listener of eventListeners) listener({ kind: "delivered", entry, answer });
+    } catch (error) {
+      if (worthRetrying(error)) return;
+      remove(userId, entry);
+      for (const listener of eventListeners) listener({ kind: "refused", entry, error });
     }
-  })();
-  flushing.set(userId, run);
-  return run;
+  }
 }
