@@ -3,7 +3,7 @@ import { DELIVERY_STATUSES, type DeliveryStatus } from "@trilha/contracts/rules/
 import { formatGrade, gradeTenths } from "@trilha/contracts/rules/grade";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type ReactNode, useId, useMemo, useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
@@ -193,13 +193,17 @@ function ContentCard({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  // The lesson's 'Voltar' comes back to the list as filtered now.
+  const { search } = useLocation();
   const extended = lesson.fim_aluno !== lesson.agendamento.fim;
   const due = time.dateTime(lesson.fim_aluno);
   return (
     <li className="card content-card">
       <div className="content-card__head">
         <h3 className="card__title">
-          <Link to={webPaths.lesson.build(lesson.atribuicao_id)}>{lesson.titulo}</Link>
+          <Link to={webPaths.lesson.build(lesson.atribuicao_id)} state={{ contentsSearch: search }}>
+            {lesson.titulo}
+          </Link>
         </h3>
         <StatusBadge status={lesson.status} />
       </div>

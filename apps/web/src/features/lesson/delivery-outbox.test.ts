@@ -69,6 +69,15 @@ describe("the delivery outbox", () => {
     expect(pendingDeliveries(USER)).toEqual([]);
   });
 
+  it("sends what was added after a flush that found nothing to send", async () => {
+    const send = vi.fn(async () => answer());
+    await flushDeliveries(USER, send);
+    enqueueDelivery(USER, { atribuicao_id: 11, tentativa: 1 });
+    await flushDeliveries(USER, send);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(pendingDeliveries(USER)).toEqual([]);
+  });
+
   it("sends once when several pages flush at the same time", async () => {
     enqueueDelivery(USER, { atribuicao_id: 11, tentativa: 1 });
     const send = vi.fn(async () => answer());

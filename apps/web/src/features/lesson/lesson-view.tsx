@@ -3,7 +3,7 @@ import { formatGrade, gradeTenths } from "@trilha/contracts/rules/grade";
 import type { Language } from "@trilha/contracts/rules/languages";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useCallback, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Outcome } from "../../components/ui/form-outcome.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -41,15 +41,25 @@ function currentAttemptOf(attempts: readonly Attempt[]): Attempt {
 }
 
 /** /logado/conteudo/:atribuicao: the lesson as it was given to the class, and the student's delivery. */
+/** The list the student came from, with its filters (kept in the history entry, so a reload keeps it too). */
+function useBackToContents(): string {
+  const { state } = useLocation();
+  const search = (state as { contentsSearch?: unknown } | null)?.contentsSearch;
+  return typeof search === "string" && search.startsWith("?")
+    ? `${webPaths.signedIn.build()}${search}`
+    : webPaths.signedIn.build();
+}
+
 export function LessonView({ data, userId }: { data: LessonPageData; userId: number }) {
   const { t } = useTranslation();
+  const back = useBackToContents();
   const time = useTenantTime(data.fuso_horario);
   const { atribuicao, conteudo, entrega } = data;
   const extended = atribuicao.fim_aluno !== atribuicao.agendamento.fim;
   return (
     <article className="panel lesson">
       <p className="lesson__back">
-        <Link to={webPaths.signedIn.build()}>{t("lesson.back")}</Link>
+        <Link to={back}>{t("lesson.back")}</Link>
       </p>
       <h1>{conteudo.titulo}</h1>
       <dl className="lesson__facts">
