@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import { myContents } from "@trilha/contracts/assignments.calls";
-import { deliverySubmit } from "@trilha/contracts/deliveries.calls";
+import { deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { enqueueDelivery, pendingDeliveries } from "../../features/lesson/delive
 import { getSession } from "../../lib/session-store.ts";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
-import { makeAssignedLesson, makeAttempt, TIME_ZONE } from "../../test/learning-fixtures.ts";
+import { makeAssignedLesson, makeAttempt, makeLessonPage, TIME_ZONE } from "../../test/learning-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
 
@@ -183,6 +183,22 @@ describe("Conteúdos", { timeout: 20_000 }, () => {
       { pagina: "1", limite: "20", tag: "Matemática" },
       { pagina: "1", limite: "20", status: "aberta", tag: "Matemática" },
     ]);
+  });
+
+  it("opens a lesson on its own page, whose 'Voltar' comes back to the list as filtered", async () => {
+    stubApi([
+      signIn(makeUser()),
+      noPaths,
+      [myContents, page(EVERY_STATUS.filter((lesson) => lesson.status === "atrasada"))],
+      [deliveryMine, ok(deliveryMine, makeLessonPage({ lesson: EVERY_STATUS[4] }))],
+    ]);
+    const { router } = renderApp(`${webPaths.signedIn.build()}?situacao=atrasada`);
+    fireEvent.click(await screen.findByRole("link", { name: "Notícia da semana" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Notícia da semana" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(webPaths.lesson.build(5));
+    expect(screen.getByRole("link", { name: "Voltar aos conteúdos" }).getAttribute("href")).toBe(
+      `${webPaths.signedIn.build()}?situacao=atrasada`,
+    );
   });
 
   it("says so when there is nothing yet", async () => {
