@@ -32,7 +32,13 @@ type Body = Record<string, unknown>;
  * newer, a delivery once per key. `network` false makes every call fail without an answer.
  */
 function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}) {
-  const server = { page: initial, network: true, drafts: [] as Body[], deliveries: [] as Body[] };
+  const server = {
+    page: initial,
+    network: true,
+    expired: false,
+    drafts: [] as Body[],
+    deliveries: [] as Body[],
+  };
   const keys = new Set<string>();
   const unreachable = () => {
     if (!server.network) throw new TypeError("Failed to fetch");
@@ -51,6 +57,7 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
       deliveryDraft,
       async (request) => {
         unreachable();
+        if (server.expired) return failure(401, "Sua sessão expirou.");
         const body = (await request.json()) as { resposta: string; revisao: number };
         server.drafts.push(body);
         const current = server.page.entrega.tentativas.at(-1) ?? makeAttempt();
@@ -250,6 +257,34 @@ describe("the lesson page", { timeout: 20_000 }, () => {
     });
     await screen.findByText(`Rascunho salvo às ${shownTime(DELIVERED_AT)}.`);
     expect(server.drafts).toEqual([{ atribuicao_id: ID, resposta: "Sem internet", revisao: 1 }]);
+  });
+
+  it("ESC: the session expiring while typing loses nothing: the text waits on the device for the next sign-in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status: "aberta" } }));
+    const view = await openLesson();
+    first.server.expired = true;
+    fireEvent.change(screen.getByLabelText("Sua resposta"), {
+      target: { value: "Escrito até a sessão cair" },
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Acesse sua conta" })).toBeTruthy();
+    expect(readLocalDraft(USER.id, ID)?.texto).toBe("Escrito até a sessão cair");
+    view.unmount();
+
+    // Signed in again: the text is back, and goes to the server.
+    const again = stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status: "aberta" } }));
+    await openLesson();
+    expect((screen.getByLabelText("Sua resposta") as HTMLTextAreaElement).value).toBe(
+      "Escrito até a sessão cair",
+    );
+    await waitFor(() =>
+      expect(again.server.drafts).toEqual([
+        { atribuicao_id: ID, resposta: "Escrito até a sessão cair", revisao: 1 },
+      ]),
+    );
   });
 
   it("ESC: a reload keeps the text (device first, server after)", async () => {
