@@ -1,3 +1,4 @@
+import { LESSON_VIDEO_ORIGINS } from "@trilha/contracts/rules/lesson-html";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { HelmetOptions } from "helmet";
@@ -68,7 +69,14 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
         "default-src": ["'self'"],
         "img-src": ["'self'", "data:", "blob:", ...vlibras.img],
         "script-src": ["'self'", ...recaptcha, ...(social?.scripts ?? []), ...vlibras.script],
-        "frame-src": ["'self'", ...recaptcha, ...(social?.frames ?? []), ...vlibras.frame],
+        // Videos in lessons only through YouTube's and Vimeo's privacy-enhanced players (rules/lesson-html.ts).
+        "frame-src": [
+          "'self'",
+          ...LESSON_VIDEO_ORIGINS,
+          ...recaptcha,
+          ...(social?.frames ?? []),
+          ...vlibras.frame,
+        ],
         "style-src": ["'self'", "'unsafe-inline'", ...(social?.styles ?? [])],
         "connect-src": ["'self'", ...(social?.connect ?? []), ...vlibras.connect],
         "media-src": ["'self'", ...vlibras.media],

@@ -22,6 +22,11 @@ export const webPaths = {
   privacy: { pattern: "/privacidade", build: () => "/privacidade" },
   connectedDevices: { pattern: "/dispositivos-conectados", build: () => "/dispositivos-conectados" },
   signedIn: { pattern: "/logado", build: () => "/logado" },
+  /** A student's lesson as given to one of their classes (an assignment, atribuição), and their delivery. */
+  lesson: {
+    pattern: "/logado/conteudo/:atribuicao",
+    build: (assignment: number) => `/logado/conteudo/${assignment}`,
+  },
   classes: { pattern: "/logado/turmas", build: () => "/logado/turmas" },
   manage: { pattern: "/logado/gerenciar", build: () => "/logado/gerenciar" },
   paths: { pattern: "/logado/trilhas", build: () => "/logado/trilhas" },

@@ -1,3 +1,4 @@
+import { LESSON_VIDEO_ORIGINS } from "@trilha/contracts/rules/lesson-html";
 import { afterEach, describe, expect, it } from "vitest";
 import { RECAPTCHA_ORIGINS } from "../providers/captcha/recaptcha.ts";
 import { SOCIAL_SIGN_IN } from "../providers/oidc/oidc.ts";
@@ -60,8 +61,14 @@ describe("Content-Security-Policy", () => {
     for (const origin of SOCIAL_SIGN_IN.frames) expect(onPrincipal.get("frame-src")).toContain(origin);
     const onSchool = await policyOf(server, school.dominio);
     expect(onSchool.get("script-src")).toEqual(["'self'"]);
-    expect(onSchool.get("frame-src")).toEqual(["'self'"]);
+    expect(onSchool.get("frame-src")).toEqual(["'self'", ...LESSON_VIDEO_ORIGINS]);
     expect(onSchool.get("connect-src")).toEqual(["'self'"]);
+  });
+
+  it("allows frames of the lessons' privacy-enhanced video players alone, on every tenant", async () => {
+    server = await startTestServer("sqlite", { env: { VLIBRAS_URL: "" } });
+    const frames = (await policyOf(server)).get("frame-src") ?? [];
+    expect(frames).toEqual(["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
   });
 
   it("names reCAPTCHA's origins only on a server that can verify its answers", async () => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import { announcementAdminList } from "@trilha/contracts/announcements.calls";
 import { activeGroups } from "@trilha/contracts/classes.calls";
+import { deliveryMine } from "@trilha/contracts/deliveries.calls";
 import { issueReportList } from "@trilha/contracts/issue-reports.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { loginToken } from "@trilha/contracts/login.calls";
@@ -14,6 +15,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getSession, reloadSession, setSession } from "../lib/session-store.ts";
 import { failure, ok, stubApi } from "../test/api-stub.ts";
 import { makeAdmin, makeTenant, makeTenantSummary, makeUser } from "../test/fixtures.ts";
+import { makeLessonPage } from "../test/learning-fixtures.ts";
 import { renderApp } from "../test/render-app.tsx";
 import { signIn } from "../test/session.ts";
 
@@ -31,6 +33,7 @@ function stubEverything() {
     [issueReportList, ok(issueReportList, { relatos: [], pagina: 1, limite: 20, total: 0, rotas: [] })],
     [noticeAdminList, ok(noticeAdminList, { avisos: [], clientes: [] })],
     [announcementAdminList, ok(announcementAdminList, { anuncios: [] })],
+    [deliveryMine, ok(deliveryMine, makeLessonPage({ lesson: { titulo: "Carta a um amigo" } }))],
   ]);
 }
 
@@ -60,6 +63,7 @@ const pages: Record<
   // The signed-in home, with the connected-devices modal open over it.
   connectedDevices: { path: webPaths.connectedDevices.build(), heading: "Pedagógico" },
   signedIn: { path: webPaths.signedIn.build(), heading: "Pedagógico" },
+  lesson: { path: webPaths.lesson.build(11), heading: "Carta a um amigo" },
   classes: { path: webPaths.classes.build(), heading: "Turmas" },
   manage: { path: webPaths.manage.build(), heading: "Gerenciar" },
   paths: { path: webPaths.paths.build(), heading: "Trilhas" },

@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(() => import("./routes/contents-page.tsx"), "ContentsPage"),
           },
           {
+            path: webPaths.lesson.pattern,
+            lazy: lazyComponent(() => import("./routes/lesson-page.tsx"), "LessonPage"),
+          },
+          {
             path: webPaths.classes.pattern,
             lazy: lazyComponent(() => import("./routes/classes-page.tsx"), "ClassesPage"),
           },

@@ -1,94 +1,45 @@
+import {
+  isPrivacyEnhancedPlayer,
+  isStoredFilePath,
+  LESSON_HTML_ATTRIBUTES,
+  LESSON_HTML_TAGS,
+  LESSON_LINK_REL,
+  LESSON_LINK_SCHEMES,
+  LESSON_LINK_TARGET,
+  LESSON_VIDEO_HOSTNAMES,
+  withPrivacyEnhancement,
+} from "@trilha/contracts/rules/lesson-html";
 import sanitizeHtml from "sanitize-html";
 
 /**
- * The allow-list a lesson body is cut down to before it is stored: headings, paragraphs, emphasis, lists,
- * quotes, code, links with safe protocols (opened in a new tab without the opener), images served by our own
- * storage, and videos only through YouTube's and Vimeo's privacy-enhanced players (youtube-nocookie.com/embed,
- * player.vimeo.com/video with dnt=1, which the CSP allows in frames for that alone). Everything else — scripts,
- * styles, event handlers, forms, other frames, other images — is dropped.
+ * A lesson body cut down to the allow-list of rules/lesson-html.ts before it is stored; the page cuts it down to
+ * the same list again before showing it.
  */
-
-/** Where the storage provider serves files a page may show: an image of a lesson must come from here. */
-export const STORED_FILE_PATH_PREFIX = "/arquivos/";
-
-const YOUTUBE = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}(\?[\w=&.-]*)?$/;
-const VIMEO = /^https:\/\/player\.vimeo\.com\/video\/\d{1,15}(\?[\w=&.-]*)?$/;
 
 export function sanitizeLessonHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: [
-      "h1",
-      "h2",
-      "h3",
-      "h4",
-      "p",
-      "br",
-      "hr",
-      "strong",
-      "b",
-      "em",
-      "i",
-      "u",
-      "s",
-      "sub",
-      "sup",
-      "blockquote",
-      "code",
-      "pre",
-      "ul",
-      "ol",
-      "li",
-      "a",
-      "img",
-      "figure",
-      "figcaption",
-      "iframe",
-    ],
-    allowedAttributes: {
-      a: ["href", "title", "target", "rel"],
-      img: ["src", "alt", "title", "width", "height"],
-      iframe: ["src", "title", "width", "height", "allowfullscreen"],
-      ol: ["start"],
-    },
-    allowedSchemes: ["https", "http", "mailto"],
+    allowedTags: [...LESSON_HTML_TAGS],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(LESSON_HTML_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+    ),
+    allowedSchemes: [...LESSON_LINK_SCHEMES],
     allowedSchemesByTag: { img: [], iframe: ["https"] },
     allowProtocolRelative: false,
-    allowedIframeHostnames: ["www.youtube-nocookie.com", "player.vimeo.com"],
+    allowedIframeHostnames: [...LESSON_VIDEO_HOSTNAMES],
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,
-        attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer nofollow" },
+        attribs: { ...attribs, target: LESSON_LINK_TARGET, rel: LESSON_LINK_REL },
       }),
-      iframe: (tagName, attribs) => ({ tagName, attribs: { ...attribs, src: privacyEnhanced(attribs.src) } }),
+      iframe: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, src: withPrivacyEnhancement(attribs.src) },
+      }),
     },
     exclusiveFilter: (frame) => {
-      if (frame.tag === "img") return !isStoredFile(frame.attribs.src);
+      if (frame.tag === "img") return !isStoredFilePath(frame.attribs.src);
       if (frame.tag === "iframe") return !isPrivacyEnhancedPlayer(frame.attribs.src);
       return false;
     },
   });
-}
-
-function isStoredFile(src: string | undefined): boolean {
-  if (src === undefined) return false;
-  return (
-    src.startsWith(STORED_FILE_PATH_PREFIX) &&
-    !src.includes("..") &&
-    !src.includes("\\") &&
-    /^[\w/.%-]+$/.test(src)
-  );
-}
-
-function isPrivacyEnhancedPlayer(src: string | undefined): boolean {
-  if (src === undefined) return false;
-  if (YOUTUBE.test(src)) return true;
-  return VIMEO.test(src) && new URL(src).searchParams.get("dnt") === "1";
-}
-
-/** A Vimeo player without `dnt=1` gets it, so it never tracks the student. */
-function privacyEnhanced(src: string | undefined): string {
-  if (src === undefined || !VIMEO.test(src)) return src ?? "";
-  const url = new URL(src);
-  url.searchParams.set("dnt", "1");
-  return url.toString();
 }

@@ -1,15 +1,28 @@
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useCallback, useMemo } from "react";
+import { useRefreshContents } from "../../features/contents/api/contents.api.ts";
+import { ContentsList } from "../../features/contents/contents-list.tsx";
+import { useDeliveryOutbox } from "../../features/lesson/use-delivery-outbox.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useSession } from "../../lib/use-session.ts";
 
-/** /logado, labelled Pedagógico (spec §2). */
+/** /logado, labelled Pedagógico (spec §2): the student's 'Conteúdos'. */
 export function ContentsPage() {
   const { t } = useTranslation();
+  const session = useSession();
   useDocumentTitle(t("nav.pedagogical"));
+  const refresh = useRefreshContents();
+  // Deliveries made offline are sent from here too, and the list shows them once the server has them.
+  const pending = useDeliveryOutbox(
+    session.status === "signed-in" ? session.user.id : null,
+    useCallback(() => refresh(), [refresh]),
+  );
+  const pendingAssignments = useMemo(() => new Set(pending.map((entry) => entry.atribuicao_id)), [pending]);
   return (
     <section className="panel">
       <h1>{t("nav.pedagogical")}</h1>
-      <EmptyState>{t("contents.empty")}</EmptyState>
+      <h2>{t("contents.heading")}</h2>
+      <ContentsList pendingAssignments={pendingAssignments} />
     </section>
   );
 }

@@ -68,7 +68,8 @@ describe("connected devices", () => {
     ]);
     renderApp(webPaths.connectedDevices.build());
     fireEvent.click(await screen.findByRole("button", { name: "Remover todos os outros" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Mensagem do servidor.");
+    const dialog = screen.getByRole("dialog", { name: "Dispositivos conectados" });
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Mensagem do servidor.");
     const call = requests.find((request) => request.url.endsWith("/dispositivo/deletar-todos"));
     expect(await call?.json()).toEqual({ token: "atual" });
   });

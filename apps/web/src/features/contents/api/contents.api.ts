@@ -1,0 +1,49 @@
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { CONTENTS_PAGE_SIZE, myContents } from "@trilha/contracts/assignments.calls";
+import type { DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
+import { useCallback } from "react";
+import { apiCall } from "../../../lib/api.ts";
+import { useLanguage } from "../../../lib/i18n.ts";
+import { apiQueryKey } from "../../../lib/use-api-query.ts";
+import { useSession } from "../../../lib/use-session.ts";
+
+export interface ContentsFilters {
+  status?: DeliveryStatus | undefined;
+  tag?: string | undefined;
+}
+
+/**
+ * 'Conteúdos': the student's lessons of every class by due date, a page at a time from the server, each filter
+ * its own cached list. Its 401 ends the session (the list is /logado itself, so spec §8's "go to /logado" would
+ * only come back here): sign-in then continues to the list.
+ */
+export function useMyContents(filters: ContentsFilters) {
+  const lang = useLanguage();
+  const session = useSession();
+  const token = session.status === "signed-out" ? null : session.token;
+  return useInfiniteQuery({
+    queryKey: [...apiQueryKey(myContents, lang, token), filters.status ?? null, filters.tag ?? null],
+    queryFn: ({ pageParam, signal }) =>
+      apiCall(myContents, {
+        signal,
+        query: {
+          pagina: pageParam,
+          limite: CONTENTS_PAGE_SIZE,
+          ...(filters.status ? { status: filters.status } : {}),
+          ...(filters.tag ? { tag: filters.tag } : {}),
+        },
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagina * last.limite < last.total ? last.pagina + 1 : undefined),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Marks every list of contents stale, so the one on screen loads again (after a delivery was sent). */
+export function useRefreshContents(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: [myContents.method, myContents.path] });
+  }, [client]);
+}

@@ -1,0 +1,70 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { CallResponse } from "@trilha/contracts/call";
+import { deliveryDraft, deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
+import { useCallback } from "react";
+import { apiCall } from "../../../lib/api.ts";
+import { callFunction } from "../../../lib/call-hooks.ts";
+import { useLanguage } from "../../../lib/i18n.ts";
+import { apiQueryKey } from "../../../lib/use-api-query.ts";
+import { useSession } from "../../../lib/use-session.ts";
+
+export type LessonPageData = CallResponse<typeof deliveryMine>;
+export type DeliveryAnswer = CallResponse<typeof deliverySubmit>;
+
+function useToken(): string | null {
+  const session = useSession();
+  return session.status === "signed-out" ? null : session.token;
+}
+
+function lessonKey(lang: string, token: string | null, assignmentId: number) {
+  return [...apiQueryKey(deliveryMine, lang, token), assignmentId] as const;
+}
+
+/** The lesson page: the lesson as it was given to the class, and the student's delivery with every attempt. */
+export function useMyDelivery(assignmentId: number) {
+  const lang = useLanguage();
+  const token = useToken();
+  return useQuery({
+    queryKey: lessonKey(lang, token, assignmentId),
+    queryFn: ({ signal }) =>
+      apiCall(deliveryMine, {
+        signal,
+        query: { atribuicao_id: assignmentId },
+        // The page's `QueryContent` decides what its 401 means (the session is gone: sign in and come back).
+        unauthorized: "keep-session",
+      }),
+    enabled: token !== null,
+  });
+}
+
+/** Puts a delivery the server just answered into the lesson page's cached answer, without loading it again. */
+export function useShowDelivery(): (assignmentId: number, answer: DeliveryAnswer) => void {
+  const client = useQueryClient();
+  const lang = useLanguage();
+  const token = useToken();
+  return useCallback(
+    (assignmentId, answer) => {
+      client.setQueryData<LessonPageData>(lessonKey(lang, token, assignmentId), (page) =>
+        page === undefined
+          ? page
+          : {
+              ...page,
+              entrega: answer.entrega,
+              atribuicao: {
+                ...page.atribuicao,
+                status: answer.entrega.status,
+                entregue_em: answer.entregue_em,
+              },
+            },
+      );
+      void client.invalidateQueries({ queryKey: [deliveryMine.method, deliveryMine.path] });
+    },
+    [client, lang, token],
+  );
+}
+
+/** Saves the ESC draft with its revision; a 401 ends the session (the text stays on the device). */
+export const sendDraft = callFunction(deliveryDraft);
+
+/** 'Concluir' / 'Entregar', with the attempt's key: sent again, it never delivers twice. */
+export const sendDelivery = callFunction(deliverySubmit);

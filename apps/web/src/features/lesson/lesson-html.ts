@@ -1,0 +1,82 @@
+import {
+  isAllowedLinkHref,
+  isPrivacyEnhancedPlayer,
+  isStoredFilePath,
+  LESSON_HTML_ATTRIBUTES,
+  LESSON_HTML_TAGS,
+  LESSON_LINK_REL,
+  LESSON_LINK_TARGET,
+} from "@trilha/contracts/rules/lesson-html";
+import createDOMPurify from "dompurify";
+
+/**
+ * A lesson body from the server made safe to show, without trusting it: the server sanitised it when it was
+ * stored, and it is cut down here again to the same allow-list (rules/lesson-html.ts) with DOMPurify, so a row
+ * changed behind the server's back, or an older sanitiser's output, still shows nothing unsafe. This file (and
+ * DOMPurify) load with the lesson page only.
+ */
+
+const ALL_ATTRIBUTES = [...new Set(Object.values(LESSON_HTML_ATTRIBUTES).flat())];
+
+let purifier: ReturnType<typeof createDOMPurify> | null = null;
+
+/** An instance of our own: its hook holds for lesson bodies alone. */
+function lessonPurifier() {
+  if (purifier !== null) return purifier;
+  purifier = createDOMPurify(window);
+  purifier.addHook("uponSanitizeAttribute", (node, event) => {
+    const allowed = LESSON_HTML_ATTRIBUTES[node.nodeName.toLowerCase()] ?? [];
+    if (!allowed.includes(event.attrName)) event.keepAttr = false;
+  });
+  return purifier;
+}
+
+const HEADING = /^H([1-6])$/;
+
+/**
+ * The body's headings one level down (h1 → h2…), under the page's own h1, the lesson's title; the last level
+ * stays h6.
+ */
+function demoteHeadings(fragment: DocumentFragment): void {
+  for (const heading of Array.from(fragment.querySelectorAll("h1, h2, h3, h4, h5"))) {
+    const level = Number(HEADING.exec(heading.nodeName)?.[1] ?? "6");
+    const lower = heading.ownerDocument.createElement(`h${Math.min(level + 1, 6)}`);
+    lower.append(...Array.from(heading.childNodes));
+    heading.replaceWith(lower);
+  }
+}
+
+/** `videoTitle` names a video frame its author left untitled, so a screen reader can say what it is. */
+export function sanitizeLessonBody(html: string, videoTitle: string): DocumentFragment {
+  const fragment = lessonPurifier().sanitize(html, {
+    ALLOWED_TAGS: [...LESSON_HTML_TAGS],
+    ALLOWED_ATTR: ALL_ATTRIBUTES,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+    RETURN_DOM_FRAGMENT: true,
+  });
+  for (const image of Array.from(fragment.querySelectorAll("img"))) {
+    if (!isStoredFilePath(image.getAttribute("src"))) {
+      image.remove();
+      continue;
+    }
+    image.setAttribute("loading", "lazy");
+    // An image its author gave no text is taken as decoration rather than read out as a file name.
+    if (!image.hasAttribute("alt")) image.setAttribute("alt", "");
+  }
+  for (const frame of Array.from(fragment.querySelectorAll("iframe"))) {
+    if (!isPrivacyEnhancedPlayer(frame.getAttribute("src"))) {
+      frame.remove();
+      continue;
+    }
+    frame.setAttribute("loading", "lazy");
+    if (!frame.getAttribute("title")?.trim()) frame.setAttribute("title", videoTitle);
+  }
+  for (const link of Array.from(fragment.querySelectorAll("a"))) {
+    if (!isAllowedLinkHref(link.getAttribute("href"))) link.removeAttribute("href");
+    link.setAttribute("target", LESSON_LINK_TARGET);
+    link.setAttribute("rel", LESSON_LINK_REL);
+  }
+  demoteHeadings(fragment);
+  return fragment;
+}

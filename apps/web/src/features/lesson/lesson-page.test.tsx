@@ -1,0 +1,476 @@
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { deliveryDraft, deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
+import { makeUser } from "../../test/fixtures.ts";
+import { type LessonPage, makeAttempt, makeLessonPage, TIME_ZONE } from "../../test/learning-fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+import { signIn } from "../../test/session.ts";
+import { draftStorageKey, readLocalDraft, writeLocalDraft } from "./answer-draft.ts";
+import { pendingDeliveries } from "./delivery-outbox.ts";
+import { DRAFT_SAVE_DELAY_MS } from "./use-answer-draft.ts";
+
+const USER = makeUser();
+const ID = 11;
+const DELIVERED_AT = "2026-03-05T12:00:00.000Z";
+
+const shown = (iso: string) =>
+  new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: TIME_ZONE }).format(
+    new Date(iso),
+  );
+const shownTime = (iso: string) =>
+  new Intl.DateTimeFormat("pt-BR", { timeStyle: "short", timeZone: TIME_ZONE }).format(new Date(iso));
+
+const noPaths: [typeof learningPaths, StubbedReply] = [learningPaths, ok(learningPaths, { trilhas: [] })];
+
+type Body = Record<string, unknown>;
+
+/**
+ * The lesson's calls as the server answers them: the page as it is now, a draft saved when its revision is
+ * newer, a delivery once per key. `network` false makes every call fail without an answer.
+ */
+function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}) {
+  const server = {
+    page: initial,
+    network: true,
+    expired: false,
+    drafts: [] as Body[],
+    deliveries: [] as Body[],
+  };
+  const keys = new Set<string>();
+  const unreachable = () => {
+    if (!server.network) throw new TypeError("Failed to fetch");
+  };
+  const stub = stubApi([
+    signIn(USER),
+    noPaths,
+    [
+      deliveryMine,
+      () => {
+        unreachable();
+        return ok(deliveryMine, server.page);
+      },
+    ],
+    [
+      deliveryDraft,
+      async (request) => {
+        unreachable();
+        if (server.expired) return failure(401, "Sua sessão expirou.");
+        const body = (await request.json()) as { resposta: string; revisao: number };
+        server.drafts.push(body);
+        const current = server.page.entrega.tentativas.at(-1) ?? makeAttempt();
+        const applied = body.revisao > current.revisao;
+        if (applied) {
+          const saved = {
+            ...current,
+            resposta: body.resposta,
+            revisao: body.revisao,
+            rascunho_salvo_em: DELIVERED_AT,
+          };
+          server.page = {
+            ...server.page,
+            entrega: {
+              ...server.page.entrega,
+              tentativas: [...server.page.entrega.tentativas.slice(0, -1), saved],
+            },
+          };
+        }
+        return ok(deliveryDraft, {
+          aplicado: applied,
+          revisao: Math.max(body.revisao, current.revisao),
+          salvo_em: DELIVERED_AT,
+        });
+      },
+    ],
+    [
+      deliverySubmit,
+      async (request) => {
+        unreachable();
+        const body = (await request.json()) as { chave_envio: string; resposta?: string };
+        server.deliveries.push(body);
+        if (options.refuse) return options.refuse;
+        const attempts = server.page.entrega.tentativas;
+        const current = attempts.at(-1) ?? makeAttempt();
+        if (!keys.has(body.chave_envio)) {
+          keys.add(body.chave_envio);
+          const delivered = {
+            ...current,
+            resposta: body.resposta ?? current.resposta,
+            entregue_em: DELIVERED_AT,
+          };
+          server.page = {
+            ...server.page,
+            atribuicao: { ...server.page.atribuicao, status: "entregue", entregue_em: DELIVERED_AT },
+            entrega: {
+              ...server.page.entrega,
+              status: "entregue",
+              refazer: false,
+              tentativas: [...attempts.slice(0, -1), delivered],
+            },
+          };
+        }
+        return ok(deliverySubmit, { entrega: server.page.entrega, entregue_em: DELIVERED_AT });
+      },
+    ],
+  ]);
+  return { ...stub, server };
+}
+
+async function openLesson() {
+  const view = renderApp(webPaths.lesson.build(ID));
+  await screen.findByRole("heading", { level: 2, name: "Sua entrega" });
+  return view;
+}
+
+function deliveryRegion(): HTMLElement {
+  return screen.getByRole("region", { name: "Sua entrega" });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the lesson page", { timeout: 20_000 }, () => {
+  it("shows the lesson as given, its body cut to the allow-list, with its class, type, dates and status", async () => {
+    stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "PAD", titulo: "Biomas do Brasil", status: "aberta" },
+        corpo:
+          '<h1>Biomas</h1><p onclick="x()">Leia.<script>alert(1)</script></p>' +
+          '<img src="https://tracker.example/p.gif"><a href="javascript:alert(1)">x</a>',
+      }),
+    );
+    renderApp(webPaths.lesson.build(ID));
+    expect(await screen.findByRole("heading", { level: 1, name: "Biomas do Brasil" })).toBeTruthy();
+    const facts = screen.getByText("Turma").closest("dl") as HTMLElement;
+    expect(facts.textContent).toContain("7º ano A");
+    expect(facts.textContent).toContain("Leitura ou vídeo");
+    expect(facts.textContent).toContain(shown("2026-03-02T10:00:00.000Z"));
+    expect(facts.textContent).toContain(shown("2026-03-09T23:00:00.000Z"));
+    expect(within(facts).getByText("Aberta")).toBeTruthy();
+    // The author's h1 goes under the page's own.
+    expect(screen.getByRole("heading", { level: 2, name: "Biomas" })).toBeTruthy();
+    const body = document.querySelector(".lesson-body") as HTMLElement;
+    expect(body.innerHTML).not.toMatch(/script|onclick|tracker|javascript/);
+    expect(body.textContent).toContain("Leia.");
+    expect(screen.getByRole("link", { name: "Voltar aos conteúdos" }).getAttribute("href")).toBe(
+      webPaths.signedIn.build(),
+    );
+  });
+
+  it("PAD: 'Concluir' delivers once, with a key, and shows 'Entregue' with the time", async () => {
+    const { server } = stubLesson(makeLessonPage({ lesson: { tipo: "PAD", status: "aberta" } }));
+    await openLesson();
+    expect(screen.queryByLabelText("Sua resposta")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Concluir" }));
+    expect(await within(deliveryRegion()).findByText("Entregue")).toBeTruthy();
+    expect(screen.getByText(`em ${shown(DELIVERED_AT)}`)).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toBe("Entrega enviada.");
+    expect(screen.queryByRole("button", { name: "Concluir" })).toBeNull();
+    expect(server.deliveries).toHaveLength(1);
+    expect(server.deliveries[0]).toEqual({ atribuicao_id: ID, chave_envio: expect.stringMatching(/^11-1-/) });
+    expect(pendingDeliveries(USER.id)).toEqual([]);
+  });
+
+  it("ESC: keeps what is typed on the device at once and saves it on the server a few seconds later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status: "aberta" } }));
+    await openLesson();
+    const answer = screen.getByLabelText("Sua resposta");
+    fireEvent.change(answer, { target: { value: "Querido amigo," } });
+    expect(readLocalDraft(USER.id, ID)).toMatchObject({ tentativa: 1, texto: "Querido amigo,", revisao: 1 });
+    expect(screen.getByText("Rascunho guardado neste aparelho.")).toBeTruthy();
+    fireEvent.change(answer, { target: { value: "Querido amigo, tudo bem?" } });
+    expect(server.drafts).toEqual([]);
+
+    await act(async () => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
+    await screen.findByText(`Rascunho salvo às ${shownTime(DELIVERED_AT)}.`);
+    expect(server.drafts).toEqual([{ atribuicao_id: ID, resposta: "Querido amigo, tudo bem?", revisao: 2 }]);
+  });
+
+  it("ESC: restores the device's copy when it is newer than the server's, and saves it there", async () => {
+    writeLocalDraft(USER.id, ID, {
+      tentativa: 1,
+      texto: "Versão nova",
+      revisao: 4,
+      editado_em: DELIVERED_AT,
+    });
+    const { server } = stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "ESC", status: "aberta" },
+        attempts: [makeAttempt({ resposta: "Versão antiga", revisao: 2, rascunho_salvo_em: DELIVERED_AT })],
+      }),
+    );
+    await openLesson();
+    expect((screen.getByLabelText("Sua resposta") as HTMLTextAreaElement).value).toBe("Versão nova");
+    expect(screen.getByText("Recuperamos o texto que você escreveu neste aparelho.")).toBeTruthy();
+    await waitFor(() =>
+      expect(server.drafts).toEqual([{ atribuicao_id: ID, resposta: "Versão nova", revisao: 4 }]),
+    );
+  });
+
+  it("ESC: takes the server's draft when the device's copy is older", async () => {
+    writeLocalDraft(USER.id, ID, {
+      tentativa: 1,
+      texto: "Versão antiga",
+      revisao: 1,
+      editado_em: DELIVERED_AT,
+    });
+    const { server } = stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "ESC", status: "aberta" },
+        attempts: [
+          makeAttempt({ resposta: "Escrito em outro aparelho", revisao: 3, rascunho_salvo_em: DELIVERED_AT }),
+        ],
+      }),
+    );
+    await openLesson();
+    expect((screen.getByLabelText("Sua resposta") as HTMLTextAreaElement).value).toBe(
+      "Escrito em outro aparelho",
+    );
+    expect(screen.queryByText("Recuperamos o texto que você escreveu neste aparelho.")).toBeNull();
+    expect(screen.getByText(`Rascunho salvo às ${shownTime(DELIVERED_AT)}.`)).toBeTruthy();
+    expect(server.drafts).toEqual([]);
+  });
+
+  it("ESC: without a connection the draft stays on the device, and is saved when the connection returns", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { server } = stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status: "aberta" } }));
+    await openLesson();
+    server.network = false;
+    fireEvent.change(screen.getByLabelText("Sua resposta"), { target: { value: "Sem internet" } });
+    await act(async () => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
+    expect(
+      (await screen.findAllByText(/Sem conexão: o rascunho está guardado neste aparelho/)).length,
+    ).toBeGreaterThan(0);
+    expect(readLocalDraft(USER.id, ID)?.texto).toBe("Sem internet");
+
+    server.network = true;
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    await screen.findByText(`Rascunho salvo às ${shownTime(DELIVERED_AT)}.`);
+    expect(server.drafts).toEqual([{ atribuicao_id: ID, resposta: "Sem internet", revisao: 1 }]);
+  });
+
+  it("ESC: the session expiring while typing loses nothing: the text waits on the device for the next sign-in", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status: "aberta" } }));
+    const view = await openLesson();
+    first.server.expired = true;
+    fireEvent.change(screen.getByLabelText("Sua resposta"), {
+      target: { value: "Escrito até a sessão cair" },
+    });
+    await act(async () => {
+      vi.advanceTimersByTime(DRAFT_SAVE_DELAY_MS);
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Acesse sua conta" })).toBeTruthy();
+    expect(readLocalDraft(USER.id, ID)?.texto).toBe("Escrito até a sessão cair");
+    view.unmount();
+
+    // Signed in again: the text is back, and goes to the server.
+    const again = stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status: "aberta" } }));
+    await openLesson();
+    expect((screen.getByLabelText("Sua resposta") as HTMLTextAreaElement).value).toBe(
+      "Escrito até a sessão cair",
+    );
+    await waitFor(() =>
+      expect(again.server.drafts).toEqual([
+        { atribuicao_id: ID, resposta: "Escrito até a sessão cair", revisao: 1 },
+      ]),
+    );
+  });
+
+  it("ESC: a reload keeps the text (device first, server after)", async () => {
+    const { server } = stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status: "aberta" } }));
+    const first = await openLesson();
+    fireEvent.change(screen.getByLabelText("Sua resposta"), { target: { value: "Antes de recarregar" } });
+    // Leaving the page sends what the server does not have yet.
+    first.unmount();
+    await waitFor(() => expect(server.drafts).toHaveLength(1));
+    window.localStorage.removeItem(draftStorageKey(USER.id, ID));
+    await openLesson();
+    expect((screen.getByLabelText("Sua resposta") as HTMLTextAreaElement).value).toBe("Antes de recarregar");
+  });
+
+  it("ESC: 'Entregar' sends the answer with its key, then shows 'Entregue' and the answer", async () => {
+    const { server } = stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status: "aberta" } }));
+    await openLesson();
+    fireEvent.click(screen.getByRole("button", { name: "Entregar" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Escreva sua resposta antes de entregar.");
+    expect(server.deliveries).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText("Sua resposta"), { target: { value: "Minha carta." } });
+    fireEvent.click(screen.getByRole("button", { name: "Entregar" }));
+    expect(await within(deliveryRegion()).findByText("Entregue")).toBeTruthy();
+    expect(screen.getByText(`em ${shown(DELIVERED_AT)}`)).toBeTruthy();
+    expect(screen.getByText("Minha carta.")).toBeTruthy();
+    expect(screen.getByText("Aguardando a avaliação do professor.")).toBeTruthy();
+    expect(screen.queryByLabelText("Sua resposta")).toBeNull();
+    expect(server.deliveries).toEqual([
+      { atribuicao_id: ID, chave_envio: expect.stringMatching(/^11-1-/), resposta: "Minha carta." },
+    ]);
+    expect(readLocalDraft(USER.id, ID)).toBeNull();
+  });
+
+  it("ESC: a delivery made offline waits, text locked, and is sent exactly once when the connection returns", async () => {
+    const { server } = stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status: "aberta" } }));
+    await openLesson();
+    fireEvent.change(screen.getByLabelText("Sua resposta"), { target: { value: "Entregue sem rede." } });
+    server.network = false;
+    fireEvent.click(screen.getByRole("button", { name: "Entregar" }));
+    expect(
+      await screen.findByText("Sem conexão: sua entrega será enviada assim que a conexão voltar."),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Sua resposta").hasAttribute("readonly")).toBe(true);
+    const [pending] = pendingDeliveries(USER.id);
+    expect(pending).toMatchObject({ atribuicao_id: ID, tentativa: 1, resposta: "Entregue sem rede." });
+    // Another tap while it waits sends nothing new.
+    fireEvent.click(await screen.findByRole("button", { name: "Entregar" }));
+    expect(pendingDeliveries(USER.id)).toEqual([pending]);
+
+    server.network = true;
+    act(() => {
+      window.dispatchEvent(new Event("online"));
+    });
+    expect(await within(deliveryRegion()).findByText("Entregue")).toBeTruthy();
+    expect(server.deliveries).toEqual([
+      { atribuicao_id: ID, chave_envio: pending?.chave_envio, resposta: "Entregue sem rede." },
+    ]);
+    expect(pendingDeliveries(USER.id)).toEqual([]);
+  });
+
+  it("says why when the server refuses a delivery, and forgets it", async () => {
+    stubLesson(makeLessonPage({ lesson: { tipo: "PAD", status: "aberta" } }), {
+      refuse: failure(409, "Este conteúdo não está aberto para entrega."),
+    });
+    await openLesson();
+    fireEvent.click(screen.getByRole("button", { name: "Concluir" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Este conteúdo não está aberto para entrega.",
+    );
+    expect(pendingDeliveries(USER.id)).toEqual([]);
+  });
+
+  it("once graded: 'Nota: 7,5', the teacher's comment and what was delivered", async () => {
+    stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "ESC", status: "avaliada", ultima_nota: 7.5, entregue_em: DELIVERED_AT },
+        attempts: [
+          makeAttempt({
+            resposta: "Minha resposta.",
+            revisao: 3,
+            entregue_em: DELIVERED_AT,
+            atrasada: true,
+            nota: 7.5,
+            comentario: "Muito bem!",
+            avaliada_em: DELIVERED_AT,
+          }),
+        ],
+      }),
+    );
+    await openLesson();
+    expect(screen.getByText("Nota: 7,5")).toBeTruthy();
+    expect(screen.getByText("Comentário do professor")).toBeTruthy();
+    expect(screen.getByText("Muito bem!")).toBeTruthy();
+    expect(screen.getByText("Entregue").parentElement?.textContent).toContain(
+      `em ${shown(DELIVERED_AT)} · com atraso`,
+    );
+    expect(screen.getByText("Minha resposta.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Entregar" })).toBeNull();
+  });
+
+  it("a redo: 'Refazer' with the comment, a new attempt from the earlier answer, earlier attempts readable", async () => {
+    const { server } = stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "ESC", status: "refazer", ultima_nota: 4 },
+        attempts: [
+          makeAttempt({
+            resposta: "Primeira versão.",
+            revisao: 2,
+            entregue_em: DELIVERED_AT,
+            nota: 4,
+            comentario: "Refaça a parte 2, por favor.",
+            avaliada_em: DELIVERED_AT,
+            refazer_pedido_em: DELIVERED_AT,
+          }),
+          makeAttempt({ numero: 2 }),
+        ],
+      }),
+    );
+    await openLesson();
+    const delivery = screen.getByRole("region", { name: "Sua entrega" });
+    expect(within(delivery).getByText("Refazer")).toBeTruthy();
+    expect(within(delivery).getByText("Refaça a parte 2, por favor.")).toBeTruthy();
+    expect(within(delivery).getByText("Tentativa 2")).toBeTruthy();
+    expect((screen.getByLabelText("Sua resposta") as HTMLTextAreaElement).value).toBe("Primeira versão.");
+
+    const earlier = screen.getByRole("region", { name: "Tentativas anteriores" });
+    expect(within(earlier).getByText("Tentativa 1")).toBeTruthy();
+    expect(within(earlier).getByText("Primeira versão.")).toBeTruthy();
+    expect(within(earlier).getByText("Nota: 4,0")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Entregar" }));
+    expect(await within(delivery).findByText("Entregue")).toBeTruthy();
+    expect(server.deliveries).toEqual([
+      { atribuicao_id: ID, chave_envio: expect.stringMatching(/^11-2-/), resposta: "Primeira versão." },
+    ]);
+  });
+
+  it("ARQ: says files will be sent here, offers no button, and lists files already delivered", async () => {
+    stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "ARQ", status: "aberta" },
+      }),
+    );
+    await openLesson();
+    expect(screen.getByText("Os arquivos desta atividade serão enviados aqui.")).toBeTruthy();
+    expect(within(screen.getByRole("region", { name: "Sua entrega" })).queryByRole("button")).toBeNull();
+  });
+
+  it("ARQ delivered: names the files handed in", async () => {
+    stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT },
+        attempts: [
+          makeAttempt({
+            entregue_em: DELIVERED_AT,
+            arquivos: [{ id: 1, nome: "trabalho.pdf", tamanho: 48_213, tipo: "application/pdf" }],
+          }),
+        ],
+      }),
+    );
+    await openLesson();
+    expect(screen.getByText("Arquivos entregues")).toBeTruthy();
+    expect(screen.getByText(/trabalho\.pdf/).textContent).toBe("trabalho.pdf (47 KB)");
+  });
+
+  it("upcoming, excused or closed without a delivery: says so and offers nothing to do", async () => {
+    const cases = [
+      ["em_breve", `Este conteúdo abre em ${shown("2026-03-02T10:00:00.000Z")}.`],
+      ["CAN", "Sua entrega foi cancelada pelo professor: esta atividade não conta na sua média."],
+      ["nao_entregue", "Este conteúdo foi encerrado sem entrega."],
+    ] as const;
+    for (const [status, text] of cases) {
+      stubLesson(makeLessonPage({ lesson: { tipo: "ESC", status } }));
+      const view = await openLesson();
+      expect(screen.getByText(text)).toBeTruthy();
+      expect(screen.queryByLabelText("Sua resposta")).toBeNull();
+      expect(screen.queryByRole("button", { name: "Entregar" })).toBeNull();
+      view.unmount();
+    }
+  });
+
+  it("a lesson that is not the student's: the server's message under the page's heading", async () => {
+    stubApi([signIn(USER), noPaths, [deliveryMine, failure(404, "Recurso não encontrado.")]]);
+    renderApp(webPaths.lesson.build(ID));
+    expect((await screen.findByRole("alert")).textContent).toBe("Recurso não encontrado.");
+    expect(screen.getByRole("heading", { level: 1, name: "Conteúdos" })).toBeTruthy();
+  });
+});

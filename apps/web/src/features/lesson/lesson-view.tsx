@@ -1,0 +1,313 @@
+import type { Attempt } from "@trilha/contracts/deliveries.calls";
+import { formatGrade, gradeTenths } from "@trilha/contracts/rules/grade";
+import type { Language } from "@trilha/contracts/rules/languages";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { useCallback, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { Outcome } from "../../components/ui/form-outcome.tsx";
+import { StatusBadge } from "../../components/ui/status-badge.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
+import { clearLocalDraft } from "./answer-draft.ts";
+import { AnswerEditor } from "./answer-editor.tsx";
+import { type LessonPageData, useShowDelivery } from "./api/lesson.api.ts";
+import { enqueueDelivery, flushDeliveries, type OutboxEvent } from "./delivery-outbox.ts";
+import { LessonBody } from "./lesson-body.tsx";
+import "./lesson.css";
+import { useDeliveryOutbox } from "./use-delivery-outbox.ts";
+
+export function gradeText(value: number, lang: Language): string {
+  return formatGrade(gradeTenths(value) ?? Math.round(value * 10), lang);
+}
+
+/** The attempt the student works on now: the last one, or the first before anything was saved. */
+function currentAttemptOf(attempts: readonly Attempt[]): Attempt {
+  return (
+    attempts.at(-1) ?? {
+      numero: 1,
+      resposta: null,
+      revisao: 0,
+      rascunho_salvo_em: null,
+      entregue_em: null,
+      atrasada: false,
+      nota: null,
+      comentario: null,
+      avaliada_em: null,
+      refazer_pedido_em: null,
+      arquivos: [],
+    }
+  );
+}
+
+/** /logado/conteudo/:atribuicao: the lesson as it was given to the class, and the student's delivery. */
+/** The list the student came from, with its filters (kept in the history entry, so a reload keeps it too). */
+function useBackToContents(): string {
+  const { state } = useLocation();
+  const search = (state as { contentsSearch?: unknown } | null)?.contentsSearch;
+  return typeof search === "string" && search.startsWith("?")
+    ? `${webPaths.signedIn.build()}${search}`
+    : webPaths.signedIn.build();
+}
+
+export function LessonView({ data, userId }: { data: LessonPageData; userId: number }) {
+  const { t } = useTranslation();
+  const back = useBackToContents();
+  const time = useTenantTime(data.fuso_horario);
+  const { atribuicao, conteudo, entrega } = data;
+  const extended = atribuicao.fim_aluno !== atribuicao.agendamento.fim;
+  return (
+    <article className="panel lesson">
+      <p className="lesson__back">
+        <Link to={back}>{t("lesson.back")}</Link>
+      </p>
+      <h1>{conteudo.titulo}</h1>
+      <dl className="lesson__facts">
+        <div>
+          <dt>{t("contents.classLabel")}</dt>
+          <dd>{atribuicao.turma.nome}</dd>
+        </div>
+        <div>
+          <dt>{t("contents.typeLabel")}</dt>
+          <dd>{t(`contents.type.${conteudo.tipo}`)}</dd>
+        </div>
+        <div>
+          <dt>{t("contents.starts")}</dt>
+          <dd>{time.dateTime(atribuicao.agendamento.inicio)}</dd>
+        </div>
+        <div>
+          <dt>{t("contents.due")}</dt>
+          <dd>
+            {extended
+              ? t("contents.extendedDue", { time: time.dateTime(atribuicao.fim_aluno) })
+              : time.dateTime(atribuicao.fim_aluno)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("contents.statusLabel")}</dt>
+          <dd>
+            <StatusBadge status={entrega.status} />
+          </dd>
+        </div>
+      </dl>
+      <LessonBody html={conteudo.corpo} />
+      <DeliverySection data={data} userId={userId} time={time} />
+      <EarlierAttempts attempts={entrega.tentativas.slice(0, -1)} time={time} />
+    </article>
+  );
+}
+
+function DeliverySection({
+  data,
+  userId,
+  time,
+}: {
+  data: LessonPageData;
+  userId: number;
+  time: TenantTimeFormat;
+}) {
+  const { t } = useTranslation();
+  const { atribuicao, conteudo, entrega } = data;
+  const assignmentId = atribuicao.atribuicao_id;
+  const current = currentAttemptOf(entrega.tentativas);
+  const previous = entrega.tentativas.at(-2) ?? null;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+  const showDelivery = useShowDelivery();
+
+  const onEvent = useCallback(
+    (event: OutboxEvent) => {
+      if (event.entry.atribuicao_id !== assignmentId) return;
+      if (event.kind === "delivered") {
+        clearLocalDraft(userId, assignmentId, event.entry.tentativa);
+        showDelivery(assignmentId, event.answer);
+        setOutcome({ kind: "success", message: t("lesson.sent") });
+        heading.current?.focus();
+      } else {
+        setOutcome({ kind: "error", message: errorMessage(event.error, () => t("api.generic")) });
+      }
+    },
+    [assignmentId, showDelivery, t, userId],
+  );
+  const pending = useDeliveryOutbox(userId, onEvent).find((entry) => entry.atribuicao_id === assignmentId);
+
+  const deliver = async (resposta?: string) => {
+    if (conteudo.tipo === "ESC" && !resposta?.trim()) {
+      setOutcome({ kind: "error", message: t("learning.answerRequired") });
+      return;
+    }
+    setOutcome(null);
+    setSending(true);
+    enqueueDelivery(userId, { atribuicao_id: assignmentId, tentativa: current.numero, resposta });
+    await flushDeliveries(userId);
+    setSending(false);
+  };
+
+  const open = entrega.status === "aberta" || entrega.status === "atrasada" || entrega.status === "refazer";
+  const locked = pending !== undefined || sending;
+  return (
+    <section className="lesson__delivery" aria-labelledby="lesson-delivery-heading">
+      <h2 id="lesson-delivery-heading" ref={heading} tabIndex={-1}>
+        {t("lesson.deliveryHeading")}
+      </h2>
+      {entrega.status === "em_breve" ? (
+        <p>{t("lesson.upcoming", { time: time.dateTime(atribuicao.agendamento.inicio) })}</p>
+      ) : null}
+      {entrega.status === "CAN" ? <p>{t("lesson.cancelled")}</p> : null}
+      {entrega.status === "nao_entregue" ? <p>{t("lesson.missing")}</p> : null}
+      {entrega.status === "entregue" || entrega.status === "avaliada" ? (
+        <>
+          <AttemptResult attempt={current} lastGrade={entrega.ultima_nota} time={time} />
+          {entrega.status === "entregue" ? <p className="muted">{t("lesson.waitingGrade")}</p> : null}
+          <AttemptWork attempt={current} />
+        </>
+      ) : null}
+      {open ? (
+        <>
+          {entrega.status === "refazer" ? (
+            <div className="lesson__redo">
+              <p>
+                <StatusBadge status="refazer" /> {t("lesson.redoAsked")}
+              </p>
+              {previous?.comentario ? <TeacherComment text={previous.comentario} /> : null}
+            </div>
+          ) : null}
+          {entrega.status === "atrasada" ? <p className="lesson__late">{t("lesson.lateNotice")}</p> : null}
+          {current.numero > 1 ? (
+            <p className="lesson__attempt">{t("lesson.attempt", { n: current.numero })}</p>
+          ) : null}
+          {pending ? <p className="lesson__queued">{t("lesson.queued")}</p> : null}
+          {conteudo.tipo === "PAD" ? (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-disabled={locked}
+              onClick={() => {
+                if (!locked) void deliver();
+              }}
+            >
+              {sending ? t("lesson.sending") : t("lesson.conclude")}
+            </button>
+          ) : null}
+          {conteudo.tipo === "ESC" ? (
+            <AnswerEditor
+              key={`${assignmentId}:${current.numero}`}
+              userId={userId}
+              assignmentId={assignmentId}
+              attempt={current}
+              previousAnswer={entrega.status === "refazer" ? (previous?.resposta ?? null) : null}
+              locked={locked}
+              pendingAnswer={pending?.resposta}
+              sending={sending}
+              time={time}
+              onDeliver={(text) => void deliver(text)}
+            />
+          ) : null}
+          {conteudo.tipo === "ARQ" ? <p className="lesson__files-here">{t("lesson.filesHere")}</p> : null}
+        </>
+      ) : null}
+      <p role="status" className="lesson__outcome">
+        {outcome?.kind === "success" ? outcome.message : null}
+      </p>
+      {outcome?.kind === "error" ? (
+        <div className="alert alert--error" role="alert">
+          {outcome.message}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** 'Entregue' with its time, then the grade and the teacher's comment once graded. */
+function AttemptResult({
+  attempt,
+  lastGrade,
+  time,
+}: {
+  attempt: Attempt;
+  lastGrade: number | null;
+  time: TenantTimeFormat;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const grade = attempt.nota ?? (attempt.avaliada_em ? lastGrade : null);
+  return (
+    <>
+      {attempt.entregue_em ? (
+        <p className="lesson__delivered">
+          <strong>{t("lesson.delivered")}</strong>{" "}
+          {t("lesson.deliveredAt", { time: time.dateTime(attempt.entregue_em) })}
+          {attempt.atrasada ? <> · {t("lesson.late")}</> : null}
+        </p>
+      ) : null}
+      {grade !== null ? (
+        <p className="lesson__grade">{t("contents.grade", { grade: gradeText(grade, lang) })}</p>
+      ) : null}
+      {attempt.comentario ? <TeacherComment text={attempt.comentario} /> : null}
+    </>
+  );
+}
+
+function TeacherComment({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <figure className="lesson__comment">
+      <figcaption>{t("lesson.teacherComment")}</figcaption>
+      <blockquote>{text}</blockquote>
+    </figure>
+  );
+}
+
+/** What the student handed in on an attempt: the written answer, the files. */
+function AttemptWork({ attempt }: { attempt: Attempt }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const sizes = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
+  return (
+    <>
+      {attempt.resposta !== null && attempt.entregue_em ? (
+        <div className="lesson__answer">
+          <h3>{t("lesson.yourAnswer")}</h3>
+          <p className="lesson__answer-text">{attempt.resposta}</p>
+        </div>
+      ) : null}
+      {attempt.arquivos.length > 0 ? (
+        <div className="lesson__answer">
+          <h3>{t("lesson.files")}</h3>
+          <ul className="lesson__files">
+            {attempt.arquivos.map((file) => (
+              <li key={file.id}>
+                {file.nome}{" "}
+                <span className="muted">
+                  ({t("lesson.fileSize", { size: sizes.format(Math.max(1, file.tamanho / 1024)) })})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Attempts before the current one, oldest first, as they were delivered and graded: still readable. */
+function EarlierAttempts({ attempts, time }: { attempts: readonly Attempt[]; time: TenantTimeFormat }) {
+  const { t } = useTranslation();
+  if (attempts.length === 0) return null;
+  return (
+    <section className="lesson__earlier" aria-labelledby="lesson-earlier-heading">
+      <h2 id="lesson-earlier-heading">{t("lesson.earlierAttempts")}</h2>
+      {attempts.map((attempt) => (
+        <details key={attempt.numero} className="lesson__attempt-details">
+          <summary>{t("lesson.attempt", { n: attempt.numero })}</summary>
+          <AttemptResult attempt={attempt} lastGrade={null} time={time} />
+          <AttemptWork attempt={attempt} />
+          {attempt.resposta === null && attempt.arquivos.length === 0 ? (
+            <p className="muted">{t("lesson.noAnswer")}</p>
+          ) : null}
+        </details>
+      ))}
+    </section>
+  );
+}
