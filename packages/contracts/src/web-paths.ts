@@ -23,7 +23,22 @@ export const webPaths = {
   connectedDevices: { pattern: "/dispositivos-conectados", build: () => "/dispositivos-conectados" },
   signedIn: { pattern: "/logado", build: () => "/logado" },
   classes: { pattern: "/logado/turmas", build: () => "/logado/turmas" },
+  /** One class: its lessons for a student; 'Atribuir conteúdo' and 'Notas' for a teacher of it. */
+  classPage: {
+    pattern: "/logado/turmas/:turma",
+    build: (turma: number) => `/logado/turmas/${turma}`,
+  },
+  /** A lesson as given to one of the student's classes (its atribuição). */
+  lesson: {
+    pattern: "/logado/conteudo/:atribuicao",
+    build: (atribuicao: number) => `/logado/conteudo/${atribuicao}`,
+  },
   manage: { pattern: "/logado/gerenciar", build: () => "/logado/gerenciar" },
+  manageNewLesson: { pattern: "/logado/gerenciar/novo", build: () => "/logado/gerenciar/novo" },
+  manageLesson: {
+    pattern: "/logado/gerenciar/conteudo/:conteudo",
+    build: (conteudo: number) => `/logado/gerenciar/conteudo/${conteudo}`,
+  },
   paths: { pattern: "/logado/trilhas", build: () => "/logado/trilhas" },
   account: { pattern: "/logado/conta", build: () => "/logado/conta" },
   games: { pattern: "/logado/games-temp/*", build: (rest = "") => `/logado/games-temp/${rest}` },

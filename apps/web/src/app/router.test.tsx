@@ -33,9 +33,9 @@ function stubEverything() {
 /**
  * Every page of `webPaths`, with a concrete address and the h1 it must show to a platform administrator who
  * may manage, on the principal tenant. Typed by WebPathName, so a new path without a route fails to compile.
- * The profile photo is a file the server serves, not a page.
+ * The profile photo is a file the server serves, not a page; the lesson page's route comes with that page.
  */
-const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; heading: string }> = {
+const pages: Record<Exclude<WebPathName, "profilePhoto" | "lesson">, { path: string; heading: string }> = {
   home: { path: webPaths.home.build(), heading: "Escola Aurora" },
   login: { path: webPaths.login.build(), heading: "Acesse sua conta" },
   loginContinue: { path: webPaths.loginContinue.build("/logado/turmas"), heading: "Acesse sua conta" },
@@ -49,7 +49,10 @@ const pages: Record<Exclude<WebPathName, "profilePhoto">, { path: string; headin
   connectedDevices: { path: webPaths.connectedDevices.build(), heading: "Pedagógico" },
   signedIn: { path: webPaths.signedIn.build(), heading: "Pedagógico" },
   classes: { path: webPaths.classes.build(), heading: "Turmas" },
+  classPage: { path: webPaths.classPage.build(1), heading: "Turmas" },
   manage: { path: webPaths.manage.build(), heading: "Gerenciar" },
+  manageNewLesson: { path: webPaths.manageNewLesson.build(), heading: "Novo conteúdo" },
+  manageLesson: { path: webPaths.manageLesson.build(1), heading: "Editar conteúdo" },
   paths: { path: webPaths.paths.build(), heading: "Trilhas" },
   account: { path: webPaths.account.build(), heading: "Minha conta" },
   games: { path: webPaths.games.build("quebra-cabeca/1"), heading: "Jogos" },
