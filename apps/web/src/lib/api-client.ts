@@ -53,7 +53,7 @@ export type CallOptions<C extends CallContract> = {
 } & BodyOption<C> &
   QueryOption<C>;
 
-function urlOf(contract: CallContract, lang: Language, query: unknown): string {
+export function urlOf(contract: CallContract, lang: Language, query: unknown): string {
   const path = callPath(contract, lang);
   if (query === undefined || query === null) return path;
   const params = new URLSearchParams();
@@ -64,7 +64,7 @@ function urlOf(contract: CallContract, lang: Language, query: unknown): string {
   return search === "" ? path : `${path}?${search}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -72,7 +72,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 
@@ -121,52 +121,4 @@ export async function callApi<C extends CallContract>(
   const parsed = contract.response.safeParse(payload);
   if (!parsed.success) throw new ApiError(response.status, null, { cause: parsed.error });
   return parsed.data as CallResponse<C>;
-}
-
-/** A file a call answers with (an export), and the name the server gave it. */
-export interface DownloadedFile {
-  blob: Blob;
-  fileName: string | null;
-}
-
-function fileNameOf(response: Response): string | null {
-  const disposition = response.headers.get("content-disposition") ?? "";
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
-}
-
-/**
- * Makes one call whose answer is a file rather than JSON (its contract's response is the bytes). Failures are
- * JSON like any other call's and throw `ApiError` the same way.
- */
-export async function callApiFile<C extends CallContract>(
-  contract: C,
-  options: CallOptions<C>,
-): Promise<DownloadedFile> {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const endProgress = pageProgress.begin();
-  let response: Response;
-  let blob: Blob | null = null;
-  let payload: unknown;
-  try {
-    response = await fetch(urlOf(contract, options.lang, options.query), {
-      method: contract.method,
-      headers,
-      signal: options.signal,
-      credentials: "same-origin",
-    });
-    if (response.ok) blob = await response.blob();
-    else payload = await readJson(response);
-  } catch (error) {
-    endProgress(isAbort(error) ? "ok" : "failed");
-    if (isAbort(error)) throw error;
-    throw new ApiError(0, null, { cause: error });
-  }
-  endProgress(response.status >= 500 ? "failed" : "ok");
-  if (blob === null) {
-    const failure = errorBody.safeParse(payload);
-    const message = failure.success && failure.data.mensagem.trim() !== "" ? failure.data.mensagem : null;
-    throw new ApiError(response.status, message);
-  }
-  return { blob, fileName: fileNameOf(response) };
 }

@@ -1,5 +1,5 @@
 import type { CallBody, CallContract, CallQuery, CallResponse } from "@trilha/contracts/call";
-import { ApiError, type CallOptions, callApi, callApiFile, type DownloadedFile } from "./api-client.ts";
+import { ApiError, type CallOptions, callApi } from "./api-client.ts";
 import { i18n } from "./i18n.ts";
 import { clearSession, getSessionToken } from "./session-store.ts";
 
@@ -77,30 +77,4 @@ export async function apiCall<C extends CallContract>(
     }
   };
   return attempt(false);
-}
-
-/**
- * A GET call that answers with a file (an export), through the same session, language and 401 handling as
- * `apiCall`. Only GET calls: nothing is changed, so a 428 never applies.
- */
-export async function apiDownload<C extends CallContract & { method: "GET" }>(
-  contract: C,
-  options: ApiCallOptions<C>,
-): Promise<DownloadedFile> {
-  try {
-    return await callApiFile(contract, {
-      ...options,
-      lang: i18n.language,
-      token: options.token === undefined ? getSessionToken() : options.token,
-    } as CallOptions<C>);
-  } catch (error) {
-    if (
-      error instanceof ApiError &&
-      error.status === 401 &&
-      (options.unauthorized ?? "end-session") === "end-session"
-    ) {
-      clearSession({ expired: true, message: error.serverMessage });
-    }
-    throw error;
-  }
 }

@@ -8,7 +8,8 @@ import {
   gradebookExport,
 } from "@trilha/contracts/deliveries.calls";
 import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
-import { apiCall, apiDownload } from "../../../lib/api.ts";
+import { apiCall } from "../../../lib/api.ts";
+import { apiDownload } from "../../../lib/api-download.ts";
 import { callMutation } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { apiQueryKey } from "../../../lib/use-api-query.ts";
