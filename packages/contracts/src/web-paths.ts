@@ -28,7 +28,17 @@ export const webPaths = {
     build: (assignment: number) => `/logado/conteudo/${assignment}`,
   },
   classes: { pattern: "/logado/turmas", build: () => "/logado/turmas" },
+  /** One class: its lessons for a student; 'Atribuir conteúdo' and 'Notas' for a teacher of it. */
+  classPage: {
+    pattern: "/logado/turmas/:turma",
+    build: (turma: number) => `/logado/turmas/${turma}`,
+  },
   manage: { pattern: "/logado/gerenciar", build: () => "/logado/gerenciar" },
+  manageNewLesson: { pattern: "/logado/gerenciar/novo", build: () => "/logado/gerenciar/novo" },
+  manageLesson: {
+    pattern: "/logado/gerenciar/conteudo/:conteudo",
+    build: (conteudo: number) => `/logado/gerenciar/conteudo/${conteudo}`,
+  },
   paths: { pattern: "/logado/trilhas", build: () => "/logado/trilhas" },
   account: { pattern: "/logado/conta", build: () => "/logado/conta" },
   games: { pattern: "/logado/games-temp/*", build: (rest = "") => `/logado/games-temp/${rest}` },

@@ -35,6 +35,11 @@ function isAdministration(pathname: string): boolean {
   return pathname === ADMINISTRATION || pathname.startsWith(`${ADMINISTRATION}/`);
 }
 
+/** The manage area and its pages (spec §6: funcoes.compartilhar or funcoes.publicar). */
+function isManage(pathname: string): boolean {
+  return pathname === webPaths.manage.pattern || pathname.startsWith(`${webPaths.manage.pattern}/`);
+}
+
 /** The {tenant} segment of the administration pages only the principal tenant has, if this is one. */
 function principalOnlyTenant(pathname: string): string | null {
   const match =
@@ -51,7 +56,7 @@ function roleDecision(user: SessionUser, tenant: GuardInput["tenant"], pathname:
       return redirect(webPaths.tenantAdministration.build(tenantParam));
     }
   }
-  if (pathname === webPaths.manage.pattern && !canManage(user)) return redirect(webPaths.signedIn.build());
+  if (isManage(pathname) && !canManage(user)) return redirect(webPaths.signedIn.build());
   return RENDER;
 }
 

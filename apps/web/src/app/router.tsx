@@ -25,6 +25,7 @@ const layouts = {
 
 const tenantAdministrationPages = () => import("./routes/tenant-administration-pages.tsx");
 const networkSectionPages = () => import("./routes/network-section-page.tsx");
+const manageLessonPages = () => import("./routes/manage-lesson-page.tsx");
 const inactivePage = lazyComponent(() => import("./routes/inactive-page.tsx"), "InactivePage");
 const loginPage = lazyComponent(() => import("./routes/login-page.tsx"), "LoginPage");
 
@@ -86,9 +87,15 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(() => import("./routes/classes-page.tsx"), "ClassesPage"),
           },
           {
+            path: webPaths.classPage.pattern,
+            lazy: lazyComponent(() => import("./routes/class-page.tsx"), "ClassPage"),
+          },
+          {
             path: webPaths.manage.pattern,
             lazy: lazyComponent(() => import("./routes/manage-page.tsx"), "ManagePage"),
           },
+          { path: webPaths.manageNewLesson.pattern, lazy: lazyComponent(manageLessonPages, "NewLessonPage") },
+          { path: webPaths.manageLesson.pattern, lazy: lazyComponent(manageLessonPages, "EditLessonPage") },
           {
             path: webPaths.paths.pattern,
             lazy: lazyComponent(() => import("./routes/paths-page.tsx"), "PathsPage"),

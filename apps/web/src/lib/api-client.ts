@@ -60,7 +60,7 @@ export type CallOptions<C extends CallContract> = {
 } & BodyOption<C> &
   QueryOption<C>;
 
-function urlOf(contract: CallContract, lang: Language, query: unknown): string {
+export function urlOf(contract: CallContract, lang: Language, query: unknown): string {
   const path = callPath(contract, lang);
   if (query === undefined || query === null) return path;
   const params = new URLSearchParams();
@@ -71,7 +71,7 @@ function urlOf(contract: CallContract, lang: Language, query: unknown): string {
   return search === "" ? path : `${path}?${search}`;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
   } catch {
@@ -79,7 +79,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
 }
 

@@ -5,6 +5,8 @@ import { vi } from "vitest";
 export interface StubbedReply {
   status?: number;
   body: unknown;
+  /** A file answer instead of JSON (an export): its bytes and headers. */
+  file?: { content: string; headers: Record<string, string> };
 }
 
 type Reply = StubbedReply | ((request: Request) => StubbedReply | Promise<StubbedReply>);
@@ -31,7 +33,8 @@ export function stubApi(replies: [CallContract, Reply][], lang: Language = "pt-b
     requests.push(request);
     const reply = table.get(`${request.method} ${new URL(request.url).pathname}`);
     const resolved = typeof reply === "function" ? await reply(request.clone()) : reply;
-    const { status = 200, body } = resolved ?? failure(404, "not stubbed");
+    const { status = 200, body, file } = resolved ?? failure(404, "not stubbed");
+    if (file) return new Response(file.content, { status, headers: file.headers });
     return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchMock);

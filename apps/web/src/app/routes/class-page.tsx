@@ -1,0 +1,90 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { Link, useParams } from "react-router";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useMyClasses, useTaughtClasses } from "../../features/classroom/api/classroom.api.ts";
+import { AssignLessonForm } from "../../features/classroom/assign-lesson-form.tsx";
+import { ClassLessons } from "../../features/classroom/class-lessons.tsx";
+import { gradebookKey, useGradingPeriods } from "../../features/gradebook/api/gradebook.api.ts";
+import { GradebookSection } from "../../features/gradebook/gradebook-section.tsx";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useSession } from "../../lib/use-session.ts";
+
+/**
+ * /logado/turmas/{turma}: a student sees the class's lessons; a teacher of it gives lessons ('Atribuir
+ * conteúdo') and reads and grades its work ('Notas').
+ */
+export function ClassPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const classId = Number(params.turma);
+  const classes = useMyClasses();
+  const taught = useTaughtClasses();
+  const group = classes.data?.grupos.find((candidate) => candidate.id === classId);
+  useDocumentTitle(group?.nome ?? t("nav.classes"));
+  return (
+    <section className="panel class-page">
+      <p className="class-page__back">
+        <Link to={webPaths.classes.build()}>{t("classroom.back")}</Link>
+      </p>
+      <QueryContent query={classes} unauthorized="sign-out">
+        {(data) => {
+          const found = data.grupos.find((candidate) => candidate.id === classId);
+          if (!found) {
+            return (
+              <>
+                <h1>{t("nav.classes")}</h1>
+                <EmptyState>{t("classroom.notFound")}</EmptyState>
+              </>
+            );
+          }
+          return (
+            <>
+              <h1>{found.nome}</h1>
+              <QueryContent query={taught} unauthorized="sign-out">
+                {(teaching) =>
+                  teaching.grupos.some((candidate) => candidate.id === classId) ? (
+                    <TeacherView classId={classId} className={found.nome} />
+                  ) : (
+                    <ClassLessons classId={classId} />
+                  )
+                }
+              </QueryContent>
+            </>
+          );
+        }}
+      </QueryContent>
+    </section>
+  );
+}
+
+function TeacherView({ classId, className }: { classId: number; className: string }) {
+  const lang = useLanguage();
+  const session = useSession();
+  const token = session.status === "signed-out" ? null : session.token;
+  const queryClient = useQueryClient();
+  const year = new Date().getFullYear();
+  const periods = useGradingPeriods(year);
+  return (
+    <QueryContent query={periods} unauthorized="sign-out">
+      {(data) => (
+        <div className="class-page__teacher">
+          <AssignLessonForm
+            classId={classId}
+            className={className}
+            timeZone={data.fuso_horario}
+            onAssigned={() => void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) })}
+          />
+          <GradebookSection
+            classId={classId}
+            year={year}
+            periods={data.periodos}
+            timeZone={data.fuso_horario}
+          />
+        </div>
+      )}
+    </QueryContent>
+  );
+}

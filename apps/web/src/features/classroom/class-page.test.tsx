@@ -1,0 +1,222 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
+import { assignmentCreate, myContents } from "@trilha/contracts/assignments.calls";
+import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
+import { gradebook } from "@trilha/contracts/deliveries.calls";
+import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { type LessonSummary, lessonCatalog } from "@trilha/contracts/lessons.calls";
+import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { describe, expect, it } from "vitest";
+import { changeLanguage } from "../../lib/i18n.ts";
+import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
+import { makeUser } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+import { signIn } from "../../test/session.ts";
+
+const ZONE = "America/Sao_Paulo";
+const classA = { id: 4, nome: "7º ano A", tipo: "pro" as const };
+
+function lesson(overrides: Partial<AssignedLesson> = {}): AssignedLesson {
+  return {
+    atribuicao_id: 31,
+    codigo: "DEMO025",
+    tipo: "ESC",
+    titulo: "Resumo do capítulo 3",
+    turma: classA,
+    agendamento: { inicio: "2026-03-01T10:00:00.000Z", fim: "2026-03-10T02:59:00.000Z" },
+    fim_aluno: "2026-03-10T02:59:00.000Z",
+    encerrada_em: null,
+    status: "avaliada",
+    entregue_em: "2026-03-09T18:00:00.000Z",
+    atrasada: false,
+    ultima_nota: 7.5,
+    tagsFiltro: [],
+    ...overrides,
+  };
+}
+
+const catalogLesson: LessonSummary = {
+  id: 12,
+  codigo: "LES012",
+  tipo: "ESC",
+  titulo: "Carta a um amigo",
+  versao: 2,
+  tagsFiltro: [],
+  arquivado: false,
+  atualizado_em: "2026-02-01T12:00:00.000Z",
+  autor: { id: 2, nome: "Paulo Professor" },
+};
+
+const noPaths: [typeof learningPaths, StubbedReply] = [learningPaths, ok(learningPaths, { trilhas: [] })];
+
+function emptyGradebook() {
+  return ok(gradebook, {
+    turma: { id: classA.id, nome: classA.nome },
+    ano: 2026,
+    periodo: null,
+    fuso_horario: ZONE,
+    atribuicoes: [],
+    alunos: [],
+    celulas: [],
+  });
+}
+
+describe("the class page", () => {
+  it("links every class of the list to its page", async () => {
+    stubApi([signIn(makeUser()), noPaths, [activeGroups, ok(activeGroups, { grupos: [classA] })]]);
+    renderApp(webPaths.classes.build());
+    const link = await screen.findByRole("link", { name: "7º ano A" });
+    expect(link.getAttribute("href")).toBe(webPaths.classPage.build(classA.id));
+  });
+
+  it("shows a student the class's lessons, each linking to its lesson page, with status, due date and grade", async () => {
+    const { requests } = stubApi([
+      signIn(makeUser()),
+      noPaths,
+      [activeGroups, ok(activeGroups, { grupos: [classA] })],
+      [taughtGroups, ok(taughtGroups, { grupos: [] })],
+      [
+        myContents,
+        ok(myContents, {
+          conteudos: [
+            lesson(),
+            lesson({
+              atribuicao_id: 32,
+              titulo: "Mapa do bairro",
+              tipo: "ARQ",
+              status: "nao_entregue",
+              entregue_em: null,
+              ultima_nota: null,
+            }),
+          ],
+          pagina: 1,
+          limite: 20,
+          total: 2,
+          fuso_horario: ZONE,
+        }),
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    expect(await screen.findByRole("heading", { level: 1, name: "7º ano A" })).toBeTruthy();
+    const first = await screen.findByRole("link", { name: "Resumo do capítulo 3" });
+    expect(first.getAttribute("href")).toBe(webPaths.lesson.build(31));
+    const card = first.closest("li") as HTMLElement;
+    expect(card.textContent).toContain("Resposta escrita");
+    expect(card.textContent).toContain("Prazo: 09/03/2026, 23:59");
+    expect(card.textContent).toContain("Avaliada");
+    expect(card.textContent).toContain("Nota: 7,5");
+    const missing = screen.getByRole("link", { name: "Mapa do bairro" }).closest("li") as HTMLElement;
+    expect(missing.textContent).toContain("Não entregue");
+    expect(missing.textContent).not.toContain("Nota");
+    const listCall = requests.find((request) => request.url.includes("/conteudos/aluno"));
+    expect(new URL(listCall?.url ?? "").searchParams.get("turma_id")).toBe(String(classA.id));
+    expect(screen.queryByRole("heading", { name: "Atribuir conteúdo" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "Notas" })).toBeNull();
+  });
+
+  it("says so when the class is not one of the person's", async () => {
+    stubApi([signIn(makeUser()), noPaths, [activeGroups, ok(activeGroups, { grupos: [] })]]);
+    renderApp(webPaths.classPage.build(99));
+    expect(await screen.findByText("Esta turma não existe ou você não participa dela.")).toBeTruthy();
+  });
+
+  it("lets a teacher assign a lesson of the catalogue with 'Início' and 'Fim' read in the tenant's zone", async () => {
+    const { requests } = stubApi([
+      signIn(makeUser()),
+      noPaths,
+      [activeGroups, ok(activeGroups, { grupos: [classA] })],
+      [
+        taughtGroups,
+        ok(taughtGroups, { grupos: [{ ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25 }] }),
+      ],
+      [
+        gradingPeriodList,
+        ok(gradingPeriodList, {
+          ano: new Date().getFullYear(),
+          fuso_horario: ZONE,
+          personalizados: false,
+          periodos: defaultGradingPeriods(new Date().getFullYear()),
+        }),
+      ],
+      [gradebook, emptyGradebook()],
+      [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
+      [
+        assignmentCreate,
+        ok(assignmentCreate, {
+          atribuicao: {
+            id: 80,
+            conteudo_id: 12,
+            versao: 2,
+            turma_id: classA.id,
+            agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
+            encerrada_em: null,
+          },
+        }),
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
+      "section",
+    ) as HTMLElement;
+    const scope = within(form);
+    await scope.findByRole("option", { name: /Carta a um amigo/ });
+
+    fireEvent.click(scope.getByRole("button", { name: "Atribuir" }));
+    expect(await scope.findByText("Escolha um conteúdo.")).toBeTruthy();
+
+    fireEvent.change(scope.getByLabelText("Conteúdo"), { target: { value: "12" } });
+    fireEvent.change(scope.getByLabelText("Início"), { target: { value: "2026-04-01T07:00" } });
+    fireEvent.change(scope.getByLabelText("Fim"), { target: { value: "2026-03-30T23:59" } });
+    fireEvent.click(scope.getByRole("button", { name: "Atribuir" }));
+    expect(await scope.findByText("A data de fim deve ser depois da data de início.")).toBeTruthy();
+
+    fireEvent.change(scope.getByLabelText("Fim"), { target: { value: "2026-04-07T23:59" } });
+    fireEvent.click(scope.getByRole("button", { name: "Atribuir" }));
+    expect(await scope.findByText("“Carta a um amigo” foi atribuído à turma 7º ano A.")).toBeTruthy();
+    const sent = requests.find((request) => request.url.includes("/atribuicoes/criar"));
+    expect(await sent?.json()).toEqual({
+      conteudo_id: 12,
+      turma_id: classA.id,
+      agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
+    });
+    expect(scope.getByText("Datas e horas no fuso America/Sao_Paulo.")).toBeTruthy();
+  });
+
+  it("searches the catalogue by what the teacher types", async () => {
+    const { requests } = stubApi(
+      [
+        signIn(makeUser()),
+        noPaths,
+        [activeGroups, ok(activeGroups, { grupos: [classA] })],
+        [
+          taughtGroups,
+          ok(taughtGroups, { grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0 }] }),
+        ],
+        [
+          gradingPeriodList,
+          ok(gradingPeriodList, {
+            ano: 2026,
+            fuso_horario: ZONE,
+            personalizados: false,
+            periodos: defaultGradingPeriods(2026),
+          }),
+        ],
+        [gradebook, emptyGradebook()],
+        [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
+      ],
+      "en-us",
+    );
+    await changeLanguage("en-us");
+    renderApp(webPaths.classPage.build(classA.id));
+    fireEvent.change(await screen.findByLabelText("Search contents"), { target: { value: "carta" } });
+    await waitFor(() =>
+      expect(requests.some((request) => new URL(request.url).searchParams.get("busca") === "carta")).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByRole("option", { name: "No content found" })).toBeTruthy();
+    expect(screen.getByText("This class has no students yet.")).toBeTruthy();
+  });
+});

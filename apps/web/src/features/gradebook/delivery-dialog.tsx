@@ -1,0 +1,325 @@
+import { useQueryClient } from "@tanstack/react-query";
+import type { Attempt, Delivery } from "@trilha/contracts/deliveries.calls";
+import { parseGrade } from "@trilha/contracts/rules/grade";
+import { type FormEvent, useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { formatDateTime } from "../../lib/zoned-time.ts";
+import {
+  gradebookKey,
+  studentDeliveryKey,
+  useAskRedo,
+  useCancelDelivery,
+  useGradeDelivery,
+  useStudentDelivery,
+} from "./api/gradebook.api.ts";
+import { gradeText } from "./gradebook-cells.ts";
+import type { OpenedCell } from "./gradebook-views.tsx";
+
+/** A gradebook cell opened: the student's delivery, every attempt readable, and the teacher's actions. */
+export function DeliveryDialog({ opened, onClose }: { opened: OpenedCell; onClose: () => void }) {
+  const { t } = useTranslation();
+  const query = useStudentDelivery(opened.assignment.id, opened.student.id);
+  return (
+    <ModalDialog
+      className="delivery-dialog"
+      title={t("gradebook.delivery.title", {
+        student: opened.student.nome,
+        lesson: opened.assignment.titulo,
+      })}
+      onClose={onClose}
+    >
+      <QueryContent query={query} unauthorized="sign-out">
+        {(data) => (
+          <DeliveryContent
+            opened={opened}
+            delivery={data.entrega}
+            maxGrade={data.conteudo.nota_maxima}
+            lessonType={data.conteudo.tipo}
+            timeZone={data.fuso_horario}
+            dueAt={data.atribuicao.fim_aluno}
+          />
+        )}
+      </QueryContent>
+    </ModalDialog>
+  );
+}
+
+interface DeliveryContentProps {
+  opened: OpenedCell;
+  delivery: Delivery;
+  maxGrade: number;
+  lessonType: "PAD" | "ARQ" | "ESC";
+  timeZone: string;
+  dueAt: string;
+}
+
+function DeliveryContent({ opened, delivery, maxGrade, lessonType, timeZone, dueAt }: DeliveryContentProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const attempts = delivery.tentativas;
+  const current = attempts.at(-1) ?? null;
+  const earlier = attempts.slice(0, -1);
+  return (
+    <div className="delivery-dialog__body">
+      <p className="delivery-dialog__status">
+        <span className={`gradebook__status-badge gradebook__status-badge--${delivery.status}`}>
+          {t(`learning.status.${delivery.status}`)}
+        </span>{" "}
+        {t("gradebook.due", { date: formatDateTime(dueAt, lang, timeZone) })}
+      </p>
+      {current ? (
+        <AttemptView attempt={current} lessonType={lessonType} timeZone={timeZone} current />
+      ) : (
+        <p className="muted">{t("gradebook.delivery.nothing")}</p>
+      )}
+      {earlier.length > 0 ? (
+        <section className="delivery-dialog__earlier" aria-labelledby="earlier-attempts">
+          <h3 id="earlier-attempts">{t("gradebook.delivery.earlier")}</h3>
+          {earlier
+            .slice()
+            .reverse()
+            .map((attempt) => (
+              <details key={attempt.numero} className="delivery-dialog__attempt-details">
+                <summary>
+                  {t("gradebook.delivery.attempt", { n: attempt.numero })}
+                  {attempt.nota !== null
+                    ? ` · ${t("gradebook.delivery.gradeIs", { grade: gradeText(attempt.nota, lang) })}`
+                    : ""}
+                </summary>
+                <AttemptView attempt={attempt} lessonType={lessonType} timeZone={timeZone} />
+              </details>
+            ))}
+        </section>
+      ) : null}
+      <TeacherActions opened={opened} delivery={delivery} current={current} maxGrade={maxGrade} />
+    </div>
+  );
+}
+
+function AttemptView({
+  attempt,
+  lessonType,
+  timeZone,
+  current = false,
+}: {
+  attempt: Attempt;
+  lessonType: "PAD" | "ARQ" | "ESC";
+  timeZone: string;
+  current?: boolean;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <section
+      className="delivery-dialog__attempt"
+      aria-label={t("gradebook.delivery.attempt", { n: attempt.numero })}
+    >
+      {current ? <h3>{t("gradebook.delivery.attempt", { n: attempt.numero })}</h3> : null}
+      <p className="muted">
+        {attempt.entregue_em
+          ? t("gradebook.delivery.deliveredAt", { date: formatDateTime(attempt.entregue_em, lang, timeZone) })
+          : t("gradebook.delivery.notDelivered")}
+        {attempt.atrasada ? ` · ${t("gradebook.lateMark")}` : ""}
+      </p>
+      {lessonType === "ESC" ? (
+        attempt.entregue_em && attempt.resposta ? (
+          <div className="delivery-dialog__answer">
+            <h4>{t("gradebook.delivery.answer")}</h4>
+            <p>{attempt.resposta}</p>
+          </div>
+        ) : null
+      ) : null}
+      {attempt.arquivos.length > 0 ? (
+        <div>
+          <h4>{t("gradebook.delivery.files")}</h4>
+          <ul className="delivery-dialog__files">
+            {attempt.arquivos.map((file) => (
+              <li key={file.id}>
+                {file.nome} <span className="muted">({Math.max(1, Math.round(file.tamanho / 1024))} KB)</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {attempt.nota !== null ? (
+        <p>
+          <strong>{t("gradebook.delivery.gradeIs", { grade: gradeText(attempt.nota, lang) })}</strong>
+        </p>
+      ) : null}
+      {attempt.comentario ? (
+        <blockquote className="delivery-dialog__comment">
+          <p className="muted">{t("gradebook.delivery.teacherComment")}</p>
+          <p>{attempt.comentario}</p>
+        </blockquote>
+      ) : null}
+      {attempt.refazer_pedido_em ? (
+        <p className="muted">
+          {t("gradebook.delivery.redoAskedAt", {
+            date: formatDateTime(attempt.refazer_pedido_em, lang, timeZone),
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function TeacherActions({
+  opened,
+  delivery,
+  current,
+  maxGrade,
+}: {
+  opened: OpenedCell;
+  delivery: Delivery;
+  current: Attempt | null;
+  maxGrade: number;
+}) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const token = session.status === "signed-out" ? null : session.token;
+  const queryClient = useQueryClient();
+  const ids = { grade: useId(), comment: useId() };
+  const [grade, setGrade] = useState(
+    current?.nota !== null && current?.nota !== undefined ? gradeText(current.nota, lang) : "",
+  );
+  const [comment, setComment] = useState(current?.comentario ?? "");
+  const [gradeError, setGradeError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const gradeDelivery = useGradeDelivery();
+  const askRedo = useAskRedo();
+  const cancel = useCancelDelivery();
+  const busy = gradeDelivery.isPending || askRedo.isPending || cancel.isPending;
+  const target = { atribuicao_id: opened.assignment.id, aluno_id: opened.student.id };
+  const maxTenths = Math.round(maxGrade * 10);
+
+  function done(message: string) {
+    return {
+      onSuccess: (answer: { entrega: Delivery }) => {
+        queryClient.setQueryData(
+          studentDeliveryKey(lang, token, target.atribuicao_id, target.aluno_id),
+          (old: object | undefined) => (old ? { ...old, entrega: answer.entrega } : old),
+        );
+        void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) });
+        setOutcome({ kind: "success", message });
+      },
+      onError: (error: unknown) =>
+        setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+    };
+  }
+
+  function saveGrade(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setOutcome(null);
+    const parsed = parseGrade(grade, maxTenths);
+    if (!parsed.ok) {
+      setGradeError(t("gradebook.delivery.gradeInvalid", { max: gradeText(maxGrade, lang) }));
+      return;
+    }
+    setGradeError(null);
+    gradeDelivery.mutate(
+      { ...target, nota: grade.trim(), comentario: comment },
+      done(t("gradebook.delivery.graded")),
+    );
+  }
+
+  if (delivery.status === "CAN") {
+    return (
+      <div className="delivery-dialog__actions">
+        <p>{t("gradebook.delivery.excusedNote")}</p>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) cancel.mutate({ ...target, cancelada: false }, done(t("gradebook.delivery.restored")));
+          }}
+        >
+          {t("gradebook.delivery.restore")}
+        </button>
+        <FormOutcome outcome={outcome} statusClassName="delivery-dialog__outcome" />
+      </div>
+    );
+  }
+
+  return (
+    <form className="delivery-dialog__form" noValidate onSubmit={saveGrade}>
+      <div className="field">
+        <label htmlFor={ids.grade}>{t("gradebook.delivery.grade")}</label>
+        <input
+          id={ids.grade}
+          inputMode="decimal"
+          autoComplete="off"
+          value={grade}
+          maxLength={5}
+          aria-invalid={gradeError ? true : undefined}
+          aria-describedby={gradeError ? `${ids.grade}-error` : undefined}
+          onChange={(event) => setGrade(event.target.value)}
+        />
+        {gradeError ? (
+          <p className="field__error" id={`${ids.grade}-error`}>
+            {gradeError}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.comment}>{t("gradebook.delivery.comment")}</label>
+        <textarea
+          id={ids.comment}
+          rows={3}
+          maxLength={5000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+      <div className="delivery-dialog__buttons">
+        <button className="button button--primary" type="submit" aria-disabled={busy || undefined}>
+          {t("gradebook.delivery.saveGrade")}
+        </button>
+        <button
+          className="button"
+          type="button"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (busy) return;
+            setOutcome(null);
+            const after = done(t("gradebook.delivery.redoAsked"));
+            askRedo.mutate(
+              { ...target, comentario: comment },
+              {
+                ...after,
+                onSuccess: (answer) => {
+                  // A new attempt is open: its grade and comment start empty.
+                  setGrade("");
+                  setComment("");
+                  after.onSuccess(answer);
+                },
+              },
+            );
+          }}
+        >
+          {t("gradebook.delivery.askRedo")}
+        </button>
+        <button
+          className="button button--danger"
+          type="button"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (busy) return;
+            setOutcome(null);
+            cancel.mutate({ ...target, cancelada: true }, done(t("gradebook.delivery.cancelled")));
+          }}
+        >
+          {t("gradebook.delivery.cancel")}
+        </button>
+      </div>
+      <FormOutcome outcome={outcome} statusClassName="delivery-dialog__outcome" />
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { downloadGradebook, type GradebookFilter } from "./api/gradebook.api.ts";
+
+type ExportFormat = "csv" | "xlsx";
+
+/** Hands a downloaded file to the browser as a download. */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once it started; a moment later the object URL can go.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** 'Exportar notas': the period's gradebook as CSV or XLSX. */
+export function GradebookExport({ filter }: { filter: GradebookFilter }) {
+  const { t } = useTranslation();
+  const formatId = useId();
+  const [format, setFormat] = useState<ExportFormat>("xlsx");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function exportGrades() {
+    if (busy) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const file = await downloadGradebook(filter, format);
+      saveFile(file.blob, file.fileName ?? `notas.${format}`);
+      setOutcome({ kind: "success", message: t("gradebook.export.done") });
+    } catch (error) {
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="gradebook__export">
+      <div className="field">
+        <label htmlFor={formatId}>{t("gradebook.export.format")}</label>
+        <select
+          id={formatId}
+          value={format}
+          onChange={(event) => setFormat(event.target.value as ExportFormat)}
+        >
+          <option value="xlsx">{t("gradebook.export.xlsx")}</option>
+          <option value="csv">{t("gradebook.export.csv")}</option>
+        </select>
+      </div>
+      <button
+        className="button"
+        type="button"
+        aria-disabled={busy || undefined}
+        onClick={() => void exportGrades()}
+      >
+        {t("gradebook.export.button")}
+      </button>
+      <FormOutcome
+        outcome={outcome}
+        statusClassName="gradebook__export-status"
+        progress={busy ? t("gradebook.export.preparing") : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,407 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { CallResponse } from "@trilha/contracts/call";
+import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
+import {
+  type Attempt,
+  deliveryCancel,
+  deliveryGrade,
+  deliveryOfStudent,
+  deliveryRedo,
+  gradebook,
+  gradebookExport,
+} from "@trilha/contracts/deliveries.calls";
+import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { lessonCatalog } from "@trilha/contracts/lessons.calls";
+import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
+import { makeUser } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+import { signIn } from "../../test/session.ts";
+
+const ZONE = "America/Sao_Paulo";
+const YEAR = new Date().getFullYear();
+const classA = { id: 4, nome: "7º ano A", tipo: "pro" as const };
+const ana = { id: 21, nome: "Ana Souza", usuario: "1001" };
+const bruno = { id: 22, nome: "Bruno Lima", usuario: "1002" };
+const essay = {
+  id: 31,
+  codigo: "DEMO025",
+  tipo: "ESC" as const,
+  titulo: "Resumo do capítulo 3",
+  agendamento: { inicio: "2026-03-01T10:00:00.000Z", fim: "2026-03-10T02:59:00.000Z" },
+  encerrada_em: null,
+};
+const poster = {
+  ...essay,
+  id: 32,
+  codigo: "DEMO014",
+  tipo: "ARQ" as const,
+  titulo: "Cartaz sobre reciclagem",
+  encerrada_em: "2026-03-15T12:00:00.000Z",
+};
+
+const book: CallResponse<typeof gradebook> = {
+  turma: { id: classA.id, nome: classA.nome },
+  ano: YEAR,
+  periodo: null,
+  fuso_horario: ZONE,
+  atribuicoes: [essay, poster],
+  alunos: [
+    { ...ana, media: 7.5, contadas: 1, nao_entregues: 1, atrasadas: 0, canceladas: 0, pendentes: 0 },
+    { ...bruno, media: null, contadas: 0, nao_entregues: 0, atrasadas: 0, canceladas: 1, pendentes: 1 },
+  ],
+  celulas: [
+    [
+      { status: "avaliada", nota: 7.5, atrasada: true },
+      { status: "nao_entregue", nota: null, atrasada: false },
+    ],
+    [
+      { status: "entregue", nota: null, atrasada: false },
+      { status: "CAN", nota: 6, atrasada: false },
+    ],
+  ],
+};
+
+function attempt(overrides: Partial<Attempt> = {}): Attempt {
+  return {
+    numero: 1,
+    resposta: "A ideia principal é que aprender exige prática.",
+    revisao: 3,
+    rascunho_salvo_em: "2026-03-09T17:00:00.000Z",
+    entregue_em: "2026-03-09T18:00:00.000Z",
+    atrasada: false,
+    nota: null,
+    comentario: null,
+    avaliada_em: null,
+    refazer_pedido_em: null,
+    arquivos: [],
+    ...overrides,
+  };
+}
+
+function brunosDelivery(entrega: CallResponse<typeof deliveryOfStudent>["entrega"]) {
+  return ok(deliveryOfStudent, {
+    atribuicao: {
+      atribuicao_id: essay.id,
+      codigo: essay.codigo,
+      tipo: essay.tipo,
+      titulo: essay.titulo,
+      turma: classA,
+      agendamento: essay.agendamento,
+      fim_aluno: essay.agendamento.fim,
+      encerrada_em: null,
+      status: entrega.status,
+      entregue_em: null,
+      atrasada: false,
+      ultima_nota: entrega.ultima_nota,
+      tagsFiltro: [],
+    },
+    conteudo: {
+      id: 12,
+      codigo: essay.codigo,
+      tipo: "ESC",
+      titulo: essay.titulo,
+      versao: 1,
+      corpo: "<p>Escreva.</p>",
+      nota_maxima: 10,
+      tagsFiltro: [],
+    },
+    entrega,
+    fuso_horario: ZONE,
+    aluno: bruno,
+  });
+}
+
+const delivered = { status: "entregue" as const, refazer: false, ultima_nota: null, tentativas: [attempt()] };
+
+function screenWidth(width: number) {
+  vi.stubGlobal("matchMedia", (query: string) => {
+    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.NaN);
+    return {
+      matches: width >= min,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  });
+}
+
+function stubTeacher(
+  extra: [
+    Parameters<typeof stubApi>[0][number][0],
+    StubbedReply | ((request: Request) => StubbedReply),
+  ][] = [],
+) {
+  return stubApi([
+    signIn(makeUser()),
+    [learningPaths, ok(learningPaths, { trilhas: [] })],
+    [activeGroups, ok(activeGroups, { grupos: [classA] })],
+    [taughtGroups, ok(taughtGroups, { grupos: [{ ...classA, ano_letivo: YEAR, escola: null, alunos: 2 }] })],
+    [
+      gradingPeriodList,
+      ok(gradingPeriodList, {
+        ano: YEAR,
+        fuso_horario: ZONE,
+        personalizados: false,
+        periodos: defaultGradingPeriods(YEAR),
+      }),
+    ],
+    [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
+    [gradebook, ok(gradebook, book)],
+    ...extra,
+  ]);
+}
+
+async function gradebookSection() {
+  return (await screen.findByRole("heading", { level: 2, name: "Notas" })).closest("section") as HTMLElement;
+}
+
+describe("the gradebook ('Notas')", () => {
+  it("on a wide screen is a table: a row per student, a column per assignment, grades, missing and late marked", async () => {
+    screenWidth(1280);
+    stubTeacher();
+    renderApp(webPaths.classPage.build(classA.id));
+    const table = await screen.findByRole("table", { name: "Notas da turma 7º ano A" });
+    const rows = within(table).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      "Aluno",
+      "Média",
+      expect.stringContaining("Resumo do capítulo 3"),
+      expect.stringContaining("Cartaz sobre reciclagem"),
+    ]);
+    expect(
+      within(table).getByRole("button", { name: "Ana Souza, Resumo do capítulo 3: 7,5 · com atraso" }),
+    ).toBeTruthy();
+    expect(
+      within(table).getByRole("button", { name: "Ana Souza, Cartaz sobre reciclagem: Não entregue" }),
+    ).toBeTruthy();
+    expect(
+      within(table).getByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
+    ).toBeTruthy();
+    // Excused: its status, never its old grade.
+    expect(
+      within(table).getByRole("button", { name: "Bruno Lima, Cartaz sobre reciclagem: Cancelada" }),
+    ).toBeTruthy();
+    const anaRow = within(table)
+      .getByRole("rowheader", { name: /Ana Souza/ })
+      .closest("tr") as HTMLElement;
+    expect(anaRow.textContent).toContain("7,5");
+    expect(anaRow.textContent).toContain("1 nota(s) na média · 1 não entregue(s)");
+  });
+
+  it("on a phone is a list by student or by assignment, never a table", async () => {
+    stubTeacher();
+    renderApp(webPaths.classPage.build(classA.id));
+    const section = await gradebookSection();
+    await within(section).findByText("Ana Souza");
+    expect(within(section).queryByRole("table")).toBeNull();
+    const anaGroup = within(section).getByText("Ana Souza").closest("details") as HTMLElement;
+    expect(anaGroup.textContent).toContain("Média: 7,5 · 1 nota(s) na média · 1 não entregue(s)");
+    expect(
+      within(anaGroup).getByRole("button", { name: "Ana Souza, Cartaz sobre reciclagem: Não entregue" }),
+    ).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole("radio", { name: "Conteúdo" }));
+    const posterGroup = within(section)
+      .getByText("Cartaz sobre reciclagem")
+      .closest("details") as HTMLElement;
+    expect(
+      within(posterGroup).getByRole("button", { name: "Bruno Lima, Cartaz sobre reciclagem: Cancelada" }),
+    ).toBeTruthy();
+    expect(within(section).queryByRole("table")).toBeNull();
+  });
+
+  it("filters by grading period, the whole year when none is chosen", async () => {
+    const { requests } = stubTeacher();
+    renderApp(webPaths.classPage.build(classA.id));
+    const section = await gradebookSection();
+    const select = within(section).getByLabelText("Período") as HTMLSelectElement;
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      `Ano inteiro (${YEAR})`,
+      `1º período (01/01/${YEAR} a 31/03/${YEAR})`,
+      `2º período (01/04/${YEAR} a 30/06/${YEAR})`,
+      `3º período (01/07/${YEAR} a 30/09/${YEAR})`,
+      `4º período (01/10/${YEAR} a 31/12/${YEAR})`,
+    ]);
+    fireEvent.change(select, { target: { value: "2" } });
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) =>
+            request.url.includes("/notas?") && new URL(request.url).searchParams.get("periodo") === "2",
+        ),
+      ).toBe(true),
+    );
+    fireEvent.change(select, { target: { value: "" } });
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) => request.url.includes("/notas?") && !new URL(request.url).searchParams.has("periodo"),
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it("opens a cell's delivery, checks the grade and saves 'Nota' and 'Comentário'", async () => {
+    screenWidth(1280);
+    const graded = {
+      status: "avaliada" as const,
+      refazer: false,
+      ultima_nota: 7.5,
+      tentativas: [attempt({ nota: 7.5, comentario: "Muito bem!", avaliada_em: "2026-03-12T13:00:00.000Z" })],
+    };
+    const { requests } = stubTeacher([
+      [deliveryOfStudent, brunosDelivery(delivered)],
+      [deliveryGrade, ok(deliveryGrade, { entrega: graded })],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
+    const scope = within(dialog);
+    expect(await scope.findByText("A ideia principal é que aprender exige prática.")).toBeTruthy();
+    expect(scope.getByText("Entregue em 09/03/2026, 15:00")).toBeTruthy();
+
+    fireEvent.change(scope.getByLabelText("Nota"), { target: { value: "10,5" } });
+    fireEvent.click(scope.getByRole("button", { name: "Salvar nota" }));
+    expect(
+      await scope.findByText("Informe uma nota de 0 a 10,0, com no máximo uma casa decimal."),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.url.includes("/entregas/avaliar"))).toBe(false);
+
+    fireEvent.change(scope.getByLabelText("Nota"), { target: { value: "7,5" } });
+    fireEvent.change(scope.getByLabelText("Comentário"), { target: { value: "Muito bem!" } });
+    const before = requests.filter((request) => request.url.includes("/notas?")).length;
+    fireEvent.click(scope.getByRole("button", { name: "Salvar nota" }));
+    expect(await scope.findByText("Nota salva.")).toBeTruthy();
+    const sent = requests.find((request) => request.url.includes("/entregas/avaliar"));
+    expect(await sent?.json()).toEqual({
+      atribuicao_id: essay.id,
+      aluno_id: bruno.id,
+      nota: "7,5",
+      comentario: "Muito bem!",
+    });
+    expect(scope.getAllByText("Nota: 7,5").length).toBeGreaterThan(0);
+    // The gradebook is asked again, so the cell shows the new grade.
+    await waitFor(() =>
+      expect(requests.filter((request) => request.url.includes("/notas?")).length).toBeGreaterThan(before),
+    );
+  });
+
+  it("asks for a redo, keeping the earlier attempt readable, and cancels a delivery, offering to undo it", async () => {
+    screenWidth(1280);
+    const redone = {
+      status: "refazer" as const,
+      refazer: true,
+      ultima_nota: 5,
+      tentativas: [
+        attempt({ nota: 5, comentario: "Refaça a parte 2.", refazer_pedido_em: "2026-03-12T13:00:00.000Z" }),
+        attempt({ numero: 2, resposta: null, entregue_em: null, rascunho_salvo_em: null, revisao: 0 }),
+      ],
+    };
+    const { requests } = stubTeacher([
+      [deliveryOfStudent, brunosDelivery(delivered)],
+      [deliveryRedo, ok(deliveryRedo, { entrega: redone })],
+      [deliveryCancel, ok(deliveryCancel, { entrega: { ...redone, status: "CAN" } })],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
+    );
+    const scope = within(await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" }));
+    fireEvent.change(await scope.findByLabelText("Comentário"), { target: { value: "Refaça a parte 2." } });
+    fireEvent.click(scope.getByRole("button", { name: "Pedir para refazer" }));
+    expect(
+      await scope.findByText("Pedido para refazer enviado: uma nova tentativa foi aberta."),
+    ).toBeTruthy();
+    expect(await requests.find((request) => request.url.includes("/entregas/refazer"))?.json()).toEqual({
+      atribuicao_id: essay.id,
+      aluno_id: bruno.id,
+      comentario: "Refaça a parte 2.",
+    });
+    expect(scope.getByRole("heading", { name: "Tentativa 2" })).toBeTruthy();
+    expect(scope.getByText("Ainda não entregue")).toBeTruthy();
+    const earlier = scope.getByText(/Tentativa 1/).closest("details") as HTMLElement;
+    expect(earlier.textContent).toContain("A ideia principal é que aprender exige prática.");
+    expect(earlier.textContent).toContain("Refaça a parte 2.");
+    expect((scope.getByLabelText("Nota") as HTMLInputElement).value).toBe("");
+
+    fireEvent.click(scope.getByRole("button", { name: "Cancelar entrega" }));
+    expect(await scope.findByRole("button", { name: "Desfazer cancelamento" })).toBeTruthy();
+    expect(await requests.find((request) => request.url.includes("/entregas/cancelar"))?.json()).toEqual({
+      atribuicao_id: essay.id,
+      aluno_id: bruno.id,
+      cancelada: true,
+    });
+    expect(scope.queryByRole("button", { name: "Salvar nota" })).toBeNull();
+  });
+
+  it("'Exportar notas' downloads the period's file in the chosen format", async () => {
+    // jsdom has no object URLs: these stand in for the browser's, and go when the test ends.
+    const created: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return "blob:notas";
+    };
+    URL.revokeObjectURL = () => undefined;
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
+    const downloads: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const { requests } = stubTeacher([
+      [
+        gradebookExport,
+        {
+          status: 200,
+          body: null,
+          file: {
+            content: "\uFEFFAluno;Login\r\nAna Souza;1001\r\n",
+            headers: {
+              "content-type": "text/csv; charset=utf-8",
+              "content-disposition": 'attachment; filename="notas-4-2026.csv"',
+            },
+          },
+        },
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    const section = await gradebookSection();
+    fireEvent.change(within(section).getByLabelText("Período"), { target: { value: "" } });
+    fireEvent.change(within(section).getByLabelText("Formato"), { target: { value: "csv" } });
+    fireEvent.click(within(section).getByRole("button", { name: "Exportar notas" }));
+    expect(await within(section).findByText("Arquivo de notas baixado.")).toBeTruthy();
+    expect(downloads).toEqual(["notas-4-2026.csv"]);
+    expect(await created[0]?.text()).toContain("Ana Souza;1001");
+    const sent = new URL(requests.find((request) => request.url.includes("/notas/exportar"))?.url ?? "");
+    expect(sent.searchParams.get("formato")).toBe("csv");
+    expect(sent.searchParams.get("turma_id")).toBe(String(classA.id));
+    expect(sent.searchParams.has("periodo")).toBe(false);
+  });
+
+  it("says what went wrong when the export fails", async () => {
+    stubTeacher([
+      [gradebookExport, { status: 403, body: { status: "erro", mensagem: "Você não leciona nesta turma." } }],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    const section = await gradebookSection();
+    fireEvent.click(within(section).getByRole("button", { name: "Exportar notas" }));
+    expect((await within(section).findByRole("alert")).textContent).toBe("Você não leciona nesta turma.");
+  });
+});

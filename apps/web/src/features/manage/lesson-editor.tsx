@@ -1,0 +1,211 @@
+import { type Editor, EditorContent, mergeAttributes, Node, useEditor, useEditorState } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { useId, useState } from "react";
+import { useTranslation } from "../../lib/i18n.ts";
+import { embedUrl, linkUrl } from "./video-embed.ts";
+
+/** A video through a privacy-enhanced player: an <iframe> the server's sanitiser keeps. */
+const VideoEmbed = Node.create({
+  name: "videoEmbed",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null }, title: { default: null } };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: "iframe[src]",
+        getAttrs: (element) => {
+          const src = embedUrl(element.getAttribute("src") ?? "");
+          return src ? { src, title: element.getAttribute("title") } : false;
+        },
+      },
+    ];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["iframe", mergeAttributes(HTMLAttributes, { allowfullscreen: "true" })];
+  },
+});
+
+const extensions = [
+  StarterKit.configure({
+    heading: { levels: [2, 3, 4] },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: "https",
+      protocols: ["https", "http", "mailto"],
+    },
+  }),
+  VideoEmbed,
+];
+
+interface LessonEditorProps {
+  /** Id of the label that names the editing area. */
+  labelledBy: string;
+  initialHtml: string;
+  onChange: (html: string) => void;
+}
+
+/** The body of a lesson: headings, emphasis, lists, quotes, links and videos, nothing the server would drop. */
+export function LessonEditor({ labelledBy, initialHtml, onChange }: LessonEditorProps) {
+  const editor = useEditor({
+    extensions,
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        "aria-labelledby": labelledBy,
+        "aria-multiline": "true",
+        role: "textbox",
+        class: "lesson-editor__content",
+      },
+    },
+    onUpdate: ({ editor: changed }) => onChange(changed.getHTML()),
+  });
+  return (
+    <div className="lesson-editor">
+      <Toolbar editor={editor} />
+      <InsertRow editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      h2: current.isActive("heading", { level: 2 }),
+      h3: current.isActive("heading", { level: 3 }),
+      bullet: current.isActive("bulletList"),
+      ordered: current.isActive("orderedList"),
+      quote: current.isActive("blockquote"),
+    }),
+  });
+  const buttons = [
+    { key: "bold", pressed: active.bold, run: () => editor.chain().focus().toggleBold().run() },
+    { key: "italic", pressed: active.italic, run: () => editor.chain().focus().toggleItalic().run() },
+    {
+      key: "heading",
+      pressed: active.h2,
+      run: () => editor.chain().focus().toggleHeading({ level: 2 }).run(),
+    },
+    {
+      key: "subheading",
+      pressed: active.h3,
+      run: () => editor.chain().focus().toggleHeading({ level: 3 }).run(),
+    },
+    { key: "bulletList", pressed: active.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
+    {
+      key: "orderedList",
+      pressed: active.ordered,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+    },
+    { key: "quote", pressed: active.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
+  ] as const;
+  return (
+    <div className="lesson-editor__toolbar" role="toolbar" aria-label={t("manage.editor.toolbar")}>
+      {buttons.map((button) => (
+        <button
+          key={button.key}
+          type="button"
+          className="lesson-editor__tool"
+          aria-pressed={button.pressed}
+          onClick={button.run}
+        >
+          {t(`manage.editor.${button.key}`)}
+        </button>
+      ))}
+      <button
+        type="button"
+        className="lesson-editor__tool"
+        onClick={() => editor.chain().focus().undo().run()}
+      >
+        {t("manage.editor.undo")}
+      </button>
+      <button
+        type="button"
+        className="lesson-editor__tool"
+        onClick={() => editor.chain().focus().redo().run()}
+      >
+        {t("manage.editor.redo")}
+      </button>
+    </div>
+  );
+}
+
+/** A link or a video from an address the person pastes. */
+function InsertRow({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const addressId = useId();
+  const [address, setAddress] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function insertLink() {
+    const href = linkUrl(address);
+    if (!href) {
+      setError(t("manage.editor.linkInvalid"));
+      return;
+    }
+    setError(null);
+    const chain = editor.chain().focus();
+    if (editor.state.selection.empty) {
+      chain
+        .insertContent({ type: "text", text: address.trim(), marks: [{ type: "link", attrs: { href } }] })
+        .run();
+    } else {
+      chain.extendMarkRange("link").setLink({ href }).run();
+    }
+    setAddress("");
+  }
+
+  function insertVideo() {
+    const src = embedUrl(address);
+    if (!src) {
+      setError(t("manage.editor.videoInvalid"));
+      return;
+    }
+    setError(null);
+    editor
+      .chain()
+      .focus()
+      .insertContent({ type: "videoEmbed", attrs: { src, title: t("manage.editor.videoTitle") } })
+      .run();
+    setAddress("");
+  }
+
+  return (
+    <div className="lesson-editor__insert">
+      <div className="field">
+        <label htmlFor={addressId}>{t("manage.editor.address")}</label>
+        <input
+          id={addressId}
+          type="url"
+          inputMode="url"
+          value={address}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${addressId}-error` : undefined}
+          onChange={(event) => setAddress(event.target.value)}
+        />
+        {error ? (
+          <p className="field__error" id={`${addressId}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="lesson-editor__insert-buttons">
+        <button type="button" className="button" onClick={insertLink}>
+          {t("manage.editor.insertLink")}
+        </button>
+        <button type="button" className="button" onClick={insertVideo}>
+          {t("manage.editor.insertVideo")}
+        </button>
+      </div>
+    </div>
+  );
+}

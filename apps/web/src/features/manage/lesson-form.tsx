@@ -1,0 +1,229 @@
+import { useQueryClient } from "@tanstack/react-query";
+import {
+  LESSON_TAG_MAX_LENGTH,
+  LESSON_TAGS_MAX,
+  LESSON_TITLE_MAX_LENGTH,
+  LESSON_TYPES,
+  type LessonDetail,
+  type LessonType,
+} from "@trilha/contracts/lessons.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { type FormEvent, useId, useState } from "react";
+import { useNavigate } from "react-router";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { myLessonsKey, useCreateLesson, useEditLesson } from "./api/manage.api.ts";
+import { LessonEditor } from "./lesson-editor.tsx";
+import "./manage.css";
+
+/** What 'Meus conteúdos' says after a lesson was created there. */
+export interface ManageNotice {
+  notice: string;
+}
+
+/** Free tags typed separated by commas: trimmed, empty ones and repeats dropped. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of text.split(",")) {
+    const tag = raw.trim().replace(/\s+/g, " ");
+    if (tag === "" || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags;
+}
+
+type FieldErrors = Partial<Record<"title" | "tags", string>>;
+
+/** 'Novo conteúdo' (no lesson) or the edit of one: 'Título', 'Tipo', the body, tags, then 'Salvar'. */
+export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const token = session.status === "signed-out" ? null : session.token;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ids = {
+    title: useId(),
+    type: useId(),
+    body: useId(),
+    component: useId(),
+    level: useId(),
+    tags: useId(),
+    tagsHint: useId(),
+    versionNote: useId(),
+  };
+  const [title, setTitle] = useState(lesson?.titulo ?? "");
+  const [type, setType] = useState<LessonType>(lesson?.tipo ?? "ESC");
+  const [body, setBody] = useState(lesson?.corpo ?? "");
+  const [component, setComponent] = useState(lesson?.componente ?? "");
+  const [level, setLevel] = useState(lesson?.serie ?? "");
+  const [tags, setTags] = useState((lesson?.tags ?? []).join(", "));
+  const [version, setVersion] = useState(lesson?.versao ?? 0);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const create = useCreateLesson();
+  const edit = useEditLesson();
+  const busy = create.isPending || edit.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setOutcome(null);
+    const tagList = parseTags(tags);
+    const found: FieldErrors = {};
+    if (title.trim() === "") found.title = t("common.fieldRequired");
+    if (tagList.length > LESSON_TAGS_MAX || tagList.some((tag) => tag.length > LESSON_TAG_MAX_LENGTH)) {
+      found.tags = t("manage.form.tagsInvalid", { max: LESSON_TAGS_MAX, length: LESSON_TAG_MAX_LENGTH });
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const fields = {
+      titulo: title.trim(),
+      corpo: body,
+      componente: component.trim() === "" ? null : component.trim(),
+      serie: level.trim() === "" ? null : level.trim(),
+      tags: tagList,
+    };
+    const failed = (error: unknown) =>
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+    if (lesson === undefined) {
+      create.mutate(
+        { tipo: type, ...fields },
+        {
+          onSuccess: (answer) => {
+            void queryClient.invalidateQueries({ queryKey: myLessonsKey(lang, token) });
+            const state: ManageNotice = {
+              notice: t("manage.form.created", {
+                title: answer.conteudo.titulo,
+                code: answer.conteudo.codigo,
+              }),
+            };
+            navigate(webPaths.manage.build(), { state });
+          },
+          onError: failed,
+        },
+      );
+      return;
+    }
+    edit.mutate(
+      { conteudo_id: lesson.id, ...fields },
+      {
+        onSuccess: (answer) => {
+          void queryClient.invalidateQueries({ queryKey: myLessonsKey(lang, token) });
+          setVersion(answer.conteudo.versao);
+          setOutcome({
+            kind: "success",
+            message: t("manage.form.saved", { version: answer.conteudo.versao }),
+          });
+        },
+        onError: failed,
+      },
+    );
+  }
+
+  return (
+    <form className="lesson-form" noValidate onSubmit={submit}>
+      <div className="field">
+        <label htmlFor={ids.title}>{t("manage.form.title")}</label>
+        <input
+          id={ids.title}
+          value={title}
+          maxLength={LESSON_TITLE_MAX_LENGTH}
+          aria-invalid={errors.title ? true : undefined}
+          aria-describedby={errors.title ? `${ids.title}-error` : undefined}
+          onChange={(event) => setTitle(event.target.value)}
+        />
+        {errors.title ? (
+          <p className="field__error" id={`${ids.title}-error`}>
+            {errors.title}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.type}>{t("manage.form.type")}</label>
+        <select
+          id={ids.type}
+          value={type}
+          disabled={lesson !== undefined}
+          aria-describedby={lesson !== undefined ? `${ids.type}-fixed` : undefined}
+          onChange={(event) => setType(event.target.value as LessonType)}
+        >
+          {LESSON_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {t(`manage.type.${option}`)}
+            </option>
+          ))}
+        </select>
+        {lesson !== undefined ? (
+          <p className="muted lesson-form__hint" id={`${ids.type}-fixed`}>
+            {t("manage.form.typeFixed")}
+          </p>
+        ) : null}
+      </div>
+      <div className="field">
+        <span className="lesson-form__label" id={ids.body}>
+          {t("manage.form.body")}
+        </span>
+        <LessonEditor labelledBy={ids.body} initialHtml={lesson?.corpo ?? ""} onChange={setBody} />
+      </div>
+      <div className="lesson-form__row">
+        <div className="field">
+          <label htmlFor={ids.component}>{t("manage.form.component")}</label>
+          <input
+            id={ids.component}
+            value={component}
+            maxLength={LESSON_TAG_MAX_LENGTH}
+            onChange={(event) => setComponent(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.level}>{t("manage.form.level")}</label>
+          <input
+            id={ids.level}
+            value={level}
+            maxLength={LESSON_TAG_MAX_LENGTH}
+            onChange={(event) => setLevel(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.tags}>{t("manage.form.tags")}</label>
+        <input
+          id={ids.tags}
+          value={tags}
+          aria-invalid={errors.tags ? true : undefined}
+          aria-describedby={[ids.tagsHint, errors.tags ? `${ids.tags}-error` : ""].join(" ").trim()}
+          onChange={(event) => setTags(event.target.value)}
+        />
+        <p className="muted lesson-form__hint" id={ids.tagsHint}>
+          {t("manage.form.tagsHint")}
+        </p>
+        {errors.tags ? (
+          <p className="field__error" id={`${ids.tags}-error`}>
+            {errors.tags}
+          </p>
+        ) : null}
+      </div>
+      {lesson !== undefined ? (
+        <p className="lesson-form__version" id={ids.versionNote}>
+          {t("manage.form.versionNote", { version, next: version + 1 })}
+        </p>
+      ) : null}
+      <div className="lesson-form__actions">
+        <button
+          className="button button--primary"
+          type="submit"
+          aria-disabled={busy || undefined}
+          aria-describedby={lesson !== undefined ? ids.versionNote : undefined}
+        >
+          {t("manage.form.save")}
+        </button>
+      </div>
+      <FormOutcome outcome={outcome} statusClassName="lesson-form__status" />
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import {
+  type LessonDetail,
+  type LessonSummary,
+  lessonArchive,
+  lessonCreate,
+  lessonEdit,
+  lessonGet,
+  lessonMine,
+} from "@trilha/contracts/lessons.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { describe, expect, it } from "vitest";
+import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
+import { makeUser } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+import { signIn } from "../../test/session.ts";
+
+const author = () =>
+  makeUser({
+    nome: "Paulo Professor",
+    funcoes: { compartilhar: true, publicar: false, forca_senha: false, "administrador-plataforma": false },
+  });
+const noPaths: [typeof learningPaths, StubbedReply] = [learningPaths, ok(learningPaths, { trilhas: [] })];
+
+const summary: LessonSummary = {
+  id: 12,
+  codigo: "LES012",
+  tipo: "ESC",
+  titulo: "Carta a um amigo",
+  versao: 2,
+  tagsFiltro: ["língua portuguesa", "7º ano", "revisão"],
+  arquivado: false,
+  atualizado_em: "2026-02-01T12:00:00.000Z",
+  autor: { id: 7, nome: "Paulo Professor" },
+};
+
+const detail: LessonDetail = {
+  ...summary,
+  corpo:
+    '<h2>Uma carta</h2><p>Escreva a um amigo.</p><iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Vídeo" allowfullscreen="true"></iframe>',
+  componente: "Língua Portuguesa",
+  serie: "7º ano",
+  tags: ["revisão"],
+  nota_maxima: 10,
+};
+
+function page(conteudos: LessonSummary[]) {
+  return ok(lessonMine, { conteudos, pagina: 1, limite: 20, total: conteudos.length });
+}
+
+describe("Gerenciar", () => {
+  it("lists 'Meus conteúdos', active or archived, and archives one", async () => {
+    const { requests } = stubApi([
+      signIn(author()),
+      noPaths,
+      [
+        lessonMine,
+        (request) =>
+          new URL(request.url).searchParams.get("situacao") === "arquivados"
+            ? page([{ ...summary, id: 13, titulo: "Poema antigo", arquivado: true }])
+            : page([summary]),
+      ],
+      [lessonArchive, ok(lessonArchive, { status: "sucesso" })],
+    ]);
+    renderApp(webPaths.manage.build());
+    expect(await screen.findByRole("heading", { level: 2, name: "Meus conteúdos" })).toBeTruthy();
+    const item = (await screen.findByRole("heading", { level: 3, name: "Carta a um amigo" })).closest(
+      "li",
+    ) as HTMLElement;
+    expect(item.textContent).toContain("LES012 · Resposta escrita (ESC) · versão 2");
+    expect(within(item).getByText("revisão")).toBeTruthy();
+    expect(within(item).getByRole("link", { name: "Editar “Carta a um amigo”" }).getAttribute("href")).toBe(
+      webPaths.manageLesson.build(12),
+    );
+    expect(screen.getByRole("link", { name: "Novo conteúdo" }).getAttribute("href")).toBe(
+      webPaths.manageNewLesson.build(),
+    );
+
+    fireEvent.click(within(item).getByRole("button", { name: "Arquivar “Carta a um amigo”" }));
+    expect(
+      await screen.findByText(
+        "“Carta a um amigo” foi arquivado: sai do catálogo, e as turmas que já o receberam continuam com ele.",
+      ),
+    ).toBeTruthy();
+    expect(await requests.find((request) => request.url.includes("/conteudos/arquivar"))?.json()).toEqual({
+      conteudo_id: 12,
+      arquivado: true,
+    });
+
+    fireEvent.click(screen.getByRole("button", { name: "Arquivados" }));
+    expect(await screen.findByRole("heading", { level: 3, name: "Poema antigo" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Desarquivar “Poema antigo”" })).toBeTruthy();
+  });
+
+  it("says so when there is nothing yet", async () => {
+    stubApi([signIn(author()), noPaths, [lessonMine, page([])]]);
+    renderApp(webPaths.manage.build());
+    expect(await screen.findByText("Você ainda não criou nenhum conteúdo.")).toBeTruthy();
+  });
+
+  it("creates a lesson from 'Novo conteúdo': 'Título', 'Tipo', the body, tags, then 'Salvar'", async () => {
+    const { requests } = stubApi([
+      signIn(author()),
+      noPaths,
+      [
+        lessonCreate,
+        ok(lessonCreate, { conteudo: { ...detail, id: 40, codigo: "LES040", titulo: "Frações", versao: 1 } }),
+      ],
+      [lessonMine, page([{ ...summary, id: 40, codigo: "LES040", titulo: "Frações", versao: 1 }])],
+    ]);
+    const { router } = renderApp(webPaths.manageNewLesson.build());
+    expect(await screen.findByRole("heading", { level: 1, name: "Novo conteúdo" })).toBeTruthy();
+    expect(screen.getByRole("textbox", { name: "Texto do conteúdo" })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Este campo é obrigatório.")).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText("Título"), { target: { value: "  Frações " } });
+    fireEvent.change(screen.getByLabelText("Tipo"), { target: { value: "ARQ" } });
+    fireEvent.change(screen.getByLabelText("Componente curricular"), { target: { value: "Matemática" } });
+    fireEvent.change(screen.getByLabelText("Tags"), { target: { value: "revisão, frações,, Revisão " } });
+    fireEvent.change(screen.getByLabelText(/Endereço de um link ou vídeo/), {
+      target: { value: "https://youtu.be/dQw4w9WgXcQ" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Inserir vídeo" }));
+    fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
+
+    expect(await screen.findByText("Conteúdo “Frações” criado (LES040).")).toBeTruthy();
+    expect(router.state.location.pathname).toBe(webPaths.manage.build());
+    const sent = (await requests
+      .find((request) => request.url.includes("/conteudos/criar"))
+      ?.json()) as Record<string, unknown>;
+    expect(sent).toMatchObject({
+      tipo: "ARQ",
+      titulo: "Frações",
+      componente: "Matemática",
+      serie: null,
+      tags: ["revisão", "frações"],
+    });
+    expect(sent.corpo).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+  });
+
+  it("refuses a video that is not from YouTube or Vimeo", async () => {
+    stubApi([signIn(author()), noPaths]);
+    renderApp(webPaths.manageNewLesson.build());
+    fireEvent.change(await screen.findByLabelText(/Endereço de um link ou vídeo/), {
+      target: { value: "https://example.com/video.mp4" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Inserir vídeo" }));
+    expect(await screen.findByText("Use o endereço de um vídeo do YouTube ou do Vimeo.")).toBeTruthy();
+  });
+
+  it("edits a lesson, saying that saving makes a new version, with its type fixed", async () => {
+    const { requests } = stubApi([
+      signIn(author()),
+      noPaths,
+      [lessonGet, ok(lessonGet, { conteudo: detail })],
+      [lessonEdit, ok(lessonEdit, { conteudo: { ...detail, titulo: "Carta a uma amiga", versao: 3 } })],
+    ]);
+    renderApp(webPaths.manageLesson.build(12));
+    const title = (await screen.findByLabelText("Título")) as HTMLInputElement;
+    expect(title.value).toBe("Carta a um amigo");
+    expect((screen.getByLabelText("Tipo") as HTMLSelectElement).disabled).toBe(true);
+    expect(screen.getByText("O tipo não muda depois que o conteúdo é criado.")).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Esta é a versão 2. Salvar cria a versão 3: as turmas que já receberam este conteúdo continuam vendo a versão com que ele foi atribuído.",
+      ),
+    ).toBeTruthy();
+    const editor = screen.getByRole("textbox", { name: "Texto do conteúdo" });
+    await waitFor(() => expect(within(editor).getByRole("heading", { name: "Uma carta" })).toBeTruthy());
+    expect((screen.getByLabelText("Tags") as HTMLInputElement).value).toBe("revisão");
+
+    fireEvent.change(title, { target: { value: "Carta a uma amiga" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Salvo como versão 3.")).toBeTruthy();
+    expect(screen.getByText(/^Esta é a versão 3\. Salvar cria a versão 4/)).toBeTruthy();
+    expect(await requests.find((request) => request.url.includes("/conteudos/editar"))?.json()).toEqual({
+      conteudo_id: 12,
+      titulo: "Carta a uma amiga",
+      corpo: detail.corpo,
+      componente: "Língua Portuguesa",
+      serie: "7º ano",
+      tags: ["revisão"],
+    });
+  });
+
+  it("keeps those who may not author away from its pages", async () => {
+    stubApi([signIn(makeUser()), noPaths]);
+    const { router } = renderApp(webPaths.manageNewLesson.build());
+    expect(await screen.findByRole("heading", { level: 1, name: "Pedagógico" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(webPaths.signedIn.build());
+    expect(screen.queryByRole("link", { name: "Gerenciar" })).toBeNull();
+  });
+});

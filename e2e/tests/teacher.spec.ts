@@ -1,0 +1,246 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+
+// Long flows on a busy machine: each screen loads a lazy chunk, and axe reads every one.
+test.describe.configure({ timeout: 180_000 });
+
+/** Where to keep screenshots of the pages for a person to look at (unset: none are taken). */
+const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (screenshotDir)
+    await page.screenshot({ path: path.join(screenshotDir, `teacher-${name}.png`), fullPage: true });
+}
+
+async function signInAs(page: Page, usuario: string): Promise<void> {
+  await page.goto(tenantUrl("localhost", webPaths.login.build()));
+  await signIn(page, usuario);
+  await expect(page).toHaveURL(/\/logado$/);
+}
+
+async function openClass(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole("navigation", { name: "Menu principal" })
+    .getByRole("link", { name: "Turmas" })
+    .click();
+  await page.getByRole("link", { name, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** The gradebook of the whole year, so the demo's work of earlier periods is there whatever today is. */
+async function wholeYear(page: Page): Promise<Locator> {
+  const section = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: "Notas" }) });
+  await section.getByLabel("Período").selectOption({ index: 0 });
+  const table = section.getByRole("table");
+  await expect(table.getByRole("row").nth(25)).toBeVisible();
+  return section;
+}
+
+/** Assigns a lesson found by its title, with the default 'Início' (now) and 'Fim' (a week on). */
+async function assign(page: Page, title: string, className: string): Promise<void> {
+  const form = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Atribuir conteúdo" }) });
+  await form.getByLabel("Buscar conteúdo").fill(title);
+  const select = form.getByLabel("Conteúdo", { exact: true });
+  await expect(select.getByRole("option")).toHaveCount(2);
+  await select.selectOption({ index: 1 });
+  await expect(form.getByLabel("Início")).not.toHaveValue("");
+  await expect(form.getByLabel("Fim")).not.toHaveValue("");
+  await form.getByRole("button", { name: "Atribuir" }).click();
+  await expect(form.getByRole("status")).toHaveText(`“${title}” foi atribuído à turma ${className}.`);
+}
+
+test("a teacher writes an ESC lesson, gives it to 7º ano A, grades, asks a redo and exports the grades", async ({
+  page,
+}) => {
+  const title = `Redação sobre o bairro ${Date.now()}`;
+  await signInAs(page, "professor");
+
+  await page
+    .getByRole("navigation", { name: "Menu principal" })
+    .getByRole("link", { name: "Gerenciar" })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: "Meus conteúdos" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("link", { name: "Novo conteúdo" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Novo conteúdo" })).toBeVisible();
+  await page.getByLabel("Título").fill(title);
+  await page.getByLabel("Tipo").selectOption({ label: "Resposta escrita (ESC)" });
+  const body = page.getByRole("textbox", { name: "Texto do conteúdo" });
+  await body.click();
+  await page.getByRole("button", { name: "Título", exact: true }).click();
+  await page.keyboard.type("Meu bairro");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Descreva o seu bairro em cinco linhas.");
+  await page.getByLabel("Componente curricular").fill("Língua Portuguesa");
+  await page.getByLabel("Ano escolar").fill("7º ano");
+  await page.getByLabel("Tags").fill("redação, bairro");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Conteúdo “${title}” criado` })).toBeVisible();
+  const created = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+  await expect(created).toContainText("Resposta escrita (ESC) · versão 1");
+
+  // Editing says that it makes a new version, and does.
+  await created.getByRole("link", { name: `Editar “${title}”` }).click();
+  await expect(page.getByText(/^Esta é a versão 1\. Salvar cria a versão 2/)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Texto do conteúdo" }).getByRole("heading")).toHaveText(
+    "Meu bairro",
+  );
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Salvo como versão 2." })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await openClass(page, "7º ano A");
+  await assign(page, title, "7º ano A");
+  const section = await wholeYear(page);
+  await expect(section.getByRole("columnheader", { name: new RegExp(title) })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, "class-1280");
+
+  // A delivered cell of the demo data: grade it 7,5 with a comment.
+  const delivered = section.getByRole("button", { name: /: Entregue$/ });
+  const first = delivered.first();
+  const label = (await first.getAttribute("aria-label")) ?? "";
+  const [who = "", what = ""] = label.replace(/: Entregue$/, "").split(", ");
+  await first.click();
+  const dialog = page.getByRole("dialog", { name: `${who} — ${what}` });
+  await expect(dialog.getByRole("heading", { name: "Tentativa 1" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Nota").fill("7,5");
+  await dialog.getByLabel("Comentário").fill("Muito bem, capriche na conclusão.");
+  await dialog.getByRole("button", { name: "Salvar nota" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Nota salva.");
+  await page.keyboard.press("Escape");
+  await expect(section.getByRole("button", { name: `${who}, ${what}: 7,5` })).toBeVisible();
+
+  // Another delivered cell: ask for a redo; the first attempt stays readable.
+  const other = section.getByRole("button", { name: /: Entregue$/ }).first();
+  const otherLabel = ((await other.getAttribute("aria-label")) ?? "").replace(/: Entregue$/, "");
+  await other.click();
+  const redoDialog = page.getByRole("dialog", { name: otherLabel.replace(", ", " — ") });
+  await redoDialog.getByLabel("Comentário").fill("Refaça a segunda parte, por favor.");
+  await redoDialog.getByRole("button", { name: "Pedir para refazer" }).click();
+  await expect(redoDialog.getByRole("status")).toHaveText(
+    "Pedido para refazer enviado: uma nova tentativa foi aberta.",
+  );
+  await expect(redoDialog.getByRole("heading", { name: "Tentativa 2" })).toBeVisible();
+  await redoDialog.getByText(/^Tentativa 1/).click();
+  await expect(redoDialog.getByText("Refaça a segunda parte, por favor.")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(section.getByRole("button", { name: `${otherLabel}: Refazer` })).toBeVisible();
+
+  // 'Exportar notas': the file arrives and holds the grade.
+  await section.getByLabel("Formato").selectOption("csv");
+  const download = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Exportar notas" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^notas-\d+-\d{4}\.csv$/);
+  const csv = fs.readFileSync((await file.path()) ?? "", "utf8");
+  const row = csv.split("\r\n").find((line) => line.startsWith(`${who};`)) ?? "";
+  expect(row).toContain(";7,5;");
+  expect(csv.split("\r\n")[0]).toContain(title);
+  await section.getByLabel("Formato").selectOption("xlsx");
+  const xlsx = page.waitForEvent("download");
+  await section.getByRole("button", { name: "Exportar notas" }).click();
+  expect((await xlsx).suggestedFilename()).toMatch(/\.xlsx$/);
+
+  // On a phone the gradebook is a list, never a clipped table.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(section.getByRole("table")).toHaveCount(0);
+  await section.getByText(who, { exact: true }).click();
+  await expect(section.getByRole("button", { name: `${who}, ${what}: 7,5` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, "class-360");
+});
+
+test("professora2 does not author, but assigns and grades in her class", async ({ page }) => {
+  await signInAs(page, "professora2");
+  const nav = page.getByRole("navigation", { name: "Menu principal" });
+  await expect(nav.getByRole("link", { name: "Turmas" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Gerenciar" })).toHaveCount(0);
+  await page.goto(tenantUrl("localhost", webPaths.manageNewLesson.build()));
+  await expect(page).toHaveURL(/\/logado$/);
+
+  await openClass(page, "7º ano A");
+  await assign(page, "Carta a um amigo", "7º ano A");
+  const section = await wholeYear(page);
+  await expectNoAxeViolations(page);
+  const cell = section.getByRole("button", { name: /: Entregue$/ }).first();
+  const label = ((await cell.getAttribute("aria-label")) ?? "").replace(/: Entregue$/, "");
+  await cell.click();
+  const dialog = page.getByRole("dialog", { name: label.replace(", ", " — ") });
+  await dialog.getByLabel("Nota").fill("8");
+  await dialog.getByRole("button", { name: "Salvar nota" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Nota salva.");
+  await page.keyboard.press("Escape");
+  await expect(section.getByRole("button", { name: `${label}: 8,0` })).toBeVisible();
+});
+
+test("a student sees the class's lessons, each linking to its page", async ({ page }) => {
+  await signInAs(page, "1001");
+  await openClass(page, "7º ano A");
+  const lessons = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Conteúdos da turma" }) });
+  await expect(lessons.getByRole("listitem").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Atribuir conteúdo" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Notas" })).toHaveCount(0);
+  const first = lessons.getByRole("listitem").first().getByRole("link");
+  expect(await first.getAttribute("href")).toMatch(/^\/logado\/conteudo\/\d+$/);
+  await expectNoAxeViolations(page);
+});
+
+const LANGUAGES = [
+  { code: "pt-br", classes: "Turmas", grades: "Notas" },
+  { code: "en-us", classes: "Classes", grades: "Grades" },
+  { code: "es-es", classes: "Clases", grades: "Notas" },
+] as const;
+
+test.describe("in every language, on a phone and on a desk", () => {
+  test.skip(!screenshotDir, "takes screenshots only when E2E_SCREENSHOT_DIR is set");
+
+  for (const language of LANGUAGES) {
+    for (const width of [360, 1280]) {
+      test(`the teacher's screens in ${language.code} at ${width} px pass axe`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+        await signInAs(page, "professor");
+        await page.evaluate((code) => window.localStorage.setItem("idioma", code), language.code);
+        const shot = (name: string) => screenshot(page, `${name}-${language.code}-${width}`);
+
+        await page.goto(tenantUrl("localhost", webPaths.manage.build()));
+        await expect(page.getByRole("heading", { level: 3 }).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shot("manage");
+
+        await page.goto(tenantUrl("localhost", webPaths.manageNewLesson.build()));
+        await expect(page.getByRole("textbox").first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shot("new-lesson");
+
+        await page.goto(tenantUrl("localhost", webPaths.classes.build()));
+        await page.getByRole("link", { name: "7º ano A", exact: true }).click();
+        const section = page.getByRole("region", { name: language.grades, exact: true });
+        await section.getByRole("combobox").first().selectOption({ index: 0 });
+        const cell = section.getByRole("button", { name: /, / }).first();
+        await expect(section.getByText(/Ana Souza/).first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shot("class");
+
+        if (width === 360) await section.getByText("Ana Souza", { exact: true }).click();
+        await cell.click();
+        await expect(page.getByRole("dialog").getByRole("textbox").first()).toBeVisible();
+        await expectNoAxeViolations(page);
+        await shot("delivery");
+      });
+    }
+  }
+});
