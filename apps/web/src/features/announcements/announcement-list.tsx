@@ -1,7 +1,7 @@
 import type { AuthoredAnnouncement } from "@trilha/contracts/announcements.calls";
 import { useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 
 interface AnnouncementListProps {
@@ -60,31 +60,21 @@ export function AnnouncementList({ announcements, onEdit, onRemove }: Announceme
         ))}
       </ul>
       {removing ? (
-        <ModalDialog
-          role="alertdialog"
+        <ConfirmDialog
           title={t("announcements.editor.remove")}
-          onClose={() => setRemoving(null)}
+          confirmLabel={t("announcements.editor.remove")}
+          cancelLabel={t("announcements.editor.cancel")}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            onRemove(removing);
+            setRemoving(null);
+          }}
         >
           <p>{t("announcements.editor.confirmRemove")}</p>
           <p>
             <strong>{removing.titulo}</strong>
           </p>
-          <div className="modal__actions">
-            <button className="button" type="button" data-autofocus onClick={() => setRemoving(null)}>
-              {t("announcements.editor.cancel")}
-            </button>
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => {
-                onRemove(removing);
-                setRemoving(null);
-              }}
-            >
-              {t("announcements.editor.remove")}
-            </button>
-          </div>
-        </ModalDialog>
+        </ConfirmDialog>
       ) : null}
     </>
   );

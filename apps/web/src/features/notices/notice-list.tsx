@@ -1,7 +1,7 @@
 import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { useId, useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { NoticeBannerBody } from "./notice-banner-body.tsx";
 import "./notice-banners.css";
@@ -97,24 +97,18 @@ export function NoticeList({ notices, schools, onEdit, onRemove }: NoticeListPro
         })}
       </ul>
       {removing ? (
-        <ModalDialog role="alertdialog" title={t("notices.editor.remove")} onClose={() => setRemoving(null)}>
+        <ConfirmDialog
+          title={t("notices.editor.remove")}
+          confirmLabel={t("notices.editor.remove")}
+          cancelLabel={t("notices.editor.cancel")}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => {
+            onRemove(removing);
+            setRemoving(null);
+          }}
+        >
           <p>{t("notices.editor.confirmRemove")}</p>
-          <div className="modal__actions">
-            <button className="button" type="button" data-autofocus onClick={() => setRemoving(null)}>
-              {t("notices.editor.cancel")}
-            </button>
-            <button
-              className="button button--primary"
-              type="button"
-              onClick={() => {
-                onRemove(removing);
-                setRemoving(null);
-              }}
-            >
-              {t("notices.editor.remove")}
-            </button>
-          </div>
-        </ModalDialog>
+        </ConfirmDialog>
       ) : null}
     </>
   );

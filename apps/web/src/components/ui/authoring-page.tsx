@@ -1,0 +1,80 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useRef, useState } from "react";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { FormOutcome, type Outcome } from "./form-outcome.tsx";
+import { QueryContent } from "./query-content.tsx";
+
+interface AuthoringPageProps<Item, Data> {
+  title: string;
+  intro: string;
+  newLabel: string;
+  savedMessage: string;
+  removedMessage: string;
+  query: UseQueryResult<Data>;
+  /** The form of one item (undefined: a new one); `done(saved)` closes it. */
+  editor: (item: Item | undefined, data: Data, done: (saved: boolean) => void) => ReactNode;
+  /** The items, each with its 'edit' and (already confirmed) 'remove'. */
+  list: (data: Data, actions: { edit: (item: Item) => void; remove: (item: Item) => void }) => ReactNode;
+  remove: (item: Item) => Promise<unknown>;
+}
+
+/**
+ * An administrators' page that writes a list of things (notices, announcements): the list with a 'new' button,
+ * or one item's form in its place; each outcome said beside the 'new' button, where the focus goes back.
+ */
+export function AuthoringPage<Item, Data>(props: AuthoringPageProps<Item, Data>) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<{ item: Item | undefined } | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  useDocumentTitle(props.title);
+
+  const finish = (message: string | null) => {
+    setEditing(null);
+    setOutcome(message ? { kind: "success", message } : null);
+    newButton.current?.focus();
+  };
+  const open = (item: Item | undefined) => {
+    setOutcome(null);
+    setEditing({ item });
+  };
+
+  return (
+    <section className="panel">
+      <h1>{props.title}</h1>
+      <p className="muted">{props.intro}</p>
+      <QueryContent query={props.query} unauthorized="signed-in-home">
+        {(data) =>
+          editing ? (
+            props.editor(editing.item, data, (saved) => finish(saved ? props.savedMessage : null))
+          ) : (
+            <>
+              <div className="notice-editor__actions">
+                <button
+                  ref={newButton}
+                  className="button button--primary"
+                  type="button"
+                  onClick={() => open(undefined)}
+                >
+                  {props.newLabel}
+                </button>
+                <FormOutcome outcome={outcome} statusClassName="notice-editor__status" />
+              </div>
+              {props.list(data, {
+                edit: open,
+                remove: (item) =>
+                  props.remove(item).then(
+                    () => finish(props.removedMessage),
+                    (error: unknown) =>
+                      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+                  ),
+              })}
+            </>
+          )
+        }
+      </QueryContent>
+    </section>
+  );
+}
