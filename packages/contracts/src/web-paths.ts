@@ -69,6 +69,8 @@ export const webPaths = {
     pattern: "/logado/administracao/anuncios",
     build: () => "/logado/administracao/anuncios",
   },
+  /** The terms of use: their versions, who accepted which; published from the principal tenant. */
+  termsAdmin: { pattern: "/logado/administracao/termos", build: () => "/logado/administracao/termos" },
   tenantAdministration: {
     pattern: "/logado/administracao/:tenant",
     build: (tenant: string) => `/logado/administracao/${encodeURIComponent(tenant)}`,

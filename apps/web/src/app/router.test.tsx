@@ -10,6 +10,7 @@ import { noticeAdminList } from "@trilha/contracts/notices.calls";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
 import { guardianStudents } from "@trilha/contracts/students.calls";
 import { tenantList } from "@trilha/contracts/tenants.calls";
+import { termsVersions } from "@trilha/contracts/terms.calls";
 import { type WebPathName, webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it, vi } from "vitest";
 import { getSession, reloadSession, setSession } from "../lib/session-store.ts";
@@ -33,6 +34,7 @@ function stubEverything() {
     [issueReportList, ok(issueReportList, { relatos: [], pagina: 1, limite: 20, total: 0, rotas: [] })],
     [noticeAdminList, ok(noticeAdminList, { avisos: [], clientes: [] })],
     [announcementAdminList, ok(announcementAdminList, { anuncios: [] })],
+    [termsVersions, ok(termsVersions, { versoes: [], pessoas: 0, pode_publicar: true })],
     [deliveryMine, ok(deliveryMine, makeLessonPage({ lesson: { titulo: "Carta a um amigo" } }))],
   ]);
 }
@@ -80,6 +82,7 @@ const pages: Record<
   issueReports: { path: webPaths.issueReports.build(), heading: "Problemas reportados" },
   noticesAdmin: { path: webPaths.noticesAdmin.build(), heading: "Avisos" },
   announcementsAdmin: { path: webPaths.announcementsAdmin.build(), heading: "Anúncios" },
+  termsAdmin: { path: webPaths.termsAdmin.build(), heading: "Termos de uso" },
   tenantAdministration: {
     path: webPaths.tenantAdministration.build("aurora"),
     heading: "Cadastros · Escola Aurora",

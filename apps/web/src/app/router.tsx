@@ -151,6 +151,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: webPaths.termsAdmin.pattern,
+            lazy: lazyComponent(() => import("./routes/terms-admin-page.tsx"), "TermsAdminPage"),
+          },
+          {
             path: webPaths.tenantAdministration.pattern,
             lazy: lazyComponent(tenantAdministrationPages, "TenantAdministrationPage"),
           },

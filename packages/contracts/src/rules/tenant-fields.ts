@@ -17,7 +17,13 @@ export const TENANT_PUBLIC_ID_MAX_LENGTH = 200;
  * Administration pages whose path sits where a platform's slug goes (`/logado/administracao/{slug}`): a platform
  * named so could never be reached there.
  */
-export const RESERVED_SLUGS: readonly string[] = ["auditoria", "problemas-reportados", "avisos", "anuncios"];
+export const RESERVED_SLUGS: readonly string[] = [
+  "auditoria",
+  "problemas-reportados",
+  "avisos",
+  "anuncios",
+  "termos",
+];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A host name of letters, digits and hyphens in dot-separated labels: nothing that could carry a port, user or path. */
