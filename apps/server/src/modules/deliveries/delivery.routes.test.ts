@@ -29,6 +29,7 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
       { usuario: "intrusa", share: true },
       { usuario: "ana", nome: "Ana Souza" },
       { usuario: "bia", nome: "=Bia Lima" },
+      { usuario: "diretora", platformAdmin: true },
     ],
   });
   const tokens: Record<string, string> = {};
@@ -163,6 +164,29 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
       .where("delivered_at", "is not", null)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+
+  it("never lets a visiting administrator answer or deliver as the student", async () => {
+    const visit = await t.request("POST", "/conta/pt-br/visitar", {
+      token: await t.signIn("diretora"),
+      body: { usuario_id: t.users.bia.id },
+    });
+    expect(visit.status, visit.text).toBe(200);
+    const asBia = visit.json.usuario.token as string;
+    const draft = await post(
+      deliveryDraft,
+      { atribuicao_id: ids.esc, resposta: "escrita por outra", revisao: 99 },
+      asBia,
+    );
+    expect(draft.status).toBe(403);
+    const deliver = await post(
+      deliverySubmit,
+      { atribuicao_id: ids.pad, chave_envio: "chave-visita-1" },
+      asBia,
+    );
+    expect(deliver.status).toBe(403);
+    // Reading is allowed: the administrator sees what the student sees.
+    expect((await get(deliveryMine, `?atribuicao_id=${ids.esc}`, asBia)).status).toBe(200);
   });
 
   it("asks ARQ for files and PAD for nothing", async () => {

@@ -22,6 +22,7 @@ import { teachesGroup } from "../classes/class.policy.ts";
 import { membershipOf, studentsOf } from "../classes/class.service.ts";
 import { gradingPeriodsOf, schoolYearAt, timeZoneOf } from "../grading-periods/grading-period.service.ts";
 import { assignedVersionOf } from "../lessons/lesson.service.ts";
+import { requireOwner } from "../sessions/session.policy.ts";
 import {
   askRedo,
   countAttemptFiles,
@@ -99,6 +100,8 @@ export async function saveMyDraft(
   caller: Authenticated,
   input: { atribuicao_id: number; resposta: string; revisao: number },
 ) {
+  // An answer is the student's own act: a visiting administrator reads it, never writes it.
+  requireOwner(caller);
   const studentId = caller.user.id;
   const { row, lesson } = await studentAssignment(context, studentId, input.atribuicao_id);
   if (row.tipo !== "ESC") throw new HttpError(400, "learning.draftNotWritten");
@@ -126,6 +129,7 @@ export async function deliverMine(
   caller: Authenticated,
   input: { atribuicao_id: number; chave_envio: string; resposta?: string | undefined },
 ) {
+  requireOwner(caller);
   const studentId = caller.user.id;
   const assignmentId = input.atribuicao_id;
   const { row, lesson } = await studentAssignment(context, studentId, assignmentId);
