@@ -40,7 +40,6 @@ test("an administrator writes a notice for one page, and a student sees it there
   const listed = admin.getByRole("listitem").filter({ hasText: message });
   await expect(listed).toContainText("/logado/turmas");
   await expectNoAxeViolations(admin);
-  await adminContext.close();
 
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
@@ -54,6 +53,15 @@ test("an administrator writes a notice for one page, and a student sees it there
   await expect(banner.getByRole("link", { name: "Ver turmas" })).toBeVisible();
   await expectNoAxeViolations(student);
   await studentContext.close();
+
+  // Removed again, asked first, so the demo's other pages keep their own notices.
+  await listed.getByRole("button", { name: "Excluir" }).click();
+  const confirm = admin.getByRole("alertdialog", { name: "Excluir" });
+  await expect(confirm).toContainText("Excluir este aviso? Ele deixa de aparecer para todos.");
+  await confirm.getByRole("button", { name: "Excluir" }).click();
+  await expect(admin.getByText("Aviso excluído.")).toBeVisible();
+  await expect(admin.getByRole("listitem").filter({ hasText: message })).toHaveCount(0);
+  await adminContext.close();
 });
 
 test("an administrator writes an announcement, previews it, and a student is shown it once", async ({
@@ -80,7 +88,6 @@ test("an administrator writes an announcement, previews it, and a student is sho
   await form.getByRole("button", { name: "Salvar anúncio" }).click();
   await expect(admin.getByText("Anúncio salvo.")).toBeVisible();
   await expectNoAxeViolations(admin);
-  await adminContext.close();
 
   const studentContext = await browser.newContext();
   const student = await studentContext.newPage();
@@ -100,4 +107,10 @@ test("an administrator writes an announcement, previews it, and a student is sho
   await expect(student.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(student.getByRole("dialog", { name: title })).toHaveCount(0);
   await studentContext.close();
+
+  // Removed again, so no later page of the demo opens it for anyone else.
+  await admin.getByRole("button", { name: `Excluir: ${title}` }).click();
+  await admin.getByRole("alertdialog", { name: "Excluir" }).getByRole("button", { name: "Excluir" }).click();
+  await expect(admin.getByText("Anúncio excluído.")).toBeVisible();
+  await adminContext.close();
 });
