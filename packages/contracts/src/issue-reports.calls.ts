@@ -81,7 +81,7 @@ export type IssueReportSummary = z.infer<typeof issueReportSummary>;
 
 /**
  * Newest first, one page at a time, filtered by status, category and route (a route filter also finds the pages
- * below it); `total` counts what the filters let through, `rotas` every route the scope's reports name.
+ * below it); `total` counts what the filters let through, `rotas` the routes the scope's reports name (the first 500).
  */
 export const issueReportList = defineCall({
   method: "GET",

@@ -120,13 +120,14 @@ export async function countIssueReports(
   return Number(row.total);
 }
 
-/** Every route the scope's reports name, for the inbox's route filter. */
+/** The routes the scope's reports name (the first 500 in order), for the inbox's route filter. */
 export async function listReportedRoutes(db: Db, scope: TenantScope): Promise<string[]> {
   const rows = await scoped(db, scope)
     .selectFrom("issue_reports")
     .select("rota")
     .distinct()
     .orderBy("rota")
+    .limit(500)
     .execute();
   return rows.map((row) => row.rota);
 }
