@@ -19,10 +19,7 @@ test("an administrator writes a notice for one page, and a student sees it there
   const admin = await adminContext.newPage();
   await signInAs(admin, "admin");
   await admin.goto(tenantUrl("localhost", webPaths.administration.build()));
-  await admin
-    .getByRole("navigation", { name: "Menu da administração" })
-    .getByRole("link", { name: "Avisos" })
-    .click();
+  await admin.getByRole("main").getByRole("link", { name: "Avisos" }).click();
   await expect(admin.getByRole("heading", { level: 1, name: "Avisos" })).toBeVisible();
   await admin.getByRole("button", { name: "Novo aviso" }).click();
   const form = admin.getByRole("form", { name: "Novo aviso" });

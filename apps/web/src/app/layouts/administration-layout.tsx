@@ -22,9 +22,6 @@ export function AdministrationLayout() {
             [
               { to: webPaths.audit.build(), label: "audit.title" },
               { to: webPaths.issueReports.build(), label: "issueReports.adminTitle" },
-              { to: webPaths.noticesAdmin.build(), label: "administration.notices" },
-              { to: webPaths.announcementsAdmin.build(), label: "administration.announcements" },
-              { to: webPaths.termsAdmin.build(), label: "administration.terms" },
             ],
             tenantParam
               ? {

@@ -41,6 +41,19 @@ export function AdministrationPage() {
       <p>
         {t("audit.linkDescription")} <Link to={webPaths.audit.build()}>{t("audit.open")}</Link>
       </p>
+      {/* What people of the platform are told: written here, beside the header's menu, which has no room. */}
+      <h2>{t("administration.messages")}</h2>
+      <ul>
+        <li>
+          <Link to={webPaths.noticesAdmin.build()}>{t("administration.notices")}</Link>
+        </li>
+        <li>
+          <Link to={webPaths.announcementsAdmin.build()}>{t("administration.announcements")}</Link>
+        </li>
+        <li>
+          <Link to={webPaths.termsAdmin.build()}>{t("administration.terms")}</Link>
+        </li>
+      </ul>
     </section>
   );
 }
