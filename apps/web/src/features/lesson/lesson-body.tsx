@@ -7,8 +7,14 @@ export function LessonBody({ html }: { html: string }) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const videoTitle = t("lesson.video");
+  const loadVideo = t("lesson.loadVideo", { provider: "{provider}" });
   useLayoutEffect(() => {
-    container.current?.replaceChildren(sanitizeLessonBody(html, videoTitle));
-  }, [html, videoTitle]);
+    container.current?.replaceChildren(
+      sanitizeLessonBody(html, {
+        videoTitle,
+        loadVideo: (provider) => loadVideo.replace("{provider}", provider),
+      }),
+    );
+  }, [html, videoTitle, loadVideo]);
   return <div ref={container} className="lesson-body" />;
 }

@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeLessonBody } from "./lesson-html.ts";
 
+const LABELS = {
+  videoTitle: "Vídeo da aula",
+  loadVideo: (provider: string) => `Assistir ao vídeo (${provider})`,
+};
+
 function html(dirty: string): string {
   const box = document.createElement("div");
-  box.append(sanitizeLessonBody(dirty, "Vídeo da aula"));
+  box.append(sanitizeLessonBody(dirty, LABELS));
   return box.innerHTML;
 }
 
@@ -36,11 +41,22 @@ describe("sanitizeLessonBody", () => {
   it("keeps the privacy-enhanced players only, each with a title", () => {
     expect(html('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>')).toBe("");
     expect(html('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toBe("");
-    const player = html(
-      '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen=""></iframe>',
+    // The player waits behind a button: nothing reaches YouTube until the student asks.
+    const box = document.createElement("div");
+    box.append(
+      sanitizeLessonBody(
+        '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" allowfullscreen=""></iframe>',
+        LABELS,
+      ),
     );
+    expect(box.querySelector("iframe")).toBeNull();
+    const button = box.querySelector("button");
+    expect(button?.textContent).toBe("Assistir ao vídeo (YouTube)");
+    button?.click();
+    const player = box.innerHTML;
     expect(player).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
     expect(player).toContain('title="Vídeo da aula"');
+    expect(box.querySelector("button")).toBeNull();
   });
 
   it("opens links in a new tab without the opener, and drops unsafe addresses", () => {

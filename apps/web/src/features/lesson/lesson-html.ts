@@ -46,8 +46,34 @@ function demoteHeadings(fragment: DocumentFragment): void {
   }
 }
 
-/** `videoTitle` names a video frame its author left untitled, so a screen reader can say what it is. */
-export function sanitizeLessonBody(html: string, videoTitle: string): DocumentFragment {
+/** The texts the body needs: a title for an untitled video, and the button that loads a player on request. */
+export interface LessonBodyLabels {
+  videoTitle: string;
+  loadVideo: (provider: string) => string;
+}
+
+/**
+ * A video's player (YouTube's or Vimeo's) waits behind a button: nothing reaches their servers, and no data is
+ * spent on a phone plan, until the student asks for it.
+ */
+function behindButton(frame: Element, label: string): HTMLButtonElement {
+  const button = frame.ownerDocument.createElement("button");
+  button.type = "button";
+  button.className = "button lesson-video__load";
+  button.textContent = label;
+  button.addEventListener("click", () => {
+    frame.setAttribute("tabindex", "0");
+    button.replaceWith(frame);
+    (frame as HTMLElement).focus();
+  });
+  return button;
+}
+
+const providerOf = (src: string | null) => (src?.includes("vimeo.com") ? "Vimeo" : "YouTube");
+
+/** `labels.videoTitle` names a video frame its author left untitled, so a screen reader can say what it is. */
+export function sanitizeLessonBody(html: string, labels: LessonBodyLabels): DocumentFragment {
+  const { videoTitle } = labels;
   const fragment = lessonPurifier().sanitize(html, {
     ALLOWED_TAGS: [...LESSON_HTML_TAGS],
     ALLOWED_ATTR: ALL_ATTRIBUTES,
@@ -71,6 +97,7 @@ export function sanitizeLessonBody(html: string, videoTitle: string): DocumentFr
     }
     frame.setAttribute("loading", "lazy");
     if (!frame.getAttribute("title")?.trim()) frame.setAttribute("title", videoTitle);
+    frame.replaceWith(behindButton(frame, labels.loadVideo(providerOf(frame.getAttribute("src")))));
   }
   for (const link of Array.from(fragment.querySelectorAll("a"))) {
     if (!isAllowedLinkHref(link.getAttribute("href"))) link.removeAttribute("href");
