@@ -32,7 +32,6 @@ export function IssueReportTable({
     screenshot: t("issueReports.columns.screenshot"),
     status: t("issueReports.columns.status"),
     assignee: t("issueReports.columns.assignee"),
-    actions: t("issueReports.columns.actions"),
   };
   return (
     // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
@@ -49,8 +48,6 @@ export function IssueReportTable({
             <th scope="col">{label.description}</th>
             <th scope="col">{label.screenshot}</th>
             <th scope="col">{label.status}</th>
-            <th scope="col">{label.assignee}</th>
-            <th scope="col">{label.actions}</th>
           </tr>
         </thead>
         <tbody>
@@ -105,24 +102,19 @@ export function IssueReportTable({
                   )}
                 </td>
                 <td data-label={label.status}>
-                  <span className={`issue-reports__status issue-reports__status--${report.situacao}`}>
-                    {t(`issueReports.statuses.${report.situacao}`)}
-                  </span>
-                  {report.notas > 0 ? (
-                    <span className="muted issue-reports__notes">
-                      {t("issueReports.notesCount", { count: report.notas })}
+                  <div className="issue-reports__handling">
+                    <span className={`issue-reports__status issue-reports__status--${report.situacao}`}>
+                      {t(`issueReports.statuses.${report.situacao}`)}
                     </span>
-                  ) : null}
-                </td>
-                <td data-label={label.assignee}>
-                  {report.atribuido_a ? (
-                    report.atribuido_a.nome
-                  ) : (
-                    <span className="muted">{t("issueReports.nobody")}</span>
-                  )}
-                </td>
-                <td data-label={label.actions}>
-                  <HandleReportButton report={report} date={date} />
+                    <span className="muted">
+                      {label.assignee}:{" "}
+                      {report.atribuido_a ? report.atribuido_a.nome : t("issueReports.nobody")}
+                    </span>
+                    {report.notas > 0 ? (
+                      <span className="muted">{t("issueReports.notesCount", { count: report.notas })}</span>
+                    ) : null}
+                    <HandleReportButton report={report} date={date} />
+                  </div>
                 </td>
               </tr>
             );
