@@ -206,7 +206,6 @@ const LANGUAGES = [
 ] as const;
 
 test.describe("in every language, on a phone and on a desk", () => {
-
   for (const language of LANGUAGES) {
     for (const width of [360, 1280]) {
       test(`the teacher's screens in ${language.code} at ${width} px pass axe`, async ({ page }) => {
