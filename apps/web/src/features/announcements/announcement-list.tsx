@@ -1,6 +1,5 @@
 import type { AuthoredAnnouncement } from "@trilha/contracts/announcements.calls";
-import { useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { EditRemoveActions } from "../../components/ui/edit-remove-actions.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 
@@ -14,7 +13,6 @@ interface AnnouncementListProps {
 export function AnnouncementList({ announcements, onEdit, onRemove }: AnnouncementListProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [removing, setRemoving] = useState<AuthoredAnnouncement | null>(null);
   if (announcements.length === 0) return <EmptyState>{t("announcements.editor.empty")}</EmptyState>;
   const format = new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" });
   return (
@@ -38,44 +36,18 @@ export function AnnouncementList({ announcements, onEdit, onRemove }: Announceme
                 <dd>{format.format(new Date(announcement.prazo))}</dd>
               </div>
             </dl>
-            <div className="notice-list__actions">
-              <button
-                type="button"
-                className="button"
-                aria-label={`${t("announcements.editor.edit")}: ${announcement.titulo}`}
-                onClick={() => onEdit(announcement)}
-              >
-                {t("announcements.editor.edit")}
-              </button>
-              <button
-                type="button"
-                className="button"
-                aria-label={`${t("announcements.editor.remove")}: ${announcement.titulo}`}
-                onClick={() => setRemoving(announcement)}
-              >
-                {t("announcements.editor.remove")}
-              </button>
-            </div>
+            <EditRemoveActions
+              editLabel={t("announcements.editor.edit")}
+              removeLabel={t("announcements.editor.remove")}
+              cancelLabel={t("announcements.editor.cancel")}
+              confirmMessage={t("announcements.editor.confirmRemove")}
+              itemName={announcement.titulo}
+              onEdit={() => onEdit(announcement)}
+              onRemove={() => onRemove(announcement)}
+            />
           </li>
         ))}
       </ul>
-      {removing ? (
-        <ConfirmDialog
-          title={t("announcements.editor.remove")}
-          confirmLabel={t("announcements.editor.remove")}
-          cancelLabel={t("announcements.editor.cancel")}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => {
-            onRemove(removing);
-            setRemoving(null);
-          }}
-        >
-          <p>{t("announcements.editor.confirmRemove")}</p>
-          <p>
-            <strong>{removing.titulo}</strong>
-          </p>
-        </ConfirmDialog>
-      ) : null}
     </>
   );
 }

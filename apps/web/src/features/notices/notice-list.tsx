@@ -1,6 +1,6 @@
 import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
-import { useId, useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { useId } from "react";
+import { EditRemoveActions } from "../../components/ui/edit-remove-actions.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { NoticeBannerBody } from "./notice-banner-body.tsx";
@@ -17,7 +17,6 @@ interface NoticeListProps {
 export function NoticeList({ notices, schools, onEdit, onRemove }: NoticeListProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [removing, setRemoving] = useState<AuthoredNotice | null>(null);
   const id = useId();
   if (notices.length === 0) return <EmptyState>{t("notices.editor.empty")}</EmptyState>;
   const format = (iso: string) =>
@@ -56,7 +55,7 @@ export function NoticeList({ notices, schools, onEdit, onRemove }: NoticeListPro
               </div>
               <dl className="notice-list__facts">
                 <div>
-                  <dt>{t("issueReports.status")}</dt>
+                  <dt>{t("notices.editor.state")}</dt>
                   <dd>{t(notice.ativo ? "notices.editor.active" : "notices.editor.inactive")}</dd>
                 </div>
                 <div>
@@ -65,7 +64,7 @@ export function NoticeList({ notices, schools, onEdit, onRemove }: NoticeListPro
                 </div>
                 {period(notice) ? (
                   <div>
-                    <dt>{t("notices.editor.start")}</dt>
+                    <dt>{t("notices.editor.when")}</dt>
                     <dd>{period(notice)}</dd>
                   </div>
                 ) : null}
@@ -74,42 +73,19 @@ export function NoticeList({ notices, schools, onEdit, onRemove }: NoticeListPro
                   <dd>{targets.length > 0 ? targets.join(", ") : t("notices.editor.everyone")}</dd>
                 </div>
               </dl>
-              <div className="notice-list__actions">
-                <button
-                  type="button"
-                  className="button"
-                  aria-describedby={headingId}
-                  onClick={() => onEdit(notice)}
-                >
-                  {t("notices.editor.edit")}
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  aria-describedby={headingId}
-                  onClick={() => setRemoving(notice)}
-                >
-                  {t("notices.editor.remove")}
-                </button>
-              </div>
+              <EditRemoveActions
+                editLabel={t("notices.editor.edit")}
+                removeLabel={t("notices.editor.remove")}
+                cancelLabel={t("notices.editor.cancel")}
+                confirmMessage={t("notices.editor.confirmRemove")}
+                describedBy={headingId}
+                onEdit={() => onEdit(notice)}
+                onRemove={() => onRemove(notice)}
+              />
             </li>
           );
         })}
       </ul>
-      {removing ? (
-        <ConfirmDialog
-          title={t("notices.editor.remove")}
-          confirmLabel={t("notices.editor.remove")}
-          cancelLabel={t("notices.editor.cancel")}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => {
-            onRemove(removing);
-            setRemoving(null);
-          }}
-        >
-          <p>{t("notices.editor.confirmRemove")}</p>
-        </ConfirmDialog>
-      ) : null}
     </>
   );
 }
