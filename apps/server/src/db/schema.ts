@@ -9,6 +9,7 @@ export interface Database {
   tenants: TenantTable;
   users: UserTable;
   clients: ClientTable;
+  client_networks: ClientNetworkTable;
   two_factor_factors: TwoFactorFactorTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
@@ -96,13 +97,32 @@ export interface UserTable {
   client_id: number | null;
   two_factor_enabled: number;
   created_at: string;
+  /** 'student', 'teacher', 'staff' or 'guardian'; null for an account that is none (an administrator). */
+  kind: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The id the school's system gave the person (OneRoster `sourcedId`), kept by imports. */
+  sourced_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the school deactivated the person: no sign-in, history kept. */
+  deactivated_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A school (the session's `cliente`). */
 export interface ClientTable {
   id: Generated<number>;
   scope: string;
   nome: string;
   whatsapp: string | null;
+  codigo: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The school's eight-digit INEP code, optional. */
+  inep: ColumnType<string | null, string | null | undefined, string | null>;
+  sourced_id: ColumnType<string | null, string | null | undefined, string | null>;
+  active: ColumnType<number, number | undefined, number>;
+}
+
+/** Which networks a school belongs to (several at once). */
+export interface ClientNetworkTable {
+  scope: string;
+  client_id: number;
+  network_id: number;
 }
 
 export interface TwoFactorFactorTable {
@@ -147,6 +167,7 @@ export interface NetworkTable {
   scope: string;
   codigo: string;
   nome: string;
+  sourced_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface NetworkMemberTable {
@@ -165,6 +186,11 @@ export interface ClassGroupTable {
   client_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** The school year (e.g. 2026); optional on insert. */
   school_year: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The grade or series as the school writes it ('7º ano'). */
+  grade: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 'morning', 'afternoon', 'evening' or 'full'. */
+  shift: ColumnType<string | null, string | null | undefined, string | null>;
+  sourced_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GroupMemberTable {
@@ -660,6 +686,7 @@ export type SessionRow = Selectable<SessionTable>;
 export const SCOPED_TABLES = [
   "users",
   "clients",
+  "client_networks",
   "two_factor_factors",
   "sessions",
   "login_attempts",

@@ -17,6 +17,9 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
     password_hash: null,
     password_expires_at: null,
     created_at: "2026-11-26T00:00:00.000Z",
+    kind: null,
+    sourced_id: null,
+    deactivated_at: null,
     ...overrides,
   };
 }
