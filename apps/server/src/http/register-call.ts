@@ -42,6 +42,7 @@ export function registerCall<C extends CallContract>(
   call: C,
   handler: CallHandler<C>,
 ): void {
+  const guard = requireAccess(call);
   for (const lang of LANGUAGES) {
     app.route({
       method: call.method,
@@ -51,15 +52,16 @@ export function registerCall<C extends CallContract>(
         ...(call.query ? { querystring: call.query } : {}),
         response: { 200: call.response },
       },
-      preHandler: requireAccess(call),
+      ...(guard ? { preHandler: guard } : {}),
       handler: async (request, reply) => {
         reply.header("cache-control", "no-store");
-        return handler({
-          ...requestContextOf(request, reply, lang),
-          body: request.body as Output<C["body"]>,
-          query: request.query as Output<C["query"]>,
-          caller: callerOf(call, request),
-        });
+        return handler(
+          requestContextOf(request, reply, lang, {
+            body: request.body as Output<C["body"]>,
+            query: request.query as Output<C["query"]>,
+            caller: callerOf(call, request),
+          }),
+        );
       },
     });
   }

@@ -32,22 +32,33 @@ export interface RequestContext {
   reply: FastifyReply;
 }
 
-export function requestContextOf(
+/**
+ * The context of one request, with `extra` (a call's body, query and caller) in the same object. Where the
+ * request came from is read when a service first asks: behind a proxy it is worked out from the forwarded
+ * headers, which most calls never need.
+ */
+export function requestContextOf<E extends object = Record<never, never>>(
   request: FastifyRequest,
   reply: FastifyReply,
   lang: Language,
-): RequestContext {
+  extra?: E,
+): RequestContext & E {
   const app = request.server;
+  let origin: RequestOrigin | undefined;
   return {
     db: app.db,
     scope: request.scope,
     tenant: request.tenant,
-    origin: { ip: request.ip, userAgent: request.headers["user-agent"] },
+    get origin(): RequestOrigin {
+      origin ??= { ip: request.ip, userAgent: request.headers["user-agent"] };
+      return origin;
+    },
     now: new Date(),
     lang,
     config: app.config,
     providers: app.providers,
     request,
     reply,
+    ...(extra as E),
   };
 }

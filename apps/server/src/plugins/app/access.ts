@@ -13,29 +13,17 @@ declare module "fastify" {
   }
 }
 
-const publicAccess: preHandlerAsyncHookHandler = async () => {};
-
-const sessionAccess: preHandlerAsyncHookHandler = async (request) => {
-  await authenticateRequest(request);
-};
-
-/** 428 asks the client to confirm the password (passwordConfirm) and try again. */
-const recentSessionAccess: preHandlerAsyncHookHandler = async (request) => {
-  const auth = await authenticateRequest(request);
-  if (!isRecentlyAuthenticated(auth.session, new Date())) throw new HttpError(428, "reauth.required");
-};
-
-/** Same tenant first (the scope bounds the session look-up), then the role. */
-const platformAdminAccess: preHandlerAsyncHookHandler = async (request) => {
-  const auth = await authenticateRequest(request);
-  if (!isPlatformAdmin(auth.user)) throw forbidden();
-};
-
-const guards: Record<CallAccess, preHandlerAsyncHookHandler> = {
-  public: publicAccess,
-  session: sessionAccess,
-  "recent-session": recentSessionAccess,
-  "platform-admin": platformAdminAccess,
+/** What each access level proves about a signed-in caller beyond having a session; public calls skip it. */
+const roleChecks: Record<Exclude<CallAccess, "public">, (auth: Authenticated) => void> = {
+  session: () => {},
+  /** 428 asks the client to confirm the password (passwordConfirm) and try again. */
+  "recent-session": (auth) => {
+    if (!isRecentlyAuthenticated(auth.session, new Date())) throw new HttpError(428, "reauth.required");
+  },
+  /** Same tenant first (the scope bounds the session look-up), then the role. */
+  "platform-admin": (auth) => {
+    if (!isPlatformAdmin(auth.user)) throw forbidden();
+  },
 };
 
 /**
@@ -43,21 +31,22 @@ const guards: Record<CallAccess, preHandlerAsyncHookHandler> = {
  * (`duringForcedPasswordChange`); the page's modal is no barrier to a script holding the token. A visiting
  * administrator is not the one who owes it and may look on.
  */
-const forcedPasswordChangeGuard: preHandlerAsyncHookHandler = async (request) => {
-  const auth = request.auth;
-  if (auth && mustChangePassword(auth.user) && isOwner(auth)) {
-    throw new HttpError(403, "passwordFlow.changeRequired");
-  }
-};
+function refuseWhilePasswordOwed(auth: Authenticated) {
+  if (mustChangePassword(auth.user) && isOwner(auth)) throw new HttpError(403, "passwordFlow.changeRequired");
+}
 
-export function requireAccess(call: Pick<CallContract, "access" | "duringForcedPasswordChange">) {
-  const guard = guards[call.access];
-  if (call.access === "public" || call.duringForcedPasswordChange) return guard;
-  const checked: preHandlerAsyncHookHandler = async function (request, reply) {
-    await guard.call(this, request, reply);
-    await forcedPasswordChangeGuard.call(this, request, reply);
+/** The guard of a call: none for a public one, else one function (a single await, the session look-up). */
+export function requireAccess(
+  call: Pick<CallContract, "access" | "duringForcedPasswordChange">,
+): preHandlerAsyncHookHandler | undefined {
+  if (call.access === "public") return undefined;
+  const checkRole = roleChecks[call.access];
+  const owedPasswordBlocks = !call.duringForcedPasswordChange;
+  return async (request) => {
+    const auth = await authenticateRequest(request);
+    checkRole(auth);
+    if (owedPasswordBlocks) refuseWhilePasswordOwed(auth);
   };
-  return checked;
 }
 
 async function authenticateRequest(request: FastifyRequest): Promise<Authenticated> {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TenantRow } from "../../db/schema.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
@@ -24,38 +25,59 @@ const ALWAYS_SERVED =
 
 export default fp(
   async (app) => {
-    const cache = new Map<string, { tenant: TenantRow; expires: number }>();
+    type Known = { tenant: TenantRow; scope: TenantScope };
+    const cache = new Map<string, Known & { expires: number }>();
 
-    async function resolve(host: string): Promise<TenantRow | undefined> {
+    /** The tenant of a host, from the cache while it is fresh (most requests), else from the database. */
+    function cachedTenant(host: string): Known | undefined {
       const cached = cache.get(host);
-      if (cached && cached.expires > Date.now()) return cached.tenant;
+      return cached && cached.expires > Date.now() ? cached : undefined;
+    }
+
+    async function load(host: string): Promise<Known | undefined> {
       const tenant = (await findTenantByDomain(app.db, host)) ?? (await findPrincipalTenant(app.db));
-      if (tenant) {
-        if (cache.size > 10_000) cache.clear();
-        cache.set(host, { tenant, expires: Date.now() + CACHE_TTL_MS });
-      }
-      return tenant;
+      if (!tenant) return undefined;
+      if (cache.size > 10_000) cache.clear();
+      const known = { tenant, scope: scopeOfTenant(tenant) };
+      cache.set(host, { ...known, expires: Date.now() + CACHE_TTL_MS });
+      return known;
+    }
+
+    /** What the request may do once its tenant is known: go on (`undefined`), or an answer that ends it. */
+    function admit(request: FastifyRequest, reply: FastifyReply, known: Known | undefined, path: string) {
+      if (!known) return sendTranslatedError(request, reply, 503, "api.unavailable");
+      const { tenant } = known;
+      request.tenant = tenant;
+      request.scope = known.scope;
+      if (tenant.status === 1 || ALWAYS_SERVED.test(path) || INACTIVE_PAGES.has(path)) return undefined;
+      if (isApiUrl(path)) return sendTranslatedError(request, reply, 403, "api.tenantInactive");
+      return reply.redirect("/desativado", 302);
     }
 
     app.decorateRequest("tenant", null as unknown as TenantRow);
     app.decorateRequest("scope", null as unknown as TenantScope);
 
-    app.addHook("onRequest", async (request, reply) => {
-      const path = request.url.split("?")[0] ?? "/";
-      if (path === "/healthz") return;
+    // A callback hook, not an async one: a tenant in the cache, nearly every request, costs no promise.
+    app.addHook("onRequest", (request, reply, done) => {
+      const query = request.url.indexOf("?");
+      const path = query < 0 ? request.url : request.url.slice(0, query);
       // The API reference is the same on every host and needs no tenant, not even an active one.
-      if (isApiDocsPath(path)) return;
+      if (path === "/healthz" || isApiDocsPath(path)) return done();
       // The Host header alone decides the tenant, never X-Forwarded-Host (the proxy passes Host through); the
       // port never does, and an unknown host gets the principal one. A header that is no host at all is refused.
       const host = hostNameOf(request.headers.host);
       if (host === null) return sendTranslatedError(request, reply, 400, "api.badRequest");
-      const tenant = await resolve(host);
-      if (!tenant) return sendTranslatedError(request, reply, 503, "api.unavailable");
-      request.tenant = tenant;
-      request.scope = scopeOfTenant(tenant);
-      if (tenant.status === 1 || ALWAYS_SERVED.test(path) || INACTIVE_PAGES.has(path)) return;
-      if (isApiUrl(path)) return sendTranslatedError(request, reply, 403, "api.tenantInactive");
-      return reply.redirect("/desativado", 302);
+      const cached = cachedTenant(host);
+      if (cached) {
+        if (admit(request, reply, cached, path) === undefined) done();
+        return;
+      }
+      load(host).then(
+        (known) => {
+          if (admit(request, reply, known, path) === undefined) done();
+        },
+        (error: Error) => done(error),
+      );
     });
   },
   { name: "tenant", dependencies: ["database"] },
