@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { runApiBench } from "./api.bench.ts";
 import { measureBundles } from "./bundle-size.bench.ts";
+import { runLearningScaleBench } from "./learning-scale.bench.ts";
 import { runLighthouse } from "./lighthouse.bench.ts";
 import { runScaleBench } from "./scale.bench.ts";
 
@@ -74,9 +75,20 @@ for (const [dialect, plans] of Object.entries(scale.plans)) {
     console.log(`  ${plan.usesIndex ? "index" : "SCAN "}  ${plan.plan}\n         ${plan.sql}`);
 }
 
+const learning = await runLearningScaleBench({
+  largeDeliveries: quick ? 20_000 : 1_000_000,
+  samples: quick ? 10 : 60,
+  port: settings.port + 1,
+  postgresAdminUrl: postgresAdminUrl === "off" ? null : postgresAdminUrl,
+});
+console.log(
+  "Learning at scale: a class's gradebook and a student's 'Conteúdos' with a million deliveries (large ÷ small)",
+);
+console.table(learning.rows);
+
 const out = path.join(import.meta.dirname, "results/latest.json");
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse, scale }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse, scale, learning }, null, 2)}\n`,
 );
 console.log(`Written to ${path.relative(process.cwd(), out)}`);

@@ -1,8 +1,5 @@
 // Login and list latency with a million users in ten thousand schools against the same figures with a
 // thousand users, on SQLite and on PostgreSQL; and the query plan of every query those calls run.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
@@ -11,6 +8,7 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { ensurePrincipalTenant } from "../apps/server/src/db/bootstrap.ts";
 import { createDatabase, type DatabaseSettings, migrateToLatest } from "../apps/server/src/db/database.ts";
 import type { Database } from "../apps/server/src/db/schema.ts";
+import { createTarget, reachable } from "./lib/bench-database.ts";
 import { callServer } from "./lib/http-call.ts";
 import { median } from "./lib/load.ts";
 import { SCALE_PASSWORD, scaleHost, scaleLogin, seedScale } from "./lib/scale-data.ts";
@@ -226,51 +224,6 @@ function isFullScan(plan: string): boolean {
         (/^SCAN \w+(?! USING)/.test(step) && !/USING (COVERING )?INDEX/.test(step)) ||
         /Seq Scan on (?!kysely_)/.test(step),
     );
-}
-
-interface Target {
-  settings: DatabaseSettings;
-  env: Record<string, string>;
-  drop(): Promise<void>;
-}
-
-async function createTarget(dialect: "sqlite" | "postgres", adminUrl: string | null): Promise<Target> {
-  if (dialect === "sqlite") {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-scale-"));
-    return {
-      settings: { kind: "sqlite", file: path.join(dataDir, "trilha.sqlite") },
-      env: { DATA_DIR: dataDir },
-      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `trilha_bench_${Date.now()}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl as string });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl as string);
-  url.pathname = `/${name}`;
-  return {
-    settings: { kind: "postgres", url: url.toString() },
-    env: { DATABASE_URL: url.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "trilha-scale-")) },
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl as string });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function randomInt(below: number): number {

@@ -24,7 +24,7 @@ export function callServer(
       {
         hostname: target.hostname,
         port: target.port,
-        path: target.pathname,
+        path: `${target.pathname}${target.search}`,
         method: options.method,
         headers: {
           host: options.host,

@@ -1,0 +1,163 @@
+// The student's 'Conteúdos' and a class's gradebook with a million deliveries in the school against the same
+// calls with only the measured class's 4 050, on SQLite and on PostgreSQL: the measured class is the same in
+// both, so the ratio is what the other rows cost its queries.
+import { sql } from "kysely";
+import { ensurePrincipalTenant } from "../apps/server/src/db/bootstrap.ts";
+import { createDatabase, migrateToLatest } from "../apps/server/src/db/database.ts";
+import { scopeOfTenant } from "../apps/server/src/db/tenant-scope.ts";
+import { createTarget, reachable } from "./lib/bench-database.ts";
+import { callServer } from "./lib/http-call.ts";
+import {
+  LEARNING_PASSWORD,
+  LEARNING_STUDENT,
+  LEARNING_TEACHER,
+  type LearningScale,
+  seedLearningScale,
+} from "./lib/learning-scale-data.ts";
+import { median } from "./lib/load.ts";
+import { startProductionServer } from "./lib/server-process.ts";
+
+const LOGIN_PATH = "/conta/pt-br/logar/padrao";
+const CONTENTS_PATH = "/pedagogico/pt-br/conteudos/aluno";
+const GRADEBOOK_PATH = "/pedagogico/pt-br/notas";
+const HOST = "localhost";
+
+export interface LearningScaleSettings {
+  /** Deliveries in the large run: 1 000 000 is the issue's figure. */
+  largeDeliveries: number;
+  samples: number;
+  port: number;
+  postgresAdminUrl: string | null;
+}
+
+export async function runLearningScaleBench(settings: LearningScaleSettings) {
+  const dialects: ("sqlite" | "postgres")[] = ["sqlite"];
+  if (settings.postgresAdminUrl && (await reachable(settings.postgresAdminUrl))) dialects.push("postgres");
+  const rows = [];
+  for (const dialect of dialects) {
+    // The small school is the measured class alone; both run at once and are called in turns, so a change in
+    // the machine's load falls on both alike.
+    const small = await startSchool(dialect, 1, settings.port, settings.postgresAdminUrl);
+    try {
+      const large = await startSchool(
+        dialect,
+        settings.largeDeliveries,
+        settings.port + 1,
+        settings.postgresAdminUrl,
+      );
+      try {
+        const times = {
+          small: { contents: [] as number[], gradebook: [] as number[] },
+          large: { contents: [] as number[], gradebook: [] as number[] },
+        };
+        for (let i = 0; i < settings.samples + 3; i++) {
+          for (const [name, school] of [
+            ["small", small],
+            ["large", large],
+          ] as const) {
+            const contents = await school.contents();
+            const gradebook = await school.gradebook();
+            // The first rounds compile queries and fill the caches.
+            if (i >= 3) {
+              times[name].contents.push(contents);
+              times[name].gradebook.push(gradebook);
+            }
+          }
+        }
+        const figure = (values: number[]) => round(median(values), 2);
+        const contentsRatio = median(times.large.contents) / median(times.small.contents);
+        const gradebookRatio = median(times.large.gradebook) / median(times.small.gradebook);
+        rows.push({
+          dialect,
+          smallDeliveries: small.deliveries,
+          largeDeliveries: large.deliveries,
+          contentsP50Ms: `${figure(times.small.contents)} → ${figure(times.large.contents)}`,
+          contentsRatio: round(contentsRatio, 2),
+          gradebookP50Ms: `${figure(times.small.gradebook)} → ${figure(times.large.gradebook)}`,
+          gradebookRatio: round(gradebookRatio, 2),
+          budget: "≤ 1.2",
+          withinBudget: contentsRatio <= 1.2 && gradebookRatio <= 1.2,
+        });
+      } finally {
+        await large.stop();
+      }
+    } finally {
+      await small.stop();
+    }
+  }
+  return { rows };
+}
+
+interface School {
+  deliveries: number;
+  /** One timed call of the measured student's 'Conteúdos' (first page), in ms. */
+  contents(): Promise<number>;
+  /** One timed call of the measured class's gradebook for the year, in ms. */
+  gradebook(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** A database seeded with `deliveries`, and the production server on it with the two people signed in. */
+async function startSchool(
+  dialect: "sqlite" | "postgres",
+  deliveries: number,
+  port: number,
+  postgresAdminUrl: string | null,
+): Promise<School> {
+  const target = await createTarget(dialect, postgresAdminUrl);
+  let scale: LearningScale;
+  const seedDb = createDatabase(target.settings);
+  try {
+    await migrateToLatest(seedDb);
+    await ensurePrincipalTenant(seedDb, HOST);
+    const tenant = await seedDb
+      .selectFrom("tenants")
+      .select(["id", "database_share"])
+      .where("principal", "=", 1)
+      .executeTakeFirstOrThrow();
+    scale = await seedLearningScale(seedDb, scopeOfTenant(tenant), deliveries);
+    // As a database that has been running for a while: statistics gathered, the write-ahead log folded in.
+    await sql`analyze`.execute(seedDb);
+    if (dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(seedDb);
+  } finally {
+    await seedDb.destroy();
+  }
+  const server = await startProductionServer(port, { ...target.env, TRUST_PROXY: "loopback" });
+  const student = await signIn(server.url, LEARNING_STUDENT);
+  const teacher = await signIn(server.url, LEARNING_TEACHER);
+  const timed = async (path: string, token: string) => {
+    const result = await callServer(server.url, {
+      method: "GET",
+      path,
+      host: HOST,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (result.status !== 200) throw new Error(`${path}: ${result.status} ${result.body.slice(0, 200)}`);
+    return result.ms;
+  };
+  const gradebookPath = `${GRADEBOOK_PATH}?turma_id=${scale.measuredClassId}`;
+  return {
+    deliveries: scale.deliveries,
+    contents: () => timed(CONTENTS_PATH, student),
+    gradebook: () => timed(gradebookPath, teacher),
+    stop: async () => {
+      await server.stop();
+      await target.drop();
+    },
+  };
+}
+
+async function signIn(url: string, usuario: string): Promise<string> {
+  const result = await callServer(url, {
+    method: "POST",
+    path: LOGIN_PATH,
+    host: HOST,
+    body: JSON.stringify({ usuario, senha: LEARNING_PASSWORD, salvar: false }),
+  });
+  if (result.status !== 200) throw new Error(`login ${usuario}: ${result.status} ${result.body}`);
+  return (JSON.parse(result.body) as { usuario: { token: string } }).usuario.token;
+}
+
+function round(value: number, digits = 0): number {
+  return Number(value.toFixed(digits));
+}
