@@ -67,8 +67,41 @@ export class CsvReader {
 
   /** Reads a chunk; returns the records it completed. */
   push(chunk: string): CsvRecord[] {
-    for (let index = 0; index < chunk.length; index++) this.read(chunk[index] as string);
+    let at = 0;
+    while (at < chunk.length) {
+      // Runs of plain characters are copied as one slice; only quotes, separators and line breaks stop it.
+      const end = this.quoted ? this.nextQuote(chunk, at) : this.nextSpecial(chunk, at);
+      if (end > at) {
+        if (!this.quoted) {
+          this.afterQuote = false;
+          this.empty = false;
+        }
+        this.pendingCarriageReturn = false;
+        this.append(chunk.slice(at, end));
+        at = end;
+      }
+      if (at < chunk.length) this.read(chunk[at] as string);
+      at++;
+    }
     return this.take();
+  }
+
+  /** The next quote or line break of a quoted field (line breaks are counted there), else the end. */
+  private nextQuote(chunk: string, from: number): number {
+    for (let at = from; at < chunk.length; at++) {
+      const code = chunk.charCodeAt(at);
+      if (code === 34 || code === 10 || code === 13) return at;
+    }
+    return chunk.length;
+  }
+
+  private nextSpecial(chunk: string, from: number): number {
+    const separator = this.separator.charCodeAt(0);
+    for (let at = from; at < chunk.length; at++) {
+      const code = chunk.charCodeAt(at);
+      if (code === separator || code === 34 || code === 10 || code === 13) return at;
+    }
+    return chunk.length;
   }
 
   /** The last record, if the text did not end with a line break. */
@@ -135,8 +168,9 @@ export class CsvReader {
     this.append(char);
   }
 
-  private append(char: string): void {
-    this.recordChars++;
+  private append(text: string): void {
+    this.recordChars += text.length;
+    if (this.tooLong) return;
     if (this.recordChars > this.maxRecordChars) {
       // Kept no further: the record is refused, and its end is still found so reading goes on after it.
       this.tooLong = true;
@@ -144,7 +178,7 @@ export class CsvReader {
       this.fields = [];
       return;
     }
-    this.field += char;
+    this.field += text;
   }
 
   private finishRecord(): void {
