@@ -234,7 +234,7 @@ interface Target {
   drop(): Promise<void>;
 }
 
-async function createTarget(dialect: "sqlite" | "postgres", adminUrl: string | null): Promise<Target> {
+export async function createTarget(dialect: "sqlite" | "postgres", adminUrl: string | null): Promise<Target> {
   if (dialect === "sqlite") {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-scale-"));
     return {
@@ -262,7 +262,7 @@ async function createTarget(dialect: "sqlite" | "postgres", adminUrl: string | n
   };
 }
 
-async function reachable(url: string): Promise<boolean> {
+export async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
