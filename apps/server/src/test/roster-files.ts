@@ -11,6 +11,8 @@ export interface RosterFilesOptions {
   studentsPerClass?: number;
   year?: number;
   ids?: string;
+  /** Whether every student has a guardian (the default). */
+  guardians?: boolean;
 }
 
 export type RosterCsvFiles = Record<string, string>;
@@ -21,7 +23,14 @@ const row = (values: readonly (string | number)[]) =>
     .join(",");
 
 export function oneRosterFiles(options: RosterFilesOptions = {}): RosterCsvFiles {
-  const { schools = 1, classesPerSchool = 2, studentsPerClass = 5, year = 2026, ids = "t" } = options;
+  const {
+    schools = 1,
+    classesPerSchool = 2,
+    studentsPerClass = 5,
+    year = 2026,
+    ids = "t",
+    guardians = true,
+  } = options;
   const orgs = [
     row(["sourcedId", "status", "dateLastModified", "name", "type", "identifier", "parentSourcedId"]),
   ];
@@ -186,17 +195,13 @@ export function oneRosterFiles(options: RosterFilesOptions = {}): RosterCsvFiles
         student++;
         const id = `${ids}-aluno-${student}`;
         const guardian = `${ids}-resp-${student}`;
-        person(id, `${ids}${student}`, "Aluno", `Número ${student}`, "", guardian);
+        person(id, `${ids}${student}`, "Aluno", `Número ${student}`, "", guardians ? guardian : "");
         role(id, "student", school);
-        person(
-          guardian,
-          `${ids}.resp${student}@familia.test`,
-          "Responsável",
-          `de ${student}`,
-          `${ids}.resp${student}@familia.test`,
-          id,
-        );
-        role(guardian, "guardian", school);
+        if (guardians) {
+          const email = `${ids}.resp${student}@familia.test`;
+          person(guardian, email, "Responsável", `de ${student}`, email, id);
+          role(guardian, "guardian", school);
+        }
         enrollments.push(row([`${id}-m`, "", "", group, school, id, "student", "", "", ""]));
       }
     }

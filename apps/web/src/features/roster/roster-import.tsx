@@ -92,7 +92,6 @@ export function RosterImport({ networkId }: { networkId?: number }) {
   }
 
   const running = current?.situacao === "importando";
-  const finished = current?.situacao === "concluida" || current?.situacao === "falhou";
   return (
     <div className="roster">
       <p>{t("roster.intro")}</p>
@@ -159,7 +158,7 @@ export function RosterImport({ networkId }: { networkId?: number }) {
               {t("roster.failed")}
             </p>
           ) : null}
-          {finished || current.total_erros > 0 ? (
+          {!running ? (
             <button className="button" type="button" onClick={reset}>
               {t("roster.again")}
             </button>
