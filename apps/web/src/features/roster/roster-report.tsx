@@ -21,8 +21,10 @@ export function RosterCounts({ analysis }: { analysis: RosterImport }) {
   };
   return (
     <>
-      <table className="table roster__counts" aria-labelledby={captionId}>
-        <caption id={captionId}>{t("roster.changes")}</caption>
+      <table className="roster__counts" aria-labelledby={captionId}>
+        <caption id={captionId}>
+          {t(analysis.situacao === "concluida" ? "roster.did" : "roster.changes")}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t("roster.kind")}</th>
