@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { oneRosterFiles, zipOf } from "../../test/roster-files.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
+import { sweepOldRosterImports } from "./roster.service.ts";
 
 const base = "/conta/pt-br/logado/cadastros/importacao";
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
@@ -220,5 +221,29 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     ]);
     expect(garbage.status).toBe(200);
     expect(garbage.json.importacao.erros[0].mensagem).toBe("Não foi possível ler o arquivo.");
+  });
+
+  it("keeps an import's file 90 days, then the retention pass deletes it with its row", async () => {
+    const sent = await analyze(admin, zipped(files));
+    const id: number = sent.json.importacao.id;
+    const row = await t.server.db
+      .selectFrom("roster_imports")
+      .select(["file_key", "created_at"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(await t.server.stored(row.file_key)).not.toBeNull();
+    const storage = t.server.app.providers.storage;
+    const created = new Date(row.created_at).getTime();
+    expect(await sweepOldRosterImports(t.server.db, storage, new Date(created + 89 * 86_400_000))).toBe(0);
+    expect(
+      await sweepOldRosterImports(t.server.db, storage, new Date(created + 91 * 86_400_000)),
+    ).toBeGreaterThan(0);
+    expect(await t.server.stored(row.file_key)).toBeNull();
+    const gone = await t.server.db
+      .selectFrom("roster_imports")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(gone).toBeUndefined();
   });
 });
