@@ -116,3 +116,59 @@ test("a network manager imports 300 students from OneRoster files, fixing the tw
   await page.getByRole("button", { name: "Confirmar importação" }).click();
   await expect(page.getByText("Importação concluída.")).toBeVisible({ timeout: 60_000 });
 });
+
+const LANGUAGES = [
+  {
+    code: "en-us",
+    title: "Import",
+    files: "Files (ZIP, CSV or XLSX)",
+    analyse: "Analyse",
+    errors: "Errors found: 1",
+  },
+  {
+    code: "es-es",
+    title: "Importar",
+    files: "Archivos (ZIP, CSV o XLSX)",
+    analyse: "Analizar",
+    errors: "Errores encontrados: 1",
+  },
+] as const;
+
+test.describe("the administrator's import page in other languages, on a phone and on a desk", () => {
+  for (const language of LANGUAGES) {
+    for (const width of [360, 1280]) {
+      test(`passes axe in ${language.code} at ${width} px with a dry run's errors`, async ({ page }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(tenantUrl("localhost", webPaths.login.build()));
+        await signIn(page, "admin");
+        await expect(page).toHaveURL(tenantUrl("localhost", webPaths.signedIn.build()));
+        await page.evaluate((code) => window.localStorage.setItem("idioma", code), language.code);
+        await page.goto(tenantUrl("localhost", webPaths.rosterImport.build()));
+        await expect(page.getByRole("heading", { level: 1, name: language.title })).toBeVisible();
+        await expectNoAxeViolations(page);
+        // A dry run writes nothing the other specs could see.
+        const small = oneRosterFiles({
+          classesPerSchool: 1,
+          studentsPerClass: 3,
+          ids: `${ids}x`,
+          guardians: false,
+        });
+        const users = (small["users.csv"] ?? "").replace(`${ids}x.prof1x1@escola.test`, "sem-arroba");
+        await page.getByLabel(language.files).setInputFiles({
+          name: "oneroster.zip",
+          mimeType: "application/zip",
+          buffer: Buffer.from(zipOf({ ...small, "users.csv": users })),
+        });
+        await page.getByRole("button", { name: language.analyse }).click();
+        await expect(page.getByRole("heading", { name: language.errors })).toBeVisible();
+        await expectNoAxeViolations(page);
+        if (SHOTS)
+          await page.screenshot({
+            path: path.join(SHOTS, `roster-${language.code}-${width}.png`),
+            fullPage: true,
+          });
+      });
+    }
+  }
+});
