@@ -21,7 +21,7 @@ export function RosterCounts({ analysis }: { analysis: RosterImport }) {
   };
   return (
     <>
-      <table className="roster__counts" aria-labelledby={captionId}>
+      <table className="table roster__counts" aria-labelledby={captionId}>
         <caption id={captionId}>
           {t(analysis.situacao === "concluida" ? "roster.did" : "roster.changes")}
         </caption>
