@@ -203,7 +203,7 @@ export async function rosterImportState(context: RosterContext, caller: Authenti
  * an error then fails the whole import and nothing of it stays.
  */
 export async function confirmRoster(
-  context: RosterContext,
+  context: RosterContext & Pick<RequestContext, "request">,
   caller: Authenticated,
   id: number,
 ): Promise<void> {
@@ -219,7 +219,10 @@ export async function confirmRoster(
   }
   const key = progressKey(context.scope, id);
   progressOf.set(key, 0);
-  void runImport(context, caller, found, reach).finally(() => progressOf.delete(key));
+  // It runs after the answer: a failure is recorded on the row (and logged), never an unhandled rejection.
+  void runImport(context, caller, found, reach)
+    .catch((error: unknown) => context.request.log.error({ err: error }, "roster import failed"))
+    .finally(() => progressOf.delete(key));
 }
 
 /** The import itself; exported for the bench, which waits for it. */
