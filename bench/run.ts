@@ -6,6 +6,7 @@ import { runApiBench } from "./api.bench.ts";
 import { measureBundles } from "./bundle-size.bench.ts";
 import { runLearningScaleBench } from "./learning-scale.bench.ts";
 import { runLighthouse } from "./lighthouse.bench.ts";
+import { runRosterBench } from "./roster.bench.ts";
 import { runScaleBench } from "./scale.bench.ts";
 
 const quick = process.env.BENCH_QUICK === "1";
@@ -86,9 +87,18 @@ console.log(
 );
 console.table(learning.rows);
 
+const roster = await runRosterBench({
+  students: quick ? 2_000 : 50_000,
+  postgresAdminUrl: postgresAdminUrl === "off" ? null : postgresAdminUrl,
+});
+console.log(
+  "Roster import: OneRoster files of 50 000 students read, compared and imported in one transaction",
+);
+console.table(roster);
+
 const out = path.join(import.meta.dirname, "results/latest.json");
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse, scale, learning }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse, scale, learning, roster }, null, 2)}\n`,
 );
 console.log(`Written to ${path.relative(process.cwd(), out)}`);

@@ -35,6 +35,7 @@ export const AUDIT_EVENT_TYPES = [
   "platform_admin.added",
   "platform_admin.removed",
   "platform_admin.two_factor_reset",
+  "roster.imported",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
@@ -128,6 +129,13 @@ export const auditDetails = {
   "platform_admin.added": platformAdminDetails,
   "platform_admin.removed": platformAdminDetails,
   "platform_admin.two_factor_reset": platformAdminDetails,
+  // A roster import's counts: what it created, changed and deactivated (people, classes, schools together).
+  "roster.imported": z.strictObject({
+    importacao: z.number().check(z.int()),
+    criados: z.number().check(z.int()),
+    alterados: z.number().check(z.int()),
+    desativados: z.number().check(z.int()),
+  }),
 } as const satisfies Record<AuditEventType, z.ZodMiniType>;
 
 export type AuditDetails<T extends AuditEventType> = z.infer<(typeof auditDetails)[T]>;

@@ -51,12 +51,20 @@ export const webPaths = {
     pattern: "/logado/redes/rede/:rede/gestao",
     build: (network: string | number) => `/logado/redes/rede/${encodeURIComponent(String(network))}/gestao`,
   },
+  /** Importing and exporting a network's registrations (OneRoster files or the template). */
+  networkRosterImport: {
+    pattern: "/logado/redes/rede/:rede/gestao/importar",
+    build: (network: string | number) =>
+      `/logado/redes/rede/${encodeURIComponent(String(network))}/gestao/importar`,
+  },
   networkReports: {
     pattern: "/logado/redes/rede/:rede/relatorios",
     build: (network: string | number) =>
       `/logado/redes/rede/${encodeURIComponent(String(network))}/relatorios`,
   },
   administration: { pattern: "/logado/administracao", build: () => "/logado/administracao" },
+  /** Importing and exporting the registrations of the platform in use (its whole data scope). */
+  rosterImport: { pattern: "/logado/administracao/importar", build: () => "/logado/administracao/importar" },
   /** The problems reported on the platform in use (its data scope), for its administrators. */
   issueReports: {
     pattern: "/logado/administracao/problemas-reportados",

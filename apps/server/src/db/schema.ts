@@ -54,6 +54,7 @@ export interface Database {
   attempt_files: AttemptFileTable;
   uploads: UploadTable;
   upload_parts: UploadPartTable;
+  roster_imports: RosterImportTable;
 }
 
 export interface TenantTable {
@@ -672,6 +673,26 @@ export interface AttemptFileTable {
   created_at: string;
 }
 
+/** A roster file sent for import: its dry run, then its import (modules/roster). */
+export interface RosterImportTable {
+  id: Generated<number>;
+  scope: string;
+  tenant_id: number;
+  user_id: number;
+  /** The network a manager imported for; null for a platform administrator's import of the whole scope. */
+  network_id: number | null;
+  file_name: string;
+  /** The stored file's key (`roster-imports` storage), deleted with the row after 90 days. */
+  file_key: string;
+  /** 'analyzed', 'running', 'done' or 'failed'. */
+  status: string;
+  /** JSON of the dry run's counts and samples, then the import's counts. */
+  summary: string;
+  error_count: number;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
@@ -728,6 +749,7 @@ export const SCOPED_TABLES = [
   "attempt_files",
   "uploads",
   "upload_parts",
+  "roster_imports",
 ] as const satisfies readonly (keyof Database)[];
 
 /** Tables shared by every tenant, each with the reason it carries no scope. */

@@ -58,6 +58,7 @@ const TENANT_TABLES = [
   "visits",
   "audit_events",
   "uploads",
+  "roster_imports",
 ] as const satisfies readonly TenantTable[];
 /** Compiles only while every scoped table with a `tenant_id` is listed in `TENANT_TABLES`. */
 export const EVERY_TENANT_TABLE_LISTED: Exclude<TenantTable, (typeof TENANT_TABLES)[number]> extends never

@@ -34,6 +34,7 @@ export const ENTITY_KINDS = {
   providerClientId:
     "a sign-in provider's public client id typed into a platform's settings: configuration, not tenant data",
   upload: "a resumable upload's id (uploads.id), which also names its stored file",
+  rosterImport: "a roster import's id (roster_imports.id), which also names its stored file",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 
@@ -75,6 +76,7 @@ export const ID_FIELDS: Record<string, IdField> = {
   atribuido_a: { kinds: ["platformAdmin"], mode: "lookup" },
   "twoFactorTrustedDeviceRemove.id": { kinds: ["trustedDevice"], mode: "lookup" },
   envio_id: { kinds: ["upload"], mode: "lookup" },
+  importacao_id: { kinds: ["rosterImport"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
   usuario: { kinds: ["login"], mode: "filter" },
   cursor: { kinds: ["auditCursor"], mode: "filter" },
@@ -105,6 +107,8 @@ export const ID_FIELDS: Record<string, IdField> = {
  * where it can (see `plainValue` in the matrix), else with values drawn from the contract.
  */
 export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
+  // Roster files sent for a dry run: their names and bytes.
+  "arquivos",
   "senha_atual",
   "senha",
   "email",

@@ -78,6 +78,11 @@ const pages: Record<
   network: { path: webPaths.network.build(network.id), heading: "Rede Sul · Painel" },
   networkManagement: { path: webPaths.networkManagement.build(network.codigo), heading: "Rede Sul · Gestão" },
   networkReports: { path: webPaths.networkReports.build(network.id), heading: "Rede Sul · Relatórios" },
+  networkRosterImport: {
+    path: webPaths.networkRosterImport.build(network.codigo),
+    heading: "Rede Sul · Importar",
+  },
+  rosterImport: { path: webPaths.rosterImport.build(), heading: "Importar" },
   administration: { path: webPaths.administration.build(), heading: "Administração da plataforma" },
   issueReports: { path: webPaths.issueReports.build(), heading: "Problemas reportados" },
   noticesAdmin: { path: webPaths.noticesAdmin.build(), heading: "Avisos" },

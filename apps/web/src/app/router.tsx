@@ -26,6 +26,7 @@ const layouts = {
 const tenantAdministrationPages = () => import("./routes/tenant-administration-pages.tsx");
 const networkSectionPages = () => import("./routes/network-section-page.tsx");
 const manageLessonPages = () => import("./routes/manage-lesson-page.tsx");
+const rosterImportPages = () => import("./routes/roster-import-page.tsx");
 const inactivePage = lazyComponent(() => import("./routes/inactive-page.tsx"), "InactivePage");
 const loginPage = lazyComponent(() => import("./routes/login-page.tsx"), "LoginPage");
 
@@ -123,6 +124,10 @@ export const routes: RouteObject[] = [
             lazy: lazyComponent(networkSectionPages, "NetworkManagementPage"),
           },
           {
+            path: webPaths.networkRosterImport.pattern,
+            lazy: lazyComponent(rosterImportPages, "NetworkRosterImportPage"),
+          },
+          {
             path: webPaths.networkReports.pattern,
             lazy: lazyComponent(networkSectionPages, "NetworkReportsPage"),
           },
@@ -135,6 +140,7 @@ export const routes: RouteObject[] = [
             path: webPaths.administration.pattern,
             lazy: lazyComponent(() => import("./routes/administration-page.tsx"), "AdministrationPage"),
           },
+          { path: webPaths.rosterImport.pattern, lazy: lazyComponent(rosterImportPages, "RosterImportPage") },
           {
             path: webPaths.issueReports.pattern,
             lazy: lazyComponent(() => import("./routes/issue-reports-page.tsx"), "IssueReportsPage"),

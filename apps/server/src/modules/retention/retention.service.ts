@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
+import { sweepOldRosterImports } from "../roster/roster.service.ts";
 import { sweepExpiredUploads } from "../uploads/upload.service.ts";
 import { deleteOlderThan } from "./retention.repository.ts";
 
@@ -86,5 +87,8 @@ export async function purgeExpired(
   const deleted = await purgeExpiredRows(db, settings, now);
   const uploads = await sweepExpiredUploads(db, storage, now);
   if (uploads > 0) deleted.uploads = uploads;
+  // Roster files are kept 90 days for who sent them; then the files and their rows go.
+  const rosterImports = await sweepOldRosterImports(db, storage, now);
+  if (rosterImports > 0) deleted.roster_imports = rosterImports;
   return deleted;
 }

@@ -1,4 +1,5 @@
-import { useParams } from "react-router";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { Link, useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useManagedNetworks } from "../../features/networks/api/networks.api.ts";
@@ -32,7 +33,20 @@ function NetworkSection({ section }: { section: Section }) {
         <h1>{notFound ? t("network.notFound") : sectionName}</h1>
       )}
       <QueryContent query={query} unauthorized="signed-in-home">
-        {() => (network ? <EmptyState>{t("network.empty")}</EmptyState> : <p>{t("network.notFoundText")}</p>)}
+        {() =>
+          network ? (
+            <>
+              <EmptyState>{t("network.empty")}</EmptyState>
+              {section === "management" ? (
+                <p>
+                  <Link to={webPaths.networkRosterImport.build(rede ?? network.id)}>{t("roster.link")}</Link>
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <p>{t("network.notFoundText")}</p>
+          )
+        }
       </QueryContent>
     </section>
   );

@@ -21,6 +21,10 @@ const LABELS: readonly DetailLabel[] = [
   "antes",
   "depois",
   "usuario",
+  "importacao",
+  "criados",
+  "alterados",
+  "desativados",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",

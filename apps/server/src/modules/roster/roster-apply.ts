@@ -1,0 +1,152 @@
+import type { Db } from "../../db/database.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+import { newUserRow } from "../users/new-user.ts";
+import {
+  addGuardians,
+  addMembers,
+  archiveClassGroups,
+  deactivatePeople,
+  insertSourced,
+  linkSchoolsToNetworks,
+  type RosterState,
+  removeMembers,
+  updateClassGroup,
+  updateClient,
+  updateNetwork,
+  updatePerson,
+} from "./roster.repository.ts";
+import { finder, type RosterPlan } from "./roster-plan.ts";
+
+/**
+ * Writes a plan, in the transaction the caller opened: networks, schools and their links, classes, people,
+ * memberships, guardians, in that order, each step finding the ids of rows the earlier ones created. People
+ * are made without a password: they get one from the class's password sheet or a reset.
+ */
+export async function applyRosterPlan(
+  trx: Db,
+  scope: TenantScope,
+  input: { plan: RosterPlan; state: RosterState; now: string },
+  progress: (fraction: number) => void,
+): Promise<void> {
+  const { plan, state, now } = input;
+  const resolver =
+    (found: (sourcedId: string) => { id: number } | undefined, created: Map<string, number>) =>
+    (sourcedId: string | null) =>
+      sourcedId === null ? null : (created.get(sourcedId) ?? found(sourcedId)?.id ?? null);
+
+  const networks = await insertSourced(
+    trx,
+    scope,
+    "networks",
+    plan.networks.create.map((network) => ({
+      nome: network.nome,
+      codigo: network.codigo,
+      sourced_id: network.sourcedId,
+    })),
+  );
+  for (const { id, row } of plan.networks.update)
+    await updateNetwork(trx, scope, id, { nome: row.nome, codigo: row.codigo });
+  const networkId = resolver(finder(state.networks, "rede"), networks);
+
+  const schools = await insertSourced(
+    trx,
+    scope,
+    "clients",
+    plan.schools.create.map((school) => ({
+      nome: school.nome,
+      whatsapp: null,
+      codigo: school.codigo,
+      sourced_id: school.sourcedId,
+    })),
+  );
+  for (const { id, row } of plan.schools.update) {
+    await updateClient(trx, scope, id, { nome: row.nome, codigo: row.codigo, active: 1 });
+  }
+  const schoolId = resolver(finder(state.schools, "escola"), schools);
+  const links = plan.links.flatMap((link) => {
+    const client = schoolId(link.schoolSourcedId);
+    const network = "id" in link.network ? link.network.id : networkId(link.network.sourcedId);
+    return client === null || network === null ? [] : [{ client_id: client, network_id: network }];
+  });
+  await linkSchoolsToNetworks(trx, scope, links);
+  progress(0.1);
+
+  const classRow = (group: RosterPlan["classes"]["create"][number]) => ({
+    nome: group.nome,
+    tipo: group.tipo,
+    active: 1,
+    client_id: schoolId(group.schoolSourcedId) ?? 0,
+    school_year: group.schoolYear,
+    grade: group.grade,
+    shift: group.shift,
+  });
+  const classes = await insertSourced(
+    trx,
+    scope,
+    "class_groups",
+    plan.classes.create.map((group) => ({ ...classRow(group), sourced_id: group.sourcedId })),
+  );
+  for (const { id, row } of plan.classes.update) await updateClassGroup(trx, scope, id, classRow(row));
+  await archiveClassGroups(
+    trx,
+    scope,
+    plan.classes.archive.map((group) => group.id),
+  );
+  const classId = resolver(finder(state.classes, "turma"), classes);
+  progress(0.2);
+
+  const personRow = (person: RosterPlan["people"]["create"][number]) => ({
+    usuario: person.usuario,
+    nome: person.nome,
+    email: person.email,
+    kind: person.kind,
+    client_id: schoolId(person.schoolSourcedId),
+  });
+  const people = await insertSourced(
+    trx,
+    scope,
+    "users",
+    plan.people.create.map((person) =>
+      newUserRow({
+        ...personRow(person),
+        password_hash: null,
+        sourced_id: person.sourcedId,
+        created_at: now,
+      }),
+    ),
+  );
+  progress(0.6);
+  for (const { id, row } of plan.people.update) {
+    await updatePerson(trx, scope, id, { ...personRow(row), deactivated_at: null });
+  }
+  await deactivatePeople(
+    trx,
+    scope,
+    plan.people.deactivate.map((person) => person.id),
+    now,
+  );
+  const personId = resolver(finder(state.users, "pessoa"), people);
+  progress(0.7);
+
+  await removeMembers(trx, scope, plan.members.remove);
+  await addMembers(
+    trx,
+    scope,
+    plan.members.add.flatMap((member) => {
+      const group = classId(member.classSourcedId);
+      const user = personId(member.userSourcedId);
+      return group === null || user === null ? [] : [{ group_id: group, user_id: user, role: member.role }];
+    }),
+  );
+  progress(0.9);
+  await addGuardians(
+    trx,
+    scope,
+    plan.guardians.add.flatMap((link) => {
+      const guardian = personId(link.guardianSourcedId);
+      const student = personId(link.studentSourcedId);
+      return guardian === null || student === null ? [] : [{ guardian_id: guardian, student_id: student }];
+    }),
+  );
+  progress(1);
+}

@@ -1,0 +1,214 @@
+import type { Insertable } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { RosterImportTable } from "../../db/schema.ts";
+import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+
+/** Rows per statement: far below both databases' limits on bound values, and few round trips at 50 000 rows. */
+const BATCH = 400;
+
+function* batches<T>(rows: readonly T[]): Generator<T[]> {
+  for (let at = 0; at < rows.length; at += BATCH) yield rows.slice(at, at + BATCH);
+}
+
+/** What the scope already holds that an import compares with: every network, school, class and person. */
+export async function loadRosterState(db: Db, scope: TenantScope) {
+  const q = scoped(db, scope);
+  const [networks, schools, links, classes, users, members, guardians] = await Promise.all([
+    q.selectFrom("networks").select(["id", "sourced_id", "nome", "codigo"]).execute(),
+    q.selectFrom("clients").select(["id", "sourced_id", "nome", "codigo", "active"]).execute(),
+    q.selectFrom("client_networks").select(["client_id", "network_id"]).execute(),
+    q
+      .selectFrom("class_groups")
+      .select(["id", "sourced_id", "nome", "tipo", "client_id", "school_year", "grade", "shift", "active"])
+      .execute(),
+    q
+      .selectFrom("users")
+      .select(["id", "sourced_id", "usuario", "nome", "email", "kind", "client_id", "deactivated_at"])
+      .execute(),
+    q.selectFrom("group_members").select(["group_id", "user_id", "role"]).execute(),
+    q.selectFrom("guardians").select(["guardian_id", "student_id"]).execute(),
+  ]);
+  return { networks, schools, links, classes, users, members, guardians };
+}
+export type RosterState = Awaited<ReturnType<typeof loadRosterState>>;
+
+export async function networkExists(db: Db, scope: TenantScope, id: number): Promise<boolean> {
+  const found = await scoped(db, scope)
+    .selectFrom("networks")
+    .select("id")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** Inserts rows of a scoped table in batches; answers each new row's id with its sourced id. */
+export async function insertSourced<T extends "networks" | "clients" | "class_groups" | "users">(
+  db: Db,
+  scope: TenantScope,
+  table: T,
+  rows: readonly ScopedInsert<T>[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const batch of batches(rows)) {
+    const inserted = await insertScoped(db, scope, table)
+      // biome-ignore lint/suspicious/noExplicitAny: the four tables' rows are typed by the caller through T
+      .values(batch as any)
+      .returning(["id", "sourced_id"])
+      .execute();
+    for (const row of inserted as { id: number; sourced_id: string | null }[]) {
+      if (row.sourced_id !== null) ids.set(row.sourced_id, row.id);
+    }
+  }
+  return ids;
+}
+
+export async function updateNetwork(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  row: { nome: string; codigo: string },
+) {
+  await scoped(db, scope).updateTable("networks").set(row).where("id", "=", id).execute();
+}
+
+export async function updateClient(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  row: { nome: string; codigo: string | null; active: number },
+) {
+  await scoped(db, scope).updateTable("clients").set(row).where("id", "=", id).execute();
+}
+
+export async function updateClassGroup(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  row: {
+    nome: string;
+    tipo: string;
+    client_id: number;
+    school_year: number | null;
+    grade: string | null;
+    shift: string | null;
+    active: number;
+  },
+) {
+  await scoped(db, scope).updateTable("class_groups").set(row).where("id", "=", id).execute();
+}
+
+export async function archiveClassGroups(db: Db, scope: TenantScope, ids: readonly number[]) {
+  for (const batch of batches(ids)) {
+    await scoped(db, scope).updateTable("class_groups").set({ active: 0 }).where("id", "in", batch).execute();
+  }
+}
+
+export async function updatePerson(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  row: {
+    usuario: string;
+    nome: string;
+    email: string | null;
+    kind: string;
+    client_id: number | null;
+    deactivated_at: string | null;
+  },
+) {
+  await scoped(db, scope).updateTable("users").set(row).where("id", "=", id).execute();
+}
+
+export async function deactivatePeople(db: Db, scope: TenantScope, ids: readonly number[], at: string) {
+  for (const batch of batches(ids)) {
+    await scoped(db, scope)
+      .updateTable("users")
+      .set({ deactivated_at: at })
+      .where("id", "in", batch)
+      .execute();
+  }
+}
+
+export async function linkSchoolsToNetworks(
+  db: Db,
+  scope: TenantScope,
+  links: readonly ScopedInsert<"client_networks">[],
+) {
+  for (const batch of batches(links))
+    await insertScoped(db, scope, "client_networks").values(batch).execute();
+}
+
+export async function addMembers(db: Db, scope: TenantScope, rows: readonly ScopedInsert<"group_members">[]) {
+  for (const batch of batches(rows)) await insertScoped(db, scope, "group_members").values(batch).execute();
+}
+
+export async function removeMembers(
+  db: Db,
+  scope: TenantScope,
+  rows: readonly { group_id: number; user_id: number }[],
+) {
+  for (const row of rows) {
+    await scoped(db, scope)
+      .deleteFrom("group_members")
+      .where("group_id", "=", row.group_id)
+      .where("user_id", "=", row.user_id)
+      .execute();
+  }
+}
+
+export async function addGuardians(db: Db, scope: TenantScope, rows: readonly ScopedInsert<"guardians">[]) {
+  for (const batch of batches(rows)) await insertScoped(db, scope, "guardians").values(batch).execute();
+}
+
+type NewRosterImport = Omit<Insertable<RosterImportTable>, "scope" | "tenant_id">;
+
+export async function insertRosterImport(db: Db, scope: TenantScope, row: NewRosterImport): Promise<number> {
+  const inserted = await insertScoped(db, scope, "roster_imports")
+    .values(row)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function findRosterImport(db: Db, scope: TenantScope, id: number) {
+  return scoped(db, scope).selectFrom("roster_imports").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Moves an import from one status to another; false when it was no longer in `from` (a second confirm). */
+export async function moveRosterImport(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  from: string,
+  to: { status: string; summary?: string; finished_at?: string },
+): Promise<boolean> {
+  const result = await scoped(db, scope)
+    .updateTable("roster_imports")
+    .set(to)
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Imports older than the cutoff, with their files' keys, for the retention pass (every scope). */
+export function listOldRosterImports(db: Db, before: string) {
+  return db
+    .selectFrom("roster_imports")
+    .innerJoin("tenants", "tenants.id", "roster_imports.tenant_id")
+    .select([
+      "roster_imports.id",
+      "roster_imports.scope",
+      "roster_imports.tenant_id",
+      "roster_imports.file_key",
+      "tenants.database_share",
+    ])
+    .where("roster_imports.created_at", "<", before)
+    .limit(500)
+    .execute();
+}
+
+export async function deleteRosterImportRow(db: Db, id: number) {
+  await db.deleteFrom("roster_imports").where("id", "=", id).execute();
+}

@@ -1,0 +1,249 @@
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { testDialects } from "../../test/dialects.ts";
+import { oneRosterFiles, zipOf } from "../../test/roster-files.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
+import { sweepOldRosterImports } from "./roster.service.ts";
+
+const base = "/conta/pt-br/logado/cadastros/importacao";
+const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+const zipped = (files: Record<string, string>) => [{ nome: "oneroster.zip", conteudo: base64(zipOf(files)) }];
+
+describe.each(testDialects())("roster import calls on %s", (dialect) => {
+  const t = useTenantServer(dialect, {
+    users: [{ usuario: "admin", platformAdmin: true }, { usuario: "gestor" }, { usuario: "aluno" }],
+    other: [{ usuario: "admin2", platformAdmin: true }],
+  });
+  let admin: string;
+  let manager: string;
+  let student: string;
+  let network: number;
+  let otherNetwork: number;
+
+  beforeAll(async () => {
+    [admin, manager, student] = await Promise.all([t.signIn("admin"), t.signIn("gestor"), t.signIn("aluno")]);
+    const insert = async (codigo: string) =>
+      (
+        await t.server.db
+          .insertInto("networks")
+          .values({ scope: t.scope.key, codigo, nome: `Rede ${codigo}` })
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    network = await insert("norte");
+    otherNetwork = await insert("sul");
+    await t.server.db
+      .insertInto("network_managers")
+      .values({ scope: t.scope.key, network_id: network, user_id: t.users.gestor.id })
+      .execute();
+  });
+
+  const analyze = (token: string, arquivos: { nome: string; conteudo: string }[], rede_id?: number) =>
+    t.request("POST", `${base}/analisar`, { token, body: { arquivos, ...(rede_id ? { rede_id } : {}) } });
+  const state = (token: string, id: number) =>
+    t.request("GET", `${base}/situacao?importacao_id=${id}`, { token });
+  const confirm = (token: string, id: number) =>
+    t.request("POST", `${base}/importar`, { token, body: { importacao_id: id } });
+  const importFully = async (
+    token: string,
+    arquivos: { nome: string; conteudo: string }[],
+    rede_id?: number,
+  ) => {
+    const dry = await analyze(token, arquivos, rede_id);
+    expect(dry.status).toBe(200);
+    expect(dry.json.importacao.erros).toEqual([]);
+    expect((await confirm(token, dry.json.importacao.id)).status).toBe(200);
+    for (let tries = 0; tries < 200; tries++) {
+      const now = await state(token, dry.json.importacao.id);
+      if (now.json.importacao.situacao !== "importando")
+        return { dry: dry.json.importacao, done: now.json.importacao };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("import did not finish");
+  };
+  const count = async (table: "users" | "class_groups" | "clients" | "group_members" | "guardians") =>
+    Number(
+      (
+        await t.server.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .where("scope", "=", t.scope.key)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const files = oneRosterFiles({ schools: 2, classesPerSchool: 2, studentsPerClass: 3, ids: "r" });
+
+  it("answers a dry run with what would change and writes nothing but the import's record", async () => {
+    const before = await count("users");
+    const response = await analyze(admin, zipped(files));
+    expect(response.status).toBe(200);
+    const { importacao } = response.json;
+    expect(importacao).toMatchObject({
+      situacao: "analisada",
+      formato: "oneroster-1.2",
+      total_erros: 0,
+      erros: [],
+    });
+    expect(importacao.contagens).toMatchObject({
+      redes: { criar: 1 },
+      escolas: { criar: 2 },
+      turmas: { criar: 4, desativar: 0 },
+      pessoas: { criar: 28, desativar: 0 },
+      matriculas: { criar: 16 },
+      responsaveis: { criar: 12 },
+    });
+    expect(importacao.amostras.criar).toHaveLength(5);
+    expect(await count("users")).toBe(before);
+  });
+
+  it("imports in one go, records it in the audit log, and changes nothing when the same files come again", async () => {
+    const { done } = await importFully(admin, zipped(files));
+    expect(done).toMatchObject({ situacao: "concluida", progresso: 100 });
+    expect(await count("class_groups")).toBe(4);
+    expect(await count("guardians")).toBe(12);
+    const event = await t.server.db
+      .selectFrom("audit_events")
+      .select(["details", "actor_user_id"])
+      .where("scope", "=", t.scope.key)
+      .where("event_type", "=", "roster.imported")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(event.details)).toMatchObject({ criados: 63, alterados: 0, desativados: 0 });
+    expect(event.actor_user_id).toBe(t.users.admin.id);
+
+    const again = await analyze(admin, zipped(files));
+    const zero = { criar: 0, alterar: 0, desativar: 0 };
+    expect(Object.values(again.json.importacao.contagens)).toEqual(Array(6).fill(zero));
+  });
+
+  it("exports what it imported, and the export imports back unchanged", async () => {
+    const exported = await t.request("GET", `${base}/exportar`, { token: admin });
+    expect(exported.status).toBe(200);
+    expect(exported.headers["content-type"]).toBe("application/zip");
+    const names = Object.keys(unzipSync(new Uint8Array(exported.raw))).sort();
+    expect(names).toEqual([
+      "academicSessions.csv",
+      "classes.csv",
+      "enrollments.csv",
+      "manifest.csv",
+      "orgs.csv",
+      "roles.csv",
+      "users.csv",
+    ]);
+    const back = await analyze(admin, [
+      { nome: "export.zip", conteudo: base64(new Uint8Array(exported.raw)) },
+    ]);
+    expect(back.json.importacao.erros).toEqual([]);
+    const zero = { criar: 0, alterar: 0, desativar: 0 };
+    expect(Object.values(back.json.importacao.contagens)).toEqual(Array(6).fill(zero));
+  });
+
+  it("deactivates people a full import leaves out, and changes what changed", async () => {
+    const fewer = oneRosterFiles({ schools: 2, classesPerSchool: 2, studentsPerClass: 2, ids: "r" });
+    const renamed = {
+      ...fewer,
+      "orgs.csv": fewer["orgs.csv"]?.replace("Escola r 1", "Escola Renomeada") ?? "",
+    };
+    const { dry } = await importFully(admin, zipped(renamed));
+    // Students 9 to 12 and their guardians go; 5 and 6 move to the second school; classes are refilled.
+    expect(dry.contagens.pessoas).toEqual({ criar: 0, alterar: 2, desativar: 8 });
+    expect(dry.contagens.escolas).toEqual({ criar: 0, alterar: 1, desativar: 0 });
+    expect(dry.contagens.matriculas).toEqual({ criar: 5, alterar: 0, desativar: 9 });
+    const gone = await t.server.db
+      .selectFrom("users")
+      .select(["deactivated_at"])
+      .where("scope", "=", t.scope.key)
+      .where("sourced_id", "=", "r-aluno-9")
+      .executeTakeFirstOrThrow();
+    expect(gone.deactivated_at).not.toBeNull();
+  });
+
+  it("shows every broken row with its file and line, and refuses to confirm", async () => {
+    const broken = {
+      ...files,
+      "users.csv": files["users.csv"]?.replace("r.prof1x1@escola.test", "sem-arroba") ?? "",
+      "enrollments.csv": `${files["enrollments.csv"]}x,,,r-escola-1-turma-9,r-escola-1,r-aluno-1,student,,,\n`,
+    };
+    const response = await analyze(admin, zipped(broken));
+    const { importacao } = response.json;
+    expect(importacao.total_erros).toBe(2);
+    expect(importacao.erros).toEqual([
+      { arquivo: "enrollments.csv", linha: 18, mensagem: "Referência desconhecida: r-escola-1-turma-9." },
+      { arquivo: "users.csv", linha: 2, mensagem: "E-mail inválido: sem-arroba." },
+    ]);
+    const refused = await confirm(admin, importacao.id);
+    expect(refused.status).toBe(409);
+  });
+
+  it("keeps a network manager to their network: an import goes into it, another school is an error", async () => {
+    const mine = oneRosterFiles({ schools: 1, classesPerSchool: 1, studentsPerClass: 2, ids: "g" });
+    const { done } = await importFully(manager, zipped(mine), network);
+    expect(done.situacao).toBe("concluida");
+    const link = await t.server.db
+      .selectFrom("client_networks as cn")
+      .innerJoin("clients as c", "c.id", "cn.client_id")
+      .select("cn.network_id")
+      .where("c.sourced_id", "=", "g-escola-1")
+      .executeTakeFirstOrThrow();
+    expect(link.network_id).toBe(network);
+
+    // The admin's schools (r-…) are in no network of the manager's.
+    const outside = await analyze(manager, zipped(files), network);
+    expect(outside.json.importacao.erros).toContainEqual({
+      arquivo: "orgs.csv",
+      linha: 3,
+      mensagem: "Escola Renomeada pertence a uma escola fora das suas redes.",
+    });
+    expect((await analyze(manager, zipped(mine), otherNetwork)).status).toBe(403);
+    expect((await analyze(manager, zipped(mine))).status).toBe(403);
+    expect((await analyze(student, zipped(mine))).status).toBe(403);
+  });
+
+  it("hides an import from everyone but its sender, and from another tenant", async () => {
+    const mine = await analyze(admin, zipped(files));
+    const id = mine.json.importacao.id;
+    expect((await state(manager, id)).status).toBe(404);
+    const foreign = await t.signIn("admin2", t.otherHost);
+    const other = await t.request("GET", `${base}/situacao?importacao_id=${id}`, {
+      token: foreign,
+      host: t.otherHost,
+    });
+    expect(other.status).toBe(404);
+  });
+
+  it("gives the template as CSV and XLSX, and refuses files it cannot read with an error, not a 5xx", async () => {
+    const csv = await t.request("GET", `${base}/modelo?formato=csv`, { token: admin });
+    expect(csv.text).toContain("escola_codigo;escola_nome;turma");
+    const xlsx = await t.request("GET", `${base}/modelo?formato=xlsx`, { token: admin });
+    expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
+    const garbage = await analyze(admin, [
+      { nome: "x.zip", conteudo: base64(Uint8Array.from([0x50, 0x4b, 3, 4, 9])) },
+    ]);
+    expect(garbage.status).toBe(200);
+    expect(garbage.json.importacao.erros[0].mensagem).toBe("Não foi possível ler o arquivo.");
+  });
+
+  it("keeps an import's file 90 days, then the retention pass deletes it with its row", async () => {
+    const sent = await analyze(admin, zipped(files));
+    const id: number = sent.json.importacao.id;
+    const row = await t.server.db
+      .selectFrom("roster_imports")
+      .select(["file_key", "created_at"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(await t.server.stored(row.file_key)).not.toBeNull();
+    const storage = t.server.app.providers.storage;
+    const created = new Date(row.created_at).getTime();
+    expect(await sweepOldRosterImports(t.server.db, storage, new Date(created + 89 * 86_400_000))).toBe(0);
+    expect(
+      await sweepOldRosterImports(t.server.db, storage, new Date(created + 91 * 86_400_000)),
+    ).toBeGreaterThan(0);
+    expect(await t.server.stored(row.file_key)).toBeNull();
+    const gone = await t.server.db
+      .selectFrom("roster_imports")
+      .select("id")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(gone).toBeUndefined();
+  });
+});

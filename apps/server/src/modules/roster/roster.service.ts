@@ -1,0 +1,347 @@
+import { randomBytes } from "node:crypto";
+import {
+  ROSTER_MAX_BYTES,
+  ROSTER_MAX_LISTED_ERRORS,
+  ROSTER_SAMPLE_SIZE,
+  type RosterImport,
+} from "@trilha/contracts/roster.calls";
+import type { Language } from "@trilha/contracts/rules/languages";
+import { type MessageKey, translate } from "@trilha/i18n/translate";
+import { zipSync } from "fflate";
+import type { Db } from "../../db/database.ts";
+import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
+import type { Authenticated } from "../../http/caller.ts";
+import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
+import { recordAudit } from "../audit/audit.service.ts";
+import { managedNetworksOf } from "../networks/network.service.ts";
+import { mayUseRosterImport, type RosterReach, rosterReachOf } from "./roster.policy.ts";
+import {
+  deleteRosterImportRow,
+  findRosterImport,
+  insertRosterImport,
+  listOldRosterImports,
+  loadRosterState,
+  moveRosterImport,
+  networkExists,
+} from "./roster.repository.ts";
+import { applyRosterPlan } from "./roster-apply.ts";
+import { exportRoster, rosterTemplateFile } from "./roster-export.ts";
+import { readRosterFiles } from "./roster-files.ts";
+import type { Roster, RosterIssue } from "./roster-model.ts";
+import { planRoster, type RosterPlan } from "./roster-plan.ts";
+
+type RosterContext = Pick<RequestContext, "db" | "scope" | "providers" | "now" | "lang" | "origin">;
+
+/** The file is kept this long, then goes with its row. */
+export const ROSTER_IMPORT_KEEP_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+const STATUS = { analyzed: "analisada", running: "importando", done: "concluida", failed: "falhou" } as const;
+type StoredStatus = keyof typeof STATUS;
+
+/** What the row's summary holds: the dry run's counts and samples, its errors (as codes), then the import's. */
+interface Summary {
+  formato: RosterImport["formato"];
+  contagens: RosterImport["contagens"];
+  amostras: RosterImport["amostras"];
+  erros: RosterIssue[];
+}
+
+/** An import's progress while it runs, by scope and id; this instance's only (the row says the rest). */
+const progressOf = new Map<string, number>();
+const progressKey = (scope: TenantScope, id: number) => `${scope.key}:${id}`;
+
+/** Who may import for which network: see roster.policy.ts. */
+export async function rosterReach(
+  context: Pick<RequestContext, "db" | "scope">,
+  caller: Authenticated,
+  networkId: number | undefined,
+): Promise<RosterReach> {
+  const managed = caller.user.platform_admin === 1 ? [] : await managedNetworksOf(context, caller);
+  const reach = rosterReachOf(
+    caller.user,
+    networkId,
+    managed.map((network) => network.id),
+  );
+  if (!reach) throw forbidden();
+  // An administrator may name any network of the scope, but one that is there.
+  if (reach.kind === "network" && !(await networkExists(context.db, context.scope, reach.networkId))) {
+    throw notFound();
+  }
+  return reach;
+}
+
+function filesOf(providers: RequestContext["providers"], scope: TenantScope) {
+  return providers.storage.folder(scope, "roster-imports");
+}
+
+function countsOf(plan: RosterPlan): Summary["contagens"] {
+  return {
+    redes: { criar: plan.networks.create.length, alterar: plan.networks.update.length, desativar: 0 },
+    escolas: { criar: plan.schools.create.length, alterar: plan.schools.update.length, desativar: 0 },
+    turmas: {
+      criar: plan.classes.create.length,
+      alterar: plan.classes.update.length,
+      desativar: plan.classes.archive.length,
+    },
+    pessoas: {
+      criar: plan.people.create.length,
+      alterar: plan.people.update.length,
+      desativar: plan.people.deactivate.length,
+    },
+    matriculas: { criar: plan.members.add.length, alterar: 0, desativar: plan.members.remove.length },
+    responsaveis: { criar: plan.guardians.add.length, alterar: 0, desativar: 0 },
+  };
+}
+
+function samplesOf(plan: RosterPlan): Summary["amostras"] {
+  const first = (names: string[]) => names.slice(0, ROSTER_SAMPLE_SIZE);
+  return {
+    criar: first(
+      [...plan.people.create, ...plan.classes.create, ...plan.schools.create].map((row) => row.nome),
+    ),
+    alterar: first(
+      [...plan.people.update, ...plan.classes.update, ...plan.schools.update].map((u) => u.row.nome),
+    ),
+    desativar: first([...plan.people.deactivate, ...plan.classes.archive].map((row) => row.nome)),
+  };
+}
+
+const WIRE_FORMAT = {
+  "oneroster-1.2": "oneroster-1.2",
+  "oneroster-1.1": "oneroster-1.1",
+  template: "modelo",
+} as const;
+
+/** The roster of the stored files and what importing it would do now. */
+async function analyse(
+  db: Db,
+  scope: TenantScope,
+  files: { name: string; bytes: Uint8Array }[],
+  reach: RosterReach,
+) {
+  const roster: Roster = await readRosterFiles(files);
+  const state = await loadRosterState(db, scope);
+  const { plan, issues } = planRoster(roster, state, reach);
+  const errors = [...roster.issues, ...issues].sort(
+    (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
+  );
+  return { roster, plan, errors, state };
+}
+
+/**
+ * The dry run: the files are stored (kept 90 days), read, checked and compared with the scope; nothing else is
+ * written. Several loose files are stored together as one ZIP.
+ */
+export async function analyzeRoster(
+  context: RosterContext,
+  caller: Authenticated,
+  input: { rede_id?: number | undefined; arquivos: { nome: string; conteudo: string }[] },
+): Promise<RosterImport> {
+  const reach = await rosterReach(context, caller, input.rede_id);
+  const files = input.arquivos.map((file) => ({
+    name: file.nome,
+    bytes: new Uint8Array(Buffer.from(file.conteudo, "base64")),
+  }));
+  const size = files.reduce((total, file) => total + file.bytes.length, 0);
+  if (size > ROSTER_MAX_BYTES)
+    throw new HttpError(413, "roster.tooLarge", { max: String(ROSTER_MAX_BYTES / 1024 / 1024) });
+  const [only] = files;
+  const stored =
+    files.length === 1 && only
+      ? only.bytes
+      : zipSync(Object.fromEntries(files.map((file) => [file.name.replace(/[\\/]/g, "_"), file.bytes])));
+  const name = `${randomBytes(12).toString("base64url")}${files.length === 1 && only ? extensionOf(only.name) : ".zip"}`;
+  const folder = filesOf(context.providers, context.scope);
+  await folder.put(name, Buffer.from(stored));
+
+  const { roster, plan, errors } = await analyse(context.db, context.scope, files, reach);
+  const summary: Summary = {
+    formato: errors.some((error) => error.code === "unknownFormat") ? null : WIRE_FORMAT[roster.format],
+    contagens: countsOf(plan),
+    amostras: samplesOf(plan),
+    erros: errors.slice(0, ROSTER_MAX_LISTED_ERRORS),
+  };
+  const row = {
+    user_id: caller.user.id,
+    network_id: reach.kind === "network" ? reach.networkId : null,
+    file_name: input.arquivos
+      .map((file) => file.nome)
+      .join(", ")
+      .slice(0, 255),
+    file_key: folder.keyOf(name),
+    status: "analyzed",
+    summary: JSON.stringify(summary),
+    error_count: errors.length,
+    created_at: context.now.toISOString(),
+    finished_at: null,
+  };
+  const id = await insertRosterImport(context.db, context.scope, row);
+  return wireOf(context.scope, { ...row, id }, context.lang);
+}
+
+function extensionOf(name: string): string {
+  const match = /\.(csv|zip|xlsx)$/i.exec(name);
+  return match ? `.${match[1]?.toLowerCase()}` : ".csv";
+}
+
+async function ownImport(context: Pick<RequestContext, "db" | "scope">, caller: Authenticated, id: number) {
+  const found = await findRosterImport(context.db, context.scope, id);
+  if (!found || !mayUseRosterImport(caller.user.id, found)) throw notFound();
+  return found;
+}
+
+export async function rosterImportState(context: RosterContext, caller: Authenticated, id: number) {
+  return wireOf(context.scope, await ownImport(context, caller, id), context.lang);
+}
+
+/**
+ * Confirms an analysed import without errors and runs it after answering: the page polls its state. The files
+ * are read and compared again (the scope may have changed since the dry run) and written in one transaction;
+ * an error then fails the whole import and nothing of it stays.
+ */
+export async function confirmRoster(
+  context: RosterContext & Pick<RequestContext, "request">,
+  caller: Authenticated,
+  id: number,
+): Promise<void> {
+  const found = await ownImport(context, caller, id);
+  if (found.status !== "analyzed") throw new HttpError(409, "roster.notAnalyzed");
+  if (found.error_count > 0) throw new HttpError(409, "roster.hasErrors");
+  const reach: RosterReach =
+    found.network_id === null ? { kind: "scope" } : { kind: "network", networkId: found.network_id };
+  // A manager who no longer manages the network since the dry run may not go on.
+  await rosterReach(context, caller, found.network_id ?? undefined);
+  if (!(await moveRosterImport(context.db, context.scope, id, "analyzed", { status: "running" }))) {
+    throw new HttpError(409, "roster.notAnalyzed");
+  }
+  const key = progressKey(context.scope, id);
+  progressOf.set(key, 0);
+  // It runs after the answer: a failure is recorded on the row (and logged), never an unhandled rejection.
+  void runImport(context, caller, found, reach)
+    .catch((error: unknown) => context.request.log.error({ err: error }, "roster import failed"))
+    .finally(() => progressOf.delete(key));
+}
+
+/** The import itself; exported for the bench, which waits for it. */
+export async function runImport(
+  context: RosterContext,
+  caller: Authenticated,
+  found: { id: number; file_key: string; file_name: string; summary: string },
+  reach: RosterReach,
+): Promise<void> {
+  const { db, scope } = context;
+  const key = progressKey(scope, found.id);
+  const fail = (summary: Summary) =>
+    moveRosterImport(db, scope, found.id, "running", {
+      status: "failed",
+      summary: JSON.stringify(summary),
+      finished_at: new Date().toISOString(),
+    });
+  const previous = JSON.parse(found.summary) as Summary;
+  try {
+    const folder = filesOf(context.providers, scope);
+    const name = folder.nameOf(found.file_key);
+    const bytes = name === null ? null : await folder.read(name);
+    if (bytes === null || name === null) throw new Error("roster import: stored file missing");
+    const { plan, errors, state } = await analyse(db, scope, [{ name, bytes: new Uint8Array(bytes) }], reach);
+    if (errors.length > 0) {
+      await fail({ ...previous, erros: errors.slice(0, ROSTER_MAX_LISTED_ERRORS) });
+      return;
+    }
+    const counts = countsOf(plan);
+    await db.transaction().execute(async (trx) => {
+      await applyRosterPlan(trx, scope, { plan, state, now: context.now.toISOString() }, (fraction) =>
+        progressOf.set(key, Math.round(fraction * 99)),
+      );
+      const total = (field: "criar" | "alterar" | "desativar") =>
+        Object.values(counts).reduce((sum, change) => sum + change[field], 0);
+      await recordAudit(trx, scope, {
+        type: "roster.imported",
+        actor: caller.session.visitor_id ?? caller.user.id,
+        origin: context.origin,
+        details: {
+          importacao: found.id,
+          criados: total("criar"),
+          alterados: total("alterar"),
+          desativados: total("desativar"),
+        },
+      });
+      const done = { ...previous, contagens: counts, amostras: samplesOf(plan), erros: [] };
+      await moveRosterImport(trx, scope, found.id, "running", {
+        status: "done",
+        summary: JSON.stringify(done),
+        finished_at: new Date().toISOString(),
+      });
+    });
+  } catch (error) {
+    await fail({ ...previous, erros: [{ file: found.file_name, line: 0, code: "unreadableFile" }] });
+    if (!(error instanceof Error && error.message.startsWith("roster import:"))) throw error;
+  }
+}
+
+function wireOf(
+  scope: TenantScope,
+  row: {
+    id: number;
+    status: string;
+    file_name: string;
+    summary: string;
+    error_count: number;
+    created_at: string;
+  },
+  lang: Language,
+): RosterImport {
+  const summary = JSON.parse(row.summary) as Summary;
+  const status = STATUS[row.status as StoredStatus] ?? "falhou";
+  return {
+    id: row.id,
+    situacao: status,
+    arquivo: row.file_name,
+    formato: summary.formato,
+    criada_em: row.created_at,
+    contagens: summary.contagens,
+    amostras: summary.amostras,
+    erros: summary.erros.map((issue) => ({
+      arquivo: issue.file,
+      linha: issue.line,
+      mensagem: translate(lang, `roster.errors.${issue.code}` as MessageKey, issue.values ?? {}),
+    })),
+    total_erros: status === "falhou" ? summary.erros.length : row.error_count,
+    progresso: status === "concluida" ? 100 : (progressOf.get(progressKey(scope, row.id)) ?? 0),
+  };
+}
+
+/** The registrations within the caller's reach, as a OneRoster 1.2 ZIP. */
+export async function exportRosterOf(
+  context: Pick<RequestContext, "db" | "scope">,
+  caller: Authenticated,
+  networkId: number | undefined,
+): Promise<Uint8Array> {
+  const reach = await rosterReach(context, caller, networkId);
+  return exportRoster(await loadRosterState(context.db, context.scope), reach);
+}
+
+export { rosterTemplateFile };
+
+/** The retention pass's share: imports older than 90 days go, with their files. Answers how many went. */
+export async function sweepOldRosterImports(db: Db, storage: StorageProvider, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - ROSTER_IMPORT_KEEP_DAYS * DAY_MS).toISOString();
+  let swept = 0;
+  for (;;) {
+    const old = await listOldRosterImports(db, before);
+    for (const row of old) {
+      const scope = scopeOfTenant({ id: row.tenant_id, database_share: row.database_share });
+      if (scope.key === row.scope) {
+        const folder = storage.folder(scope, "roster-imports");
+        const name = folder.nameOf(row.file_key);
+        if (name !== null) await folder.delete(name);
+      }
+      await deleteRosterImportRow(db, row.id);
+      swept += 1;
+    }
+    if (old.length < 500) return swept;
+  }
+}

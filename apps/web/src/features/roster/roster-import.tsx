@@ -1,0 +1,197 @@
+import type { RosterImport as RosterImportState } from "@trilha/contracts/roster.calls";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { saveFile } from "../../lib/save-file.ts";
+import {
+  downloadRosterExport,
+  downloadRosterTemplate,
+  useRosterAnalyze,
+  useRosterConfirm,
+  useRosterImportState,
+} from "./api/roster.api.ts";
+import { changesNothing, RosterCounts, RosterErrors } from "./roster-report.tsx";
+import "./roster.css";
+
+/** A file's bytes as base64, in slices small enough for `String.fromCharCode`. */
+async function base64Of(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = "";
+  for (let at = 0; at < bytes.length; at += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  }
+  return btoa(binary);
+}
+
+/**
+ * 'Importar': the files are sent for a dry run, whose report lists what would change and every row's error;
+ * with no error the person confirms, follows the progress bar, and reads what the import did. The same panel
+ * serves a platform administrator (no network: the whole scope) and a network manager (their network).
+ */
+export function RosterImport({ networkId }: { networkId?: number }) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const analyze = useRosterAnalyze();
+  const confirm = useRosterConfirm();
+  const [analysis, setAnalysis] = useState<RosterImportState | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const state = useRosterImportState(confirmed && analysis ? analysis.id : null, undefined);
+  const current = (confirmed ? state.data : undefined) ?? analysis;
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const files = [...(input.current?.files ?? [])];
+    setOutcome(null);
+    setAnalysis(null);
+    setConfirmed(false);
+    if (files.length === 0) {
+      setOutcome({ kind: "error", message: t("roster.chooseFiles") });
+      return;
+    }
+    try {
+      const arquivos = await Promise.all(
+        files.map(async (file) => ({ nome: file.name, conteudo: await base64Of(file) })),
+      );
+      const answer = await analyze.mutateAsync({ arquivos, ...(networkId ? { rede_id: networkId } : {}) });
+      setAnalysis(answer.importacao);
+    } catch (error) {
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+    }
+  }
+
+  async function start() {
+    if (!analysis) return;
+    setOutcome(null);
+    try {
+      await confirm.mutateAsync({ importacao_id: analysis.id });
+      setConfirmed(true);
+    } catch (error) {
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+    }
+  }
+
+  function reset() {
+    setAnalysis(null);
+    setConfirmed(false);
+    setOutcome(null);
+    if (input.current) input.current.value = "";
+    input.current?.focus();
+  }
+
+  async function download(file: Promise<{ blob: Blob; fileName: string | null }>, fallback: string) {
+    setOutcome(null);
+    try {
+      const { blob, fileName } = await file;
+      saveFile(blob, fileName ?? fallback);
+    } catch (error) {
+      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+    }
+  }
+
+  const running = current?.situacao === "importando";
+  return (
+    <div className="roster">
+      <p>{t("roster.intro")}</p>
+      <form className="roster__form" onSubmit={(event) => void send(event)}>
+        <div className="field">
+          <label htmlFor={inputId}>{t("roster.files")}</label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            multiple
+            accept=".zip,.csv,.xlsx,application/zip,text/csv"
+            disabled={running}
+          />
+        </div>
+        <button
+          className="button button--primary"
+          type="submit"
+          aria-disabled={analyze.isPending || running || undefined}
+        >
+          {t("roster.analyze")}
+        </button>
+      </form>
+      <FormOutcome outcome={outcome} progress={analyze.isPending ? t("roster.analyzing") : null} />
+
+      {current ? (
+        <section className="roster__report" aria-labelledby={`${inputId}-report`}>
+          <h2 id={`${inputId}-report`}>{t("roster.report")}</h2>
+          {current.formato ? (
+            <p className="muted">{t("roster.format", { formato: current.formato })}</p>
+          ) : null}
+          <RosterCounts analysis={current} />
+          {current.total_erros > 0 ? (
+            <RosterErrors analysis={current} />
+          ) : current.situacao === "analisada" ? (
+            <>
+              <p>{changesNothing(current) ? t("roster.nothing") : t("roster.noErrors")}</p>
+              {changesNothing(current) ? null : (
+                <button
+                  className="button button--primary"
+                  type="button"
+                  aria-disabled={confirm.isPending || undefined}
+                  onClick={() => void start()}
+                >
+                  {t("roster.confirm")}
+                </button>
+              )}
+            </>
+          ) : null}
+          {running ? (
+            <div className="roster__progress">
+              <label htmlFor={`${inputId}-progress`}>{t("roster.progress")}</label>
+              <progress id={`${inputId}-progress`} max={100} value={current.progresso}>
+                {current.progresso}%
+              </progress>
+            </div>
+          ) : null}
+          <div role="status">
+            {running ? <p>{t("roster.importing")}</p> : null}
+            {current.situacao === "concluida" ? <p className="roster__done">{t("roster.done")}</p> : null}
+          </div>
+          {current.situacao === "falhou" ? (
+            <p className="alert alert--error" role="alert">
+              {t("roster.failed")}
+            </p>
+          ) : null}
+          {!running ? (
+            <button className="button" type="button" onClick={reset}>
+              {t("roster.again")}
+            </button>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section className="roster__files" aria-labelledby={`${inputId}-template`}>
+        <h2 id={`${inputId}-template`}>{t("roster.template")}</h2>
+        <div className="roster__actions">
+          <button
+            className="button"
+            type="button"
+            onClick={() => void download(downloadRosterTemplate("csv"), "modelo.csv")}
+          >
+            {t("roster.templateCsv")}
+          </button>
+          <button
+            className="button"
+            type="button"
+            onClick={() => void download(downloadRosterTemplate("xlsx"), "modelo.xlsx")}
+          >
+            {t("roster.templateXlsx")}
+          </button>
+          <button
+            className="button"
+            type="button"
+            onClick={() => void download(downloadRosterExport(networkId), "oneroster.zip")}
+          >
+            {t("roster.export")}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}
