@@ -4,7 +4,7 @@ import { NOTICES_PATH } from "@trilha/contracts/notices";
 import type { Notice } from "@trilha/contracts/rules/notice-visibility";
 import { webPaths } from "@trilha/contracts/web-paths";
 import Database from "better-sqlite3";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { DEMO_PASSWORD, expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
 
 /**
  * The signed-in pages on a phone (issue 13): every page of every demo role at 360 × 740 and 390 × 844, with
@@ -212,7 +212,9 @@ async function expectFloatingButtonClear(page: Page) {
           rect.bottom > area.top &&
           rect.top < area.bottom;
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          if (!node.textContent?.trim() || bar.contains(node)) continue;
+          // Not drawn (inside a closed <details>, say): its boxes cover nothing.
+          if (!node.textContent?.trim() || bar.contains(node) || !node.parentElement?.checkVisibility())
+            continue;
           const range = document.createRange();
           range.selectNodeContents(node);
           if ([...range.getClientRects()].some(overlaps)) under.push(node.textContent.trim().slice(0, 40));
@@ -220,7 +222,11 @@ async function expectFloatingButtonClear(page: Page) {
         for (const element of document.querySelectorAll(
           ".layout :is(a, button, input, select, textarea, img)",
         )) {
-          if (!bar.contains(element) && overlaps(element.getBoundingClientRect()))
+          if (
+            !bar.contains(element) &&
+            element.checkVisibility() &&
+            overlaps(element.getBoundingClientRect())
+          )
             under.push(element.outerHTML.slice(0, 60));
         }
       }
@@ -293,12 +299,38 @@ test.describe("the navigation menu on a phone", () => {
   });
 });
 
+test.describe("reduced motion", () => {
+  test.use({ viewport: { width: 360, height: 740 }, reducedMotion: "reduce" });
+
+  test("makes every animation and transition instant: the notices, the menu, the options", async ({
+    page,
+  }) => {
+    await signInWithNotices(page, "1001");
+    await page.getByRole("button", { name: "3 avisos" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Menu de navegação" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll("*")].flatMap((element) =>
+        [null, "::before", "::after"].flatMap((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          const durations = `${style.animationDuration},${style.transitionDuration}`.split(",");
+          return durations.some((duration) => Number.parseFloat(duration) > 0)
+            ? [`${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}${pseudo ?? ""}`]
+            : [];
+        }),
+      ),
+    );
+    expect(moving).toEqual([]);
+  });
+});
+
 test.describe("dark mode on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 }, colorScheme: "dark" });
 
   for (const usuario of ROLES) {
     test(`${usuario}: follows the system's dark scheme with no axe violation`, async ({ page }) => {
-      test.setTimeout(180_000);
+      // Axe on every page, with the notices folded and unfolded.
+      test.setTimeout(360_000);
       await signInWithNotices(page, usuario);
       if (usuario === "admin") await reportAProblem(page);
       await expect(page.locator("html")).toHaveAttribute("data-contrast", "contraste-escuro");
@@ -438,6 +470,79 @@ test.describe("data saving", () => {
       await page.evaluate(() => window.localStorage.removeItem("economia-dados"));
       await page.getByRole("button", { name: "Remover foto" }).click();
       await expect(page.getByText("Foto de perfil removida.")).toBeVisible();
+    }
+  });
+});
+
+test.describe("viewing as a user on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the visiting banner is one line above a one-row header, the heading still in the first screen", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInWithNotices(page, "admin");
+    await page.goto(tenantUrl("localhost", webPaths.tenantAdministration.build("trilha")));
+    await page.getByLabel("Buscar usuário (login ou nome)").fill("souza");
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.getByRole("button", { name: "Visualizar como Ana Souza" }).click();
+    const banner = page.getByRole("region", { name: "Visualizando como usuário Ana Souza" });
+    try {
+      await expect(banner).toBeVisible();
+      await openPage(page, webPaths.signedIn.build());
+      const figures = await layoutFigures(page);
+      const line = await banner.evaluate((element) => {
+        const text = element.querySelector("p") as HTMLElement;
+        return {
+          height: element.getBoundingClientRect().height,
+          textLines: Math.round(
+            text.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(text).lineHeight),
+          ),
+        };
+      });
+      expect(line.textLines, "the banner's text lines").toBe(1);
+      expect(line.height, "the banner's height").toBeLessThan(48);
+      expect(figures.header, "header height").toBeLessThan(72);
+      expect(figures.sideways, "sideways scroll").toBeLessThanOrEqual(0);
+      expect(figures.headingBottom, "heading in the first screen").toBeLessThanOrEqual(figures.screen);
+      await expectFloatingButtonClear(page);
+      await expectNoAxeViolations(page);
+    } finally {
+      await page.getByRole("button", { name: "Sair da visualização como Ana Souza" }).click();
+      await expect(banner).toHaveCount(0);
+    }
+  });
+});
+
+test.describe("a form's outcome on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Alterar senha' on Minha conta says 'Senha atualizada…' in view, right after its button", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.goto(tenantUrl("localhost", webPaths.login.build()));
+    await signIn(page, "responsavel");
+    await expect(page).toHaveURL(/\/logado/);
+    await page.goto(tenantUrl("localhost", webPaths.account.build()));
+    const section = page.getByRole("region", { name: "Alterar senha" });
+    const change = async (from: string, to: string) => {
+      await section.getByLabel("Senha atual").fill(from);
+      await section.getByLabel("Nova senha", { exact: true }).fill(to);
+      await section.getByLabel("Confirmar nova senha").fill(to);
+      await section.getByRole("button", { name: "Alterar senha" }).click();
+    };
+    const done = section.getByRole("status").filter({ hasText: "Senha atualizada com sucesso." });
+    await change(DEMO_PASSWORD, "caminho-do-rio-7");
+    try {
+      await expect(done).toBeInViewport();
+      await expect(section.getByRole("button", { name: "Alterar senha" })).toBeInViewport();
+      await expectNoAxeViolations(page);
+    } finally {
+      // The account keeps the demo's password for the specs after this one.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await change("caminho-do-rio-7", DEMO_PASSWORD);
+      await expect(done).toBeInViewport();
     }
   });
 });
