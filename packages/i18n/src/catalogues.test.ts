@@ -45,4 +45,15 @@ describe("catalogues", () => {
     expect(translate("en-us", "api.sessionExpired")).toBe("This session has expired. Please login again!");
     expect(translate("en-us", "issueReports.descriptionRequired")).toBe("Description is a required field.");
   });
+
+  it("speaks Spanish as 'usted' throughout, never 'tú'", () => {
+    // Words only the informal register uses: its pronouns and the verb forms of "tú" (none is also a form of
+    // "usted" or of a third person, as "usa" or "guarda" are).
+    const informal =
+      /(?<![\p{L}])(tú|tu|tus|ti|contigo|te|puedes|tienes|quieres|debes|eres|estás|necesitas|olvidaste|recibirás|aceptas|haz|pulsa|inténtalo|compruébalo)(?![\p{L}])/iu;
+    const found = keysOf(catalogues["es-es"])
+      .map((key) => [key, translate("es-es", key as Parameters<typeof translate>[1])] as const)
+      .filter(([, text]) => informal.test(text));
+    expect(found).toEqual([]);
+  });
 });

@@ -18,3 +18,21 @@ export function writeStorage(key: string, value: string | null): void {
     // Nothing to do: the value simply lives for this page load only.
   }
 }
+
+/**
+ * Writes a setting that the page follows through `storage` events, which browsers send only to other tabs:
+ * this tab gets the same event by hand, so one listener covers both.
+ */
+export function writeFollowedSetting(key: string, value: string): void {
+  const oldValue = readStorage(key);
+  writeStorage(key, value);
+  let storageArea: Storage | null = null;
+  try {
+    storageArea = window.localStorage;
+  } catch {
+    // Storage disabled: the event still says what changed.
+  }
+  window.dispatchEvent(
+    new StorageEvent("storage", { key, oldValue, newValue: value, storageArea, url: window.location.href }),
+  );
+}

@@ -74,6 +74,41 @@ describe.each(testDialectsAndStorages())("profile photo calls on %s, files on %s
     expect(again.json.usuario.foto).toBe(foto);
   });
 
+  it("serves a smaller copy for `?w=` and for `Save-Data: on`, saying when the answer varies with it", async () => {
+    const response = await upload(dataUrl(await image("jpeg", 800, 400), "image/jpeg"));
+    const foto: string = response.json.usuario.foto;
+    const sizeOf = async (served: { raw: Buffer }) => {
+      const { format, width, height } = await sharp(served.raw).metadata();
+      return [format, width, height];
+    };
+
+    const plain = await photo(foto);
+    expect(await sizeOf(plain)).toEqual(["webp", 256, 128]);
+    expect(plain.headers.vary).toBe("Save-Data");
+
+    // A width the server makes, and one it rounds up to the next (96 → 96, 100 → 128).
+    const small = await photo(`${foto}?w=96`);
+    expect(small.status).toBe(200);
+    expect(await sizeOf(small)).toEqual(["webp", 96, 48]);
+    expect(small.raw.length).toBeLessThan(plain.raw.length);
+    expect(small.headers["content-type"]).toBe("image/webp");
+    expect(small.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // The address names its width: Save-Data changes nothing there.
+    expect(small.headers.vary).toBeUndefined();
+    expect(await sizeOf(await photo(`${foto}?w=100`))).toEqual(["webp", 128, 64]);
+    // Past the stored size, or not a width: the stored photo, byte for byte.
+    expect((await photo(`${foto}?w=384`)).raw.equals(plain.raw)).toBe(true);
+    expect((await photo(`${foto}?w=grande`)).raw.equals(plain.raw)).toBe(true);
+
+    const saving = await t.request("GET", `/foto-perfil/${foto}`, { headers: { "save-data": "on" } });
+    expect(saving.status).toBe(200);
+    expect(await sizeOf(saving)).toEqual(["webp", 128, 64]);
+    expect(saving.headers.vary).toBe("Save-Data");
+
+    // Asking for a width reaches no other scope's photo.
+    expect((await photo(`${foto}?w=48`, t.otherHost)).status).toBe(404);
+  });
+
   it("takes a PNG and a WebP, reading the type from the bytes, not from the data URL", async () => {
     const png = await upload(dataUrl(await image("png", 64, 64, "#ff0000"), "image/jpeg"));
     expect(png.status, png.text).toBe(200);

@@ -69,6 +69,22 @@ describe.each(testDialects())("a platform's logo on %s", (dialect) => {
     );
   });
 
+  it("serves the header's smaller copies by `?w=` and under `Save-Data`, keeping the transparency", async () => {
+    const logo: string = (await upload(dataUrl("image/png", png))).json.plataforma.logo;
+    const copy = await t.server.request("GET", `${logo}?w=128`, { host: t.otherHost });
+    expect(copy.status).toBe(200);
+    expect(copy.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(await sharp(copy.raw).metadata()).toMatchObject({
+      format: "webp",
+      width: 128,
+      height: 43,
+      hasAlpha: true,
+    });
+    const saving = await t.server.request("GET", logo, { host: t.otherHost, headers: { "save-data": "on" } });
+    expect((await sharp(saving.raw).metadata()).width).toBe(128);
+    expect(saving.headers.vary).toBe("Save-Data");
+  });
+
   it("refuses an SVG, a JPEG, and bytes that only claim to be a PNG, each with its own message", async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const cases: [string, number, string][] = [

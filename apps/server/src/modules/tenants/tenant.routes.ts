@@ -11,6 +11,7 @@ import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { registerCall } from "../../http/register-call.ts";
+import { sendStoredImage } from "../../http/stored-image.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import {
@@ -22,8 +23,6 @@ import {
   visibleTenants,
 } from "./tenant.service.ts";
 import { LOGO_CONTENT_TYPE } from "./tenant-logo.ts";
-
-const ONE_YEAR_SECONDS = 31_536_000;
 
 export default async function tenantRoutes(app: FastifyInstance) {
   registerCall(app, tenantList, async (context) => ({ tenants: await visibleTenants(context) }));
@@ -62,9 +61,6 @@ export default async function tenantRoutes(app: FastifyInstance) {
   app.get<{ Params: { logo: string } }>(webPaths.tenantLogo.pattern, async (request, reply) => {
     const data = await servedLogo(app, request.params.logo);
     if (data === null) return sendTranslatedError(request, reply, 404, "api.notFound");
-    return reply
-      .header("content-type", LOGO_CONTENT_TYPE)
-      .header("cache-control", `public, max-age=${ONE_YEAR_SECONDS}, immutable`)
-      .send(data);
+    return sendStoredImage(request, reply, data, LOGO_CONTENT_TYPE);
   });
 }

@@ -55,6 +55,17 @@ describe.each(testDialects())("terms of use on %s", (dialect) => {
     expect(rows[0]).toMatchObject({ versao: 1, scope: tenantScope.key });
   });
 
+  it("speaks to the reader as 'usted' in Spanish, still as version 1", async () => {
+    const user = await createUser(server.db, tenantScope);
+    const token = await signIn(server, host, user.usuario);
+    const spanish = (await current(token, "es-es")).json;
+    expect(spanish.versao).toBe(1);
+    expect(spanish.texto).toContain("usted acepta estos términos");
+    expect(spanish.texto).toContain("Su cuenta es personal: no comparta su usuario ni su contraseña.");
+    // No informal "tú" is left: its pronouns and the verb forms the seeded text used.
+    expect(spanish.texto).not.toMatch(/\b(tú|tu|tus|te|aceptas|compartas|eres|usa|publiques|aceptes)\b/i);
+  });
+
   it("asks everyone again when a new version is published, and refuses the old one", async () => {
     const user = await createUser(server.db, tenantScope);
     const token = await signIn(server, host, user.usuario);

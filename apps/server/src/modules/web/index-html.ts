@@ -4,7 +4,7 @@ import {
   type SiteSettings,
 } from "@trilha/contracts/site-settings";
 import { TENANT_CONFIG_ELEMENT_ID, type TenantPublicConfig } from "@trilha/contracts/tenant";
-import { tenantIconUrl, themeColour } from "./tenant-icon.ts";
+import { tabIconUrl, themeColour } from "./tenant-icon.ts";
 
 const PLACEHOLDER = "<!--tenant-config-->";
 
@@ -35,7 +35,7 @@ export function renderIndexHtml(
     )
     .replace(
       /(<link rel="icon" href=")[^"]*(")/,
-      (_match, open: string, close: string) => `${open}${escapeHtml(tenantIconUrl(tenant))}${close}`,
+      (_match, open: string, close: string) => `${open}${escapeHtml(tabIconUrl(tenant))}${close}`,
     );
 }
 

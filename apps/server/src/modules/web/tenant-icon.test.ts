@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PALETTES } from "@trilha/contracts/tenant";
 import { describe, expect, it } from "vitest";
-import { PALETTE_PRIMARY, tenantIconSvg, tenantManifest } from "./tenant-icon.ts";
+import { PALETTE_PRIMARY, tabIconUrl, tenantIconSvg, tenantManifest } from "./tenant-icon.ts";
 
 const globalCss = fs.readFileSync(
   path.resolve(import.meta.dirname, "../../../../web/src/app/global.css"),
@@ -40,5 +40,11 @@ describe("tenant icon and manifest", () => {
     expect(manifest.short_name).toBe("Colégio Muni");
     expect(manifest.theme_color).toBe("#8a1c3c");
     expect(manifest.icons).toEqual([{ src: "https://cdn.example/logo.png", sizes: "any", purpose: "any" }]);
+  });
+
+  it("gives the tab the smallest copy of an uploaded logo, and any other icon as it is", () => {
+    expect(tabIconUrl({ logo: "/logo-plataforma/abc.webp" })).toBe("/logo-plataforma/abc.webp?w=48");
+    expect(tabIconUrl({ logo: "https://cdn.example/logo.png" })).toBe("https://cdn.example/logo.png");
+    expect(tabIconUrl({ logo: null })).toBe("/tenant-icon.svg");
   });
 });

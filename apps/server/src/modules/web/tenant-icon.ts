@@ -1,3 +1,4 @@
+import { responsiveImage } from "@trilha/contracts/rules/data-saving";
 import { type Palette, paletteOf, type TenantPublicConfig } from "@trilha/contracts/tenant";
 import { webPaths } from "@trilha/contracts/web-paths";
 
@@ -47,6 +48,14 @@ export function tenantIconSvg(tenant: Pick<TenantPublicConfig, "nome" | "paleta_
 /** The icon a tenant shows: its logo when it has one, the drawn initial otherwise. */
 export function tenantIconUrl(tenant: Pick<TenantPublicConfig, "logo">): string {
   return tenant.logo || TENANT_ICON_PATH;
+}
+
+/**
+ * The browser tab's icon (the page's `<link rel="icon">`, `/favicon.ico`): a tab shows 16 to 32 pixels, so an
+ * uploaded logo comes as its smallest copy rather than the header's 640 px picture.
+ */
+export function tabIconUrl(tenant: Pick<TenantPublicConfig, "logo">): string {
+  return responsiveImage(tenantIconUrl(tenant), 32, true).src;
 }
 
 /** What "Add to home screen" reads: the school's name, icon and colour, opening on the signed-in home. */

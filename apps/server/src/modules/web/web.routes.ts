@@ -13,8 +13,8 @@ import {
   FAVICON_PATH,
   MANIFEST_PATH,
   TENANT_ICON_PATH,
+  tabIconUrl,
   tenantIconSvg,
-  tenantIconUrl,
   tenantManifest,
 } from "./tenant-icon.ts";
 
@@ -72,7 +72,7 @@ export default async function webRoutes(app: FastifyInstance) {
   app.get(FAVICON_PATH, async (request, reply) =>
     reply
       .header("cache-control", "public, max-age=3600")
-      .redirect(tenantIconUrl(toPublicConfig(request.tenant)), 302),
+      .redirect(tabIconUrl(toPublicConfig(request.tenant)), 302),
   );
   app.get(MANIFEST_PATH, async (request, reply) =>
     reply

@@ -1,5 +1,7 @@
+import { responsiveImage } from "@trilha/contracts/rules/data-saving";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useState } from "react";
+import { useDataSaving } from "../../lib/data-saving.ts";
 import "./user-avatar.css";
 
 interface UserAvatarProps {
@@ -11,15 +13,19 @@ interface UserAvatarProps {
   alt?: string;
 }
 
-/** A user's profile photo from the tenant's /foto-perfil path, or a neutral person icon (also if it fails). */
+/**
+ * A user's profile photo from the tenant's /foto-perfil path, or a neutral person icon (also if it fails). The
+ * photo comes at the size it is shown, for the screen's density, or at one pixel per CSS pixel when saving data.
+ */
 export function UserAvatar({ foto, size = 40, alt = "" }: UserAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
+  const saving = useDataSaving();
   const style = { width: size, height: size };
   if (foto && failed !== foto) {
     return (
       <img
         className="user-avatar"
-        src={webPaths.profilePhoto.build(foto)}
+        {...responsiveImage(webPaths.profilePhoto.build(foto), size, saving)}
         alt={alt}
         width={size}
         height={size}

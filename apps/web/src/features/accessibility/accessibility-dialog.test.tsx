@@ -10,6 +10,12 @@ async function openDialog() {
   return screen.getByRole("dialog", { name: "Acessibilidade" });
 }
 
+/** What a screen reader says after the group's name: the text its aria-describedby points to. */
+function descriptionOf(element: HTMLElement): string | null | undefined {
+  const id = element.getAttribute("aria-describedby");
+  return id ? document.getElementById(id)?.textContent : null;
+}
+
 function checkedIn(dialog: HTMLElement, group: string): string | undefined {
   const fieldset = within(dialog).getByRole("group", { name: group });
   return (
@@ -91,5 +97,25 @@ describe("accessibility dialog", () => {
     const dialog = await openDialog();
     expect(checkedIn(dialog, "Contraste")).toBe("Padrão");
     expect(checkedIn(dialog, "Tamanho do texto")).toBe("Normal");
+  });
+
+  it("offers data saving, automatic by default, and keeps the choice on 'Aplicar'", async () => {
+    stubApi([]);
+    renderApp(webPaths.login.build());
+    let dialog = await openDialog();
+    const group = within(dialog).getByRole("group", { name: "Economia de dados" });
+    expect(descriptionOf(group)).toBe("Imagens menores; vídeos e extras só carregam quando pedidos.");
+    expect(checkedIn(dialog, "Economia de dados")).toBe("Automática (conforme a conexão)");
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Ligada" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Aplicar" }));
+    expect(window.localStorage.getItem("economia-dados")).toBe("economia-ligada");
+
+    fireEvent.click(screen.getByRole("button", { name: "Acessibilidade" }));
+    dialog = screen.getByRole("dialog", { name: "Acessibilidade" });
+    expect(checkedIn(dialog, "Economia de dados")).toBe("Ligada");
+    // The indicator: saving is on now.
+    expect(descriptionOf(within(dialog).getByRole("group", { name: "Economia de dados" }))).toBe(
+      "Imagens menores; vídeos e extras só carregam quando pedidos. Economia de dados ligada agora.",
+    );
   });
 });

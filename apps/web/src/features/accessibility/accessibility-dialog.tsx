@@ -5,8 +5,10 @@ import {
   TEXT_SIZES,
   type TextSize,
 } from "@trilha/contracts/rules/accessibility-settings";
+import { DATA_SAVING_MODES, type DataSavingMode } from "@trilha/contracts/rules/data-saving";
 import { type FormEvent, type RefObject, useId, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { readDataSavingMode, saveDataSavingMode, useDataSaving } from "../../lib/data-saving.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { readAccessibilitySettings, saveAccessibilitySettings } from "./accessibility-settings.ts";
 import "./accessibility.css";
@@ -24,7 +26,16 @@ const TEXT_SIZE_LABELS = {
   "fontes-gigantes": "accessibility.textExtraLarge",
 } as const satisfies Record<TextSize, string>;
 
-/** Spec §2: contrast and text size, applied (and remembered) only on 'Aplicar'. */
+const DATA_SAVING_LABELS = {
+  "economia-automatica": "accessibility.dataSavingAuto",
+  "economia-ligada": "accessibility.dataSavingOn",
+  "economia-desligada": "accessibility.dataSavingOff",
+} as const satisfies Record<DataSavingMode, string>;
+
+/**
+ * Spec §2: contrast and text size, applied (and remembered) only on 'Aplicar'; beside them, data saving
+ * (automatic by default: on when the browser asks to save data or the connection is 2G or 3G).
+ */
 interface AccessibilityDialogProps {
   onClose: () => void;
   returnFocus?: RefObject<HTMLElement | null>;
@@ -34,10 +45,13 @@ export function AccessibilityDialog({ onClose, returnFocus }: AccessibilityDialo
   const { t } = useTranslation();
   const id = useId();
   const [settings, setSettings] = useState<AccessibilitySettings>(readAccessibilitySettings);
+  const [dataSaving, setDataSaving] = useState<DataSavingMode>(readDataSavingMode);
+  const savingNow = useDataSaving();
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     saveAccessibilitySettings(settings);
+    saveDataSavingMode(dataSaving);
     onClose();
   }
 
@@ -76,6 +90,25 @@ export function AccessibilityDialog({ onClose, returnFocus }: AccessibilityDialo
                 onChange={() => setSettings((current) => ({ ...current, textSize }))}
               />
               <span>{t(TEXT_SIZE_LABELS[textSize])}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="choice-group" aria-describedby={`${id}-data-saving-hint`}>
+          <legend>{t("accessibility.dataSaving")}</legend>
+          <p id={`${id}-data-saving-hint`} className="choice-group__hint">
+            {t("accessibility.dataSavingHint")}
+            {savingNow ? ` ${t("accessibility.dataSavingActive")}` : null}
+          </p>
+          {DATA_SAVING_MODES.map((mode) => (
+            <label key={mode} className="choice">
+              <input
+                type="radio"
+                name={`${id}-data-saving`}
+                value={mode}
+                checked={dataSaving === mode}
+                onChange={() => setDataSaving(mode)}
+              />
+              <span>{t(DATA_SAVING_LABELS[mode])}</span>
             </label>
           ))}
         </fieldset>

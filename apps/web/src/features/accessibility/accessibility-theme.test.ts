@@ -70,6 +70,13 @@ describe("dark mode palettes", () => {
     }
   });
 
+  it("draws the header's default avatar in the text colour (on its tint: a pair measured above)", () => {
+    // In the header the palette's colour is the bar's: the figure in it would vanish into its circle.
+    expect(themeCss).toMatch(
+      /html\[data-contrast="contraste-escuro"\] :is\(\.site-header, \.visiting-banner\) \.user-avatar--default \{\s*fill: var\(--color-text\);/,
+    );
+  });
+
   it("keeps the light palettes' primary pairs at AA too", () => {
     const root = block(globalCss, ":root");
     for (const palette of PALETTES) {

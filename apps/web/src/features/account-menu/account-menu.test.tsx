@@ -59,7 +59,9 @@ describe("AccountMenu", () => {
     const button = trigger();
     expect(button.getAttribute("aria-expanded")).toBe("false");
     expect(button.getAttribute("aria-haspopup")).toBe("dialog");
-    expect(button.querySelector("img")?.getAttribute("src")).toBe(webPaths.profilePhoto.build("ana.webp"));
+    expect(button.querySelector("img")?.getAttribute("src")).toBe(
+      `${webPaths.profilePhoto.build("ana.webp")}?w=48`,
+    );
 
     const dialog = openMenu();
     expect(button.getAttribute("aria-expanded")).toBe("true");

@@ -62,11 +62,18 @@ describe("announcement modals", () => {
     const video = modal.querySelector("video");
     expect(video?.getAttribute("src")).toBe("/midia/painel.mp4");
     expect(video?.hasAttribute("controls")).toBe(true);
+    expect(video?.getAttribute("preload")).toBe("metadata");
     expect(modal.querySelector("track")?.getAttribute("kind")).toBe("captions");
     // Recorded by an effect, which may run just after the modal is painted.
     await waitFor(() =>
       expect(window.localStorage.getItem(announcementReadKey(panel.chave, USER_ID))).not.toBeNull(),
     );
+  });
+
+  it("loads not even the video's first frame until asked, when saving data", async () => {
+    window.localStorage.setItem("economia-dados", "economia-ligada");
+    renderModals([panel], "2025-03-01T12:00:00.000Z");
+    expect((await dialog()).querySelector("video")?.getAttribute("preload")).toBe("none");
   });
 
   it("shows both one after the other, never stacked", async () => {

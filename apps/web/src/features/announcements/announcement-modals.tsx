@@ -2,6 +2,7 @@ import type { Announcement } from "@trilha/contracts/announcements.calls";
 import { isAnnouncementDue } from "@trilha/contracts/rules/announcements";
 import { useEffect, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { useDataSaving } from "../../lib/data-saving.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { readAnnouncementKeys, recordAnnouncementRead } from "./announcement-reads.ts";
 import { useServerDate, useUserAnnouncements } from "./api/announcements.api.ts";
@@ -55,6 +56,7 @@ export function AnnouncementModal({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const saving = useDataSaving();
   const link = announcement.link_url ? (
     <p>
       <a href={announcement.link_url}>
@@ -68,7 +70,13 @@ export function AnnouncementModal({
       <p>{announcement.texto}</p>
       {announcement.tipo === "video" && announcement.midia_url ? (
         // biome-ignore lint/a11y/useMediaCaption: the track is there whenever the announcement has captions
-        <video className="announcement__video" controls preload="metadata" src={announcement.midia_url}>
+        <video
+          className="announcement__video"
+          controls
+          // Saving data, not even the first frame and length load until the person presses play.
+          preload={saving ? "none" : "metadata"}
+          src={announcement.midia_url}
+        >
           {announcement.legenda_url ? (
             <track
               kind="captions"

@@ -1,20 +1,9 @@
-import { readStorage, writeStorage } from "../../lib/local-storage.ts";
+import { writeFollowedSetting } from "../../lib/local-storage.ts";
 
 /**
- * The accessibility settings live under the spec's local-storage keys (`contraste`, `fontes`). Whatever applies
- * them to the page listens for `storage` events, which browsers send only to other tabs; this tab gets the same
- * event by hand, so one listener covers both.
+ * The accessibility settings live under the spec's local-storage keys (`contraste`, `fontes`); whatever applies
+ * them to the page follows `storage` events, this tab's included.
  */
 export function writeUiSetting(key: "contraste" | "fontes", value: string): void {
-  const oldValue = readStorage(key);
-  writeStorage(key, value);
-  let storageArea: Storage | null = null;
-  try {
-    storageArea = window.localStorage;
-  } catch {
-    // Storage disabled: the event still says what changed.
-  }
-  window.dispatchEvent(
-    new StorageEvent("storage", { key, oldValue, newValue: value, storageArea, url: window.location.href }),
-  );
+  writeFollowedSetting(key, value);
 }

@@ -37,8 +37,9 @@ describe("ProfilePhotoSection", () => {
     expect(requests[0]?.headers.get("authorization")).toBe("Bearer tok");
     expect(getSession()).toMatchObject({ user: { foto: "nova.webp" } });
     view.rerender(<ProfilePhotoSection user={{ ...updated, token: "tok" }} />);
+    // Shown 112 px wide: the server's 128 px copy.
     expect(screen.getByRole("img", { name: "Sua foto de perfil" }).getAttribute("src")).toBe(
-      "/foto-perfil/nova.webp",
+      "/foto-perfil/nova.webp?w=128",
     );
   });
 
