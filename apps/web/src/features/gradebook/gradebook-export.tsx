@@ -2,23 +2,10 @@ import { useId, useState } from "react";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
+import { saveFile } from "../../lib/save-file.ts";
 import { downloadGradebook, type GradebookFilter } from "./api/gradebook.api.ts";
 
 type ExportFormat = "csv" | "xlsx";
-
-/** Hands a downloaded file to the browser as a download. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started; a moment later the object URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** 'Exportar notas': the period's gradebook as CSV or XLSX. */
 export function GradebookExport({ filter }: { filter: GradebookFilter }) {
