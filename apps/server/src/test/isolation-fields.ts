@@ -34,6 +34,7 @@ export const ENTITY_KINDS = {
   providerClientId:
     "a sign-in provider's public client id typed into a platform's settings: configuration, not tenant data",
   upload: "a resumable upload's id (uploads.id), which also names its stored file",
+  picture: "a finished upload of a picture (uploads.id), which a lesson's body takes",
   deliveryFile: "a delivered file's id (attempt_files.id), which also names its stored bytes",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
@@ -79,6 +80,7 @@ export const ID_FIELDS: Record<string, IdField> = {
   // The student's finished uploads a delivery records, and a delivered file to read.
   arquivos: { kinds: ["upload"], mode: "lookup" },
   arquivo_id: { kinds: ["deliveryFile"], mode: "lookup" },
+  "lessonImageAdd.envio_id": { kinds: ["picture"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
   usuario: { kinds: ["login"], mode: "filter" },
   cursor: { kinds: ["auditCursor"], mode: "filter" },
