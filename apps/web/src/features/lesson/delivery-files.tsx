@@ -5,8 +5,7 @@ import { useFileSize } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { readStorage, writeStorage } from "../../lib/local-storage.ts";
-import { type UploadCalls, uploadCalls } from "./api/lesson.api.ts";
-import { uploadInChunks } from "./file-upload.ts";
+import { type UploadCalls, uploadCalls, uploadInChunks } from "../../lib/resumable-upload.ts";
 
 /** A file the student chose for this attempt, as it goes up. */
 interface ChosenFile {

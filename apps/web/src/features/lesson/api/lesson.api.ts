@@ -6,13 +6,6 @@ import {
   deliveryMine,
   deliverySubmit,
 } from "@trilha/contracts/deliveries.calls";
-import {
-  uploadCancel,
-  uploadChunk,
-  uploadCreate,
-  uploadFinish,
-  uploadStatus,
-} from "@trilha/contracts/uploads.calls";
 import { useCallback } from "react";
 import { apiCall } from "../../../lib/api.ts";
 import { apiDownload } from "../../../lib/api-download.ts";
@@ -81,16 +74,6 @@ export const sendDraft = callFunction(deliveryDraft);
 
 /** 'Concluir' / 'Entregar', with the attempt's key: sent again, it never delivers twice. */
 export const sendDelivery = callFunction(deliverySubmit);
-
-/** The resumable uploads of an ARQ delivery's files: start, send a chunk, ask where it stands, finish, give up. */
-export const uploadCalls = {
-  create: callFunction(uploadCreate),
-  chunk: callFunction(uploadChunk),
-  status: callFunction(uploadStatus),
-  finish: callFunction(uploadFinish),
-  cancel: callFunction(uploadCancel),
-};
-export type UploadCalls = typeof uploadCalls;
 
 /** A file the student delivered, through the session (shown in the page, or saved). */
 export function downloadDeliveredFile(id: number) {

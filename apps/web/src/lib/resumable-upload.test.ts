@@ -1,8 +1,7 @@
 import type { Upload } from "@trilha/contracts/uploads.calls";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../lib/api-client.ts";
-import type { UploadCalls } from "./api/lesson.api.ts";
-import { base64Of, RETRY_DELAYS_MS, uploadInChunks } from "./file-upload.ts";
+import { ApiError } from "./api-client.ts";
+import { base64Of, RETRY_DELAYS_MS, type UploadCalls, uploadInChunks } from "./resumable-upload.ts";
 
 /** The upload calls as a server that keeps the bytes; `failures` lists what the next chunk calls meet. */
 function fakeServer(part: number, failures: ("offline" | "lost-answer" | "refused")[] = []) {

@@ -1,6 +1,26 @@
-import type { Upload } from "@trilha/contracts/uploads.calls";
-import { ApiError } from "../../lib/api-client.ts";
-import type { UploadCalls } from "./api/lesson.api.ts";
+import {
+  type Upload,
+  uploadCancel,
+  uploadChunk,
+  uploadCreate,
+  uploadFinish,
+  uploadStatus,
+} from "@trilha/contracts/uploads.calls";
+import { ApiError } from "./api-client.ts";
+import { callFunction } from "./call-hooks.ts";
+
+/**
+ * The resumable uploads (uploads.calls.ts) as the page sends a file: shared by the features that take files
+ * (a delivery's, a lesson's pictures), which then hand the finished upload's id to their own call.
+ */
+export const uploadCalls = {
+  create: callFunction(uploadCreate),
+  chunk: callFunction(uploadChunk),
+  status: callFunction(uploadStatus),
+  finish: callFunction(uploadFinish),
+  cancel: callFunction(uploadCancel),
+};
+export type UploadCalls = typeof uploadCalls;
 
 /** How long to wait before each new try after a lost connection: the phone may be in a tunnel for a while. */
 export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000, 30_000, 30_000];
