@@ -16,6 +16,9 @@ const PDF = Buffer.from(
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 
+/** The lesson page's address, as the first test found it. */
+let lessonPath = "";
+
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 async function screenshot(page: Page, name: string): Promise<void> {
   if (screenshotDir)
@@ -35,6 +38,7 @@ test("a student sends a PDF with 'Enviar arquivo', sees a refused type said, and
   await page.getByLabel("Situação").selectOption({ label: "Aberta" });
   await page.getByRole("link", { name: LESSON, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: LESSON })).toBeVisible();
+  lessonPath = new URL(page.url()).pathname;
   const delivery = page.getByRole("region", { name: "Sua entrega" });
   await expect(delivery.getByText(/^Até 10 arquivos de no máximo 50 MB cada/)).toBeVisible();
   await expectNoAxeViolations(page);
@@ -103,3 +107,26 @@ test("the class's teacher opens the delivered PDF in the delivery dialog and gra
   await page.keyboard.press("Escape");
   await expect(section.getByRole("button", { name: `${label}: 8,5` })).toBeVisible();
 });
+
+for (const [code, heading] of [
+  ["en-us", "Your delivery"],
+  ["es-es", "Su entrega"],
+] as const) {
+  for (const width of [360, 1280]) {
+    test(`the graded ARQ lesson with its file in ${code} at ${width} px passes axe`, async ({ page }) => {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 900 });
+      await signInAs(page, "1101");
+      await page.evaluate((language) => window.localStorage.setItem("idioma", language), code);
+      await page.goto(tenantUrl("localhost", lessonPath));
+      await expect(page.getByRole("heading", { level: 1, name: LESSON })).toBeVisible();
+      const delivery = page.getByRole("region", { name: heading });
+      await expect(delivery.getByRole("link", { name: new RegExp(FILE_NAME) })).toHaveAttribute(
+        "href",
+        /^blob:/,
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+      await screenshot(page, `student-graded-${code}-${width}`);
+    });
+  }
+}
