@@ -1,5 +1,7 @@
 import { seedDemo } from "./db/seed/demo-seed.ts";
 import { loadDemoConfig } from "./demo-config.ts";
+import { storeDemoFiles } from "./demo-files.ts";
+import { createStorageProvider } from "./providers/storage/storage.ts";
 import { runMain, startServer } from "./server.ts";
 
 // `npm run demo`: the platform with the demo tenants and accounts on the embedded database.
@@ -7,6 +9,8 @@ runMain(async () => {
   const config = loadDemoConfig();
   await startServer(config, async (db) => {
     const { seeded } = await seedDemo(db);
+    const storage = await createStorageProvider(config);
+    await storeDemoFiles(db, storage).finally(() => storage.close());
     console.log(seeded ? "Demo data created." : "Demo data already present.");
   });
   console.log(`Trilha demo at http://localhost:${config.port} (every demo password: aprender2026)`);

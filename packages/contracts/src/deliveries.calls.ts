@@ -3,6 +3,7 @@ import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { defineCall } from "./call.ts";
 import { id } from "./fields.ts";
 import { lessonType } from "./lessons.calls.ts";
+import { uploadId } from "./uploads.calls.ts";
 
 /**
  * A student's delivery (entrega) of an assignment, with its attempts: PAD is marked done ('Concluir'), ESC is
@@ -22,6 +23,7 @@ const coercedId = z.coerce.number().check(z.int(), z.positive());
 /** A grade as typed, 0–10 with at most one decimal, comma or point: `7,5`, `7.5`, `10`. */
 export const typedGrade = z.string().check(z.regex(/^\s*(10([.,]0)?|\d([.,]\d)?)\s*$/));
 
+/** A file delivered on an attempt; `id` names it to `deliveryFile`. */
 export const attemptFile = z.object({
   id: z.number().check(z.int()),
   nome: z.string(),
@@ -72,11 +74,18 @@ export const assignedVersion = z.object({
 
 const person = z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() });
 
+/** The server's settings an ARQ page checks files against before sending them (the server checks again). */
+export const deliveryLimits = z.object({
+  arquivo_max_bytes: z.number().check(z.int()),
+  arquivos_max: z.number().check(z.int()),
+});
+
 const deliveryPage = z.object({
   atribuicao: assignedLesson,
   conteudo: assignedVersion,
   entrega: delivery,
   fuso_horario: z.string(),
+  limites: deliveryLimits,
 });
 
 /** The lesson page of a student: the lesson as it was given, and their delivery. */
@@ -104,8 +113,12 @@ export const deliveryDraft = defineCall({
   response: z.object({ aplicado: z.boolean(), revisao: z.number().check(z.int()), salvo_em: z.string() }),
 });
 
+/** More than any setting lets a delivery hold: the server's own limit (UPLOAD_MAX_FILES_PER_DELIVERY) refuses sooner. */
+export const DELIVERY_FILES_CEILING = 100;
+
 /**
- * 'Concluir' (PAD) or 'Entregar' (ESC with `resposta` or the saved draft; ARQ with the attempt's files).
+ * 'Concluir' (PAD) or 'Entregar' (ESC with `resposta` or the saved draft; ARQ with `arquivos`, the ids of the
+ * student's finished uploads, recorded on the attempt with the delivery in one transaction).
  * `chave_envio` is the client's key for this attempt's delivery: sent again (a retry after a lost answer, an
  * offline queue) it answers the delivery as it is, never delivering twice.
  */
@@ -119,8 +132,25 @@ export const deliverySubmit = defineCall({
       .string()
       .check(z.minLength(IDEMPOTENCY_KEY_MIN_LENGTH), z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH)),
     resposta: z.optional(z.string().check(z.maxLength(ANSWER_MAX_LENGTH))),
+    arquivos: z.optional(z.array(uploadId).check(z.maxLength(DELIVERY_FILES_CEILING))),
   }),
   response: z.object({ entrega: delivery, entregue_em: z.string() }),
+});
+
+/**
+ * A delivered file, as bytes: for the student who delivered it, the class's teachers, the student's guardians
+ * and the platform's administrators. Its type is the one read from its bytes when it was uploaded; pictures and
+ * PDFs come `inline` (shown in the page), anything else as an attachment, never sniffed. `Range` asks for a
+ * part (video).
+ */
+export const deliveryFile = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/entregas/arquivo",
+  access: "session",
+  query: z.object({ arquivo_id: coercedId }),
+  response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
+    (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
+  ),
 });
 
 const gradebookQuery = z.object({

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { defineCall } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { id } from "./fields.ts";
+import { uploadId } from "./uploads.calls.ts";
 
 /**
  * Lessons (conteúdos, spec §3 Lesson: codigo, tipo, tagsFiltro), authored on the manage pages by those who may
@@ -140,4 +141,17 @@ export const lessonArchive = defineCall({
   access: "session",
   body: z.object({ conteudo_id: id, arquivado: z.boolean() }),
   response: okBody,
+});
+
+/**
+ * A picture for a lesson's body: the caller's finished upload of an image (JPEG, PNG, WebP or GIF) becomes a
+ * file of the lesson pictures, at `url` (rules/lesson-html.ts `lessonImagePath`), the only kind of address an
+ * <img> of a lesson may have. Only those who may author lessons add pictures.
+ */
+export const lessonImageAdd = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/conteudos/imagem",
+  access: "session",
+  body: z.object({ envio_id: uploadId }),
+  response: z.object({ url: z.string() }),
 });

@@ -11,8 +11,8 @@ import { hashToken, newDeviceHandle, newSecretToken } from "../modules/sessions/
 import { totpCodeAt } from "../modules/two-factor/totp.ts";
 import { openTotpSecret } from "../modules/two-factor/totp-secret.ts";
 import { findTotp, insertTrustedDevice } from "../modules/two-factor/two-factor.repository.ts";
-import { createUpload, receiveChunk } from "../modules/uploads/upload.service.ts";
-import { isolationPdf } from "../modules/uploads/uploads.isolation-seed.ts";
+import { createUpload, finishUpload, receiveChunk } from "../modules/uploads/upload.service.ts";
+import { isolationPdf, isolationPng } from "../modules/uploads/uploads.isolation-seed.ts";
 import { TEST_PASSWORD } from "./factories.ts";
 import type { CallField, EntityKind } from "./isolation-fields.ts";
 import type { ScopeData } from "./isolation-seed.ts";
@@ -53,6 +53,16 @@ export async function isolationActors(
   const photo = await image(48);
   const uploadFile = isolationPdf(a.marker);
   const uploadData = uploadFile.toString("base64");
+  const picture = isolationPng(a.marker);
+
+  const uploadContext = () => ({
+    db,
+    scope: a.scope,
+    providers: server.app.providers,
+    config: server.app.config,
+    now: new Date(),
+  });
+  const ownerOf = (session: ActorSession) => ({ user: { id: session.userId } }) as Authenticated;
 
   async function open(scope: TenantScope, userId: number, userAgent = BROWSER): Promise<ActorSession> {
     const token = await startSession(db, scope, userId, userAgent, 1);
@@ -102,19 +112,24 @@ export async function isolationActors(
       }
       case "upload": {
         // Fresh uploads of the session's person: one waiting for its bytes, one with every byte in.
-        const context = {
-          db,
-          scope: a.scope,
-          providers: server.app.providers,
-          config: server.app.config,
-          now: new Date(),
-        };
-        const owner = { user: { id: session.userId } } as Authenticated;
         const input = { nome: "isolamento.pdf", tamanho: uploadFile.length, tipo: "application/pdf" };
-        const waiting = await createUpload(context, owner, input);
-        const full = await createUpload(context, owner, input);
-        await receiveChunk(context, owner, { envio_id: full.envio_id, posicao: 0, dados: uploadData });
+        const waiting = await createUpload(uploadContext(), ownerOf(session), input);
+        const full = await createUpload(uploadContext(), ownerOf(session), input);
+        await receiveChunk(uploadContext(), ownerOf(session), {
+          envio_id: full.envio_id,
+          posicao: 0,
+          dados: uploadData,
+        });
         return [waiting.envio_id, full.envio_id];
+      }
+      case "picture": {
+        // A fresh picture of the session's person, finished: what a lesson's body takes.
+        const input = { nome: "isolamento.png", tamanho: picture.length, tipo: "image/png" };
+        const sent = await createUpload(uploadContext(), ownerOf(session), input);
+        const dados = picture.toString("base64");
+        await receiveChunk(uploadContext(), ownerOf(session), { envio_id: sent.envio_id, posicao: 0, dados });
+        await finishUpload(uploadContext(), ownerOf(session), sent.envio_id);
+        return [sent.envio_id];
       }
       case "login":
         return [session.userId === a.users.admin.id ? a.users.admin.usuario : a.users.student.usuario];

@@ -35,6 +35,8 @@ export const ENTITY_KINDS = {
     "a sign-in provider's public client id typed into a platform's settings: configuration, not tenant data",
   upload: "a resumable upload's id (uploads.id), which also names its stored file",
   rosterImport: "a roster import's id (roster_imports.id), which also names its stored file",
+  picture: "a finished upload of a picture (uploads.id), which a lesson's body takes",
+  deliveryFile: "a delivered file's id (attempt_files.id), which also names its stored bytes",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 
@@ -77,6 +79,10 @@ export const ID_FIELDS: Record<string, IdField> = {
   "twoFactorTrustedDeviceRemove.id": { kinds: ["trustedDevice"], mode: "lookup" },
   envio_id: { kinds: ["upload"], mode: "lookup" },
   importacao_id: { kinds: ["rosterImport"], mode: "lookup" },
+  // The student's finished uploads a delivery records, and a delivered file to read.
+  arquivos: { kinds: ["upload"], mode: "lookup" },
+  arquivo_id: { kinds: ["deliveryFile"], mode: "lookup" },
+  "lessonImageAdd.envio_id": { kinds: ["picture"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
   usuario: { kinds: ["login"], mode: "filter" },
   cursor: { kinds: ["auditCursor"], mode: "filter" },

@@ -1,5 +1,5 @@
 /** Hands a downloaded file to the browser as a download. */
-export function saveFile(blob: Blob, fileName: string) {
+export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

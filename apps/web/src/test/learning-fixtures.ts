@@ -73,5 +73,6 @@ export function makeLessonPage(
       tentativas: options.attempts ?? [],
     },
     fuso_horario: TIME_ZONE,
+    limites: { arquivo_max_bytes: 50 * 1024 * 1024, arquivos_max: 10 },
   };
 }

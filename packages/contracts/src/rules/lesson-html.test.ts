@@ -8,12 +8,15 @@ import {
 
 describe("lesson HTML allow-list", () => {
   it("takes images from our storage only, by a path that cannot climb out of it", () => {
-    expect(isStoredFilePath("/arquivos/licoes/12/figura.png")).toBe(true);
+    expect(isStoredFilePath("/arquivos/conteudos/Fig1234567890abcdefghi.png")).toBe(true);
     for (const src of [
       "https://tracker.example/pixel.gif",
       "//cdn.example/a.png",
       "data:image/png;base64,AAAA",
       "/arquivos/../segredo.png",
+      "/arquivos/licoes/12/figura.png",
+      "/arquivos/conteudos/curto.png",
+      "/arquivos/conteudos/Fig1234567890abcdefghi.svg",
       "/arquivos/a\\b.png",
       "/outra/coisa.png",
       "javascript:alert(1)",

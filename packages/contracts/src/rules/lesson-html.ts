@@ -55,6 +55,24 @@ export const LESSON_LINK_REL = "noopener noreferrer nofollow";
 /** Where the storage provider serves files a page may show: an image of a lesson must come from here. */
 export const STORED_FILE_PATH_PREFIX = "/arquivos/";
 
+/** Where a lesson's pictures are served: `/arquivos/conteudos/<random name>.<extension>`. */
+export const LESSON_IMAGE_PATH_PREFIX = `${STORED_FILE_PATH_PREFIX}conteudos/`;
+
+/** A lesson picture's stored name: 22 random base64url characters and the extension of its type. */
+export const LESSON_IMAGE_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|webp|gif)$/;
+
+/** The extension a lesson picture of each accepted image type is stored under, and back. */
+export const LESSON_IMAGE_EXTENSIONS: Readonly<Record<string, string>> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/gif": "gif",
+};
+
+export function lessonImagePath(name: string): string {
+  return `${LESSON_IMAGE_PATH_PREFIX}${name}`;
+}
+
 /** The privacy-enhanced video players a lesson may embed: the only origins the CSP allows in frames for it. */
 export const LESSON_VIDEO_ORIGINS = ["https://www.youtube-nocookie.com", "https://player.vimeo.com"] as const;
 export const LESSON_VIDEO_HOSTNAMES = ["www.youtube-nocookie.com", "player.vimeo.com"] as const;
@@ -62,15 +80,13 @@ export const LESSON_VIDEO_HOSTNAMES = ["www.youtube-nocookie.com", "player.vimeo
 const YOUTUBE = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{6,20}(\?[\w=&.-]*)?$/;
 const VIMEO = /^https:\/\/player\.vimeo\.com\/video\/\d{1,15}(\?[\w=&.-]*)?$/;
 
-/** Whether an image's address is a file of our storage, by a plain path that cannot climb out of it. */
+/**
+ * Whether an image's address is one of the lesson pictures we store (`lessonImagePath`): a fixed folder and a
+ * random name of a picture type, so no path can climb out of it or name anything else.
+ */
 export function isStoredFilePath(src: string | null | undefined): boolean {
-  if (src === undefined || src === null) return false;
-  return (
-    src.startsWith(STORED_FILE_PATH_PREFIX) &&
-    !src.includes("..") &&
-    !src.includes("\\") &&
-    /^[\w/.%-]+$/.test(src)
-  );
+  if (src === undefined || src === null || !src.startsWith(LESSON_IMAGE_PATH_PREFIX)) return false;
+  return LESSON_IMAGE_NAME.test(src.slice(LESSON_IMAGE_PATH_PREFIX.length));
 }
 
 /** Whether a frame's address is YouTube's privacy-enhanced player, or Vimeo's with `dnt=1`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAcceptedUploadType, mayBeAcceptedUploadType } from "./upload-types.ts";
+import { isAcceptedUploadType, mayBeAcceptedUploadType, previewOf, servedInline } from "./upload-types.ts";
 
 describe("accepted upload types", () => {
   it("keeps documents, pictures, sound and video, and nothing a browser would run", () => {
@@ -18,5 +18,18 @@ describe("accepted upload types", () => {
     expect(mayBeAcceptedUploadType("application/octet-stream")).toBe(true);
     expect(mayBeAcceptedUploadType("text/html")).toBe(false);
     expect(mayBeAcceptedUploadType("application/x-sh")).toBe(false);
+  });
+
+  it("shows pictures and PDFs in the page, plays sound and video, and downloads the rest", () => {
+    expect(previewOf("image/png")).toBe("image");
+    expect(previewOf("application/pdf")).toBe("pdf");
+    expect(previewOf("image/svg+xml")).toBeNull();
+    expect(previewOf("text/html")).toBeNull();
+    expect(previewOf("video/mp4")).toBeNull();
+    expect(servedInline("video/mp4")).toBe(true);
+    expect(servedInline("audio/mpeg")).toBe(true);
+    expect(servedInline("image/svg+xml")).toBe(false);
+    expect(servedInline("text/html")).toBe(false);
+    expect(servedInline("application/vnd.oasis.opendocument.text")).toBe(false);
   });
 });

@@ -41,3 +41,21 @@ export function mayBeAcceptedUploadType(announced: string): boolean {
   const type = announced.trim().toLowerCase();
   return type === "" || type === "application/octet-stream" || isAcceptedUploadType(type);
 }
+
+/**
+ * How a page shows a kept file in place: a picture as an image, a PDF in the browser's reader; anything else
+ * (documents, sound, video) is downloaded. SVG and HTML are never kept, so never shown.
+ */
+export function previewOf(type: string): "image" | "pdf" | null {
+  if (type === "application/pdf") return "pdf";
+  if (isAcceptedUploadType(type) && type.startsWith("image/")) return "image";
+  return null;
+}
+
+/** Whether the server hands the file for the browser to show (`inline`) rather than save: pictures, PDF, sound and video. */
+export function servedInline(type: string): boolean {
+  return (
+    previewOf(type) !== null ||
+    (isAcceptedUploadType(type) && (type.startsWith("audio/") || type.startsWith("video/")))
+  );
+}

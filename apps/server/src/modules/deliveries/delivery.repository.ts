@@ -114,6 +114,41 @@ export async function countAttemptFiles(db: Db, scope: TenantScope, attemptId: n
   return Number(row?.n ?? 0);
 }
 
+/** Records the files of an attempt (their storage keys, as the uploads left them). */
+export async function insertAttemptFiles(
+  db: Db,
+  scope: TenantScope,
+  attemptId: number,
+  files: readonly { name: string; size: number; contentType: string; storageKey: string }[],
+  now: string,
+) {
+  if (files.length === 0) return;
+  await insertScoped(db, scope, "attempt_files")
+    .values(
+      files.map((file) => ({
+        attempt_id: attemptId,
+        object_key: file.storageKey,
+        name: file.name,
+        size: file.size,
+        content_type: file.contentType,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** A delivered file with whose it is: the student, and the class the assignment was given to. */
+export function findDeliveryFile(db: Db, scope: TenantScope, fileId: number) {
+  return scoped(db, scope)
+    .selectFrom("attempt_files as f")
+    .innerJoin("delivery_attempts as t", "t.id", "f.attempt_id")
+    .innerJoin("deliveries as d", "d.id", "t.delivery_id")
+    .innerJoin("assignments as a", "a.id", "d.assignment_id")
+    .select(["f.scope", "f.object_key", "f.name", "f.size", "f.content_type", "d.student_id", "a.group_id"])
+    .where("f.id", "=", fileId)
+    .executeTakeFirst();
+}
+
 /** Saves a draft only over an older revision: the number of rows changed says whether it did. */
 export async function saveDraft(
   db: Db,

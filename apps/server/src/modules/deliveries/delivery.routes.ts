@@ -1,6 +1,7 @@
 import {
   deliveryCancel,
   deliveryDraft,
+  deliveryFile,
   deliveryGrade,
   deliveryMine,
   deliveryOfStudent,
@@ -10,6 +11,7 @@ import {
   gradebookExport,
 } from "@trilha/contracts/deliveries.calls";
 import type { FastifyInstance } from "fastify";
+import { replyWithStoredFile } from "../../http/file-reply.ts";
 import { registerCall } from "../../http/register-call.ts";
 import {
   askForRedo,
@@ -18,6 +20,7 @@ import {
   gradebookOf,
   gradeDelivery,
   myDelivery,
+  readDeliveredFile,
   saveMyDraft,
   studentDelivery,
 } from "./delivery.service.ts";
@@ -42,6 +45,11 @@ export default async function deliveryRoutes(app: FastifyInstance) {
       .header("content-disposition", `attachment; filename="${name}"`)
       .header("x-content-type-options", "nosniff");
     return query.formato === "csv" ? gradebookCsv(book, lang) : gradebookXlsx(book, lang);
+  });
+  registerCall(app, deliveryFile, async (context) => {
+    const file = await readDeliveredFile(context, context.caller, context.query.arquivo_id);
+    replyWithStoredFile(context.reply, file);
+    return file.stream;
   });
   registerCall(app, deliveryOfStudent, (context) => studentDelivery(context, context.caller, context.query));
   registerCall(app, deliveryGrade, (context) => gradeDelivery(context, context.caller, context.body));

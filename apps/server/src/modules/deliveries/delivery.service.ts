@@ -23,6 +23,9 @@ import { membershipOf, studentsOf } from "../classes/class.service.ts";
 import { gradingPeriodsOf, schoolYearAt, timeZoneOf } from "../grading-periods/grading-period.service.ts";
 import { assignedVersionOf } from "../lessons/lesson.service.ts";
 import { requireOwner } from "../sessions/session.policy.ts";
+import { studentsOfGuardian } from "../students/student.service.ts";
+import { finishedUploadsOf, storedUpload } from "../uploads/upload.service.ts";
+import { type DeliveredFileOwner, mayReadDeliveredFile, ownsDeliveredFile } from "./delivery.policy.ts";
 import {
   askRedo,
   countAttemptFiles,
@@ -31,8 +34,10 @@ import {
   findAttempt,
   findAttemptByKey,
   findDelivery,
+  findDeliveryFile,
   gradeAttempt,
   insertAttempt,
+  insertAttemptFiles,
   listAttemptFiles,
   listAttempts,
   listGroupDeliveries,
@@ -40,7 +45,7 @@ import {
   updateDelivery,
 } from "./delivery.repository.ts";
 
-type Context = Pick<RequestContext, "db" | "scope" | "now" | "tenant">;
+type Context = Pick<RequestContext, "db" | "scope" | "now" | "tenant" | "config">;
 
 /** The lesson page: the assignment, the version it was given with, and the student's delivery. */
 async function deliveryPage(context: Context, studentId: number, assignmentId: number) {
@@ -52,6 +57,10 @@ async function deliveryPage(context: Context, studentId: number, assignmentId: n
     conteudo: version,
     entrega: await deliveryOf(context, assignmentId, studentId, lesson.status, dueAt),
     fuso_horario: timeZoneOf(context),
+    limites: {
+      arquivo_max_bytes: context.config.uploads.maxFileBytes,
+      arquivos_max: context.config.uploads.maxFilesPerDelivery,
+    },
   };
 }
 
@@ -122,12 +131,18 @@ export async function saveMyDraft(
 
 /**
  * Delivers the current attempt exactly once per key: a key already used on any attempt of this delivery answers
- * the delivery as it is; a second delivery of the same attempt under another key is refused.
+ * the delivery as it is; a second delivery of the same attempt under another key is refused. An ARQ delivery
+ * records the caller's finished uploads it names on the attempt, in the same transaction.
  */
 export async function deliverMine(
   context: Context,
   caller: Authenticated,
-  input: { atribuicao_id: number; chave_envio: string; resposta?: string | undefined },
+  input: {
+    atribuicao_id: number;
+    chave_envio: string;
+    resposta?: string | undefined;
+    arquivos?: string[] | undefined;
+  },
 ) {
   requireOwner(caller);
   const studentId = caller.user.id;
@@ -142,6 +157,12 @@ export async function deliverMine(
   if (!statusAcceptsDelivery(lesson.status)) {
     throw new HttpError(409, lesson.status === "entregue" ? "learning.alreadyDelivered" : "learning.notOpen");
   }
+  const uploadIds = [...new Set(input.arquivos ?? [])];
+  if (row.tipo !== "ARQ" && uploadIds.length > 0) throw new HttpError(400, "learning.filesNotTaken");
+  const { maxFilesPerDelivery } = context.config.uploads;
+  if (uploadIds.length > maxFilesPerDelivery) {
+    throw new HttpError(400, "learning.tooManyFiles", { max: String(maxFilesPerDelivery) });
+  }
   const deliveredAt = await context.db.transaction().execute(async (trx) => {
     const delivery = await ensureDelivery(trx, context.scope, assignmentId, studentId, now);
     const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
@@ -150,8 +171,14 @@ export async function deliverMine(
       answer = input.resposta?.trim() ? input.resposta : attempt.answer;
       if (!answer?.trim()) throw new HttpError(400, "learning.answerRequired");
     }
-    if (row.tipo === "ARQ" && (await countAttemptFiles(trx, context.scope, attempt.id)) === 0) {
-      throw new HttpError(400, "learning.filesRequired");
+    if (row.tipo === "ARQ") {
+      const files = await finishedUploadsOf({ ...context, db: trx }, caller, uploadIds);
+      await insertAttemptFiles(trx, context.scope, attempt.id, files, now);
+      const count = await countAttemptFiles(trx, context.scope, attempt.id);
+      if (count === 0) throw new HttpError(400, "learning.filesRequired");
+      if (count > maxFilesPerDelivery) {
+        throw new HttpError(400, "learning.tooManyFiles", { max: String(maxFilesPerDelivery) });
+      }
     }
     if (!(await deliverAttempt(trx, context.scope, attempt.id, { answer, key: input.chave_envio, now }))) {
       throw new HttpError(409, "learning.alreadyDelivered");
@@ -164,6 +191,43 @@ export async function deliverMine(
     return now;
   });
   return answerOf(context, studentId, assignmentId, deliveredAt);
+}
+
+const fileNotFound = () => new HttpError(404, "learning.fileNotFound");
+
+/**
+ * A delivered file for a reader `mayReadDeliveredFile` lets through (anyone else gets the 404 of a file that
+ * does not exist): its stored bytes, name and the type read from them when it was uploaded.
+ */
+export async function readDeliveredFile(
+  context: Pick<RequestContext, "db" | "scope" | "providers">,
+  caller: Authenticated,
+  fileId: number,
+) {
+  const file = await findDeliveryFile(context.db, context.scope, fileId);
+  if (!file) throw fileNotFound();
+  const facts = ownsDeliveredFile(caller, file)
+    ? { teachesClass: false, guardsStudent: false }
+    : await readerFacts(context, caller, file);
+  if (!mayReadDeliveredFile(context.scope, caller, file, facts)) throw fileNotFound();
+  const stored = await storedUpload(context, file.object_key);
+  if (!stored) throw fileNotFound();
+  return { stream: stored.stream, size: stored.size, name: file.name, contentType: file.content_type };
+}
+
+async function readerFacts(
+  context: Pick<RequestContext, "db" | "scope">,
+  caller: Authenticated,
+  file: DeliveredFileOwner,
+) {
+  const [membership, wards] = await Promise.all([
+    membershipOf(context, caller.user.id, file.group_id),
+    studentsOfGuardian(context, caller),
+  ]);
+  return {
+    teachesClass: teachesGroup(context.scope, caller.user.id, file.group_id, membership),
+    guardsStudent: wards.some((ward) => ward.id === file.student_id),
+  };
 }
 
 async function answerOf(context: Context, studentId: number, assignmentId: number, deliveredAt: string) {

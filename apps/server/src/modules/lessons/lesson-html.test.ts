@@ -30,14 +30,17 @@ describe("sanitizeLessonHtml", () => {
   });
 
   it("keeps images from our storage only", () => {
-    expect(sanitizeLessonHtml('<img src="/arquivos/licoes/12/figura.png" alt="Figura">')).toBe(
-      '<img src="/arquivos/licoes/12/figura.png" alt="Figura" />',
-    );
+    expect(
+      sanitizeLessonHtml('<img src="/arquivos/conteudos/Fig1234567890abcdefghi.png" alt="Figura">'),
+    ).toBe('<img src="/arquivos/conteudos/Fig1234567890abcdefghi.png" alt="Figura" />');
     for (const src of [
       "https://tracker.example/pixel.gif",
       "//cdn.example/a.png",
       "data:image/png;base64,AAAA",
       "/arquivos/../segredo.png",
+      "/arquivos/licoes/12/figura.png",
+      "/arquivos/conteudos/curto.png",
+      "/arquivos/conteudos/Fig1234567890abcdefghi.svg",
       "/outra/coisa.png",
       "javascript:alert(1)",
     ]) {

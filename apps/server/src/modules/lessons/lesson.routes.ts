@@ -4,10 +4,16 @@ import {
   lessonCreate,
   lessonEdit,
   lessonGet,
+  lessonImageAdd,
   lessonMine,
 } from "@trilha/contracts/lessons.calls";
+import { LESSON_IMAGE_PATH_PREFIX } from "@trilha/contracts/rules/lesson-html";
 import type { FastifyInstance } from "fastify";
+import { sendTranslatedError } from "../../http/error-handler.ts";
+import { replyWithStoredFile } from "../../http/file-reply.ts";
 import { registerCall } from "../../http/register-call.ts";
+import { requestContextOf } from "../../http/request-context.ts";
+import { languageOfUrl } from "../../http/request-language.ts";
 import {
   archiveLesson,
   lessonCatalog as catalog,
@@ -16,6 +22,7 @@ import {
   lessonForEditing,
   listMyLessons,
 } from "./lesson.service.ts";
+import { addLessonImage, readLessonImage } from "./lesson-image.service.ts";
 
 /** The manage area's lessons ('Meus conteúdos', 'Novo conteúdo', edit, archive) and the teachers' catalogue. */
 export default async function lessonRoutes(app: FastifyInstance) {
@@ -33,5 +40,20 @@ export default async function lessonRoutes(app: FastifyInstance) {
   registerCall(app, lessonArchive, async (context) => {
     await archiveLesson(context, context.caller, context.body.conteudo_id, context.body.arquivado);
     return { status: "sucesso" as const };
+  });
+  registerCall(app, lessonImageAdd, (context) =>
+    addLessonImage(context, context.caller, context.body.envio_id),
+  );
+
+  // A lesson's pictures are shown by <img>, which sends no bearer token: the tenant comes from the host, and
+  // the random name is the key (lesson-image.service.ts).
+  app.get<{ Params: { nome: string } }>(`${LESSON_IMAGE_PATH_PREFIX}:nome`, async (request, reply) => {
+    const picture = await readLessonImage(
+      requestContextOf(request, reply, languageOfUrl(request.url)),
+      request.params.nome,
+    );
+    if (picture === null) return sendTranslatedError(request, reply, 404, "api.notFound");
+    replyWithStoredFile(reply, picture);
+    return reply.send(picture.stream);
   });
 }

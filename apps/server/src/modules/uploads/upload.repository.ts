@@ -46,6 +46,18 @@ export async function findUpload(db: Db, scope: TenantScope, id: string): Promis
   );
 }
 
+/** The uploads of these ids found in the scope (missing ones are left out). */
+export async function findUploads(db: Db, scope: TenantScope, ids: readonly string[]): Promise<UploadRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await scoped(db, scope).selectFrom("uploads").selectAll().where("id", "in", ids).execute();
+  return rows.map((row) => ({
+    ...row,
+    size: Number(row.size),
+    received: Number(row.received),
+    pending: Number(row.pending),
+  }));
+}
+
 /** The upload's parts in order, as `finishParts` wants them. */
 export async function listUploadParts(db: Db, scope: TenantScope, uploadId: string) {
   const rows = await scoped(db, scope)

@@ -14,6 +14,7 @@ import {
   deleteExpiredUpload,
   deleteUpload,
   findUpload,
+  findUploads,
   insertUpload,
   listExpiredUploads,
   listUploadParts,
@@ -167,6 +168,49 @@ export async function cancelUpload(context: UploadContext, caller: Authenticated
   if (upload.finished_at !== null) throw new HttpError(409, "uploads.finished");
   await deleteUpload(context.db, context.scope, upload.id);
   await forgetStored(filesOf(context), upload);
+}
+
+/** A finished upload as the module that takes it (a delivery) records it. */
+export interface FinishedUpload {
+  id: string;
+  name: string;
+  size: number;
+  contentType: string;
+  storageKey: string;
+}
+
+/**
+ * The caller's finished uploads of these ids, in the order given, for a call that takes them (a delivery):
+ * 404 when one is not the caller's (or not in this scope, or gone), 409 when one is not finished. `context.db`
+ * may be the caller's transaction.
+ */
+export async function finishedUploadsOf(
+  context: Pick<RequestContext, "db" | "scope" | "now">,
+  caller: Authenticated,
+  ids: readonly string[],
+): Promise<FinishedUpload[]> {
+  const rows = new Map((await findUploads(context.db, context.scope, ids)).map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const upload = rows.get(id);
+    if (!upload || !mayUseUpload(upload, caller, context.now)) throw notFound();
+    if (upload.finished_at === null || upload.content_type === null) {
+      throw new HttpError(409, "uploads.notFinished", { nome: upload.name });
+    }
+    return {
+      id: upload.id,
+      name: upload.name,
+      size: upload.size,
+      contentType: upload.content_type,
+      storageKey: upload.storage_key,
+    };
+  });
+}
+
+/** The stored bytes of a finished upload's recorded key, in this scope's uploads (null when gone). */
+export function storedUpload(context: Pick<RequestContext, "scope" | "providers">, storageKey: string) {
+  const files = context.providers.storage.folder(context.scope, "uploads");
+  const name = files.nameOf(storageKey);
+  return name === null ? Promise.resolve(null) : files.get(name);
 }
 
 /**

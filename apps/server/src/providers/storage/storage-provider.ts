@@ -61,7 +61,13 @@ export interface StoredPart {
 }
 
 /** What each upload kind is called in keys; one kind's objects never sit among another's. */
-export type StorageKind = "photos" | "issue-reports" | "uploads" | "logos" | "roster-imports";
+export type StorageKind =
+  | "photos"
+  | "issue-reports"
+  | "uploads"
+  | "logos"
+  | "roster-imports"
+  | "lesson-images";
 
 /**
  * The objects of one kind in one tenant scope, by name. Every key it builds starts with

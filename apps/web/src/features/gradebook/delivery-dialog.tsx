@@ -5,11 +5,13 @@ import { type FormEvent, useId, useState } from "react";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { StoredFileList } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 import {
+  downloadDeliveredFile,
   gradebookKey,
   studentDeliveryKey,
   useAskRedo,
@@ -137,13 +139,7 @@ function AttemptView({
       {attempt.arquivos.length > 0 ? (
         <div>
           <h4>{t("gradebook.delivery.files")}</h4>
-          <ul className="delivery-dialog__files">
-            {attempt.arquivos.map((file) => (
-              <li key={file.id}>
-                {file.nome} <span className="muted">({Math.max(1, Math.round(file.tamanho / 1024))} KB)</span>
-              </li>
-            ))}
-          </ul>
+          <StoredFileList files={attempt.arquivos} load={downloadDeliveredFile} />
         </div>
       ) : null}
       {attempt.nota !== null ? (

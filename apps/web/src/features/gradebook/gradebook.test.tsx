@@ -111,6 +111,7 @@ function brunosDelivery(entrega: CallResponse<typeof deliveryOfStudent>["entrega
     },
     entrega,
     fuso_horario: ZONE,
+    limites: { arquivo_max_bytes: 50 * 1024 * 1024, arquivos_max: 10 },
     aluno: bruno,
   });
 }

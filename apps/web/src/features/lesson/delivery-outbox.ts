@@ -16,6 +16,8 @@ export interface PendingDelivery {
   chave_envio: string;
   /** The written answer (ESC) as it was when the student delivered. */
   resposta?: string;
+  /** The ids of the finished uploads an ARQ delivery hands in. */
+  arquivos?: string[];
   criada_em: string;
 }
 
@@ -35,6 +37,8 @@ function isPending(value: unknown): value is PendingDelivery {
     entry.chave_envio.length >= IDEMPOTENCY_KEY_MIN_LENGTH &&
     entry.chave_envio.length <= IDEMPOTENCY_KEY_MAX_LENGTH &&
     (entry.resposta === undefined || typeof entry.resposta === "string") &&
+    (entry.arquivos === undefined ||
+      (Array.isArray(entry.arquivos) && entry.arquivos.every((id) => typeof id === "string"))) &&
     typeof entry.criada_em === "string"
   );
 }
@@ -92,7 +96,12 @@ function newKey(assignmentId: number, attempt: number): string {
  */
 export function enqueueDelivery(
   userId: number,
-  input: { atribuicao_id: number; tentativa: number; resposta?: string | undefined },
+  input: {
+    atribuicao_id: number;
+    tentativa: number;
+    resposta?: string | undefined;
+    arquivos?: string[] | undefined;
+  },
   now = new Date(),
 ): PendingDelivery {
   const entries = pendingDeliveries(userId);
@@ -104,6 +113,7 @@ export function enqueueDelivery(
     tentativa: input.tentativa,
     chave_envio: existing?.chave_envio ?? newKey(input.atribuicao_id, input.tentativa),
     ...(input.resposta === undefined ? {} : { resposta: input.resposta }),
+    ...(input.arquivos === undefined ? {} : { arquivos: input.arquivos }),
     criada_em: existing?.criada_em ?? now.toISOString(),
   };
   store(userId, [...entries.filter((candidate) => candidate !== existing), entry]);
@@ -173,6 +183,7 @@ async function sendPending(userId: number, send: Send): Promise<void> {
         atribuicao_id: entry.atribuicao_id,
         chave_envio: entry.chave_envio,
         ...(entry.resposta === undefined ? {} : { resposta: entry.resposta }),
+        ...(entry.arquivos === undefined ? {} : { arquivos: entry.arquivos }),
       });
       remove(userId, entry);
       for (const listener of eventListeners) listener({ kind: "delivered", entry, answer });

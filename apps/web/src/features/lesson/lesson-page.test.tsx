@@ -1,8 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { deliveryDraft, deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
+import {
+  deliveryDraft,
+  deliveryFile,
+  deliveryMine,
+  deliverySubmit,
+} from "@trilha/contracts/deliveries.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import {
+  type Upload,
+  uploadCancel,
+  uploadChunk,
+  uploadCreate,
+  uploadFinish,
+} from "@trilha/contracts/uploads.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { type LessonPage, makeAttempt, makeLessonPage, TIME_ZONE } from "../../test/learning-fixtures.ts";
@@ -38,7 +50,10 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
     expired: false,
     drafts: [] as Body[],
     deliveries: [] as Body[],
+    uploads: new Map<string, Upload>(),
+    cancelled: [] as string[],
   };
+  const upload = (id: string) => server.uploads.get(id) as Upload;
   const keys = new Set<string>();
   const unreachable = () => {
     if (!server.network) throw new TypeError("Failed to fetch");
@@ -88,7 +103,11 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
       deliverySubmit,
       async (request) => {
         unreachable();
-        const body = (await request.json()) as { chave_envio: string; resposta?: string };
+        const body = (await request.json()) as {
+          chave_envio: string;
+          resposta?: string;
+          arquivos?: string[];
+        };
         server.deliveries.push(body);
         if (options.refuse) return options.refuse;
         const attempts = server.page.entrega.tentativas;
@@ -99,6 +118,12 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
             ...current,
             resposta: body.resposta ?? current.resposta,
             entregue_em: DELIVERED_AT,
+            arquivos: (body.arquivos ?? []).map((id, index) => ({
+              id: index + 1,
+              nome: upload(id).nome,
+              tamanho: upload(id).tamanho,
+              tipo: upload(id).tipo ?? "",
+            })),
           };
           server.page = {
             ...server.page,
@@ -114,6 +139,62 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
         return ok(deliverySubmit, { entrega: server.page.entrega, entregue_em: DELIVERED_AT });
       },
     ],
+    [
+      uploadCreate,
+      async (request) => {
+        const body = (await request.json()) as { nome: string; tamanho: number; tipo: string };
+        const id = `envio-${String(server.uploads.size + 1).padStart(16, "0")}`;
+        server.uploads.set(id, {
+          envio_id: id,
+          nome: body.nome,
+          tamanho: body.tamanho,
+          recebido: 0,
+          tamanho_parte: 4,
+          concluido: false,
+          tipo: null,
+        });
+        return ok(uploadCreate, { status: "sucesso", envio: upload(id) });
+      },
+    ],
+    [
+      uploadChunk,
+      async (request) => {
+        const body = (await request.json()) as { envio_id: string; posicao: number; dados: string };
+        const current = upload(body.envio_id);
+        const next = { ...current, recebido: body.posicao + atob(body.dados).length };
+        server.uploads.set(body.envio_id, next);
+        return ok(uploadChunk, { status: "sucesso", envio: next });
+      },
+    ],
+    [
+      uploadFinish,
+      async (request) => {
+        const body = (await request.json()) as { envio_id: string };
+        const current = upload(body.envio_id);
+        const type = current.nome.endsWith(".png") ? "image/png" : "application/pdf";
+        const done = { ...current, concluido: true, tipo: type };
+        server.uploads.set(body.envio_id, done);
+        return ok(uploadFinish, { status: "sucesso", envio: done });
+      },
+    ],
+    [
+      uploadCancel,
+      async (request) => {
+        server.cancelled.push(((await request.json()) as { envio_id: string }).envio_id);
+        return ok(uploadCancel, { status: "sucesso", mensagem: "Envio cancelado." });
+      },
+    ],
+    [
+      deliveryFile,
+      (request) => {
+        const id = new URL(request.url).searchParams.get("arquivo_id");
+        return {
+          status: 200,
+          body: null,
+          file: { content: `arquivo ${id}`, headers: { "content-type": "application/pdf" } },
+        };
+      },
+    ],
   ]);
   return { ...stub, server };
 }
@@ -122,6 +203,11 @@ async function openLesson() {
   const view = renderApp(webPaths.lesson.build(ID));
   await screen.findByRole("heading", { level: 2, name: "Sua entrega" });
   return view;
+}
+
+/** The upload the page made of a file, by its name. */
+function upload(server: { uploads: Map<string, Upload> }, name: string): Upload {
+  return [...server.uploads.values()].find((sent) => sent.nome === name) as Upload;
 }
 
 function deliveryRegion(): HTMLElement {
@@ -423,32 +509,94 @@ describe("the lesson page", { timeout: 20_000 }, () => {
     ]);
   });
 
-  it("ARQ: says files will be sent here, offers no button, and lists files already delivered", async () => {
-    stubLesson(
-      makeLessonPage({
-        lesson: { tipo: "ARQ", status: "aberta" },
-      }),
-    );
+  it("ARQ: 'Enviar arquivo' sends each file with its progress, 'Remover' drops one, 'Entregar' delivers the ones sent", async () => {
+    const { server } = stubLesson(makeLessonPage({ lesson: { tipo: "ARQ", status: "aberta" } }));
     await openLesson();
-    expect(screen.getByText("Os arquivos desta atividade serão enviados aqui.")).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: "Sua entrega" })).queryByRole("button")).toBeNull();
+    expect(screen.getByText(/Até 10 arquivos de no máximo 50 MB cada/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Entregar" }));
+    expect(screen.getByRole("alert").textContent).toBe("Envie pelo menos um arquivo antes de entregar.");
+    expect(server.deliveries).toEqual([]);
+
+    const pdf = new File(["%PDF-1.7 redação"], "redação.pdf", { type: "application/pdf" });
+    const png = new File(["\x89PNG foto"], "foto.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("Enviar arquivo"), { target: { files: [pdf, png] } });
+    const list = screen.getByRole("list", { name: "Arquivos desta entrega" });
+    await waitFor(() => expect(within(list).getAllByText("Enviado.")).toHaveLength(2));
+    const bar = screen.getByRole("progressbar", { name: "Envio de redação.pdf" }) as HTMLProgressElement;
+    expect([bar.value, bar.max]).toEqual([pdf.size, pdf.size]);
+    // Every chunk started where the upload stood, in the size the server suggested.
+    expect(upload(server, "redação.pdf").recebido).toBe(pdf.size);
+
+    fireEvent.click(screen.getByRole("button", { name: "Remover foto.png" }));
+    expect(within(list).queryByText("foto.png")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Entregar" }));
+    expect(await within(deliveryRegion()).findByText("Entregue")).toBeTruthy();
+    expect(server.deliveries).toEqual([
+      {
+        atribuicao_id: ID,
+        chave_envio: expect.stringMatching(/^11-1-/),
+        arquivos: [upload(server, "redação.pdf").envio_id],
+      },
+    ]);
+    expect(screen.getByRole("link", { name: "Abrir redação.pdf (PDF, em nova aba)" })).toBeTruthy();
   });
 
-  it("ARQ delivered: names the files handed in", async () => {
+  it("ARQ: refuses at once, with a message each, files too large, of a type never kept, or past the limit", async () => {
+    const page = makeLessonPage({ lesson: { tipo: "ARQ", status: "aberta" } });
+    const { server } = stubLesson({ ...page, limites: { arquivo_max_bytes: 1024 * 1024, arquivos_max: 2 } });
+    await openLesson();
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], "video.mp4", { type: "video/mp4" });
+    const html = new File(["<script>"], "pagina.html", { type: "text/html" });
+    const files = ["a.pdf", "b.pdf", "c.pdf"].map(
+      (name) => new File(["%PDF"], name, { type: "application/pdf" }),
+    );
+    fireEvent.change(screen.getByLabelText("Enviar arquivo"), { target: { files: [big, html, ...files] } });
+    const refusals = within(screen.getByRole("alert"))
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(refusals).toEqual([
+      "video.mp4: o arquivo deve ter no máximo 1 MB.",
+      "pagina.html: este tipo de arquivo não é aceito. Envie PDF, imagem, documento, planilha, apresentação, áudio ou vídeo.",
+      "c.pdf: a entrega aceita no máximo 2 arquivos.",
+    ]);
+    await waitFor(() => expect(screen.getAllByText("Enviado.")).toHaveLength(2));
+    expect([...server.uploads.values()].map((sent) => sent.nome)).toEqual(["a.pdf", "b.pdf"]);
+  });
+
+  it("ARQ delivered: shows each file, a PDF to open in the browser's reader, every one to download", async () => {
+    URL.createObjectURL = () => "blob:arquivo";
+    URL.revokeObjectURL = () => undefined;
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
     stubLesson(
       makeLessonPage({
         lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT },
         attempts: [
           makeAttempt({
             entregue_em: DELIVERED_AT,
-            arquivos: [{ id: 1, nome: "trabalho.pdf", tamanho: 48_213, tipo: "application/pdf" }],
+            arquivos: [
+              { id: 1, nome: "trabalho.pdf", tamanho: 48_213, tipo: "application/pdf" },
+              {
+                id: 2,
+                nome: "planilha.xlsx",
+                tamanho: 3 * 1024 * 1024,
+                tipo: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+              },
+            ],
           }),
         ],
       }),
     );
     await openLesson();
     expect(screen.getByText("Arquivos entregues")).toBeTruthy();
-    expect(screen.getByText(/trabalho\.pdf/).textContent).toBe("trabalho.pdf (47 KB)");
+    const link = await screen.findByRole("link", { name: "Abrir trabalho.pdf (PDF, em nova aba)" });
+    expect(link.getAttribute("href")).toBe("blob:arquivo");
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.parentElement?.textContent).toBe("Abrir trabalho.pdf (PDF, em nova aba) (47 KB)");
+    expect(screen.getByText("planilha.xlsx").parentElement?.textContent).toBe("planilha.xlsx (3 MB)");
+    expect(screen.getByRole("button", { name: "Baixar planilha.xlsx" })).toBeTruthy();
   });
 
   it("upcoming, excused or closed without a delivery: says so and offers nothing to do", async () => {

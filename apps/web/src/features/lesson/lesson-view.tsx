@@ -6,12 +6,14 @@ import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Outcome } from "../../components/ui/form-outcome.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
+import { StoredFileList } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
 import { clearLocalDraft } from "./answer-draft.ts";
 import { AnswerEditor } from "./answer-editor.tsx";
-import { type LessonPageData, useShowDelivery } from "./api/lesson.api.ts";
+import { downloadDeliveredFile, type LessonPageData, useShowDelivery } from "./api/lesson.api.ts";
+import { DeliveryFiles, forgetSentFiles } from "./delivery-files.tsx";
 import { enqueueDelivery, flushDeliveries, type OutboxEvent } from "./delivery-outbox.ts";
 import { LessonBody } from "./lesson-body.tsx";
 import "./lesson.css";
@@ -121,6 +123,7 @@ function DeliverySection({
       if (event.entry.atribuicao_id !== assignmentId) return;
       if (event.kind === "delivered") {
         clearLocalDraft(userId, assignmentId, event.entry.tentativa);
+        forgetSentFiles(userId, assignmentId, event.entry.tentativa);
         showDelivery(assignmentId, event.answer);
         setOutcome({ kind: "success", message: t("lesson.sent") });
         heading.current?.focus();
@@ -132,14 +135,14 @@ function DeliverySection({
   );
   const pending = useDeliveryOutbox(userId, onEvent).find((entry) => entry.atribuicao_id === assignmentId);
 
-  const deliver = async (resposta?: string) => {
+  const deliver = async (resposta?: string, arquivos?: string[]) => {
     if (conteudo.tipo === "ESC" && !resposta?.trim()) {
       setOutcome({ kind: "error", message: t("learning.answerRequired") });
       return;
     }
     setOutcome(null);
     setSending(true);
-    enqueueDelivery(userId, { atribuicao_id: assignmentId, tentativa: current.numero, resposta });
+    enqueueDelivery(userId, { atribuicao_id: assignmentId, tentativa: current.numero, resposta, arquivos });
     await flushDeliveries(userId);
     setSending(false);
   };
@@ -204,7 +207,18 @@ function DeliverySection({
               onDeliver={(text) => void deliver(text)}
             />
           ) : null}
-          {conteudo.tipo === "ARQ" ? <p className="lesson__files-here">{t("lesson.filesHere")}</p> : null}
+          {conteudo.tipo === "ARQ" ? (
+            <DeliveryFiles
+              key={`${assignmentId}:${current.numero}`}
+              userId={userId}
+              assignmentId={assignmentId}
+              attempt={current.numero}
+              limits={data.limites}
+              locked={locked}
+              sending={sending}
+              onDeliver={(ids) => void deliver(undefined, ids)}
+            />
+          ) : null}
         </>
       ) : null}
       <p role="status" className="lesson__outcome">
@@ -262,8 +276,6 @@ function TeacherComment({ text }: { text: string }) {
 /** What the student handed in on an attempt: the written answer, the files. */
 function AttemptWork({ attempt }: { attempt: Attempt }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const sizes = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 });
   return (
     <>
       {attempt.resposta !== null && attempt.entregue_em ? (
@@ -275,16 +287,7 @@ function AttemptWork({ attempt }: { attempt: Attempt }) {
       {attempt.arquivos.length > 0 ? (
         <div className="lesson__answer">
           <h3>{t("lesson.files")}</h3>
-          <ul className="lesson__files">
-            {attempt.arquivos.map((file) => (
-              <li key={file.id}>
-                {file.nome}{" "}
-                <span className="muted">
-                  ({t("lesson.fileSize", { size: sizes.format(Math.max(1, file.tamanho / 1024)) })})
-                </span>
-              </li>
-            ))}
-          </ul>
+          <StoredFileList files={attempt.arquivos} load={downloadDeliveredFile} />
         </div>
       ) : null}
     </>

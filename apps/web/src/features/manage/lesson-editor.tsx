@@ -1,7 +1,11 @@
 import { type Editor, EditorContent, mergeAttributes, Node, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import { isStoredFilePath, LESSON_IMAGE_EXTENSIONS } from "@trilha/contracts/rules/lesson-html";
 import { useId, useState } from "react";
+import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
+import { uploadCalls, uploadInChunks } from "../../lib/resumable-upload.ts";
+import { addLessonImage } from "./api/manage.api.ts";
 import { embedUrl, linkUrl } from "./video-embed.ts";
 
 /** A video through a privacy-enhanced player: an <iframe> the server's sanitiser keeps. */
@@ -29,6 +33,31 @@ const VideoEmbed = Node.create({
   },
 });
 
+/** A picture of the lesson pictures (`/arquivos/conteudos/...`), the only <img> the server's sanitiser keeps. */
+const LessonImage = Node.create({
+  name: "lessonImage",
+  group: "block",
+  atom: true,
+  draggable: true,
+  addAttributes() {
+    return { src: { default: null }, alt: { default: "" } };
+  },
+  parseHTML() {
+    return [
+      {
+        tag: "img[src]",
+        getAttrs: (element) => {
+          const src = element.getAttribute("src");
+          return isStoredFilePath(src) ? { src, alt: element.getAttribute("alt") ?? "" } : false;
+        },
+      },
+    ];
+  },
+  renderHTML({ HTMLAttributes }) {
+    return ["img", mergeAttributes(HTMLAttributes)];
+  },
+});
+
 const extensions = [
   StarterKit.configure({
     heading: { levels: [2, 3, 4] },
@@ -40,6 +69,7 @@ const extensions = [
     },
   }),
   VideoEmbed,
+  LessonImage,
 ];
 
 interface LessonEditorProps {
@@ -68,6 +98,7 @@ export function LessonEditor({ labelledBy, initialHtml, onChange }: LessonEditor
     <div className="lesson-editor">
       <Toolbar editor={editor} />
       <InsertRow editor={editor} />
+      <ImageInsert editor={editor} />
       <EditorContent editor={editor} />
     </div>
   );
@@ -206,6 +237,88 @@ function InsertRow({ editor }: { editor: Editor }) {
           {t("manage.editor.insertVideo")}
         </button>
       </div>
+    </div>
+  );
+}
+
+const PICTURE_TYPES = Object.keys(LESSON_IMAGE_EXTENSIONS);
+
+/**
+ * 'Inserir imagem': a picture from the device, with the words that describe it, sent in resumable chunks,
+ * made a lesson picture and put in the body where the cursor is.
+ */
+function ImageInsert({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const altId = useId();
+  const [alt, setAlt] = useState("");
+  const [progress, setProgress] = useState<number | null>(null);
+  const [outcome, setOutcome] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+
+  async function insert(file: File) {
+    if (!PICTURE_TYPES.includes(file.type)) {
+      setOutcome({ kind: "error", text: t("manage.editor.imageType") });
+      return;
+    }
+    setOutcome(null);
+    setProgress(0);
+    try {
+      const upload = await uploadInChunks(file, {
+        calls: uploadCalls,
+        signal: new AbortController().signal,
+        onProgress: (received) => setProgress(Math.floor((received / Math.max(1, file.size)) * 100)),
+      });
+      const { url } = await addLessonImage({ envio_id: upload.envio_id });
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "lessonImage", attrs: { src: url, alt: alt.trim() } })
+        .run();
+      setAlt("");
+      setOutcome({ kind: "success", text: t("manage.editor.imageInserted", { name: file.name }) });
+    } catch (error) {
+      setOutcome({ kind: "error", text: errorMessage(error, () => t("api.generic")) });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <div className="lesson-editor__insert">
+      <div className="field">
+        <label htmlFor={altId}>{t("manage.editor.imageAlt")}</label>
+        <input
+          id={altId}
+          type="text"
+          value={alt}
+          maxLength={300}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+      </div>
+      <div className="lesson-editor__insert-buttons">
+        <label className="button lesson-editor__image-pick">
+          {t("manage.editor.insertImage")}
+          <input
+            className="visually-hidden"
+            type="file"
+            accept={PICTURE_TYPES.join(",")}
+            disabled={progress !== null}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void insert(file);
+            }}
+          />
+        </label>
+      </div>
+      <p className="lesson-editor__image-status" role="status">
+        {progress !== null ? t("manage.editor.imageSending", { percent: String(progress) }) : null}
+        {outcome?.kind === "success" ? outcome.text : null}
+      </p>
+      {outcome?.kind === "error" ? (
+        <p className="field__error" role="alert">
+          {outcome.text}
+        </p>
+      ) : null}
     </div>
   );
 }

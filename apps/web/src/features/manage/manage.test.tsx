@@ -7,8 +7,10 @@ import {
   lessonCreate,
   lessonEdit,
   lessonGet,
+  lessonImageAdd,
   lessonMine,
 } from "@trilha/contracts/lessons.calls";
+import { uploadChunk, uploadCreate, uploadFinish } from "@trilha/contracts/uploads.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
@@ -139,6 +141,64 @@ describe("Gerenciar", () => {
       tags: ["revisão", "frações"],
     });
     expect(sent.corpo).toContain('src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+  });
+
+  it("'Inserir imagem' sends a picture, puts it in the body with its description, and refuses other files", async () => {
+    const url = "/arquivos/conteudos/Fig1234567890abcdefghi.png";
+    const upload = {
+      envio_id: "envio-0000000000000001",
+      nome: "mapa.png",
+      tamanho: 8,
+      recebido: 0,
+      tamanho_parte: 1024,
+      concluido: false,
+      tipo: null,
+    };
+    const { requests } = stubApi([
+      signIn(author()),
+      noPaths,
+      [uploadCreate, ok(uploadCreate, { status: "sucesso", envio: upload })],
+      [uploadChunk, ok(uploadChunk, { status: "sucesso", envio: { ...upload, recebido: 8 } })],
+      [
+        uploadFinish,
+        ok(uploadFinish, {
+          status: "sucesso",
+          envio: { ...upload, recebido: 8, concluido: true, tipo: "image/png" },
+        }),
+      ],
+      [lessonImageAdd, ok(lessonImageAdd, { url })],
+      [lessonCreate, ok(lessonCreate, { conteudo: { ...detail, id: 41, titulo: "Mapa", versao: 1 } })],
+      [lessonMine, page([])],
+    ]);
+    renderApp(webPaths.manageNewLesson.build());
+    const pick = await screen.findByLabelText("Inserir imagem");
+    fireEvent.change(pick, { target: { files: [new File(["<svg/>"], "x.svg", { type: "image/svg+xml" })] } });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "A imagem deve ser um arquivo JPEG, PNG, WebP ou GIF.",
+    );
+
+    fireEvent.change(screen.getByLabelText("Descrição da imagem (para quem não a vê)"), {
+      target: { value: "Mapa do bairro" },
+    });
+    fireEvent.change(pick, {
+      target: { files: [new File(["\x89PNG..."], "mapa.png", { type: "image/png" })] },
+    });
+    expect(await screen.findByText("Imagem mapa.png inserida no texto.")).toBeTruthy();
+    const body = screen.getByRole("textbox", { name: "Texto do conteúdo" });
+    expect(body.querySelector("img")?.getAttribute("src")).toBe(url);
+    expect(await requests.find((request) => request.url.includes("/conteudos/imagem"))?.json()).toEqual({
+      envio_id: upload.envio_id,
+    });
+
+    fireEvent.change(screen.getByLabelText("Título"), { target: { value: "Mapa" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.includes("/conteudos/criar"))).toBe(true),
+    );
+    const sent = (await requests
+      .find((request) => request.url.includes("/conteudos/criar"))
+      ?.json()) as Record<string, unknown>;
+    expect(sent.corpo).toContain(`<img src="${url}" alt="Mapa do bairro">`);
   });
 
   it("refuses a video that is not from YouTube or Vimeo", async () => {

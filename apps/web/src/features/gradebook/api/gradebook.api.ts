@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
   deliveryCancel,
+  deliveryFile,
   deliveryGrade,
   deliveryOfStudent,
   deliveryRedo,
@@ -95,4 +96,9 @@ export const useCancelDelivery = callMutation(deliveryCancel);
 /** 'Exportar notas': the period's gradebook as a CSV or XLSX file. */
 export function downloadGradebook(filter: GradebookFilter, format: "csv" | "xlsx") {
   return apiDownload(gradebookExport, { query: { ...gradebookQuery(filter), formato: format } });
+}
+
+/** A file the student delivered, through the session: previewed in the delivery dialog, or saved. */
+export function downloadDeliveredFile(id: number) {
+  return apiDownload(deliveryFile, { query: { arquivo_id: id } });
 }

@@ -1,8 +1,14 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
-import { deliveryDraft, deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
+import {
+  deliveryDraft,
+  deliveryFile,
+  deliveryMine,
+  deliverySubmit,
+} from "@trilha/contracts/deliveries.calls";
 import { useCallback } from "react";
 import { apiCall } from "../../../lib/api.ts";
+import { apiDownload } from "../../../lib/api-download.ts";
 import { callFunction } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { apiQueryKey } from "../../../lib/use-api-query.ts";
@@ -68,3 +74,8 @@ export const sendDraft = callFunction(deliveryDraft);
 
 /** 'Concluir' / 'Entregar', with the attempt's key: sent again, it never delivers twice. */
 export const sendDelivery = callFunction(deliverySubmit);
+
+/** A file the student delivered, through the session (shown in the page, or saved). */
+export function downloadDeliveredFile(id: number) {
+  return apiDownload(deliveryFile, { query: { arquivo_id: id } });
+}

@@ -4,10 +4,11 @@ import {
   lessonCreate,
   lessonEdit,
   lessonGet,
+  lessonImageAdd,
   lessonMine,
 } from "@trilha/contracts/lessons.calls";
 import { apiCall } from "../../../lib/api.ts";
-import { callMutation } from "../../../lib/call-hooks.ts";
+import { callFunction, callMutation } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { apiQueryKey } from "../../../lib/use-api-query.ts";
 import { useSession } from "../../../lib/use-session.ts";
@@ -56,3 +57,6 @@ export function useLesson(lessonId: number) {
 export const useCreateLesson = callMutation(lessonCreate);
 export const useEditLesson = callMutation(lessonEdit);
 export const useArchiveLesson = callMutation(lessonArchive);
+
+/** A finished upload of a picture made a lesson picture: its address, for the body's <img>. */
+export const addLessonImage = callFunction(lessonImageAdd);

@@ -1,0 +1,243 @@
+import { assignmentCreate } from "@trilha/contracts/assignments.calls";
+import { callPath } from "@trilha/contracts/call";
+import { deliveryFile, deliveryMine, deliveryRedo, deliverySubmit } from "@trilha/contracts/deliveries.calls";
+import { lessonCreate } from "@trilha/contracts/lessons.calls";
+import { uploadCreate } from "@trilha/contracts/uploads.calls";
+import ExcelJS from "exceljs";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dispositionOf } from "../../http/file-reply.ts";
+import { testDialectsAndStorages } from "../../test/storages.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
+import { pdfBytes, uploadFile } from "../../test/upload-file.ts";
+
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+const path = (call: { path: `/${string}` }, query = "") => `${callPath(call, "pt-br")}${query}`;
+
+describe("the Content-Disposition of a stored file", () => {
+  it("keeps the person's name, encoded, and a plain fallback no name can break", () => {
+    expect(dispositionOf("inline", "trabalho.pdf")).toBe(
+      `inline; filename="trabalho.pdf"; filename*=UTF-8''trabalho.pdf`,
+    );
+    expect(dispositionOf("attachment", 'Redação "final";\r\nx.pdf')).toBe(
+      `attachment; filename="Redacao _final__x.pdf"; filename*=UTF-8''Reda%C3%A7%C3%A3o%20%22final%22%3B%0D%0Ax.pdf`,
+    );
+    expect(dispositionOf("attachment", "日本.pdf")).toMatch(/^attachment; filename="\.pdf"/);
+  });
+});
+
+describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on %s", (dialect, storage) => {
+  const t = useTenantServer(dialect, {
+    storage,
+    env: { UPLOAD_MAX_FILES_PER_DELIVERY: "3" },
+    users: [
+      { usuario: "professora", share: true },
+      { usuario: "professora2" },
+      { usuario: "intrusa", share: true },
+      { usuario: "ana", nome: "Ana Souza" },
+      { usuario: "bia", nome: "Bia Lima" },
+      { usuario: "mae", nome: "Mãe da Ana" },
+      { usuario: "diretora", platformAdmin: true },
+    ],
+    other: [
+      { usuario: "ana", nome: "Ana de outra escola" },
+      { usuario: "diretora", platformAdmin: true },
+    ],
+  });
+  const tokens: Record<string, string> = {};
+  let arq = 0;
+  let esc = 0;
+
+  const as = (login: string, host?: string) => (route: string, body: unknown) =>
+    t.request("POST", route, { body, token: tokens[login] as string, ...(host ? { host } : {}) });
+  const deliver = (login: string, body: Record<string, unknown>) =>
+    as(login)(path(deliverySubmit), { atribuicao_id: arq, ...body });
+  const readFile = (id: number, login: string, host?: string) =>
+    t.request("GET", path(deliveryFile, `?arquivo_id=${id}`), {
+      token: tokens[login] as string,
+      ...(host ? { host } : {}),
+    });
+
+  beforeAll(async () => {
+    const { db } = t.server;
+    const groups = await db
+      .insertInto("class_groups")
+      .values([
+        { scope: t.scope.key, nome: "7º ano A", tipo: "pro", active: 1 },
+        { scope: t.scope.key, nome: "7º ano B", tipo: "pro", active: 1 },
+      ])
+      .returning("id")
+      .execute();
+    const [groupA, groupB] = groups.map((group) => group.id) as [number, number];
+    const members: [number, number, string][] = [
+      [groupA, t.users.professora.id, "teacher"],
+      [groupA, t.users.professora2.id, "teacher"],
+      [groupA, t.users.ana.id, "student"],
+      [groupA, t.users.bia.id, "student"],
+      [groupB, t.users.intrusa.id, "teacher"],
+    ];
+    await db
+      .insertInto("group_members")
+      .values(members.map(([group_id, user_id, role]) => ({ scope: t.scope.key, group_id, user_id, role })))
+      .execute();
+    await db
+      .insertInto("guardians")
+      .values({ scope: t.scope.key, guardian_id: t.users.mae.id, student_id: t.users.ana.id })
+      .execute();
+    for (const login of Object.keys(t.users)) tokens[login] = await t.signIn(login);
+    for (const login of Object.keys(t.otherUsers))
+      tokens[`outra-${login}`] = await t.signIn(login, t.otherHost);
+    for (const tipo of ["ARQ", "ESC"] as const) {
+      const lesson = await as("professora")(path(lessonCreate), {
+        tipo,
+        titulo: `Lição ${tipo}`,
+        corpo: "<p>Envie seu trabalho.</p>",
+        componente: null,
+        serie: null,
+        tags: [],
+      });
+      const given = await as("professora")(path(assignmentCreate), {
+        conteudo_id: lesson.json.conteudo.id,
+        turma_id: groupA,
+        agendamento: { inicio: at(-1), fim: at(5) },
+      });
+      expect(given.status, given.text).toBe(200);
+      if (tipo === "ARQ") arq = given.json.atribuicao.id;
+      else esc = given.json.atribuicao.id;
+    }
+  });
+
+  it("refuses files that are not the student's, not finished, too many, or on a lesson that takes none", async () => {
+    const ana = as("ana");
+    const mine = await uploadFile(ana, pdfBytes());
+    const unfinished = await uploadFile(ana, pdfBytes(), { finish: false });
+    const biasUpload = await uploadFile(as("bia"), pdfBytes());
+    const foreign = await uploadFile(as("outra-ana", t.otherHost), pdfBytes());
+    for (const [ids, status, message] of [
+      [[biasUpload.id], 404, "Envio não encontrado."],
+      [[foreign.id], 404, "Envio não encontrado."],
+      [[unfinished.id], 409, "O arquivo trabalho.pdf ainda não terminou de ser enviado."],
+      [[], 400, "Envie pelo menos um arquivo antes de entregar."],
+    ] as const) {
+      const refused = await deliver("ana", { chave_envio: `recusa-${status}-${ids.length}`, arquivos: ids });
+      expect(refused.status, refused.text).toBe(status);
+      expect(refused.json.mensagem).toBe(message);
+    }
+    const more = [mine.id, (await uploadFile(ana, pdfBytes())).id, (await uploadFile(ana, pdfBytes())).id];
+    const tooMany = await deliver("ana", {
+      chave_envio: "recusa-muitos",
+      arquivos: [...more, (await uploadFile(ana, pdfBytes())).id],
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json.mensagem).toBe("Entregue no máximo 3 arquivos.");
+    const onEsc = await ana(path(deliverySubmit), {
+      atribuicao_id: esc,
+      chave_envio: "recusa-esc",
+      resposta: "Texto",
+      arquivos: [mine.id],
+    });
+    expect(onEsc.status).toBe(400);
+    expect(onEsc.json.mensagem).toBe("Este conteúdo não recebe arquivos.");
+    // Nothing of the refused deliveries was recorded: the attempt is still open, with no file.
+    const page = await t.request("GET", path(deliveryMine, `?atribuicao_id=${arq}`), { token: tokens.ana });
+    expect(
+      page.json.entrega.tentativas.flatMap((attempt: { arquivos: unknown[] }) => attempt.arquivos),
+    ).toEqual([]);
+    expect(page.json.limites).toEqual({ arquivo_max_bytes: 50 * 1024 * 1024, arquivos_max: 3 });
+  });
+
+  it("refuses at the start a file of a type never kept", async () => {
+    const page = await as("ana")(path(uploadCreate), { nome: "pagina.html", tamanho: 10, tipo: "text/html" });
+    expect(page.status).toBe(415);
+    const svg = await as("ana")(path(uploadCreate), {
+      nome: "desenho.svg",
+      tamanho: 10,
+      tipo: "image/svg+xml",
+    });
+    expect(svg.status).toBe(415);
+  });
+
+  it("records the files on the attempt, and serves them to the student, the class's teachers, her guardians and the administrators only", async () => {
+    const ana = as("ana");
+    const pdf = pdfBytes(3000);
+    const picture = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet("Notas").addRow(["Ana", 7.5]);
+    const sheet = Buffer.from(await book.xlsx.writeBuffer());
+    const uploads = [
+      await uploadFile(ana, pdf, { nome: "Redação final.pdf" }),
+      await uploadFile(ana, picture, { nome: "foto.png", tipo: "image/png" }),
+      await uploadFile(ana, sheet, { nome: "tabela.xlsx", tipo: "" }),
+    ];
+    const delivered = await deliver("ana", { chave_envio: "ana-arq-1", arquivos: uploads.map((u) => u.id) });
+    expect(delivered.status, delivered.text).toBe(200);
+    const files = delivered.json.entrega.tentativas[0].arquivos;
+    expect(files).toMatchObject([
+      { nome: "Redação final.pdf", tamanho: pdf.length, tipo: "application/pdf" },
+      { nome: "foto.png", tipo: "image/png" },
+      { nome: "tabela.xlsx", tipo: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+    ]);
+    // The same key again answers the delivery as it is, without recording the files twice.
+    const again = await deliver("ana", { chave_envio: "ana-arq-1", arquivos: uploads.map((u) => u.id) });
+    expect(again.json.entrega.tentativas[0].arquivos).toHaveLength(3);
+
+    const [pdfFile, pngFile, sheetFile] = files as { id: number }[] as [
+      { id: number },
+      { id: number },
+      { id: number },
+    ];
+    const own = await readFile(pdfFile.id, "ana");
+    expect(own.status, own.text).toBe(200);
+    expect(own.raw.equals(pdf)).toBe(true);
+    expect(own.headers["content-type"]).toBe("application/pdf");
+    expect(own.headers["content-disposition"]).toBe(
+      `inline; filename="Redacao final.pdf"; filename*=UTF-8''Reda%C3%A7%C3%A3o%20final.pdf`,
+    );
+    expect(own.headers["x-content-type-options"]).toBe("nosniff");
+    expect(own.headers["content-security-policy"]).toContain("default-src 'none'");
+    expect(own.headers["cache-control"]).toBe("private, no-store");
+    const png = await readFile(pngFile.id, "professora");
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.raw.equals(picture)).toBe(true);
+    const download = await readFile(sheetFile.id, "ana");
+    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="tabela.xlsx"/);
+
+    for (const reader of ["professora", "professora2", "mae", "diretora"]) {
+      const read = await readFile(pdfFile.id, reader);
+      expect(read.status, `${reader}: ${read.text}`).toBe(200);
+      expect(read.raw.equals(pdf)).toBe(true);
+    }
+    // Another student, a teacher of another class, another platform's people: the file does not exist.
+    for (const reader of ["bia", "intrusa"]) {
+      const refused = await readFile(pdfFile.id, reader);
+      expect(refused.status, reader).toBe(404);
+      expect(refused.json.mensagem).toBe("Arquivo não encontrado.");
+    }
+    for (const reader of ["outra-ana", "outra-diretora"]) {
+      expect((await readFile(pdfFile.id, reader, t.otherHost)).status, reader).toBe(404);
+    }
+    expect((await readFile(999_999, "ana")).status).toBe(404);
+    expect((await t.request("GET", path(deliveryFile, `?arquivo_id=${pdfFile.id}`))).status).toBe(401);
+  });
+
+  it("opens a new attempt on a redo with files of its own, the old attempt's still readable", async () => {
+    const redo = await as("professora")(path(deliveryRedo), {
+      atribuicao_id: arq,
+      aluno_id: t.users.ana.id,
+      comentario: "Falta a bibliografia.",
+    });
+    expect(redo.status, redo.text).toBe(200);
+    const second = pdfBytes(500);
+    const upload = await uploadFile(as("ana"), second, { nome: "versao-2.pdf" });
+    const delivered = await deliver("ana", { chave_envio: "ana-arq-2", arquivos: [upload.id] });
+    expect(delivered.status, delivered.text).toBe(200);
+    const [first, next] = delivered.json.entrega.tentativas as { arquivos: { id: number; nome: string }[] }[];
+    expect(first?.arquivos).toHaveLength(3);
+    expect(next?.arquivos.map((file) => file.nome)).toEqual(["versao-2.pdf"]);
+    expect((await readFile(first?.arquivos[0]?.id ?? 0, "professora")).status).toBe(200);
+    expect((await readFile(next?.arquivos[0]?.id ?? 0, "professora")).raw.equals(second)).toBe(true);
+  });
+});
