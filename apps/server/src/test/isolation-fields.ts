@@ -80,7 +80,7 @@ export const ID_FIELDS: Record<string, IdField> = {
   envio_id: { kinds: ["upload"], mode: "lookup" },
   importacao_id: { kinds: ["rosterImport"], mode: "lookup" },
   // The student's finished uploads a delivery records, and a delivered file to read.
-  arquivos: { kinds: ["upload"], mode: "lookup" },
+  "deliverySubmit.arquivos": { kinds: ["upload"], mode: "lookup" },
   arquivo_id: { kinds: ["deliveryFile"], mode: "lookup" },
   "lessonImageAdd.envio_id": { kinds: ["picture"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
