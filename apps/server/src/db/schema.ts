@@ -65,6 +65,9 @@ export interface TenantTable {
   status: number;
   principal: number;
   paleta_cor: string;
+  /** A custom palette's main colour and the text on it (`#rrggbb`), or null; optional on insert. */
+  palette_primary: ColumnType<string | null, string | null | undefined, string | null>;
+  palette_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON: { politica_de_privacidade?, wiki? } */
   links: string;
   database_share: string | null;

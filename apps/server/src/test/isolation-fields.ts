@@ -162,6 +162,7 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "slug",
   "dominio",
   "paleta_cor",
+  "primaria",
   "politica_de_privacidade",
   "wiki",
   "numero",

@@ -4,6 +4,9 @@
  * the code into the catalogue's `tenants.problems.<code>`.
  */
 
+import { CUSTOM_PALETTE } from "../tenant.ts";
+import { type PaletteField, type PaletteProblemCode, paletteProblems } from "./palette-contrast.ts";
+
 export const TENANT_NAME_MAX_LENGTH = 120;
 export const TENANT_DESCRIPTION_MAX_LENGTH = 500;
 export const TENANT_SLUG_MAX_LENGTH = 63;
@@ -56,7 +59,8 @@ export type TenantField =
   | `links.${TenantLinkKey}`
   | "whatsapp.numero"
   | "whatsapp.mensagem"
-  | `configuracoes.${TenantPublicIdKey}`;
+  | `configuracoes.${TenantPublicIdKey}`
+  | PaletteField;
 
 /** Every field a change to a platform is audited under: the fields above, the palette and the logo. */
 export const TENANT_AUDITED_FIELDS = [
@@ -66,6 +70,8 @@ export const TENANT_AUDITED_FIELDS = [
   "dominio",
   "status",
   "paleta_cor",
+  "cores.primaria",
+  "cores.texto",
   "logo",
   "database_share",
   "links.politica_de_privacidade",
@@ -91,11 +97,14 @@ export type TenantProblemCode =
   | "whatsappDigits"
   | "whatsappMessageTooLong"
   | "publicIdFormat"
-  | "shareFormat";
+  | "shareFormat"
+  | PaletteProblemCode;
 
 export interface TenantProblem {
   field: TenantField;
   code: TenantProblemCode;
+  /** A contrast problem's lowest ratio (`{{ratio}}` in its message). */
+  ratio?: string;
 }
 
 /** What the editor sends; a field left out is not changed (every one is optional here). */
@@ -105,6 +114,9 @@ export interface TenantFieldValues {
   slug?: string | undefined;
   dominio?: string | undefined;
   database_share?: string | null | undefined;
+  paleta_cor?: string | undefined;
+  /** The custom palette's colours: checked whenever `paleta_cor` is "personalizada", "" meaning not chosen. */
+  cores?: { primaria: string; texto: string } | undefined;
   links?: Partial<Record<TenantLinkKey, string>> | undefined;
   whatsapp?: { numero?: string | undefined; mensagem?: string | undefined } | undefined;
   configuracoes?: Partial<Record<TenantPublicIdKey, string>> | undefined;
@@ -151,6 +163,9 @@ export function tenantFieldProblems(values: TenantFieldValues): TenantProblem[] 
   }
   if (values.database_share !== undefined && values.database_share !== null) {
     if (!isTenantSlug(values.database_share)) add("database_share", "shareFormat");
+  }
+  if (values.paleta_cor === CUSTOM_PALETTE) {
+    problems.push(...paletteProblems(values.cores ?? { primaria: "", texto: "" }));
   }
   for (const key of TENANT_LINK_KEYS) {
     const link = values.links?.[key];

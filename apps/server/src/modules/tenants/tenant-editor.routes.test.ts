@@ -302,6 +302,66 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     expect(back.status).toBe(200);
   });
 
+  it("takes a custom palette only when its text and links pass WCAG AA, says why not, and draws it on the host", async () => {
+    const failing = [
+      [
+        { primaria: "#5b21b6", texto: "#7c3aed" },
+        "cores.texto",
+        "O texto sobre a cor principal tem contraste de 1.",
+      ],
+      [
+        { primaria: "#f59e0b", texto: "#000000" },
+        "cores.primaria",
+        "Os links na cor principal têm contraste de 1.9:1",
+      ],
+      [{ primaria: "blue", texto: "#ffffff" }, "cores.primaria", "Escolha uma cor válida"],
+    ] as const;
+    for (const [cores, campo, message] of failing) {
+      const response = await call("salvar", { plataforma_id: alone.id, paleta_cor: "personalizada", cores });
+      expect(response.status, JSON.stringify(cores)).toBe(400);
+      expect(response.json).toMatchObject({ campo });
+      expect(response.json.mensagem).toContain(message);
+    }
+    // Switching to the custom palette without colours is refused too: there is nothing to check yet.
+    const none = await call("salvar", { plataforma_id: alone.id, paleta_cor: "personalizada" });
+    expect(none.status).toBe(400);
+    expect(none.json.campo).toBe("cores.primaria");
+
+    const saved = await call("salvar", {
+      plataforma_id: alone.id,
+      paleta_cor: "personalizada",
+      cores: { primaria: "#5B21B6", texto: "#ffffff" },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.plataforma).toMatchObject({
+      paleta_cor: "personalizada",
+      cores: { primaria: "#5b21b6", texto: "#ffffff" },
+    });
+    await withinCacheTtl(async () => (await pageConfig(alone.dominio)).config.paleta_cor === "personalizada");
+    const { config, html } = await pageConfig(alone.dominio);
+    expect(config.cores).toEqual({ primaria: "#5b21b6", texto: "#ffffff" });
+    expect(html).toContain(
+      'data-palette="personalizada" style="--custom-primary:#5b21b6;--custom-primary-strong:#441989;',
+    );
+    const icon = await server.request("GET", "/tenant-icon.svg", { host: alone.dominio });
+    expect(icon.text).toContain('fill="#5b21b6"');
+    const changes = (await auditOf(principal.dominio, principalAdmin))
+      .filter((event) => event.tipo === "tenant.changed")
+      .slice(0, 3)
+      .map((event) => event.detalhes);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { plataforma: alone.slug, campo: "cores.primaria", antes: "", depois: "#5b21b6" },
+        { plataforma: alone.slug, campo: "cores.texto", antes: "", depois: "#ffffff" },
+      ]),
+    );
+    // Other fields save while the stored palette stays valid; a ready-made palette keeps the colours for later.
+    expect((await call("salvar", { plataforma_id: alone.id, paleta_cor: "verde" })).status).toBe(200);
+    const back = await call("salvar", { plataforma_id: alone.id, paleta_cor: "personalizada" });
+    expect(back.status, back.text).toBe(200);
+    expect((await call("salvar", { plataforma_id: alone.id, paleta_cor: "azul" })).status).toBe(200);
+  });
+
   it("refuses a slug or domain another platform already has, naming the field", async () => {
     const cases: [Record<string, unknown>, string, number][] = [
       [{ slug: south.slug }, "slug", 409],

@@ -1,8 +1,8 @@
 import { AUDIT_VALUE_MAX_LENGTH } from "@trilha/contracts/audit.calls";
 import {
+  tenantFieldProblems as problemsOfFields,
   type TenantAuditedField,
   type TenantProblem,
-  tenantFieldProblems,
 } from "@trilha/contracts/rules/tenant-fields";
 import type { TenantFields, TenantRecord, TenantSummary } from "@trilha/contracts/tenant";
 import type { Updateable } from "kysely";
@@ -32,7 +32,14 @@ import {
   listTenantsOfScope,
   updateTenant,
 } from "./tenant.repository.ts";
-import { LOGO_NAME, linksOf, settingsOf, toTenantRecord, toTenantSummary } from "./tenant-config.ts";
+import {
+  coloursOf,
+  LOGO_NAME,
+  linksOf,
+  settingsOf,
+  toTenantRecord,
+  toTenantSummary,
+} from "./tenant-config.ts";
 import { discardLogo, readLogo, storeLogo } from "./tenant-logo.ts";
 
 // The platform's principal tenant, for the commands that run outside any request (create-admin).
@@ -90,7 +97,7 @@ export async function createTenant(
 ): Promise<TenantRecord> {
   if (!mayRunPlatforms(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
   const values = normalize(fields);
-  refuseProblems(tenantFieldProblems(values));
+  refuseProblems(tenantFieldProblems(values, null));
   await refuseTaken(context.db, values, null);
   const row = newTenantRow({
     nome: values.nome ?? fields.nome,
@@ -125,7 +132,7 @@ export async function saveTenant(
 ): Promise<TenantRecord> {
   const target = await manageableTenant(context, id);
   const values = normalize(fields);
-  refuseProblems(tenantFieldProblems(values));
+  refuseProblems(tenantFieldProblems(values, target));
   if (values.database_share !== undefined && values.database_share !== target.database_share) {
     if (!mayChangeShare(context.tenant, target))
       throw new FieldError(403, "tenants.shareNotAllowed", "database_share");
@@ -192,6 +199,11 @@ function normalize(fields: TenantFields): TenantFields {
       numero: trim(fields.whatsapp.numero),
       mensagem: trim(fields.whatsapp.mensagem),
     },
+    // Colours are compared and stored as the colour picker writes them: `#rrggbb` in lower case.
+    cores: fields.cores && {
+      primaria: fields.cores.primaria.trim().toLowerCase(),
+      texto: fields.cores.texto.trim().toLowerCase(),
+    },
     configuracoes: fields.configuracoes && {
       recaptcha_site_key: trim(fields.configuracoes.recaptcha_site_key),
       google_login_id: trim(fields.configuracoes.google_login_id),
@@ -201,9 +213,24 @@ function normalize(fields: TenantFields): TenantFields {
   };
 }
 
+/**
+ * The problems of the fields sent; the palette is checked as it will be saved (the colours sent, or those kept),
+ * so a custom palette can never be switched on with colours that fail the contrast check.
+ */
+function tenantFieldProblems(values: TenantFields, current: TenantRow | null): TenantProblem[] {
+  const kept = current ? coloursOf(current) : { primaria: "", texto: "" };
+  return problemsOfFields({
+    ...values,
+    paleta_cor: values.paleta_cor ?? current?.paleta_cor,
+    cores: values.cores ?? kept,
+  });
+}
+
 function refuseProblems(problems: TenantProblem[]): void {
   const first = problems[0];
-  if (first) throw new FieldError(400, `tenants.problems.${first.code}`, first.field);
+  if (!first) return;
+  const vars: Record<string, string> = first.ratio ? { ratio: first.ratio } : {};
+  throw new FieldError(400, `tenants.problems.${first.code}`, first.field, vars);
 }
 
 /**
@@ -249,6 +276,10 @@ function columnsOf(values: TenantFields, current: TenantRow | null): Updateable<
   if (values.dominio !== undefined) changes.dominio = values.dominio;
   if (values.status !== undefined) changes.status = values.status;
   if (values.paleta_cor !== undefined) changes.paleta_cor = values.paleta_cor;
+  if (values.cores) {
+    changes.palette_primary = values.cores.primaria || null;
+    changes.palette_text = values.cores.texto || null;
+  }
   if (values.database_share !== undefined) changes.database_share = values.database_share;
   if (values.links) {
     changes.links = JSON.stringify(withoutEmpty({ ...(current ? linksOf(current) : {}), ...values.links }));
@@ -281,6 +312,8 @@ function changedFields(before: TenantRow, after: TenantRow) {
       dominio: row.dominio,
       status: String(row.status),
       paleta_cor: row.paleta_cor,
+      "cores.primaria": row.palette_primary ?? "",
+      "cores.texto": row.palette_text ?? "",
       database_share: row.database_share ?? "",
       "links.politica_de_privacidade": links.politica_de_privacidade ?? "",
       "links.wiki": links.wiki ?? "",

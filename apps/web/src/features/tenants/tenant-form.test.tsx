@@ -20,6 +20,7 @@ function makeRecord(overrides: Partial<TenantRecord> = {}): TenantRecord {
     status: 1,
     principal: false,
     paleta_cor: "verde",
+    cores: { primaria: "", texto: "" },
     links: { politica_de_privacidade: "", wiki: "" },
     whatsapp: { numero: "", mensagem: "" },
     configuracoes: {
@@ -117,6 +118,43 @@ describe("the platform editor", () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(field("Domínio").getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getAllByText("Este domínio já é usado por outra plataforma.")).toHaveLength(2);
+  });
+
+  it("measures a custom palette's contrast live, refuses a failing one before any call and previews it", async () => {
+    const { requests } = stubEditor();
+    renderApp(webPaths.tenantAdministration.build("lago"));
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    fireEvent.click(screen.getByRole("radio", { name: "Personalizada" }));
+    const main = screen.getByLabelText("Cor principal (cabeçalho, botões e links)") as HTMLInputElement;
+    const text = screen.getByLabelText("Cor do texto sobre a cor principal") as HTMLInputElement;
+    fireEvent.change(main, { target: { value: "#5b21b6" } });
+    fireEvent.change(text, { target: { value: "#7c3aed" } });
+    expect(text.getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText(/Contraste do texto sobre a cor principal: 1,\d:1/).textContent).toContain(
+      "Não atende ao nível AA.",
+    );
+    const page = screen
+      .getByRole("figure", { name: "Pré-visualização da página de acesso" })
+      .querySelector("[data-palette]") as HTMLElement;
+    expect(page.getAttribute("data-palette")).toBe("personalizada");
+    expect(page.style.getPropertyValue("--custom-primary")).toBe("#5b21b6");
+
+    fireEvent.click(saveButton());
+    expect(text.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(/O texto sobre a cor principal tem contraste de 1,\d:1/)).toBeTruthy();
+    expect(requests.some((request) => request.url.endsWith("/tenant/salvar"))).toBe(false);
+
+    fireEvent.change(text, { target: { value: "#ffffff" } });
+    expect(text.getAttribute("aria-invalid")).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith("/tenant/salvar"))).toBe(true),
+    );
+    const sent = await requests.find((request) => request.url.endsWith("/tenant/salvar"))?.json();
+    expect(sent).toMatchObject({
+      paleta_cor: "personalizada",
+      cores: { primaria: "#5b21b6", texto: "#ffffff" },
+    });
   });
 
   it("asks before switching the platform off, and sends nothing when cancelled", async () => {
