@@ -75,6 +75,8 @@ export const ID_FIELDS: Record<string, IdField> = {
   atribuido_a: { kinds: ["platformAdmin"], mode: "lookup" },
   "twoFactorTrustedDeviceRemove.id": { kinds: ["trustedDevice"], mode: "lookup" },
   envio_id: { kinds: ["upload"], mode: "lookup" },
+  // The audit entry of a platform change to undo: an entry of the caller's own scope's log.
+  evento_id: { kinds: ["auditEvent"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
   usuario: { kinds: ["login"], mode: "filter" },
   cursor: { kinds: ["auditCursor"], mode: "filter" },

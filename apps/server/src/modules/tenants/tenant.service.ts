@@ -4,7 +4,13 @@ import {
   type TenantAuditedField,
   type TenantProblem,
 } from "@trilha/contracts/rules/tenant-fields";
-import type { TenantFields, TenantRecord, TenantSummary } from "@trilha/contracts/tenant";
+import { undoRefusal } from "@trilha/contracts/rules/tenant-undo";
+import {
+  paletteOf,
+  type TenantFields,
+  type TenantRecord,
+  type TenantSummary,
+} from "@trilha/contracts/tenant";
 import type { Updateable } from "kysely";
 import { newTenantRow } from "../../db/bootstrap.ts";
 import type { Db } from "../../db/database.ts";
@@ -12,7 +18,7 @@ import type { TenantRow, TenantTable } from "../../db/schema.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { findTenantChange, recordAudit } from "../audit/audit.service.ts";
 import { actorOf } from "../sessions/session.policy.ts";
 import {
   deactivationRefusal,
@@ -153,7 +159,7 @@ export async function saveTenant(
         type: "tenant.changed",
         actor: actorOf(caller),
         origin: context.origin,
-        details: { plataforma: target.slug, ...change },
+        details: { plataforma: target.slug, plataforma_id: target.id, ...change },
       });
     }
   });
@@ -174,7 +180,13 @@ async function setTenantLogo(
       type: "tenant.changed",
       actor: actorOf(caller),
       origin: context.origin,
-      details: { plataforma: target.slug, campo: "logo", antes: target.logo ?? "", depois: logo ?? "" },
+      details: {
+        plataforma: target.slug,
+        plataforma_id: target.id,
+        campo: "logo",
+        antes: target.logo ?? "",
+        depois: logo ?? "",
+      },
     });
   });
   return toTenantRecord({ ...target, logo });
@@ -282,16 +294,25 @@ function columnsOf(values: TenantFields, current: TenantRow | null): Updateable<
   }
   if (values.database_share !== undefined) changes.database_share = values.database_share;
   if (values.links) {
-    changes.links = JSON.stringify(withoutEmpty({ ...(current ? linksOf(current) : {}), ...values.links }));
+    changes.links = JSON.stringify(
+      withoutEmpty({ ...(current ? linksOf(current) : {}), ...definedOnly(values.links) }),
+    );
   }
   if (values.configuracoes) {
     changes.configuracoes = JSON.stringify(
-      withoutEmpty({ ...(current ? settingsOf(current) : {}), ...values.configuracoes }),
+      withoutEmpty({ ...(current ? settingsOf(current) : {}), ...definedOnly(values.configuracoes) }),
     );
   }
   if (values.whatsapp?.numero !== undefined) changes.whatsapp_numero = values.whatsapp.numero || null;
   if (values.whatsapp?.mensagem !== undefined) changes.whatsapp_mensagem = values.whatsapp.mensagem || null;
   return changes;
+}
+
+/** The keys sent: one left out keeps its stored value rather than clearing it. */
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 function withoutEmpty(values: Record<string, string | undefined>): Record<string, string> {
@@ -300,34 +321,38 @@ function withoutEmpty(values: Record<string, string | undefined>): Record<string
   );
 }
 
+type ShownField = Exclude<TenantAuditedField, "logo">;
+
+/** Each audited field's value as the log records it (text, "" for not set). */
+function shownValues(row: TenantRow): Record<ShownField, string> {
+  const links = linksOf(row);
+  const settings = settingsOf(row);
+  return {
+    nome: row.nome,
+    descricao: row.descricao,
+    slug: row.slug,
+    dominio: row.dominio,
+    status: String(row.status),
+    paleta_cor: row.paleta_cor,
+    "cores.primaria": row.palette_primary ?? "",
+    "cores.texto": row.palette_text ?? "",
+    database_share: row.database_share ?? "",
+    "links.politica_de_privacidade": links.politica_de_privacidade ?? "",
+    "links.wiki": links.wiki ?? "",
+    "whatsapp.numero": row.whatsapp_numero ?? "",
+    "whatsapp.mensagem": row.whatsapp_mensagem ?? "",
+    "configuracoes.recaptcha_site_key": settings.recaptcha_site_key ?? "",
+    "configuracoes.google_login_id": settings.google_login_id ?? "",
+    "configuracoes.apple_login_id": settings.apple_login_id ?? "",
+    "configuracoes.microsoft_login_id": settings.microsoft_login_id ?? "",
+  };
+}
+
 /** Each audited field whose shown value differs, with both values as text. */
 function changedFields(before: TenantRow, after: TenantRow) {
-  const shown = (row: TenantRow): Record<Exclude<TenantAuditedField, "logo">, string> => {
-    const links = linksOf(row);
-    const settings = settingsOf(row);
-    return {
-      nome: row.nome,
-      descricao: row.descricao,
-      slug: row.slug,
-      dominio: row.dominio,
-      status: String(row.status),
-      paleta_cor: row.paleta_cor,
-      "cores.primaria": row.palette_primary ?? "",
-      "cores.texto": row.palette_text ?? "",
-      database_share: row.database_share ?? "",
-      "links.politica_de_privacidade": links.politica_de_privacidade ?? "",
-      "links.wiki": links.wiki ?? "",
-      "whatsapp.numero": row.whatsapp_numero ?? "",
-      "whatsapp.mensagem": row.whatsapp_mensagem ?? "",
-      "configuracoes.recaptcha_site_key": settings.recaptcha_site_key ?? "",
-      "configuracoes.google_login_id": settings.google_login_id ?? "",
-      "configuracoes.apple_login_id": settings.apple_login_id ?? "",
-      "configuracoes.microsoft_login_id": settings.microsoft_login_id ?? "",
-    };
-  };
-  const old = shown(before);
-  const now = shown(after);
-  return (Object.keys(old) as (keyof typeof old)[])
+  const old = shownValues(before);
+  const now = shownValues(after);
+  return (Object.keys(old) as ShownField[])
     .filter((field) => old[field] !== now[field])
     .map((campo) => ({ campo, antes: cut(old[campo]), depois: cut(now[campo]) }));
 }
@@ -359,4 +384,56 @@ export async function servedLogo(
   if (!LOGO_NAME.test(name)) return null;
   const tenant = await findTenantByLogo(context.db, name);
   return tenant ? readLogo(context.providers.storage, tenant, name) : null;
+}
+
+/** The body that puts one recorded field back to `value`: a colour keeps its pair, a group its other keys. */
+function fieldsRestoring(campo: ShownField, value: string, current: TenantRow): TenantFields {
+  if (campo === "status") return { status: value === "0" ? 0 : 1 };
+  if (campo === "database_share") return { database_share: value || null };
+  if (campo === "paleta_cor") return { paleta_cor: paletteOf(value) };
+  if (campo === "cores.primaria" || campo === "cores.texto") {
+    return { cores: { ...coloursOf(current), [campo === "cores.primaria" ? "primaria" : "texto"]: value } };
+  }
+  const [group, key] = campo.split(".") as [string, string | undefined];
+  return (key === undefined ? { [group]: value } : { [group]: { [key]: value } }) as TenantFields;
+}
+
+/**
+ * Undoes one recorded change from its audit entry: the field goes back to its value before, through the same
+ * checks as any save (and so recorded as a change itself), then the undo is recorded. Refused for what the log
+ * never kept whole (a masked secret, the logo, a cut value) and when the field no longer holds the value the
+ * entry left, so a later change is never overwritten.
+ */
+export async function undoTenantChange(
+  context: TenantContext,
+  caller: Authenticated,
+  eventId: number,
+): Promise<{ record: TenantRecord; campo: string }> {
+  const change = await findTenantChange(context.db, context.scope, eventId);
+  if (!change) throw new HttpError(404, "tenants.undo.notFound");
+  const { details } = change;
+  const refusal = undoRefusal(details);
+  if (refusal) throw new HttpError(409, `tenants.undo.${refusal}`);
+  const campo = details.campo as ShownField;
+  const target =
+    details.plataforma_id === undefined
+      ? await manageableTenantBySlug(context, details.plataforma)
+      : await manageableTenant(context, details.plataforma_id);
+  if (shownValues(target)[campo] !== details.depois) {
+    throw new HttpError(409, "tenants.undo.changedSince", { campo });
+  }
+  const record = await saveTenant(context, caller, target.id, fieldsRestoring(campo, details.antes, target));
+  await recordAudit(context.db, context.scope, {
+    type: "tenant.change_undone",
+    actor: actorOf(caller),
+    origin: context.origin,
+    details: { plataforma: record.slug, campo, evento: change.id },
+  });
+  return { record, campo };
+}
+
+/** An entry written before ids were recorded names the platform by its slug at the time. */
+async function manageableTenantBySlug(context: Pick<RequestContext, "db" | "tenant">, slug: string) {
+  const found = await findOtherTenantWith(context.db, "slug", slug, null);
+  return manageableTenant(context, found?.id ?? 0);
 }

@@ -17,9 +17,11 @@ const LABELS: readonly DetailLabel[] = [
   "change",
   "removed",
   "plataforma",
+  "plataforma_id",
   "campo",
   "antes",
   "depois",
+  "evento",
   "usuario",
 ];
 const VALUES: readonly DetailValue[] = [
@@ -48,9 +50,11 @@ const AS_RECORDED: readonly string[] = [
   "login",
   "device",
   "plataforma",
+  "plataforma_id",
   "campo",
   "antes",
   "depois",
+  "evento",
   "usuario",
 ];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
