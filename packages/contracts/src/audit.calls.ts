@@ -56,6 +56,8 @@ const platform = z.string().check(z.maxLength(100));
 const platformAdminDetails = z.strictObject({
   plataforma: platform,
   usuario: z.string().check(z.maxLength(LOGIN_MAX_LENGTH)),
+  /** Added by an e-mail invitation (the link to choose a password) rather than a one-time password. */
+  convite: z.optional(z.boolean()),
 });
 
 /**

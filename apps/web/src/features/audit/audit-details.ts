@@ -23,6 +23,7 @@ const LABELS: readonly DetailLabel[] = [
   "depois",
   "evento",
   "usuario",
+  "convite",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
