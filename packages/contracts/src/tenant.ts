@@ -72,6 +72,8 @@ export const tenantFields = z.object({
   descricao: z.optional(text),
   slug: z.optional(text),
   dominio: z.optional(text),
+  /** Other host names the platform answers on (the list replaces the one stored). */
+  dominios_adicionais: z.optional(z.array(text).check(z.maxLength(20))),
   status: z.optional(z.union([z.literal(0), z.literal(1)])),
   paleta_cor: z.optional(z.enum(PALETTES)),
   links: z.optional(
@@ -104,6 +106,7 @@ export const tenantRecord = z.object({
   /** The address the logo is served at on the platform's own host, or null. */
   logo: z.nullable(z.string()),
   dominio: z.string(),
+  dominios_adicionais: z.array(z.string()),
   status: z.union([z.literal(0), z.literal(1)]),
   principal: z.boolean(),
   paleta_cor: z.enum(PALETTES),

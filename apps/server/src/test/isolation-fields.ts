@@ -163,6 +163,7 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "nome",
   "slug",
   "dominio",
+  "dominios_adicionais",
   "paleta_cor",
   "primaria",
   "politica_de_privacidade",

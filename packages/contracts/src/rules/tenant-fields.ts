@@ -12,6 +12,8 @@ export const TENANT_DESCRIPTION_MAX_LENGTH = 500;
 export const TENANT_SLUG_MAX_LENGTH = 63;
 export const TENANT_DOMAIN_MAX_LENGTH = 253;
 export const TENANT_URL_MAX_LENGTH = 500;
+/** Host names a platform may answer on besides its domain. */
+export const TENANT_EXTRA_HOSTS_MAX = 10;
 export const TENANT_WHATSAPP_NUMBER_MAX_LENGTH = 15;
 export const TENANT_WHATSAPP_MESSAGE_MAX_LENGTH = 500;
 export const TENANT_PUBLIC_ID_MAX_LENGTH = 200;
@@ -54,6 +56,7 @@ export type TenantField =
   | "descricao"
   | "slug"
   | "dominio"
+  | "dominios_adicionais"
   | "status"
   | "database_share"
   | `links.${TenantLinkKey}`
@@ -68,6 +71,7 @@ export const TENANT_AUDITED_FIELDS = [
   "descricao",
   "slug",
   "dominio",
+  "dominios_adicionais",
   "status",
   "paleta_cor",
   "cores.primaria",
@@ -93,6 +97,8 @@ export type TenantProblemCode =
   | "slugReserved"
   | "domainFormat"
   | "domainIp"
+  | "domainRepeated"
+  | "tooManyDomains"
   | "urlFormat"
   | "whatsappDigits"
   | "whatsappMessageTooLong"
@@ -113,6 +119,7 @@ export interface TenantFieldValues {
   descricao?: string | undefined;
   slug?: string | undefined;
   dominio?: string | undefined;
+  dominios_adicionais?: readonly string[] | undefined;
   database_share?: string | null | undefined;
   paleta_cor?: string | undefined;
   /** The custom palette's colours: checked whenever `paleta_cor` is "personalizada", "" meaning not chosen. */
@@ -160,6 +167,17 @@ export function tenantFieldProblems(values: TenantFieldValues): TenantProblem[] 
   if (values.dominio !== undefined) {
     if (IPV4.test(values.dominio)) add("dominio", "domainIp");
     else if (!isTenantDomain(values.dominio)) add("dominio", "domainFormat");
+  }
+  const extra = values.dominios_adicionais;
+  if (extra !== undefined) {
+    const bad = extra.find((host) => IPV4.test(host) || !isTenantDomain(host));
+    if (extra.length > TENANT_EXTRA_HOSTS_MAX) add("dominios_adicionais", "tooManyDomains");
+    else if (bad !== undefined) add("dominios_adicionais", IPV4.test(bad) ? "domainIp" : "domainFormat");
+    else if (
+      new Set(extra).size < extra.length ||
+      (values.dominio !== undefined && extra.includes(values.dominio))
+    )
+      add("dominios_adicionais", "domainRepeated");
   }
   if (values.database_share !== undefined && values.database_share !== null) {
     if (!isTenantSlug(values.database_share)) add("database_share", "shareFormat");

@@ -131,7 +131,7 @@ export async function findTenantChange(
   id: number,
 ): Promise<{ id: number; details: AuditDetails<"tenant.changed"> } | null> {
   const row = await findAuditEvent(db, scope, id);
-  if (!row || row.event_type !== "tenant.changed") return null;
+  if (row?.event_type !== "tenant.changed") return null;
   const parsed = z.safeParse(auditDetails["tenant.changed"], JSON.parse(row.details));
   return parsed.success ? { id: row.id, details: parsed.data } : null;
 }

@@ -59,7 +59,7 @@ export function toTenantSummary(tenant: TenantRow): TenantSummary {
 }
 
 /** Everything the editor shows, with "" for what is not set. */
-export function toTenantRecord(tenant: TenantRow): TenantRecord {
+export function toTenantRecord(tenant: TenantRow, extraHosts: readonly string[]): TenantRecord {
   const links = linksOf(tenant);
   const settings = settingsOf(tenant);
   return {
@@ -69,6 +69,7 @@ export function toTenantRecord(tenant: TenantRow): TenantRecord {
     slug: tenant.slug,
     logo: logoAddress(tenant.logo),
     dominio: tenant.dominio,
+    dominios_adicionais: [...extraHosts],
     status: tenant.status === 1 ? 1 : 0,
     principal: isPrincipalTenant(tenant),
     paleta_cor: paletteOf(tenant.paleta_cor),

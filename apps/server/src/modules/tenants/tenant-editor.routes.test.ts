@@ -480,6 +480,70 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     expect((await call("desfazer", { evento_id: 999_999 })).status).toBe(404);
   });
 
+  it("answers on several host names, each unique across platforms, and the host look-up follows them within 5 s", async () => {
+    const bad = [
+      [["https://x.localhost"], "Informe um nome de host válido"],
+      [["10.0.0.9"], "não um endereço IP"],
+      [["um.localhost", "um.localhost"], "só pode aparecer uma vez"],
+      [[alone.dominio], "só pode aparecer uma vez"],
+    ] as const;
+    for (const [dominios_adicionais, message] of bad) {
+      const response = await call("salvar", {
+        plataforma_id: alone.id,
+        dominio: alone.dominio,
+        dominios_adicionais,
+      });
+      expect(response.status, JSON.stringify(dominios_adicionais)).toBe(400);
+      expect(response.json).toMatchObject({ campo: "dominios_adicionais" });
+      expect(response.json.mensagem).toContain(message);
+    }
+    for (const taken of [south.dominio]) {
+      const response = await call("salvar", { plataforma_id: alone.id, dominios_adicionais: [taken] });
+      expect(response.status).toBe(409);
+      expect(response.json).toMatchObject({ campo: "dominios_adicionais" });
+      expect(response.json.mensagem).toBe(`O domínio ${taken} já é usado por outra plataforma.`);
+    }
+
+    const saved = await call("salvar", {
+      plataforma_id: alone.id,
+      dominios_adicionais: [" www.avulsa.localhost ", "avulsa.example.localhost"],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.plataforma.dominios_adicionais).toEqual([
+      "avulsa.example.localhost",
+      "www.avulsa.localhost",
+    ]);
+    await withinCacheTtl(async () => (await pageConfig("www.avulsa.localhost")).config?.slug === alone.slug);
+    expect((await pageConfig("avulsa.example.localhost")).config.slug).toBe(alone.slug);
+    expect((await pageConfig(alone.dominio)).config.slug).toBe(alone.slug);
+
+    // Another platform can take neither as its domain nor as another host name.
+    const clash = await call(
+      "salvar",
+      { plataforma_id: south.id, dominio: "www.avulsa.localhost" },
+      principalAdmin,
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.json.campo).toBe("dominio");
+    expect((await call("criar", { nome: "X", slug: "x-novo", dominio: "www.avulsa.localhost" })).status).toBe(
+      409,
+    );
+
+    const change = (await auditOf(principal.dominio, principalAdmin)).find(
+      (event) => event.tipo === "tenant.changed" && event.detalhes.campo === "dominios_adicionais",
+    );
+    expect(change?.detalhes).toMatchObject({
+      antes: "",
+      depois: "avulsa.example.localhost, www.avulsa.localhost",
+    });
+
+    // Dropped from the list, a host name is nobody's: it falls back to the principal tenant.
+    const undone = await call("desfazer", { evento_id: change?.id });
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.json.plataforma.dominios_adicionais).toEqual([]);
+    await withinCacheTtl(async () => (await pageConfig("www.avulsa.localhost")).config?.nome === "Principal");
+  });
+
   it("refuses a slug or domain another platform already has, naming the field", async () => {
     const cases: [Record<string, unknown>, string, number][] = [
       [{ slug: south.slug }, "slug", 409],

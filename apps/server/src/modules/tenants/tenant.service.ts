@@ -32,10 +32,13 @@ import {
   findTenantById,
   findTenantByLogo,
   insertTenant,
+  isHostTaken,
   isUniqueViolation,
   listAllTenants,
   listShares,
+  listTenantHosts,
   listTenantsOfScope,
+  replaceTenantHosts,
   updateTenant,
 } from "./tenant.repository.ts";
 import {
@@ -92,7 +95,7 @@ export async function readTenantForEditor(
     : context.tenant.database_share
       ? [context.tenant.database_share]
       : [];
-  return { plataforma: toTenantRecord(target), compartilhamentos: shares };
+  return { plataforma: await recordOf(context.db, target), compartilhamentos: shares };
 }
 
 /** A new platform: the principal tenant's administrators only. */
@@ -114,6 +117,8 @@ export async function createTenant(
   });
   const created = await context.db.transaction().execute(async (trx) => {
     const tenant = await insertTenant(trx, row).catch(takenRace);
+    if (values.dominios_adicionais)
+      await replaceTenantHosts(trx, tenant.id, values.dominios_adicionais).catch(takenRace);
     await recordAudit(trx, context.scope, {
       type: "tenant.created",
       actor: actorOf(caller),
@@ -122,7 +127,12 @@ export async function createTenant(
     });
     return tenant;
   });
-  return toTenantRecord(created);
+  return recordOf(context.db, created);
+}
+
+/** A platform's record for its editor, with its other host names. */
+async function recordOf(db: Db, tenant: TenantRow): Promise<TenantRecord> {
+  return toTenantRecord(tenant, await listTenantHosts(db, tenant.id));
 }
 
 /**
@@ -150,10 +160,16 @@ export async function saveTenant(
   }
   await refuseTaken(context.db, values, target);
   const changes = columnsOf(values, target);
-  const diff = changedFields(target, { ...target, ...changes } as TenantRow);
-  if (diff.length === 0) return toTenantRecord(target);
+  const hosts = await listTenantHosts(context.db, target.id);
+  const newHosts = values.dominios_adicionais ?? hosts;
+  const diff = changedFields(
+    { row: target, hosts },
+    { row: { ...target, ...changes } as TenantRow, hosts: newHosts },
+  );
+  if (diff.length === 0) return toTenantRecord(target, hosts);
   await context.db.transaction().execute(async (trx) => {
-    await updateTenant(trx, target.id, changes).catch(takenRace);
+    if (Object.keys(changes).length > 0) await updateTenant(trx, target.id, changes).catch(takenRace);
+    if (values.dominios_adicionais) await replaceTenantHosts(trx, target.id, newHosts).catch(takenRace);
     for (const change of diff) {
       await recordAudit(trx, context.scope, {
         type: "tenant.changed",
@@ -163,7 +179,7 @@ export async function saveTenant(
       });
     }
   });
-  return toTenantRecord((await findTenantById(context.db, target.id)) ?? target);
+  return recordOf(context.db, (await findTenantById(context.db, target.id)) ?? target);
 }
 
 /** Records a logo change (the upload and the removal) like any other field's. */
@@ -173,7 +189,7 @@ async function setTenantLogo(
   target: TenantRow,
   logo: string | null,
 ): Promise<TenantRecord> {
-  if (target.logo === logo) return toTenantRecord(target);
+  if (target.logo === logo) return recordOf(context.db, target);
   await context.db.transaction().execute(async (trx) => {
     await updateTenant(trx, target.id, { logo });
     await recordAudit(trx, context.scope, {
@@ -189,7 +205,7 @@ async function setTenantLogo(
       },
     });
   });
-  return toTenantRecord({ ...target, logo });
+  return recordOf(context.db, { ...target, logo });
 }
 
 /** Text trimmed; the lists' empty values are "not set". */
@@ -201,6 +217,10 @@ function normalize(fields: TenantFields): TenantFields {
     descricao: trim(fields.descricao),
     slug: trim(fields.slug),
     dominio: trim(fields.dominio),
+    dominios_adicionais: fields.dominios_adicionais
+      ?.map((host) => host.trim())
+      .filter((host) => host !== "")
+      .sort(),
     database_share:
       fields.database_share === undefined ? undefined : trim(fields.database_share ?? undefined) || null,
     links: fields.links && {
@@ -261,9 +281,13 @@ async function refuseTaken(db: Db, values: TenantFields, target: TenantRow | nul
     }
   }
   if (values.dominio !== undefined && values.dominio !== target?.dominio) {
-    if (await findOtherTenantWith(db, "dominio", values.dominio, exceptId)) {
+    if (await isHostTaken(db, values.dominio, exceptId)) {
       throw new FieldError(409, "tenants.domainTaken", "dominio");
     }
+  }
+  for (const host of values.dominios_adicionais ?? []) {
+    if (await isHostTaken(db, host, exceptId))
+      throw new FieldError(409, "tenants.hostTaken", "dominios_adicionais", { host });
   }
   const share = values.database_share;
   if (share && share !== target?.database_share) {
@@ -323,8 +347,14 @@ function withoutEmpty(values: Record<string, string | undefined>): Record<string
 
 type ShownField = Exclude<TenantAuditedField, "logo">;
 
+/** A platform's row and its other host names, the two places its audited fields live. */
+interface TenantState {
+  row: TenantRow;
+  hosts: readonly string[];
+}
+
 /** Each audited field's value as the log records it (text, "" for not set). */
-function shownValues(row: TenantRow): Record<ShownField, string> {
+function shownValues({ row, hosts }: TenantState): Record<ShownField, string> {
   const links = linksOf(row);
   const settings = settingsOf(row);
   return {
@@ -332,6 +362,7 @@ function shownValues(row: TenantRow): Record<ShownField, string> {
     descricao: row.descricao,
     slug: row.slug,
     dominio: row.dominio,
+    dominios_adicionais: hosts.join(", "),
     status: String(row.status),
     paleta_cor: row.paleta_cor,
     "cores.primaria": row.palette_primary ?? "",
@@ -349,7 +380,7 @@ function shownValues(row: TenantRow): Record<ShownField, string> {
 }
 
 /** Each audited field whose shown value differs, with both values as text. */
-function changedFields(before: TenantRow, after: TenantRow) {
+function changedFields(before: TenantState, after: TenantState) {
   const old = shownValues(before);
   const now = shownValues(after);
   return (Object.keys(old) as ShownField[])
@@ -390,6 +421,7 @@ export async function servedLogo(
 function fieldsRestoring(campo: ShownField, value: string, current: TenantRow): TenantFields {
   if (campo === "status") return { status: value === "0" ? 0 : 1 };
   if (campo === "database_share") return { database_share: value || null };
+  if (campo === "dominios_adicionais") return { dominios_adicionais: value ? value.split(", ") : [] };
   if (campo === "paleta_cor") return { paleta_cor: paletteOf(value) };
   if (campo === "cores.primaria" || campo === "cores.texto") {
     return { cores: { ...coloursOf(current), [campo === "cores.primaria" ? "primaria" : "texto"]: value } };
@@ -419,7 +451,10 @@ export async function undoTenantChange(
     details.plataforma_id === undefined
       ? await manageableTenantBySlug(context, details.plataforma)
       : await manageableTenant(context, details.plataforma_id);
-  if (shownValues(target)[campo] !== details.depois) {
+  if (
+    shownValues({ row: target, hosts: await listTenantHosts(context.db, target.id) })[campo] !==
+    details.depois
+  ) {
     throw new HttpError(409, "tenants.undo.changedSince", { campo });
   }
   const record = await saveTenant(context, caller, target.id, fieldsRestoring(campo, details.antes, target));

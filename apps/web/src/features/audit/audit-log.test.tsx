@@ -62,6 +62,7 @@ function stubAudit(
       slug: "lago",
       logo: null,
       dominio: "lago.example",
+      dominios_adicionais: [],
       status: 1,
       principal: false,
       paleta_cor: "default",

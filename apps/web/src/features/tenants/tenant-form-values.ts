@@ -9,6 +9,8 @@ export interface TenantFormValues {
   descricao: string;
   slug: string;
   dominio: string;
+  /** The other host names, one per line as typed. */
+  dominios_adicionais: string;
   status: 0 | 1;
   paleta_cor: Palette;
   /** The custom palette's colours, as the colour pickers hold them. */
@@ -36,6 +38,7 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   descricao: "",
   slug: "",
   dominio: "",
+  dominios_adicionais: "",
   status: 1,
   paleta_cor: DEFAULT_PALETTE,
   cores: STARTING_COLOURS,
@@ -57,6 +60,7 @@ export function formValuesOf(record: TenantRecord): TenantFormValues {
     descricao: record.descricao,
     slug: record.slug,
     dominio: record.dominio,
+    dominios_adicionais: record.dominios_adicionais.join("\n"),
     status: record.status,
     paleta_cor: record.paleta_cor,
     cores: {
@@ -87,6 +91,10 @@ export function fieldsOf(values: TenantFormValues, withShare: boolean): TenantFi
     descricao: values.descricao,
     slug: values.slug,
     dominio: values.dominio,
+    dominios_adicionais: values.dominios_adicionais
+      .split("\n")
+      .map((host) => host.trim())
+      .filter((host) => host !== ""),
     status: values.status,
     paleta_cor: values.paleta_cor,
     // The colours are sent with the custom palette only: choosing a ready-made one leaves them as they were.
@@ -109,6 +117,7 @@ export const FORM_FIELD_OF: Record<TenantField, FormField> = {
   descricao: "descricao",
   slug: "slug",
   dominio: "dominio",
+  dominios_adicionais: "dominios_adicionais",
   status: "status",
   database_share: "novo_compartilhamento",
   "links.politica_de_privacidade": "politica_de_privacidade",

@@ -17,6 +17,7 @@ function makeRecord(overrides: Partial<TenantRecord> = {}): TenantRecord {
     slug: "lago",
     logo: null,
     dominio: "lago.example",
+    dominios_adicionais: [],
     status: 1,
     principal: false,
     paleta_cor: "verde",
@@ -79,6 +80,9 @@ describe("the platform editor", () => {
     fireEvent.change(field("Nome"), { target: { value: "Escola do Lago" } });
     expect(within(preview).getByText("Escola do Lago")).toBeTruthy();
     fireEvent.change(field("Wiki"), { target: { value: "https://wiki.lago.example" } });
+    fireEvent.change(field("Outros domínios"), {
+      target: { value: " www.lago.example \n\nlago.example.net" },
+    });
 
     const actions = saveButton().parentElement as HTMLElement;
     fireEvent.click(saveButton());
@@ -91,6 +95,7 @@ describe("the platform editor", () => {
       status: 1,
       links: { wiki: "https://wiki.lago.example", politica_de_privacidade: "" },
       whatsapp: { numero: "", mensagem: "" },
+      dominios_adicionais: ["www.lago.example", "lago.example.net"],
     });
     // From the main tenant, another platform's share may change: it is sent.
     expect(sent).toHaveProperty("database_share", null);

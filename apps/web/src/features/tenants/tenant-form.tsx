@@ -169,6 +169,23 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
           spellCheck={false}
           required
         />
+        <div className="field">
+          <label htmlFor={`${id}-dominios`}>{t("tenants.editor.extraDomains")}</label>
+          <textarea
+            id={`${id}-dominios`}
+            rows={2}
+            value={values.dominios_adicionais}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={problem("dominios_adicionais") ? true : undefined}
+            aria-describedby={`${id}-dominios-hint${problem("dominios_adicionais") ? ` ${id}-dominios-error` : ""}`}
+            onChange={(event) => set("dominios_adicionais")(event.target.value)}
+          />
+          <p id={`${id}-dominios-hint`} className="muted text-input__hint">
+            {t("tenants.editor.extraDomainsHint")}
+          </p>
+          <FieldError id={`${id}-dominios-error`} message={problem("dominios_adicionais")} />
+        </div>
       </Section>
 
       <Section legend={t("tenants.editor.appearance")}>
