@@ -1,3 +1,4 @@
+import { paletteProperties } from "@trilha/contracts/rules/palette-contrast";
 import { paletteOf } from "@trilha/contracts/tenant";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -19,6 +20,8 @@ async function start(): Promise<void> {
   const tenant = readTenantConfig();
   // The server already sets it; this covers pages served without tenant config (the dev server).
   document.documentElement.dataset.palette = paletteOf(tenant.paleta_cor);
+  for (const [property, value] of paletteProperties(tenant.cores ?? { primaria: "", texto: "" }))
+    document.documentElement.style.setProperty(property, value);
   // public/accessibility-settings.js already did this before the first paint; this covers a page without it.
   applyAccessibilitySettings(readAccessibilitySettings());
   followAccessibilitySettings();

@@ -32,6 +32,7 @@ export const AUDIT_EVENT_TYPES = [
   "account.email_changed",
   "tenant.created",
   "tenant.changed",
+  "tenant.change_undone",
   "platform_admin.added",
   "platform_admin.removed",
   "platform_admin.two_factor_reset",
@@ -56,6 +57,8 @@ const platform = z.string().check(z.maxLength(100));
 const platformAdminDetails = z.strictObject({
   plataforma: platform,
   usuario: z.string().check(z.maxLength(LOGIN_MAX_LENGTH)),
+  /** Added by an e-mail invitation (the link to choose a password) rather than a one-time password. */
+  convite: z.optional(z.boolean()),
 });
 
 /**
@@ -119,12 +122,21 @@ export const auditDetails = {
   // Never the addresses: whether the account still has one is what the log needs.
   "account.email_changed": z.strictObject({ removed: z.boolean() }),
   "tenant.created": z.strictObject({ plataforma: platform }),
-  // One event per field changed. A platform keeps no secret, so every value can be shown as it was.
+  // One event per field changed. A platform keeps no secret today; one added later is recorded masked
+  // (rules/tenant-undo.ts MASKED_AUDIT_VALUE), never as it was.
   "tenant.changed": z.strictObject({
     plataforma: platform,
+    /** The platform's id (the slug may change since): what an undo finds it by; older entries lack it. */
+    plataforma_id: z.optional(z.number().check(z.int())),
     campo: z.enum(TENANT_AUDITED_FIELDS),
     antes: z.string().check(z.maxLength(AUDIT_VALUE_MAX_LENGTH)),
     depois: z.string().check(z.maxLength(AUDIT_VALUE_MAX_LENGTH)),
+  }),
+  // An undo from the audit page: the entry undone; the restored value is its own `tenant.changed` entry.
+  "tenant.change_undone": z.strictObject({
+    plataforma: platform,
+    campo: z.enum(TENANT_AUDITED_FIELDS),
+    evento: z.number().check(z.int()),
   }),
   "platform_admin.added": platformAdminDetails,
   "platform_admin.removed": platformAdminDetails,

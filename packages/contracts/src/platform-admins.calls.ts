@@ -56,6 +56,32 @@ export const platformAdminAdd = defineCall({
   }),
 });
 
+/** How long an invitation's link works: as long as a one-time password does. */
+export const PLATFORM_ADMIN_INVITATION_TTL_HOURS = 72;
+
+/**
+ * A new administrator invited by e-mail: the link (single-use, its token stored hashed) opens the page where they
+ * choose their password; nothing secret is shown here.
+ */
+export const platformAdminInvite = defineCall({
+  method: "POST",
+  path: "/tenant/{lang}/administradores/convidar",
+  access: "platform-admin",
+  body: z.object({
+    ...target,
+    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    nome: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLATFORM_ADMIN_NAME_MAX_LENGTH)),
+    email: z.string().check(z.trim(), z.minLength(1), z.maxLength(EMAIL_MAX_LENGTH)),
+  }),
+  response: z.object({
+    status: z.literal("sucesso"),
+    mensagem: z.string(),
+    administrador: platformAdmin,
+    /** When the invitation's link stops working (ISO-8601 UTC). */
+    expira_em: z.string(),
+  }),
+});
+
 /** The account stays; it stops being an administrator and its sessions end. Never the platform's last one. */
 export const platformAdminRemove = defineCall({
   method: "POST",

@@ -1,7 +1,9 @@
 import { z } from "zod/mini";
 
 export const DEFAULT_PALETTE = "default";
-export const PALETTES = ["default", "azul", "verde", "vinho"] as const;
+/** The platform's own colours (`cores`), checked for contrast by rules/palette-contrast.ts. */
+export const CUSTOM_PALETTE = "personalizada";
+export const PALETTES = ["default", "azul", "verde", "vinho", CUSTOM_PALETTE] as const;
 export type Palette = (typeof PALETTES)[number];
 
 export function paletteOf(value: string | null | undefined): Palette {
@@ -34,6 +36,8 @@ export const tenantPublicConfig = z.object({
   principal: z.boolean(),
   database_share: z.nullable(z.string()),
   configuracoes: tenantPublicSettings,
+  /** The colours of a custom palette (`paleta_cor` "personalizada"); absent otherwise. */
+  cores: z.optional(z.nullable(z.object({ primaria: z.string(), texto: z.string() }))),
 });
 export type TenantPublicConfig = z.infer<typeof tenantPublicConfig>;
 
@@ -68,6 +72,8 @@ export const tenantFields = z.object({
   descricao: z.optional(text),
   slug: z.optional(text),
   dominio: z.optional(text),
+  /** Other host names the platform answers on (the list replaces the one stored). */
+  dominios_adicionais: z.optional(z.array(text).check(z.maxLength(20))),
   status: z.optional(z.union([z.literal(0), z.literal(1)])),
   paleta_cor: z.optional(z.enum(PALETTES)),
   links: z.optional(
@@ -86,6 +92,8 @@ export const tenantFields = z.object({
     }),
   ),
   database_share: z.optional(z.nullable(text)),
+  /** A custom palette's colours, `#rrggbb`; kept when another palette is chosen, used with "personalizada". */
+  cores: z.optional(z.object({ primaria: text, texto: text })),
 });
 export type TenantFields = z.infer<typeof tenantFields>;
 
@@ -98,9 +106,12 @@ export const tenantRecord = z.object({
   /** The address the logo is served at on the platform's own host, or null. */
   logo: z.nullable(z.string()),
   dominio: z.string(),
+  dominios_adicionais: z.array(z.string()),
   status: z.union([z.literal(0), z.literal(1)]),
   principal: z.boolean(),
   paleta_cor: z.enum(PALETTES),
+  /** The custom palette's colours ("" when none was ever chosen). */
+  cores: z.object({ primaria: z.string(), texto: z.string() }),
   links: z.object({ politica_de_privacidade: z.string(), wiki: z.string() }),
   whatsapp: z.object({ numero: z.string(), mensagem: z.string() }),
   configuracoes: z.object({

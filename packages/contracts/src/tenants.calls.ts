@@ -70,3 +70,15 @@ export const tenantLogoRemove = defineCall({
   body: z.object({ plataforma_id: id }),
   response: savedAnswer,
 });
+
+/**
+ * Undoes one change recorded in the audit log (an entry of `tenant.changed`, by its id): refused when the field
+ * changed since, or when the log never kept its value whole (rules/tenant-undo.ts).
+ */
+export const tenantUndo = defineCall({
+  method: "POST",
+  path: "/tenant/{lang}/tenant/desfazer",
+  access: "platform-admin",
+  body: z.object({ evento_id: id }),
+  response: savedAnswer,
+});

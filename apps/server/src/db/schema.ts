@@ -7,6 +7,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
  */
 export interface Database {
   tenants: TenantTable;
+  tenant_hosts: TenantHostTable;
   users: UserTable;
   clients: ClientTable;
   client_networks: ClientNetworkTable;
@@ -67,6 +68,9 @@ export interface TenantTable {
   status: number;
   principal: number;
   paleta_cor: string;
+  /** A custom palette's main colour and the text on it (`#rrggbb`), or null; optional on insert. */
+  palette_primary: ColumnType<string | null, string | null | undefined, string | null>;
+  palette_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON: { politica_de_privacidade?, wiki? } */
   links: string;
   database_share: string | null;
@@ -77,6 +81,13 @@ export interface TenantTable {
   created_at: string;
   /** IANA time zone the tenant's dates are shown and read in; optional on insert. */
   time_zone: ColumnType<string, string | undefined, string>;
+}
+
+/** A host name a tenant answers on besides its `dominio`; unique across every tenant, as `dominio` is. */
+export interface TenantHostTable {
+  id: Generated<number>;
+  tenant_id: number;
+  host: string;
 }
 
 export interface UserTable {
@@ -755,6 +766,8 @@ export const SCOPED_TABLES = [
 /** Tables shared by every tenant, each with the reason it carries no scope. */
 export const GLOBAL_TABLES = {
   tenants: "the tenants themselves: a host name is resolved to its tenant, and so to its scope, from here",
+  tenant_hosts:
+    "a tenant's other host names, resolved to the tenant before any scope is known, as tenants.dominio is",
   issue_categories: "the platform's fixed list of problem categories, the same on every tenant",
   terms_versions: "the platform's terms of use, one text per version and language for every tenant",
   key_checks: "the fingerprint of the instance's secrets key, which belongs to the installation",

@@ -47,6 +47,7 @@ const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
   tenantCreate: { status: 403, why: "new platforms are the principal tenant's to create (spec §6)" },
   platformAdminList: { status: 403, why: "platform administrators are managed from the principal tenant" },
   platformAdminAdd: { status: 403, why: "platform administrators are managed from the principal tenant" },
+  platformAdminInvite: { status: 403, why: "platform administrators are managed from the principal tenant" },
   platformAdminRemove: { status: 403, why: "platform administrators are managed from the principal tenant" },
   platformAdminResetTwoFactor: {
     status: 403,

@@ -83,6 +83,8 @@ export const ID_FIELDS: Record<string, IdField> = {
   "deliverySubmit.arquivos": { kinds: ["upload"], mode: "lookup" },
   arquivo_id: { kinds: ["deliveryFile"], mode: "lookup" },
   "lessonImageAdd.envio_id": { kinds: ["picture"], mode: "lookup" },
+  // The audit entry of a platform change to undo: an entry of the caller's own scope's log.
+  evento_id: { kinds: ["auditEvent"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
   usuario: { kinds: ["login"], mode: "filter" },
   cursor: { kinds: ["auditCursor"], mode: "filter" },
@@ -171,7 +173,9 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "nome",
   "slug",
   "dominio",
+  "dominios_adicionais",
   "paleta_cor",
+  "primaria",
   "politica_de_privacidade",
   "wiki",
   "numero",

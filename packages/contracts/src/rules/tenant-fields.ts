@@ -4,11 +4,16 @@
  * the code into the catalogue's `tenants.problems.<code>`.
  */
 
+import { CUSTOM_PALETTE } from "../tenant.ts";
+import { type PaletteField, type PaletteProblemCode, paletteProblems } from "./palette-contrast.ts";
+
 export const TENANT_NAME_MAX_LENGTH = 120;
 export const TENANT_DESCRIPTION_MAX_LENGTH = 500;
 export const TENANT_SLUG_MAX_LENGTH = 63;
 export const TENANT_DOMAIN_MAX_LENGTH = 253;
 export const TENANT_URL_MAX_LENGTH = 500;
+/** Host names a platform may answer on besides its domain. */
+export const TENANT_EXTRA_HOSTS_MAX = 10;
 export const TENANT_WHATSAPP_NUMBER_MAX_LENGTH = 15;
 export const TENANT_WHATSAPP_MESSAGE_MAX_LENGTH = 500;
 export const TENANT_PUBLIC_ID_MAX_LENGTH = 200;
@@ -51,12 +56,14 @@ export type TenantField =
   | "descricao"
   | "slug"
   | "dominio"
+  | "dominios_adicionais"
   | "status"
   | "database_share"
   | `links.${TenantLinkKey}`
   | "whatsapp.numero"
   | "whatsapp.mensagem"
-  | `configuracoes.${TenantPublicIdKey}`;
+  | `configuracoes.${TenantPublicIdKey}`
+  | PaletteField;
 
 /** Every field a change to a platform is audited under: the fields above, the palette and the logo. */
 export const TENANT_AUDITED_FIELDS = [
@@ -64,8 +71,11 @@ export const TENANT_AUDITED_FIELDS = [
   "descricao",
   "slug",
   "dominio",
+  "dominios_adicionais",
   "status",
   "paleta_cor",
+  "cores.primaria",
+  "cores.texto",
   "logo",
   "database_share",
   "links.politica_de_privacidade",
@@ -87,15 +97,20 @@ export type TenantProblemCode =
   | "slugReserved"
   | "domainFormat"
   | "domainIp"
+  | "domainRepeated"
+  | "tooManyDomains"
   | "urlFormat"
   | "whatsappDigits"
   | "whatsappMessageTooLong"
   | "publicIdFormat"
-  | "shareFormat";
+  | "shareFormat"
+  | PaletteProblemCode;
 
 export interface TenantProblem {
   field: TenantField;
   code: TenantProblemCode;
+  /** A contrast problem's lowest ratio (`{{ratio}}` in its message). */
+  ratio?: string;
 }
 
 /** What the editor sends; a field left out is not changed (every one is optional here). */
@@ -104,7 +119,11 @@ export interface TenantFieldValues {
   descricao?: string | undefined;
   slug?: string | undefined;
   dominio?: string | undefined;
+  dominios_adicionais?: readonly string[] | undefined;
   database_share?: string | null | undefined;
+  paleta_cor?: string | undefined;
+  /** The custom palette's colours: checked whenever `paleta_cor` is "personalizada", "" meaning not chosen. */
+  cores?: { primaria: string; texto: string } | undefined;
   links?: Partial<Record<TenantLinkKey, string>> | undefined;
   whatsapp?: { numero?: string | undefined; mensagem?: string | undefined } | undefined;
   configuracoes?: Partial<Record<TenantPublicIdKey, string>> | undefined;
@@ -149,8 +168,22 @@ export function tenantFieldProblems(values: TenantFieldValues): TenantProblem[] 
     if (IPV4.test(values.dominio)) add("dominio", "domainIp");
     else if (!isTenantDomain(values.dominio)) add("dominio", "domainFormat");
   }
+  const extra = values.dominios_adicionais;
+  if (extra !== undefined) {
+    const bad = extra.find((host) => IPV4.test(host) || !isTenantDomain(host));
+    if (extra.length > TENANT_EXTRA_HOSTS_MAX) add("dominios_adicionais", "tooManyDomains");
+    else if (bad !== undefined) add("dominios_adicionais", IPV4.test(bad) ? "domainIp" : "domainFormat");
+    else if (
+      new Set(extra).size < extra.length ||
+      (values.dominio !== undefined && extra.includes(values.dominio))
+    )
+      add("dominios_adicionais", "domainRepeated");
+  }
   if (values.database_share !== undefined && values.database_share !== null) {
     if (!isTenantSlug(values.database_share)) add("database_share", "shareFormat");
+  }
+  if (values.paleta_cor === CUSTOM_PALETTE) {
+    problems.push(...paletteProblems(values.cores ?? { primaria: "", texto: "" }));
   }
   for (const key of TENANT_LINK_KEYS) {
     const link = values.links?.[key];

@@ -62,3 +62,12 @@ export function listAuditEvents(db: Db, scope: TenantScope, query: AuditQuery) {
 }
 
 export type AuditEventRow = Awaited<ReturnType<typeof listAuditEvents>>[number];
+
+/** One event of the scope by its id. */
+export function findAuditEvent(db: Db, scope: TenantScope, id: number) {
+  return scoped(db, scope)
+    .selectFrom("audit_events")
+    .select(["id", "event_type", "details"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}

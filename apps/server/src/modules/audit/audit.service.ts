@@ -13,7 +13,7 @@ import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { findUserByLogin } from "../users/user.service.ts";
-import { type AuditEventRow, insertAuditEvent, listAuditEvents } from "./audit.repository.ts";
+import { type AuditEventRow, findAuditEvent, insertAuditEvent, listAuditEvents } from "./audit.repository.ts";
 
 /** Where a request came from (the request context's `origin`, or null fields for what no request started). */
 export interface AuditOrigin {
@@ -122,4 +122,16 @@ function decodeCursor(cursor: string): { occurredAt: string; id: number } {
   const match = CURSOR.exec(Buffer.from(cursor, "base64url").toString("utf8"));
   if (!match?.[1] || !match[2]) throw new HttpError(400, "audit.badCursor");
   return { occurredAt: match[1], id: Number(match[2]) };
+}
+
+/** A recorded change to a platform in the scope's log, by the event's id; null for any other event or none. */
+export async function findTenantChange(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<{ id: number; details: AuditDetails<"tenant.changed"> } | null> {
+  const row = await findAuditEvent(db, scope, id);
+  if (row?.event_type !== "tenant.changed") return null;
+  const parsed = z.safeParse(auditDetails["tenant.changed"], JSON.parse(row.details));
+  return parsed.success ? { id: row.id, details: parsed.data } : null;
 }

@@ -221,13 +221,7 @@ export async function requestPasswordReset(
     details: { login, mailed: Boolean(user?.email) },
   });
   if (user?.email) {
-    const token = newSecretToken();
-    await insertResetToken(db, scope, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE_MS).toISOString(),
-    });
+    const { token } = await issuePasswordLink(db, scope, user.id, PASSWORD_RESET_TTL_MINUTES, now);
     const vars = {
       nome: user.nome,
       usuario: user.usuario,
@@ -243,6 +237,28 @@ export async function requestPasswordReset(
     });
   }
   return "passwordFlow.forgotSent";
+}
+
+/**
+ * A single-use link to set the account's password (a reset, or an invitation to a new account): only the token's
+ * hash is stored, and it works until used or `ttlMinutes` pass. The reset page (`webPaths.resetPassword`) takes it.
+ */
+export async function issuePasswordLink(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  ttlMinutes: number,
+  now = new Date(),
+): Promise<{ token: string; expiresAt: string }> {
+  const token = newSecretToken();
+  const expiresAt = new Date(now.getTime() + ttlMinutes * MINUTE_MS).toISOString();
+  await insertResetToken(db, scope, {
+    userId,
+    tokenHash: hashToken(token),
+    createdAt: now.toISOString(),
+    expiresAt,
+  });
+  return { token, expiresAt };
 }
 
 async function liveResetTarget(

@@ -32,7 +32,7 @@ describe.each(testDialects())("platform administrators on %s", (dialect) => {
   });
 
   const call = (
-    name: "listar" | "adicionar" | "remover" | "redefinir-2fa",
+    name: "listar" | "adicionar" | "convidar" | "remover" | "redefinir-2fa",
     body: Record<string, unknown>,
     options: { token?: string; host?: string; lang?: string } = {},
   ) =>
@@ -121,6 +121,79 @@ describe.each(testDialects())("platform administrators on %s", (dialect) => {
       body: { tipo: "platform_admin.added" },
     });
     expect(theirs.json.eventos[0]).toMatchObject({ ator: null, sujeito: { usuario: "coordenador" } });
+  });
+
+  it("invites an administrator by e-mail: a single-use link on the platform's domain sets the password", async () => {
+    const missing = await call("convidar", { plataforma_id: school.id, usuario: "vice", nome: "Lia Prado" });
+    expect(missing.status).toBe(400);
+    const bad = await call("convidar", {
+      plataforma_id: school.id,
+      usuario: "vice",
+      nome: "L",
+      email: "lia@",
+    });
+    expect(bad.json).toMatchObject({ campo: "email" });
+
+    const response = await call("convidar", {
+      plataforma_id: school.id,
+      usuario: "vice",
+      nome: "Lia Prado",
+      email: "lia@escola.example",
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(response.json.mensagem).toBe(
+      "Convite enviado para lia@escola.example. O link vale por 72 horas e só pode ser usado uma vez.",
+    );
+    expect(response.json).not.toHaveProperty("senha_temporaria");
+    expect(response.json.administrador).toMatchObject({ usuario: "vice", senha_temporaria: true });
+    const hours = (Date.parse(response.json.expira_em) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+
+    let mail = (await t.server.outbox("lia@escola.example")).at(-1);
+    for (let tries = 0; !mail && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      mail = (await t.server.outbox("lia@escola.example")).at(-1);
+    }
+    expect(mail?.subject).toBe(`Convite para administrar ${school.nome}`);
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0] ?? "";
+    expect(new URL(link).hostname).toBe(school.dominio);
+    const invitation = decodeURIComponent(new URL(link).pathname.split("/").at(-1) ?? "");
+    // Only the token's hash is kept.
+    const stored = await t.server.db.selectFrom("password_reset_tokens").select("token_hash").execute();
+    expect(stored.map((row) => row.token_hash)).not.toContain(invitation);
+
+    const accept = (senha: string) =>
+      t.server.request("POST", "/conta/pt-br/redefinir/senha", {
+        host: t.otherHost,
+        body: { token: invitation, senha, confirmar: senha },
+      });
+    const accepted = await accept("Convite-aceito-42");
+    expect(accepted.status, accepted.text).toBe(200);
+    expect((await accept("Convite-aceito-43")).status).toBe(400);
+    const login = await t.server.request("POST", "/conta/pt-br/logar/padrao", {
+      host: t.otherHost,
+      body: { usuario: "vice", senha: "Convite-aceito-42" },
+    });
+    expect(login.status, login.text).toBe(200);
+    expect(login.json.usuario.funcoes).toMatchObject({
+      forca_senha: false,
+      "administrador-plataforma": true,
+    });
+
+    const mine = await t.server.request("POST", "/conta/pt-br/logado/auditoria/listar", {
+      host: t.host,
+      token,
+      body: { tipo: "platform_admin.added" },
+    });
+    expect(mine.json.eventos[0]).toMatchObject({
+      detalhes: { plataforma: school.slug, usuario: "vice", convite: true },
+    });
+    const removed = await call("remover", {
+      plataforma_id: school.id,
+      usuario_id: response.json.administrador.id,
+    });
+    expect(removed.status).toBe(200);
   });
 
   it("resets an administrator's second factor: factors and sessions gone, audited", async () => {

@@ -1,5 +1,6 @@
 import {
   platformAdminAdd,
+  platformAdminInvite,
   platformAdminList,
   platformAdminRemove,
   platformAdminResetTwoFactor,
@@ -9,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import {
   addAdministrator,
+  inviteAdministrator,
   listAdministrators,
   removeAdministrator,
   resetAdministratorSecondFactor,
@@ -26,6 +28,18 @@ export default async function platformAdminRoutes(app: FastifyInstance) {
       status: "sucesso" as const,
       mensagem: translate(context.lang, "platformAdmins.added"),
       ...added,
+    };
+  });
+
+  registerCall(app, platformAdminInvite, async (context) => {
+    const { plataforma_id, ...input } = context.body;
+    const invited = await inviteAdministrator(context, context.caller, plataforma_id, input, (error) => {
+      context.request.log.error({ err: error }, "administrator invitation mail not sent");
+    });
+    return {
+      status: "sucesso" as const,
+      mensagem: translate(context.lang, "platformAdmins.invited", { email: input.email }),
+      ...invited,
     };
   });
 

@@ -1,5 +1,10 @@
-import type { PlatformAdmin } from "@trilha/contracts/platform-admins.calls";
+import {
+  PLATFORM_ADMIN_INVITATION_TTL_HOURS,
+  type PlatformAdmin,
+} from "@trilha/contracts/platform-admins.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { translate } from "@trilha/i18n/translate";
 import type { UserRow } from "../../db/schema.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
@@ -7,9 +12,11 @@ import { FieldError, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { createAdministrator, FirstAdminError } from "../first-admin/first-admin.service.ts";
+import { issuePasswordLink } from "../password/password.service.ts";
 import { deleteUserSessions } from "../sessions/session.service.ts";
 import { mayRunPlatforms } from "../tenants/tenant.policy.ts";
 import { manageableTenant } from "../tenants/tenant.service.ts";
+import { tenantUrl } from "../tenants/tenant-url.ts";
 import { resetSecondFactor } from "../two-factor/two-factor-settings.service.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserById, listPlatformAdmins, revokePlatformAdmin } from "../users/user.service.ts";
@@ -17,6 +24,8 @@ import { findUserById, listPlatformAdmins, revokePlatformAdmin } from "../users/
 type AdminsContext = Pick<RequestContext, "db" | "scope" | "tenant" | "origin">;
 
 /** The platform named and its data scope, if the request comes through the principal tenant (spec §6). */
+type Target = Awaited<ReturnType<typeof targetOf>>;
+
 async function targetOf(context: AdminsContext, tenantId: number) {
   if (!mayRunPlatforms(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
   const tenant = await manageableTenant(context, tenantId);
@@ -39,14 +48,10 @@ export async function listAdministrators(context: AdminsContext, tenantId: numbe
   return (await listPlatformAdmins(context.db, scope)).map(toPlatformAdmin);
 }
 
-/** A new administrator with a one-time password, as `npm run create-admin` makes one. */
-export async function addAdministrator(
-  context: AdminsContext,
-  caller: Authenticated,
-  tenantId: number,
-  input: { usuario: string; nome: string; email?: string | undefined },
-) {
-  const target = await targetOf(context, tenantId);
+type NewAdministrator = { usuario: string; nome: string; email?: string | undefined };
+
+/** A new administrator of the platform's scope with a one-time password, as `npm run create-admin` makes one. */
+async function newAdministrator(context: AdminsContext, target: Target, input: NewAdministrator) {
   if (/\s/.test(input.usuario)) throw new FieldError(400, "platformAdmins.loginFormat", "usuario");
   if (input.email && !isEmailAddress(input.email))
     throw new FieldError(400, "platformAdmins.badEmail", "email");
@@ -62,12 +67,61 @@ export async function addAdministrator(
   });
   const user = await findUserById(context.db, target.scope, created.user.id);
   if (!user) throw new Error("the administrator just created is not there");
+  return { user, temporary: created.temporary };
+}
+
+/** A new administrator whose one-time password is shown to the caller once. */
+export async function addAdministrator(
+  context: AdminsContext,
+  caller: Authenticated,
+  tenantId: number,
+  input: NewAdministrator,
+) {
+  const target = await targetOf(context, tenantId);
+  const { user, temporary } = await newAdministrator(context, target, input);
   await audit(context, caller, target, "platform_admin.added", user);
   return {
     administrador: toPlatformAdmin(user),
-    senha_temporaria: created.temporary.password,
-    expira_em: created.temporary.expiresAt,
+    senha_temporaria: temporary.password,
+    expira_em: temporary.expiresAt,
   };
+}
+
+/**
+ * A new administrator invited by e-mail: the account's one-time password is never shown to anyone (it only
+ * expires), and the invitation's single-use link, on the platform's own domain, lets them choose a password.
+ */
+export async function inviteAdministrator(
+  context: AdminsContext & Pick<RequestContext, "config" | "providers" | "lang">,
+  caller: Authenticated,
+  tenantId: number,
+  input: NewAdministrator & { email: string },
+  logMailFailure: (error: unknown) => void,
+) {
+  const target = await targetOf(context, tenantId);
+  const { user } = await newAdministrator(context, target, input);
+  const link = await issuePasswordLink(
+    context.db,
+    target.scope,
+    user.id,
+    PLATFORM_ADMIN_INVITATION_TTL_HOURS * 60,
+  );
+  await audit(context, caller, target, "platform_admin.added", user, true);
+  const vars = {
+    nome: user.nome,
+    usuario: user.usuario,
+    tenant: target.tenant.nome,
+    hours: String(PLATFORM_ADMIN_INVITATION_TTL_HOURS),
+    link: tenantUrl(context.config.publicUrl, target.tenant, webPaths.resetPassword.build(link.token)),
+  };
+  context.providers.mail
+    .send({
+      to: input.email,
+      subject: translate(context.lang, "platformAdmins.inviteMailSubject", vars),
+      text: translate(context.lang, "platformAdmins.inviteMailText", vars),
+    })
+    .catch(logMailFailure);
+  return { administrador: toPlatformAdmin(user), expira_em: link.expiresAt };
 }
 
 /**
@@ -126,8 +180,14 @@ async function audit(
   target: { tenant: { slug: string }; scope: TenantScope },
   type: "platform_admin.added" | "platform_admin.removed" | "platform_admin.two_factor_reset",
   user: UserRow,
+  /** Added by an e-mail invitation rather than a one-time password. */
+  invited = false,
 ): Promise<void> {
-  const details = { plataforma: target.tenant.slug, usuario: user.usuario };
+  const details = {
+    plataforma: target.tenant.slug,
+    usuario: user.usuario,
+    ...(invited ? { convite: true } : {}),
+  };
   const sameScope = target.scope.key === context.scope.key;
   await recordAudit(context.db, context.scope, {
     type,

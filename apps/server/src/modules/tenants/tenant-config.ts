@@ -1,4 +1,7 @@
+import { type CustomColours, paletteProblems } from "@trilha/contracts/rules/palette-contrast";
 import {
+  CUSTOM_PALETTE,
+  DEFAULT_PALETTE,
   DEFAULT_TENANT_DESCRIPTION,
   DEFAULT_TENANT_NAME,
   paletteOf,
@@ -31,7 +34,7 @@ export function toPublicConfig(tenant: TenantRow): TenantPublicConfig {
     descricao: tenant.descricao || DEFAULT_TENANT_DESCRIPTION,
     slug: tenant.slug,
     logo: logoAddress(tenant.logo),
-    paleta_cor: paletteOf(tenant.paleta_cor),
+    ...publicPalette(tenant),
     links: linksOf(tenant),
     whatsapp: tenant.whatsapp_numero
       ? { numero: tenant.whatsapp_numero, mensagem: tenant.whatsapp_mensagem }
@@ -56,7 +59,7 @@ export function toTenantSummary(tenant: TenantRow): TenantSummary {
 }
 
 /** Everything the editor shows, with "" for what is not set. */
-export function toTenantRecord(tenant: TenantRow): TenantRecord {
+export function toTenantRecord(tenant: TenantRow, extraHosts: readonly string[]): TenantRecord {
   const links = linksOf(tenant);
   const settings = settingsOf(tenant);
   return {
@@ -66,9 +69,11 @@ export function toTenantRecord(tenant: TenantRow): TenantRecord {
     slug: tenant.slug,
     logo: logoAddress(tenant.logo),
     dominio: tenant.dominio,
+    dominios_adicionais: [...extraHosts],
     status: tenant.status === 1 ? 1 : 0,
     principal: isPrincipalTenant(tenant),
     paleta_cor: paletteOf(tenant.paleta_cor),
+    cores: coloursOf(tenant),
     links: { politica_de_privacidade: links.politica_de_privacidade ?? "", wiki: links.wiki ?? "" },
     whatsapp: { numero: tenant.whatsapp_numero ?? "", mensagem: tenant.whatsapp_mensagem ?? "" },
     configuracoes: {
@@ -80,6 +85,24 @@ export function toTenantRecord(tenant: TenantRow): TenantRecord {
     database_share: tenant.database_share,
     criado_em: tenant.created_at,
   };
+}
+
+/** The custom palette's colours as stored ("" when not chosen). */
+export function coloursOf(tenant: Pick<TenantRow, "palette_primary" | "palette_text">): CustomColours {
+  return { primaria: tenant.palette_primary ?? "", texto: tenant.palette_text ?? "" };
+}
+
+/**
+ * The palette a page is drawn in: a custom one only with colours that still pass the check (a row written by
+ * hand may hold anything), otherwise the default.
+ */
+function publicPalette(tenant: TenantRow): Pick<TenantPublicConfig, "paleta_cor" | "cores"> {
+  const palette = paletteOf(tenant.paleta_cor);
+  if (palette !== CUSTOM_PALETTE) return { paleta_cor: palette, cores: null };
+  const colours = coloursOf(tenant);
+  return paletteProblems(colours).length === 0
+    ? { paleta_cor: CUSTOM_PALETTE, cores: colours }
+    : { paleta_cor: DEFAULT_PALETTE, cores: null };
 }
 
 export function linksOf(tenant: Pick<TenantRow, "links">) {

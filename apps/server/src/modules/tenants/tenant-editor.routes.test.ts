@@ -47,7 +47,7 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
   });
 
   const call = (
-    name: "buscar" | "criar" | "salvar",
+    name: "buscar" | "criar" | "salvar" | "desfazer",
     body: Record<string, unknown>,
     token = principalAdmin,
     host = principal.dominio,
@@ -61,7 +61,12 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
       body: { limite: 100 },
     });
     expect(response.status, response.text).toBe(200);
-    return response.json.eventos as { tipo: string; ator: { usuario: string } | null; detalhes: object }[];
+    return response.json.eventos as {
+      id: number;
+      tipo: string;
+      ator: { usuario: string } | null;
+      detalhes: Record<string, unknown>;
+    }[];
   }
 
   /** The tenant config the page inlines on a host. */
@@ -195,13 +200,44 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
       .map((event) => event.detalhes);
     expect(changes).toEqual(
       expect.arrayContaining([
-        { plataforma: alone.slug, campo: "nome", antes: "Avulsa", depois: "Escola Avulsa" },
-        { plataforma: alone.slug, campo: "paleta_cor", antes: "verde", depois: "azul" },
-        { plataforma: alone.slug, campo: "links.wiki", antes: "", depois: "https://wiki.avulsa.example" },
-        { plataforma: alone.slug, campo: "whatsapp.numero", antes: "", depois: "11988887777" },
-        { plataforma: alone.slug, campo: "whatsapp.mensagem", antes: "", depois: "Olá!" },
         {
           plataforma: alone.slug,
+          plataforma_id: alone.id,
+          campo: "nome",
+          antes: "Avulsa",
+          depois: "Escola Avulsa",
+        },
+        {
+          plataforma: alone.slug,
+          plataforma_id: alone.id,
+          campo: "paleta_cor",
+          antes: "verde",
+          depois: "azul",
+        },
+        {
+          plataforma: alone.slug,
+          plataforma_id: alone.id,
+          campo: "links.wiki",
+          antes: "",
+          depois: "https://wiki.avulsa.example",
+        },
+        {
+          plataforma: alone.slug,
+          plataforma_id: alone.id,
+          campo: "whatsapp.numero",
+          antes: "",
+          depois: "11988887777",
+        },
+        {
+          plataforma: alone.slug,
+          plataforma_id: alone.id,
+          campo: "whatsapp.mensagem",
+          antes: "",
+          depois: "Olá!",
+        },
+        {
+          plataforma: alone.slug,
+          plataforma_id: alone.id,
           campo: "configuracoes.google_login_id",
           antes: "",
           depois: "123-abc.apps.googleusercontent.com",
@@ -300,6 +336,212 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     expect(list.status).toBe(200);
     const back = await call("salvar", { plataforma_id: north.id, dominio: oldDomain, paleta_cor: "default" });
     expect(back.status).toBe(200);
+  });
+
+  it("takes a custom palette only when its text and links pass WCAG AA, says why not, and draws it on the host", async () => {
+    const failing = [
+      [
+        { primaria: "#5b21b6", texto: "#7c3aed" },
+        "cores.texto",
+        "O texto sobre a cor principal tem contraste de 1.",
+      ],
+      [
+        { primaria: "#f59e0b", texto: "#000000" },
+        "cores.primaria",
+        "Os links na cor principal têm contraste de 1.9:1",
+      ],
+      [{ primaria: "blue", texto: "#ffffff" }, "cores.primaria", "Escolha uma cor válida"],
+    ] as const;
+    for (const [cores, campo, message] of failing) {
+      const response = await call("salvar", { plataforma_id: alone.id, paleta_cor: "personalizada", cores });
+      expect(response.status, JSON.stringify(cores)).toBe(400);
+      expect(response.json).toMatchObject({ campo });
+      expect(response.json.mensagem).toContain(message);
+    }
+    // Switching to the custom palette without colours is refused too: there is nothing to check yet.
+    const none = await call("salvar", { plataforma_id: alone.id, paleta_cor: "personalizada" });
+    expect(none.status).toBe(400);
+    expect(none.json.campo).toBe("cores.primaria");
+
+    const saved = await call("salvar", {
+      plataforma_id: alone.id,
+      paleta_cor: "personalizada",
+      cores: { primaria: "#5B21B6", texto: "#ffffff" },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.plataforma).toMatchObject({
+      paleta_cor: "personalizada",
+      cores: { primaria: "#5b21b6", texto: "#ffffff" },
+    });
+    await withinCacheTtl(async () => (await pageConfig(alone.dominio)).config.paleta_cor === "personalizada");
+    const { config, html } = await pageConfig(alone.dominio);
+    expect(config.cores).toEqual({ primaria: "#5b21b6", texto: "#ffffff" });
+    expect(html).toContain(
+      'data-palette="personalizada" style="--custom-primary:#5b21b6;--custom-primary-strong:#441989;',
+    );
+    const icon = await server.request("GET", "/tenant-icon.svg", { host: alone.dominio });
+    expect(icon.text).toContain('fill="#5b21b6"');
+    const changes = (await auditOf(principal.dominio, principalAdmin))
+      .filter((event) => event.tipo === "tenant.changed")
+      .slice(0, 3)
+      .map((event) => event.detalhes);
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        {
+          plataforma: alone.slug,
+          plataforma_id: alone.id,
+          campo: "cores.primaria",
+          antes: "",
+          depois: "#5b21b6",
+        },
+        {
+          plataforma: alone.slug,
+          plataforma_id: alone.id,
+          campo: "cores.texto",
+          antes: "",
+          depois: "#ffffff",
+        },
+      ]),
+    );
+    // Other fields save while the stored palette stays valid; a ready-made palette keeps the colours for later.
+    expect((await call("salvar", { plataforma_id: alone.id, paleta_cor: "verde" })).status).toBe(200);
+    const back = await call("salvar", { plataforma_id: alone.id, paleta_cor: "personalizada" });
+    expect(back.status, back.text).toBe(200);
+    expect((await call("salvar", { plataforma_id: alone.id, paleta_cor: "azul" })).status).toBe(200);
+  });
+
+  it("undoes a recorded change from its audit entry, records the undo, and refuses once the field changed since", async () => {
+    const changeOf = async (campo: string) =>
+      (await auditOf(principal.dominio, principalAdmin)).find(
+        (event) => event.tipo === "tenant.changed" && event.detalhes.campo === campo,
+      );
+    expect((await call("salvar", { plataforma_id: alone.id, nome: "Avulsa Nova" })).status).toBe(200);
+    const renamed = await changeOf("nome");
+    expect(renamed?.detalhes).toMatchObject({
+      plataforma_id: alone.id,
+      antes: "Escola Avulsa",
+      depois: "Avulsa Nova",
+    });
+
+    // Another scope's administrator cannot reach the entry; nor can anyone who is not an administrator. (Their
+    // host may still be cached as another platform's after the domain change above: wait it out.)
+    await withinCacheTtl(async () => (await pageConfig(north.dominio)).config?.nome === "Rede X Norte");
+    const other = await call("desfazer", { evento_id: renamed?.id }, northAdmin, north.dominio);
+    expect(other.status).toBe(404);
+    const student = await signIn(server, principal.dominio, "aluna");
+    expect((await call("desfazer", { evento_id: renamed?.id }, student)).status).toBe(403);
+
+    const undone = await call("desfazer", { evento_id: renamed?.id });
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.json.mensagem).toBe("Alteração desfeita: o campo nome voltou ao valor anterior.");
+    expect(undone.json.plataforma.nome).toBe("Escola Avulsa");
+    const events = await auditOf(principal.dominio, principalAdmin);
+    expect(events[0]).toMatchObject({
+      tipo: "tenant.change_undone",
+      ator: { usuario: "admin" },
+      detalhes: { plataforma: alone.slug, campo: "nome", evento: renamed?.id },
+    });
+    expect(events[1]).toMatchObject({
+      tipo: "tenant.changed",
+      detalhes: { campo: "nome", antes: "Avulsa Nova", depois: "Escola Avulsa" },
+    });
+
+    // Undone already: the field no longer holds what the entry left, so nothing is overwritten.
+    const again = await call(
+      "desfazer",
+      { evento_id: renamed?.id },
+      principalAdmin,
+      principal.dominio,
+      "en-us",
+    );
+    expect(again.status).toBe(409);
+    expect(again.json.mensagem).toBe(
+      "The platform changed after this change: the field nome already holds another value. Nothing was undone.",
+    );
+    expect((await call("buscar", { plataforma_id: alone.id })).json.plataforma.nome).toBe("Escola Avulsa");
+
+    // A grouped field keeps its neighbours: undoing the wiki leaves the privacy link as it is.
+    await call("salvar", {
+      plataforma_id: alone.id,
+      links: { wiki: "https://wiki.nova.example", politica_de_privacidade: "https://privacidade.example" },
+    });
+    const wiki = await changeOf("links.wiki");
+    expect((await call("desfazer", { evento_id: wiki?.id })).status).toBe(200);
+    expect((await call("buscar", { plataforma_id: alone.id })).json.plataforma.links).toEqual({
+      wiki: "https://wiki.avulsa.example",
+      politica_de_privacidade: "https://privacidade.example",
+    });
+
+    // An entry that is no platform change, and an id that is no entry, are not found.
+    const login = (await auditOf(principal.dominio, principalAdmin)).find(
+      (event) => event.tipo === "login.ok",
+    );
+    expect((await call("desfazer", { evento_id: login?.id })).status).toBe(404);
+    expect((await call("desfazer", { evento_id: 999_999 })).status).toBe(404);
+  });
+
+  it("answers on several host names, each unique across platforms, and the host look-up follows them within 5 s", async () => {
+    const bad = [
+      [["https://x.localhost"], "Informe um nome de host válido"],
+      [["10.0.0.9"], "não um endereço IP"],
+      [["um.localhost", "um.localhost"], "só pode aparecer uma vez"],
+      [[alone.dominio], "só pode aparecer uma vez"],
+    ] as const;
+    for (const [dominios_adicionais, message] of bad) {
+      const response = await call("salvar", {
+        plataforma_id: alone.id,
+        dominio: alone.dominio,
+        dominios_adicionais,
+      });
+      expect(response.status, JSON.stringify(dominios_adicionais)).toBe(400);
+      expect(response.json).toMatchObject({ campo: "dominios_adicionais" });
+      expect(response.json.mensagem).toContain(message);
+    }
+    for (const taken of [south.dominio]) {
+      const response = await call("salvar", { plataforma_id: alone.id, dominios_adicionais: [taken] });
+      expect(response.status).toBe(409);
+      expect(response.json).toMatchObject({ campo: "dominios_adicionais" });
+      expect(response.json.mensagem).toBe(`O domínio ${taken} já é usado por outra plataforma.`);
+    }
+
+    const saved = await call("salvar", {
+      plataforma_id: alone.id,
+      dominios_adicionais: [" www.avulsa.localhost ", "avulsa.example.localhost"],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.plataforma.dominios_adicionais).toEqual([
+      "avulsa.example.localhost",
+      "www.avulsa.localhost",
+    ]);
+    await withinCacheTtl(async () => (await pageConfig("www.avulsa.localhost")).config?.slug === alone.slug);
+    expect((await pageConfig("avulsa.example.localhost")).config.slug).toBe(alone.slug);
+    expect((await pageConfig(alone.dominio)).config.slug).toBe(alone.slug);
+
+    // Another platform can take neither as its domain nor as another host name.
+    const clash = await call(
+      "salvar",
+      { plataforma_id: south.id, dominio: "www.avulsa.localhost" },
+      principalAdmin,
+    );
+    expect(clash.status).toBe(409);
+    expect(clash.json.campo).toBe("dominio");
+    expect((await call("criar", { nome: "X", slug: "x-novo", dominio: "www.avulsa.localhost" })).status).toBe(
+      409,
+    );
+
+    const change = (await auditOf(principal.dominio, principalAdmin)).find(
+      (event) => event.tipo === "tenant.changed" && event.detalhes.campo === "dominios_adicionais",
+    );
+    expect(change?.detalhes).toMatchObject({
+      antes: "",
+      depois: "avulsa.example.localhost, www.avulsa.localhost",
+    });
+
+    // Dropped from the list, a host name is nobody's: it falls back to the principal tenant.
+    const undone = await call("desfazer", { evento_id: change?.id });
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.json.plataforma.dominios_adicionais).toEqual([]);
+    await withinCacheTtl(async () => (await pageConfig("www.avulsa.localhost")).config?.nome === "Principal");
   });
 
   it("refuses a slug or domain another platform already has, naming the field", async () => {

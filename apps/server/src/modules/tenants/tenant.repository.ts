@@ -5,8 +5,48 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 
 // The tenants table is the platform's own registry, not tenant-owned data: look-ups by host need no scope.
 
-export function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {
-  return db.selectFrom("tenants").selectAll().where("dominio", "=", domain).executeTakeFirst();
+/** The tenant a host name belongs to: its `dominio`, or one of its other host names. */
+export async function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {
+  const own = await db.selectFrom("tenants").selectAll().where("dominio", "=", domain).executeTakeFirst();
+  if (own) return own;
+  return db
+    .selectFrom("tenants")
+    .selectAll("tenants")
+    .innerJoin("tenant_hosts", "tenant_hosts.tenant_id", "tenants.id")
+    .where("tenant_hosts.host", "=", domain)
+    .executeTakeFirst();
+}
+
+/** A tenant's other host names, sorted. */
+export async function listTenantHosts(db: Db, tenantId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("tenant_hosts")
+    .select("host")
+    .where("tenant_id", "=", tenantId)
+    .orderBy("host")
+    .execute();
+  return rows.map((row) => row.host);
+}
+
+/** Whether another tenant (not `exceptId`) answers on this host, by its `dominio` or another host name. */
+export async function isHostTaken(db: Db, host: string, exceptId: number | null): Promise<boolean> {
+  let own = db.selectFrom("tenants").select("id").where("dominio", "=", host);
+  let other = db.selectFrom("tenant_hosts").select("tenant_id as id").where("host", "=", host);
+  if (exceptId !== null) {
+    own = own.where("id", "<>", exceptId);
+    other = other.where("tenant_id", "<>", exceptId);
+  }
+  return Boolean((await own.limit(1).executeTakeFirst()) ?? (await other.limit(1).executeTakeFirst()));
+}
+
+/** Replaces a tenant's other host names. */
+export async function replaceTenantHosts(db: Db, tenantId: number, hosts: readonly string[]): Promise<void> {
+  await db.deleteFrom("tenant_hosts").where("tenant_id", "=", tenantId).execute();
+  if (hosts.length > 0)
+    await db
+      .insertInto("tenant_hosts")
+      .values(hosts.map((host) => ({ tenant_id: tenantId, host })))
+      .execute();
 }
 
 export function findPrincipalTenant(db: Db): Promise<TenantRow | undefined> {

@@ -5,6 +5,7 @@ import {
   tenantLogoUpload,
   tenantRead,
   tenantSave,
+  tenantUndo,
 } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
@@ -20,6 +21,7 @@ import {
   readTenantForEditor,
   saveTenant,
   servedLogo,
+  undoTenantChange,
   visibleTenants,
 } from "./tenant.service.ts";
 import { LOGO_CONTENT_TYPE } from "./tenant-logo.ts";
@@ -38,6 +40,15 @@ export default async function tenantRoutes(app: FastifyInstance) {
     const { plataforma_id, ...fields } = context.body;
     const plataforma = await saveTenant(context, context.caller, plataforma_id, fields);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.saved"), plataforma };
+  });
+
+  registerCall(app, tenantUndo, async (context) => {
+    const { record, campo } = await undoTenantChange(context, context.caller, context.body.evento_id);
+    return {
+      status: "sucesso" as const,
+      mensagem: translate(context.lang, "tenants.undo.done", { campo }),
+      plataforma: record,
+    };
   });
 
   registerCall(app, tenantLogoUpload, async (context) => {

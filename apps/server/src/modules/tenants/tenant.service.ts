@@ -1,10 +1,16 @@
 import { AUDIT_VALUE_MAX_LENGTH } from "@trilha/contracts/audit.calls";
 import {
+  tenantFieldProblems as problemsOfFields,
   type TenantAuditedField,
   type TenantProblem,
-  tenantFieldProblems,
 } from "@trilha/contracts/rules/tenant-fields";
-import type { TenantFields, TenantRecord, TenantSummary } from "@trilha/contracts/tenant";
+import { undoRefusal } from "@trilha/contracts/rules/tenant-undo";
+import {
+  paletteOf,
+  type TenantFields,
+  type TenantRecord,
+  type TenantSummary,
+} from "@trilha/contracts/tenant";
 import type { Updateable } from "kysely";
 import { newTenantRow } from "../../db/bootstrap.ts";
 import type { Db } from "../../db/database.ts";
@@ -12,7 +18,7 @@ import type { TenantRow, TenantTable } from "../../db/schema.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import { recordAudit } from "../audit/audit.service.ts";
+import { findTenantChange, recordAudit } from "../audit/audit.service.ts";
 import { actorOf } from "../sessions/session.policy.ts";
 import {
   deactivationRefusal,
@@ -26,13 +32,23 @@ import {
   findTenantById,
   findTenantByLogo,
   insertTenant,
+  isHostTaken,
   isUniqueViolation,
   listAllTenants,
   listShares,
+  listTenantHosts,
   listTenantsOfScope,
+  replaceTenantHosts,
   updateTenant,
 } from "./tenant.repository.ts";
-import { LOGO_NAME, linksOf, settingsOf, toTenantRecord, toTenantSummary } from "./tenant-config.ts";
+import {
+  coloursOf,
+  LOGO_NAME,
+  linksOf,
+  settingsOf,
+  toTenantRecord,
+  toTenantSummary,
+} from "./tenant-config.ts";
 import { discardLogo, readLogo, storeLogo } from "./tenant-logo.ts";
 
 // The platform's principal tenant, for the commands that run outside any request (create-admin).
@@ -79,7 +95,7 @@ export async function readTenantForEditor(
     : context.tenant.database_share
       ? [context.tenant.database_share]
       : [];
-  return { plataforma: toTenantRecord(target), compartilhamentos: shares };
+  return { plataforma: await recordOf(context.db, target), compartilhamentos: shares };
 }
 
 /** A new platform: the principal tenant's administrators only. */
@@ -90,7 +106,7 @@ export async function createTenant(
 ): Promise<TenantRecord> {
   if (!mayRunPlatforms(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
   const values = normalize(fields);
-  refuseProblems(tenantFieldProblems(values));
+  refuseProblems(tenantFieldProblems(values, null));
   await refuseTaken(context.db, values, null);
   const row = newTenantRow({
     nome: values.nome ?? fields.nome,
@@ -101,6 +117,8 @@ export async function createTenant(
   });
   const created = await context.db.transaction().execute(async (trx) => {
     const tenant = await insertTenant(trx, row).catch(takenRace);
+    if (values.dominios_adicionais)
+      await replaceTenantHosts(trx, tenant.id, values.dominios_adicionais).catch(takenRace);
     await recordAudit(trx, context.scope, {
       type: "tenant.created",
       actor: actorOf(caller),
@@ -109,7 +127,12 @@ export async function createTenant(
     });
     return tenant;
   });
-  return toTenantRecord(created);
+  return recordOf(context.db, created);
+}
+
+/** A platform's record for its editor, with its other host names. */
+async function recordOf(db: Db, tenant: TenantRow): Promise<TenantRecord> {
+  return toTenantRecord(tenant, await listTenantHosts(db, tenant.id));
 }
 
 /**
@@ -125,7 +148,7 @@ export async function saveTenant(
 ): Promise<TenantRecord> {
   const target = await manageableTenant(context, id);
   const values = normalize(fields);
-  refuseProblems(tenantFieldProblems(values));
+  refuseProblems(tenantFieldProblems(values, target));
   if (values.database_share !== undefined && values.database_share !== target.database_share) {
     if (!mayChangeShare(context.tenant, target))
       throw new FieldError(403, "tenants.shareNotAllowed", "database_share");
@@ -137,20 +160,26 @@ export async function saveTenant(
   }
   await refuseTaken(context.db, values, target);
   const changes = columnsOf(values, target);
-  const diff = changedFields(target, { ...target, ...changes } as TenantRow);
-  if (diff.length === 0) return toTenantRecord(target);
+  const hosts = await listTenantHosts(context.db, target.id);
+  const newHosts = values.dominios_adicionais ?? hosts;
+  const diff = changedFields(
+    { row: target, hosts },
+    { row: { ...target, ...changes } as TenantRow, hosts: newHosts },
+  );
+  if (diff.length === 0) return toTenantRecord(target, hosts);
   await context.db.transaction().execute(async (trx) => {
-    await updateTenant(trx, target.id, changes).catch(takenRace);
+    if (Object.keys(changes).length > 0) await updateTenant(trx, target.id, changes).catch(takenRace);
+    if (values.dominios_adicionais) await replaceTenantHosts(trx, target.id, newHosts).catch(takenRace);
     for (const change of diff) {
       await recordAudit(trx, context.scope, {
         type: "tenant.changed",
         actor: actorOf(caller),
         origin: context.origin,
-        details: { plataforma: target.slug, ...change },
+        details: { plataforma: target.slug, plataforma_id: target.id, ...change },
       });
     }
   });
-  return toTenantRecord((await findTenantById(context.db, target.id)) ?? target);
+  return recordOf(context.db, (await findTenantById(context.db, target.id)) ?? target);
 }
 
 /** Records a logo change (the upload and the removal) like any other field's. */
@@ -160,17 +189,23 @@ async function setTenantLogo(
   target: TenantRow,
   logo: string | null,
 ): Promise<TenantRecord> {
-  if (target.logo === logo) return toTenantRecord(target);
+  if (target.logo === logo) return recordOf(context.db, target);
   await context.db.transaction().execute(async (trx) => {
     await updateTenant(trx, target.id, { logo });
     await recordAudit(trx, context.scope, {
       type: "tenant.changed",
       actor: actorOf(caller),
       origin: context.origin,
-      details: { plataforma: target.slug, campo: "logo", antes: target.logo ?? "", depois: logo ?? "" },
+      details: {
+        plataforma: target.slug,
+        plataforma_id: target.id,
+        campo: "logo",
+        antes: target.logo ?? "",
+        depois: logo ?? "",
+      },
     });
   });
-  return toTenantRecord({ ...target, logo });
+  return recordOf(context.db, { ...target, logo });
 }
 
 /** Text trimmed; the lists' empty values are "not set". */
@@ -182,6 +217,10 @@ function normalize(fields: TenantFields): TenantFields {
     descricao: trim(fields.descricao),
     slug: trim(fields.slug),
     dominio: trim(fields.dominio),
+    dominios_adicionais: fields.dominios_adicionais
+      ?.map((host) => host.trim())
+      .filter((host) => host !== "")
+      .sort(),
     database_share:
       fields.database_share === undefined ? undefined : trim(fields.database_share ?? undefined) || null,
     links: fields.links && {
@@ -192,6 +231,11 @@ function normalize(fields: TenantFields): TenantFields {
       numero: trim(fields.whatsapp.numero),
       mensagem: trim(fields.whatsapp.mensagem),
     },
+    // Colours are compared and stored as the colour picker writes them: `#rrggbb` in lower case.
+    cores: fields.cores && {
+      primaria: fields.cores.primaria.trim().toLowerCase(),
+      texto: fields.cores.texto.trim().toLowerCase(),
+    },
     configuracoes: fields.configuracoes && {
       recaptcha_site_key: trim(fields.configuracoes.recaptcha_site_key),
       google_login_id: trim(fields.configuracoes.google_login_id),
@@ -201,9 +245,24 @@ function normalize(fields: TenantFields): TenantFields {
   };
 }
 
+/**
+ * The problems of the fields sent; the palette is checked as it will be saved (the colours sent, or those kept),
+ * so a custom palette can never be switched on with colours that fail the contrast check.
+ */
+function tenantFieldProblems(values: TenantFields, current: TenantRow | null): TenantProblem[] {
+  const kept = current ? coloursOf(current) : { primaria: "", texto: "" };
+  return problemsOfFields({
+    ...values,
+    paleta_cor: values.paleta_cor ?? current?.paleta_cor,
+    cores: values.cores ?? kept,
+  });
+}
+
 function refuseProblems(problems: TenantProblem[]): void {
   const first = problems[0];
-  if (first) throw new FieldError(400, `tenants.problems.${first.code}`, first.field);
+  if (!first) return;
+  const vars: Record<string, string> = first.ratio ? { ratio: first.ratio } : {};
+  throw new FieldError(400, `tenants.problems.${first.code}`, first.field, vars);
 }
 
 /**
@@ -222,9 +281,13 @@ async function refuseTaken(db: Db, values: TenantFields, target: TenantRow | nul
     }
   }
   if (values.dominio !== undefined && values.dominio !== target?.dominio) {
-    if (await findOtherTenantWith(db, "dominio", values.dominio, exceptId)) {
+    if (await isHostTaken(db, values.dominio, exceptId)) {
       throw new FieldError(409, "tenants.domainTaken", "dominio");
     }
+  }
+  for (const host of values.dominios_adicionais ?? []) {
+    if (await isHostTaken(db, host, exceptId))
+      throw new FieldError(409, "tenants.hostTaken", "dominios_adicionais", { host });
   }
   const share = values.database_share;
   if (share && share !== target?.database_share) {
@@ -249,18 +312,31 @@ function columnsOf(values: TenantFields, current: TenantRow | null): Updateable<
   if (values.dominio !== undefined) changes.dominio = values.dominio;
   if (values.status !== undefined) changes.status = values.status;
   if (values.paleta_cor !== undefined) changes.paleta_cor = values.paleta_cor;
+  if (values.cores) {
+    changes.palette_primary = values.cores.primaria || null;
+    changes.palette_text = values.cores.texto || null;
+  }
   if (values.database_share !== undefined) changes.database_share = values.database_share;
   if (values.links) {
-    changes.links = JSON.stringify(withoutEmpty({ ...(current ? linksOf(current) : {}), ...values.links }));
+    changes.links = JSON.stringify(
+      withoutEmpty({ ...(current ? linksOf(current) : {}), ...definedOnly(values.links) }),
+    );
   }
   if (values.configuracoes) {
     changes.configuracoes = JSON.stringify(
-      withoutEmpty({ ...(current ? settingsOf(current) : {}), ...values.configuracoes }),
+      withoutEmpty({ ...(current ? settingsOf(current) : {}), ...definedOnly(values.configuracoes) }),
     );
   }
   if (values.whatsapp?.numero !== undefined) changes.whatsapp_numero = values.whatsapp.numero || null;
   if (values.whatsapp?.mensagem !== undefined) changes.whatsapp_mensagem = values.whatsapp.mensagem || null;
   return changes;
+}
+
+/** The keys sent: one left out keeps its stored value rather than clearing it. */
+function definedOnly(values: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
 }
 
 function withoutEmpty(values: Record<string, string | undefined>): Record<string, string> {
@@ -269,32 +345,45 @@ function withoutEmpty(values: Record<string, string | undefined>): Record<string
   );
 }
 
-/** Each audited field whose shown value differs, with both values as text. */
-function changedFields(before: TenantRow, after: TenantRow) {
-  const shown = (row: TenantRow): Record<Exclude<TenantAuditedField, "logo">, string> => {
-    const links = linksOf(row);
-    const settings = settingsOf(row);
-    return {
-      nome: row.nome,
-      descricao: row.descricao,
-      slug: row.slug,
-      dominio: row.dominio,
-      status: String(row.status),
-      paleta_cor: row.paleta_cor,
-      database_share: row.database_share ?? "",
-      "links.politica_de_privacidade": links.politica_de_privacidade ?? "",
-      "links.wiki": links.wiki ?? "",
-      "whatsapp.numero": row.whatsapp_numero ?? "",
-      "whatsapp.mensagem": row.whatsapp_mensagem ?? "",
-      "configuracoes.recaptcha_site_key": settings.recaptcha_site_key ?? "",
-      "configuracoes.google_login_id": settings.google_login_id ?? "",
-      "configuracoes.apple_login_id": settings.apple_login_id ?? "",
-      "configuracoes.microsoft_login_id": settings.microsoft_login_id ?? "",
-    };
+type ShownField = Exclude<TenantAuditedField, "logo">;
+
+/** A platform's row and its other host names, the two places its audited fields live. */
+interface TenantState {
+  row: TenantRow;
+  hosts: readonly string[];
+}
+
+/** Each audited field's value as the log records it (text, "" for not set). */
+function shownValues({ row, hosts }: TenantState): Record<ShownField, string> {
+  const links = linksOf(row);
+  const settings = settingsOf(row);
+  return {
+    nome: row.nome,
+    descricao: row.descricao,
+    slug: row.slug,
+    dominio: row.dominio,
+    dominios_adicionais: hosts.join(", "),
+    status: String(row.status),
+    paleta_cor: row.paleta_cor,
+    "cores.primaria": row.palette_primary ?? "",
+    "cores.texto": row.palette_text ?? "",
+    database_share: row.database_share ?? "",
+    "links.politica_de_privacidade": links.politica_de_privacidade ?? "",
+    "links.wiki": links.wiki ?? "",
+    "whatsapp.numero": row.whatsapp_numero ?? "",
+    "whatsapp.mensagem": row.whatsapp_mensagem ?? "",
+    "configuracoes.recaptcha_site_key": settings.recaptcha_site_key ?? "",
+    "configuracoes.google_login_id": settings.google_login_id ?? "",
+    "configuracoes.apple_login_id": settings.apple_login_id ?? "",
+    "configuracoes.microsoft_login_id": settings.microsoft_login_id ?? "",
   };
-  const old = shown(before);
-  const now = shown(after);
-  return (Object.keys(old) as (keyof typeof old)[])
+}
+
+/** Each audited field whose shown value differs, with both values as text. */
+function changedFields(before: TenantState, after: TenantState) {
+  const old = shownValues(before);
+  const now = shownValues(after);
+  return (Object.keys(old) as ShownField[])
     .filter((field) => old[field] !== now[field])
     .map((campo) => ({ campo, antes: cut(old[campo]), depois: cut(now[campo]) }));
 }
@@ -326,4 +415,60 @@ export async function servedLogo(
   if (!LOGO_NAME.test(name)) return null;
   const tenant = await findTenantByLogo(context.db, name);
   return tenant ? readLogo(context.providers.storage, tenant, name) : null;
+}
+
+/** The body that puts one recorded field back to `value`: a colour keeps its pair, a group its other keys. */
+function fieldsRestoring(campo: ShownField, value: string, current: TenantRow): TenantFields {
+  if (campo === "status") return { status: value === "0" ? 0 : 1 };
+  if (campo === "database_share") return { database_share: value || null };
+  if (campo === "dominios_adicionais") return { dominios_adicionais: value ? value.split(", ") : [] };
+  if (campo === "paleta_cor") return { paleta_cor: paletteOf(value) };
+  if (campo === "cores.primaria" || campo === "cores.texto") {
+    return { cores: { ...coloursOf(current), [campo === "cores.primaria" ? "primaria" : "texto"]: value } };
+  }
+  const [group, key] = campo.split(".") as [string, string | undefined];
+  return (key === undefined ? { [group]: value } : { [group]: { [key]: value } }) as TenantFields;
+}
+
+/**
+ * Undoes one recorded change from its audit entry: the field goes back to its value before, through the same
+ * checks as any save (and so recorded as a change itself), then the undo is recorded. Refused for what the log
+ * never kept whole (a masked secret, the logo, a cut value) and when the field no longer holds the value the
+ * entry left, so a later change is never overwritten.
+ */
+export async function undoTenantChange(
+  context: TenantContext,
+  caller: Authenticated,
+  eventId: number,
+): Promise<{ record: TenantRecord; campo: string }> {
+  const change = await findTenantChange(context.db, context.scope, eventId);
+  if (!change) throw new HttpError(404, "tenants.undo.notFound");
+  const { details } = change;
+  const refusal = undoRefusal(details);
+  if (refusal) throw new HttpError(409, `tenants.undo.${refusal}`);
+  const campo = details.campo as ShownField;
+  const target =
+    details.plataforma_id === undefined
+      ? await manageableTenantBySlug(context, details.plataforma)
+      : await manageableTenant(context, details.plataforma_id);
+  if (
+    shownValues({ row: target, hosts: await listTenantHosts(context.db, target.id) })[campo] !==
+    details.depois
+  ) {
+    throw new HttpError(409, "tenants.undo.changedSince", { campo });
+  }
+  const record = await saveTenant(context, caller, target.id, fieldsRestoring(campo, details.antes, target));
+  await recordAudit(context.db, context.scope, {
+    type: "tenant.change_undone",
+    actor: actorOf(caller),
+    origin: context.origin,
+    details: { plataforma: record.slug, campo, evento: change.id },
+  });
+  return { record, campo };
+}
+
+/** An entry written before ids were recorded names the platform by its slug at the time. */
+async function manageableTenantBySlug(context: Pick<RequestContext, "db" | "tenant">, slug: string) {
+  const found = await findOtherTenantWith(context.db, "slug", slug, null);
+  return manageableTenant(context, found?.id ?? 0);
 }

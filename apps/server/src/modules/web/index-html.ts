@@ -1,3 +1,4 @@
+import { paletteStyle } from "@trilha/contracts/rules/palette-contrast";
 import {
   DEFAULT_SITE_SETTINGS,
   SITE_SETTINGS_ELEMENT_ID,
@@ -28,7 +29,10 @@ export function renderIndexHtml(
       /(<meta name="description" content=")[^"]*(")/,
       (_match, open: string, close: string) => `${open}${escapeHtml(tenant.descricao)}${close}`,
     )
-    .replace(/data-palette="[^"]*"/, () => `data-palette="${escapeHtml(tenant.paleta_cor)}"`)
+    .replace(
+      /data-palette="[^"]*"/,
+      () => `data-palette="${escapeHtml(tenant.paleta_cor)}"${paletteAttribute(tenant)}`,
+    )
     .replace(
       /(<meta name="theme-color" content=")[^"]*(")/,
       (_match, open: string, close: string) => `${open}${themeColour(tenant)}${close}`,
@@ -37,6 +41,12 @@ export function renderIndexHtml(
       /(<link rel="icon" href=")[^"]*(")/,
       (_match, open: string, close: string) => `${open}${escapeHtml(tabIconUrl(tenant))}${close}`,
     );
+}
+
+/** A custom palette's colours as a style attribute on <html>, so even the first paint has them. */
+function paletteAttribute(tenant: TenantPublicConfig): string {
+  const style = tenant.cores ? paletteStyle(tenant.cores) : "";
+  return style ? ` style="${escapeHtml(style)}"` : "";
 }
 
 /** JSON that cannot end its <script> element early nor break a line in old parsers. */

@@ -1,5 +1,6 @@
 import { responsiveImage } from "@trilha/contracts/rules/data-saving";
-import { type Palette, paletteOf, type TenantPublicConfig } from "@trilha/contracts/tenant";
+import { isHexColour } from "@trilha/contracts/rules/palette-contrast";
+import { CUSTOM_PALETTE, type Palette, paletteOf, type TenantPublicConfig } from "@trilha/contracts/tenant";
 import { webPaths } from "@trilha/contracts/web-paths";
 
 /** Where the tenant's icon and web app manifest are served; the tenant plugin serves them on inactive tenants too. */
@@ -11,7 +12,7 @@ export const MANIFEST_PATH = "/manifest.webmanifest";
  * Each palette's primary colour, as apps/web/src/app/global.css draws it (a test holds the two together): the
  * browser's theme colour and the icon's background. White on each is at least 6.7:1.
  */
-export const PALETTE_PRIMARY: Record<Palette, string> = {
+export const PALETTE_PRIMARY: Record<Exclude<Palette, typeof CUSTOM_PALETTE>, string> = {
   default: "#0b5c63",
   azul: "#1d4ed8",
   verde: "#166534",
@@ -21,8 +22,12 @@ export const PALETTE_PRIMARY: Record<Palette, string> = {
 /** The page background of global.css, shown by a launched web app before its first paint. */
 const PAGE_BACKGROUND = "#f5f6f8";
 
-export function themeColour(tenant: Pick<TenantPublicConfig, "paleta_cor">): string {
-  return PALETTE_PRIMARY[paletteOf(tenant.paleta_cor)];
+/** The palette's primary colour; a custom palette's own main colour (public config only carries a checked one). */
+export function themeColour(tenant: Pick<TenantPublicConfig, "paleta_cor" | "cores">): string {
+  const palette = paletteOf(tenant.paleta_cor);
+  if (palette !== CUSTOM_PALETTE) return PALETTE_PRIMARY[palette];
+  const custom = tenant.cores?.primaria ?? "";
+  return isHexColour(custom) ? custom : PALETTE_PRIMARY.default;
 }
 
 function escapeXml(text: string): string {
@@ -36,7 +41,7 @@ function initial(name: string): string {
 }
 
 /** A tenant without a logo of its own: its initial, white on its palette's colour, in a rounded square. */
-export function tenantIconSvg(tenant: Pick<TenantPublicConfig, "nome" | "paleta_cor">): string {
+export function tenantIconSvg(tenant: Pick<TenantPublicConfig, "nome" | "paleta_cor" | "cores">): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">` +
     `<rect width="64" height="64" rx="14" fill="${themeColour(tenant)}"/>` +

@@ -1,6 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PALETTES } from "@trilha/contracts/tenant";
+import {
+  type CustomColours,
+  DARK_PAGE_BACKGROUND,
+  DARK_SURFACE_BACKGROUND,
+  paletteProperties,
+} from "@trilha/contracts/rules/palette-contrast";
+import { CUSTOM_PALETTE, PALETTES } from "@trilha/contracts/tenant";
 import { describe, expect, it } from "vitest";
 
 // The palettes' colours are plain custom properties in two stylesheets; this reads them as written and measures
@@ -29,6 +35,16 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+/** The ready-made palettes, whose colours the stylesheets write out. */
+const READY_MADE = PALETTES.filter((name) => name !== CUSTOM_PALETTE);
+/** Custom palettes at the edges of what the light check lets through: each dark variant must hold too. */
+const CUSTOM_SAMPLES: CustomColours[] = [
+  { primaria: "#5b21b6", texto: "#ffffff" },
+  { primaria: "#000000", texto: "#ffffff" },
+  { primaria: "#767676", texto: "#ffffff" },
+  { primaria: "#b3261e", texto: "#ffffff" },
+];
+
 function darkColours(palette: string): Record<string, string> {
   const base = block(themeCss, 'html[data-contrast="contraste-escuro"]');
   return palette === "default"
@@ -36,15 +52,39 @@ function darkColours(palette: string): Record<string, string> {
     : { ...base, ...block(themeCss, `html[data-contrast="contraste-escuro"][data-palette="${palette}"]`) };
 }
 
+/** A custom palette's dark mode as the stylesheet maps the properties the server writes. */
+function darkCustomColours(colours: CustomColours): Record<string, string> {
+  const written = Object.fromEntries(paletteProperties(colours));
+  const mapped = block(themeCss, 'html[data-contrast="contraste-escuro"][data-palette="personalizada"]');
+  const cssMap = themeCss.slice(themeCss.indexOf('[data-palette="personalizada"] {'));
+  const resolved = Object.fromEntries(
+    [...cssMap.slice(0, cssMap.indexOf("}")).matchAll(/(--color-[\w-]+):\s*var\((--custom-[\w-]+)\)/g)].map(
+      (m) => [m[1], written[m[2] as string] as string],
+    ),
+  );
+  if (Object.keys(resolved).length !== 5) throw new Error("the dark custom palette maps five colours");
+  return { ...block(themeCss, 'html[data-contrast="contraste-escuro"]'), ...mapped, ...resolved };
+}
+
 describe("dark mode palettes", () => {
+  it("draws on the dark backgrounds the custom palettes' rule computes against", () => {
+    const base = block(themeCss, 'html[data-contrast="contraste-escuro"]');
+    expect(base["--color-bg"]).toBe(DARK_PAGE_BACKGROUND);
+    expect(base["--color-surface"]).toBe(DARK_SURFACE_BACKGROUND);
+  });
+
   it("has a dark variant for every palette", () => {
-    for (const palette of PALETTES.filter((name) => name !== "default")) {
+    for (const palette of PALETTES.filter((name) => name !== "default" && name !== CUSTOM_PALETTE)) {
       expect(Object.keys(darkColours(palette))).toContain("--color-header");
     }
   });
 
-  it.each(PALETTES)("keeps WCAG AA for every pair drawn in palette %s", (palette) => {
-    const c = darkColours(palette);
+  it.each([
+    ...READY_MADE.map((palette) => [palette, darkColours(palette)] as const),
+    ...CUSTOM_SAMPLES.map(
+      (colours) => [`personalizada ${colours.primaria}`, darkCustomColours(colours)] as const,
+    ),
+  ])("keeps WCAG AA for every pair drawn in palette %s", (_palette, c) => {
     const pairs: [string, string, number][] = [
       ["--color-text", "--color-surface", 4.5],
       ["--color-text", "--color-bg", 4.5],
@@ -79,7 +119,7 @@ describe("dark mode palettes", () => {
 
   it("keeps the light palettes' primary pairs at AA too", () => {
     const root = block(globalCss, ":root");
-    for (const palette of PALETTES) {
+    for (const palette of READY_MADE) {
       const colours = block(
         globalCss,
         palette === "default" ? '[data-palette="default"]' : `[data-palette="${palette}"]`,

@@ -17,14 +17,17 @@ const LABELS: readonly DetailLabel[] = [
   "change",
   "removed",
   "plataforma",
+  "plataforma_id",
   "campo",
   "antes",
   "depois",
+  "evento",
   "usuario",
   "importacao",
   "criados",
   "alterados",
   "desativados",
+  "convite",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
@@ -52,9 +55,11 @@ const AS_RECORDED: readonly string[] = [
   "login",
   "device",
   "plataforma",
+  "plataforma_id",
   "campo",
   "antes",
   "depois",
+  "evento",
   "usuario",
 ];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { type AuditEntry, auditList } from "@trilha/contracts/audit.calls";
 import type { Language } from "@trilha/contracts/rules/languages";
+import { tenantUndo } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../lib/i18n.ts";
-import { ok, stubApi } from "../../test/api-stub.ts";
+import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeAdmin, makeUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
@@ -30,11 +31,54 @@ const visit: AuditEntry = {
   detalhes: {},
 };
 
+const renamed: AuditEntry = {
+  id: 11,
+  data: "2026-11-25T14:00:00.000Z",
+  tipo: "tenant.changed",
+  ator: { id: 1, nome: "Marina Alves", usuario: "admin" },
+  sujeito: null,
+  ip: null,
+  agente: null,
+  detalhes: { plataforma: "lago", plataforma_id: 2, campo: "nome", antes: "Escola Lago", depois: "Lago" },
+};
+const newLogo: AuditEntry = {
+  ...renamed,
+  id: 12,
+  detalhes: { plataforma: "lago", plataforma_id: 2, campo: "logo", antes: "", depois: "abc.webp" },
+};
+
 type Body = Record<string, unknown>;
 
 function stubAudit(
   pages: (body: Body) => { eventos: AuditEntry[]; proximo: string | null },
   lang: Language = "pt-br",
+  undo: StubbedReply = ok(tenantUndo, {
+    status: "sucesso",
+    mensagem: "Alteração desfeita.",
+    plataforma: {
+      id: 2,
+      nome: "Escola Lago",
+      descricao: "",
+      slug: "lago",
+      logo: null,
+      dominio: "lago.example",
+      dominios_adicionais: [],
+      status: 1,
+      principal: false,
+      paleta_cor: "default",
+      cores: { primaria: "", texto: "" },
+      links: { politica_de_privacidade: "", wiki: "" },
+      whatsapp: { numero: "", mensagem: "" },
+      configuracoes: {
+        recaptcha_site_key: "",
+        google_login_id: "",
+        apple_login_id: "",
+        microsoft_login_id: "",
+      },
+      database_share: null,
+      criado_em: "2026-11-20T10:00:00.000Z",
+    },
+  }),
 ) {
   const bodies: Body[] = [];
   stubApi(
@@ -48,6 +92,13 @@ function stubAudit(
           return ok(auditList, pages(body));
         },
       ],
+      [
+        tenantUndo,
+        async (request) => {
+          bodies.push({ undo: await request.json() });
+          return undo;
+        },
+      ],
     ],
     lang,
   );
@@ -55,6 +106,38 @@ function stubAudit(
 }
 
 describe("audit log page", () => {
+  it("offers to undo a platform change that can be, asks first with both values, and says the outcome", async () => {
+    const bodies = stubAudit(() => ({ eventos: [renamed, newLogo], proximo: null }));
+    renderApp(webPaths.audit.build());
+    const button = await screen.findByRole("button", { name: "Desfazer a alteração de nome em lago" });
+    // The logo's earlier file is not kept: its entry offers nothing.
+    expect(screen.getAllByRole("button", { name: /^Desfazer a alteração/ })).toHaveLength(1);
+    fireEvent.click(button);
+    const dialog = await screen.findByRole("alertdialog", { name: "Desfazer esta alteração?" });
+    expect(dialog.textContent).toContain("O campo nome de lago volta de “Lago” para “Escola Lago”.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    expect(bodies.some((body) => "undo" in body)).toBe(false);
+
+    fireEvent.click(button);
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Desfazer" }));
+    await screen.findByText("Alteração desfeita.");
+    expect(bodies).toContainEqual({ undo: { evento_id: 11 } });
+  });
+
+  it("says why the server refused an undo, beside the button", async () => {
+    stubAudit(
+      () => ({ eventos: [renamed], proximo: null }),
+      "pt-br",
+      failure(409, "A plataforma mudou depois desta alteração."),
+    );
+    renderApp(webPaths.audit.build());
+    fireEvent.click(await screen.findByRole("button", { name: "Desfazer a alteração de nome em lago" }));
+    fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Desfazer" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "A plataforma mudou depois desta alteração.",
+    );
+  });
+
   it("shows each event with its local time, translated name, who, which account, address and details", async () => {
     stubAudit(() => ({ eventos: [failedLogin, visit], proximo: null }));
     renderApp(webPaths.audit.build());

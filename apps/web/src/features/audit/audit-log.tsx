@@ -7,6 +7,7 @@ import { useAuditList } from "./api/audit.api.ts";
 import { describeDetails } from "./audit-details.ts";
 import { AuditFilterForm } from "./audit-filter-form.tsx";
 import { type AuditFilterValues, hasFilters, NO_FILTERS } from "./audit-filters.ts";
+import { UndoChange } from "./undo-change.tsx";
 import "./audit.css";
 
 /** Issue 5 §5: the data scope's security events for platform administrators, newest first, a page at a time. */
@@ -106,6 +107,7 @@ function AuditTable({ events }: { events: AuditEntry[] }) {
               <td data-label={label.ip}>{event.ip ?? <span className="muted">—</span>}</td>
               <td data-label={label.details} className="audit-log__details">
                 {describeDetails(t, event.detalhes)}
+                <UndoChange event={event} />
               </td>
             </tr>
           ))}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import {
   platformAdminAdd,
+  platformAdminInvite,
   platformAdminList,
   platformAdminRemove,
   platformAdminResetTwoFactor,
@@ -89,6 +90,39 @@ describe("a platform's administrators on /plataformas", () => {
     expect(sent).toEqual({ plataforma_id: 2, usuario: "bia", nome: "Bia Luz" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Já anotei a senha" }));
     expect(screen.queryByText("Kx7mPq2RtY9wZa3B")).toBeNull();
+  });
+
+  it("invites one by e-mail instead: the e-mail is then required, and no password is shown", async () => {
+    const { requests } = stub([
+      [
+        platformAdminInvite,
+        ok(platformAdminInvite, {
+          status: "sucesso",
+          mensagem: "Convite enviado para bia@lago.example.",
+          administrador: { ...admins[1], id: 13, nome: "Bia Luz", usuario: "bia" } as (typeof admins)[number],
+          expira_em: "2026-12-01T12:00:00.000Z",
+        }),
+      ],
+    ]);
+    renderApp(webPaths.tenantPlatforms.build("lago"));
+    const form = await screen.findByRole("form", { name: "Adicionar administrador" });
+    const access = within(form).getByRole("group", { name: "Forma de acesso" });
+    fireEvent.click(within(access).getByRole("radio", { name: /Convite por e-mail/ }));
+    fireEvent.change(within(form).getByRole("textbox", { name: "Login" }), { target: { value: "bia" } });
+    fireEvent.change(within(form).getByRole("textbox", { name: "Nome completo" }), {
+      target: { value: "Bia Luz" },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: "Enviar convite" }));
+    expect(within(form).getByText("Este campo é obrigatório.")).toBeTruthy();
+    expect(requests.some((request) => request.url.endsWith("/administradores/convidar"))).toBe(false);
+    fireEvent.change(within(form).getByRole("textbox", { name: /^E-mail/ }), {
+      target: { value: "bia@lago.example" },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: "Enviar convite" }));
+    expect(await within(form).findByText("Convite enviado para bia@lago.example.")).toBeTruthy();
+    const sent = await requests.find((request) => request.url.endsWith("/administradores/convidar"))?.json();
+    expect(sent).toEqual({ plataforma_id: 2, usuario: "bia", nome: "Bia Luz", email: "bia@lago.example" });
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("removes one and resets another's second factor, each after a confirmation", async () => {

@@ -11,6 +11,7 @@ import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-client.ts"
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import {
   addPlatformAdmin,
+  invitePlatformAdmin,
   removePlatformAdmin,
   resetPlatformAdminTwoFactor,
   usePlatformAdmins,
@@ -165,6 +166,9 @@ function AddAdministrator({ tenantId, onAdded }: { tenantId: number; onAdded: ()
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [issued, setIssued] = useState<Issued | null>(null);
+  /** How the new administrator gets in: a one-time password shown here, or an e-mail invitation's link. */
+  const [access, setAccess] = useState<"password" | "invitation">("password");
+  const inviting = access === "invitation";
 
   const set = (key: "usuario" | "nome" | "email") => (value: string) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -175,25 +179,32 @@ function AddAdministrator({ tenantId, onAdded }: { tenantId: number; onAdded: ()
     event.preventDefault();
     if (pending) return;
     setOutcome(null);
+    const required = (value: string) => (value.trim() === "" ? t("common.fieldRequired") : undefined);
     const missing = {
-      usuario: values.usuario.trim() === "" ? t("common.fieldRequired") : undefined,
-      nome: values.nome.trim() === "" ? t("common.fieldRequired") : undefined,
+      usuario: required(values.usuario),
+      nome: required(values.nome),
+      email: inviting ? required(values.email) : undefined,
     };
     setErrors(missing);
-    if (missing.usuario || missing.nome) return;
+    if (missing.usuario || missing.nome || missing.email) return;
     setPending(true);
     try {
-      const answer = await addPlatformAdmin({
-        plataforma_id: tenantId,
-        usuario: values.usuario.trim(),
-        nome: values.nome.trim(),
-        ...(values.email.trim() ? { email: values.email.trim() } : {}),
-      });
-      setIssued({
-        usuario: answer.administrador.usuario,
-        password: answer.senha_temporaria,
-        expiresAt: answer.expira_em,
-      });
+      const person = { plataforma_id: tenantId, usuario: values.usuario.trim(), nome: values.nome.trim() };
+      let answer: { mensagem: string };
+      if (inviting) {
+        answer = await invitePlatformAdmin({ ...person, email: values.email.trim() });
+      } else {
+        const added = await addPlatformAdmin({
+          ...person,
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
+        });
+        setIssued({
+          usuario: added.administrador.usuario,
+          password: added.senha_temporaria,
+          expiresAt: added.expira_em,
+        });
+        answer = added;
+      }
       setValues({ usuario: "", nome: "", email: "" });
       setOutcome({ kind: "success", message: answer.mensagem });
       onAdded();
@@ -211,6 +222,23 @@ function AddAdministrator({ tenantId, onAdded }: { tenantId: number; onAdded: ()
   return (
     <form className="platform-admins__add" noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{t("platformAdmins.addTitle")}</h3>
+      <fieldset className="platform-admins__access">
+        <legend>{t("platformAdmins.accessLegend")}</legend>
+        {(["password", "invitation"] as const).map((choice) => (
+          <label key={choice} className="platform-admins__choice">
+            <input
+              type="radio"
+              name={`${id}-access`}
+              checked={access === choice}
+              onChange={() => {
+                setAccess(choice);
+                setErrors((current) => ({ ...current, email: undefined }));
+              }}
+            />
+            {t(choice === "password" ? "platformAdmins.accessPassword" : "platformAdmins.accessInvitation")}
+          </label>
+        ))}
+      </fieldset>
       <TextInput
         label={t("platformAdmins.login")}
         value={values.usuario}
@@ -232,7 +260,9 @@ function AddAdministrator({ tenantId, onAdded }: { tenantId: number; onAdded: ()
       />
       <TextInput
         type="email"
-        label={t("platformAdmins.emailOptional")}
+        label={t(inviting ? "platformAdmins.email" : "platformAdmins.emailOptional")}
+        hint={inviting ? t("platformAdmins.invitationHint") : undefined}
+        required={inviting}
         value={values.email}
         onValueChange={set("email")}
         error={errors.email ?? null}
@@ -240,7 +270,9 @@ function AddAdministrator({ tenantId, onAdded }: { tenantId: number; onAdded: ()
       />
       <div className="tenant-actions">
         <button className="button button--primary" type="submit" aria-disabled={pending}>
-          {pending ? t("platformAdmins.adding") : t("platformAdmins.add")}
+          {pending
+            ? t("platformAdmins.adding")
+            : t(inviting ? "platformAdmins.invite" : "platformAdmins.add")}
         </button>
         <FormOutcome outcome={outcome} statusClassName="platform-admins__status" />
       </div>

@@ -1,6 +1,7 @@
+import type { CustomColours } from "@trilha/contracts/rules/palette-contrast";
 import { type TenantField, tenantFieldProblems } from "@trilha/contracts/rules/tenant-fields";
 import type { Palette, TenantFields, TenantRecord } from "@trilha/contracts/tenant";
-import { DEFAULT_PALETTE } from "@trilha/contracts/tenant";
+import { CUSTOM_PALETTE, DEFAULT_PALETTE } from "@trilha/contracts/tenant";
 
 /** What the editor's fields hold: text as typed, the share as a choice among the existing ones or a new name. */
 export interface TenantFormValues {
@@ -8,8 +9,12 @@ export interface TenantFormValues {
   descricao: string;
   slug: string;
   dominio: string;
+  /** The other host names, one per line as typed. */
+  dominios_adicionais: string;
   status: 0 | 1;
   paleta_cor: Palette;
+  /** The custom palette's colours, as the colour pickers hold them. */
+  cores: CustomColours;
   politica_de_privacidade: string;
   wiki: string;
   whatsapp_numero: string;
@@ -25,13 +30,18 @@ export interface TenantFormValues {
 
 export const NEW_SHARE = "\u0000new";
 
+/** Where the colour pickers start before a custom palette was ever saved: the default palette's own colours. */
+const STARTING_COLOURS: CustomColours = { primaria: "#0b5c63", texto: "#ffffff" };
+
 export const EMPTY_TENANT_FORM: TenantFormValues = {
   nome: "",
   descricao: "",
   slug: "",
   dominio: "",
+  dominios_adicionais: "",
   status: 1,
   paleta_cor: DEFAULT_PALETTE,
+  cores: STARTING_COLOURS,
   politica_de_privacidade: "",
   wiki: "",
   whatsapp_numero: "",
@@ -50,8 +60,13 @@ export function formValuesOf(record: TenantRecord): TenantFormValues {
     descricao: record.descricao,
     slug: record.slug,
     dominio: record.dominio,
+    dominios_adicionais: record.dominios_adicionais.join("\n"),
     status: record.status,
     paleta_cor: record.paleta_cor,
+    cores: {
+      primaria: record.cores.primaria || STARTING_COLOURS.primaria,
+      texto: record.cores.texto || STARTING_COLOURS.texto,
+    },
     politica_de_privacidade: record.links.politica_de_privacidade,
     wiki: record.links.wiki,
     whatsapp_numero: record.whatsapp.numero,
@@ -76,8 +91,14 @@ export function fieldsOf(values: TenantFormValues, withShare: boolean): TenantFi
     descricao: values.descricao,
     slug: values.slug,
     dominio: values.dominio,
+    dominios_adicionais: values.dominios_adicionais
+      .split("\n")
+      .map((host) => host.trim())
+      .filter((host) => host !== ""),
     status: values.status,
     paleta_cor: values.paleta_cor,
+    // The colours are sent with the custom palette only: choosing a ready-made one leaves them as they were.
+    ...(values.paleta_cor === CUSTOM_PALETTE ? { cores: values.cores } : {}),
     links: { politica_de_privacidade: values.politica_de_privacidade, wiki: values.wiki },
     whatsapp: { numero: values.whatsapp_numero, mensagem: values.whatsapp_mensagem },
     configuracoes: {
@@ -91,11 +112,12 @@ export function fieldsOf(values: TenantFormValues, withShare: boolean): TenantFi
 }
 
 /** The form field each field of the body (and of the server's `campo`) is shown beside. */
-export const FORM_FIELD_OF: Record<TenantField, keyof TenantFormValues> = {
+export const FORM_FIELD_OF: Record<TenantField, FormField> = {
   nome: "nome",
   descricao: "descricao",
   slug: "slug",
   dominio: "dominio",
+  dominios_adicionais: "dominios_adicionais",
   status: "status",
   database_share: "novo_compartilhamento",
   "links.politica_de_privacidade": "politica_de_privacidade",
@@ -106,9 +128,14 @@ export const FORM_FIELD_OF: Record<TenantField, keyof TenantFormValues> = {
   "configuracoes.google_login_id": "google_login_id",
   "configuracoes.apple_login_id": "apple_login_id",
   "configuracoes.microsoft_login_id": "microsoft_login_id",
+  "cores.primaria": "cor_primaria",
+  "cores.texto": "cor_texto",
 };
 
-export type FormErrors = Partial<Record<keyof TenantFormValues, string>>;
+/** A form field, or one of the custom palette's two colours (which share the value `cores`). */
+export type FormField = Exclude<keyof TenantFormValues, "cores"> | "cor_primaria" | "cor_texto";
+
+export type FormErrors = Partial<Record<FormField, string>>;
 
 /** The problems of the values, by form field, as catalogue keys under `tenants.problems`. */
 export function problemsOf(values: TenantFormValues, withShare: boolean) {
@@ -116,5 +143,6 @@ export function problemsOf(values: TenantFormValues, withShare: boolean) {
   return tenantFieldProblems({ ...fields, nome: fields.nome ?? "" }).map((problem) => ({
     field: FORM_FIELD_OF[problem.field],
     code: problem.code,
+    ratio: problem.ratio,
   }));
 }

@@ -17,9 +17,11 @@ function makeRecord(overrides: Partial<TenantRecord> = {}): TenantRecord {
     slug: "lago",
     logo: null,
     dominio: "lago.example",
+    dominios_adicionais: [],
     status: 1,
     principal: false,
     paleta_cor: "verde",
+    cores: { primaria: "", texto: "" },
     links: { politica_de_privacidade: "", wiki: "" },
     whatsapp: { numero: "", mensagem: "" },
     configuracoes: {
@@ -78,6 +80,9 @@ describe("the platform editor", () => {
     fireEvent.change(field("Nome"), { target: { value: "Escola do Lago" } });
     expect(within(preview).getByText("Escola do Lago")).toBeTruthy();
     fireEvent.change(field("Wiki"), { target: { value: "https://wiki.lago.example" } });
+    fireEvent.change(field("Outros domínios"), {
+      target: { value: " www.lago.example \n\nlago.example.net" },
+    });
 
     const actions = saveButton().parentElement as HTMLElement;
     fireEvent.click(saveButton());
@@ -90,6 +95,7 @@ describe("the platform editor", () => {
       status: 1,
       links: { wiki: "https://wiki.lago.example", politica_de_privacidade: "" },
       whatsapp: { numero: "", mensagem: "" },
+      dominios_adicionais: ["www.lago.example", "lago.example.net"],
     });
     // From the main tenant, another platform's share may change: it is sent.
     expect(sent).toHaveProperty("database_share", null);
@@ -117,6 +123,43 @@ describe("the platform editor", () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(field("Domínio").getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getAllByText("Este domínio já é usado por outra plataforma.")).toHaveLength(2);
+  });
+
+  it("measures a custom palette's contrast live, refuses a failing one before any call and previews it", async () => {
+    const { requests } = stubEditor();
+    renderApp(webPaths.tenantAdministration.build("lago"));
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    fireEvent.click(screen.getByRole("radio", { name: "Personalizada" }));
+    const main = screen.getByLabelText("Cor principal (cabeçalho, botões e links)") as HTMLInputElement;
+    const text = screen.getByLabelText("Cor do texto sobre a cor principal") as HTMLInputElement;
+    fireEvent.change(main, { target: { value: "#5b21b6" } });
+    fireEvent.change(text, { target: { value: "#7c3aed" } });
+    expect(text.getAttribute("aria-describedby")).toBeTruthy();
+    expect(screen.getByText(/Contraste do texto sobre a cor principal: 1,\d:1/).textContent).toContain(
+      "Não atende ao nível AA.",
+    );
+    const page = screen
+      .getByRole("figure", { name: "Pré-visualização da página de acesso" })
+      .querySelector("[data-palette]") as HTMLElement;
+    expect(page.getAttribute("data-palette")).toBe("personalizada");
+    expect(page.style.getPropertyValue("--custom-primary")).toBe("#5b21b6");
+
+    fireEvent.click(saveButton());
+    expect(text.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(/O texto sobre a cor principal tem contraste de 1,\d:1/)).toBeTruthy();
+    expect(requests.some((request) => request.url.endsWith("/tenant/salvar"))).toBe(false);
+
+    fireEvent.change(text, { target: { value: "#ffffff" } });
+    expect(text.getAttribute("aria-invalid")).toBeNull();
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith("/tenant/salvar"))).toBe(true),
+    );
+    const sent = await requests.find((request) => request.url.endsWith("/tenant/salvar"))?.json();
+    expect(sent).toMatchObject({
+      paleta_cor: "personalizada",
+      cores: { primaria: "#5b21b6", texto: "#ffffff" },
+    });
   });
 
   it("asks before switching the platform off, and sends nothing when cancelled", async () => {

@@ -7,19 +7,20 @@ import {
   TENANT_WHATSAPP_NUMBER_MAX_LENGTH,
   type TenantField,
 } from "@trilha/contracts/rules/tenant-fields";
-import { PALETTES, type Palette, type TenantRecord } from "@trilha/contracts/tenant";
+import type { TenantRecord } from "@trilha/contracts/tenant";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { createPlatform, savePlatform, useForgetTenants } from "./api/tenants.api.ts";
-import { PalettePreview } from "./palette-preview.tsx";
+import { localRatio, PaletteField } from "./palette-field.tsx";
 import {
   EMPTY_TENANT_FORM,
   FORM_FIELD_OF,
   type FormErrors,
+  type FormField,
   fieldsOf,
   formValuesOf,
   NEW_SHARE,
@@ -46,6 +47,7 @@ interface TenantFormProps {
  */
 export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }: TenantFormProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const id = useId();
   const forgetTenants = useForgetTenants();
   const [record, setRecord] = useState(initial);
@@ -58,11 +60,18 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
 
   const set =
     <K extends keyof TenantFormValues>(key: K) =>
-    (value: TenantFormValues[K]) => {
+    (
+      value: TenantFormValues[K],
+      cleared: readonly FormField[] = key === "cores" ? [] : [key as FormField],
+    ) => {
       setValues((current) => ({ ...current, [key]: value }));
-      if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+      if (cleared.some((field) => errors[field]))
+        setErrors((current) => ({
+          ...current,
+          ...Object.fromEntries(cleared.map((field) => [field, undefined])),
+        }));
     };
-  const problem = (key: keyof TenantFormValues) => errors[key] ?? null;
+  const problem = (key: FormField) => errors[key] ?? null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,7 +79,8 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
     setOutcome(null);
     const found = problemsOf(values, mayChangeShare);
     const next: FormErrors = {};
-    for (const { field, code } of found) next[field] ??= t(`tenants.problems.${code}`);
+    for (const { field, code, ratio } of found)
+      next[field] ??= t(`tenants.problems.${code}`, { ratio: ratio ? localRatio(ratio, language) : "" });
     setErrors(next);
     if (found.length > 0) {
       setOutcome({ kind: "error", message: t("tenants.editor.fixFields") });
@@ -159,27 +169,35 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
           spellCheck={false}
           required
         />
+        <div className="field">
+          <label htmlFor={`${id}-dominios`}>{t("tenants.editor.extraDomains")}</label>
+          <textarea
+            id={`${id}-dominios`}
+            rows={2}
+            value={values.dominios_adicionais}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-invalid={problem("dominios_adicionais") ? true : undefined}
+            aria-describedby={`${id}-dominios-hint${problem("dominios_adicionais") ? ` ${id}-dominios-error` : ""}`}
+            onChange={(event) => set("dominios_adicionais")(event.target.value)}
+          />
+          <p id={`${id}-dominios-hint`} className="muted text-input__hint">
+            {t("tenants.editor.extraDomainsHint")}
+          </p>
+          <FieldError id={`${id}-dominios-error`} message={problem("dominios_adicionais")} />
+        </div>
       </Section>
 
       <Section legend={t("tenants.editor.appearance")}>
-        <fieldset className="tenant-form__choices">
-          <legend>{t("tenants.editor.palette")}</legend>
-          {PALETTES.map((palette) => (
-            <label key={palette} className="tenant-form__choice">
-              <input
-                type="radio"
-                name={`${id}-palette`}
-                value={palette}
-                checked={values.paleta_cor === palette}
-                onChange={() => set("paleta_cor")(palette as Palette)}
-              />
-              <span className="tenant-form__swatch" data-palette={palette} aria-hidden="true" />
-              {t(`tenants.palettes.${palette}`)}
-            </label>
-          ))}
-        </fieldset>
-        <p className="muted">{t("tenants.editor.paletteHint")}</p>
-        <PalettePreview palette={values.paleta_cor} nome={values.nome} logo={record?.logo ?? null} />
+        <PaletteField
+          palette={values.paleta_cor}
+          colours={values.cores}
+          onPaletteChange={(palette) => set("paleta_cor")(palette)}
+          onColoursChange={(colours) => set("cores")(colours, ["cor_primaria", "cor_texto"])}
+          errors={{ primaria: problem("cor_primaria"), texto: problem("cor_texto") }}
+          nome={values.nome}
+          logo={record?.logo ?? null}
+        />
         {record ? (
           <div className="tenant-form__logo">
             <h4>{t("tenants.editor.logo")}</h4>

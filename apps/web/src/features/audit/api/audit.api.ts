@@ -1,6 +1,8 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
 import { auditList } from "@trilha/contracts/audit.calls";
+import { tenantUndo } from "@trilha/contracts/tenants.calls";
 import { apiCall } from "../../../lib/api.ts";
+import { callMutation } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { useSession } from "../../../lib/use-session.ts";
 import { type AuditFilterValues, toListBody } from "../audit-filters.ts";
@@ -23,4 +25,13 @@ export function useAuditList(filters: AuditFilterValues) {
     getNextPageParam: (page) => page.proximo ?? undefined,
     enabled: token !== null,
   });
+}
+
+/** Undoes a platform change from its audit entry (the tenants module's call; the audit page is where it is made). */
+export const useUndoTenantChange = callMutation(tenantUndo);
+
+/** After an undo: the log loads again, with the undo's own entries on top. */
+export function useForgetAudit() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: [auditList.method, auditList.path] });
 }

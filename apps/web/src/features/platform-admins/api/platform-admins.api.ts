@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   platformAdminAdd,
+  platformAdminInvite,
   platformAdminList,
   platformAdminRemove,
   platformAdminResetTwoFactor,
@@ -33,5 +34,6 @@ export function useReloadPlatformAdmins() {
 
 // Each action keeps its own pending and outcome state, so these are plain functions, not hooks.
 export const addPlatformAdmin = callFunction(platformAdminAdd);
+export const invitePlatformAdmin = callFunction(platformAdminInvite);
 export const removePlatformAdmin = callFunction(platformAdminRemove);
 export const resetPlatformAdminTwoFactor = callFunction(platformAdminResetTwoFactor);

@@ -1,0 +1,89 @@
+import type { AuditEntry } from "@trilha/contracts/audit.calls";
+import { undoRefusal } from "@trilha/contracts/rules/tenant-undo";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useForgetAudit, useUndoTenantChange } from "./api/audit.api.ts";
+
+/** A recorded platform change's fields, if the entry is one that can be undone (rules/tenant-undo.ts). */
+export function undoableChange(event: AuditEntry) {
+  if (event.tipo !== "tenant.changed") return null;
+  const { plataforma, campo, antes, depois } = event.detalhes;
+  const change = {
+    plataforma: String(plataforma),
+    campo: String(campo),
+    antes: String(antes),
+    depois: String(depois),
+  };
+  return undoRefusal(change) === null ? change : null;
+}
+
+/**
+ * 'Desfazer' on a platform change's audit entry: asks first (saying both values), then restores the value
+ * before; the server refuses when the platform changed since, and the outcome is said beside the button.
+ */
+export function UndoChange({ event }: { event: AuditEntry }) {
+  const { t } = useTranslation();
+  const undo = useUndoTenantChange();
+  const forgetAudit = useForgetAudit();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const change = undoableChange(event);
+  if (!change) return null;
+  const shown = (value: string) => value || t("audit.undo.empty");
+
+  function send() {
+    setConfirming(false);
+    setOutcome(null);
+    undo.mutate(
+      { evento_id: event.id },
+      {
+        onSuccess: (answer) => {
+          setOutcome({ kind: "success", message: answer.mensagem });
+          void forgetAudit();
+        },
+        onError: (error) => {
+          if (!isUnauthorized(error))
+            setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="audit-log__undo">
+      <button
+        className="button"
+        type="button"
+        aria-label={t("audit.undo.buttonLabel", { campo: change.campo, plataforma: change.plataforma })}
+        aria-disabled={undo.isPending || undefined}
+        onClick={() => {
+          if (!undo.isPending) setConfirming(true);
+        }}
+      >
+        {t("audit.undo.button")}
+      </button>
+      <FormOutcome outcome={outcome} statusClassName="audit-log__undo-status" />
+      {confirming ? (
+        <ConfirmDialog
+          title={t("audit.undo.title")}
+          confirmLabel={t("audit.undo.confirm")}
+          cancelLabel={t("common.cancel")}
+          onConfirm={send}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>
+            {t("audit.undo.text", {
+              campo: change.campo,
+              plataforma: change.plataforma,
+              antes: shown(change.antes),
+              depois: shown(change.depois),
+            })}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
