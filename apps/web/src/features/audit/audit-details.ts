@@ -26,6 +26,7 @@ const VALUES: readonly DetailValue[] = [
   "unknown_login",
   "wrong_password",
   "password_expired",
+  "deactivated",
   "invalid",
   "expired",
   "unavailable",
