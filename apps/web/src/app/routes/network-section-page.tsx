@@ -3,6 +3,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useManagedNetworks } from "../../features/networks/api/networks.api.ts";
 import { findNetwork } from "../../features/networks/network-lookup.ts";
+import { Registrations } from "../../features/registrations/registrations.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
@@ -32,7 +33,17 @@ function NetworkSection({ section }: { section: Section }) {
         <h1>{notFound ? t("network.notFound") : sectionName}</h1>
       )}
       <QueryContent query={query} unauthorized="signed-in-home">
-        {() => (network ? <EmptyState>{t("network.empty")}</EmptyState> : <p>{t("network.notFoundText")}</p>)}
+        {() =>
+          network ? (
+            section === "management" ? (
+              <Registrations networkId={network.id} />
+            ) : (
+              <EmptyState>{t("network.empty")}</EmptyState>
+            )
+          ) : (
+            <p>{t("network.notFoundText")}</p>
+          )
+        }
       </QueryContent>
     </section>
   );
