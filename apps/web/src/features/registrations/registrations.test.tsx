@@ -104,7 +104,7 @@ describe("registrations in a platform's Cadastros and a network's Gestão", () =
     ]);
     renderApp(webPaths.tenantAdministration.build("aurora"));
     const table = await screen.findByRole("table", { name: "Escolas cadastradas" });
-    fireEvent.click(within(table).getByRole("button", { name: "Turmas" }));
+    fireEvent.click(within(table).getByRole("button", { name: /^Turmas/ }));
     const classes = await screen.findByRole("table", { name: /Turmas de/ });
     fireEvent.click(within(classes).getByRole("button", { name: /Folha de senhas/ }));
     const sheet = await screen.findByRole("region", { name: "Senhas da turma 6º A" });

@@ -107,9 +107,11 @@ export function SchoolSection({
                         <div className="registrations__actions">
                           <button className="button" type="button" onClick={() => onOpen(school, "classes")}>
                             {t("registrations.schools.classes")}
+                            <span className="visually-hidden"> {school.nome}</span>
                           </button>
                           <button className="button" type="button" onClick={() => onOpen(school, "people")}>
                             {t("registrations.schools.people")}
+                            <span className="visually-hidden"> {school.nome}</span>
                           </button>
                           <button className="button" type="button" onClick={() => setEditing(school)}>
                             {t("registrations.edit")}
