@@ -169,6 +169,9 @@ test("admin registers a school, a class, a teacher and a student by hand; the cl
   await page.evaluate(() => window.localStorage.clear());
   await page.goto(tenantUrl("localhost", webPaths.login.build()));
   await signIn(page, `0${ra}`, password);
+  // A new account accepts the terms of use first, then owes its new password.
+  const terms = page.getByRole("dialog", { name: "Termos de uso" });
+  await terms.getByRole("button", { name: "Aceitar" }).click();
   const dialog = page.getByRole("dialog", { name: "Atualizar senha" });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Nova senha", { exact: true }).fill(`caminho-${mark}-2026`);
