@@ -70,7 +70,7 @@ export const auditDetails = {
   // The login as typed (normalised): what an attack on an account, or on unknown ones, looks like.
   "login.failed": z.strictObject({
     login: z.string().check(z.maxLength(LOGIN_MAX_LENGTH)),
-    reason: z.enum(["unknown_login", "wrong_password", "password_expired"]),
+    reason: z.enum(["unknown_login", "wrong_password", "password_expired", "deactivated"]),
   }),
   "login.social.ok": z.strictObject({
     provider,

@@ -25,6 +25,7 @@ export interface Database {
   issue_reports: IssueReportTable;
   issue_report_notes: IssueReportNoteTable;
   guardians: GuardianTable;
+  guardian_pairing_codes: GuardianPairingCodeTable;
   social_identities: SocialIdentityTable;
   social_nonces: SocialNonceTable;
   social_confirmations: SocialConfirmationTable;
@@ -276,6 +277,19 @@ export interface GuardianTable {
   scope: string;
   guardian_id: number;
   student_id: number;
+}
+
+/** A family's pairing code for one student: only its SHA-256 is kept; `used_at` makes it single use. */
+export interface GuardianPairingCodeTable {
+  id: Generated<number>;
+  scope: string;
+  student_id: number;
+  code_hash: string;
+  /** Who issued it. */
+  created_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** A reset link: only the token's SHA-256 is kept; `used_at` makes it single use. */
@@ -732,6 +746,7 @@ export const SCOPED_TABLES = [
   "issue_reports",
   "issue_report_notes",
   "guardians",
+  "guardian_pairing_codes",
   "social_identities",
   "social_nonces",
   "social_confirmations",

@@ -54,6 +54,7 @@ const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
     why: "platform administrators are managed from the principal tenant",
   },
   termsPublish: { status: 403, why: "the terms hold for every platform: the principal tenant's to publish" },
+  guardianPair: { status: 403, why: "a family's pairing code links a guardian: no seeded actor is one" },
 };
 
 // ISOLATION_TRACE=1 prints every request of the matrix with its answer, to read what it really asked.

@@ -37,6 +37,9 @@ export const ENTITY_KINDS = {
   rosterImport: "a roster import's id (roster_imports.id), which also names its stored file",
   picture: "a finished upload of a picture (uploads.id), which a lesson's body takes",
   deliveryFile: "a delivered file's id (attempt_files.id), which also names its stored bytes",
+  person: "a person registered by hand (users.id of a student or guardian of the scope's school)",
+  registrationClass: "a class made in the registrations (class_groups.id), whose students are the seed's",
+  pairingCode: "a family's pairing code (only its hash is in guardian_pairing_codes.code_hash)",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 
@@ -103,6 +106,25 @@ export const ID_FIELDS: Record<string, IdField> = {
   "deliveryRedo.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
   "deliveryCancel.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
   plataforma_id: { kinds: ["tenant"], mode: "lookup" },
+  // Registrations: schools, their networks, classes and people of the registrations' own seed (never the
+  // people the matrix signs in as, whom a deactivation or a password sheet would lock out).
+  escola_id: { kinds: ["client"], mode: "lookup" },
+  redes: { kinds: ["network"], mode: "lookup" },
+  pessoa_id: { kinds: ["person"], mode: "lookup" },
+  "guardianList.aluno_id": { kinds: ["person"], mode: "lookup" },
+  "guardianLink.aluno_id": { kinds: ["person"], mode: "lookup" },
+  "guardianPairingCode.aluno_id": { kinds: ["person"], mode: "lookup" },
+  "classList.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
+  "classSave.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
+  "classArchive.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
+  "classMemberSet.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
+  "classPasswordSheet.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
+  "studentMove.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
+  "personSave.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
+  "personList.turma_id": { kinds: ["registrationClass"], mode: "filter" },
+  "networkManagerSet.usuario": { kinds: ["login"], mode: "lookup" },
+  "guardianLink.responsavel_id": { kinds: ["person"], mode: "lookup" },
+  codigo_vinculo: { kinds: ["pairingCode"], mode: "lookup" },
   // Public ids of Google, Apple and Microsoft sign-in: any value is as good as another's, none names data.
   "configuracoes.google_login_id": { kinds: ["providerClientId"], mode: "reference" },
   "configuracoes.apple_login_id": { kinds: ["providerClientId"], mode: "reference" },
@@ -186,6 +208,20 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "tamanho",
   "posicao",
   "dados",
+  // Registrations: flags, a school's codes and phone, a class's shift, a person's kind, login and roles.
+  "inativas",
+  "arquivadas",
+  "arquivada",
+  "membro",
+  "gestor",
+  "vinculado",
+  "papel",
+  "turno",
+  "inep",
+  "whatsapp",
+  "login",
+  "compartilhar",
+  "publicar",
 ]);
 
 /**

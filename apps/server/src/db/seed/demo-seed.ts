@@ -351,6 +351,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       ])
       .execute();
 
+    const networks: Record<string, number> = {};
     for (const [codigo, nome] of [
       ["rede-norte", "Rede Norte"],
       ["rede-leste", "Rede Leste"],
@@ -360,9 +361,35 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
         .values({ scope: trilha.key, codigo, nome })
         .returning("id")
         .executeTakeFirstOrThrow();
+      networks[codigo] = network.id;
       await trx
         .insertInto("network_managers")
         .values({ scope: trilha.key, network_id: network.id, user_id: manager })
+        .execute();
+    }
+    // The school belongs to Rede Norte, so its manager 'gestor' registers its classes and people (issue 12).
+    await trx
+      .insertInto("client_networks")
+      .values({ scope: trilha.key, client_id: client.id, network_id: networks["rede-norte"] as number })
+      .execute();
+    await trx
+      .updateTable("clients")
+      .set({ codigo: "TRILHA", inep: "35000001" })
+      .where("id", "=", client.id)
+      .execute();
+    // Who each person of the school is: the registrations list and filter them by it.
+    const kinds = [
+      { kind: "student", ids: [...studentsA, ...studentsB] },
+      { kind: "teacher", ids: [teacher, secondTeacher] },
+      { kind: "staff", ids: [manager] },
+      { kind: "guardian", ids: [guardian] },
+    ];
+    for (const { kind, ids } of kinds) {
+      await trx
+        .updateTable("users")
+        .set({ kind, client_id: client.id })
+        .where("scope", "=", trilha.key)
+        .where("id", "in", ids)
         .execute();
     }
 

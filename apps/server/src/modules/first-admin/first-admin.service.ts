@@ -54,7 +54,7 @@ export interface TemporaryCredentials {
 }
 
 /** A random password and its hash, valid for TEMPORARY_PASSWORD_TTL_HOURS from now. */
-async function temporaryPassword(): Promise<{ password: string; hash: string; expiresAt: string }> {
+export async function temporaryPassword(): Promise<{ password: string; hash: string; expiresAt: string }> {
   const password = Array.from(
     { length: TEMPORARY_LENGTH },
     () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)],

@@ -14,6 +14,7 @@ import { isVisiting } from "../sessions/session.policy.ts";
 import { authenticate, endSession } from "../sessions/session.service.ts";
 import { mustUseSecondFactor } from "../two-factor/two-factor.policy.ts";
 import { secondFactorOwed } from "../two-factor/two-factor.service.ts";
+import { isDeactivated } from "../users/user.policy.ts";
 import { sessionUserOf } from "../users/user.service.ts";
 import { endVisit } from "../visiting/visit.service.ts";
 import { guardPasswordAttempt } from "./login-guard.ts";
@@ -28,6 +29,8 @@ export type SessionContext = Pick<RequestContext, "db" | "scope" | "origin" | "c
 
 /** A sign-in also passes the guard (rate limits and captcha, modules/login/login-guard.ts) of its tenant. */
 export type LoginContext = SessionContext & Pick<RequestContext, "tenant" | "providers">;
+
+const deactivatedAccount = () => new HttpError(401, "api.accountDeactivated");
 
 export async function loginWithPassword(
   context: LoginContext,
@@ -62,6 +65,15 @@ export async function loginWithPassword(
     });
     throw new HttpError(401, expired ? "api.temporaryPasswordExpired" : "api.invalidCredentials");
   }
+  if (isDeactivated(user)) {
+    await recordAudit(db, scope, {
+      type: "login.failed",
+      subject: user.id,
+      origin: context.origin,
+      details: { login, reason: "deactivated" },
+    });
+    throw deactivatedAccount();
+  }
   await attempt.succeeded();
   if (user.password_hash && needsRehash(user.password_hash)) {
     const current = await hashPassword(input.senha);
@@ -87,6 +99,8 @@ export async function signIn(
   user: UserRow,
   trustedDeviceToken?: string,
 ): Promise<SignInResponse> {
+  // Every way in ends here: a deactivated person signs in by none of them (issue 12).
+  if (isDeactivated(user)) throw deactivatedAccount();
   const secondFactor = await secondFactorOwed(context.db, context.scope, user, trustedDeviceToken, {
     required: mustUseSecondFactor(context.config, user),
   });

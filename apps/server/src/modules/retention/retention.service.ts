@@ -35,6 +35,7 @@ const daysAgo = (days: number) => (now: Date) => new Date(now.getTime() - days *
 export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: "sessions", column: "expires_at", cutoff: expired, batched: true },
   { table: "password_reset_tokens", column: "expires_at", cutoff: expired, batched: true },
+  { table: "guardian_pairing_codes", column: "expires_at", cutoff: expired, batched: true },
   // A challenge's codes go with it (on delete cascade); a code never outlives its challenge.
   { table: "two_factor_codes", column: "expires_at", cutoff: expired, batched: true },
   { table: "two_factor_challenges", column: "expires_at", cutoff: expired, batched: true },

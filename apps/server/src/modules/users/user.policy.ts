@@ -20,3 +20,8 @@ export function isPlatformAdmin<U extends Pick<UserRow, "platform_admin">>(
 export function mustChangePassword(user: Pick<UserRow, "must_change_password">): boolean {
   return user.must_change_password === 1;
 }
+
+/** Deactivated by the school: signs in no more, and everything they did stays. */
+export function isDeactivated(user: Pick<UserRow, "deactivated_at">): boolean {
+  return user.deactivated_at !== null;
+}

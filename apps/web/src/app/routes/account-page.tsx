@@ -5,6 +5,7 @@ import { ChangePasswordSection } from "../../features/password/change-password-s
 import { AccountDetails } from "../../features/profile/account-details.tsx";
 import { EmailSection } from "../../features/profile/email-section.tsx";
 import { ProfilePhotoSection } from "../../features/profile/profile-photo-section.tsx";
+import { GuardianPairingForm } from "../../features/registrations/guardian-pairing-form.tsx";
 import { TwoFactorSettings } from "../../features/two-factor/two-factor-settings.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
@@ -48,6 +49,7 @@ export function AccountPage() {
               <ChangePasswordSection user={user} />
               <TwoFactorSettings />
               <ConnectedDevicesSection />
+              <GuardianPairingForm />
             </>
           )}
         </>

@@ -4,6 +4,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useManagedNetworks } from "../../features/networks/api/networks.api.ts";
 import { findNetwork } from "../../features/networks/network-lookup.ts";
+import { Registrations } from "../../features/registrations/registrations.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
@@ -35,14 +36,16 @@ function NetworkSection({ section }: { section: Section }) {
       <QueryContent query={query} unauthorized="signed-in-home">
         {() =>
           network ? (
-            <>
-              <EmptyState>{t("network.empty")}</EmptyState>
-              {section === "management" ? (
+            section === "management" ? (
+              <>
                 <p>
                   <Link to={webPaths.networkRosterImport.build(rede ?? network.id)}>{t("roster.link")}</Link>
                 </p>
-              ) : null}
-            </>
+                <Registrations networkId={network.id} />
+              </>
+            ) : (
+              <EmptyState>{t("network.empty")}</EmptyState>
+            )
           ) : (
             <p>{t("network.notFoundText")}</p>
           )

@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { PlatformAdmins } from "../../features/platform-admins/platform-admins.tsx";
+import { Registrations } from "../../features/registrations/registrations.tsx";
 import { useTenantList } from "../../features/tenants/api/tenants.api.ts";
 import { PlatformTable } from "../../features/tenants/platform-table.tsx";
 import { TenantEditor } from "../../features/tenants/tenant-editor.tsx";
@@ -60,9 +61,11 @@ export function TenantAdministrationPage() {
           <>
             {target ? <TenantEditor tenantId={target.id} /> : null}
             <h2 className="tenant-administration__registrations">{t("administration.registrations")}</h2>
-            <EmptyState>{t("administration.registrationsEmpty")}</EmptyState>
             {target && isSameScope(current, target) ? (
-              <VisitUserPanel />
+              <>
+                <Registrations />
+                <VisitUserPanel />
+              </>
             ) : (
               <p className="muted">{t("visiting.otherScope")}</p>
             )}

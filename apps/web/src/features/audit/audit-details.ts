@@ -33,6 +33,7 @@ const VALUES: readonly DetailValue[] = [
   "unknown_login",
   "wrong_password",
   "password_expired",
+  "deactivated",
   "invalid",
   "expired",
   "unavailable",

@@ -1,0 +1,497 @@
+import type { ExpressionBuilder, SelectQueryBuilder, Updateable } from "kysely";
+import type { Db } from "../../db/database.ts";
+import type { Database } from "../../db/schema.ts";
+import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
+import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** `%text%` for a case-insensitive LIKE, its wildcards escaped. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+async function paged<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  order: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
+  page: Page,
+) {
+  // biome-ignore lint/suspicious/noExplicitAny: a count over the same filtered query, whatever it selects
+  const counted = await (query as any)
+    .clearSelect()
+    .select((eb: ExpressionBuilder<Database, "users">) => eb.fn.countAll().as("n"))
+    .executeTakeFirst();
+  const rows = await order(query).limit(page.limit).offset(page.offset).execute();
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+// Networks
+
+export async function managedNetworkIds(db: Db, scope: TenantScope, userId: number): Promise<number[]> {
+  const rows = await scoped(db, scope)
+    .selectFrom("network_managers")
+    .select("network_id")
+    .where("user_id", "=", userId)
+    .execute();
+  return rows.map((row) => row.network_id);
+}
+
+export function networkRefs(db: Db, scope: TenantScope, ids: readonly number[] | "all") {
+  let query = scoped(db, scope).selectFrom("networks").select(["id", "codigo", "nome"]);
+  if (ids !== "all") {
+    if (ids.length === 0) return Promise.resolve([]);
+    query = query.where("id", "in", ids);
+  }
+  return query.orderBy("nome").orderBy("id").execute();
+}
+
+export function findNetwork(db: Db, scope: TenantScope, id: number) {
+  return scoped(db, scope)
+    .selectFrom("networks")
+    .select(["id", "codigo", "nome"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export function findNetworkByCode(db: Db, scope: TenantScope, codigo: string) {
+  return scoped(db, scope)
+    .selectFrom("networks")
+    .select(["id", "codigo", "nome"])
+    .where("codigo", "=", codigo)
+    .executeTakeFirst();
+}
+
+export async function listNetworks(db: Db, scope: TenantScope, search: string | undefined, page: Page) {
+  let query = scoped(db, scope)
+    .selectFrom("networks as n")
+    .select((eb) => [
+      "n.id",
+      "n.codigo",
+      "n.nome",
+      eb
+        .selectFrom("client_networks as cn")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("cn.network_id", "=", "n.id")
+        .as("escolas"),
+    ]);
+  if (search) {
+    const pattern = containing(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["n.nome"]), "like", eb.val(pattern)),
+        eb(eb.fn("lower", ["n.codigo"]), "like", eb.val(pattern)),
+      ]),
+    );
+  }
+  return paged(query, (q) => q.orderBy("n.nome").orderBy("n.id"), page);
+}
+
+export function networkManagersOf(db: Db, scope: TenantScope, networkIds: readonly number[]) {
+  if (networkIds.length === 0) return Promise.resolve([]);
+  return scoped(db, scope)
+    .selectFrom("network_managers as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["m.network_id", "u.id", "u.nome", "u.usuario"])
+    .where("m.network_id", "in", networkIds)
+    .orderBy("u.nome")
+    .execute();
+}
+
+export async function insertNetwork(db: Db, scope: TenantScope, network: { codigo: string; nome: string }) {
+  const row = await insertScoped(db, scope, "networks")
+    .values(network)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateNetwork(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  network: { codigo: string; nome: string },
+) {
+  await scoped(db, scope).updateTable("networks").set(network).where("id", "=", id).execute();
+}
+
+export async function setNetworkManager(
+  db: Db,
+  scope: TenantScope,
+  networkId: number,
+  userId: number,
+  manager: boolean,
+) {
+  await scoped(db, scope)
+    .deleteFrom("network_managers")
+    .where("network_id", "=", networkId)
+    .where("user_id", "=", userId)
+    .execute();
+  if (manager) {
+    await insertScoped(db, scope, "network_managers")
+      .values({ network_id: networkId, user_id: userId })
+      .execute();
+  }
+}
+
+// Schools
+
+const SCHOOL_COLUMNS = ["c.id", "c.nome", "c.codigo", "c.inep", "c.whatsapp", "c.active"] as const;
+
+/** The schools of any of these networks (every school when null). */
+function schoolsIn(db: Db, scope: TenantScope, networkIds: readonly number[] | null) {
+  const query = scoped(db, scope).selectFrom("clients as c");
+  if (networkIds === null) return query;
+  return query.where((eb) =>
+    eb.exists(
+      eb
+        .selectFrom("client_networks as cn")
+        .select("cn.client_id")
+        .whereRef("cn.client_id", "=", "c.id")
+        .where("cn.network_id", "in", networkIds.length > 0 ? networkIds : [0]),
+    ),
+  );
+}
+
+export async function listSchools(
+  db: Db,
+  scope: TenantScope,
+  filter: { networkIds: readonly number[] | null; active: boolean; search?: string | undefined },
+  page: Page,
+) {
+  let query = schoolsIn(db, scope, filter.networkIds)
+    .select(SCHOOL_COLUMNS)
+    .where("c.active", "=", filter.active ? 1 : 0);
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["c.nome"]), "like", eb.val(pattern)),
+        eb(eb.fn("lower", ["c.codigo"]), "like", eb.val(pattern)),
+        eb("c.inep", "=", filter.search ?? ""),
+      ]),
+    );
+  }
+  return paged(query, (q) => q.orderBy("c.nome").orderBy("c.id"), page);
+}
+
+export function findSchool(db: Db, scope: TenantScope, id: number) {
+  return scoped(db, scope)
+    .selectFrom("clients as c")
+    .select(SCHOOL_COLUMNS)
+    .where("c.id", "=", id)
+    .executeTakeFirst();
+}
+
+export type SchoolRow = NonNullable<Awaited<ReturnType<typeof findSchool>>>;
+
+/** The networks of these schools, one row each (school, network). */
+export function networksOfSchools(db: Db, scope: TenantScope, schoolIds: readonly number[]) {
+  if (schoolIds.length === 0) return Promise.resolve([]);
+  return scoped(db, scope)
+    .selectFrom("client_networks as cn")
+    .innerJoin("networks as n", "n.id", "cn.network_id")
+    .select(["cn.client_id", "n.id", "n.codigo", "n.nome"])
+    .where("cn.client_id", "in", schoolIds)
+    .orderBy("n.nome")
+    .execute();
+}
+
+export async function insertSchool(db: Db, scope: TenantScope, school: ScopedInsert<"clients">) {
+  const row = await insertScoped(db, scope, "clients")
+    .values(school)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateSchool(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  school: Pick<Updateable<Database["clients"]>, "nome" | "codigo" | "inep" | "whatsapp" | "active">,
+) {
+  await scoped(db, scope).updateTable("clients").set(school).where("id", "=", id).execute();
+}
+
+export async function setSchoolNetworks(db: Db, scope: TenantScope, schoolId: number, networkIds: number[]) {
+  await scoped(db, scope).deleteFrom("client_networks").where("client_id", "=", schoolId).execute();
+  if (networkIds.length > 0) {
+    await insertScoped(db, scope, "client_networks")
+      .values(networkIds.map((networkId) => ({ client_id: schoolId, network_id: networkId })))
+      .execute();
+  }
+}
+
+// Classes
+
+const CLASS_COLUMNS = [
+  "g.id",
+  "g.nome",
+  "g.tipo",
+  "g.school_year",
+  "g.grade",
+  "g.shift",
+  "g.active",
+  "g.client_id",
+] as const;
+
+function classesWithCounts(db: Db, scope: TenantScope) {
+  return scoped(db, scope)
+    .selectFrom("class_groups as g")
+    .select((eb) => {
+      const count = (role: "student" | "teacher") =>
+        eb
+          .selectFrom("group_members as m")
+          .select(eb.fn.countAll<number>().as("n"))
+          .whereRef("m.group_id", "=", "g.id")
+          .where("m.role", "=", role);
+      return [...CLASS_COLUMNS, count("student").as("students"), count("teacher").as("teachers")];
+    });
+}
+
+export async function listClasses(
+  db: Db,
+  scope: TenantScope,
+  filter: { schoolId: number; year?: number | undefined; archived: boolean; search?: string | undefined },
+  page: Page,
+) {
+  let query = classesWithCounts(db, scope)
+    .where("g.client_id", "=", filter.schoolId)
+    .where("g.active", "=", filter.archived ? 0 : 1);
+  if (filter.year !== undefined) query = query.where("g.school_year", "=", filter.year);
+  if (filter.search) {
+    const pattern = containing(filter.search);
+    query = query.where((eb) => eb(eb.fn("lower", ["g.nome"]), "like", eb.val(pattern)));
+  }
+  return paged(query, (q) => q.orderBy("g.school_year", "desc").orderBy("g.nome").orderBy("g.id"), page);
+}
+
+export function findClass(db: Db, scope: TenantScope, id: number) {
+  return classesWithCounts(db, scope).where("g.id", "=", id).executeTakeFirst();
+}
+
+export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;
+
+export async function insertClass(db: Db, scope: TenantScope, group: ScopedInsert<"class_groups">) {
+  const row = await insertScoped(db, scope, "class_groups")
+    .values(group)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateClass(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  group: Pick<
+    Updateable<Database["class_groups"]>,
+    "nome" | "tipo" | "school_year" | "grade" | "shift" | "active"
+  >,
+) {
+  await scoped(db, scope).updateTable("class_groups").set(group).where("id", "=", id).execute();
+}
+
+export async function setMember(
+  db: Db,
+  scope: TenantScope,
+  member: { groupId: number; userId: number; role: "student" | "teacher" },
+  on: boolean,
+) {
+  await scoped(db, scope)
+    .deleteFrom("group_members")
+    .where("group_id", "=", member.groupId)
+    .where("user_id", "=", member.userId)
+    .execute();
+  if (on) {
+    await insertScoped(db, scope, "group_members")
+      .values({ group_id: member.groupId, user_id: member.userId, role: member.role })
+      .execute();
+  }
+}
+
+/** Takes a student out of the active classes of a school and year (before they move into another). */
+export async function leaveYearClasses(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  group: { clientId: number | null; year: number | null },
+) {
+  await scoped(db, scope)
+    .deleteFrom("group_members")
+    .where("user_id", "=", userId)
+    .where("role", "=", "student")
+    .where("group_id", "in", (eb) => {
+      let classes = eb.selectFrom("class_groups").select("id").where("active", "=", 1);
+      classes =
+        group.clientId === null
+          ? classes.where("client_id", "is", null)
+          : classes.where("client_id", "=", group.clientId);
+      return group.year === null
+        ? classes.where("school_year", "is", null)
+        : classes.where("school_year", "=", group.year);
+    })
+    .execute();
+}
+
+// People
+
+const PERSON_COLUMNS = [
+  "u.id",
+  "u.nome",
+  "u.usuario",
+  "u.email",
+  "u.kind",
+  "u.client_id",
+  "u.deactivated_at",
+  "u.can_share",
+  "u.can_publish",
+  "u.must_change_password",
+  "u.platform_admin",
+] as const;
+
+export async function listPeople(
+  db: Db,
+  scope: TenantScope,
+  filter: {
+    networkIds: readonly number[] | null;
+    schoolId?: number | undefined;
+    groupId?: number | undefined;
+    kind?: string | undefined;
+    active: boolean;
+    search?: string | undefined;
+  },
+  page: Page,
+) {
+  let query = scoped(db, scope)
+    .selectFrom("users as u")
+    .select(PERSON_COLUMNS)
+    .where("u.deactivated_at", filter.active ? "is" : "is not", null);
+  if (filter.kind) query = query.where("u.kind", "=", filter.kind);
+  if (filter.schoolId !== undefined) query = query.where("u.client_id", "=", filter.schoolId);
+  const { networkIds, groupId, search } = filter;
+  if (networkIds !== null) {
+    query = query.where("u.client_id", "in", (eb) =>
+      eb
+        .selectFrom("client_networks")
+        .select("client_id")
+        .where("network_id", "in", networkIds.length > 0 ? networkIds : [0]),
+    );
+  }
+  if (groupId !== undefined) {
+    query = query.where("u.id", "in", (eb) =>
+      eb.selectFrom("group_members").select("user_id").where("group_id", "=", groupId),
+    );
+  }
+  if (search) {
+    const pattern = containing(search);
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn("lower", ["u.nome"]), "like", eb.val(pattern)), eb("u.usuario", "=", search)]),
+    );
+  }
+  return paged(query, (q) => q.orderBy("u.nome").orderBy("u.id"), page);
+}
+
+export function findPerson(db: Db, scope: TenantScope, id: number) {
+  return scoped(db, scope)
+    .selectFrom("users as u")
+    .select(PERSON_COLUMNS)
+    .where("u.id", "=", id)
+    .executeTakeFirst();
+}
+
+export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+export function findPersonByLogin(db: Db, scope: TenantScope, login: string) {
+  return scoped(db, scope)
+    .selectFrom("users as u")
+    .select(PERSON_COLUMNS)
+    .where("u.usuario", "=", login)
+    .executeTakeFirst();
+}
+
+export async function insertPerson(db: Db, scope: TenantScope, user: ScopedInsert<"users">) {
+  const row = await insertScoped(db, scope, "users").values(user).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updatePerson(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  user: Pick<
+    Updateable<Database["users"]>,
+    "nome" | "usuario" | "email" | "kind" | "client_id" | "can_share" | "can_publish" | "deactivated_at"
+  >,
+) {
+  await scoped(db, scope).updateTable("users").set(user).where("id", "=", id).execute();
+}
+
+/** The class's active students, by name: whom its password sheet is for. */
+export function activeStudentsOf(db: Db, scope: TenantScope, groupId: number) {
+  return scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("users as u", "u.id", "m.user_id")
+    .select(["u.id", "u.nome", "u.usuario"])
+    .where("m.group_id", "=", groupId)
+    .where("m.role", "=", "student")
+    .where("u.deactivated_at", "is", null)
+    .orderBy("u.nome")
+    .orderBy("u.id")
+    .execute();
+}
+
+// Guardians
+
+export function guardiansOf(db: Db, scope: TenantScope, studentId: number) {
+  return scoped(db, scope)
+    .selectFrom("guardians as g")
+    .innerJoin("users as u", "u.id", "g.guardian_id")
+    .select(["u.id", "u.nome", "u.usuario"])
+    .where("g.student_id", "=", studentId)
+    .orderBy("u.nome")
+    .execute();
+}
+
+export async function setGuardian(
+  db: Db,
+  scope: TenantScope,
+  studentId: number,
+  guardianId: number,
+  on: boolean,
+) {
+  await scoped(db, scope)
+    .deleteFrom("guardians")
+    .where("student_id", "=", studentId)
+    .where("guardian_id", "=", guardianId)
+    .execute();
+  if (on) {
+    await insertScoped(db, scope, "guardians")
+      .values({ student_id: studentId, guardian_id: guardianId })
+      .execute();
+  }
+}
+
+export async function insertPairingCode(
+  db: Db,
+  scope: TenantScope,
+  code: ScopedInsert<"guardian_pairing_codes">,
+) {
+  await insertScoped(db, scope, "guardian_pairing_codes").values(code).execute();
+}
+
+export function findLivePairingCode(db: Db, scope: TenantScope, codeHash: string, now: string) {
+  return selectLive(db, scope, "guardian_pairing_codes", now)
+    .select(["id", "student_id"])
+    .where("code_hash", "=", codeHash)
+    .executeTakeFirst();
+}
+
+/** True only for the one request that spent the code. */
+export function spendPairingCode(db: Db, scope: TenantScope, id: number, now: string) {
+  return useOnce(db, scope, "guardian_pairing_codes", { id }, now);
+}

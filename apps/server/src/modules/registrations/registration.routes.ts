@@ -1,0 +1,124 @@
+import {
+  classArchive,
+  classList,
+  classMemberSet,
+  classPasswordSheet,
+  classSave,
+  guardianLink,
+  guardianList,
+  guardianPair,
+  guardianPairingCode,
+  networkList,
+  networkManagerSet,
+  networkSave,
+  personEndSessions,
+  personList,
+  personResetPassword,
+  personSave,
+  personSetActive,
+  registrationsReach,
+  schoolList,
+  schoolSave,
+  schoolSetActive,
+  studentMove,
+} from "@trilha/contracts/registrations.calls";
+import { translate } from "@trilha/i18n/translate";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../http/register-call.ts";
+import * as registrations from "./registration.service.ts";
+
+export default async function registrationRoutes(app: FastifyInstance) {
+  const done = (lang: Parameters<typeof translate>[0], key: Parameters<typeof translate>[1]) => ({
+    status: "sucesso" as const,
+    mensagem: translate(lang, key),
+  });
+
+  registerCall(app, registrationsReach, (context) =>
+    registrations.registrationsReach(context, context.caller, context.body.rede_id),
+  );
+
+  registerCall(app, schoolList, (context) =>
+    registrations.listSchools(context, context.caller, context.body),
+  );
+  registerCall(app, schoolSave, async (context) => ({
+    ...done(context.lang, "registrations.saved"),
+    escola: await registrations.saveSchool(context, context.caller, context.body),
+  }));
+  registerCall(app, schoolSetActive, async (context) => {
+    await registrations.setSchoolActive(context, context.caller, context.body.escola_id, context.body.ativo);
+    return done(context.lang, "registrations.saved");
+  });
+
+  registerCall(app, networkList, (context) =>
+    registrations.listNetworks(context, context.caller, context.body),
+  );
+  registerCall(app, networkSave, async (context) => ({
+    ...done(context.lang, "registrations.saved"),
+    rede: await registrations.saveNetwork(context, context.caller, context.body),
+  }));
+  registerCall(app, networkManagerSet, async (context) => {
+    await registrations.setNetworkManager(context, context.caller, context.body);
+    return done(context.lang, "registrations.saved");
+  });
+
+  registerCall(app, classList, (context) => registrations.listClasses(context, context.caller, context.body));
+  registerCall(app, classSave, async (context) => ({
+    ...done(context.lang, "registrations.saved"),
+    turma: await registrations.saveClass(context, context.caller, context.body),
+  }));
+  registerCall(app, classArchive, async (context) => {
+    await registrations.archiveClass(context, context.caller, context.body.turma_id, context.body.arquivada);
+    return done(
+      context.lang,
+      context.body.arquivada ? "registrations.classArchivedNow" : "registrations.saved",
+    );
+  });
+  registerCall(app, classMemberSet, async (context) => {
+    await registrations.setClassMember(context, context.caller, context.body);
+    return done(context.lang, "registrations.saved");
+  });
+  registerCall(app, studentMove, async (context) => {
+    await registrations.moveStudent(context, context.caller, context.body);
+    return done(context.lang, "registrations.moved");
+  });
+  registerCall(app, classPasswordSheet, (context) =>
+    registrations.classPasswordSheet(context, context.caller, context.body.turma_id),
+  );
+
+  registerCall(app, personList, (context) => registrations.listPeople(context, context.caller, context.body));
+  registerCall(app, personSave, async (context) => ({
+    ...done(context.lang, "registrations.saved"),
+    ...(await registrations.savePerson(context, context.caller, context.body)),
+  }));
+  registerCall(app, personSetActive, async (context) => {
+    await registrations.setPersonActive(context, context.caller, context.body.pessoa_id, context.body.ativo);
+    return done(context.lang, context.body.ativo ? "registrations.activated" : "registrations.deactivated");
+  });
+  registerCall(app, personEndSessions, async (context) => {
+    await registrations.endPersonSessions(context, context.caller, context.body.pessoa_id);
+    return done(context.lang, "registrations.sessionsEnded");
+  });
+  registerCall(app, personResetPassword, async (context) => ({
+    ...done(context.lang, "registrations.passwordReset"),
+    ...(await registrations.resetPersonPassword(context, context.caller, context.body.pessoa_id)),
+  }));
+
+  registerCall(app, guardianList, async (context) => ({
+    responsaveis: await registrations.listGuardians(context, context.caller, context.body.aluno_id),
+  }));
+  registerCall(app, guardianLink, async (context) => {
+    await registrations.linkGuardian(context, context.caller, context.body);
+    return done(
+      context.lang,
+      context.body.vinculado ? "registrations.guardianLinked" : "registrations.guardianUnlinked",
+    );
+  });
+  registerCall(app, guardianPairingCode, async (context) => ({
+    status: "sucesso" as const,
+    ...(await registrations.issuePairingCode(context, context.caller, context.body.aluno_id)),
+  }));
+  registerCall(app, guardianPair, async (context) => {
+    await registrations.pairGuardian(context, context.caller, context.body.codigo_vinculo);
+    return done(context.lang, "registrations.guardianLinked");
+  });
+}

@@ -1,0 +1,678 @@
+import { createHash, randomInt } from "node:crypto";
+import {
+  type ClassGroupRow,
+  INEP_PATTERN,
+  type ManagedNetwork,
+  PAIRING_CODE_LENGTH,
+  PAIRING_CODE_TTL_DAYS,
+  type Person,
+  type PersonKind,
+  REGISTRATIONS_PAGE_SIZE,
+  type School,
+  WHATSAPP_PATTERN,
+} from "@trilha/contracts/registrations.calls";
+import { isEmailAddress } from "@trilha/contracts/rules/email-address";
+import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
+import type { Db } from "../../db/database.ts";
+import type { Authenticated } from "../../http/caller.ts";
+import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
+import type { RequestContext } from "../../http/request-context.ts";
+import { temporaryPassword } from "../first-admin/first-admin.service.ts";
+import { setTemporaryPassword } from "../password/password.service.ts";
+import { isVisiting } from "../sessions/session.policy.ts";
+import { deleteUserSessions } from "../sessions/session.service.ts";
+import { newUserRow } from "../users/new-user.ts";
+import {
+  mayManageNetworks,
+  networksAfterSave,
+  type RegistrationReach,
+  reachesNetwork,
+  reachesSchool,
+  reachOf,
+} from "./registration.policy.ts";
+import * as repo from "./registration.repository.ts";
+
+type Context = Pick<RequestContext, "db" | "scope" | "now">;
+
+const pageOf = (pagina: number) => ({
+  offset: (pagina - 1) * REGISTRATIONS_PAGE_SIZE,
+  limit: REGISTRATIONS_PAGE_SIZE,
+});
+const answerPage = (pagina: number, total: number) => ({ total, pagina, limite: REGISTRATIONS_PAGE_SIZE });
+
+/** What the caller reaches; 403 for anyone who is neither an administrator nor a network manager, or visiting. */
+export async function reachOfCaller(context: Context, caller: Authenticated): Promise<RegistrationReach> {
+  // A visiting administrator sees what the person sees; registrations are made in their own name.
+  if (isVisiting(caller.session)) throw forbidden();
+  const reach = reachOf(caller.user, await repo.managedNetworkIds(context.db, context.scope, caller.user.id));
+  if (!reach) throw forbidden();
+  return reach;
+}
+
+export async function registrationsReach(context: Context, caller: Authenticated, networkId?: number) {
+  const reach = await reachOfCaller(context, caller);
+  if (networkId !== undefined) await networksOfList(context, reach, networkId);
+  const redes = await repo.networkRefs(
+    context.db,
+    context.scope,
+    reach.kind === "scope" ? "all" : reach.networkIds,
+  );
+  return { administrador: reach.kind === "scope", redes };
+}
+
+/** The networks whose schools a list shows: the one asked for (if reached), else all the caller reaches. */
+async function networksOfList(
+  context: Context,
+  reach: RegistrationReach,
+  networkId: number | undefined,
+): Promise<readonly number[] | null> {
+  if (networkId !== undefined) {
+    if (!reachesNetwork(reach, networkId)) throw notFound();
+    if (!(await repo.findNetwork(context.db, context.scope, networkId))) throw notFound();
+    return [networkId];
+  }
+  return reach.kind === "scope" ? null : reach.networkIds;
+}
+
+// Schools
+
+async function toSchools(db: Db, context: Context, rows: repo.SchoolRow[]): Promise<School[]> {
+  const networks = await repo.networksOfSchools(
+    db,
+    context.scope,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    nome: row.nome,
+    codigo: row.codigo,
+    inep: row.inep,
+    whatsapp: row.whatsapp,
+    ativa: row.active === 1,
+    redes: networks
+      .filter((network) => network.client_id === row.id)
+      .map(({ id, codigo, nome }) => ({ id, codigo, nome })),
+  }));
+}
+
+export async function listSchools(
+  context: Context,
+  caller: Authenticated,
+  input: {
+    rede_id?: number | undefined;
+    busca?: string | undefined;
+    inativas?: boolean | undefined;
+    pagina: number;
+  },
+) {
+  const reach = await reachOfCaller(context, caller);
+  const { rows, total } = await repo.listSchools(
+    context.db,
+    context.scope,
+    {
+      networkIds: await networksOfList(context, reach, input.rede_id),
+      active: !input.inativas,
+      search: input.busca,
+    },
+    pageOf(input.pagina),
+  );
+  return { escolas: await toSchools(context.db, context, rows), ...answerPage(input.pagina, total) };
+}
+
+/** A school the caller reaches, with its networks; not found otherwise (another network's looks like none). */
+async function reachableSchool(context: Context, reach: RegistrationReach, schoolId: number) {
+  const school = await repo.findSchool(context.db, context.scope, schoolId);
+  if (!school) throw notFound();
+  const networkIds = (await repo.networksOfSchools(context.db, context.scope, [schoolId])).map((n) => n.id);
+  if (!reachesSchool(reach, networkIds)) throw notFound();
+  return { school, networkIds };
+}
+
+const blankToNull = (value: string | undefined) => (value ? value : null);
+
+export async function saveSchool(
+  context: Context,
+  caller: Authenticated,
+  input: {
+    escola_id?: number | undefined;
+    nome: string;
+    codigo?: string | undefined;
+    inep?: string | undefined;
+    whatsapp?: string | undefined;
+    redes: number[];
+  },
+): Promise<School> {
+  const reach = await reachOfCaller(context, caller);
+  if (input.inep && !INEP_PATTERN.test(input.inep))
+    throw new FieldError(400, "registrations.badInep", "inep");
+  if (input.whatsapp && !WHATSAPP_PATTERN.test(input.whatsapp)) {
+    throw new FieldError(400, "registrations.badWhatsapp", "whatsapp");
+  }
+  const current =
+    input.escola_id === undefined ? [] : (await reachableSchool(context, reach, input.escola_id)).networkIds;
+  const networks = networksAfterSave(reach, current, input.redes);
+  if (!networks) throw new FieldError(400, "registrations.schoolNetworks", "redes");
+  const known = await repo.networkRefs(context.db, context.scope, networks);
+  if (known.length !== networks.length) throw new FieldError(404, "registrations.networkNotFound", "redes");
+  const fields = {
+    nome: input.nome,
+    codigo: blankToNull(input.codigo),
+    inep: blankToNull(input.inep),
+    whatsapp: blankToNull(input.whatsapp),
+  };
+  const id = await context.db.transaction().execute(async (trx) => {
+    const schoolId =
+      input.escola_id ?? (await repo.insertSchool(trx, context.scope, { ...fields, active: 1 }));
+    if (input.escola_id !== undefined) await repo.updateSchool(trx, context.scope, schoolId, fields);
+    await repo.setSchoolNetworks(trx, context.scope, schoolId, networks);
+    return schoolId;
+  });
+  const saved = await repo.findSchool(context.db, context.scope, id);
+  if (!saved) throw notFound();
+  const [school] = await toSchools(context.db, context, [saved]);
+  return school as School;
+}
+
+export async function setSchoolActive(
+  context: Context,
+  caller: Authenticated,
+  schoolId: number,
+  active: boolean,
+) {
+  const reach = await reachOfCaller(context, caller);
+  await reachableSchool(context, reach, schoolId);
+  await repo.updateSchool(context.db, context.scope, schoolId, { active: active ? 1 : 0 });
+}
+
+// Networks
+
+async function networkAdmin(context: Context, caller: Authenticated) {
+  const reach = await reachOfCaller(context, caller);
+  if (!mayManageNetworks(reach)) throw forbidden();
+}
+
+export async function listNetworks(
+  context: Context,
+  caller: Authenticated,
+  input: { busca?: string | undefined; pagina: number },
+): Promise<{ redes: ManagedNetwork[]; total: number; pagina: number; limite: number }> {
+  await networkAdmin(context, caller);
+  const { rows, total } = await repo.listNetworks(
+    context.db,
+    context.scope,
+    input.busca,
+    pageOf(input.pagina),
+  );
+  const managers = await repo.networkManagersOf(
+    context.db,
+    context.scope,
+    rows.map((row) => row.id),
+  );
+  return {
+    redes: rows.map((row) => ({
+      id: row.id,
+      codigo: row.codigo,
+      nome: row.nome,
+      escolas: Number(row.escolas ?? 0),
+      gestores: managers
+        .filter((manager) => manager.network_id === row.id)
+        .map(({ id, nome, usuario }) => ({ id, nome, usuario })),
+    })),
+    ...answerPage(input.pagina, total),
+  };
+}
+
+export async function saveNetwork(
+  context: Context,
+  caller: Authenticated,
+  input: { rede_id?: number | undefined; codigo: string; nome: string },
+) {
+  await networkAdmin(context, caller);
+  if (input.rede_id !== undefined && !(await repo.findNetwork(context.db, context.scope, input.rede_id))) {
+    throw notFound();
+  }
+  const sameCode = await repo.findNetworkByCode(context.db, context.scope, input.codigo);
+  if (sameCode && sameCode.id !== input.rede_id)
+    throw new FieldError(409, "registrations.networkCodeTaken", "codigo");
+  const network = { codigo: input.codigo, nome: input.nome };
+  if (input.rede_id !== undefined) {
+    await repo.updateNetwork(context.db, context.scope, input.rede_id, network);
+    return { id: input.rede_id, ...network };
+  }
+  return { id: await repo.insertNetwork(context.db, context.scope, network), ...network };
+}
+
+export async function setNetworkManager(
+  context: Context,
+  caller: Authenticated,
+  input: { rede_id: number; usuario: string; gestor: boolean },
+) {
+  await networkAdmin(context, caller);
+  if (!(await repo.findNetwork(context.db, context.scope, input.rede_id))) throw notFound();
+  const person = await repo.findPersonByLogin(context.db, context.scope, normalizeLogin(input.usuario));
+  if (!person) throw new FieldError(404, "registrations.personNotFound", "usuario");
+  await repo.setNetworkManager(context.db, context.scope, input.rede_id, person.id, input.gestor);
+}
+
+// Classes
+
+function toClass(row: repo.ClassRow): ClassGroupRow {
+  return {
+    id: row.id,
+    nome: row.nome,
+    tipo: row.tipo === "pro" ? "pro" : "adm",
+    ano_letivo: row.school_year,
+    serie: row.grade,
+    turno: row.shift as ClassGroupRow["turno"],
+    ativa: row.active === 1,
+    escola_id: row.client_id,
+    alunos: Number(row.students ?? 0),
+    professores: Number(row.teachers ?? 0),
+  };
+}
+
+export async function listClasses(
+  context: Context,
+  caller: Authenticated,
+  input: {
+    escola_id: number;
+    ano?: number | undefined;
+    arquivadas?: boolean | undefined;
+    busca?: string | undefined;
+    pagina: number;
+  },
+) {
+  const reach = await reachOfCaller(context, caller);
+  await reachableSchool(context, reach, input.escola_id);
+  const { rows, total } = await repo.listClasses(
+    context.db,
+    context.scope,
+    { schoolId: input.escola_id, year: input.ano, archived: input.arquivadas === true, search: input.busca },
+    pageOf(input.pagina),
+  );
+  return { turmas: rows.map(toClass), ...answerPage(input.pagina, total) };
+}
+
+/** A class of a school the caller reaches; not found otherwise. */
+async function reachableClass(context: Context, reach: RegistrationReach, classId: number) {
+  const group = await repo.findClass(context.db, context.scope, classId);
+  if (!group) throw notFound();
+  if (group.client_id === null) {
+    if (reach.kind !== "scope") throw notFound();
+  } else {
+    await reachableSchool(context, reach, group.client_id);
+  }
+  return group;
+}
+
+export async function saveClass(
+  context: Context,
+  caller: Authenticated,
+  input: {
+    turma_id?: number | undefined;
+    escola_id: number;
+    ano: number;
+    nome: string;
+    tipo: "adm" | "pro";
+    serie?: string | undefined;
+    turno?: ClassGroupRow["turno"] | undefined;
+  },
+): Promise<ClassGroupRow> {
+  const reach = await reachOfCaller(context, caller);
+  await reachableSchool(context, reach, input.escola_id);
+  if (input.turma_id !== undefined) await reachableClass(context, reach, input.turma_id);
+  const fields = {
+    nome: input.nome,
+    tipo: input.tipo,
+    school_year: input.ano,
+    grade: blankToNull(input.serie),
+    shift: input.turno ?? null,
+  };
+  let id = input.turma_id;
+  if (id === undefined) {
+    id = await repo.insertClass(context.db, context.scope, {
+      ...fields,
+      client_id: input.escola_id,
+      active: 1,
+    });
+  } else {
+    await repo.updateClass(context.db, context.scope, id, fields);
+  }
+  const saved = await repo.findClass(context.db, context.scope, id);
+  if (!saved) throw notFound();
+  return toClass(saved);
+}
+
+export async function archiveClass(
+  context: Context,
+  caller: Authenticated,
+  classId: number,
+  archived: boolean,
+) {
+  const reach = await reachOfCaller(context, caller);
+  await reachableClass(context, reach, classId);
+  await repo.updateClass(context.db, context.scope, classId, { active: archived ? 0 : 1 });
+}
+
+export async function setClassMember(
+  context: Context,
+  caller: Authenticated,
+  input: { turma_id: number; pessoa_id: number; papel: "student" | "teacher"; membro: boolean },
+) {
+  const reach = await reachOfCaller(context, caller);
+  const group = await reachableClass(context, reach, input.turma_id);
+  const person = await reachablePerson(context, reach, input.pessoa_id);
+  if (input.membro && input.papel === "student" && person.kind !== "student") {
+    throw new FieldError(400, "registrations.notAStudent", "pessoa_id");
+  }
+  if (input.membro && person.deactivated_at !== null)
+    throw new HttpError(409, "registrations.personInactive");
+  await repo.setMember(
+    context.db,
+    context.scope,
+    { groupId: group.id, userId: person.id, role: input.papel },
+    input.membro,
+  );
+}
+
+/** Out of the school year's other active classes of the class's school, into this one. */
+export async function moveStudent(
+  context: Context,
+  caller: Authenticated,
+  input: { pessoa_id: number; turma_id: number },
+) {
+  const reach = await reachOfCaller(context, caller);
+  const group = await reachableClass(context, reach, input.turma_id);
+  const person = await reachablePerson(context, reach, input.pessoa_id);
+  if (person.kind !== "student") throw new FieldError(400, "registrations.notAStudent", "pessoa_id");
+  if (group.active !== 1) throw new HttpError(409, "registrations.classArchived");
+  await context.db.transaction().execute(async (trx) => {
+    await repo.leaveYearClasses(trx, context.scope, person.id, {
+      clientId: group.client_id,
+      year: group.school_year,
+    });
+    await repo.setMember(trx, context.scope, { groupId: group.id, userId: person.id, role: "student" }, true);
+  });
+}
+
+// People
+
+function toPerson(row: repo.PersonRow): Person {
+  return {
+    id: row.id,
+    nome: row.nome,
+    usuario: row.usuario,
+    email: row.email,
+    tipo: row.kind as PersonKind | null,
+    escola_id: row.client_id,
+    ativo: row.deactivated_at === null,
+    funcoes: { compartilhar: row.can_share === 1, publicar: row.can_publish === 1 },
+    senha_temporaria: row.must_change_password === 1,
+  };
+}
+
+export async function listPeople(
+  context: Context,
+  caller: Authenticated,
+  input: {
+    escola_id?: number | undefined;
+    turma_id?: number | undefined;
+    tipo?: PersonKind | undefined;
+    inativas?: boolean | undefined;
+    busca?: string | undefined;
+    pagina: number;
+  },
+) {
+  const reach = await reachOfCaller(context, caller);
+  if (input.escola_id !== undefined) await reachableSchool(context, reach, input.escola_id);
+  if (input.turma_id !== undefined) await reachableClass(context, reach, input.turma_id);
+  const { rows, total } = await repo.listPeople(
+    context.db,
+    context.scope,
+    {
+      networkIds: reach.kind === "scope" ? null : reach.networkIds,
+      schoolId: input.escola_id,
+      groupId: input.turma_id,
+      kind: input.tipo,
+      active: !input.inativas,
+      search: input.busca ? normalizeSearch(input.busca) : undefined,
+    },
+    pageOf(input.pagina),
+  );
+  return { pessoas: rows.map(toPerson), ...answerPage(input.pagina, total) };
+}
+
+/** A search by RA finds it with or without its leading zeros, as the sign-in does. */
+function normalizeSearch(search: string): string {
+  return /^[0-9]+$/.test(search) ? normalizeLogin(search) : search;
+}
+
+/**
+ * A person the caller reaches: for a network manager, someone of a school of their networks who is not a
+ * platform administrator. Not found otherwise.
+ */
+async function reachablePerson(context: Context, reach: RegistrationReach, userId: number) {
+  const person = await repo.findPerson(context.db, context.scope, userId);
+  if (!person) throw notFound();
+  if (reach.kind === "scope") return person;
+  if (person.client_id === null || person.platform_admin === 1) throw notFound();
+  await reachableSchool(context, reach, person.client_id);
+  return person;
+}
+
+/** A changed person's login: leading zeros dropped (the RA rule of the sign-in), no spaces, not taken. */
+async function loginFor(context: Context, typed: string, userId: number | undefined): Promise<string> {
+  const usuario = normalizeLogin(typed);
+  if (/\s/.test(usuario)) throw new FieldError(400, "registrations.loginFormat", "login");
+  const taken = await repo.findPersonByLogin(context.db, context.scope, usuario);
+  if (taken && taken.id !== userId) throw new FieldError(409, "registrations.loginTaken", "login");
+  return usuario;
+}
+
+export async function savePerson(
+  context: Context,
+  caller: Authenticated,
+  input: {
+    pessoa_id?: number | undefined;
+    escola_id: number;
+    tipo: PersonKind;
+    nome: string;
+    login: string;
+    email?: string | undefined;
+    compartilhar?: boolean | undefined;
+    publicar?: boolean | undefined;
+    turma_id?: number | undefined;
+  },
+): Promise<{ pessoa: Person; senha_temporaria?: string; expira_em?: string }> {
+  const reach = await reachOfCaller(context, caller);
+  await reachableSchool(context, reach, input.escola_id);
+  if (input.pessoa_id !== undefined) {
+    const current = await reachablePerson(context, reach, input.pessoa_id);
+    if (current.kind !== null && current.kind !== input.tipo) {
+      throw new FieldError(409, "registrations.kindFixed", "tipo");
+    }
+  }
+  if (input.email && !isEmailAddress(input.email))
+    throw new FieldError(400, "registrations.badEmail", "email");
+  const group = input.turma_id === undefined ? null : await reachableClass(context, reach, input.turma_id);
+  if (group && group.client_id !== input.escola_id) {
+    throw new FieldError(400, "registrations.classOfAnotherSchool", "turma_id");
+  }
+  if (group && input.tipo !== "student" && input.tipo !== "teacher") {
+    throw new FieldError(400, "registrations.notAClassMember", "turma_id");
+  }
+  const usuario = await loginFor(context, input.login, input.pessoa_id);
+  const fields = {
+    nome: input.nome,
+    usuario,
+    email: blankToNull(input.email),
+    kind: input.tipo,
+    client_id: input.escola_id,
+    can_share: input.compartilhar ? 1 : 0,
+    can_publish: input.publicar ? 1 : 0,
+  };
+  let temporary: { password: string; expiresAt: string } | null = null;
+  const id = await context.db.transaction().execute(async (trx) => {
+    let userId = input.pessoa_id;
+    if (userId === undefined) {
+      const created = await temporaryPassword();
+      temporary = created;
+      userId = await repo.insertPerson(
+        trx,
+        context.scope,
+        newUserRow({
+          ...fields,
+          password_hash: created.hash,
+          password_expires_at: created.expiresAt,
+          must_change_password: 1,
+        }),
+      );
+    } else {
+      await repo.updatePerson(trx, context.scope, userId, fields);
+    }
+    if (group) {
+      const role = input.tipo === "teacher" ? "teacher" : "student";
+      await repo.setMember(trx, context.scope, { groupId: group.id, userId, role }, true);
+    }
+    return userId;
+  });
+  const saved = await repo.findPerson(context.db, context.scope, id);
+  if (!saved) throw notFound();
+  const issued = temporary as { password: string; expiresAt: string } | null;
+  return issued
+    ? { pessoa: toPerson(saved), senha_temporaria: issued.password, expira_em: issued.expiresAt }
+    : { pessoa: toPerson(saved) };
+}
+
+/** Deactivated people cannot sign in, and their sessions end now; everything they did stays. */
+export async function setPersonActive(
+  context: Context,
+  caller: Authenticated,
+  userId: number,
+  active: boolean,
+) {
+  const reach = await reachOfCaller(context, caller);
+  const person = await reachablePerson(context, reach, userId);
+  if (person.id === caller.user.id) throw new HttpError(409, "registrations.notYourself");
+  await context.db.transaction().execute(async (trx) => {
+    await repo.updatePerson(trx, context.scope, person.id, {
+      deactivated_at: active ? null : context.now.toISOString(),
+    });
+    if (!active) await deleteUserSessions(trx, context.scope, person.id, null);
+  });
+}
+
+export async function endPersonSessions(context: Context, caller: Authenticated, userId: number) {
+  const reach = await reachOfCaller(context, caller);
+  const person = await reachablePerson(context, reach, userId);
+  if (person.id === caller.user.id) throw new HttpError(409, "registrations.notYourself");
+  await deleteUserSessions(context.db, context.scope, person.id, null);
+}
+
+/** A one-time password in place of the person's own, as create-admin issues one; their sessions end. */
+export async function resetPersonPassword(context: Context, caller: Authenticated, userId: number) {
+  const reach = await reachOfCaller(context, caller);
+  const person = await reachablePerson(context, reach, userId);
+  if (person.id === caller.user.id) throw new HttpError(409, "registrations.notYourself");
+  const temporary = await temporaryPassword();
+  await context.db.transaction().execute(async (trx) => {
+    await setTemporaryPassword(trx, context.scope, person.id, temporary);
+    await deleteUserSessions(trx, context.scope, person.id, null);
+  });
+  return { senha_temporaria: temporary.password, expira_em: temporary.expiresAt };
+}
+
+/** A new one-time password for every active student of the class, for its printable sheet. */
+export async function classPasswordSheet(context: Context, caller: Authenticated, classId: number) {
+  const reach = await reachOfCaller(context, caller);
+  const group = await reachableClass(context, reach, classId);
+  const school =
+    group.client_id === null ? null : await repo.findSchool(context.db, context.scope, group.client_id);
+  const students = await repo.activeStudentsOf(context.db, context.scope, group.id);
+  const issued = await Promise.all(
+    students.map(async (student) => ({ student, temporary: await temporaryPassword() })),
+  );
+  await context.db.transaction().execute(async (trx) => {
+    for (const { student, temporary } of issued) {
+      await setTemporaryPassword(trx, context.scope, student.id, temporary);
+      await deleteUserSessions(trx, context.scope, student.id, null);
+    }
+  });
+  return {
+    turma: group.nome,
+    escola: school?.nome ?? null,
+    ano_letivo: group.school_year,
+    expira_em: issued[0]?.temporary.expiresAt ?? context.now.toISOString(),
+    alunos: issued.map(({ student, temporary }) => ({
+      nome: student.nome,
+      usuario: student.usuario,
+      senha: temporary.password,
+    })),
+  };
+}
+
+// Guardians
+
+async function reachableStudent(context: Context, reach: RegistrationReach, userId: number) {
+  const student = await reachablePerson(context, reach, userId);
+  if (student.kind !== "student") throw new FieldError(400, "registrations.notAStudent", "aluno_id");
+  return student;
+}
+
+export async function listGuardians(context: Context, caller: Authenticated, studentId: number) {
+  const reach = await reachOfCaller(context, caller);
+  await reachableStudent(context, reach, studentId);
+  return repo.guardiansOf(context.db, context.scope, studentId);
+}
+
+export async function linkGuardian(
+  context: Context,
+  caller: Authenticated,
+  input: { aluno_id: number; responsavel_id: number; vinculado: boolean },
+) {
+  const reach = await reachOfCaller(context, caller);
+  const student = await reachableStudent(context, reach, input.aluno_id);
+  const guardian = await reachablePerson(context, reach, input.responsavel_id);
+  if (guardian.kind !== "guardian") throw new FieldError(400, "registrations.notAGuardian", "responsavel_id");
+  await repo.setGuardian(context.db, context.scope, student.id, guardian.id, input.vinculado);
+}
+
+/** No 0/O, 1/I/L: a family reads it off a note and types it once. */
+const PAIRING_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+const pairingHash = (code: string) =>
+  createHash("sha256").update(code.toUpperCase().replaceAll(/[\s-]/g, "")).digest("hex");
+
+export async function issuePairingCode(context: Context, caller: Authenticated, studentId: number) {
+  const reach = await reachOfCaller(context, caller);
+  const student = await reachableStudent(context, reach, studentId);
+  const code = Array.from(
+    { length: PAIRING_CODE_LENGTH },
+    () => PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)],
+  ).join("");
+  const expiresAt = new Date(context.now.getTime() + PAIRING_CODE_TTL_DAYS * 86_400_000).toISOString();
+  await repo.insertPairingCode(context.db, context.scope, {
+    student_id: student.id,
+    code_hash: pairingHash(code),
+    created_by: caller.user.id,
+    created_at: context.now.toISOString(),
+    expires_at: expiresAt,
+    used_at: null,
+  });
+  return { codigo: code, expira_em: expiresAt };
+}
+
+/** A signed-in guardian links themselves to the student of a live code, which is then spent. */
+export async function pairGuardian(context: Context, caller: Authenticated, typed: string) {
+  if (isVisiting(caller.session)) throw forbidden();
+  if (caller.user.kind !== "guardian") throw new HttpError(403, "registrations.onlyGuardians");
+  const now = context.now.toISOString();
+  const hash = pairingHash(typed);
+  await context.db.transaction().execute(async (trx) => {
+    const code = await repo.findLivePairingCode(trx, context.scope, hash, now);
+    if (!code) throw new FieldError(404, "registrations.pairingCodeInvalid", "codigo_vinculo");
+    const spent = await repo.spendPairingCode(trx, context.scope, code.id, now);
+    if (!spent) throw new FieldError(404, "registrations.pairingCodeInvalid", "codigo_vinculo");
+    await repo.setGuardian(trx, context.scope, code.student_id, caller.user.id, true);
+  });
+}

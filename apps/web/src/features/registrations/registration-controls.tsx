@@ -1,0 +1,142 @@
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import type { Outcome } from "../../components/ui/form-outcome.tsx";
+import { TextInput } from "../../components/ui/text-input.tsx";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useReloadRegistrations } from "./api/registrations.api.ts";
+
+/**
+ * One action of the registrations at a time: pending while it runs, its outcome (the server's message, or its
+ * refusal), and every list loaded again after a change.
+ */
+export function useRegistrationAction() {
+  const { t } = useTranslation();
+  const reload = useReloadRegistrations();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  async function run<T extends object>(
+    work: () => Promise<T>,
+    after?: (answer: T) => void,
+  ): Promise<boolean> {
+    if (pending) return false;
+    setPending(true);
+    setOutcome(null);
+    try {
+      const answer = await work();
+      const message = "mensagem" in answer && typeof answer.mensagem === "string" ? answer.mensagem : null;
+      setOutcome(message ? { kind: "success", message } : null);
+      after?.(answer);
+      await reload();
+      return true;
+    } catch (error) {
+      if (!isUnauthorized(error)) {
+        setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+      }
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+  return { pending, outcome, setOutcome, run };
+}
+
+export function SelectField<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (value: V) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export function CheckField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="registrations__check">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** A search typed and sent (Enter or the button): the list is searched on the server. */
+export function SearchBar({
+  label,
+  onSearch,
+  children,
+}: {
+  label: string;
+  onSearch: (text: string) => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState("");
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <search>
+      <form className="registrations__search" onSubmit={submit}>
+        <TextInput type="search" label={label} value={text} onValueChange={setText} maxLength={100} />
+        {children}
+        <button className="button" type="submit">
+          {t("registrations.search")}
+        </button>
+      </form>
+    </search>
+  );
+}
+
+/** Pages of a list paged on the server. */
+export function Pager({
+  page,
+  total,
+  size,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  size: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / size));
+  if (pages <= 1) return <p className="muted">{t("registrations.count", { count: total })}</p>;
+  return (
+    <nav className="registrations__pager" aria-label={t("registrations.pages")}>
+      <button className="button" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("registrations.previous")}
+      </button>
+      <span>{t("registrations.pageOf", { page, pages, count: total })}</span>
+      <button className="button" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t("registrations.next")}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { managedNetworks } from "@trilha/contracts/networks.calls";
+import {
+  classList,
+  classPasswordSheet,
+  personList,
+  registrationsReach,
+  type School,
+  schoolList,
+  schoolSave,
+} from "@trilha/contracts/registrations.calls";
+import { tenantList } from "@trilha/contracts/tenants.calls";
+import { webPaths } from "@trilha/contracts/web-paths";
+import { describe, expect, it } from "vitest";
+import { ok, stubApi } from "../../test/api-stub.ts";
+import { makeAdmin, makeTenantSummary, makeUser } from "../../test/fixtures.ts";
+import { renderApp } from "../../test/render-app.tsx";
+import { signIn } from "../../test/session.ts";
+
+const norte = { id: 7, codigo: "rede-norte", nome: "Rede Norte" };
+const school: School = {
+  id: 3,
+  nome: "Colégio Trilha",
+  codigo: "TRILHA",
+  inep: "35000001",
+  whatsapp: null,
+  ativa: true,
+  redes: [norte],
+};
+const page = { total: 1, pagina: 1, limite: 25 };
+const sixA = {
+  id: 9,
+  nome: "6º A",
+  tipo: "adm" as const,
+  ano_letivo: new Date().getFullYear(),
+  serie: "6º ano",
+  turno: "morning" as const,
+  ativa: true,
+  escola_id: 3,
+  alunos: 1,
+  professores: 1,
+};
+
+function stub(user = makeAdmin(), extra: Parameters<typeof stubApi>[0] = []) {
+  return stubApi([
+    signIn(user),
+    [learningPaths, ok(learningPaths, { trilhas: [] })],
+    [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
+    [managedNetworks, ok(managedNetworks, { redes: [{ ...norte, isFavorito: false }] })],
+    [schoolList, ok(schoolList, { escolas: [school], ...page })],
+    [classList, ok(classList, { turmas: [sixA], ...page })],
+    [personList, ok(personList, { pessoas: [], total: 0, pagina: 1, limite: 25 })],
+    ...extra,
+  ]);
+}
+
+describe("registrations in a platform's Cadastros and a network's Gestão", () => {
+  it("lists the scope's schools for an administrator, with the networks tab, and makes a school", async () => {
+    const { requests } = stub(makeAdmin(), [
+      [registrationsReach, ok(registrationsReach, { administrador: true, redes: [norte] })],
+      [schoolSave, ok(schoolSave, { status: "sucesso", mensagem: "Cadastro salvo.", escola: school })],
+    ]);
+    renderApp(webPaths.tenantAdministration.build("aurora"));
+    const table = await screen.findByRole("table", { name: "Escolas cadastradas" });
+    expect(within(table).getByRole("rowheader", { name: "Colégio Trilha" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Redes" })).toBeTruthy();
+    expect(screen.queryByText(/ainda não estão disponíveis/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Nova escola" }));
+    const form = screen.getByRole("form", { name: "Nova escola" });
+    fireEvent.change(within(form).getByLabelText("Nome"), { target: { value: "Escola Gama" } });
+    fireEvent.change(within(form).getByLabelText("Código INEP"), { target: { value: "12345678" } });
+    fireEvent.click(within(form).getByRole("checkbox", { name: "Rede Norte" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Cadastro salvo.")).toBeTruthy();
+    const sent = await requests.find((request) => request.url.endsWith("/cadastros/escola/salvar"))?.json();
+    expect(sent).toMatchObject({ nome: "Escola Gama", inep: "12345678", redes: [7] });
+  });
+
+  it("shows a network manager their network's schools on its Gestão, without the networks tab", async () => {
+    const { requests } = stub(makeUser(), [
+      [registrationsReach, ok(registrationsReach, { administrador: false, redes: [norte] })],
+    ]);
+    renderApp(webPaths.networkManagement.build("rede-norte"));
+    expect(await screen.findByRole("table", { name: "Escolas cadastradas" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Redes" })).toBeNull();
+    const listed = await requests.find((request) => request.url.endsWith("/cadastros/escolas"))?.json();
+    expect(listed).toMatchObject({ rede_id: 7, pagina: 1 });
+  });
+
+  it("prints a class's password sheet: one row a student, shown once", async () => {
+    stub(makeAdmin(), [
+      [registrationsReach, ok(registrationsReach, { administrador: true, redes: [norte] })],
+      [
+        classPasswordSheet,
+        ok(classPasswordSheet, {
+          turma: "6º A",
+          escola: "Colégio Trilha",
+          ano_letivo: 2026,
+          expira_em: "2026-12-01T12:00:00.000Z",
+          alunos: [{ nome: "Ana Souza", usuario: "1001", senha: "Kx7mPq2RtY9wZa3B" }],
+        }),
+      ],
+    ]);
+    renderApp(webPaths.tenantAdministration.build("aurora"));
+    const table = await screen.findByRole("table", { name: "Escolas cadastradas" });
+    fireEvent.click(within(table).getByRole("button", { name: /^Turmas/ }));
+    const classes = await screen.findByRole("table", { name: /Turmas de/ });
+    fireEvent.click(within(classes).getByRole("button", { name: /Folha de senhas/ }));
+    const sheet = await screen.findByRole("region", { name: "Senhas da turma 6º A" });
+    expect(within(sheet).getByText("Kx7mPq2RtY9wZa3B")).toBeTruthy();
+    expect(within(sheet).getByRole("button", { name: "Imprimir" })).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole("button", { name: "Voltar às turmas" }));
+    await waitFor(() => expect(screen.queryByText("Kx7mPq2RtY9wZa3B")).toBeNull());
+  });
+});

@@ -1,0 +1,363 @@
+import { z } from "zod/mini";
+import { defineCall } from "./call.ts";
+import { GROUP_TYPES } from "./classes.calls.ts";
+import { okBody } from "./errors.ts";
+import { id } from "./fields.ts";
+import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH } from "./limits.ts";
+
+/**
+ * Registrations by hand (issue 12): schools, networks, classes, people and guardians, in a platform's
+ * 'Cadastros' (`/logado/administracao/{slug or database_share}`) and a network's 'Gestão'
+ * (`/logado/redes/rede/{rede}/gestao`). The same calls serve both: a platform administrator reaches the whole
+ * data scope, a network manager the schools of the networks they manage (and their classes and people) only.
+ */
+
+export const REGISTRATIONS_PAGE_SIZE = 25;
+export const REGISTRATION_NAME_MAX_LENGTH = 200;
+export const REGISTRATION_CODE_MAX_LENGTH = 50;
+export const SEARCH_MAX_LENGTH = 100;
+/** A school's INEP code (Censo Escolar): eight digits. */
+export const INEP_PATTERN = /^[0-9]{8}$/;
+/** WhatsApp numbers are all digits (spec §4): the prefix is added when the link is made. */
+export const WHATSAPP_PATTERN = /^[0-9]{8,15}$/;
+export const PERSON_KINDS = ["student", "teacher", "staff", "guardian"] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number];
+export const SHIFTS = ["morning", "afternoon", "evening", "full"] as const;
+export const MEMBER_ROLES = ["student", "teacher"] as const;
+/** A pairing code a family types: short, no look-alike characters. */
+export const PAIRING_CODE_LENGTH = 8;
+export const PAIRING_CODE_TTL_DAYS = 14;
+
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION_NAME_MAX_LENGTH));
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
+const search = optionalText(SEARCH_MAX_LENGTH);
+const page = z._default(z.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
+const changed = z.object({ status: z.literal("sucesso"), mensagem: z.string() });
+const pageOf = <K extends string, T extends z.ZodMiniType>(field: K, item: T) =>
+  z.object({
+    ...({ [field]: z.array(item) } as Record<K, z.ZodMiniArray<T>>),
+    total: z.number().check(z.int()),
+    pagina: z.number().check(z.int()),
+    limite: z.number().check(z.int()),
+  });
+
+export const networkRef = z.object({ id: z.number().check(z.int()), codigo: z.string(), nome: z.string() });
+
+export const school = z.object({
+  id: z.number().check(z.int()),
+  nome: z.string(),
+  codigo: z.nullable(z.string()),
+  inep: z.nullable(z.string()),
+  whatsapp: z.nullable(z.string()),
+  ativa: z.boolean(),
+  redes: z.array(networkRef),
+});
+export type School = z.infer<typeof school>;
+
+/** Who is asking, and what they reach: every school of the scope, or those of the networks they manage. */
+export const registrationsReach = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/alcance",
+  access: "session",
+  body: z.object({ rede_id: z.optional(id) }),
+  response: z.object({
+    administrador: z.boolean(),
+    redes: z.array(networkRef),
+  }),
+});
+
+export const schoolList = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/escolas",
+  access: "session",
+  body: z.object({
+    rede_id: z.optional(id),
+    busca: search,
+    inativas: z.optional(z.boolean()),
+    pagina: page,
+  }),
+  response: pageOf("escolas", school),
+});
+
+export const schoolSave = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/escola/salvar",
+  access: "session",
+  body: z.object({
+    escola_id: z.optional(id),
+    nome: name,
+    codigo: optionalText(REGISTRATION_CODE_MAX_LENGTH),
+    inep: optionalText(8),
+    whatsapp: optionalText(20),
+    redes: z.array(id).check(z.maxLength(50)),
+  }),
+  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), escola: school }),
+});
+
+export const schoolSetActive = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/escola/ativa",
+  access: "session",
+  body: z.object({ escola_id: id, ativo: z.boolean() }),
+  response: changed,
+});
+
+export const managedNetwork = z.object({
+  ...networkRef.shape,
+  escolas: z.number().check(z.int()),
+  gestores: z.array(z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() })),
+});
+export type ManagedNetwork = z.infer<typeof managedNetwork>;
+
+/** Networks are the platform administrators' to make: code, name, schools (through the school) and managers. */
+export const networkList = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/redes",
+  access: "session",
+  body: z.object({ busca: search, pagina: page }),
+  response: pageOf("redes", managedNetwork),
+});
+
+export const networkSave = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/rede/salvar",
+  access: "session",
+  body: z.object({
+    rede_id: z.optional(id),
+    codigo: z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION_CODE_MAX_LENGTH)),
+    nome: name,
+  }),
+  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), rede: networkRef }),
+});
+
+/** Makes the person with this login a manager of the network, or no longer one. */
+export const networkManagerSet = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/rede/gestor",
+  access: "session",
+  body: z.object({
+    rede_id: id,
+    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    gestor: z.boolean(),
+  }),
+  response: changed,
+});
+
+export const classGroupRow = z.object({
+  id: z.number().check(z.int()),
+  nome: z.string(),
+  tipo: z.enum(GROUP_TYPES),
+  ano_letivo: z.nullable(z.number().check(z.int())),
+  serie: z.nullable(z.string()),
+  turno: z.nullable(z.enum(SHIFTS)),
+  ativa: z.boolean(),
+  escola_id: z.nullable(z.number().check(z.int())),
+  alunos: z.number().check(z.int()),
+  professores: z.number().check(z.int()),
+});
+export type ClassGroupRow = z.infer<typeof classGroupRow>;
+
+const year = z.number().check(z.int(), z.gte(2000), z.lte(2100));
+
+export const classList = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/turmas",
+  access: "session",
+  body: z.object({
+    escola_id: id,
+    ano: z.optional(year),
+    arquivadas: z.optional(z.boolean()),
+    busca: search,
+    pagina: page,
+  }),
+  response: pageOf("turmas", classGroupRow),
+});
+
+export const classSave = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/turma/salvar",
+  access: "session",
+  body: z.object({
+    turma_id: z.optional(id),
+    escola_id: id,
+    ano: year,
+    nome: name,
+    tipo: z.enum(GROUP_TYPES),
+    serie: optionalText(50),
+    turno: z.optional(z.enum(SHIFTS)),
+  }),
+  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), turma: classGroupRow }),
+});
+
+/** At the end of the year: the class leaves the active lists, its history stays. */
+export const classArchive = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/turma/arquivar",
+  access: "session",
+  body: z.object({ turma_id: id, arquivada: z.boolean() }),
+  response: changed,
+});
+
+/** Adds a person to a class as a student or a teacher, or takes them out. */
+export const classMemberSet = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/turma/membro",
+  access: "session",
+  body: z.object({ turma_id: id, pessoa_id: id, papel: z.enum(MEMBER_ROLES), membro: z.boolean() }),
+  response: changed,
+});
+
+/** A student moves to another class: out of the school year's other active classes of the same school. */
+export const studentMove = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/aluno/mover",
+  access: "session",
+  body: z.object({ pessoa_id: id, turma_id: id }),
+  response: changed,
+});
+
+export const person = z.object({
+  id: z.number().check(z.int()),
+  nome: z.string(),
+  usuario: z.string(),
+  email: z.nullable(z.string()),
+  tipo: z.nullable(z.enum(PERSON_KINDS)),
+  escola_id: z.nullable(z.number().check(z.int())),
+  ativo: z.boolean(),
+  funcoes: z.object({ compartilhar: z.boolean(), publicar: z.boolean() }),
+  senha_temporaria: z.boolean(),
+});
+export type Person = z.infer<typeof person>;
+
+export const personList = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/pessoas",
+  access: "session",
+  body: z.object({
+    escola_id: z.optional(id),
+    turma_id: z.optional(id),
+    tipo: z.optional(z.enum(PERSON_KINDS)),
+    inativas: z.optional(z.boolean()),
+    busca: search,
+    pagina: page,
+  }),
+  response: pageOf("pessoas", person),
+});
+
+const oneTimePassword = {
+  senha_temporaria: z.string(),
+  /** When the one-time password stops working (ISO-8601 UTC). */
+  expira_em: z.string(),
+};
+
+/**
+ * A new person (with a one-time password, shown once, to be replaced at the first sign-in) or changes to one.
+ * A student's login is the RA: its leading zeros are dropped, as the sign-in drops them. A person's kind is
+ * fixed once made (their history is a student's, or a teacher's).
+ */
+export const personSave = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/pessoa/salvar",
+  access: "session",
+  body: z.object({
+    pessoa_id: z.optional(id),
+    escola_id: id,
+    tipo: z.enum(PERSON_KINDS),
+    nome: name,
+    /** The person's login as typed (a student's RA). */
+    login: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    email: optionalText(EMAIL_MAX_LENGTH),
+    compartilhar: z.optional(z.boolean()),
+    publicar: z.optional(z.boolean()),
+    turma_id: z.optional(id),
+  }),
+  response: z.object({
+    status: z.literal("sucesso"),
+    mensagem: z.string(),
+    pessoa: person,
+    senha_temporaria: z.optional(z.string()),
+    expira_em: z.optional(z.string()),
+  }),
+});
+
+/** Deactivated people cannot sign in and their sessions end; everything they did stays. */
+export const personSetActive = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/pessoa/ativa",
+  access: "session",
+  body: z.object({ pessoa_id: id, ativo: z.boolean() }),
+  response: changed,
+});
+
+export const personEndSessions = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/pessoa/encerrar-sessoes",
+  access: "session",
+  body: z.object({ pessoa_id: id }),
+  response: changed,
+});
+
+/** A one-time password in place of the person's own, which must be replaced at the next sign-in. */
+export const personResetPassword = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/pessoa/redefinir-senha",
+  access: "session",
+  body: z.object({ pessoa_id: id }),
+  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), ...oneTimePassword }),
+});
+
+export const guardianRow = z.object({
+  id: z.number().check(z.int()),
+  nome: z.string(),
+  usuario: z.string(),
+});
+
+export const guardianList = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/responsaveis",
+  access: "session",
+  body: z.object({ aluno_id: id }),
+  response: z.object({ responsaveis: z.array(guardianRow) }),
+});
+
+/** Links a guardian to a student, or unlinks them; a student may have several. */
+export const guardianLink = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/responsavel/vincular",
+  access: "session",
+  body: z.object({ aluno_id: id, responsavel_id: id, vinculado: z.boolean() }),
+  response: changed,
+});
+
+/** A code for the student's family: shown once, kept hashed, single use, expiring after PAIRING_CODE_TTL_DAYS. */
+export const guardianPairingCode = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/responsavel/codigo",
+  access: "session",
+  body: z.object({ aluno_id: id }),
+  response: z.object({ status: z.literal("sucesso"), codigo: z.string(), expira_em: z.string() }),
+});
+
+/** A signed-in guardian types the family's code and is linked to the student. */
+export const guardianPair = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/responsavel/vincular",
+  access: "session",
+  body: z.object({ codigo_vinculo: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) }),
+  response: okBody,
+});
+
+/** One-time passwords for every active student of a class, for its printable sheet (one A4 page per class). */
+export const classPasswordSheet = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/turma/senhas",
+  access: "session",
+  body: z.object({ turma_id: id }),
+  response: z.object({
+    turma: z.string(),
+    escola: z.nullable(z.string()),
+    ano_letivo: z.nullable(z.number().check(z.int())),
+    expira_em: z.string(),
+    alunos: z.array(z.object({ nome: z.string(), usuario: z.string(), senha: z.string() })),
+  }),
+});
