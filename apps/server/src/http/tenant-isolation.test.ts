@@ -113,7 +113,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
     b = await seedScope(server, await createTenant(server.db, { slug: `${markerB}-escola` }), markerB);
     actors = await isolationActors(server, a, principal);
     bSnapshot = await snapshotOfB();
-  }, 120_000);
+  }, 300_000);
   afterAll(() => server?.close());
 
   const snapshotOfB = () =>
@@ -214,7 +214,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
   });
 
   it("every signed-in call refuses A's sessions on B's host with 401 and changes nothing", {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     let requests = 0;
     for (const [name, call] of SIGNED_IN) {
@@ -281,7 +281,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
   const valuesOfBFor = async () => valuesOfB;
 
   it("every signed-in call with B's ids on A's host is refused or answers without B's data", {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const statuses: Record<string, number> = {};
     for (const [name, call] of SIGNED_IN) {
@@ -308,7 +308,7 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
   });
 
   it("every signed-in call works with A's own ids on A's other host (control)", {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const succeeded = new Set<string>();
     for (const [name, call] of SIGNED_IN) {
