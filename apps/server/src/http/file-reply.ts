@@ -41,5 +41,5 @@ export function replyWithStoredFile(
       "content-security-policy",
       "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'",
     )
-    .header("cache-control", "private, no-store");
+    .header("cache-control", "no-store");
 }

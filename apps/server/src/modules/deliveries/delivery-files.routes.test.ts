@@ -198,7 +198,7 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
     );
     expect(own.headers["x-content-type-options"]).toBe("nosniff");
     expect(own.headers["content-security-policy"]).toContain("default-src 'none'");
-    expect(own.headers["cache-control"]).toBe("private, no-store");
+    expect(own.headers["cache-control"]).toBe("no-store");
     const png = await readFile(pngFile.id, "professora");
     expect(png.headers["content-type"]).toBe("image/png");
     expect(png.raw.equals(picture)).toBe(true);

@@ -37,7 +37,7 @@ export default async function rosterRoutes(app: FastifyInstance) {
     context.reply
       .header("content-type", "application/zip")
       .header("content-disposition", `attachment; filename="oneroster-${day}.zip"`)
-      .header("cache-control", "private, no-store");
+      .header("cache-control", "no-store");
     return zip;
   });
 
@@ -51,7 +51,7 @@ export default async function rosterRoutes(app: FastifyInstance) {
           : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       )
       .header("content-disposition", `attachment; filename="modelo-cadastros.${format}"`)
-      .header("cache-control", "private, no-store");
+      .header("cache-control", "no-store");
     return rosterTemplateFile(format);
   });
 }
