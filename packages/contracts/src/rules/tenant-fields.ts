@@ -28,6 +28,7 @@ export const RESERVED_SLUGS: readonly string[] = [
   "avisos",
   "anuncios",
   "termos",
+  "importar",
 ];
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
