@@ -5,6 +5,9 @@ import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/trilha-notices-admin-shots";
 
+// Two people sign in (two password hashes) in each test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 async function signInAs(page: Page, usuario: string) {
   await page.goto(tenantUrl("localhost", webPaths.login.build()));
   await signIn(page, usuario);
