@@ -484,7 +484,7 @@ test.describe("viewing as a user on a phone", () => {
     await signInWithNotices(page, "admin");
     await page.goto(tenantUrl("localhost", webPaths.tenantAdministration.build("trilha")));
     await page.getByLabel("Buscar usuário (login ou nome)").fill("souza");
-    await page.getByRole("button", { name: "Buscar" }).click();
+    await page.getByLabel("Buscar usuário (login ou nome)").press("Enter");
     await page.getByRole("button", { name: "Visualizar como Ana Souza" }).click();
     const banner = page.getByRole("region", { name: "Visualizando como usuário Ana Souza" });
     try {
