@@ -22,7 +22,6 @@ export function AdministrationLayout() {
             [
               { to: webPaths.audit.build(), label: "audit.title" },
               { to: webPaths.issueReports.build(), label: "issueReports.adminTitle" },
-              { to: webPaths.rosterImport.build(), label: "roster.title" },
             ],
             tenantParam
               ? {

@@ -37,6 +37,11 @@ export function AdministrationPage() {
           </>
         )}
       </QueryContent>
+      {/* Linked here, not in the header's menu, which has no room left at 1280 px. */}
+      <h2>{t("roster.title")}</h2>
+      <p>
+        <Link to={webPaths.rosterImport.build()}>{t("roster.link")}</Link>
+      </p>
       <h2>{t("audit.title")}</h2>
       <p>
         {t("audit.linkDescription")} <Link to={webPaths.audit.build()}>{t("audit.open")}</Link>
