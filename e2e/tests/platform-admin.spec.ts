@@ -54,7 +54,7 @@ test("admin creates a platform with its own domain, palette and logo, and its si
   await page.getByRole("textbox", { name: "Nome" }).fill("Escola Horizonte");
   await page.getByRole("textbox", { name: "Descrição" }).fill("Aprender olhando longe");
   await page.getByRole("textbox", { name: "Identificador (slug)" }).fill(slug);
-  await page.getByRole("textbox", { name: "Domínio" }).fill(host);
+  await page.getByRole("textbox", { name: "Domínio", exact: true }).fill(host);
   await page.getByRole("radio", { name: "Vinho" }).check();
   await expect(page.getByRole("figure", { name: "Pré-visualização da página de acesso" })).toContainText(
     "Escola Horizonte",
@@ -62,7 +62,7 @@ test("admin creates a platform with its own domain, palette and logo, and its si
   await page.getByRole("button", { name: "Criar plataforma" }).click();
   await expect(page).toHaveURL(new RegExp(`${webPaths.tenantAdministration.build(slug)}$`));
   await expect(page.getByRole("heading", { level: 2, name: "Dados da plataforma" })).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Domínio" })).toHaveValue(host);
+  await expect(page.getByRole("textbox", { name: "Domínio", exact: true })).toHaveValue(host);
 
   await page
     .locator('input[type="file"]')

@@ -109,7 +109,7 @@ test("Ana reads a grade with its comment, and a redo with the earlier attempt", 
   await loadEveryPage(page);
   const redo = await openFromList(page, "Desenho em perspectiva");
   await expect(redo.getByText("Refaça a parte 2, por favor.")).toBeVisible();
-  await expect(redo.getByText("Os arquivos desta atividade serão enviados aqui.")).toBeVisible();
+  await expect(redo.getByLabel("Enviar arquivo")).toBeVisible();
   await page.getByText("Tentativa 1", { exact: true }).click();
   await expect(page.getByRole("region", { name: "Tentativas anteriores" })).toContainText("trabalho.pdf");
   await expectNoAxeViolations(page);
