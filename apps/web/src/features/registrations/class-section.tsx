@@ -2,25 +2,24 @@ import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
 import {
   type ClassGroupRow,
   REGISTRATION_NAME_MAX_LENGTH,
-  REGISTRATIONS_PAGE_SIZE,
   type School,
   SHIFTS,
 } from "@trilha/contracts/registrations.calls";
-import { type FormEvent, useId, useState } from "react";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useState } from "react";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
-import { QueryContent } from "../../components/ui/query-content.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { archiveClass, issuePasswordSheet, saveClass, useClasses } from "./api/registrations.api.ts";
 import { PasswordSheet, type SheetData } from "./password-sheet.tsx";
+import { CheckField, SearchBar, SelectField, useRegistrationAction } from "./registration-controls.tsx";
 import {
-  CheckField,
-  Pager,
-  SearchBar,
-  SelectField,
-  useRegistrationAction,
-} from "./registration-controls.tsx";
+  ListSection,
+  RegistrationForm,
+  RegistrationList,
+  RowButton,
+  useEditing,
+  useListPage,
+} from "./registration-list.tsx";
 
 const thisYear = () => new Date().getFullYear();
 
@@ -33,64 +32,35 @@ export function ClassSection({
   onPeople: (group: ClassGroupRow) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
+  const list = useListPage();
   const [year, setYear] = useState(thisYear());
-  const [search, setSearch] = useState("");
   const [archived, setArchived] = useState(false);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<ClassGroupRow | "new" | null>(null);
   const [sheet, setSheet] = useState<SheetData | null>(null);
   const action = useRegistrationAction();
+  const editing = useEditing<ClassGroupRow>(action);
   const query = useClasses({
     escola_id: school.id,
     ano: year,
     arquivadas: archived,
-    ...(search ? { busca: search } : {}),
-    pagina: page,
+    ...(list.search ? { busca: list.search } : {}),
+    pagina: list.page,
   });
   if (sheet) return <PasswordSheet sheet={sheet} onClose={() => setSheet(null)} />;
-  const label = {
-    name: t("registrations.classes.name"),
-    type: t("registrations.classes.type"),
-    grade: t("registrations.classes.grade"),
-    shift: t("registrations.classes.shift"),
-    members: t("registrations.classes.members"),
-  };
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("registrations.classes.title", { escola: school.nome })}</h2>
-      {editing ? (
-        <ClassForm
-          school={school}
-          year={year}
-          group={editing === "new" ? null : editing}
-          onDone={(message) => {
-            setEditing(null);
-            if (message) action.setOutcome({ kind: "success", message });
-          }}
-        />
-      ) : (
-        <button className="button button--primary" type="button" onClick={() => setEditing("new")}>
-          {t("registrations.classes.new")}
-        </button>
-      )}
-      <SearchBar
-        label={t("registrations.classes.search")}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-      >
+    <ListSection
+      title={t("registrations.classes.title", { escola: school.nome })}
+      newLabel={t("registrations.classes.new")}
+      editing={editing}
+      form={(group, done) => <ClassForm school={school} year={year} group={group} onDone={done} />}
+    >
+      <SearchBar label={t("registrations.classes.search")} onSearch={list.onSearch}>
         <TextInput
           label={t("registrations.classes.year")}
           inputMode="numeric"
           value={String(year)}
           onValueChange={(value) => {
             const parsed = Number(value);
-            if (Number.isInteger(parsed) && parsed >= 2000 && parsed <= 2100) {
-              setYear(parsed);
-              setPage(1);
-            }
+            if (Number.isInteger(parsed) && parsed >= 2000 && parsed <= 2100) list.firstPage(setYear)(parsed);
           }}
         />
         <CheckField
@@ -100,92 +70,61 @@ export function ClassSection({
         />
       </SearchBar>
       <FormOutcome outcome={action.outcome} />
-      <QueryContent query={query} unauthorized="signed-in-home">
-        {(data) =>
-          data.turmas.length === 0 ? (
-            <EmptyState>{t("registrations.classes.empty")}</EmptyState>
-          ) : (
-            <>
-              <table className="table registrations__table">
-                <caption>{t("registrations.classes.caption", { ano: year })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{label.name}</th>
-                    <th scope="col">{label.type}</th>
-                    <th scope="col">{label.grade}</th>
-                    <th scope="col">{label.shift}</th>
-                    <th scope="col">{label.members}</th>
-                    <th scope="col">{t("registrations.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.turmas.map((group) => (
-                    <tr key={group.id}>
-                      <th scope="row" data-label={label.name}>
-                        {group.nome}
-                      </th>
-                      <td data-label={label.type}>{t(`registrations.classes.types.${group.tipo}`)}</td>
-                      <td data-label={label.grade}>{group.serie ?? "—"}</td>
-                      <td data-label={label.shift}>
-                        {group.turno ? t(`registrations.classes.shifts.${group.turno}`) : "—"}
-                      </td>
-                      <td data-label={label.members}>
-                        {t("registrations.classes.counts", {
-                          alunos: group.alunos,
-                          professores: group.professores,
-                        })}
-                      </td>
-                      <td>
-                        <div className="registrations__actions">
-                          <button className="button" type="button" onClick={() => onPeople(group)}>
-                            {t("registrations.schools.people")}
-                            <span className="visually-hidden"> {group.nome}</span>
-                          </button>
-                          <button className="button" type="button" onClick={() => setEditing(group)}>
-                            {t("registrations.edit")}
-                            <span className="visually-hidden"> {group.nome}</span>
-                          </button>
-                          <button
-                            className="button"
-                            type="button"
-                            disabled={action.pending}
-                            onClick={() =>
-                              action.run(
-                                () => issuePasswordSheet({ turma_id: group.id }),
-                                (answer) => setSheet(answer),
-                              )
-                            }
-                          >
-                            {t("registrations.classes.passwordSheet")}
-                            <span className="visually-hidden"> {group.nome}</span>
-                          </button>
-                          <button
-                            className="button"
-                            type="button"
-                            disabled={action.pending}
-                            onClick={() =>
-                              action.run(() => archiveClass({ turma_id: group.id, arquivada: group.ativa }))
-                            }
-                          >
-                            {t(
-                              group.ativa
-                                ? "registrations.classes.archive"
-                                : "registrations.classes.unarchive",
-                            )}
-                            <span className="visually-hidden"> {group.nome}</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager page={page} total={data.total} size={REGISTRATIONS_PAGE_SIZE} onPage={setPage} />
-            </>
-          )
-        }
-      </QueryContent>
-    </section>
+      <RegistrationList
+        query={query}
+        rows={(data) => data.turmas}
+        empty={t("registrations.classes.empty")}
+        caption={t("registrations.classes.caption", { ano: year })}
+        columns={[
+          { label: t("registrations.classes.name"), cell: (group) => group.nome },
+          {
+            label: t("registrations.classes.type"),
+            cell: (group) => t(`registrations.classes.types.${group.tipo}`),
+          },
+          { label: t("registrations.classes.grade"), cell: (group) => group.serie ?? "—" },
+          {
+            label: t("registrations.classes.shift"),
+            cell: (group) => (group.turno ? t(`registrations.classes.shifts.${group.turno}`) : "—"),
+          },
+          {
+            label: t("registrations.classes.members"),
+            cell: (group) =>
+              t("registrations.classes.counts", { alunos: group.alunos, professores: group.professores }),
+          },
+        ]}
+        actions={(group) => (
+          <>
+            <RowButton name={group.nome} onClick={() => onPeople(group)}>
+              {t("registrations.schools.people")}
+            </RowButton>
+            <RowButton name={group.nome} onClick={() => editing.open(group)}>
+              {t("registrations.edit")}
+            </RowButton>
+            <RowButton
+              name={group.nome}
+              disabled={action.pending}
+              onClick={() =>
+                action.run(
+                  () => issuePasswordSheet({ turma_id: group.id }),
+                  (answer) => setSheet(answer),
+                )
+              }
+            >
+              {t("registrations.classes.passwordSheet")}
+            </RowButton>
+            <RowButton
+              name={group.nome}
+              disabled={action.pending}
+              onClick={() => action.run(() => archiveClass({ turma_id: group.id, arquivada: group.ativa }))}
+            >
+              {t(group.ativa ? "registrations.classes.archive" : "registrations.classes.unarchive")}
+            </RowButton>
+          </>
+        )}
+        page={list.page}
+        onPage={list.setPage}
+      />
+    </ListSection>
   );
 }
 
@@ -201,17 +140,16 @@ function ClassForm({
   onDone: (message?: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [name, setName] = useState(group?.nome ?? "");
   const [type, setType] = useState<(typeof GROUP_TYPES)[number]>(group?.tipo ?? "adm");
   const [grade, setGrade] = useState(group?.serie ?? "");
   const [shift, setShift] = useState<(typeof SHIFTS)[number] | "">(group?.turno ?? "");
   const [classYear, setClassYear] = useState(String(group?.ano_letivo ?? year));
-  const action = useRegistrationAction();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await action.run(
-      () =>
+  return (
+    <RegistrationForm
+      title={t(group ? "registrations.classes.edit" : "registrations.classes.new")}
+      onCancel={() => onDone()}
+      save={() =>
         saveClass({
           ...(group ? { turma_id: group.id } : {}),
           escola_id: school.id,
@@ -220,13 +158,10 @@ function ClassForm({
           tipo: type,
           serie: grade,
           ...(shift ? { turno: shift } : {}),
-        }),
-      (answer) => onDone(answer.mensagem),
-    );
-  }
-  return (
-    <form className="registrations__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t(group ? "registrations.classes.edit" : "registrations.classes.new")}</h3>
+        })
+      }
+      onSaved={(answer) => onDone(answer.mensagem)}
+    >
       <TextInput
         label={t("registrations.classes.name")}
         value={name}
@@ -263,15 +198,6 @@ function ClassForm({
           ...SHIFTS.map((value) => ({ value, label: t(`registrations.classes.shifts.${value}`) })),
         ]}
       />
-      <div className="registrations__actions">
-        <button className="button button--primary" type="submit" disabled={action.pending}>
-          {t("registrations.save")}
-        </button>
-        <button className="button" type="button" onClick={() => onDone()}>
-          {t("registrations.cancel")}
-        </button>
-      </div>
-      <FormOutcome outcome={action.outcome} />
-    </form>
+    </RegistrationForm>
   );
 }

@@ -5,13 +5,10 @@ import {
   type Person,
   type PersonKind,
   REGISTRATION_NAME_MAX_LENGTH,
-  REGISTRATIONS_PAGE_SIZE,
   type School,
 } from "@trilha/contracts/registrations.calls";
-import { type FormEvent, useId, useState } from "react";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useId, useState } from "react";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
-import { QueryContent } from "../../components/ui/query-content.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
@@ -23,13 +20,8 @@ import {
 } from "./api/registrations.api.ts";
 import { GuardiansPanel } from "./guardians-panel.tsx";
 import { MoveStudentForm } from "./move-student-form.tsx";
-import {
-  CheckField,
-  Pager,
-  SearchBar,
-  SelectField,
-  useRegistrationAction,
-} from "./registration-controls.tsx";
+import { CheckField, SearchBar, SelectField, useRegistrationAction } from "./registration-controls.tsx";
+import { RegistrationForm, RegistrationList, RowButton, useListPage } from "./registration-list.tsx";
 
 /** A one-time password just issued, shown once beside the list. */
 interface Issued {
@@ -44,10 +36,9 @@ type Panel = { kind: "edit"; person: Person | null } | { kind: "guardians" | "mo
 export function PeopleSection({ school, group }: { school: School | null; group: ClassGroupRow | null }) {
   const { t } = useTranslation();
   const id = useId();
+  const list = useListPage();
   const [kind, setKind] = useState<PersonKind | "">("");
-  const [search, setSearch] = useState("");
   const [inactive, setInactive] = useState(false);
-  const [page, setPage] = useState(1);
   const [panel, setPanel] = useState<Panel>(null);
   const [issued, setIssued] = useState<Issued | null>(null);
   const action = useRegistrationAction();
@@ -55,20 +46,14 @@ export function PeopleSection({ school, group }: { school: School | null; group:
     ...(school ? { escola_id: school.id } : {}),
     ...(group ? { turma_id: group.id } : {}),
     ...(kind ? { tipo: kind } : {}),
-    ...(search ? { busca: search } : {}),
+    ...(list.search ? { busca: list.search } : {}),
     inativas: inactive,
-    pagina: page,
+    pagina: list.page,
   });
   const kindOptions = PERSON_KINDS.map((value) => ({
     value,
     label: t(`registrations.people.kinds.${value}`),
   }));
-  const label = {
-    name: t("registrations.people.name"),
-    login: t("registrations.people.login"),
-    kind: t("registrations.people.kind"),
-    roles: t("registrations.people.roles"),
-  };
   const title = group
     ? t("registrations.people.titleClass", { turma: group.nome })
     : school
@@ -126,29 +111,17 @@ export function PeopleSection({ school, group }: { school: School | null; group:
           <p className="muted">{t("registrations.people.chooseSchool")}</p>
         )
       ) : null}
-      <SearchBar
-        label={t("registrations.people.search")}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-      >
+      <SearchBar label={t("registrations.people.search")} onSearch={list.onSearch}>
         <SelectField
           label={t("registrations.people.kind")}
           value={kind}
-          onChange={(value) => {
-            setKind(value);
-            setPage(1);
-          }}
+          onChange={list.firstPage(setKind)}
           options={[{ value: "" as const, label: t("registrations.people.allKinds") }, ...kindOptions]}
         />
         <CheckField
           label={t("registrations.showInactive")}
           checked={inactive}
-          onChange={(checked) => {
-            setInactive(checked);
-            setPage(1);
-          }}
+          onChange={list.firstPage(setInactive)}
         />
       </SearchBar>
       <FormOutcome outcome={action.outcome} />
@@ -161,122 +134,84 @@ export function PeopleSection({ school, group }: { school: School | null; group:
           <p className="muted">{t("registrations.people.issuedHint")}</p>
         </div>
       ) : null}
-      <QueryContent query={query} unauthorized="signed-in-home">
-        {(data) =>
-          data.pessoas.length === 0 ? (
-            <EmptyState>{t("registrations.people.empty")}</EmptyState>
-          ) : (
-            <>
-              <table className="table registrations__table">
-                <caption>{title}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{label.name}</th>
-                    <th scope="col">{label.login}</th>
-                    <th scope="col">{label.kind}</th>
-                    <th scope="col">{label.roles}</th>
-                    <th scope="col">{t("registrations.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.pessoas.map((person) => (
-                    <tr key={person.id}>
-                      <th scope="row" data-label={label.name}>
-                        {person.nome}
-                        {person.ativo ? null : (
-                          <span className="muted"> ({t("registrations.people.inactive")})</span>
-                        )}
-                      </th>
-                      <td data-label={label.login}>{person.usuario}</td>
-                      <td data-label={label.kind}>
-                        {person.tipo
-                          ? t(`registrations.people.kinds.${person.tipo}`)
-                          : t("registrations.people.noKind")}
-                      </td>
-                      <td data-label={label.roles}>
-                        {[
-                          person.funcoes.compartilhar ? t("registrations.people.share") : null,
-                          person.funcoes.publicar ? t("registrations.people.publish") : null,
-                          person.senha_temporaria ? t("registrations.people.temporary") : null,
-                        ]
-                          .filter(Boolean)
-                          .join(" · ") || "—"}
-                      </td>
-                      <td>
-                        <div className="registrations__actions">
-                          {school ? (
-                            <button
-                              className="button"
-                              type="button"
-                              onClick={() => setPanel({ kind: "edit", person })}
-                            >
-                              {t("registrations.edit")}
-                              <span className="visually-hidden"> {person.nome}</span>
-                            </button>
-                          ) : null}
-                          {person.tipo === "student" ? (
-                            <button
-                              className="button"
-                              type="button"
-                              onClick={() => setPanel({ kind: "guardians", person })}
-                            >
-                              {t("registrations.guardians.open")}
-                              <span className="visually-hidden"> {person.nome}</span>
-                            </button>
-                          ) : null}
-                          {person.tipo === "student" && school ? (
-                            <button
-                              className="button"
-                              type="button"
-                              onClick={() => setPanel({ kind: "move", person })}
-                            >
-                              {t("registrations.people.move")}
-                              <span className="visually-hidden"> {person.nome}</span>
-                            </button>
-                          ) : null}
-                          <button
-                            className="button"
-                            type="button"
-                            disabled={action.pending}
-                            onClick={() => act(() => resetPersonPassword({ pessoa_id: person.id }), person)}
-                          >
-                            {t("registrations.people.resetPassword")}
-                            <span className="visually-hidden"> {person.nome}</span>
-                          </button>
-                          <button
-                            className="button"
-                            type="button"
-                            disabled={action.pending}
-                            onClick={() => act(() => endPersonSessions({ pessoa_id: person.id }), person)}
-                          >
-                            {t("registrations.people.endSessions")}
-                            <span className="visually-hidden"> {person.nome}</span>
-                          </button>
-                          <button
-                            className="button"
-                            type="button"
-                            disabled={action.pending}
-                            onClick={() =>
-                              act(
-                                () => setPersonActive({ pessoa_id: person.id, ativo: !person.ativo }),
-                                person,
-                              )
-                            }
-                          >
-                            {t(person.ativo ? "registrations.deactivate" : "registrations.reactivate")}
-                            <span className="visually-hidden"> {person.nome}</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager page={page} total={data.total} size={REGISTRATIONS_PAGE_SIZE} onPage={setPage} />
-            </>
-          )
-        }
-      </QueryContent>
+      <RegistrationList
+        query={query}
+        rows={(data) => data.pessoas}
+        empty={t("registrations.people.empty")}
+        caption={title}
+        columns={[
+          {
+            label: t("registrations.people.name"),
+            cell: (person) => (
+              <>
+                {person.nome}
+                {person.ativo ? null : <span className="muted"> ({t("registrations.people.inactive")})</span>}
+              </>
+            ),
+          },
+          { label: t("registrations.people.login"), cell: (person) => person.usuario },
+          {
+            label: t("registrations.people.kind"),
+            cell: (person) =>
+              person.tipo ? t(`registrations.people.kinds.${person.tipo}`) : t("registrations.people.noKind"),
+          },
+          {
+            label: t("registrations.people.roles"),
+            cell: (person) =>
+              [
+                person.funcoes.compartilhar ? t("registrations.people.share") : null,
+                person.funcoes.publicar ? t("registrations.people.publish") : null,
+                person.senha_temporaria ? t("registrations.people.temporary") : null,
+              ]
+                .filter(Boolean)
+                .join(" · ") || "—",
+          },
+        ]}
+        actions={(person) => (
+          <>
+            {school ? (
+              <RowButton name={person.nome} onClick={() => setPanel({ kind: "edit", person })}>
+                {t("registrations.edit")}
+              </RowButton>
+            ) : null}
+            {person.tipo === "student" ? (
+              <RowButton name={person.nome} onClick={() => setPanel({ kind: "guardians", person })}>
+                {t("registrations.guardians.open")}
+              </RowButton>
+            ) : null}
+            {person.tipo === "student" && school ? (
+              <RowButton name={person.nome} onClick={() => setPanel({ kind: "move", person })}>
+                {t("registrations.people.move")}
+              </RowButton>
+            ) : null}
+            <RowButton
+              name={person.nome}
+              disabled={action.pending}
+              onClick={() => act(() => resetPersonPassword({ pessoa_id: person.id }), person)}
+            >
+              {t("registrations.people.resetPassword")}
+            </RowButton>
+            <RowButton
+              name={person.nome}
+              disabled={action.pending}
+              onClick={() => act(() => endPersonSessions({ pessoa_id: person.id }), person)}
+            >
+              {t("registrations.people.endSessions")}
+            </RowButton>
+            <RowButton
+              name={person.nome}
+              disabled={action.pending}
+              onClick={() =>
+                act(() => setPersonActive({ pessoa_id: person.id, ativo: !person.ativo }), person)
+              }
+            >
+              {t(person.ativo ? "registrations.deactivate" : "registrations.reactivate")}
+            </RowButton>
+          </>
+        )}
+        page={list.page}
+        onPage={list.setPage}
+      />
     </section>
   );
 }
@@ -293,7 +228,6 @@ function PersonForm({
   onDone: (done?: { message: string; issued: Issued | null }) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [kind, setKind] = useState<PersonKind>(person?.tipo ?? "student");
   const [name, setName] = useState(person?.nome ?? "");
   const [login, setLogin] = useState(person?.usuario ?? "");
@@ -301,12 +235,12 @@ function PersonForm({
   const [share, setShare] = useState(person?.funcoes.compartilhar ?? false);
   const [publish, setPublish] = useState(person?.funcoes.publicar ?? false);
   const [inGroup, setInGroup] = useState(group !== null && person === null);
-  const action = useRegistrationAction();
   const canJoin = group !== null && (kind === "student" || kind === "teacher");
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await action.run(
-      () =>
+  return (
+    <RegistrationForm
+      title={t(person ? "registrations.people.edit" : "registrations.people.new")}
+      onCancel={() => onDone()}
+      save={() =>
         savePerson({
           ...(person ? { pessoa_id: person.id } : {}),
           escola_id: school.id,
@@ -317,19 +251,17 @@ function PersonForm({
           compartilhar: share,
           publicar: publish,
           ...(canJoin && inGroup && group ? { turma_id: group.id } : {}),
-        }),
-      (answer) =>
+        })
+      }
+      onSaved={(answer) =>
         onDone({
           message: answer.mensagem,
           issued: answer.senha_temporaria
             ? { nome: answer.pessoa.nome, usuario: answer.pessoa.usuario, senha: answer.senha_temporaria }
             : null,
-        }),
-    );
-  }
-  return (
-    <form className="registrations__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t(person ? "registrations.people.edit" : "registrations.people.new")}</h3>
+        })
+      }
+    >
       {person ? null : (
         <SelectField
           label={t("registrations.people.kind")}
@@ -374,15 +306,6 @@ function PersonForm({
           onChange={setInGroup}
         />
       ) : null}
-      <div className="registrations__actions">
-        <button className="button button--primary" type="submit" disabled={action.pending}>
-          {t("registrations.save")}
-        </button>
-        <button className="button" type="button" onClick={() => onDone()}>
-          {t("registrations.cancel")}
-        </button>
-      </div>
-      <FormOutcome outcome={action.outcome} />
-    </form>
+    </RegistrationForm>
   );
 }

@@ -112,31 +112,3 @@ export function SearchBar({
     </search>
   );
 }
-
-/** Pages of a list paged on the server. */
-export function Pager({
-  page,
-  total,
-  size,
-  onPage,
-}: {
-  page: number;
-  total: number;
-  size: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / size));
-  if (pages <= 1) return <p className="muted">{t("registrations.count", { count: total })}</p>;
-  return (
-    <nav className="registrations__pager" aria-label={t("registrations.pages")}>
-      <button className="button" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t("registrations.previous")}
-      </button>
-      <span>{t("registrations.pageOf", { page, pages, count: total })}</span>
-      <button className="button" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t("registrations.next")}
-      </button>
-    </nav>
-  );
-}

@@ -1,17 +1,22 @@
 import {
   REGISTRATION_CODE_MAX_LENGTH,
   REGISTRATION_NAME_MAX_LENGTH,
-  REGISTRATIONS_PAGE_SIZE,
   type School,
 } from "@trilha/contracts/registrations.calls";
-import { type FormEvent, useId, useState } from "react";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useState } from "react";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
-import { QueryContent } from "../../components/ui/query-content.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveSchool, setSchoolActive, useSchools } from "./api/registrations.api.ts";
-import { CheckField, Pager, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
+import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
+import {
+  ListSection,
+  RegistrationForm,
+  RegistrationList,
+  RowButton,
+  useEditing,
+  useListPage,
+} from "./registration-list.tsx";
 import type { RegistrationsArea } from "./registrations.tsx";
 
 /** The schools the area reaches: searched and paged on the server, made, edited, deactivated. */
@@ -23,125 +28,71 @@ export function SchoolSection({
   onOpen: (school: School, section: "classes" | "people") => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
-  const [search, setSearch] = useState("");
+  const list = useListPage();
   const [inactive, setInactive] = useState(false);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<School | "new" | null>(null);
   const action = useRegistrationAction();
+  const editing = useEditing<School>(action);
   const query = useSchools({
     ...(area.networkId ? { rede_id: area.networkId } : {}),
-    ...(search ? { busca: search } : {}),
+    ...(list.search ? { busca: list.search } : {}),
     inativas: inactive,
-    pagina: page,
+    pagina: list.page,
   });
-  const label = {
-    name: t("registrations.schools.name"),
-    code: t("registrations.schools.code"),
-    inep: t("registrations.schools.inep"),
-    networks: t("registrations.schools.networks"),
-  };
   return (
-    <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("registrations.schools.title")}</h2>
-      {editing ? (
-        <SchoolForm
-          area={area}
-          school={editing === "new" ? null : editing}
-          onDone={(message) => {
-            setEditing(null);
-            if (message) action.setOutcome({ kind: "success", message });
-          }}
-        />
-      ) : (
-        <button className="button button--primary" type="button" onClick={() => setEditing("new")}>
-          {t("registrations.schools.new")}
-        </button>
-      )}
-      <SearchBar
-        label={t("registrations.schools.search")}
-        onSearch={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-      >
+    <ListSection
+      title={t("registrations.schools.title")}
+      newLabel={t("registrations.schools.new")}
+      editing={editing}
+      form={(school, done) => <SchoolForm area={area} school={school} onDone={done} />}
+    >
+      <SearchBar label={t("registrations.schools.search")} onSearch={list.onSearch}>
         <CheckField
           label={t("registrations.showInactive")}
           checked={inactive}
-          onChange={(checked) => {
-            setInactive(checked);
-            setPage(1);
-          }}
+          onChange={list.firstPage(setInactive)}
         />
       </SearchBar>
       <FormOutcome outcome={action.outcome} />
-      <QueryContent query={query} unauthorized="signed-in-home">
-        {(data) =>
-          data.escolas.length === 0 ? (
-            <EmptyState>{t("registrations.schools.empty")}</EmptyState>
-          ) : (
-            <>
-              <table className="table registrations__table">
-                <caption>{t("registrations.schools.caption")}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{label.name}</th>
-                    <th scope="col">{label.code}</th>
-                    <th scope="col">{label.inep}</th>
-                    <th scope="col">{label.networks}</th>
-                    <th scope="col">{t("registrations.actions")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.escolas.map((school) => (
-                    <tr key={school.id}>
-                      <th scope="row" data-label={label.name}>
-                        {school.nome}
-                      </th>
-                      <td data-label={label.code}>{school.codigo ?? "—"}</td>
-                      <td data-label={label.inep}>{school.inep ?? "—"}</td>
-                      <td data-label={label.networks}>
-                        {school.redes.map((rede) => rede.nome).join(", ") || "—"}
-                      </td>
-                      <td>
-                        <div className="registrations__actions">
-                          <button className="button" type="button" onClick={() => onOpen(school, "classes")}>
-                            {t("registrations.schools.classes")}
-                            <span className="visually-hidden"> {school.nome}</span>
-                          </button>
-                          <button className="button" type="button" onClick={() => onOpen(school, "people")}>
-                            {t("registrations.schools.people")}
-                            <span className="visually-hidden"> {school.nome}</span>
-                          </button>
-                          <button className="button" type="button" onClick={() => setEditing(school)}>
-                            {t("registrations.edit")}
-                            <span className="visually-hidden"> {school.nome}</span>
-                          </button>
-                          <button
-                            className="button"
-                            type="button"
-                            disabled={action.pending}
-                            onClick={() =>
-                              action.run(() =>
-                                setSchoolActive({ escola_id: school.id, ativo: !school.ativa }),
-                              )
-                            }
-                          >
-                            {t(school.ativa ? "registrations.deactivate" : "registrations.reactivate")}
-                            <span className="visually-hidden"> {school.nome}</span>
-                          </button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager page={page} total={data.total} size={REGISTRATIONS_PAGE_SIZE} onPage={setPage} />
-            </>
-          )
-        }
-      </QueryContent>
-    </section>
+      <RegistrationList
+        query={query}
+        rows={(data) => data.escolas}
+        empty={t("registrations.schools.empty")}
+        caption={t("registrations.schools.caption")}
+        columns={[
+          { label: t("registrations.schools.name"), cell: (school) => school.nome },
+          { label: t("registrations.schools.code"), cell: (school) => school.codigo ?? "—" },
+          { label: t("registrations.schools.inep"), cell: (school) => school.inep ?? "—" },
+          {
+            label: t("registrations.schools.networks"),
+            cell: (school) => school.redes.map((rede) => rede.nome).join(", ") || "—",
+          },
+        ]}
+        actions={(school) => (
+          <>
+            <RowButton name={school.nome} onClick={() => onOpen(school, "classes")}>
+              {t("registrations.schools.classes")}
+            </RowButton>
+            <RowButton name={school.nome} onClick={() => onOpen(school, "people")}>
+              {t("registrations.schools.people")}
+            </RowButton>
+            <RowButton name={school.nome} onClick={() => editing.open(school)}>
+              {t("registrations.edit")}
+            </RowButton>
+            <RowButton
+              name={school.nome}
+              disabled={action.pending}
+              onClick={() =>
+                action.run(() => setSchoolActive({ escola_id: school.id, ativo: !school.ativa }))
+              }
+            >
+              {t(school.ativa ? "registrations.deactivate" : "registrations.reactivate")}
+            </RowButton>
+          </>
+        )}
+        page={list.page}
+        onPage={list.setPage}
+      />
+    </ListSection>
   );
 }
 
@@ -155,7 +106,6 @@ function SchoolForm({
   onDone: (message?: string) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [name, setName] = useState(school?.nome ?? "");
   const [code, setCode] = useState(school?.codigo ?? "");
   const [inep, setInep] = useState(school?.inep ?? "");
@@ -168,11 +118,11 @@ function SchoolForm({
         ? [area.networkId]
         : [],
   );
-  const action = useRegistrationAction();
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    await action.run(
-      () =>
+  return (
+    <RegistrationForm
+      title={t(school ? "registrations.schools.edit" : "registrations.schools.new")}
+      onCancel={() => onDone()}
+      save={() =>
         saveSchool({
           ...(school ? { escola_id: school.id } : {}),
           nome: name,
@@ -180,13 +130,10 @@ function SchoolForm({
           inep,
           whatsapp,
           redes: networks,
-        }),
-      (answer) => onDone(answer.mensagem),
-    );
-  }
-  return (
-    <form className="registrations__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t(school ? "registrations.schools.edit" : "registrations.schools.new")}</h3>
+        })
+      }
+      onSaved={(answer) => onDone(answer.mensagem)}
+    >
       <TextInput
         label={t("registrations.schools.name")}
         value={name}
@@ -234,15 +181,6 @@ function SchoolForm({
           ))}
         </fieldset>
       ) : null}
-      <div className="registrations__actions">
-        <button className="button button--primary" type="submit" disabled={action.pending}>
-          {t("registrations.save")}
-        </button>
-        <button className="button" type="button" onClick={() => onDone()}>
-          {t("registrations.cancel")}
-        </button>
-      </div>
-      <FormOutcome outcome={action.outcome} />
-    </form>
+    </RegistrationForm>
   );
 }

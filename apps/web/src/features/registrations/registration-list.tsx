@@ -1,0 +1,233 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { REGISTRATIONS_PAGE_SIZE } from "@trilha/contracts/registrations.calls";
+import { type ButtonHTMLAttributes, type FormEvent, type ReactNode, useId, useState } from "react";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useRegistrationAction } from "./registration-controls.tsx";
+
+/** A list's search text and page: a new search or filter goes back to the first page. */
+export function useListPage() {
+  const [search, setSearch] = useState("");
+  const [page, setPage] = useState(1);
+  function firstPage<V>(set: (value: V) => void) {
+    return (value: V) => {
+      set(value);
+      setPage(1);
+    };
+  }
+  return { search, page, setPage, onSearch: firstPage(setSearch), firstPage };
+}
+
+/** Which registration of a list is open in its form: a new one, one of the rows, or none. */
+export function useEditing<T>(action: { setOutcome: (outcome: Outcome) => void }) {
+  const [editing, setEditing] = useState<{ record: T | null } | null>(null);
+  return {
+    editing,
+    openNew: () => setEditing({ record: null }),
+    open: (record: T) => setEditing({ record }),
+    /** The form closed; what the server said of a save is shown above the list. */
+    done: (message?: string) => {
+      setEditing(null);
+      if (message) action.setOutcome({ kind: "success", message });
+    },
+  };
+}
+
+/** A section that lists one kind of registration, with its form open in place of the 'new' button. */
+export function ListSection<T>({
+  title,
+  newLabel,
+  editing,
+  form,
+  children,
+}: {
+  title: string;
+  newLabel: string;
+  editing: ReturnType<typeof useEditing<T>>;
+  form: (record: T | null, done: (message?: string) => void) => ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {editing.editing ? (
+        form(editing.editing.record, editing.done)
+      ) : (
+        <button className="button button--primary" type="button" onClick={editing.openNew}>
+          {newLabel}
+        </button>
+      )}
+      {children}
+    </section>
+  );
+}
+
+export interface Column<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+}
+
+/**
+ * One page of a list searched on the server: a table whose first column names the row (cards at 360 px take each
+ * cell's label), the row's actions last, and the pages below.
+ */
+export function RegistrationList<D extends { total: number }, T extends { id: number }>({
+  query,
+  rows,
+  empty,
+  caption,
+  columns,
+  actions,
+  page,
+  onPage,
+}: {
+  query: UseQueryResult<D>;
+  rows: (data: D) => readonly T[];
+  empty: string;
+  caption: string;
+  columns: readonly [Column<T>, ...Column<T>[]];
+  actions: (row: T) => ReactNode;
+  page: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [head, ...rest] = columns;
+  return (
+    <QueryContent query={query} unauthorized="signed-in-home">
+      {(data) =>
+        rows(data).length === 0 ? (
+          <EmptyState>{empty}</EmptyState>
+        ) : (
+          <>
+            <table className="table registrations__table">
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column.label} scope="col">
+                      {column.label}
+                    </th>
+                  ))}
+                  <th scope="col">{t("registrations.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows(data).map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row" data-label={head.label}>
+                      {head.cell(row)}
+                    </th>
+                    {rest.map((column) => (
+                      <td key={column.label} data-label={column.label}>
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                    <td>
+                      <div className="registrations__actions">{actions(row)}</div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Pager page={page} total={data.total} size={REGISTRATIONS_PAGE_SIZE} onPage={onPage} />
+          </>
+        )
+      }
+    </QueryContent>
+  );
+}
+
+/** A row's button: its name read after the visible label, so each of a list's buttons says whose it is. */
+export function RowButton({
+  name,
+  children,
+  ...button
+}: { name: string; children: ReactNode } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "type" | "className"
+>) {
+  return (
+    <button className="button" type="button" {...button}>
+      {children}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  );
+}
+
+/**
+ * A registration's form: its title, its fields, then the submit and 'Cancelar', and what came of it. The save runs
+ * as one registration action (one at a time, every list loaded again after it).
+ */
+export function RegistrationForm<T extends object>({
+  title,
+  save,
+  onSaved,
+  onCancel,
+  submitLabel,
+  ready = true,
+  children,
+}: {
+  title: string;
+  save: () => Promise<T>;
+  onSaved: (answer: T) => void;
+  onCancel: () => void;
+  /** 'Salvar' unless named. */
+  submitLabel?: string;
+  /** False while the fields cannot be sent yet. */
+  ready?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const action = useRegistrationAction();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready) void action.run(save, onSaved);
+  }
+  return (
+    <form className="registrations__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{title}</h3>
+      {children}
+      <div className="registrations__actions">
+        <button className="button button--primary" type="submit" disabled={action.pending || !ready}>
+          {submitLabel ?? t("registrations.save")}
+        </button>
+        <button className="button" type="button" onClick={onCancel}>
+          {t("registrations.cancel")}
+        </button>
+      </div>
+      <FormOutcome outcome={action.outcome} />
+    </form>
+  );
+}
+
+/** Pages of a list paged on the server. */
+export function Pager({
+  page,
+  total,
+  size,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  size: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / size));
+  if (pages <= 1) return <p className="muted">{t("registrations.count", { count: total })}</p>;
+  return (
+    <nav className="registrations__pager" aria-label={t("registrations.pages")}>
+      <button className="button" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("registrations.previous")}
+      </button>
+      <span>{t("registrations.pageOf", { page, pages, count: total })}</span>
+      <button className="button" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t("registrations.next")}
+      </button>
+    </nav>
+  );
+}
