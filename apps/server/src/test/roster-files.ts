@@ -1,4 +1,4 @@
-import { zipSync } from "fflate";
+import { type OneRosterRecords, oneRosterCsvFiles, zipCsvFiles } from "../modules/roster/oneroster-writer.ts";
 
 /**
  * OneRoster 1.2 bulk CSV files of a made-up district: `schools` schools, each with `classesPerSchool` official
@@ -17,11 +17,6 @@ export interface RosterFilesOptions {
 
 export type RosterCsvFiles = Record<string, string>;
 
-const row = (values: readonly (string | number)[]) =>
-  values
-    .map((value) => (/[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : value))
-    .join(",");
-
 export function oneRosterFiles(options: RosterFilesOptions = {}): RosterCsvFiles {
   const {
     schools = 1,
@@ -31,155 +26,72 @@ export function oneRosterFiles(options: RosterFilesOptions = {}): RosterCsvFiles
     ids = "t",
     guardians = true,
   } = options;
-  const orgs = [
-    row(["sourcedId", "status", "dateLastModified", "name", "type", "identifier", "parentSourcedId"]),
-  ];
-  const sessions = [
-    row([
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "title",
-      "type",
-      "startDate",
-      "endDate",
-      "parentSourcedId",
-      "schoolYear",
-    ]),
-  ];
-  const classes = [
-    row([
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "title",
-      "grades",
-      "courseSourcedId",
-      "classCode",
-      "classType",
-      "location",
-      "schoolSourcedId",
-      "termSourcedIds",
-      "subjects",
-      "subjectCodes",
-      "periods",
-    ]),
-  ];
-  const users = [
-    row([
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "enabledUser",
-      "username",
-      "userIds",
-      "givenName",
-      "familyName",
-      "middleName",
-      "identifier",
-      "email",
-      "sms",
-      "phone",
-      "agentSourcedIds",
-      "grades",
-      "password",
-      "userMasterIdentifier",
-      "resourceSourcedIds",
-      "preferredGivenName",
-      "preferredMiddleName",
-      "preferredFamilyName",
-      "primaryOrgSourcedId",
-      "pronouns",
-    ]),
-  ];
-  const roles = [
-    row([
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "userSourcedId",
-      "roleType",
-      "role",
-      "beginDate",
-      "endDate",
-      "orgSourcedId",
-      "userProfileSourcedId",
-    ]),
-  ];
-  const enrollments = [
-    row([
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "classSourcedId",
-      "schoolSourcedId",
-      "userSourcedId",
-      "role",
-      "primary",
-      "beginDate",
-      "endDate",
-    ]),
-  ];
+  const records: OneRosterRecords = {
+    orgs: [],
+    academicSessions: [],
+    classes: [],
+    users: [],
+    roles: [],
+    enrollments: [],
+  };
   const district = `${ids}-rede`;
-  orgs.push(row([district, "", "", `Rede ${ids}`, "district", `R-${ids}`, ""]));
+  records.orgs.push({ sourcedId: district, name: `Rede ${ids}`, type: "district", identifier: `R-${ids}` });
   const term = `${ids}-ano-${year}`;
-  sessions.push(
-    row([term, "", "", `Ano letivo ${year}`, "schoolYear", `${year}-02-01`, `${year}-12-15`, "", year]),
-  );
+  records.academicSessions.push({
+    sourcedId: term,
+    title: `Ano letivo ${year}`,
+    type: "schoolYear",
+    startDate: `${year}-02-01`,
+    endDate: `${year}-12-15`,
+    schoolYear: year,
+  });
   const person = (id: string, login: string, given: string, family: string, email: string, agents: string) =>
-    users.push(
-      row([
-        id,
-        "",
-        "",
-        "true",
-        login,
-        "",
-        given,
-        family,
-        "",
-        "",
-        email,
-        "",
-        "",
-        agents,
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-        "",
-      ]),
-    );
+    records.users.push({
+      sourcedId: id,
+      enabledUser: "true",
+      username: login,
+      givenName: given,
+      familyName: family,
+      email,
+      agentSourcedIds: agents,
+    });
   const role = (user: string, kind: string, org: string) =>
-    roles.push(row([`${user}-r`, "", "", user, "primary", kind, "", "", org, ""]));
+    records.roles.push({
+      sourcedId: `${user}-r`,
+      userSourcedId: user,
+      roleType: "primary",
+      role: kind,
+      orgSourcedId: org,
+    });
+  const enrol = (id: string, group: string, school: string, user: string, kind: string, primary: string) =>
+    records.enrollments.push({
+      sourcedId: id,
+      classSourcedId: group,
+      schoolSourcedId: school,
+      userSourcedId: user,
+      role: kind,
+      primary,
+    });
   let student = 0;
   for (let s = 1; s <= schools; s++) {
     const school = `${ids}-escola-${s}`;
-    orgs.push(row([school, "", "", `Escola ${ids} ${s}`, "school", `E${s}`, district]));
+    records.orgs.push({
+      sourcedId: school,
+      name: `Escola ${ids} ${s}`,
+      type: "school",
+      identifier: `E${s}`,
+      parentSourcedId: district,
+    });
     for (let c = 1; c <= classesPerSchool; c++) {
       const group = `${school}-turma-${c}`;
-      classes.push(
-        row([
-          group,
-          "",
-          "",
-          `${c}º ano ${String.fromCharCode(64 + (c % 26 || 26))}`,
-          "07",
-          "",
-          "",
-          "homeroom",
-          "",
-          school,
-          term,
-          "",
-          "",
-          "",
-        ]),
-      );
+      records.classes.push({
+        sourcedId: group,
+        title: `${c}º ano ${String.fromCharCode(64 + (c % 26 || 26))}`,
+        grades: "07",
+        classType: "homeroom",
+        schoolSourcedId: school,
+        termSourcedIds: term,
+      });
       const teacher = `${group}-prof`;
       person(
         teacher,
@@ -190,7 +102,7 @@ export function oneRosterFiles(options: RosterFilesOptions = {}): RosterCsvFiles
         "",
       );
       role(teacher, "teacher", school);
-      enrollments.push(row([`${teacher}-m`, "", "", group, school, teacher, "teacher", "true", "", ""]));
+      enrol(`${teacher}-m`, group, school, teacher, "teacher", "true");
       for (let k = 1; k <= studentsPerClass; k++) {
         student++;
         const id = `${ids}-aluno-${student}`;
@@ -202,33 +114,12 @@ export function oneRosterFiles(options: RosterFilesOptions = {}): RosterCsvFiles
           person(guardian, email, "Responsável", `de ${student}`, email, id);
           role(guardian, "guardian", school);
         }
-        enrollments.push(row([`${id}-m`, "", "", group, school, id, "student", "", "", ""]));
+        enrol(`${id}-m`, group, school, id, "student", "");
       }
     }
   }
-  const manifest = [
-    row(["propertyName", "value"]),
-    row(["manifest.version", "1.0"]),
-    row(["oneroster.version", "1.2"]),
-    ...["academicSessions", "classes", "enrollments", "orgs", "roles", "users"].map((file) =>
-      row([`file.${file}`, "bulk"]),
-    ),
-  ];
-  const text = (lines: string[]) => `${lines.join("\n")}\n`;
-  return {
-    "manifest.csv": text(manifest),
-    "orgs.csv": text(orgs),
-    "academicSessions.csv": text(sessions),
-    "classes.csv": text(classes),
-    "users.csv": text(users),
-    "roles.csv": text(roles),
-    "enrollments.csv": text(enrollments),
-  };
+  return oneRosterCsvFiles(records);
 }
 
 /** The files in one ZIP, as a school's system exports them. */
-export function zipOf(files: RosterCsvFiles): Uint8Array {
-  return zipSync(
-    Object.fromEntries(Object.entries(files).map(([name, text]) => [name, new TextEncoder().encode(text)])),
-  );
-}
+export const zipOf: (files: RosterCsvFiles) => Uint8Array = zipCsvFiles;

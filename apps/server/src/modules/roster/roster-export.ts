@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { zipSync } from "fflate";
+import { type OneRosterRecords, oneRosterCsvFiles, zipCsvFiles } from "./oneroster-writer.ts";
 import { isSchoolInReach, type RosterReach } from "./roster.policy.ts";
 import type { RosterState } from "./roster.repository.ts";
 import { sourcedIdOf } from "./roster-plan.ts";
@@ -19,13 +19,6 @@ const KIND_ROLE: Record<string, string> = {
   guardian: "guardian",
 };
 
-const cell = (value: string | number | null) => {
-  const text = value === null ? "" : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csv = (rows: readonly (readonly (string | number | null)[])[]) =>
-  `${rows.map((row) => row.map(cell).join(",")).join("\n")}\n`;
-
 export function exportRoster(state: RosterState, reach: RosterReach): Uint8Array {
   const networksOf = new Map<number, number[]>();
   for (const link of state.links) {
@@ -38,16 +31,31 @@ export function exportRoster(state: RosterState, reach: RosterReach): Uint8Array
   const networkIds = new Set(schools.flatMap((school) => networksOf.get(school.id) ?? []));
   const networks = state.networks.filter((network) => networkIds.has(network.id));
   const networkSid = new Map(networks.map((network) => [network.id, sourcedIdOf(network, "rede")]));
+  const records: OneRosterRecords = {
+    orgs: [],
+    academicSessions: [],
+    classes: [],
+    users: [],
+    roles: [],
+    enrollments: [],
+  };
 
-  const orgs: (string | number | null)[][] = [
-    ["sourcedId", "status", "dateLastModified", "name", "type", "identifier", "parentSourcedId"],
-  ];
   for (const network of networks) {
-    orgs.push([networkSid.get(network.id) ?? "", "", "", network.nome, "district", network.codigo, ""]);
+    records.orgs.push({
+      sourcedId: networkSid.get(network.id) ?? "",
+      name: network.nome,
+      type: "district",
+      identifier: network.codigo,
+    });
   }
   for (const school of schools) {
-    const parent = (networksOf.get(school.id) ?? []).map((id) => networkSid.get(id)).find(Boolean) ?? "";
-    orgs.push([schoolSid.get(school.id) ?? "", "", "", school.nome, "school", school.codigo, parent]);
+    records.orgs.push({
+      sourcedId: schoolSid.get(school.id) ?? "",
+      name: school.nome,
+      type: "school",
+      identifier: school.codigo,
+      parentSourcedId: (networksOf.get(school.id) ?? []).map((id) => networkSid.get(id)).find(Boolean) ?? "",
+    });
   }
 
   const classes = state.classes.filter(
@@ -57,64 +65,26 @@ export function exportRoster(state: RosterState, reach: RosterReach): Uint8Array
   const years = [
     ...new Set(classes.map((group) => group.school_year).filter((year) => year !== null)),
   ].sort();
-  const sessions: (string | number | null)[][] = [
-    [
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "title",
-      "type",
-      "startDate",
-      "endDate",
-      "parentSourcedId",
-      "schoolYear",
-    ],
-    ...years.map((year) => [
-      `ano-${year}`,
-      "",
-      "",
-      String(year),
-      "schoolYear",
-      `${year}-01-01`,
-      `${year}-12-31`,
-      "",
-      year,
-    ]),
-  ];
-  const classRows: (string | number | null)[][] = [
-    [
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "title",
-      "grades",
-      "courseSourcedId",
-      "classCode",
-      "classType",
-      "location",
-      "schoolSourcedId",
-      "termSourcedIds",
-      "subjects",
-      "subjectCodes",
-      "periods",
-    ],
-    ...classes.map((group) => [
-      classSid.get(group.id) ?? "",
-      "",
-      "",
-      group.nome,
-      group.grade,
-      "",
-      "",
-      group.tipo === "pro" ? "scheduled" : "homeroom",
-      "",
-      schoolSid.get(group.client_id ?? 0) ?? "",
-      group.school_year === null ? "" : `ano-${group.school_year}`,
-      "",
-      "",
-      "",
-    ]),
-  ];
+  for (const year of years) {
+    records.academicSessions.push({
+      sourcedId: `ano-${year}`,
+      title: String(year),
+      type: "schoolYear",
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+      schoolYear: year,
+    });
+  }
+  for (const group of classes) {
+    records.classes.push({
+      sourcedId: classSid.get(group.id) ?? "",
+      title: group.nome,
+      grades: group.grade,
+      classType: group.tipo === "pro" ? "scheduled" : "homeroom",
+      schoolSourcedId: schoolSid.get(group.client_id ?? 0) ?? "",
+      termSourcedIds: group.school_year === null ? "" : `ano-${group.school_year}`,
+    });
+  }
 
   const members = state.members.filter((member) => classSid.has(member.group_id));
   const studentsOfGuardian = new Map<number, number[]>();
@@ -139,129 +109,42 @@ export function exportRoster(state: RosterState, reach: RosterReach): Uint8Array
   );
   const personSid = new Map(people.map((user) => [user.id, sourcedIdOf(user, "pessoa")]));
   const firstSchool = schools[0] ? (schoolSid.get(schools[0].id) ?? "") : "";
-  const users: (string | number | null)[][] = [
-    [
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "enabledUser",
-      "username",
-      "userIds",
-      "givenName",
-      "familyName",
-      "middleName",
-      "identifier",
-      "email",
-      "sms",
-      "phone",
-      "agentSourcedIds",
-      "grades",
-      "password",
-    ],
-  ];
-  const roles: (string | number | null)[][] = [
-    [
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "userSourcedId",
-      "roleType",
-      "role",
-      "beginDate",
-      "endDate",
-      "orgSourcedId",
-      "userProfileSourcedId",
-    ],
-  ];
   for (const user of people) {
     const sid = personSid.get(user.id) ?? "";
     const [given = "", ...family] = user.nome.trim().split(/\s+/);
-    const agents = (studentsOfGuardian.get(user.id) ?? [])
-      .map((id) => personSid.get(id))
-      .filter(Boolean)
-      .join(",");
-    users.push([
-      sid,
-      "",
-      "",
-      "true",
-      user.usuario,
-      "",
-      given,
-      family.join(" "),
-      "",
-      "",
-      user.email,
-      "",
-      "",
-      agents,
-      "",
-      "",
-    ]);
-    const org = user.client_id === null ? firstSchool : (schoolSid.get(user.client_id) ?? firstSchool);
-    roles.push([
-      `${sid}-papel`,
-      "",
-      "",
-      sid,
-      "primary",
-      KIND_ROLE[user.kind ?? ""] ?? "student",
-      "",
-      "",
-      org,
-      "",
-    ]);
+    records.users.push({
+      sourcedId: sid,
+      enabledUser: "true",
+      username: user.usuario,
+      givenName: given,
+      familyName: family.join(" "),
+      email: user.email,
+      agentSourcedIds: (studentsOfGuardian.get(user.id) ?? [])
+        .map((id) => personSid.get(id))
+        .filter(Boolean)
+        .join(","),
+    });
+    records.roles.push({
+      sourcedId: `${sid}-papel`,
+      userSourcedId: sid,
+      roleType: "primary",
+      role: KIND_ROLE[user.kind ?? ""] ?? "student",
+      orgSourcedId: user.client_id === null ? firstSchool : (schoolSid.get(user.client_id) ?? firstSchool),
+    });
   }
-  const enrollments: (string | number | null)[][] = [
-    [
-      "sourcedId",
-      "status",
-      "dateLastModified",
-      "classSourcedId",
-      "schoolSourcedId",
-      "userSourcedId",
-      "role",
-      "primary",
-      "beginDate",
-      "endDate",
-    ],
-  ];
   for (const member of members) {
     const user = personSid.get(member.user_id);
     const group = classById.get(member.group_id);
     if (!user || !group) continue;
-    enrollments.push([
-      `${classSid.get(group.id)}-${user}`,
-      "",
-      "",
-      classSid.get(group.id) ?? "",
-      schoolSid.get(group.client_id ?? 0) ?? "",
-      user,
-      member.role,
-      "",
-      "",
-      "",
-    ]);
+    records.enrollments.push({
+      sourcedId: `${classSid.get(group.id)}-${user}`,
+      classSourcedId: classSid.get(group.id) ?? "",
+      schoolSourcedId: schoolSid.get(group.client_id ?? 0) ?? "",
+      userSourcedId: user,
+      role: member.role,
+    });
   }
-  const manifest = [
-    ["propertyName", "value"],
-    ["manifest.version", "1.0"],
-    ["oneroster.version", "1.2"],
-    ...["academicSessions", "classes", "enrollments", "orgs", "roles", "users"].map((file) => [
-      `file.${file}`,
-      "bulk",
-    ]),
-  ];
-  const encode = (rows: (string | number | null)[][]) => new TextEncoder().encode(csv(rows));
-  return zipSync({
-    "manifest.csv": encode(manifest),
-    "orgs.csv": encode(orgs),
-    "academicSessions.csv": encode(sessions),
-    "classes.csv": encode(classRows),
-    "users.csv": encode(users),
-    "roles.csv": encode(roles),
-    "enrollments.csv": encode(enrollments),
-  });
+  return zipCsvFiles(oneRosterCsvFiles(records));
 }
 
 /** The empty template: its header, as a CSV with `;` (what Brazilian spreadsheets open) or an XLSX. */
