@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 import {
@@ -6,7 +6,6 @@ import {
   cellText,
   cellTone,
   type GradebookAssignment,
-  type GradebookCell,
   type GradebookData,
   type GradebookStudent,
 } from "./gradebook-cells.ts";
@@ -22,19 +21,53 @@ interface ViewProps {
   onOpen: (cell: OpenedCell) => void;
 }
 
-function CellButton({ cell, label, onClick }: { cell: GradebookCell; label: string; onClick: () => void }) {
+/** The cell of one student (row) and one assignment (column), a button that opens the delivery. */
+function CellButton({ book, row, column, onOpen }: ViewProps & { row: number; column: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const cell = book.celulas[row]?.[column];
+  const student = book.alunos[row];
+  const assignment = book.atribuicoes[column];
+  if (!cell || !student || !assignment) return null;
   const text = cellText(cell, lang, t);
   return (
     <button
       type="button"
       className={`gradebook__cell gradebook__cell--${cellTone(cell)}`}
-      aria-label={`${label}: ${text}`}
-      onClick={onClick}
+      aria-label={`${student.nome}, ${assignment.titulo}: ${text}`}
+      onClick={() => onOpen({ assignment, student })}
     >
       {text}
     </button>
+  );
+}
+
+/** One group of the phone views: its name and summary, opened to a line per cell. */
+function CellGroup({
+  name,
+  meta,
+  lines,
+  ...view
+}: ViewProps & {
+  name: string;
+  meta: ReactNode;
+  lines: readonly { key: number; label: string; row: number; column: number }[];
+}) {
+  return (
+    <details className="gradebook__group">
+      <summary>
+        <span className="gradebook__group-name">{name}</span>
+        <span className="gradebook__group-meta">{meta}</span>
+      </summary>
+      <ul className="gradebook__lines">
+        {lines.map((line) => (
+          <li key={line.key} className="gradebook__line">
+            <span>{line.label}</span>
+            <CellButton {...view} row={line.row} column={line.column} />
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -78,20 +111,11 @@ export function GradebookTable({ book, onOpen }: ViewProps) {
                   <strong>{average.value}</strong>
                   <span className="gradebook__average-detail">{average.detail}</span>
                 </td>
-                {book.atribuicoes.map((assignment, column) => {
-                  const cell = book.celulas[row]?.[column];
-                  return (
-                    <td key={assignment.id}>
-                      {cell ? (
-                        <CellButton
-                          cell={cell}
-                          label={`${student.nome}, ${assignment.titulo}`}
-                          onClick={() => onOpen({ assignment, student })}
-                        />
-                      ) : null}
-                    </td>
-                  );
-                })}
+                {book.atribuicoes.map((assignment, column) => (
+                  <td key={assignment.id}>
+                    <CellButton book={book} onOpen={onOpen} row={row} column={column} />
+                  </td>
+                ))}
               </tr>
             );
           })}
@@ -111,31 +135,18 @@ export function GradebookByStudent({ book, onOpen }: ViewProps) {
         const average = averageText(student, lang, t);
         return (
           <li key={student.id}>
-            <details className="gradebook__group">
-              <summary>
-                <span className="gradebook__group-name">{student.nome}</span>
-                <span className="gradebook__group-meta">
-                  {t("gradebook.average")}: {average.value} · {average.detail}
-                </span>
-              </summary>
-              <ul className="gradebook__lines">
-                {book.atribuicoes.map((assignment, column) => {
-                  const cell = book.celulas[row]?.[column];
-                  return (
-                    <li key={assignment.id} className="gradebook__line">
-                      <span>{assignment.titulo}</span>
-                      {cell ? (
-                        <CellButton
-                          cell={cell}
-                          label={`${student.nome}, ${assignment.titulo}`}
-                          onClick={() => onOpen({ assignment, student })}
-                        />
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-            </details>
+            <CellGroup
+              book={book}
+              onOpen={onOpen}
+              name={student.nome}
+              meta={`${t("gradebook.average")}: ${average.value} · ${average.detail}`}
+              lines={book.atribuicoes.map((assignment, column) => ({
+                key: assignment.id,
+                label: assignment.titulo,
+                row,
+                column,
+              }))}
+            />
           </li>
         );
       })}
@@ -151,34 +162,15 @@ export function GradebookByAssignment({ book, onOpen }: ViewProps) {
     <ul className="gradebook__groups">
       {book.atribuicoes.map((assignment, column) => (
         <li key={assignment.id}>
-          <details className="gradebook__group">
-            <summary>
-              <span className="gradebook__group-name">{assignment.titulo}</span>
-              <span className="gradebook__group-meta">
-                {assignment.codigo} ·{" "}
-                {t("gradebook.due", {
-                  date: formatDateTime(assignment.agendamento.fim, lang, book.fuso_horario),
-                })}
-              </span>
-            </summary>
-            <ul className="gradebook__lines">
-              {book.alunos.map((student, row) => {
-                const cell = book.celulas[row]?.[column];
-                return (
-                  <li key={student.id} className="gradebook__line">
-                    <span>{student.nome}</span>
-                    {cell ? (
-                      <CellButton
-                        cell={cell}
-                        label={`${student.nome}, ${assignment.titulo}`}
-                        onClick={() => onOpen({ assignment, student })}
-                      />
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-          </details>
+          <CellGroup
+            book={book}
+            onOpen={onOpen}
+            name={assignment.titulo}
+            meta={`${assignment.codigo} · ${t("gradebook.due", {
+              date: formatDateTime(assignment.agendamento.fim, lang, book.fuso_horario),
+            })}`}
+            lines={book.alunos.map((student, row) => ({ key: student.id, label: student.nome, row, column }))}
+          />
         </li>
       ))}
     </ul>
