@@ -1,9 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
-import { errorMessage } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { FormOutcome, type Outcome } from "./form-outcome.tsx";
+import { FormOutcome, useOutcome } from "./form-outcome.tsx";
 import { QueryContent } from "./query-content.tsx";
 
 interface AuthoringPageProps<Item, Data> {
@@ -25,9 +23,8 @@ interface AuthoringPageProps<Item, Data> {
  * or one item's form in its place; each outcome said beside the 'new' button, where the focus goes back.
  */
 export function AuthoringPage<Item, Data>(props: AuthoringPageProps<Item, Data>) {
-  const { t } = useTranslation();
   const [editing, setEditing] = useState<{ item: Item | undefined } | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, failed } = useOutcome();
   const newButton = useRef<HTMLButtonElement>(null);
   useDocumentTitle(props.title);
 
@@ -67,8 +64,7 @@ export function AuthoringPage<Item, Data>(props: AuthoringPageProps<Item, Data>)
                 remove: (item) =>
                   props.remove(item).then(
                     () => finish(props.removedMessage),
-                    (error: unknown) =>
-                      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+                    (error: unknown) => failed(error),
                   ),
               })}
             </>

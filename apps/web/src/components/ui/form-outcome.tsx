@@ -1,4 +1,6 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import "./form-outcome.css";
 
 /** How a form's last submission went; null before the first one or while a new one runs. */
@@ -58,4 +60,52 @@ export function FormOutcome({ outcome, statusClassName, progress = null }: FormO
       ) : null}
     </>
   );
+}
+
+/**
+ * A form's outcome and how it is set: `succeeded` with the server's message, `failed` with what the server refused
+ * (a 401 is not said here: the API client has ended the session and the sign-in page says why).
+ */
+export function useOutcome() {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  return {
+    outcome,
+    setOutcome,
+    succeeded: (message: string) => setOutcome({ kind: "success", message }),
+    failed: (error: unknown) => {
+      if (!isUnauthorized(error))
+        setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+    },
+  };
+}
+
+/**
+ * One action of a form at a time: pending while it runs, then its outcome (the server's `mensagem` when the
+ * answer has one, or its refusal). `run` resolves to whether the action succeeded.
+ */
+export function useFormAction() {
+  const result = useOutcome();
+  const [pending, setPending] = useState(false);
+  async function run<T extends object>(
+    work: () => Promise<T>,
+    after?: (answer: T) => unknown,
+  ): Promise<boolean> {
+    if (pending) return false;
+    setPending(true);
+    result.setOutcome(null);
+    try {
+      const answer = await work();
+      const message = "mensagem" in answer && typeof answer.mensagem === "string" ? answer.mensagem : null;
+      result.setOutcome(message ? { kind: "success", message } : null);
+      await after?.(answer);
+      return true;
+    } catch (error) {
+      result.failed(error);
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+  return { ...result, pending, run };
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
 import { useAssignLesson, useLessonCatalog } from "./api/classroom.api.ts";
@@ -30,7 +29,7 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
     () => `${toLocalInput(new Date(Date.now() + 7 * DAY_MS), timeZone).slice(0, 10)}T23:59`,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, failed } = useOutcome();
   const catalog = useLessonCatalog(search);
   const assign = useAssignLesson();
   const lessons = catalog.data?.conteudos ?? [];
@@ -60,8 +59,7 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
           setLessonId("");
           onAssigned?.();
         },
-        onError: (error) =>
-          setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+        onError: (error) => failed(error),
       },
     );
   }

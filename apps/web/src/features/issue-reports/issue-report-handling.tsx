@@ -6,7 +6,7 @@ import {
 import { ISSUE_REPORT_NOTE_MAX_LENGTH } from "@trilha/contracts/limits";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -86,7 +86,7 @@ function ReportStateForm({ report }: { report: IssueReportSummary }) {
   const update = useIssueReportUpdate();
   const [status, setStatus] = useState<IssueReportStatus>(report.situacao);
   const [assignee, setAssignee] = useState(report.atribuido_a ? String(report.atribuido_a.id) : "");
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, failed } = useOutcome();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -97,8 +97,7 @@ function ReportStateForm({ report }: { report: IssueReportSummary }) {
       {
         onSuccess: (answer) =>
           setOutcome({ kind: "success", message: answer.mensagem ?? t("issueReports.updated") }),
-        onError: (error) =>
-          setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+        onError: (error) => failed(error),
       },
     );
   }
@@ -150,7 +149,7 @@ function ReportNotes({ reportId }: { reportId: number }) {
   const notes = useIssueReportNotes(reportId);
   const add = useIssueReportAddNote();
   const [text, setText] = useState("");
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, failed } = useOutcome();
   const formatter = new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" });
 
   function submit(event: FormEvent) {
@@ -164,8 +163,7 @@ function ReportNotes({ reportId }: { reportId: number }) {
           setText("");
           setOutcome({ kind: "success", message: answer.mensagem ?? t("issueReports.noteAdded") });
         },
-        onError: (error) =>
-          setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+        onError: (error) => failed(error),
       },
     );
   }

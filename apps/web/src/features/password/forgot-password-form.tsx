@@ -1,8 +1,7 @@
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { type FormEvent, useRef, useState } from "react";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { usePasswordForgot } from "./api/password.api.ts";
 import "./password.css";
@@ -16,7 +15,7 @@ export function ForgotPasswordForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [login, setLogin] = useState("");
   const [missing, setMissing] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, failed } = useOutcome();
   const request = usePasswordForgot();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -33,7 +32,7 @@ export function ForgotPasswordForm() {
       const answer = await request.mutateAsync({ usuario });
       setOutcome({ kind: "success", message: answer.mensagem ?? t("passwordFlow.forgotSent") });
     } catch (error) {
-      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+      failed(error);
     }
   }
 

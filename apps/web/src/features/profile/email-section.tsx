@@ -1,9 +1,8 @@
 import { EMAIL_MAX_LENGTH } from "@trilha/contracts/limits";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { type FormEvent, useId, useState } from "react";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import "./email-section.css";
@@ -24,13 +23,12 @@ export function EmailSection({ user }: { user: SignedInUser }) {
     email: null,
     password: false,
   });
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const action = useFormAction();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    setOutcome(null);
+    if (action.pending) return;
+    action.setOutcome(null);
     const address = email.trim();
     const next = {
       email: address !== "" && !isEmailAddress(address) ? t("profile.emailInvalid") : null,
@@ -38,20 +36,14 @@ export function EmailSection({ user }: { user: SignedInUser }) {
     };
     setErrors(next);
     if (next.email || next.password) return;
-    setPending(true);
-    try {
-      const answer = await changeProfileEmail({ email: address, senha_atual: password });
-      setRefreshedUser(answer.usuario, user.token);
-      setEmail("");
-      setPassword("");
-      setOutcome({ kind: "success", message: answer.mensagem });
-    } catch (error) {
-      // The client has ended the session; the sign-in page says why.
-      if (isUnauthorized(error)) return;
-      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
-    } finally {
-      setPending(false);
-    }
+    await action.run(
+      () => changeProfileEmail({ email: address, senha_atual: password }),
+      (answer) => {
+        setRefreshedUser(answer.usuario, user.token);
+        setEmail("");
+        setPassword("");
+      },
+    );
   }
 
   return (
@@ -83,11 +75,11 @@ export function EmailSection({ user }: { user: SignedInUser }) {
           error={errors.password ? t("common.fieldRequired") : null}
         />
         <div>
-          <button className="button button--primary" type="submit" aria-disabled={pending}>
-            {pending ? t("profile.emailSubmitting") : t("profile.emailSubmit")}
+          <button className="button button--primary" type="submit" aria-disabled={action.pending}>
+            {action.pending ? t("profile.emailSubmitting") : t("profile.emailSubmit")}
           </button>
         </div>
-        <FormOutcome outcome={outcome} statusClassName="email-form__status" />
+        <FormOutcome outcome={action.outcome} statusClassName="email-form__status" />
       </form>
     </section>
   );

@@ -2,9 +2,8 @@ import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import type { ProfileResponse } from "@trilha/contracts/profile.calls";
 import { IMAGE_MIME_TYPES } from "@trilha/contracts/rules/image-type";
 import { type ChangeEvent, useId, useState } from "react";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type SignedInUser, setRefreshedUser } from "../../lib/session-store.ts";
 import { removeProfilePhoto, uploadProfilePhoto } from "./api/profile.api.ts";
@@ -20,23 +19,14 @@ const ACCEPTED: readonly string[] = Object.values(IMAGE_MIME_TYPES);
 export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
   const { t } = useTranslation();
   const id = useId();
-  const [pending, setPending] = useState<"upload" | "remove" | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const action = useFormAction();
+  const [running, setRunning] = useState<"upload" | "remove">("upload");
+  const pending = action.pending ? running : null;
+  const fail = (message: string) => action.setOutcome({ kind: "error", message });
 
   async function run(kind: "upload" | "remove", call: () => Promise<ProfileResponse>) {
-    setPending(kind);
-    setOutcome(null);
-    try {
-      const response = await call();
-      setRefreshedUser(response.usuario, user.token);
-      setOutcome({ kind: "success", message: response.mensagem });
-    } catch (error) {
-      // The client has ended the session; the sign-in page says why.
-      if (isUnauthorized(error)) return;
-      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
-    } finally {
-      setPending(null);
-    }
+    setRunning(kind);
+    await action.run(call, (response) => setRefreshedUser(response.usuario, user.token));
   }
 
   async function handleFile(event: ChangeEvent<HTMLInputElement>) {
@@ -45,20 +35,13 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
     // The same file may be chosen again after a failure.
     input.value = "";
     if (!file || pending) return;
-    if (!ACCEPTED.includes(file.type)) {
-      setOutcome({ kind: "error", message: t("profile.photoInvalidType") });
-      return;
-    }
-    if (file.size > PHOTO_MAX_BYTES) {
-      setOutcome({ kind: "error", message: t("profile.photoTooLarge") });
-      return;
-    }
+    if (!ACCEPTED.includes(file.type)) return fail(t("profile.photoInvalidType"));
+    if (file.size > PHOTO_MAX_BYTES) return fail(t("profile.photoTooLarge"));
     let imagem: string;
     try {
       imagem = await readAsDataUrl(file);
     } catch {
-      setOutcome({ kind: "error", message: t("profile.photoReadFailed") });
-      return;
+      return fail(t("profile.photoReadFailed"));
     }
     await run("upload", () => uploadProfilePhoto({ imagem }));
   }
@@ -105,7 +88,7 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
               ) : null}
             </div>
             <FormOutcome
-              outcome={outcome}
+              outcome={action.outcome}
               statusClassName="profile-photo__status"
               progress={
                 pending === "upload"

@@ -1,43 +1,21 @@
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import type { Outcome } from "../../components/ui/form-outcome.tsx";
+import { useFormAction } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useReloadRegistrations } from "./api/registrations.api.ts";
 
-/**
- * One action of the registrations at a time: pending while it runs, its outcome (the server's message, or its
- * refusal), and every list loaded again after a change.
- */
+/** One action of the registrations at a time (see `useFormAction`), and every list loaded again after a change. */
 export function useRegistrationAction() {
-  const { t } = useTranslation();
   const reload = useReloadRegistrations();
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  async function run<T extends object>(
-    work: () => Promise<T>,
-    after?: (answer: T) => void,
-  ): Promise<boolean> {
-    if (pending) return false;
-    setPending(true);
-    setOutcome(null);
-    try {
-      const answer = await work();
-      const message = "mensagem" in answer && typeof answer.mensagem === "string" ? answer.mensagem : null;
-      setOutcome(message ? { kind: "success", message } : null);
-      after?.(answer);
-      await reload();
-      return true;
-    } catch (error) {
-      if (!isUnauthorized(error)) {
-        setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
-      }
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }
-  return { pending, outcome, setOutcome, run };
+  const action = useFormAction();
+  return {
+    ...action,
+    run: <T extends object>(work: () => Promise<T>, after?: (answer: T) => void) =>
+      action.run(work, async (answer) => {
+        after?.(answer);
+        await reload();
+      }),
+  };
 }
 
 export function SelectField<V extends string>({

@@ -1,7 +1,6 @@
 import type { RosterImport as RosterImportState } from "@trilha/contracts/roster.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import {
@@ -37,7 +36,7 @@ export function RosterImport({ networkId }: { networkId?: number }) {
   const confirm = useRosterConfirm();
   const [analysis, setAnalysis] = useState<RosterImportState | null>(null);
   const [confirmed, setConfirmed] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, failed } = useOutcome();
   const state = useRosterImportState(confirmed && analysis ? analysis.id : null, undefined);
   const current = (confirmed ? state.data : undefined) ?? analysis;
 
@@ -58,7 +57,7 @@ export function RosterImport({ networkId }: { networkId?: number }) {
       const answer = await analyze.mutateAsync({ arquivos, ...(networkId ? { rede_id: networkId } : {}) });
       setAnalysis(answer.importacao);
     } catch (error) {
-      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+      failed(error);
     }
   }
 
@@ -69,7 +68,7 @@ export function RosterImport({ networkId }: { networkId?: number }) {
       await confirm.mutateAsync({ importacao_id: analysis.id });
       setConfirmed(true);
     } catch (error) {
-      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+      failed(error);
     }
   }
 
@@ -87,7 +86,7 @@ export function RosterImport({ networkId }: { networkId?: number }) {
       const { blob, fileName } = await file;
       saveFile(blob, fileName ?? fallback);
     } catch (error) {
-      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
+      failed(error);
     }
   }
 
