@@ -1,4 +1,5 @@
 import type { Language } from "@trilha/contracts/rules/languages";
+import { instantOfWallClock, zoneClock } from "@trilha/contracts/rules/zoned-instant";
 
 /**
  * Instants are UTC on the wire and shown in the tenant's time zone (its `fuso_horario`), whatever the
@@ -19,37 +20,17 @@ export function formatCalendarDate(date: string, lang: Language): string {
   );
 }
 
-function zoneParts(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "00";
-  return {
-    year: part("year"),
-    month: part("month"),
-    day: part("day"),
-    hour: part("hour"),
-    minute: part("minute"),
-  };
-}
-
 /** An instant as a `datetime-local` input shows it in `timeZone`: `2026-11-26T14:30`. */
 export function toLocalInput(instant: Date | string, timeZone: string): string {
-  const { year, month, day, hour, minute } = zoneParts(new Date(instant).getTime(), timeZone);
-  return `${year}-${month}-${day}T${hour}:${minute}`;
+  const clock = zoneClock(new Date(instant).getTime(), timeZone);
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${clock.year}-${two(clock.month)}-${two(clock.day)}T${two(clock.hour)}:${two(clock.minute)}`;
 }
 
 const LOCAL_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 /**
- * The UTC instant (ISO 8601) a `datetime-local` value means in `timeZone`, or null when it is not one. The
- * zone's offset is read at the guess and again at the result, so a daylight-saving change is crossed right.
+ * The UTC instant (ISO 8601) a `datetime-local` value means in `timeZone`, or null when it is not one.
  */
 export function fromLocalInput(value: string, timeZone: string): string | null {
   const match = LOCAL_INPUT.exec(value);
@@ -62,19 +43,6 @@ export function fromLocalInput(value: string, timeZone: string): string | null {
     number,
     number,
   ];
-  const wanted = Date.UTC(year, month - 1, day, hour, minute);
-  const offsetAt = (instant: number) => {
-    const parts = zoneParts(instant, timeZone);
-    const local = Date.UTC(
-      Number(parts.year),
-      Number(parts.month) - 1,
-      Number(parts.day),
-      Number(parts.hour),
-      Number(parts.minute),
-    );
-    return local - Math.floor(instant / 60_000) * 60_000;
-  };
-  const first = wanted - offsetAt(wanted);
-  const instant = wanted - offsetAt(first);
+  const instant = instantOfWallClock({ year, month, day, hour, minute }, timeZone);
   return Number.isNaN(instant) ? null : new Date(instant).toISOString();
 }

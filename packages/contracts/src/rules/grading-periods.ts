@@ -1,3 +1,4 @@
+import { instantOfWallClock } from "./zoned-instant.ts";
 /**
  * Grading periods: a school year split into parts (four bimestres unless the tenant sets its own dates), each
  * a span of local calendar dates of the tenant's time zone, both ends included. An assignment belongs to the
@@ -56,10 +57,7 @@ export function gradingPeriodsProblem(
 /** The UTC instant a local calendar date starts at in `timeZone` (its midnight there). */
 export function startOfLocalDay(date: string, timeZone: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const guess = Date.UTC(year, month - 1, day);
-  // The zone's offset at that moment, applied twice: right across a daylight-saving change too.
-  const first = guess - offsetAt(guess, timeZone);
-  return new Date(guess - offsetAt(first, timeZone)).toISOString();
+  return new Date(instantOfWallClock({ year, month, day }, timeZone)).toISOString();
 }
 
 /** The UTC span [from, to) of a period: from its first day's midnight to the midnight after its last day. */
@@ -100,28 +98,4 @@ export function isTimeZone(timeZone: string): boolean {
 function nextDay(date: string): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (São Paulo: −3 h). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value ?? 0);
-  const local = Date.UTC(
-    part("year"),
-    part("month") - 1,
-    part("day"),
-    part("hour"),
-    part("minute"),
-    part("second"),
-  );
-  return local - Math.floor(instant / 1000) * 1000;
 }
