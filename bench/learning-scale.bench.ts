@@ -1,26 +1,18 @@
 // The student's 'Conteúdos' and a class's gradebook with a million deliveries in the school against the same
 // calls with only the measured class's 4 050, on SQLite and on PostgreSQL: the measured class is the same in
 // both, so the ratio is what the other rows cost its queries.
-import { sql } from "kysely";
-import { ensurePrincipalTenant } from "../apps/server/src/db/bootstrap.ts";
-import { createDatabase, migrateToLatest } from "../apps/server/src/db/database.ts";
-import { scopeOfTenant } from "../apps/server/src/db/tenant-scope.ts";
-import { createTarget, reachable } from "./lib/bench-database.ts";
-import { callServer } from "./lib/http-call.ts";
+import { reachable } from "./lib/bench-database.ts";
 import {
   LEARNING_PASSWORD,
   LEARNING_STUDENT,
   LEARNING_TEACHER,
-  type LearningScale,
   seedLearningScale,
 } from "./lib/learning-scale-data.ts";
 import { median } from "./lib/load.ts";
-import { startProductionServer } from "./lib/server-process.ts";
+import { startSeededServer } from "./lib/seeded-server.ts";
 
-const LOGIN_PATH = "/conta/pt-br/logar/padrao";
 const CONTENTS_PATH = "/pedagogico/pt-br/conteudos/aluno";
 const GRADEBOOK_PATH = "/pedagogico/pt-br/notas";
-const HOST = "localhost";
 
 export interface LearningScaleSettings {
   /** Deliveries in the large run: 1 000 000 is the issue's figure. */
@@ -104,58 +96,18 @@ async function startSchool(
   port: number,
   postgresAdminUrl: string | null,
 ): Promise<School> {
-  const target = await createTarget(dialect, postgresAdminUrl);
-  let scale: LearningScale;
-  const seedDb = createDatabase(target.settings);
-  try {
-    await migrateToLatest(seedDb);
-    await ensurePrincipalTenant(seedDb, HOST);
-    const tenant = await seedDb
-      .selectFrom("tenants")
-      .select(["id", "database_share"])
-      .where("principal", "=", 1)
-      .executeTakeFirstOrThrow();
-    scale = await seedLearningScale(seedDb, scopeOfTenant(tenant), deliveries);
-    // As a database that has been running for a while: statistics gathered, the write-ahead log folded in.
-    await sql`analyze`.execute(seedDb);
-    if (dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(seedDb);
-  } finally {
-    await seedDb.destroy();
-  }
-  const server = await startProductionServer(port, { ...target.env, TRUST_PROXY: "loopback" });
-  const student = await signIn(server.url, LEARNING_STUDENT);
-  const teacher = await signIn(server.url, LEARNING_TEACHER);
-  const timed = async (path: string, token: string) => {
-    const result = await callServer(server.url, {
-      method: "GET",
-      path,
-      host: HOST,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    if (result.status !== 200) throw new Error(`${path}: ${result.status} ${result.body.slice(0, 200)}`);
-    return result.ms;
-  };
-  const gradebookPath = `${GRADEBOOK_PATH}?turma_id=${scale.measuredClassId}`;
+  const server = await startSeededServer(dialect, port, postgresAdminUrl, (db, scope) =>
+    seedLearningScale(db, scope, deliveries),
+  );
+  const student = await server.signIn(LEARNING_STUDENT, LEARNING_PASSWORD);
+  const teacher = await server.signIn(LEARNING_TEACHER, LEARNING_PASSWORD);
+  const gradebookPath = `${GRADEBOOK_PATH}?turma_id=${server.seeded.measuredClassId}`;
   return {
-    deliveries: scale.deliveries,
-    contents: () => timed(CONTENTS_PATH, student),
-    gradebook: () => timed(gradebookPath, teacher),
-    stop: async () => {
-      await server.stop();
-      await target.drop();
-    },
+    deliveries: server.seeded.deliveries,
+    contents: () => server.timed(student, { method: "GET", path: CONTENTS_PATH }),
+    gradebook: () => server.timed(teacher, { method: "GET", path: gradebookPath }),
+    stop: () => server.stop(),
   };
-}
-
-async function signIn(url: string, usuario: string): Promise<string> {
-  const result = await callServer(url, {
-    method: "POST",
-    path: LOGIN_PATH,
-    host: HOST,
-    body: JSON.stringify({ usuario, senha: LEARNING_PASSWORD, salvar: false }),
-  });
-  if (result.status !== 200) throw new Error(`login ${usuario}: ${result.status} ${result.body}`);
-  return (JSON.parse(result.body) as { usuario: { token: string } }).usuario.token;
 }
 
 function round(value: number, digits = 0): number {

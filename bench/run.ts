@@ -6,6 +6,7 @@ import { runApiBench } from "./api.bench.ts";
 import { measureBundles } from "./bundle-size.bench.ts";
 import { runLearningScaleBench } from "./learning-scale.bench.ts";
 import { runLighthouse } from "./lighthouse.bench.ts";
+import { runRegistrationsScaleBench } from "./registrations-scale.bench.ts";
 import { runRosterBench } from "./roster.bench.ts";
 import { runScaleBench } from "./scale.bench.ts";
 
@@ -87,6 +88,17 @@ console.log(
 );
 console.table(learning.rows);
 
+const registrations = await runRegistrationsScaleBench({
+  largePeople: quick ? 5_000 : 100_000,
+  samples: quick ? 10 : 60,
+  port: settings.port + 1,
+  postgresAdminUrl: postgresAdminUrl === "off" ? null : postgresAdminUrl,
+});
+console.log(
+  "Cadastros at scale: a network manager's people lists with 100 000 people in the scope (large ÷ small)",
+);
+console.table(registrations.rows);
+
 const roster = await runRosterBench({
   students: quick ? 2_000 : 50_000,
   postgresAdminUrl: postgresAdminUrl === "off" ? null : postgresAdminUrl,
@@ -99,6 +111,6 @@ console.table(roster);
 const out = path.join(import.meta.dirname, "results/latest.json");
 fs.writeFileSync(
   out,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse, scale, learning, roster }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), quick, settings, bundles, ...api, lighthouse, scale, learning, registrations, roster }, null, 2)}\n`,
 );
 console.log(`Written to ${path.relative(process.cwd(), out)}`);

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, SelectQueryBuilder, Updateable } from "kysely";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
@@ -10,9 +10,23 @@ export interface Page {
   limit: number;
 }
 
-/** `%text%` for a case-insensitive LIKE, its wildcards escaped. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** A search typed as a login: one word with a digit in it. */
+function isLoginSearch(text: string): boolean {
+  return /\d/.test(text) && !/\s/.test(text);
+}
+
+/**
+ * `column` contains `text`, case aside: a LIKE whose wildcards typed in the text are escaped (with an ESCAPE
+ * clause, which SQLite needs and PostgreSQL accepts).
+ */
+function nameContains(
+  // biome-ignore lint/suspicious/noExplicitAny: any table's text column
+  eb: ExpressionBuilder<any, any>,
+  column: string,
+  text: string,
+) {
+  const pattern = `%${text.toLowerCase().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 async function paged<DB, TB extends keyof DB, O>(
@@ -79,12 +93,8 @@ export async function listNetworks(db: Db, scope: TenantScope, search: string | 
         .as("escolas"),
     ]);
   if (search) {
-    const pattern = containing(search);
     query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["n.nome"]), "like", eb.val(pattern)),
-        eb(eb.fn("lower", ["n.codigo"]), "like", eb.val(pattern)),
-      ]),
+      eb.or([nameContains(eb, "n.nome", search), nameContains(eb, "n.codigo", search)]),
     );
   }
   return paged(query, (q) => q.orderBy("n.nome").orderBy("n.id"), page);
@@ -166,11 +176,11 @@ export async function listSchools(
     .select(SCHOOL_COLUMNS)
     .where("c.active", "=", filter.active ? 1 : 0);
   if (filter.search) {
-    const pattern = containing(filter.search);
+    const search = filter.search;
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["c.nome"]), "like", eb.val(pattern)),
-        eb(eb.fn("lower", ["c.codigo"]), "like", eb.val(pattern)),
+        nameContains(eb, "c.nome", search),
+        nameContains(eb, "c.codigo", search),
         eb("c.inep", "=", filter.search ?? ""),
       ]),
     );
@@ -264,8 +274,8 @@ export async function listClasses(
     .where("g.active", "=", filter.archived ? 0 : 1);
   if (filter.year !== undefined) query = query.where("g.school_year", "=", filter.year);
   if (filter.search) {
-    const pattern = containing(filter.search);
-    query = query.where((eb) => eb(eb.fn("lower", ["g.nome"]), "like", eb.val(pattern)));
+    const search = filter.search;
+    query = query.where((eb) => nameContains(eb, "g.nome", search));
   }
   return paged(query, (q) => q.orderBy("g.school_year", "desc").orderBy("g.nome").orderBy("g.id"), page);
 }
@@ -388,10 +398,11 @@ export async function listPeople(
     );
   }
   if (search) {
-    const pattern = containing(search);
-    query = query.where((eb) =>
-      eb.or([eb(eb.fn("lower", ["u.nome"]), "like", eb.val(pattern)), eb("u.usuario", "=", search)]),
-    );
+    // Names have no digits: a search with one is a login (an RA), found through its unique index instead of
+    // reading every name of the scope.
+    query = isLoginSearch(search)
+      ? query.where("u.usuario", "=", search)
+      : query.where((eb) => nameContains(eb, "u.nome", search));
   }
   return paged(query, (q) => q.orderBy("u.nome").orderBy("u.id"), page);
 }

@@ -237,6 +237,15 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
     ]);
     const byRa = await call("pessoas", { busca: "00123" }, tokens.gestor);
     expect(byRa.json.pessoas.map((p: { nome: string }) => p.nome)).toEqual(["Ana Souza"]);
+    const names = async (busca: string) =>
+      (await call("pessoas", { busca }, tokens.gestor)).json.pessoas.map((p: { nome: string }) => p.nome);
+    expect(await names("SOUZA")).toEqual(["Ana Souza"]);
+    // Wildcards typed in the search are the characters themselves, on both databases.
+    expect(await names("%")).toEqual([]);
+    expect(await names("a_a")).toEqual([]);
+    // A word with a digit is a login: names are not searched for it.
+    expect(await names("123")).toEqual(["Ana Souza"]);
+    expect(await names("ana1")).toEqual([]);
     expect((await call("pessoas", { tipo: "teacher", turma_id: sixA.id })).json.total).toBe(1);
     // The other network's manager sees none of them.
     expect((await call("pessoas", {}, tokens.gestoraB)).json.total).toBe(0);
