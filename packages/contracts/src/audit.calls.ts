@@ -37,6 +37,11 @@ export const AUDIT_EVENT_TYPES = [
   "platform_admin.removed",
   "platform_admin.two_factor_reset",
   "roster.imported",
+  "registration.school",
+  "registration.network",
+  "registration.class",
+  "registration.person",
+  "registration.guardian",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
@@ -52,6 +57,9 @@ export const AUDIT_PAGE_MAX = 100;
 const factor = z.enum(TWO_FACTOR_FACTORS);
 const provider = z.enum(SOCIAL_PROVIDERS);
 const empty = z.strictObject({});
+const login = z.string().check(z.maxLength(LOGIN_MAX_LENGTH));
+/** A school's, network's or class's name at the time of the change. */
+const registrationName = z.string().check(z.maxLength(200));
 /** The platform acted on, by its slug (at the time), which stays readable in any scope's log. */
 const platform = z.string().check(z.maxLength(100));
 const platformAdminDetails = z.strictObject({
@@ -147,6 +155,47 @@ export const auditDetails = {
     criados: z.number().check(z.int()),
     alterados: z.number().check(z.int()),
     desativados: z.number().check(z.int()),
+  }),
+  // Cadastros by hand: what was done, to which school, network or class (by name at the time); a person or a
+  // student is the event's subject.
+  "registration.school": z.strictObject({
+    acao: z.enum(["created", "changed", "made_inactive", "reactivated"]),
+    escola: registrationName,
+  }),
+  "registration.network": z.strictObject({
+    acao: z.enum(["created", "changed", "manager_added", "manager_removed"]),
+    rede: registrationName,
+    usuario: z.optional(login),
+  }),
+  "registration.class": z.strictObject({
+    acao: z.enum([
+      "created",
+      "changed",
+      "archived",
+      "unarchived",
+      "member_added",
+      "member_removed",
+      "password_sheet",
+    ]),
+    turma: registrationName,
+    usuario: z.optional(login),
+    alunos: z.optional(z.number().check(z.int())),
+  }),
+  "registration.person": z.strictObject({
+    acao: z.enum([
+      "created",
+      "changed",
+      "made_inactive",
+      "reactivated",
+      "sessions_ended",
+      "password_reset",
+      "moved",
+    ]),
+    turma: z.optional(registrationName),
+  }),
+  "registration.guardian": z.strictObject({
+    acao: z.enum(["guardian_linked", "guardian_unlinked", "code_issued", "paired"]),
+    usuario: z.optional(login),
   }),
 } as const satisfies Record<AuditEventType, z.ZodMiniType>;
 

@@ -391,4 +391,57 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
     expect(twice.status).toBe(404);
     expect(twice.json.campo).toBe("codigo_vinculo");
   });
+
+  it("records every change by hand in the audit log: who, what, to whom; reads change nothing", async () => {
+    const events = await t.server.db
+      .selectFrom("audit_events as e")
+      .leftJoin("users as actor", "actor.id", "e.actor_user_id")
+      .leftJoin("users as subject", "subject.id", "e.subject_user_id")
+      .select(["e.event_type", "e.details", "actor.usuario as actor", "subject.usuario as subject"])
+      .where("e.scope", "=", t.scope.key)
+      .where("e.event_type", "like", "registration.%")
+      .orderBy("e.id")
+      .execute();
+    const seen = events.map((event) => ({
+      type: event.event_type,
+      actor: event.actor,
+      subject: event.subject,
+      ...(JSON.parse(event.details) as Record<string, unknown>),
+    }));
+    // The earlier tests' changes, each once; a refused change leaves no entry.
+    expect(seen).toContainEqual(
+      expect.objectContaining({ type: "registration.school", acao: "created", actor: "admin" }),
+    );
+    expect(seen).toContainEqual(
+      expect.objectContaining({ type: "registration.class", acao: "password_sheet", actor: "gestor" }),
+    );
+    expect(seen).toContainEqual(
+      expect.objectContaining({ type: "registration.person", acao: "made_inactive", actor: "admin" }),
+    );
+    expect(seen).toContainEqual(
+      expect.objectContaining({ type: "registration.person", acao: "password_reset" }),
+    );
+    expect(seen).toContainEqual(
+      expect.objectContaining({
+        type: "registration.guardian",
+        acao: "paired",
+        actor: "rita",
+        usuario: "rita",
+      }),
+    );
+    expect(seen).toContainEqual(
+      expect.objectContaining({ type: "registration.network", acao: "manager_added", actor: "admin" }),
+    );
+    for (const event of seen.filter((entry) => entry.type === "registration.person")) {
+      expect(event.subject).not.toBeNull();
+    }
+    // The other scope's log holds none of this scope's changes.
+    const foreign = await t.server.db
+      .selectFrom("audit_events")
+      .select("id")
+      .where("scope", "=", t.other.scope.key)
+      .where("event_type", "like", "registration.%")
+      .execute();
+    expect(foreign).toEqual([]);
+  });
 });

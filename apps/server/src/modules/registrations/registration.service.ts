@@ -1,4 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
+import type { AuditDetails, AuditEventType } from "@trilha/contracts/audit.calls";
 import {
   type ClassGroupRow,
   INEP_PATTERN,
@@ -17,6 +18,7 @@ import type { Db } from "../../db/database.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import { temporaryPassword } from "../first-admin/first-admin.service.ts";
 import { setTemporaryPassword } from "../password/password.service.ts";
 import { isVisiting } from "../sessions/session.policy.ts";
@@ -32,7 +34,27 @@ import {
 } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 
-type Context = Pick<RequestContext, "db" | "scope" | "now">;
+type Context = Pick<RequestContext, "db" | "scope" | "now" | "origin">;
+
+type RegistrationEvent = Extract<AuditEventType, `registration.${string}`>;
+
+/** Who changed which registration, in the audit log; during a visit, the visiting administrator. */
+function audit<T extends RegistrationEvent>(
+  db: Db,
+  context: Context,
+  caller: Authenticated,
+  type: T,
+  details: AuditDetails<T>,
+  subject?: number,
+) {
+  return recordAudit(db, context.scope, {
+    type,
+    actor: caller.session.visitor_id ?? caller.user.id,
+    ...(subject === undefined ? {} : { subject }),
+    origin: context.origin,
+    details,
+  } as AuditEvent);
+}
 
 const pageOf = (pagina: number) => ({
   offset: (pagina - 1) * REGISTRATIONS_PAGE_SIZE,
@@ -165,6 +187,10 @@ export async function saveSchool(
       input.escola_id ?? (await repo.insertSchool(trx, context.scope, { ...fields, active: 1 }));
     if (input.escola_id !== undefined) await repo.updateSchool(trx, context.scope, schoolId, fields);
     await repo.setSchoolNetworks(trx, context.scope, schoolId, networks);
+    await audit(trx, context, caller, "registration.school", {
+      acao: input.escola_id === undefined ? "created" : "changed",
+      escola: input.nome,
+    });
     return schoolId;
   });
   const saved = await repo.findSchool(context.db, context.scope, id);
@@ -180,8 +206,14 @@ export async function setSchoolActive(
   active: boolean,
 ) {
   const reach = await reachOfCaller(context, caller);
-  await reachableSchool(context, reach, schoolId);
-  await repo.updateSchool(context.db, context.scope, schoolId, { active: active ? 1 : 0 });
+  const { school } = await reachableSchool(context, reach, schoolId);
+  await context.db.transaction().execute(async (trx) => {
+    await repo.updateSchool(trx, context.scope, schoolId, { active: active ? 1 : 0 });
+    await audit(trx, context, caller, "registration.school", {
+      acao: active ? "reactivated" : "made_inactive",
+      escola: school.nome,
+    });
+  });
 }
 
 // Networks
@@ -235,11 +267,15 @@ export async function saveNetwork(
   if (sameCode && sameCode.id !== input.rede_id)
     throw new FieldError(409, "registrations.networkCodeTaken", "codigo");
   const network = { codigo: input.codigo, nome: input.nome };
-  if (input.rede_id !== undefined) {
-    await repo.updateNetwork(context.db, context.scope, input.rede_id, network);
-    return { id: input.rede_id, ...network };
-  }
-  return { id: await repo.insertNetwork(context.db, context.scope, network), ...network };
+  return context.db.transaction().execute(async (trx) => {
+    const id = input.rede_id ?? (await repo.insertNetwork(trx, context.scope, network));
+    if (input.rede_id !== undefined) await repo.updateNetwork(trx, context.scope, input.rede_id, network);
+    await audit(trx, context, caller, "registration.network", {
+      acao: input.rede_id === undefined ? "created" : "changed",
+      rede: input.nome,
+    });
+    return { id, ...network };
+  });
 }
 
 export async function setNetworkManager(
@@ -248,10 +284,25 @@ export async function setNetworkManager(
   input: { rede_id: number; usuario: string; gestor: boolean },
 ) {
   await networkAdmin(context, caller);
-  if (!(await repo.findNetwork(context.db, context.scope, input.rede_id))) throw notFound();
+  const network = await repo.findNetwork(context.db, context.scope, input.rede_id);
+  if (!network) throw notFound();
   const person = await repo.findPersonByLogin(context.db, context.scope, normalizeLogin(input.usuario));
   if (!person) throw new FieldError(404, "registrations.personNotFound", "usuario");
-  await repo.setNetworkManager(context.db, context.scope, input.rede_id, person.id, input.gestor);
+  await context.db.transaction().execute(async (trx) => {
+    await repo.setNetworkManager(trx, context.scope, input.rede_id, person.id, input.gestor);
+    await audit(
+      trx,
+      context,
+      caller,
+      "registration.network",
+      {
+        acao: input.gestor ? "manager_added" : "manager_removed",
+        rede: network.nome,
+        usuario: person.usuario,
+      },
+      person.id,
+    );
+  });
 }
 
 // Classes
@@ -328,16 +379,17 @@ export async function saveClass(
     grade: blankToNull(input.serie),
     shift: input.turno ?? null,
   };
-  let id = input.turma_id;
-  if (id === undefined) {
-    id = await repo.insertClass(context.db, context.scope, {
-      ...fields,
-      client_id: input.escola_id,
-      active: 1,
+  const id = await context.db.transaction().execute(async (trx) => {
+    const classId =
+      input.turma_id ??
+      (await repo.insertClass(trx, context.scope, { ...fields, client_id: input.escola_id, active: 1 }));
+    if (input.turma_id !== undefined) await repo.updateClass(trx, context.scope, classId, fields);
+    await audit(trx, context, caller, "registration.class", {
+      acao: input.turma_id === undefined ? "created" : "changed",
+      turma: input.nome,
     });
-  } else {
-    await repo.updateClass(context.db, context.scope, id, fields);
-  }
+    return classId;
+  });
   const saved = await repo.findClass(context.db, context.scope, id);
   if (!saved) throw notFound();
   return toClass(saved);
@@ -350,8 +402,14 @@ export async function archiveClass(
   archived: boolean,
 ) {
   const reach = await reachOfCaller(context, caller);
-  await reachableClass(context, reach, classId);
-  await repo.updateClass(context.db, context.scope, classId, { active: archived ? 0 : 1 });
+  const group = await reachableClass(context, reach, classId);
+  await context.db.transaction().execute(async (trx) => {
+    await repo.updateClass(trx, context.scope, classId, { active: archived ? 0 : 1 });
+    await audit(trx, context, caller, "registration.class", {
+      acao: archived ? "archived" : "unarchived",
+      turma: group.nome,
+    });
+  });
 }
 
 export async function setClassMember(
@@ -367,12 +425,22 @@ export async function setClassMember(
   }
   if (input.membro && person.deactivated_at !== null)
     throw new HttpError(409, "registrations.personInactive");
-  await repo.setMember(
-    context.db,
-    context.scope,
-    { groupId: group.id, userId: person.id, role: input.papel },
-    input.membro,
-  );
+  await context.db.transaction().execute(async (trx) => {
+    await repo.setMember(
+      trx,
+      context.scope,
+      { groupId: group.id, userId: person.id, role: input.papel },
+      input.membro,
+    );
+    await audit(
+      trx,
+      context,
+      caller,
+      "registration.class",
+      { acao: input.membro ? "member_added" : "member_removed", turma: group.nome, usuario: person.usuario },
+      person.id,
+    );
+  });
 }
 
 /** Out of the school year's other active classes of the class's school, into this one. */
@@ -392,6 +460,7 @@ export async function moveStudent(
       year: group.school_year,
     });
     await repo.setMember(trx, context.scope, { groupId: group.id, userId: person.id, role: "student" }, true);
+    await audit(trx, context, caller, "registration.person", { acao: "moved", turma: group.nome }, person.id);
   });
 }
 
@@ -534,6 +603,17 @@ export async function savePerson(
       const role = input.tipo === "teacher" ? "teacher" : "student";
       await repo.setMember(trx, context.scope, { groupId: group.id, userId, role }, true);
     }
+    await audit(
+      trx,
+      context,
+      caller,
+      "registration.person",
+      {
+        acao: input.pessoa_id === undefined ? "created" : "changed",
+        ...(group ? { turma: group.nome } : {}),
+      },
+      userId,
+    );
     return userId;
   });
   const saved = await repo.findPerson(context.db, context.scope, id);
@@ -559,6 +639,14 @@ export async function setPersonActive(
       deactivated_at: active ? null : context.now.toISOString(),
     });
     if (!active) await deleteUserSessions(trx, context.scope, person.id, null);
+    await audit(
+      trx,
+      context,
+      caller,
+      "registration.person",
+      { acao: active ? "reactivated" : "made_inactive" },
+      person.id,
+    );
   });
 }
 
@@ -566,7 +654,10 @@ export async function endPersonSessions(context: Context, caller: Authenticated,
   const reach = await reachOfCaller(context, caller);
   const person = await reachablePerson(context, reach, userId);
   if (person.id === caller.user.id) throw new HttpError(409, "registrations.notYourself");
-  await deleteUserSessions(context.db, context.scope, person.id, null);
+  await context.db.transaction().execute(async (trx) => {
+    await deleteUserSessions(trx, context.scope, person.id, null);
+    await audit(trx, context, caller, "registration.person", { acao: "sessions_ended" }, person.id);
+  });
 }
 
 /** A one-time password in place of the person's own, as create-admin issues one; their sessions end. */
@@ -578,6 +669,7 @@ export async function resetPersonPassword(context: Context, caller: Authenticate
   await context.db.transaction().execute(async (trx) => {
     await setTemporaryPassword(trx, context.scope, person.id, temporary);
     await deleteUserSessions(trx, context.scope, person.id, null);
+    await audit(trx, context, caller, "registration.person", { acao: "password_reset" }, person.id);
   });
   return { senha_temporaria: temporary.password, expira_em: temporary.expiresAt };
 }
@@ -597,6 +689,11 @@ export async function classPasswordSheet(context: Context, caller: Authenticated
       await setTemporaryPassword(trx, context.scope, student.id, temporary);
       await deleteUserSessions(trx, context.scope, student.id, null);
     }
+    await audit(trx, context, caller, "registration.class", {
+      acao: "password_sheet",
+      turma: group.nome,
+      alunos: issued.length,
+    });
   });
   return {
     turma: group.nome,
@@ -634,7 +731,17 @@ export async function linkGuardian(
   const student = await reachableStudent(context, reach, input.aluno_id);
   const guardian = await reachablePerson(context, reach, input.responsavel_id);
   if (guardian.kind !== "guardian") throw new FieldError(400, "registrations.notAGuardian", "responsavel_id");
-  await repo.setGuardian(context.db, context.scope, student.id, guardian.id, input.vinculado);
+  await context.db.transaction().execute(async (trx) => {
+    await repo.setGuardian(trx, context.scope, student.id, guardian.id, input.vinculado);
+    await audit(
+      trx,
+      context,
+      caller,
+      "registration.guardian",
+      { acao: input.vinculado ? "guardian_linked" : "guardian_unlinked", usuario: guardian.usuario },
+      student.id,
+    );
+  });
 }
 
 /** No 0/O, 1/I/L: a family reads it off a note and types it once. */
@@ -651,13 +758,16 @@ export async function issuePairingCode(context: Context, caller: Authenticated, 
     () => PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)],
   ).join("");
   const expiresAt = new Date(context.now.getTime() + PAIRING_CODE_TTL_DAYS * 86_400_000).toISOString();
-  await repo.insertPairingCode(context.db, context.scope, {
-    student_id: student.id,
-    code_hash: pairingHash(code),
-    created_by: caller.user.id,
-    created_at: context.now.toISOString(),
-    expires_at: expiresAt,
-    used_at: null,
+  await context.db.transaction().execute(async (trx) => {
+    await repo.insertPairingCode(trx, context.scope, {
+      student_id: student.id,
+      code_hash: pairingHash(code),
+      created_by: caller.user.id,
+      created_at: context.now.toISOString(),
+      expires_at: expiresAt,
+      used_at: null,
+    });
+    await audit(trx, context, caller, "registration.guardian", { acao: "code_issued" }, student.id);
   });
   return { codigo: code, expira_em: expiresAt };
 }
@@ -674,5 +784,13 @@ export async function pairGuardian(context: Context, caller: Authenticated, type
     const spent = await repo.spendPairingCode(trx, context.scope, code.id, now);
     if (!spent) throw new FieldError(404, "registrations.pairingCodeInvalid", "codigo_vinculo");
     await repo.setGuardian(trx, context.scope, code.student_id, caller.user.id, true);
+    await audit(
+      trx,
+      context,
+      caller,
+      "registration.guardian",
+      { acao: "paired", usuario: caller.user.usuario },
+      code.student_id,
+    );
   });
 }

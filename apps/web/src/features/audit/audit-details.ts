@@ -28,6 +28,11 @@ const LABELS: readonly DetailLabel[] = [
   "alterados",
   "desativados",
   "convite",
+  "acao",
+  "escola",
+  "rede",
+  "turma",
+  "alunos",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
@@ -50,6 +55,24 @@ const VALUES: readonly DetailValue[] = [
   "app_enrolled",
   "app_removed",
   "trusted_device_removed",
+  "created",
+  "changed",
+  "made_inactive",
+  "reactivated",
+  "manager_added",
+  "manager_removed",
+  "archived",
+  "unarchived",
+  "member_added",
+  "member_removed",
+  "password_sheet",
+  "sessions_ended",
+  "password_reset",
+  "moved",
+  "guardian_linked",
+  "guardian_unlinked",
+  "code_issued",
+  "paired",
 ];
 /** Values recorded as they were (a login, a device, a platform's field), never read as codes. */
 const AS_RECORDED: readonly string[] = [
@@ -62,6 +85,9 @@ const AS_RECORDED: readonly string[] = [
   "depois",
   "evento",
   "usuario",
+  "escola",
+  "rede",
+  "turma",
 ];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
 
