@@ -153,6 +153,11 @@ test("admin registers a school, a class, a teacher and a student by hand; the cl
     .getByRole("row", { name: /6º ano A/ })
     .getByRole("button", { name: /Folha de senhas/ })
     .click();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("alertdialog", { name: "Gerar a folha de senhas de 6º ano A?" })
+    .getByRole("button", { name: "Gerar folha de senhas" })
+    .click();
   const sheet = page.getByRole("region", { name: "Senhas da turma 6º ano A" });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByRole("button", { name: "Imprimir" })).toBeVisible();
@@ -197,12 +202,20 @@ test("admin registers a school, a class, a teacher and a student by hand; the cl
       .getByRole("row", { name: new RegExp(name) })
       .getByRole("button", { name: /^Desativar/ })
       .click();
+    await page
+      .getByRole("alertdialog", { name: `Desativar ${name}?` })
+      .getByRole("button", { name: "Desativar" })
+      .click();
     await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
   }
   await page.getByRole("navigation", { name: "Cadastros" }).getByRole("button", { name: "Turmas" }).click();
   await page
     .getByRole("row", { name: /6º ano A/ })
     .getByRole("button", { name: /^Arquivar/ })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: "Arquivar 6º ano A?" })
+    .getByRole("button", { name: "Arquivar" })
     .click();
   await expect(page.getByRole("row", { name: /6º ano A/ })).toHaveCount(0);
   await page.getByRole("navigation", { name: "Cadastros" }).getByRole("button", { name: "Escolas" }).click();
@@ -211,6 +224,10 @@ test("admin registers a school, a class, a teacher and a student by hand; the cl
   await page
     .getByRole("row", { name: new RegExp(schoolName) })
     .getByRole("button", { name: /^Desativar/ })
+    .click();
+  await page
+    .getByRole("alertdialog", { name: `Desativar ${schoolName}?` })
+    .getByRole("button", { name: "Desativar" })
     .click();
   await expect(page.getByRole("row", { name: new RegExp(schoolName) })).toHaveCount(0);
 });

@@ -17,6 +17,7 @@ import {
   RegistrationForm,
   RegistrationList,
   RowButton,
+  useConfirmation,
   useEditing,
   useListPage,
 } from "./registration-list.tsx";
@@ -38,6 +39,7 @@ export function ClassSection({
   const [sheet, setSheet] = useState<SheetData | null>(null);
   const action = useRegistrationAction();
   const editing = useEditing<ClassGroupRow>(action);
+  const confirmation = useConfirmation();
   const query = useClasses({
     escola_id: school.id,
     ano: year,
@@ -70,6 +72,7 @@ export function ClassSection({
         />
       </SearchBar>
       <FormOutcome outcome={action.outcome} />
+      {confirmation.dialog}
       <RegistrationList
         query={query}
         rows={(data) => data.turmas}
@@ -104,9 +107,11 @@ export function ClassSection({
               name={group.nome}
               disabled={action.pending}
               onClick={() =>
-                action.run(
-                  () => issuePasswordSheet({ turma_id: group.id }),
-                  (answer) => setSheet(answer),
+                confirmation.ask("sheet", group.nome, () =>
+                  action.run(
+                    () => issuePasswordSheet({ turma_id: group.id }),
+                    (answer) => setSheet(answer),
+                  ),
                 )
               }
             >
@@ -115,7 +120,12 @@ export function ClassSection({
             <RowButton
               name={group.nome}
               disabled={action.pending}
-              onClick={() => action.run(() => archiveClass({ turma_id: group.id, arquivada: group.ativa }))}
+              onClick={() => {
+                const act = () =>
+                  action.run(() => archiveClass({ turma_id: group.id, arquivada: group.ativa }));
+                if (group.ativa) confirmation.ask("archive", group.nome, act);
+                else void act();
+              }}
             >
               {t(group.ativa ? "registrations.classes.archive" : "registrations.classes.unarchive")}
             </RowButton>

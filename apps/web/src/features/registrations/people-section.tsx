@@ -21,7 +21,13 @@ import {
 import { GuardiansPanel } from "./guardians-panel.tsx";
 import { MoveStudentForm } from "./move-student-form.tsx";
 import { CheckField, SearchBar, SelectField, useRegistrationAction } from "./registration-controls.tsx";
-import { RegistrationForm, RegistrationList, RowButton, useListPage } from "./registration-list.tsx";
+import {
+  RegistrationForm,
+  RegistrationList,
+  RowButton,
+  useConfirmation,
+  useListPage,
+} from "./registration-list.tsx";
 
 /** A one-time password just issued, shown once beside the list. */
 interface Issued {
@@ -42,6 +48,7 @@ export function PeopleSection({ school, group }: { school: School | null; group:
   const [panel, setPanel] = useState<Panel>(null);
   const [issued, setIssued] = useState<Issued | null>(null);
   const action = useRegistrationAction();
+  const confirmation = useConfirmation();
   const query = usePeople({
     ...(school ? { escola_id: school.id } : {}),
     ...(group ? { turma_id: group.id } : {}),
@@ -125,6 +132,7 @@ export function PeopleSection({ school, group }: { school: School | null; group:
         />
       </SearchBar>
       <FormOutcome outcome={action.outcome} />
+      {confirmation.dialog}
       {issued ? (
         <div className="registrations__secret" role="status">
           <p>{t("registrations.people.issued", { nome: issued.nome, usuario: issued.usuario })}</p>
@@ -187,23 +195,34 @@ export function PeopleSection({ school, group }: { school: School | null; group:
             <RowButton
               name={person.nome}
               disabled={action.pending}
-              onClick={() => act(() => resetPersonPassword({ pessoa_id: person.id }), person)}
+              onClick={() =>
+                confirmation.ask("reset", person.nome, () =>
+                  act(() => resetPersonPassword({ pessoa_id: person.id }), person),
+                )
+              }
             >
               {t("registrations.people.resetPassword")}
             </RowButton>
             <RowButton
               name={person.nome}
               disabled={action.pending}
-              onClick={() => act(() => endPersonSessions({ pessoa_id: person.id }), person)}
+              onClick={() =>
+                confirmation.ask("endSessions", person.nome, () =>
+                  act(() => endPersonSessions({ pessoa_id: person.id }), person),
+                )
+              }
             >
               {t("registrations.people.endSessions")}
             </RowButton>
             <RowButton
               name={person.nome}
               disabled={action.pending}
-              onClick={() =>
-                act(() => setPersonActive({ pessoa_id: person.id, ativo: !person.ativo }), person)
-              }
+              onClick={() => {
+                const change = () =>
+                  act(() => setPersonActive({ pessoa_id: person.id, ativo: !person.ativo }), person);
+                if (person.ativo) confirmation.ask("deactivatePerson", person.nome, change);
+                else void change();
+              }}
             >
               {t(person.ativo ? "registrations.deactivate" : "registrations.reactivate")}
             </RowButton>

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { REGISTRATIONS_PAGE_SIZE } from "@trilha/contracts/registrations.calls";
 import { type ButtonHTMLAttributes, type FormEvent, type ReactNode, useId, useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
+import { type Catalogue, useTranslation } from "../../lib/i18n.ts";
 import { useRegistrationAction } from "./registration-controls.tsx";
 
 /** A list's search text and page: a new search or filter goes back to the first page. */
@@ -32,6 +33,39 @@ export function useEditing<T>(action: { setOutcome: (outcome: Outcome) => void }
       setEditing(null);
       if (message) action.setOutcome({ kind: "success", message });
     },
+  };
+}
+
+type Question = keyof Catalogue["registrations"]["confirm"];
+
+/**
+ * Asks before what cannot be taken back (a password replaced, sessions ended, a person or school out of the
+ * lists): `ask` opens the question, `dialog` is placed in the section, and the act runs only on its 'yes'.
+ */
+export function useConfirmation() {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState<{ question: Question; name: string; act: () => unknown } | null>(null);
+  const dialog = asked ? (
+    <ConfirmDialog
+      title={t(`registrations.confirm.${asked.question}.title`, {
+        nome: asked.name,
+        turma: asked.name,
+        escola: asked.name,
+      })}
+      confirmLabel={t(`registrations.confirm.${asked.question}.confirm`)}
+      cancelLabel={t("registrations.cancel")}
+      onCancel={() => setAsked(null)}
+      onConfirm={() => {
+        setAsked(null);
+        void asked.act();
+      }}
+    >
+      <p>{t(`registrations.confirm.${asked.question}.text`)}</p>
+    </ConfirmDialog>
+  ) : null;
+  return {
+    ask: (question: Question, name: string, act: () => unknown) => setAsked({ question, name, act }),
+    dialog,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   classList,
   classPasswordSheet,
   personList,
+  personResetPassword,
   registrationsReach,
   type School,
   schoolList,
@@ -107,10 +108,57 @@ describe("registrations in a platform's Cadastros and a network's Gestão", () =
     fireEvent.click(within(table).getByRole("button", { name: /^Turmas/ }));
     const classes = await screen.findByRole("table", { name: /Turmas de/ });
     fireEvent.click(within(classes).getByRole("button", { name: /Folha de senhas/ }));
+    // The current passwords stop working: it asks first.
+    const question = await screen.findByRole("alertdialog", { name: "Gerar a folha de senhas de 6º A?" });
+    fireEvent.click(within(question).getByRole("button", { name: "Gerar folha de senhas" }));
     const sheet = await screen.findByRole("region", { name: "Senhas da turma 6º A" });
     expect(within(sheet).getByText("Kx7mPq2RtY9wZa3B")).toBeTruthy();
     expect(within(sheet).getByRole("button", { name: "Imprimir" })).toBeTruthy();
     fireEvent.click(within(sheet).getByRole("button", { name: "Voltar às turmas" }));
     await waitFor(() => expect(screen.queryByText("Kx7mPq2RtY9wZa3B")).toBeNull());
+  });
+
+  it("asks before resetting a password: 'Cancelar' sends nothing, the confirmation shows the new one once", async () => {
+    const ana = {
+      id: 21,
+      nome: "Ana Souza",
+      usuario: "1001",
+      email: null,
+      tipo: "student" as const,
+      escola_id: 3,
+      ativo: true,
+      funcoes: { compartilhar: false, publicar: false },
+      senha_temporaria: false,
+    };
+    const { requests } = stub(makeAdmin(), [
+      [registrationsReach, ok(registrationsReach, { administrador: true, redes: [norte] })],
+      [personList, ok(personList, { pessoas: [ana], ...page })],
+      [
+        personResetPassword,
+        ok(personResetPassword, {
+          status: "sucesso",
+          mensagem: "Senha redefinida.",
+          senha_temporaria: "Qw3rTy7uIo9pAs2D",
+          expira_em: "2026-12-01T12:00:00.000Z",
+        }),
+      ],
+    ]);
+    renderApp(webPaths.tenantAdministration.build("aurora"));
+    const schools = await screen.findByRole("table", { name: "Escolas cadastradas" });
+    fireEvent.click(within(schools).getByRole("button", { name: /^Pessoas/ }));
+    const people = await screen.findByRole("table", { name: /Pessoas de/ });
+    const reset = within(people).getByRole("button", { name: /^Redefinir senha/ });
+    fireEvent.click(reset);
+    const question = await screen.findByRole("alertdialog", { name: "Redefinir a senha de Ana Souza?" });
+    fireEvent.click(within(question).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(requests.some((request) => request.url.endsWith("/pessoa/redefinir-senha"))).toBe(false);
+
+    fireEvent.click(reset);
+    const again = await screen.findByRole("alertdialog", { name: "Redefinir a senha de Ana Souza?" });
+    fireEvent.click(within(again).getByRole("button", { name: "Redefinir senha" }));
+    expect(await screen.findByText("Qw3rTy7uIo9pAs2D")).toBeTruthy();
+    const sent = await requests.find((request) => request.url.endsWith("/pessoa/redefinir-senha"))?.json();
+    expect(sent).toEqual({ pessoa_id: 21 });
   });
 });

@@ -14,6 +14,7 @@ import {
   RegistrationForm,
   RegistrationList,
   RowButton,
+  useConfirmation,
   useEditing,
   useListPage,
 } from "./registration-list.tsx";
@@ -32,6 +33,7 @@ export function SchoolSection({
   const [inactive, setInactive] = useState(false);
   const action = useRegistrationAction();
   const editing = useEditing<School>(action);
+  const confirmation = useConfirmation();
   const query = useSchools({
     ...(area.networkId ? { rede_id: area.networkId } : {}),
     ...(list.search ? { busca: list.search } : {}),
@@ -53,6 +55,7 @@ export function SchoolSection({
         />
       </SearchBar>
       <FormOutcome outcome={action.outcome} />
+      {confirmation.dialog}
       <RegistrationList
         query={query}
         rows={(data) => data.escolas}
@@ -81,9 +84,12 @@ export function SchoolSection({
             <RowButton
               name={school.nome}
               disabled={action.pending}
-              onClick={() =>
-                action.run(() => setSchoolActive({ escola_id: school.id, ativo: !school.ativa }))
-              }
+              onClick={() => {
+                const act = () =>
+                  action.run(() => setSchoolActive({ escola_id: school.id, ativo: !school.ativa }));
+                if (school.ativa) confirmation.ask("deactivateSchool", school.nome, act);
+                else void act();
+              }}
             >
               {t(school.ativa ? "registrations.deactivate" : "registrations.reactivate")}
             </RowButton>
