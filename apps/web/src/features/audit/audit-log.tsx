@@ -9,6 +9,7 @@ import { AuditFilterForm } from "./audit-filter-form.tsx";
 import { type AuditFilterValues, hasFilters, NO_FILTERS } from "./audit-filters.ts";
 import { UndoChange } from "./undo-change.tsx";
 import "./audit.css";
+import { LoadMoreButton } from "../../components/ui/load-more-button.tsx";
 
 /** Issue 5 §5: the data scope's security events for platform administrators, newest first, a page at a time. */
 export function AuditLog() {
@@ -28,20 +29,7 @@ export function AuditLog() {
           return (
             <>
               <AuditTable events={events} />
-              {query.hasNextPage ? (
-                <p className="audit-log__more">
-                  <button
-                    className="button"
-                    type="button"
-                    aria-disabled={query.isFetchingNextPage || undefined}
-                    onClick={() => {
-                      if (!query.isFetchingNextPage) void query.fetchNextPage();
-                    }}
-                  >
-                    {t("audit.more")}
-                  </button>
-                </p>
-              ) : null}
+              <LoadMoreButton query={query} label={t("audit.more")} paragraph="audit-log__more" />
             </>
           );
         }}

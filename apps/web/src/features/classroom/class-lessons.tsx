@@ -8,6 +8,7 @@ import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 import { useClassContents } from "./api/classroom.api.ts";
 import "./classroom.css";
+import { LoadMoreButton } from "../../components/ui/load-more-button.tsx";
 
 /** A student's view of one class: the lessons given to it, by due date, each linking to its page. */
 export function ClassLessons({ classId }: { classId: number }) {
@@ -28,20 +29,7 @@ export function ClassLessons({ classId }: { classId: number }) {
                   <LessonCard key={lesson.atribuicao_id} lesson={lesson} timeZone={timeZone} />
                 ))}
               </ul>
-              {query.hasNextPage ? (
-                <p className="classroom__more">
-                  <button
-                    className="button"
-                    type="button"
-                    aria-disabled={query.isFetchingNextPage || undefined}
-                    onClick={() => {
-                      if (!query.isFetchingNextPage) void query.fetchNextPage();
-                    }}
-                  >
-                    {t("classroom.lessons.more")}
-                  </button>
-                </p>
-              ) : null}
+              <LoadMoreButton query={query} label={t("classroom.lessons.more")} paragraph="classroom__more" />
             </>
           );
         }}

@@ -13,6 +13,7 @@ import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
 import { type ContentsFilters, useMyContents } from "./api/contents.api.ts";
 import "./contents.css";
+import { LoadMoreButton } from "../../components/ui/load-more-button.tsx";
 
 /** The filters live in the address (?situacao=aberta&tag=matemática), so going back to the list keeps them. */
 export const STATUS_PARAM = "situacao";
@@ -94,18 +95,11 @@ export function ContentsList({ pendingAssignments }: ContentsListProps) {
         </ul>
         <div className="contents-more">
           <p className="muted">{t("contents.shown", { shown: lessons.length, total })}</p>
-          {query.hasNextPage ? (
-            <button
-              type="button"
-              className="button"
-              aria-disabled={query.isFetchingNextPage}
-              onClick={() => {
-                if (!query.isFetchingNextPage) void query.fetchNextPage();
-              }}
-            >
-              {query.isFetchingNextPage ? t("contents.loadingMore") : t("contents.loadMore")}
-            </button>
-          ) : null}
+          <LoadMoreButton
+            query={query}
+            label={t("contents.loadMore")}
+            busyLabel={t("contents.loadingMore")}
+          />
           {query.isFetchNextPageError ? (
             <ErrorAlert>{errorMessage(query.error, () => t("api.generic"))}</ErrorAlert>
           ) : null}
