@@ -1,6 +1,7 @@
 import { AUDIT_EVENT_TYPES, type AuditEventType } from "@trilha/contracts/audit.calls";
 import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { type FormEvent, useId, useState } from "react";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type AuditFilterValues, isBackwardRange, NO_FILTERS } from "./audit-filters.ts";
 
@@ -35,21 +36,16 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
       <h2 id={`${id}-title`} className="audit-filters__title">
         {t("audit.filters")}
       </h2>
-      <div className="field audit-filters__field">
-        <label htmlFor={`${id}-type`}>{t("audit.filterType")}</label>
-        <select
-          id={`${id}-type`}
-          value={values.tipo}
-          onChange={(event) => set("tipo")(event.target.value as AuditEventType | "")}
-        >
-          <option value="">{t("audit.allTypes")}</option>
-          {AUDIT_EVENT_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`audit.events.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField<AuditEventType | "">
+        fieldClassName="audit-filters__field"
+        label={t("audit.filterType")}
+        value={values.tipo}
+        onValueChange={set("tipo")}
+        options={[
+          { value: "", label: t("audit.allTypes") },
+          ...AUDIT_EVENT_TYPES.map((type) => ({ value: type, label: t(`audit.events.${type}`) })),
+        ]}
+      />
       <div className="field audit-filters__field">
         <label htmlFor={`${id}-user`}>{t("audit.filterUser")}</label>
         <input

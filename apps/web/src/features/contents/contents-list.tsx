@@ -2,7 +2,7 @@ import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
 import { formatGrade, gradeTenths } from "@trilha/contracts/rules/grade";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { type ReactNode, useId, useMemo, useRef } from "react";
+import { type ReactNode, useMemo, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -14,6 +14,7 @@ import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
 import { type ContentsFilters, useMyContents } from "./api/contents.api.ts";
 import "./contents.css";
 import { LoadMoreButton } from "../../components/ui/load-more-button.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 
 /** The filters live in the address (?situacao=aberta&tag=matemática), so going back to the list keeps them. */
 export const STATUS_PARAM = "situacao";
@@ -126,7 +127,6 @@ function ContentsFilterForm({
   onChange: (next: ContentsFilters) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const filtered = filters.status !== undefined || filters.tag !== undefined;
   return (
     <form
@@ -134,39 +134,24 @@ function ContentsFilterForm({
       aria-label={t("contents.filtersLabel")}
       onSubmit={(e) => e.preventDefault()}
     >
-      <div className="field">
-        <label htmlFor={`${id}-status`}>{t("contents.statusLabel")}</label>
-        <select
-          id={`${id}-status`}
-          value={filters.status ?? ""}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ ...filters, status: isStatus(value) ? value : undefined });
-          }}
-        >
-          <option value="">{t("contents.anyStatus")}</option>
-          {DELIVERY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`learning.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-tag`}>{t("contents.tagLabel")}</label>
-        <select
-          id={`${id}-tag`}
-          value={filters.tag ?? ""}
-          onChange={(event) => onChange({ ...filters, tag: event.target.value || undefined })}
-        >
-          <option value="">{t("contents.anyTag")}</option>
-          {tags.map((tag) => (
-            <option key={tag} value={tag}>
-              {tag}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t("contents.statusLabel")}
+        value={filters.status ?? ""}
+        onValueChange={(value) => onChange({ ...filters, status: isStatus(value) ? value : undefined })}
+        options={[
+          { value: "", label: t("contents.anyStatus") },
+          ...DELIVERY_STATUSES.map((status) => ({ value: status, label: t(`learning.status.${status}`) })),
+        ]}
+      />
+      <SelectField
+        label={t("contents.tagLabel")}
+        value={filters.tag ?? ""}
+        onValueChange={(value) => onChange({ ...filters, tag: value || undefined })}
+        options={[
+          { value: "", label: t("contents.anyTag") },
+          ...tags.map((tag) => ({ value: tag, label: tag })),
+        ]}
+      />
       {filtered ? (
         <button type="button" className="button contents-filters__clear" onClick={() => onChange({})}>
           {t("contents.clearFilters")}

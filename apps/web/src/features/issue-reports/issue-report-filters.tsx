@@ -1,5 +1,6 @@
 import { ISSUE_REPORT_STATUSES, type IssueReportStatus } from "@trilha/contracts/issue-reports.calls";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type IssueReportFilters, useIssueCategories } from "./api/issue-reports.api.ts";
 
@@ -13,9 +14,8 @@ interface IssueReportFiltersFormProps {
 /** The inbox's filters by status, category and page; applied on 'Filtrar', cleared all at once. */
 export function IssueReportFiltersForm({ filters, routes, onChange }: IssueReportFiltersFormProps) {
   const { t } = useTranslation();
-  const id = useId();
   const categories = useIssueCategories();
-  const [status, setStatus] = useState(filters.situacao ?? "");
+  const [status, setStatus] = useState<string>(filters.situacao ?? "");
   const [category, setCategory] = useState(filters.categoria === undefined ? "" : String(filters.categoria));
   const [route, setRoute] = useState(filters.rota ?? "");
 
@@ -37,39 +37,36 @@ export function IssueReportFiltersForm({ filters, routes, onChange }: IssueRepor
 
   return (
     <form className="issue-reports__filters" aria-label={t("issueReports.filters")} onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>{t("issueReports.status")}</label>
-        <select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">{t("issueReports.allStatuses")}</option>
-          {ISSUE_REPORT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`issueReports.statuses.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-category`}>{t("issueReports.category")}</label>
-        <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value="">{t("issueReports.allCategories")}</option>
-          {categories.data?.categorias.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.titulo}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-route`}>{t("issueReports.columns.route")}</label>
-        <select id={`${id}-route`} value={route} onChange={(event) => setRoute(event.target.value)}>
-          <option value="">{t("issueReports.allRoutes")}</option>
-          {routes.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t("issueReports.status")}
+        value={status}
+        onValueChange={setStatus}
+        options={[
+          { value: "", label: t("issueReports.allStatuses") },
+          ...ISSUE_REPORT_STATUSES.map((value) => ({ value, label: t(`issueReports.statuses.${value}`) })),
+        ]}
+      />
+      <SelectField
+        label={t("issueReports.category")}
+        value={category}
+        onValueChange={setCategory}
+        options={[
+          { value: "", label: t("issueReports.allCategories") },
+          ...(categories.data?.categorias ?? []).map((item) => ({
+            value: String(item.id),
+            label: item.titulo,
+          })),
+        ]}
+      />
+      <SelectField
+        label={t("issueReports.columns.route")}
+        value={route}
+        onValueChange={setRoute}
+        options={[
+          { value: "", label: t("issueReports.allRoutes") },
+          ...routes.map((value) => ({ value, label: value })),
+        ]}
+      />
       <div className="issue-reports__filter-actions">
         <button className="button button--primary" type="submit">
           {t("issueReports.applyFilters")}

@@ -9,6 +9,7 @@ import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import {
@@ -81,7 +82,6 @@ function HandleReportDialog({ report, date, returnFocus, onClose }: HandleReport
 /** Status and assignee, saved together; the outcome is said next to 'Salvar'. */
 function ReportStateForm({ report }: { report: IssueReportSummary }) {
   const { t } = useTranslation();
-  const id = useId();
   const assignees = useIssueReportAssignees();
   const update = useIssueReportUpdate();
   const [status, setStatus] = useState<IssueReportStatus>(report.situacao);
@@ -104,32 +104,28 @@ function ReportStateForm({ report }: { report: IssueReportSummary }) {
 
   return (
     <form className="issue-report-handling__state" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={`${id}-status`}>{t("issueReports.status")}</label>
-        <select
-          id={`${id}-status`}
-          value={status}
-          data-autofocus
-          onChange={(event) => setStatus(event.target.value as IssueReportStatus)}
-        >
-          {ISSUE_REPORT_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`issueReports.statuses.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-assignee`}>{t("issueReports.assignee")}</label>
-        <select id={`${id}-assignee`} value={assignee} onChange={(event) => setAssignee(event.target.value)}>
-          <option value="">{t("issueReports.nobody")}</option>
-          {assignees.data?.administradores.map((admin) => (
-            <option key={admin.id} value={admin.id}>
-              {admin.nome} ({admin.usuario})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t("issueReports.status")}
+        value={status}
+        data-autofocus
+        onValueChange={setStatus}
+        options={ISSUE_REPORT_STATUSES.map((value) => ({
+          value,
+          label: t(`issueReports.statuses.${value}`),
+        }))}
+      />
+      <SelectField
+        label={t("issueReports.assignee")}
+        value={assignee}
+        onValueChange={setAssignee}
+        options={[
+          { value: "", label: t("issueReports.nobody") },
+          ...(assignees.data?.administradores ?? []).map((admin) => ({
+            value: String(admin.id),
+            label: `${admin.nome} (${admin.usuario})`,
+          })),
+        ]}
+      />
       {report.avisar_resolucao ? <p className="muted">{t("issueReports.senderWillBeTold")}</p> : null}
       <div className="issue-report-handling__actions">
         <button className="button button--primary" type="submit" aria-disabled={update.isPending}>

@@ -7,11 +7,12 @@ import {
 } from "@trilha/contracts/registrations.calls";
 import { useState } from "react";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { archiveClass, issuePasswordSheet, saveClass, useClasses } from "./api/registrations.api.ts";
 import { PasswordSheet, type SheetData } from "./password-sheet.tsx";
-import { CheckField, SearchBar, SelectField, useRegistrationAction } from "./registration-controls.tsx";
+import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
 import {
   ListSection,
   RegistrationForm,
@@ -189,7 +190,7 @@ function ClassForm({
       <SelectField
         label={t("registrations.classes.type")}
         value={type}
-        onChange={setType}
+        onValueChange={setType}
         options={GROUP_TYPES.map((value) => ({ value, label: t(`registrations.classes.types.${value}`) }))}
       />
       <TextInput
@@ -202,7 +203,7 @@ function ClassForm({
       <SelectField
         label={t("registrations.classes.shift")}
         value={shift}
-        onChange={setShift}
+        onValueChange={setShift}
         options={[
           { value: "" as const, label: t("registrations.classes.noShift") },
           ...SHIFTS.map((value) => ({ value, label: t(`registrations.classes.shifts.${value}`) })),

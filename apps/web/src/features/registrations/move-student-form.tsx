@@ -1,8 +1,8 @@
 import type { Person, School } from "@trilha/contracts/registrations.calls";
 import { useState } from "react";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { moveStudent, useClasses } from "./api/registrations.api.ts";
-import { SelectField } from "./registration-controls.tsx";
 import { RegistrationForm } from "./registration-list.tsx";
 
 /** A student moved into another class of the school: out of that year's other active classes. */
@@ -36,7 +36,7 @@ export function MoveStudentForm({
       <SelectField
         label={t("registrations.people.moveTo")}
         value={target}
-        onChange={setTarget}
+        onValueChange={setTarget}
         options={[{ value: "", label: t("registrations.people.chooseClass") }, ...options]}
       />
     </RegistrationForm>

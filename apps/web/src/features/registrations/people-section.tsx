@@ -9,6 +9,7 @@ import {
 } from "@trilha/contracts/registrations.calls";
 import { useId, useState } from "react";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
@@ -20,7 +21,7 @@ import {
 } from "./api/registrations.api.ts";
 import { GuardiansPanel } from "./guardians-panel.tsx";
 import { MoveStudentForm } from "./move-student-form.tsx";
-import { CheckField, SearchBar, SelectField, useRegistrationAction } from "./registration-controls.tsx";
+import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
 import {
   RegistrationForm,
   RegistrationList,
@@ -122,7 +123,7 @@ export function PeopleSection({ school, group }: { school: School | null; group:
         <SelectField
           label={t("registrations.people.kind")}
           value={kind}
-          onChange={list.firstPage(setKind)}
+          onValueChange={list.firstPage(setKind)}
           options={[{ value: "" as const, label: t("registrations.people.allKinds") }, ...kindOptions]}
         />
         <CheckField
@@ -285,7 +286,7 @@ function PersonForm({
         <SelectField
           label={t("registrations.people.kind")}
           value={kind}
-          onChange={setKind}
+          onValueChange={setKind}
           options={PERSON_KINDS.map((value) => ({ value, label: t(`registrations.people.kinds.${value}`) }))}
         />
       )}
