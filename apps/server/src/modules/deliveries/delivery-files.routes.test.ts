@@ -240,4 +240,74 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
     expect((await readFile(first?.arquivos[0]?.id ?? 0, "professora")).status).toBe(200);
     expect((await readFile(next?.arquivos[0]?.id ?? 0, "professora")).raw.equals(second)).toBe(true);
   });
+
+  it("serves one byte range of a file, as phones ask to play or page through it", async () => {
+    // A PDF of 3000 bytes, each position telling its bytes apart.
+    const pdf = pdfBytes(3000);
+    for (let at = 16; at < pdf.length; at += 1) pdf[at] = at % 251;
+    const upload = await uploadFile(as("bia"), pdf, { nome: "Relatório.pdf" });
+    const delivered = await deliver("bia", { chave_envio: "bia-arq-1", arquivos: [upload.id] });
+    expect(delivered.status, delivered.text).toBe(200);
+    const id: number = delivered.json.entrega.tentativas[0].arquivos[0].id;
+    const ranged = (headers: Record<string, string>, reader = "bia") =>
+      t.request("GET", path(deliveryFile, `?arquivo_id=${id}`), { token: tokens[reader] as string, headers });
+    const keptHeaders = (answer: { headers: Record<string, unknown> }) => {
+      expect(answer.headers["accept-ranges"]).toBe("bytes");
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+      expect(answer.headers["cache-control"]).toBe("no-store");
+      expect(answer.headers["content-security-policy"]).toContain("default-src 'none'");
+    };
+
+    const whole = await ranged({});
+    expect(whole.status).toBe(200);
+    expect(whole.raw.equals(pdf)).toBe(true);
+    expect(whole.headers["content-range"]).toBeUndefined();
+    keptHeaders(whole);
+
+    for (const [range, start, end] of [
+      ["bytes=0-499", 0, 499],
+      ["bytes=2990-", 2990, 2999],
+      ["bytes=-100", 2900, 2999],
+      ["bytes=0-0", 0, 0],
+      ["bytes=2500-999999", 2500, 2999],
+      ["bytes=-5000", 0, 2999],
+    ] as const) {
+      const part = await ranged({ range }, "professora");
+      expect(part.status, range).toBe(206);
+      expect(part.headers["content-range"], range).toBe(`bytes ${start}-${end}/3000`);
+      expect(part.headers["content-length"], range).toBe(String(end - start + 1));
+      expect(part.raw.equals(pdf.subarray(start, end + 1)), range).toBe(true);
+      expect(part.headers["content-type"]).toBe("application/pdf");
+      expect(part.headers["content-disposition"]).toBe(
+        `inline; filename="Relatorio.pdf"; filename*=UTF-8''Relat%C3%B3rio.pdf`,
+      );
+      keptHeaders(part);
+    }
+
+    for (const range of ["bytes=3000-", "bytes=5000-6000", "bytes=-0"]) {
+      const none = await ranged({ range });
+      expect(none.status, range).toBe(416);
+      expect(none.headers["content-range"], range).toBe("bytes */3000");
+      expect(none.raw.length).toBe(0);
+      keptHeaders(none);
+    }
+
+    // Several ranges, a malformed header, another unit, an If-Range: the whole file.
+    for (const headers of [
+      { range: "bytes=0-1,10-20" } as Record<string, string>,
+      { range: "bytes=20-10" },
+      { range: "bytes=abc" },
+      { range: "items=0-1" },
+      { range: "bytes=0-1", "if-range": '"x"' },
+    ]) {
+      const all = await ranged(headers);
+      expect(all.status, JSON.stringify(headers)).toBe(200);
+      expect(all.raw.equals(pdf)).toBe(true);
+      expect(all.headers["content-length"]).toBe("3000");
+    }
+
+    // A range asks nothing of who may read: the file stays another student's, and anyone else's 404.
+    expect((await ranged({ range: "bytes=0-9" }, "ana")).status).toBe(404);
+    expect((await ranged({ range: "bytes=3000-" }, "intrusa")).status).toBe(404);
+  });
 });

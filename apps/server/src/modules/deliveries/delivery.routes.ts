@@ -11,7 +11,7 @@ import {
   gradebookExport,
 } from "@trilha/contracts/deliveries.calls";
 import type { FastifyInstance } from "fastify";
-import { replyWithStoredFile } from "../../http/file-reply.ts";
+import { replyWithStoredFile, requestedRange } from "../../http/file-reply.ts";
 import { registerCall } from "../../http/register-call.ts";
 import {
   askForRedo,
@@ -47,9 +47,13 @@ export default async function deliveryRoutes(app: FastifyInstance) {
     return query.formato === "csv" ? gradebookCsv(book, lang) : gradebookXlsx(book, lang);
   });
   registerCall(app, deliveryFile, async (context) => {
-    const file = await readDeliveredFile(context, context.caller, context.query.arquivo_id);
-    replyWithStoredFile(context.reply, file);
-    return file.stream;
+    const file = await readDeliveredFile(
+      context,
+      context.caller,
+      context.query.arquivo_id,
+      requestedRange(context.request),
+    );
+    return replyWithStoredFile(context.reply, file);
   });
   registerCall(app, deliveryOfStudent, (context) => studentDelivery(context, context.caller, context.query));
   registerCall(app, deliveryGrade, (context) => gradeDelivery(context, context.caller, context.body));

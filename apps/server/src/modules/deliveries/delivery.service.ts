@@ -11,6 +11,7 @@ import { periodSpan } from "@trilha/contracts/rules/grading-periods";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import type { ByteRange } from "../../lib/byte-range.ts";
 import {
   assignmentTaughtBy,
   deliveryStateOf,
@@ -24,7 +25,7 @@ import { gradingPeriodsOf, schoolYearAt, timeZoneOf } from "../grading-periods/g
 import { assignedVersionOf } from "../lessons/lesson.service.ts";
 import { requireOwner } from "../sessions/session.policy.ts";
 import { studentsOfGuardian } from "../students/student.service.ts";
-import { finishedUploadsOf, storedUpload } from "../uploads/upload.service.ts";
+import { finishedUploadsOf, storedUploadRange } from "../uploads/upload.service.ts";
 import { type DeliveredFileOwner, mayReadDeliveredFile, ownsDeliveredFile } from "./delivery.policy.ts";
 import {
   askRedo,
@@ -203,6 +204,7 @@ export async function readDeliveredFile(
   context: Pick<RequestContext, "db" | "scope" | "providers">,
   caller: Authenticated,
   fileId: number,
+  range: ByteRange | null,
 ) {
   const file = await findDeliveryFile(context.db, context.scope, fileId);
   if (!file) throw fileNotFound();
@@ -210,9 +212,9 @@ export async function readDeliveredFile(
     ? { teachesClass: false, guardsStudent: false }
     : await readerFacts(context, caller, file);
   if (!mayReadDeliveredFile(context.scope, caller, file, facts)) throw fileNotFound();
-  const stored = await storedUpload(context, file.object_key);
+  const stored = await storedUploadRange(context, file.object_key, range);
   if (!stored) throw fileNotFound();
-  return { stream: stored.stream, size: stored.size, name: file.name, contentType: file.content_type };
+  return { ...stored, name: file.name, contentType: file.content_type };
 }
 
 async function readerFacts(

@@ -42,7 +42,24 @@ describe.each(testDialectsAndStorages())("a lesson's pictures on %s, stored on %
     expect(shown.headers["content-type"]).toBe("image/png");
     expect(shown.headers["x-content-type-options"]).toBe("nosniff");
     expect(shown.headers["content-disposition"]).toMatch(/^inline;/);
+    expect(shown.headers["accept-ranges"]).toBe("bytes");
+    const part = await t.request("GET", url, { headers: { range: "bytes=1-3" } });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toBe(`bytes 1-3/${picture.length}`);
+    expect(part.raw.equals(picture.subarray(1, 4))).toBe(true);
+    expect(part.headers["content-type"]).toBe("image/png");
+    const tail = await t.request("GET", url, { headers: { range: "bytes=-8" } });
+    expect(tail.raw.equals(picture.subarray(picture.length - 8))).toBe(true);
+    const past = await t.request("GET", url, { headers: { range: `bytes=${picture.length}-` } });
+    expect(past.status).toBe(416);
+    expect(past.headers["content-range"]).toBe(`bytes */${picture.length}`);
+    expect((await t.request("GET", url, { headers: { range: "bytes=0-1,4-5" } })).raw.equals(picture)).toBe(
+      true,
+    );
     expect((await t.request("GET", url, { host: t.otherHost })).status).toBe(404);
+    expect((await t.request("GET", url, { host: t.otherHost, headers: { range: "bytes=0-1" } })).status).toBe(
+      404,
+    );
     for (const wrong of ["/arquivos/conteudos/nada.png", `${url.replace(".png", ".svg")}`]) {
       expect((await t.request("GET", wrong)).status, wrong).toBe(404);
     }

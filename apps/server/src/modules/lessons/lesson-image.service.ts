@@ -7,6 +7,7 @@ import {
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import type { ByteRange } from "../../lib/byte-range.ts";
 import { requireOwner } from "../sessions/session.policy.ts";
 import { finishedUploadsOf, storedUpload } from "../uploads/upload.service.ts";
 import { mayAuthor } from "./lesson.policy.ts";
@@ -36,11 +37,18 @@ export async function addLessonImage(context: Context, caller: Authenticated, up
   return { url: lessonImagePath(name) };
 }
 
-/** A lesson picture of this scope by its name, with its type (from the name it was stored under). */
-export async function readLessonImage(context: Pick<RequestContext, "scope" | "providers">, name: string) {
+/**
+ * A lesson picture of this scope by its name, read for the request's range (null: all of it), with its type
+ * (from the name it was stored under).
+ */
+export async function readLessonImage(
+  context: Pick<RequestContext, "scope" | "providers">,
+  name: string,
+  range: ByteRange | null,
+) {
   const match = LESSON_IMAGE_NAME.exec(name);
   if (!match) return null;
-  const stored = await picturesOf(context).get(name);
+  const stored = await picturesOf(context).getRange(name, range);
   if (stored === null) return null;
   const contentType = Object.entries(LESSON_IMAGE_EXTENSIONS).find(([, ext]) => ext === match[1])?.[0];
   return contentType ? { ...stored, name, contentType } : null;

@@ -10,7 +10,7 @@ import {
 import { LESSON_IMAGE_PATH_PREFIX } from "@trilha/contracts/rules/lesson-html";
 import type { FastifyInstance } from "fastify";
 import { sendTranslatedError } from "../../http/error-handler.ts";
-import { replyWithStoredFile } from "../../http/file-reply.ts";
+import { replyWithStoredFile, requestedRange } from "../../http/file-reply.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { requestContextOf } from "../../http/request-context.ts";
 import { languageOfUrl } from "../../http/request-language.ts";
@@ -51,9 +51,9 @@ export default async function lessonRoutes(app: FastifyInstance) {
     const picture = await readLessonImage(
       requestContextOf(request, reply, languageOfUrl(request.url)),
       request.params.nome,
+      requestedRange(request),
     );
     if (picture === null) return sendTranslatedError(request, reply, 404, "api.notFound");
-    replyWithStoredFile(reply, picture);
-    return reply.send(picture.stream);
+    return reply.send(replyWithStoredFile(reply, picture));
   });
 }

@@ -7,6 +7,7 @@ import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import type { ByteRange } from "../../lib/byte-range.ts";
 import { MIN_PART_BYTES, type StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { mayUseUpload } from "./upload.policy.ts";
 import {
@@ -211,6 +212,17 @@ export function storedUpload(context: Pick<RequestContext, "scope" | "providers"
   const files = context.providers.storage.folder(context.scope, "uploads");
   const name = files.nameOf(storageKey);
   return name === null ? Promise.resolve(null) : files.get(name);
+}
+
+/** The same, read for a request that may ask for one range of it (null: all of it). */
+export function storedUploadRange(
+  context: Pick<RequestContext, "scope" | "providers">,
+  storageKey: string,
+  range: ByteRange | null,
+) {
+  const files = context.providers.storage.folder(context.scope, "uploads");
+  const name = files.nameOf(storageKey);
+  return name === null ? Promise.resolve(null) : files.getRange(name, range);
 }
 
 /**

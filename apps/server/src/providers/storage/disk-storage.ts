@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
+import type { ByteSlice } from "../../lib/byte-range.ts";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/data-dir.ts";
 import {
   exactLength,
@@ -57,7 +58,7 @@ export function createDiskStore(root: string): ObjectStore {
           : writeExactly(temporary, body),
       );
     },
-    async get(key) {
+    async get(key, slice) {
       let handle: fs.FileHandle;
       try {
         handle = await fs.open(fileOf(key), "r");
@@ -71,7 +72,12 @@ export function createDiskStore(root: string): ObjectStore {
         await handle.close();
         return null;
       }
-      return { stream: handle.createReadStream(), size: stat.size };
+      if (slice === undefined) return { stream: handle.createReadStream(), size: stat.size };
+      if (!fitsInside(slice, stat.size)) {
+        await handle.close();
+        throw new RangeError(`bytes ${slice.start}-${slice.end} are not inside ${key} (${stat.size} bytes)`);
+      }
+      return { stream: handle.createReadStream({ start: slice.start, end: slice.end }), size: stat.size };
     },
     async head(key) {
       try {
@@ -142,6 +148,12 @@ export function createDiskStore(root: string): ObjectStore {
     },
     close() {},
   };
+}
+
+function fitsInside(slice: ByteSlice, size: number): boolean {
+  return (
+    Number.isSafeInteger(slice.start) && slice.start >= 0 && slice.start <= slice.end && slice.end < size
+  );
 }
 
 function tagOf(data: Buffer): string {

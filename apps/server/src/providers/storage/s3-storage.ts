@@ -10,6 +10,36 @@ function isMissing(sdk: Sdk, error: unknown): boolean {
   return error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
+/**
+ * The `take` bytes after the first `skip` of a stream, and no more: the slice asked for exactly, even from a
+ * store that answers more than the range (s3rver answers all of a `bytes=0-0`) or ignores it. Fails when the
+ * stream ends short, so the HTTP answer is cut rather than shorter than its Content-Length.
+ */
+function exactSlice(source: Readable, skip: number, take: number): Readable {
+  return Readable.from(
+    (async function* () {
+      let toSkip = skip;
+      let left = take;
+      for await (const data of source) {
+        let chunk = data as Buffer;
+        if (toSkip > 0) {
+          const skipped = Math.min(toSkip, chunk.length);
+          toSkip -= skipped;
+          chunk = chunk.subarray(skipped);
+        }
+        if (chunk.length === 0) continue;
+        const kept = chunk.subarray(0, left);
+        left -= kept.length;
+        yield kept;
+        // Leaving the loop destroys the store's stream: the rest is never downloaded.
+        if (left === 0) return;
+      }
+      if (left > 0) throw new Error(`the S3 store's answer ended ${left} bytes short of the range`);
+    })(),
+    { objectMode: false },
+  );
+}
+
 /** Where the SDK's own warnings go (the server's log); nowhere when not given. */
 export type SdkWarning = (message: string) => void;
 
@@ -71,11 +101,29 @@ export async function createS3Store(settings: S3Settings, warn?: SdkWarning): Pr
         throw failure ?? error;
       }
     },
-    async get(key) {
+    async get(key, slice) {
       try {
-        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: requireValidKey(key) }));
+        const answer = await client.send(
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: requireValidKey(key),
+            // Only the slice's bytes leave the store.
+            ...(slice ? { Range: `bytes=${slice.start}-${slice.end}` } : {}),
+          }),
+        );
         if (!(answer.Body instanceof Readable)) throw new Error("the S3 client answered without a stream");
-        return { stream: answer.Body, size: answer.ContentLength ?? 0 };
+        if (slice === undefined) return { stream: answer.Body, size: answer.ContentLength ?? 0 };
+        // "bytes 0-499/1234". A store that ignored the range answers the whole object, without one.
+        const answered = /^bytes (\d+)-\d+\/(\d+)$/.exec(answer.ContentRange ?? "");
+        const from = answered ? Number(answered[1]) : 0;
+        if (from > slice.start) {
+          answer.Body.destroy();
+          throw new Error(
+            `the S3 store answered ${answer.ContentRange} for bytes ${slice.start}-${slice.end}`,
+          );
+        }
+        const size = answered ? Number(answered[2]) : (answer.ContentLength ?? 0);
+        return { stream: exactSlice(answer.Body, slice.start - from, slice.end - slice.start + 1), size };
       } catch (error) {
         if (isMissing(sdk, error)) return null;
         throw error;

@@ -1,5 +1,6 @@
 import { type Readable, Transform } from "node:stream";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { type ByteRange, type ByteSlice, sliceOf } from "../../lib/byte-range.ts";
 
 /** Bytes to store: a buffer, or a stream with its exact length (S3 must know it before the first byte). */
 export type StorageBody = Buffer | SizedStream;
@@ -9,11 +10,21 @@ export interface SizedStream {
   size: number;
 }
 
-/** A stored object as it is read: its bytes as a stream, and its length. */
+/** A stored object as it is read: its bytes as a stream (all of them, or the slice asked for), and its length. */
 export interface StoredObject {
   stream: Readable;
+  /** The whole object's length, even when the stream holds a slice of it. */
   size: number;
 }
+
+/** An object read for a request that may ask for one range of it (`lib/byte-range.ts`). */
+export type StoredRange =
+  /** No range asked: all of it. */
+  | { kind: "whole"; stream: Readable; size: number }
+  /** The stream holds the slice's bytes only; `size` is the whole object's. */
+  | { kind: "part"; stream: Readable; size: number; slice: ByteSlice }
+  /** The range selects no byte of the object (416); nothing was read. */
+  | { kind: "unsatisfiable"; size: number };
 
 /**
  * One backend's objects under flat keys: slash-separated paths of plain segments ("photos/<scope>/<name>").
@@ -23,8 +34,12 @@ export interface StoredObject {
 export interface ObjectStore {
   /** Stores the bytes under the key, replacing what was there; a reader sees the old bytes or the new, whole. */
   put(key: string, body: StorageBody): Promise<void>;
-  /** The object as a stream, or null when there is no such object. */
-  get(key: string): Promise<StoredObject | null>;
+  /**
+   * The object as a stream, or null when there is no such object. With a slice, the stream holds those bytes
+   * only (the disk reads from `start` to `end`, S3 is asked with its Range parameter); the slice must lie inside
+   * the object, as `head` sized it.
+   */
+  get(key: string, slice?: ByteSlice): Promise<StoredObject | null>;
   /** The object's size, or null when there is no such object. */
   head(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing a missing object is not an error. */
@@ -77,6 +92,11 @@ export type StorageKind =
 export interface StorageFolder {
   put(name: string, body: StorageBody): Promise<void>;
   get(name: string): Promise<StoredObject | null>;
+  /**
+   * The object for a request that asked for one range of it, or none (null: all of it): only the bytes the
+   * range selects are read. Null when there is no such object.
+   */
+  getRange(name: string, range: ByteRange | null): Promise<StoredRange | null>;
   /** The whole object in memory, for small files (photos, screenshots); null when there is none. */
   read(name: string): Promise<Buffer | null>;
   head(name: string): Promise<{ size: number } | null>;
@@ -133,6 +153,20 @@ export function scopedStorage(store: ObjectStore): StorageProvider {
       return {
         put: (name, body) => store.put(keyOf(name), body),
         get: (name) => store.get(keyOf(name)),
+        getRange: async (name, range) => {
+          if (range === null) {
+            const whole = await store.get(keyOf(name));
+            return whole === null ? null : { kind: "whole", ...whole };
+          }
+          // Stored objects are never rewritten in place (new bytes get a new name), so the length the head
+          // answers is the one the slice is read from.
+          const head = await store.head(keyOf(name));
+          if (head === null) return null;
+          const slice = sliceOf(range, head.size);
+          if (slice === null) return { kind: "unsatisfiable", size: head.size };
+          const part = await store.get(keyOf(name), slice);
+          return part === null ? null : { kind: "part", stream: part.stream, size: part.size, slice };
+        },
         read: async (name) => {
           const object = await store.get(keyOf(name));
           return object === null ? null : readAll(object);

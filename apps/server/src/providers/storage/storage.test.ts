@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
+import type { ByteRange } from "../../lib/byte-range.ts";
 import { createTestBucket } from "../../test/s3-server.ts";
 import { type StorageName, testStorages } from "../../test/storages.ts";
 import { createDiskStore } from "./disk-storage.ts";
@@ -112,6 +113,25 @@ describe.each(testStorages())("object storage on %s", (name) => {
     expect(bytes.equals(await readAll({ stream: chunked(size), size }))).toBe(true);
   });
 
+  it("reads only a slice of an object when asked, with the whole object's length", async () => {
+    const size = 6 * 1024 * 1024 + 17;
+    await store.put("kind/slices/big.bin", { stream: chunked(size), size });
+    const whole = await readAll({ stream: chunked(size), size });
+    for (const [start, end] of [
+      [0, 0],
+      [0, 99],
+      [64 * 1024 - 1, 64 * 1024 + 1],
+      [size - 1, size - 1],
+      [1000, size - 1],
+    ] as const) {
+      const part = await store.get("kind/slices/big.bin", { start, end });
+      expect(part?.size, `${start}-${end}`).toBe(size);
+      const bytes = part ? await readAll(part) : Buffer.alloc(0);
+      expect(bytes.equals(whole.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
+    }
+    expect(await store.get("kind/slices/missing.bin", { start: 0, end: 1 })).toBeNull();
+  });
+
   it("fails on a stream shorter or longer than announced, keeping nothing on the disk", async () => {
     await expect(store.put("kind/streams/short", { stream: chunked(10), size: 20 })).rejects.toThrow(
       /10 bytes instead of the 20 announced/,
@@ -208,6 +228,35 @@ describe.each(testStorages())("object storage on %s", (name) => {
 
       await theirs.delete("same-name.webp");
       expect((await mine.read("same-name.webp"))?.toString()).toBe("mine");
+    });
+
+    it("answers the range a request asks for, all of it when none, and what no byte satisfies", async () => {
+      const photos = scopedStorage(store).folder(tenant, "photos");
+      await photos.put("ranged.bin", Buffer.from("0123456789"));
+      const read = async (range: ByteRange | null) => {
+        const answer = await photos.getRange("ranged.bin", range);
+        if (answer === null || answer.kind === "unsatisfiable") return answer;
+        const { stream, ...rest } = answer;
+        return { ...rest, text: (await readAll({ stream, size: answer.size })).toString() };
+      };
+      expect(await read(null)).toEqual({ kind: "whole", size: 10, text: "0123456789" });
+      expect(await read({ kind: "from", first: 2, last: 4 })).toEqual({
+        kind: "part",
+        size: 10,
+        slice: { start: 2, end: 4 },
+        text: "234",
+      });
+      expect(await read({ kind: "from", first: 7, last: null })).toMatchObject({ text: "789" });
+      expect(await read({ kind: "from", first: 8, last: 1000 })).toMatchObject({ text: "89" });
+      expect(await read({ kind: "suffix", length: 3 })).toMatchObject({ slice: { start: 7, end: 9 } });
+      expect(await read({ kind: "suffix", length: 30 })).toMatchObject({ kind: "part", text: "0123456789" });
+      expect(await read({ kind: "from", first: 10, last: null })).toEqual({
+        kind: "unsatisfiable",
+        size: 10,
+      });
+      expect(await read({ kind: "suffix", length: 0 })).toEqual({ kind: "unsatisfiable", size: 10 });
+      expect(await photos.getRange("absent.bin", { kind: "from", first: 0, last: 1 })).toBeNull();
+      expect(await photos.getRange("absent.bin", null)).toBeNull();
     });
 
     it("never lets a name reach another folder", async () => {
