@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { GradingPeriodsEditor } from "../../features/grading-periods/grading-periods-editor.tsx";
 import { PlatformAdmins } from "../../features/platform-admins/platform-admins.tsx";
 import { Registrations } from "../../features/registrations/registrations.tsx";
 import { useTenantList } from "../../features/tenants/api/tenants.api.ts";
@@ -64,6 +65,8 @@ export function TenantAdministrationPage() {
             {target && isSameScope(current, target) ? (
               <>
                 <Registrations />
+                {/* The periods saved are the session's platform's: offered on its own page only. */}
+                <GradingPeriodsEditor />
                 <VisitUserPanel />
               </>
             ) : (

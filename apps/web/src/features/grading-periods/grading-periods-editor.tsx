@@ -1,0 +1,166 @@
+import { GRADING_PERIODS_MAX, gradingPeriodsProblem } from "@trilha/contracts/rules/grading-periods";
+import { type FormEvent, useId, useState } from "react";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
+import { QueryContent } from "../../components/ui/query-content.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useGradingPeriodList, useSaveGradingPeriods } from "./api/grading-periods.api.ts";
+import "./grading-periods.css";
+
+interface Draft {
+  /** A stable key while rows are added and removed. */
+  key: number;
+  inicio: string;
+  fim: string;
+}
+
+/**
+ * 'Períodos letivos': the dates of a school year's grading periods (bimestres by default), which the gradebook
+ * and its exports filter by. A platform administrator sets them for the platform in use, a year at a time.
+ */
+export function GradingPeriodsEditor() {
+  const { t } = useTranslation();
+  const id = useId();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const query = useGradingPeriodList(year);
+  return (
+    <section className="grading-periods" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("gradingPeriods.title")}</h2>
+      <p className="muted">{t("gradingPeriods.intro")}</p>
+      <SelectField
+        label={t("gradingPeriods.year")}
+        value={String(year)}
+        onValueChange={(value) => setYear(Number(value))}
+        options={[thisYear - 1, thisYear, thisYear + 1].map((value) => ({
+          value: String(value),
+          label: String(value),
+        }))}
+      />
+      <QueryContent query={query} unauthorized="sign-out">
+        {(data) => (
+          <PeriodsForm
+            // A new year, or the saved answer, starts the form again from what the server holds.
+            key={`${data.ano}-${JSON.stringify(data.periodos)}`}
+            year={data.ano}
+            timeZone={data.fuso_horario}
+            custom={data.personalizados}
+            periods={data.periodos}
+          />
+        )}
+      </QueryContent>
+    </section>
+  );
+}
+
+function PeriodsForm({
+  year,
+  timeZone,
+  custom,
+  periods,
+}: {
+  year: number;
+  timeZone: string;
+  custom: boolean;
+  periods: readonly { inicio: string; fim: string }[];
+}) {
+  const { t } = useTranslation();
+  const save = useSaveGradingPeriods();
+  const { outcome, setOutcome, succeeded, failed } = useOutcome();
+  const [rows, setRows] = useState<Draft[]>(() => periods.map((period, key) => ({ key, ...period })));
+  const [nextKey, setNextKey] = useState(periods.length);
+
+  function change(key: number, field: "inicio" | "fim", value: string) {
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (save.isPending) return;
+    const periodos = rows.map(({ inicio, fim }) => ({ inicio, fim }));
+    const problem = gradingPeriodsProblem(year, periodos);
+    if (problem) {
+      setOutcome({ kind: "error", message: t(`gradingPeriods.problems.${problem}`, { ano: year }) });
+      return;
+    }
+    setOutcome(null);
+    save.mutate(
+      { ano: year, periodos },
+      { onSuccess: () => succeeded(t("gradingPeriods.saved", { ano: year })), onError: failed },
+    );
+  }
+
+  return (
+    <form className="grading-periods__form" onSubmit={submit} noValidate>
+      <p className="muted">
+        {t(custom ? "gradingPeriods.custom" : "gradingPeriods.default")}{" "}
+        {t("gradingPeriods.timeZone", { timeZone })}
+      </p>
+      <ol className="grading-periods__list">
+        {rows.map((row, index) => (
+          <li key={row.key} className="grading-periods__row">
+            <fieldset>
+              <legend>{t("gradingPeriods.period", { n: index + 1 })}</legend>
+              <DateField
+                label={t("gradingPeriods.start")}
+                value={row.inicio}
+                onChange={(v) => change(row.key, "inicio", v)}
+              />
+              <DateField
+                label={t("gradingPeriods.end")}
+                value={row.fim}
+                onChange={(v) => change(row.key, "fim", v)}
+              />
+              {rows.length > 1 ? (
+                <button
+                  className="button"
+                  type="button"
+                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                >
+                  {t("gradingPeriods.remove")}
+                  <span className="visually-hidden"> {t("gradingPeriods.period", { n: index + 1 })}</span>
+                </button>
+              ) : null}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <div className="grading-periods__actions">
+        {rows.length < GRADING_PERIODS_MAX ? (
+          <button
+            className="button"
+            type="button"
+            onClick={() => {
+              setRows((current) => [...current, { key: nextKey, inicio: "", fim: "" }]);
+              setNextKey(nextKey + 1);
+            }}
+          >
+            {t("gradingPeriods.add")}
+          </button>
+        ) : null}
+        <button className="button button--primary" type="submit" aria-disabled={save.isPending || undefined}>
+          {t("gradingPeriods.save")}
+        </button>
+      </div>
+      <FormOutcome outcome={outcome} />
+    </form>
+  );
+}
+
+function DateField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="date" value={value} required onChange={(event) => onChange(event.target.value)} />
+    </div>
+  );
+}
