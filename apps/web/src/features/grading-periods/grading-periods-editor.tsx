@@ -40,8 +40,8 @@ export function GradingPeriodsEditor() {
       <QueryContent query={query} unauthorized="sign-out">
         {(data) => (
           <PeriodsForm
-            // A new year, or the saved answer, starts the form again from what the server holds.
-            key={`${data.ano}-${JSON.stringify(data.periodos)}`}
+            // Another year starts the form again from what the server holds; a save keeps it and its outcome.
+            key={data.ano}
             year={data.ano}
             timeZone={data.fuso_horario}
             custom={data.personalizados}
