@@ -35,7 +35,7 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
       <h2 id={`${id}-title`} className="audit-filters__title">
         {t("audit.filters")}
       </h2>
-      <div className="field audit-filters__field">
+      <div className="field audit-filters__field audit-filters__field--event">
         <label htmlFor={`${id}-type`}>{t("audit.filterType")}</label>
         <select
           id={`${id}-type`}
