@@ -11,6 +11,9 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "trilha-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
+/** Specs that change what every sign-in meets (the terms of use), run once every other spec has run. */
+const AFTER_EVERY_OTHER_SPEC = /terms-publish\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
@@ -41,7 +44,19 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: AFTER_EVERY_OTHER_SPEC },
+    // Publishing a new version of the terms of use asks everyone to accept it at their next sign-in, which
+    // would stop every later spec at the terms' dialog: these specs run alone, after every spec of the
+    // project above (a plain `playwright test`, as CI runs, runs both). To run one of them by itself, add
+    // `--no-deps`, or the whole project above runs first.
+    {
+      name: "after-every-other-spec",
+      use: { browserName: "chromium" },
+      testMatch: AFTER_EVERY_OTHER_SPEC,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: "npx tsx ../apps/server/src/demo.ts",
     url: `http://localhost:${port}/healthz`,

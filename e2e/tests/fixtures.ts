@@ -68,3 +68,45 @@ export async function readOutbox(to: string, since = 0): Promise<OutboxMail[]> {
   }
   return [];
 }
+
+const SHOT_LANGUAGES = ["pt-br", "en-us", "es-es"] as const;
+const SHOT_WIDTHS = [360, 1280] as const;
+
+/**
+ * The page as it is now in every language at 360 and 1280 px, then in high contrast at both widths (pt-br), each
+ * checked by axe and kept as a full-page screenshot `<dir>/<name>-<language|contraste>-<width>.png` for a person
+ * to look at. Each view reloads the page, so `prepare` brings it back to the state to see (a form filled, a
+ * refusal shown). Ends in pt-br, standard contrast, 1280 px, reloaded.
+ */
+export async function shootEveryWay(
+  page: Page,
+  dir: string,
+  name: string,
+  prepare: (page: Page) => Promise<void> = async () => {},
+  /** Whether to keep the whole page; a dialog over the page is best seen in the screen it covers. */
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
+  fs.mkdirSync(dir, { recursive: true });
+  const view = async (label: string, width: number) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await prepare(page);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}-${width}.png`), fullPage });
+  };
+  for (const language of SHOT_LANGUAGES) {
+    await page.evaluate((value) => window.localStorage.setItem("idioma", value), language);
+    for (const width of SHOT_WIDTHS) await view(language, width);
+  }
+  await page.evaluate(() => {
+    window.localStorage.setItem("idioma", "pt-br");
+    window.localStorage.setItem("contraste", "contraste-altocontraste");
+  });
+  for (const width of SHOT_WIDTHS) {
+    await view("alto-contraste", width);
+    await expect(page.locator("html")).toHaveAttribute("data-contrast", "contraste-altocontraste");
+  }
+  await page.evaluate(() => window.localStorage.removeItem("contraste"));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+}

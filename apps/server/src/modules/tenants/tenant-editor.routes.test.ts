@@ -433,7 +433,8 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
 
     const undone = await call("desfazer", { evento_id: renamed?.id });
     expect(undone.status, undone.text).toBe(200);
-    expect(undone.json.mensagem).toBe("Alteração desfeita: o campo nome voltou ao valor anterior.");
+    // The field is named as the editor names it, in the language of the message.
+    expect(undone.json.mensagem).toBe("Alteração desfeita: o campo Nome voltou ao valor anterior.");
     expect(undone.json.plataforma.nome).toBe("Escola Avulsa");
     const events = await auditOf(principal.dominio, principalAdmin);
     expect(events[0]).toMatchObject({
@@ -456,7 +457,7 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     );
     expect(again.status).toBe(409);
     expect(again.json.mensagem).toBe(
-      "The platform changed after this change: the field nome already holds another value. Nothing was undone.",
+      "The platform changed after this change: the field Name already holds another value. Nothing was undone.",
     );
     expect((await call("buscar", { plataforma_id: alone.id })).json.plataforma.nome).toBe("Escola Avulsa");
 

@@ -21,6 +21,7 @@ import {
   readTenantForEditor,
   saveTenant,
   servedLogo,
+  tenantFieldName,
   undoTenantChange,
   visibleTenants,
 } from "./tenant.service.ts";
@@ -46,7 +47,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
     const { record, campo } = await undoTenantChange(context, context.caller, context.body.evento_id);
     return {
       status: "sucesso" as const,
-      mensagem: translate(context.lang, "tenants.undo.done", { campo }),
+      mensagem: translate(context.lang, "tenants.undo.done", { campo: tenantFieldName(context.lang, campo) }),
       plataforma: record,
     };
   });

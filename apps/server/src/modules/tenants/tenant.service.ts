@@ -11,6 +11,7 @@ import {
   type TenantRecord,
   type TenantSummary,
 } from "@trilha/contracts/tenant";
+import { translate } from "@trilha/i18n/translate";
 import type { Updateable } from "kysely";
 import { newTenantRow } from "../../db/bootstrap.ts";
 import type { Db } from "../../db/database.ts";
@@ -430,6 +431,11 @@ function fieldsRestoring(campo: ShownField, value: string, current: TenantRow): 
   return (key === undefined ? { [group]: value } : { [group]: { [key]: value } }) as TenantFields;
 }
 
+/** A platform's field as its editor names it, in the language of the message that says which field. */
+export function tenantFieldName(lang: RequestContext["lang"], campo: TenantAuditedField): string {
+  return translate(lang, `audit.tenantFields.${campo}`);
+}
+
 /**
  * Undoes one recorded change from its audit entry: the field goes back to its value before, through the same
  * checks as any save (and so recorded as a change itself), then the undo is recorded. Refused for what the log
@@ -437,10 +443,10 @@ function fieldsRestoring(campo: ShownField, value: string, current: TenantRow): 
  * entry left, so a later change is never overwritten.
  */
 export async function undoTenantChange(
-  context: TenantContext,
+  context: TenantContext & Pick<RequestContext, "lang">,
   caller: Authenticated,
   eventId: number,
-): Promise<{ record: TenantRecord; campo: string }> {
+): Promise<{ record: TenantRecord; campo: TenantAuditedField }> {
   const change = await findTenantChange(context.db, context.scope, eventId);
   if (!change) throw new HttpError(404, "tenants.undo.notFound");
   const { details } = change;
@@ -455,7 +461,7 @@ export async function undoTenantChange(
     shownValues({ row: target, hosts: await listTenantHosts(context.db, target.id) })[campo] !==
     details.depois
   ) {
-    throw new HttpError(409, "tenants.undo.changedSince", { campo });
+    throw new HttpError(409, "tenants.undo.changedSince", { campo: tenantFieldName(context.lang, campo) });
   }
   const record = await saveTenant(context, caller, target.id, fieldsRestoring(campo, details.antes, target));
   await recordAudit(context.db, context.scope, {

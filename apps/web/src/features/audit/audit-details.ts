@@ -1,5 +1,6 @@
 import type { AuditEntry } from "@trilha/contracts/audit.calls";
 import type { Catalogue, TFunction } from "../../lib/i18n.ts";
+import { tenantFieldName, tenantValueText } from "./tenant-change-text.ts";
 
 type DetailLabel = keyof Catalogue["audit"]["detailLabels"];
 type DetailValue = keyof Catalogue["audit"]["detailValues"];
@@ -104,12 +105,20 @@ function valueText(t: TFunction, key: string, value: string | number | boolean):
   return text;
 }
 
-/** "Motivo: senha incorreta · Login digitado: 1001", in the interface language. */
+/**
+ * "Motivo: senha incorreta · Login digitado: 1001", in the interface language; a platform's change names its field
+ * as the editor does and reads its values (a palette, the status, an empty one) the same way.
+ */
 export function describeDetails(t: TFunction, details: AuditEntry["detalhes"]): string {
+  const campo = typeof details.campo === "string" ? details.campo : null;
   return Object.entries(details)
     .map(([key, value]) => {
       const label = isOneOf(LABELS, key) ? t(`audit.detailLabels.${key}`) : key;
-      return `${label}: ${valueText(t, key, value)}`;
+      let text = valueText(t, key, value);
+      if (campo !== null && key === "campo") text = tenantFieldName(t, campo);
+      else if (campo !== null && (key === "antes" || key === "depois"))
+        text = tenantValueText(t, campo, String(value));
+      return `${label}: ${text}`;
     })
     .join(" · ");
 }

@@ -37,7 +37,7 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
         {t("audit.filters")}
       </h2>
       <SelectField<AuditEventType | "">
-        fieldClassName="audit-filters__field"
+        fieldClassName="audit-filters__field audit-filters__field--event"
         label={t("audit.filterType")}
         value={values.tipo}
         onValueChange={set("tipo")}

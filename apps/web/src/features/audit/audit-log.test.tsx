@@ -109,12 +109,12 @@ describe("audit log page", () => {
   it("offers to undo a platform change that can be, asks first with both values, and says the outcome", async () => {
     const bodies = stubAudit(() => ({ eventos: [renamed, newLogo], proximo: null }));
     renderApp(webPaths.audit.build());
-    const button = await screen.findByRole("button", { name: "Desfazer a alteração de nome em lago" });
+    const button = await screen.findByRole("button", { name: "Desfazer a alteração de Nome em lago" });
     // The logo's earlier file is not kept: its entry offers nothing.
     expect(screen.getAllByRole("button", { name: /^Desfazer a alteração/ })).toHaveLength(1);
     fireEvent.click(button);
     const dialog = await screen.findByRole("alertdialog", { name: "Desfazer esta alteração?" });
-    expect(dialog.textContent).toContain("O campo nome de lago volta de “Lago” para “Escola Lago”.");
+    expect(dialog.textContent).toContain("O campo Nome de lago volta de “Lago” para “Escola Lago”.");
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
     expect(bodies.some((body) => "undo" in body)).toBe(false);
 
@@ -124,6 +124,44 @@ describe("audit log page", () => {
     expect(bodies).toContainEqual({ undo: { evento_id: 11 } });
   });
 
+  it("names a platform's field and reads its coded values as the editor does, in the interface language", async () => {
+    const palette: AuditEntry = {
+      ...renamed,
+      id: 13,
+      detalhes: {
+        plataforma: "lago",
+        plataforma_id: 2,
+        campo: "paleta_cor",
+        antes: "default",
+        depois: "vinho",
+      },
+    };
+    const colour: AuditEntry = {
+      ...renamed,
+      id: 14,
+      detalhes: { plataforma: "lago", plataforma_id: 2, campo: "cores.texto", antes: "", depois: "#ffffff" },
+    };
+    stubAudit(() => ({ eventos: [palette, colour], proximo: null }), "en-us");
+    await changeLanguage("en-us");
+    renderApp(webPaths.audit.build());
+    expect(
+      await screen.findByText(
+        "Platform: lago · Platform no.: 2 · Field: Colour palette · Before: Default (teal) · After: Wine",
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Platform: lago · Platform no.: 2 · Field: Colour of text on the main colour · Before: (empty) · After: #ffffff",
+        { exact: false },
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Undo the change of Colour palette on lago" }));
+    expect((await screen.findByRole("alertdialog")).textContent).toContain(
+      "The field Colour palette of lago goes back from “Wine” to “Default (teal)”.",
+    );
+  });
+
   it("says why the server refused an undo, beside the button", async () => {
     stubAudit(
       () => ({ eventos: [renamed], proximo: null }),
@@ -131,7 +169,7 @@ describe("audit log page", () => {
       failure(409, "A plataforma mudou depois desta alteração."),
     );
     renderApp(webPaths.audit.build());
-    fireEvent.click(await screen.findByRole("button", { name: "Desfazer a alteração de nome em lago" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Desfazer a alteração de Nome em lago" }));
     fireEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Desfazer" }));
     expect((await screen.findByRole("alert")).textContent).toContain(
       "A plataforma mudou depois desta alteração.",

@@ -6,6 +6,7 @@ import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx"
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useForgetAudit, useUndoTenantChange } from "./api/audit.api.ts";
+import { tenantFieldName, tenantValueText } from "./tenant-change-text.ts";
 
 /** A recorded platform change's fields, if the entry is one that can be undone (rules/tenant-undo.ts). */
 export function undoableChange(event: AuditEntry) {
@@ -32,7 +33,7 @@ export function UndoChange({ event }: { event: AuditEntry }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const change = undoableChange(event);
   if (!change) return null;
-  const shown = (value: string) => value || t("audit.undo.empty");
+  const field = tenantFieldName(t, change.campo);
 
   function send() {
     setConfirming(false);
@@ -57,7 +58,7 @@ export function UndoChange({ event }: { event: AuditEntry }) {
       <button
         className="button"
         type="button"
-        aria-label={t("audit.undo.buttonLabel", { campo: change.campo, plataforma: change.plataforma })}
+        aria-label={t("audit.undo.buttonLabel", { campo: field, plataforma: change.plataforma })}
         aria-disabled={undo.isPending || undefined}
         onClick={() => {
           if (!undo.isPending) setConfirming(true);
@@ -76,10 +77,10 @@ export function UndoChange({ event }: { event: AuditEntry }) {
         >
           <p>
             {t("audit.undo.text", {
-              campo: change.campo,
+              campo: field,
               plataforma: change.plataforma,
-              antes: shown(change.antes),
-              depois: shown(change.depois),
+              antes: tenantValueText(t, change.campo, change.antes),
+              depois: tenantValueText(t, change.campo, change.depois),
             })}
           </p>
         </ConfirmDialog>

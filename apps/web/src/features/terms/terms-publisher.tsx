@@ -6,6 +6,7 @@ import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx"
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTermsPublish } from "./api/terms.api.ts";
+import "./terms.css";
 
 const LANGUAGE_NAMES: Record<Language, string> = {
   "pt-br": "Português",
@@ -57,7 +58,7 @@ export function TermsPublisher({ nextVersion }: { nextVersion: number }) {
       <h2 id={`${id}-title`}>{t("terms.editor.publish")}</h2>
       <p className="muted">{t("terms.editor.publishIntro")}</p>
       {LANGUAGES.map((lang) => (
-        <fieldset key={lang} className="notice-editor__schools">
+        <fieldset key={lang} className="notice-editor__schools terms-publisher__language">
           <legend>
             {lang === "pt-br"
               ? LANGUAGE_NAMES[lang]
