@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useTermsAccept, useTermsCurrent } from "./api/terms.api.ts";
 import "./terms.css";
+import { TermsText } from "./terms-text.tsx";
 
 export type CurrentTerms = CallResponse<typeof termsCurrent>;
 
@@ -60,10 +61,7 @@ export function TermsModal({ terms, token }: { terms: CurrentTerms; token: strin
       {/* Focusable so the text can be scrolled with the keyboard. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
       <section className="terms-text" tabIndex={0} aria-labelledby={`${id}-title`} data-autofocus>
-        {terms.texto.split(/\n{2,}/).map((paragraph, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of one fixed text, never reordered
-          <p key={index}>{paragraph}</p>
-        ))}
+        <TermsText text={terms.texto} />
       </section>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <div className="modal__actions">

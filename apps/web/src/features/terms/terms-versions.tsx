@@ -8,6 +8,7 @@ import { Loading } from "../../components/ui/loading.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useTermsAcceptances } from "./api/terms.api.ts";
+import { TermsText } from "./terms-text.tsx";
 
 type Versions = CallResponse<typeof termsVersions>;
 
@@ -34,10 +35,7 @@ export function TermsVersions({ data }: { data: Versions }) {
             </p>
             <details>
               <summary>{t("terms.editor.text")}</summary>
-              {text?.texto.split(/\n{2,}/).map((paragraph, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
-                <p key={index}>{paragraph}</p>
-              ))}
+              {text ? <TermsText text={text.texto} /> : null}
             </details>
             <div className="notice-list__actions">
               <button
