@@ -17,17 +17,17 @@ const VERSION_2 = {
   "pt-br": {
     titulo: "Termos de uso da Trilha, versão 2",
     texto:
-      "A Trilha guarda as suas entregas enquanto a escola usar a plataforma.\n\nAs fotos enviadas em uma atividade só são vistas pela turma e pelos professores.",
+      "## Suas entregas\n\nA Trilha guarda as suas entregas **enquanto a escola usar a plataforma**.\n\nAs fotos enviadas em uma atividade só são vistas pela turma e pelos professores.",
   },
   "en-us": {
     titulo: "Trilha's terms of use, version 2",
     texto:
-      "Trilha keeps your deliveries while the school uses the platform.\n\nPhotos sent in an activity are seen only by the class and its teachers.",
+      "## Your deliveries\n\nTrilha keeps your deliveries **while the school uses the platform**.\n\nPhotos sent in an activity are seen only by the class and its teachers.",
   },
   "es-es": {
     titulo: "Términos de uso de Trilha, versión 2",
     texto:
-      "Trilha guarda sus entregas mientras la escuela use la plataforma.\n\nLas fotos enviadas en una actividad solo las ven la clase y sus profesores.",
+      "## Sus entregas\n\nTrilha guarda sus entregas **mientras la escuela use la plataforma**.\n\nLas fotos enviadas en una actividad solo las ven la clase y sus profesores.",
   },
 } as const;
 
@@ -121,6 +121,9 @@ test("admin publishes terms version 2 and sees who accepted which; 1001 must acc
   await expect(terms).toBeVisible();
   await expect(terms).toContainText("Versão 2");
   await expect(terms.getByRole("paragraph").filter({ hasText: /^As fotos enviadas/ })).toBeVisible();
+  // Written in Markdown: a heading under the dialog's title, and bold text.
+  await expect(terms.getByRole("heading", { level: 4, name: "Suas entregas" })).toBeVisible();
+  await expect(terms.locator("strong")).toHaveText("enquanto a escola usar a plataforma");
   // The home is drawn behind the dialog but out of reach (inert) until she accepts.
   const home = page.getByRole("heading", { level: 1, name: "Pedagógico" });
   expect(await home.evaluate((heading) => heading.closest("[inert]") !== null)).toBe(true);
