@@ -51,6 +51,10 @@ export const noticeAdminList = defineCall({
   }),
 });
 
+const routes = z
+  .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH)))
+  .check(z.maxLength(NOTICE_ROUTES_MAX));
+
 const targeting = {
   clientes: z.array(id).check(z.maxLength(NOTICE_TARGETS_MAX)),
   /** Logins of the people who see it. */
@@ -71,9 +75,7 @@ export const noticeSave = defineCall({
     mensagem: z.string().check(z.trim(), z.minLength(1), z.maxLength(NOTICE_MESSAGE_MAX_LENGTH)),
     link_url: z.nullable(z.string().check(z.trim(), z.maxLength(ROUTE_MAX_LENGTH))),
     link_texto: z.nullable(z.string().check(z.trim(), z.maxLength(NOTICE_LINK_TEXT_MAX_LENGTH))),
-    rota: z
-      .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH)))
-      .check(z.maxLength(NOTICE_ROUTES_MAX)),
+    rota: routes,
     data_inicio: z.nullable(instant),
     data_termino: z.nullable(instant),
     ...targeting,
@@ -89,11 +91,14 @@ export const noticeRemove = defineCall({
   response: okBody,
 });
 
-/** How many people a targeting reaches, for the editor's preview. */
+/**
+ * How many people a targeting reaches, for the editor's preview, and how many of them are on one of its pages
+ * now (`agora`: their last call, within five minutes, came from such a page; any page when none is given).
+ */
 export const noticeAudience = defineCall({
   method: "POST",
   path: "/conta/{lang}/avisos/publico",
   access: "platform-admin",
-  body: z.object(targeting),
-  response: z.object({ usuarios: z.number().check(z.int()) }),
+  body: z.object({ ...targeting, rota: z.optional(routes) }),
+  response: z.object({ usuarios: z.number().check(z.int()), agora: z.number().check(z.int()) }),
 });

@@ -159,6 +159,8 @@ export interface SessionTable {
   device_type: string;
   created_at: string;
   last_access_at: string;
+  /** The path of the page the session was last on (sent with its API calls); optional on insert. */
+  current_route: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: string;
   /** The platform administrator acting through this session when it is a visiting one; else null. */
   visitor_id: number | null;

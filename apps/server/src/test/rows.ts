@@ -36,6 +36,7 @@ export function sessionRow(overrides: Partial<SessionRow> = {}): SessionRow {
     device_type: "desktop",
     created_at: "2026-11-26T00:00:00.000Z",
     last_access_at: "2026-11-26T00:00:00.000Z",
+    current_route: null,
     expires_at: "2026-12-26T00:00:00.000Z",
     visitor_id: null,
     reauthenticated_at: null,

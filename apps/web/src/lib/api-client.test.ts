@@ -32,10 +32,19 @@ describe("callApi", () => {
     expect(requests[0]?.method).toBe("GET");
   });
 
-  it("sends no authorization header without a token", async () => {
+  it("sends no authorization header without a token, nor the page it comes from", async () => {
     const { requests } = stubApi([[logout, ok(logout, { status: "sucesso" })]]);
     await callApi(logout, { lang: "pt-br", body: { token: "t" } });
     expect(requests[0]?.headers.has("authorization")).toBe(false);
+    expect(requests[0]?.headers.has("x-rota-atual")).toBe(false);
+  });
+
+  it("sends the path of the page a signed-in call comes from, never its query string", async () => {
+    window.history.pushState({}, "", "/logado/turmas/3?aba=notas");
+    const { requests } = stubApi([[activeGroups, ok(activeGroups, { grupos: [] })]]);
+    await callApi(activeGroups, { lang: "pt-br", token: "abc" });
+    expect(requests[0]?.headers.get("x-rota-atual")).toBe("/logado/turmas/3");
+    window.history.pushState({}, "", "/");
   });
 
   it("sends an empty JSON object for a POST without body", async () => {

@@ -92,7 +92,11 @@ export async function callApi<C extends CallContract>(
   options: CallOptions<C>,
 ): Promise<CallResponse<C>> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.token) {
+    headers.authorization = `Bearer ${options.token}`;
+    // The page the call comes from: a notice's editor counts who is on its pages now. The path only.
+    if (typeof window !== "undefined") headers["x-rota-atual"] = window.location.pathname;
+  }
   let body: string | undefined;
   if (contract.method !== "GET") {
     // A JSON content type with an empty body is a 400 for the server, so body-less POSTs send `{}`.

@@ -68,7 +68,8 @@ function withoutTrailingSlash(path: string): string {
   return path.length > 1 && path.endsWith("/") ? path.replace(/\/+$/, "") || "/" : path;
 }
 
-function routeMatches(patterns: readonly string[], route: string): boolean {
+/** Whether a page's path is one of a notice's pages: exactly, or under a pattern ending in `*`. */
+export function routeMatches(patterns: readonly string[], route: string): boolean {
   const page = withoutTrailingSlash(route);
   return patterns.some((pattern) =>
     pattern.endsWith("*") ? route.startsWith(pattern.slice(0, -1)) : withoutTrailingSlash(pattern) === page,

@@ -128,6 +128,44 @@ describe.each(testDialects())("writing notices on %s", (dialect) => {
     expect(stranger.status).toBe(400);
   });
 
+  it("counts who of the targeting is on its pages now, from the page each session's last call came from", async () => {
+    const onPage = async (usuario: string, route: string, host?: string) => {
+      const token = await t.signIn(usuario, host);
+      const seen = await t.request("GET", "/conta/pt-br/trilhas", {
+        token,
+        ...(host ? { host } : {}),
+        headers: { "x-rota-atual": route },
+      });
+      expect(seen.status, seen.text).toBe(200);
+    };
+    await onPage("1001", "/logado/turmas/3");
+    await onPage("1002", "/logado");
+    // Another platform's person on the same page is not this platform's audience.
+    await onPage("9001", "/logado/turmas/3", t.otherHost);
+    const admin = await t.signIn("admin");
+    const count = async (body: Record<string, unknown>) => {
+      const answer = await t.request("POST", AUDIENCE, { token: admin, body });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.json;
+    };
+    expect(await count({ clientes: [], usuarios: [], rota: ["/logado/turmas*"] })).toEqual({
+      usuarios: 3,
+      agora: 1,
+    });
+    expect((await count({ clientes: [], usuarios: [], rota: ["/logado"] })).agora).toBe(1);
+    // Any page: everyone whose session called in the last minutes with a page (the administrator's calls here
+    // say none).
+    expect((await count({ clientes: [], usuarios: [] })).agora).toBe(2);
+    expect((await count({ clientes: [], usuarios: ["1002"], rota: ["/logado/turmas*"] })).agora).toBe(0);
+    // A path that is not a page's is ignored, not stored.
+    const token = await t.signIn("1002");
+    await t.request("GET", "/conta/pt-br/trilhas", {
+      token,
+      headers: { "x-rota-atual": "javascript:alert(1)" },
+    });
+    expect((await count({ clientes: [], usuarios: ["1002"], rota: ["/logado"] })).agora).toBe(1);
+  });
+
   it("lets only the scope's administrators write notices", async () => {
     const student = await t.signIn("1001");
     expect((await save(NOTICE, student)).status).toBe(403);

@@ -6,6 +6,7 @@ import type { Selectable } from "kysely";
 import type { NoticeTable } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import { peopleOnPagesNow } from "../sessions/session.service.ts";
 import { countTargetedUsers, findUsersByIds, findUsersByLogins, listClients } from "../users/user.service.ts";
 import { deleteNotice, findNotice, insertNotice, listAllNotices, updateNotice } from "./notice.repository.ts";
 
@@ -165,10 +166,17 @@ export async function removeNotice(context: NoticeContext, id: string): Promise<
   if (!(await deleteNotice(context.db, context.scope, id))) throw notFound();
 }
 
-/** How many of the scope's people a targeting reaches. */
+/** How many of the scope's people a targeting reaches, and how many of them are on its pages now. */
 export async function noticeAudienceSize(
   context: NoticeContext,
-  targets: { clientes: number[]; usuarios: string[] },
-): Promise<number> {
-  return countTargetedUsers(context.db, context.scope, await resolveTargets(context, targets));
+  targets: { clientes: number[]; usuarios: string[]; rota?: string[] | undefined },
+  now: Date = new Date(),
+): Promise<{ usuarios: number; agora: number }> {
+  const resolved = await resolveTargets(context, targets);
+  const pages = (targets.rota ?? []).map((route) => route.trim()).filter((route) => route !== "");
+  const [usuarios, agora] = await Promise.all([
+    countTargetedUsers(context.db, context.scope, resolved),
+    peopleOnPagesNow(context.db, context.scope, resolved, pages, now),
+  ]);
+  return { usuarios, agora };
 }

@@ -44,7 +44,5 @@ export default async function noticeRoutes(app: FastifyInstance) {
     return { status: "sucesso" as const, mensagem: translate(context.lang, "notices.editor.removed") };
   });
 
-  registerCall(app, noticeAudience, async (context) => ({
-    usuarios: await noticeAudienceSize(context, context.body),
-  }));
+  registerCall(app, noticeAudience, (context) => noticeAudienceSize(context, context.body));
 }

@@ -47,22 +47,49 @@ export function findLiveSessionByTokenHash(
     .executeTakeFirst();
 }
 
-export function touchSession(db: Db, scope: TenantScope, sessionId: number, now: string): Promise<void> {
-  return stampSession(db, scope, sessionId, "last_access_at", now);
-}
-
-async function stampSession(
+/** The session was used now, on this page when the call said which. */
+export async function touchSession(
   db: Db,
   scope: TenantScope,
   sessionId: number,
-  column: "last_access_at" | "reauthenticated_at",
   now: string,
+  route: string | null,
 ): Promise<void> {
   await scoped(db, scope)
     .updateTable("sessions")
-    .set({ [column]: now })
+    .set(route === null ? { last_access_at: now } : { last_access_at: now, current_route: route })
     .where("id", "=", sessionId)
     .execute();
+}
+
+/**
+ * The page of each session used since `since` (visits aside: an administrator viewing as someone is not that
+ * person on the page), with its user, limited to people of these schools or these ids (everyone when both are
+ * empty).
+ */
+export function routesInUseSince(
+  db: Db,
+  scope: TenantScope,
+  since: string,
+  targets: { clientIds: readonly number[]; userIds: readonly number[] },
+) {
+  let query = scoped(db, scope)
+    .selectFrom("sessions as s")
+    .innerJoin("users as u", "u.id", "s.user_id")
+    .select(["s.user_id", "s.current_route"])
+    .where("s.last_access_at", ">=", since)
+    .where("s.current_route", "is not", null)
+    .where("s.visitor_id", "is", null);
+  const { clientIds, userIds } = targets;
+  if (clientIds.length > 0 || userIds.length > 0) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(clientIds.length > 0 ? [eb("u.client_id", "in", clientIds)] : []),
+        ...(userIds.length > 0 ? [eb("u.id", "in", userIds)] : []),
+      ]),
+    );
+  }
+  return query.execute();
 }
 
 export async function deleteSessionByTokenHash(db: Db, scope: TenantScope, tokenHash: string): Promise<void> {
@@ -70,8 +97,12 @@ export async function deleteSessionByTokenHash(db: Db, scope: TenantScope, token
 }
 
 /** The user just confirmed their password through this session. */
-export function markSessionReauthenticated(db: Db, scope: TenantScope, sessionId: number, now: string) {
-  return stampSession(db, scope, sessionId, "reauthenticated_at", now);
+export async function markSessionReauthenticated(db: Db, scope: TenantScope, sessionId: number, now: string) {
+  await scoped(db, scope)
+    .updateTable("sessions")
+    .set({ reauthenticated_at: now })
+    .where("id", "=", sessionId)
+    .execute();
 }
 
 /**
@@ -156,6 +187,7 @@ const signedInQuery = compiledOnce((db: Db, scope: TenantScope, tokenHash: strin
       "s.device_type as session_device_type",
       "s.created_at as session_created_at",
       "s.last_access_at as session_last_access_at",
+      "s.current_route as session_current_route",
       "s.expires_at as session_expires_at",
       "s.visitor_id as session_visitor_id",
       "s.reauthenticated_at as session_reauthenticated_at",
@@ -183,6 +215,7 @@ export async function findLiveSessionWithUser(
     session_device_type,
     session_created_at,
     session_last_access_at,
+    session_current_route,
     session_expires_at,
     session_visitor_id,
     session_reauthenticated_at,
@@ -199,6 +232,7 @@ export async function findLiveSessionWithUser(
     device_type: session_device_type,
     created_at: session_created_at,
     last_access_at: session_last_access_at,
+    current_route: session_current_route,
     expires_at: session_expires_at,
     visitor_id: session_visitor_id,
     reauthenticated_at: session_reauthenticated_at,

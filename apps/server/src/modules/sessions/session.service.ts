@@ -1,3 +1,4 @@
+import { routeMatches } from "@trilha/contracts/rules/notice-visibility";
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
@@ -6,6 +7,7 @@ import {
   deleteSessionByTokenHash,
   findLiveSessionWithUser,
   insertSession,
+  routesInUseSince,
   touchSession,
 } from "./session.repository.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "./session-token.ts";
@@ -60,16 +62,48 @@ export async function openSession(
   return { token, sessionId };
 }
 
-/** The session and user behind a token, within the request's scope only. */
-export async function authenticate(db: Db, scope: TenantScope, token: string): Promise<Authenticated | null> {
+/**
+ * The session and user behind a token, within the request's scope only. Its use is stamped once a minute, and
+ * at once when the call comes from another page than the last (`route`, the page's path, when the call says).
+ */
+export async function authenticate(
+  db: Db,
+  scope: TenantScope,
+  token: string,
+  route: string | null = null,
+): Promise<Authenticated | null> {
   const now = new Date();
   const found = await findLiveSessionWithUser(db, scope, hashToken(token), now.toISOString());
   if (!found) return null;
   const { session, user } = found;
-  if (now.getTime() - Date.parse(session.last_access_at) > TOUCH_INTERVAL_MS) {
-    await touchSession(db, scope, session.id, now.toISOString());
+  const moved = route !== null && route !== session.current_route;
+  if (moved || now.getTime() - Date.parse(session.last_access_at) > TOUCH_INTERVAL_MS) {
+    await touchSession(db, scope, session.id, now.toISOString(), moved ? route : null);
   }
   return { user, session, token };
+}
+
+/** How recently a session must have been used for its person to count as on its page now. */
+export const ON_PAGE_NOW_MS = 5 * 60_000;
+
+/**
+ * How many of these people (of these schools or ids; everyone when both are empty) are on one of these pages
+ * now (any page when none is given), read from their sessions' last calls.
+ */
+export async function peopleOnPagesNow(
+  db: Db,
+  scope: TenantScope,
+  targets: { clientIds: readonly number[]; userIds: readonly number[] },
+  patterns: readonly string[],
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - ON_PAGE_NOW_MS).toISOString();
+  const rows = await routesInUseSince(db, scope, since, targets);
+  const onPage = rows.filter(
+    (row) =>
+      row.current_route !== null && (patterns.length === 0 || routeMatches(patterns, row.current_route)),
+  );
+  return new Set(onPage.map((row) => row.user_id)).size;
 }
 
 export async function endSession(db: Db, scope: TenantScope, token: string): Promise<void> {

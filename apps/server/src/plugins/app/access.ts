@@ -49,9 +49,19 @@ export function requireAccess(
   };
 }
 
+/** A page's path, as the web app sends it with each call (`x-rota-atual`); anything else is not one. */
+const PAGE_PATH = /^\/[A-Za-z0-9\-._~%/]{0,299}$/;
+
+function currentRoute(request: FastifyRequest): string | null {
+  const route = request.headers["x-rota-atual"];
+  return typeof route === "string" && PAGE_PATH.test(route) ? route : null;
+}
+
 async function authenticateRequest(request: FastifyRequest): Promise<Authenticated> {
   const token = bearerToken(request.headers.authorization);
-  const auth = token ? await authenticate(request.server.db, request.scope, token) : null;
+  const auth = token
+    ? await authenticate(request.server.db, request.scope, token, currentRoute(request))
+    : null;
   if (!auth) throw unauthorized();
   request.auth = auth;
   return auth;

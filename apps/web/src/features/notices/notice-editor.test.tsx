@@ -37,7 +37,7 @@ function stubNotices(
       noticeAdminList,
       ok(noticeAdminList, { avisos: [NOTICE], clientes: [{ id: 4, nome: "Colégio Trilha" }] }),
     ],
-    [noticeAudience, ok(noticeAudience, { usuarios: 42 })],
+    [noticeAudience, ok(noticeAudience, { usuarios: 42, agora: 3 })],
     [noticeSave, saveReply],
     [noticeRemove, ok(noticeRemove, { status: "sucesso", mensagem: "Aviso excluído." })],
   ]);
@@ -72,9 +72,16 @@ describe("the notices page", { timeout: 20_000 }, () => {
     fireEvent.change(within(form).getByLabelText("Pessoas"), { target: { value: "1001\n1002" } });
     const preview = within(form).getByRole("region", { name: "Prévia" });
     expect(preview.textContent).toContain("Advertência Sem aula amanhã");
-    expect(await within(form).findByText("42 pessoas veriam este aviso.")).toBeTruthy();
+    // Who the targeting reaches, and how many of them are on its pages now.
+    expect(
+      await within(form).findByText("42 pessoas veriam este aviso. 3 delas estão nestas páginas agora."),
+    ).toBeTruthy();
     const audience = requests.filter((request) => request.url.endsWith("/avisos/publico")).at(-1);
-    expect(await audience?.json()).toEqual({ clientes: [4], usuarios: ["1001", "1002"] });
+    expect(await audience?.json()).toEqual({
+      clientes: [4],
+      usuarios: ["1001", "1002"],
+      rota: ["/logado", "/logado/turmas"],
+    });
 
     fireEvent.click(within(form).getByRole("button", { name: "Salvar aviso" }));
     expect(await screen.findByText("Aviso salvo.")).toBeTruthy();

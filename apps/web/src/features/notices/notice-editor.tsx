@@ -60,11 +60,11 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
   const { mutate: countAudience } = audience;
   useEffect(() => {
     const timer = window.setTimeout(
-      () => countAudience({ clientes: [...schoolIds], usuarios: lines(people) }),
+      () => countAudience({ clientes: [...schoolIds], usuarios: lines(people), rota: lines(routes) }),
       500,
     );
     return () => window.clearTimeout(timer);
-  }, [schoolIds, people, countAudience]);
+  }, [schoolIds, people, routes, countAudience]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -229,9 +229,16 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
           {audience.isError
             ? errorMessage(audience.error, () => t("api.generic"))
             : audience.data
-              ? t(everyone ? "notices.editor.audienceEveryone" : "notices.editor.audience", {
+              ? `${t(everyone ? "notices.editor.audienceEveryone" : "notices.editor.audience", {
                   count: audience.data.usuarios,
-                })
+                })} ${t(
+                  lines(routes).length > 0
+                    ? "notices.editor.audienceOnPages"
+                    : "notices.editor.audienceOnline",
+                  {
+                    count: audience.data.agora,
+                  },
+                )}`
               : null}
         </p>
       </div>
