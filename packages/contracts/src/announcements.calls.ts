@@ -78,6 +78,15 @@ export const announcementSave = defineCall({
   }),
 });
 
+/** How many people an audience reaches, for the editor's preview, and how many of them use the platform now. */
+export const announcementAudience = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/anuncios/publico",
+  access: "platform-admin",
+  body: z.object({ publico: z.enum(ANNOUNCEMENT_AUDIENCES) }),
+  response: z.object({ usuarios: z.number().check(z.int()), agora: z.number().check(z.int()) }),
+});
+
 export const announcementRemove = defineCall({
   method: "POST",
   path: "/conta/{lang}/anuncios/remover",

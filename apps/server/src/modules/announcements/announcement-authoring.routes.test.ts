@@ -31,6 +31,41 @@ describe.each(testDialects())("writing announcements on %s", (dialect) => {
   const save = async (body: Record<string, unknown>, token?: string) =>
     t.request("POST", SAVE, { token: token ?? (await t.signIn("admin")), body });
 
+  it("counts the people an audience reaches, and those of them using the platform now", async () => {
+    const admin = await t.signIn("admin");
+    const reach = async (publico: string) => {
+      const answer = await t.request("POST", "/conta/pt-br/anuncios/publico", {
+        token: admin,
+        body: { publico },
+      });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.json;
+    };
+    // Nobody has called from a page yet: the administrator's calls here say none.
+    expect(await reach("all")).toEqual({ usuarios: 2, agora: 0 });
+    const ana = await t.signIn("1001");
+    await t.request("GET", SEEN, { token: ana, headers: { "x-rota-atual": "/logado" } });
+    expect(await reach("all")).toEqual({ usuarios: 2, agora: 1 });
+    // Ana is in no class and manages no network: not staff.
+    expect(await reach("staff")).toEqual({ usuarios: 0, agora: 0 });
+    const network = await t.server.db
+      .insertInto("networks")
+      .values({ scope: t.scope.key, codigo: "rede-publico", nome: "Rede Público" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await t.server.db
+      .insertInto("network_managers")
+      .values({ scope: t.scope.key, network_id: network.id, user_id: t.users["1001"].id })
+      .execute();
+    expect(await reach("staff")).toEqual({ usuarios: 1, agora: 1 });
+    expect(
+      (await t.request("POST", "/conta/pt-br/anuncios/publico", { token: ana, body: { publico: "all" } }))
+        .status,
+    ).toBe(403);
+    await t.server.db.deleteFrom("network_managers").where("network_id", "=", network.id).execute();
+    await t.server.db.deleteFrom("networks").where("id", "=", network.id).execute();
+  });
+
   it("adds an announcement that people then see, and lists it for its editors", async () => {
     const answer = await save(INVITATION);
     expect(answer.status, answer.text).toBe(200);

@@ -10,11 +10,15 @@ import type { Selectable } from "kysely";
 import type { AnnouncementTable } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import { peopleOnPagesNow } from "../sessions/session.service.ts";
+import { countTargetedUsers } from "../users/user.service.ts";
 import {
+  countStaff,
   deleteAnnouncement,
   findAnnouncement,
   insertAnnouncement,
   listAnnouncements,
+  staffAmong,
   updateAnnouncement,
 } from "./announcement.repository.ts";
 
@@ -104,4 +108,20 @@ export async function saveAnnouncement(
 
 export async function removeAnnouncement(context: AnnouncementContext, key: string): Promise<void> {
   if (!(await deleteAnnouncement(context.db, context.scope, key))) throw notFound();
+}
+
+/** How many people an audience reaches (everyone, or the staff), and how many of them use the platform now. */
+export async function announcementAudienceSize(
+  context: AnnouncementContext,
+  audience: AnnouncementAudience,
+  now: Date = new Date(),
+): Promise<{ usuarios: number; agora: number }> {
+  const { db, scope } = context;
+  const everyone = { clientIds: [], userIds: [] };
+  const [usuarios, online] = await Promise.all([
+    audience === "all" ? countTargetedUsers(db, scope, everyone) : countStaff(db, scope),
+    peopleOnPagesNow(db, scope, everyone, [], now),
+  ]);
+  if (audience === "all") return { usuarios, agora: online.size };
+  return { usuarios, agora: (await staffAmong(db, scope, [...online])).size };
 }

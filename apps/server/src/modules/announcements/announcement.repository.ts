@@ -14,6 +14,56 @@ export function listAnnouncements(db: Db, scope: TenantScope) {
     .execute();
 }
 
+/** The people of the scope who are staff (see `isStaff`), counted in the database. */
+export async function countStaff(db: Db, scope: TenantScope): Promise<number> {
+  const row = await scoped(db, scope)
+    .selectFrom("users as u")
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb.selectFrom("network_managers as n").select("n.user_id").whereRef("n.user_id", "=", "u.id"),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("group_members as m")
+            .innerJoin("class_groups as g", "g.id", "m.group_id")
+            .select("m.user_id")
+            .whereRef("m.user_id", "=", "u.id")
+            .where("g.active", "=", 1)
+            .where("g.tipo", "in", ["adm", "pro"]),
+        ),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Which of these people are staff. */
+export async function staffAmong(
+  db: Db,
+  scope: TenantScope,
+  userIds: readonly number[],
+): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const [managers, members] = await Promise.all([
+    scoped(db, scope)
+      .selectFrom("network_managers")
+      .select("user_id")
+      .where("user_id", "in", userIds)
+      .execute(),
+    scoped(db, scope)
+      .selectFrom("group_members as m")
+      .innerJoin("class_groups as g", "g.id", "m.group_id")
+      .select("m.user_id")
+      .where("m.user_id", "in", userIds)
+      .where("g.active", "=", 1)
+      .where("g.tipo", "in", ["adm", "pro"])
+      .execute(),
+  ]);
+  return new Set([...managers, ...members].map((row) => row.user_id));
+}
+
 /** Spec §6: a network manager, or a member of an active class group of tipo adm or pro. */
 export async function isStaff(db: Db, scope: TenantScope, userId: number): Promise<boolean> {
   const managers = scoped(db, scope).selectFrom("network_managers").select("network_id");

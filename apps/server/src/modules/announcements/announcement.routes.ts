@@ -1,5 +1,6 @@
 import {
   announcementAdminList,
+  announcementAudience,
   announcementRemove,
   announcementSave,
   userAnnouncements,
@@ -9,6 +10,7 @@ import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { announcementsFor } from "./announcement.service.ts";
 import {
+  announcementAudienceSize,
   listAuthoredAnnouncements,
   removeAnnouncement,
   saveAnnouncement,
@@ -32,6 +34,10 @@ export default async function announcementRoutes(app: FastifyInstance) {
       anuncio,
     };
   });
+
+  registerCall(app, announcementAudience, (context) =>
+    announcementAudienceSize(context, context.body.publico),
+  );
 
   registerCall(app, announcementRemove, async (context) => {
     await removeAnnouncement(context, context.body.chave);

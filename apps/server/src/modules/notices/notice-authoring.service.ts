@@ -174,9 +174,9 @@ export async function noticeAudienceSize(
 ): Promise<{ usuarios: number; agora: number }> {
   const resolved = await resolveTargets(context, targets);
   const pages = (targets.rota ?? []).map((route) => route.trim()).filter((route) => route !== "");
-  const [usuarios, agora] = await Promise.all([
+  const [usuarios, onPages] = await Promise.all([
     countTargetedUsers(context.db, context.scope, resolved),
     peopleOnPagesNow(context.db, context.scope, resolved, pages, now),
   ]);
-  return { usuarios, agora };
+  return { usuarios, agora: onPages.size };
 }

@@ -87,8 +87,8 @@ export async function authenticate(
 export const ON_PAGE_NOW_MS = 5 * 60_000;
 
 /**
- * How many of these people (of these schools or ids; everyone when both are empty) are on one of these pages
- * now (any page when none is given), read from their sessions' last calls.
+ * Who of these people (of these schools or ids; everyone when both are empty) is on one of these pages now
+ * (any page when none is given), read from their sessions' last calls.
  */
 export async function peopleOnPagesNow(
   db: Db,
@@ -96,14 +96,14 @@ export async function peopleOnPagesNow(
   targets: { clientIds: readonly number[]; userIds: readonly number[] },
   patterns: readonly string[],
   now: Date,
-): Promise<number> {
+): Promise<Set<number>> {
   const since = new Date(now.getTime() - ON_PAGE_NOW_MS).toISOString();
   const rows = await routesInUseSince(db, scope, since, targets);
   const onPage = rows.filter(
     (row) =>
       row.current_route !== null && (patterns.length === 0 || routeMatches(patterns, row.current_route)),
   );
-  return new Set(onPage.map((row) => row.user_id)).size;
+  return new Set(onPage.map((row) => row.user_id));
 }
 
 export async function endSession(db: Db, scope: TenantScope, token: string): Promise<void> {

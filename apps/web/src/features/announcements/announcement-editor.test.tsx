@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
   type AuthoredAnnouncement,
   announcementAdminList,
+  announcementAudience,
   announcementRemove,
   announcementSave,
 } from "@trilha/contracts/announcements.calls";
@@ -33,6 +34,16 @@ function stubAnnouncements(
     [announcementAdminList, ok(announcementAdminList, { anuncios: [LIVE] })],
     [announcementSave, saveReply],
     [announcementRemove, ok(announcementRemove, { status: "sucesso", mensagem: "Anúncio excluído." })],
+    [
+      announcementAudience,
+      async (request) => {
+        const { publico } = (await request.json()) as { publico: string };
+        return ok(
+          announcementAudience,
+          publico === "all" ? { usuarios: 40, agora: 6 } : { usuarios: 5, agora: 1 },
+        );
+      },
+    ],
   ]);
 }
 
@@ -43,6 +54,20 @@ describe("the announcements page", { timeout: 20_000 }, () => {
     const item = (await screen.findByRole("heading", { name: "Aula ao vivo" })).closest("li");
     expect(item?.textContent).toContain("Convite");
     expect(item?.textContent).toContain("Equipe (gestores e turmas adm ou pro)");
+  });
+
+  it("says how many people the audience reaches and how many of them use the platform now", async () => {
+    stubAnnouncements();
+    renderApp(webPaths.announcementsAdmin.build());
+    fireEvent.click(await screen.findByRole("button", { name: "Novo anúncio" }));
+    const form = await screen.findByRole("form", { name: "Novo anúncio" });
+    expect(
+      await within(form).findByText("Pessoas que veriam este anúncio: 40. Usando a plataforma agora: 6."),
+    ).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText("Público"), { target: { value: "staff" } });
+    expect(
+      await within(form).findByText("Pessoas que veriam este anúncio: 5. Usando a plataforma agora: 1."),
+    ).toBeTruthy();
   });
 
   it("writes an announcement, previews it as people see it and saves it", async () => {

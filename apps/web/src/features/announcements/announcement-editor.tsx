@@ -6,12 +6,13 @@ import {
   type AnnouncementAudience,
   type AnnouncementKind,
 } from "@trilha/contracts/rules/announcements";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { AnnouncementModal } from "./announcement-modals.tsx";
-import { useSaveAnnouncement } from "./api/announcements.api.ts";
+import { useAnnouncementAudience, useSaveAnnouncement } from "./api/announcements.api.ts";
 
 /** A time as a `datetime-local` field shows it, in the browser's zone. */
 function toLocalInput(iso: string): string {
@@ -40,6 +41,9 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
   const [linkText, setLinkText] = useState(announcement?.link_texto ?? "");
   const [deadline, setDeadline] = useState(announcement ? toLocalInput(announcement.prazo) : "");
   const [audience, setAudience] = useState<AnnouncementAudience>(announcement?.publico ?? "all");
+  const reach = useAnnouncementAudience();
+  const { mutate: countReach } = reach;
+  useEffect(() => countReach({ publico: audience }), [audience, countReach]);
   const [previewing, setPreviewing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const orNull = (value: string) => (value.trim() === "" ? null : value);
@@ -84,37 +88,32 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
     <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(announcement ? "announcements.editor.edit" : "announcements.editor.new")}</h2>
       <div className="notice-editor__pair">
-        {field(
-          "kind",
-          t("announcements.editor.kind"),
-          <select
-            id={`${id}-kind`}
-            value={kind}
-            onChange={(event) => setKind(event.target.value as AnnouncementKind)}
-          >
-            {ANNOUNCEMENT_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {t(`announcements.editor.kinds.${value}`)}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          "audience",
-          t("announcements.editor.audience"),
-          <select
-            id={`${id}-audience`}
-            value={audience}
-            onChange={(event) => setAudience(event.target.value as AnnouncementAudience)}
-          >
-            {ANNOUNCEMENT_AUDIENCES.map((value) => (
-              <option key={value} value={value}>
-                {t(`announcements.editor.audiences.${value}`)}
-              </option>
-            ))}
-          </select>,
-        )}
+        <SelectField
+          label={t("announcements.editor.kind")}
+          value={kind}
+          onValueChange={setKind}
+          options={ANNOUNCEMENT_KINDS.map((value) => ({
+            value,
+            label: t(`announcements.editor.kinds.${value}`),
+          }))}
+        />
+        <SelectField
+          label={t("announcements.editor.audience")}
+          value={audience}
+          onValueChange={setAudience}
+          options={ANNOUNCEMENT_AUDIENCES.map((value) => ({
+            value,
+            label: t(`announcements.editor.audiences.${value}`),
+          }))}
+        />
       </div>
+      <p className="notice-editor__audience" role="status">
+        {reach.isError
+          ? errorMessage(reach.error, () => t("api.generic"))
+          : reach.data
+            ? t("announcements.editor.reach", { count: reach.data.usuarios, agora: reach.data.agora })
+            : null}
+      </p>
       {field(
         "name",
         t("announcements.editor.titleField"),

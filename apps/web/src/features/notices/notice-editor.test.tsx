@@ -74,7 +74,7 @@ describe("the notices page", { timeout: 20_000 }, () => {
     expect(preview.textContent).toContain("Advertência Sem aula amanhã");
     // Who the targeting reaches, and how many of them are on its pages now.
     expect(
-      await within(form).findByText("42 pessoas veriam este aviso. 3 delas estão nestas páginas agora."),
+      await within(form).findByText("42 pessoas veriam este aviso. Nestas páginas agora: 3."),
     ).toBeTruthy();
     const audience = requests.filter((request) => request.url.endsWith("/avisos/publico")).at(-1);
     expect(await audience?.json()).toEqual({

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import {
   announcementAdminList,
+  announcementAudience,
   announcementRemove,
   announcementSave,
   userAnnouncements,
@@ -15,6 +16,8 @@ export const useServerDate = callQuery(serverDate);
 export const useAuthoredAnnouncements = callQuery(announcementAdminList);
 const useSaveCall = callMutation(announcementSave);
 const useRemoveCall = callMutation(announcementRemove);
+/** How many people an audience reaches, for the editor's preview. */
+export const useAnnouncementAudience = callMutation(announcementAudience);
 
 /** Saving or removing one refreshes the editors' list and what people are shown. */
 function useRefresh() {
