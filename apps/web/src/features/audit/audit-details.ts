@@ -28,6 +28,8 @@ const LABELS: readonly DetailLabel[] = [
   "alterados",
   "desativados",
   "convite",
+  "turma_id",
+  "escola_id",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
@@ -50,6 +52,10 @@ const VALUES: readonly DetailValue[] = [
   "app_enrolled",
   "app_removed",
   "trusted_device_removed",
+  "admin_without_password",
+  "no_account",
+  "email_shared",
+  "wrong_code",
 ];
 /** Values recorded as they were (a login, a device, a platform's field), never read as codes. */
 const AS_RECORDED: readonly string[] = [
@@ -62,6 +68,8 @@ const AS_RECORDED: readonly string[] = [
   "depois",
   "evento",
   "usuario",
+  "turma_id",
+  "escola_id",
 ];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
 
