@@ -129,7 +129,11 @@ describe("the class page", () => {
       [activeGroups, ok(activeGroups, { grupos: [classA] })],
       [
         taughtGroups,
-        ok(taughtGroups, { grupos: [{ ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25 }] }),
+        ok(taughtGroups, {
+          grupos: [
+            { ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null },
+          ],
+        }),
       ],
       [
         gradingPeriodList,
@@ -192,7 +196,9 @@ describe("the class page", () => {
         [activeGroups, ok(activeGroups, { grupos: [classA] })],
         [
           taughtGroups,
-          ok(taughtGroups, { grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0 }] }),
+          ok(taughtGroups, {
+            grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0, codigo_entrada: null }],
+          }),
         ],
         [
           gradingPeriodList,

@@ -10,6 +10,7 @@ import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { archiveClass, issuePasswordSheet, saveClass, useClasses } from "./api/registrations.api.ts";
+import { JoinCodeText, RenewJoinCodeButton } from "./join-code.tsx";
 import { PasswordSheet, type SheetData } from "./password-sheet.tsx";
 import { CheckField, SearchBar, SelectField, useRegistrationAction } from "./registration-controls.tsx";
 import {
@@ -91,6 +92,10 @@ export function ClassSection({
             cell: (group) =>
               t("registrations.classes.counts", { alunos: group.alunos, professores: group.professores }),
           },
+          {
+            label: t("registrations.joinCode.column"),
+            cell: (group) => <JoinCodeText code={group.codigo_entrada} />,
+          },
         ]}
         actions={(group) => (
           <>
@@ -119,6 +124,13 @@ export function ClassSection({
             >
               {t(group.ativa ? "registrations.classes.archive" : "registrations.classes.unarchive")}
             </RowButton>
+            {group.ativa ? (
+              <RenewJoinCodeButton
+                owner={{ kind: "class", id: group.id, nome: group.nome, codigo: group.codigo_entrada }}
+                action={action}
+                inRow
+              />
+            ) : null}
           </>
         )}
         page={list.page}
