@@ -43,9 +43,8 @@ async function wholeYear(page: Page): Promise<Locator> {
 
 /** Assigns a lesson found by its title, with the default 'Início' (now) and 'Fim' (a week on). */
 async function assign(page: Page, title: string, className: string): Promise<void> {
-  const form = page
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { name: "Atribuir conteúdo" }) });
+  // The form's own region: the class page holds other outcomes too (its join code's).
+  const form = page.getByRole("region", { name: "Atribuir conteúdo" });
   await form.getByLabel("Buscar conteúdo").fill(title);
   const select = form.getByLabel("Conteúdo", { exact: true });
   await expect(select.getByRole("option")).toHaveCount(2);

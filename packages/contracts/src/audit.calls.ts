@@ -42,6 +42,9 @@ export const AUDIT_EVENT_TYPES = [
   "registration.class",
   "registration.person",
   "registration.guardian",
+  "join_code.used",
+  "join_code.failed",
+  "join_code.renewed",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
@@ -67,6 +70,12 @@ const platformAdminDetails = z.strictObject({
   usuario: z.string().check(z.maxLength(LOGIN_MAX_LENGTH)),
   /** Added by an e-mail invitation (the link to choose a password) rather than a one-time password. */
   convite: z.optional(z.boolean()),
+});
+
+/** The class (with its school) or the school a join code belongs to; never the code itself. */
+const joinCodeTarget = z.strictObject({
+  turma_id: z.optional(z.number().check(z.int())),
+  escola_id: z.optional(z.number().check(z.int())),
 });
 
 /**
@@ -95,6 +104,9 @@ export const auditDetails = {
       "wrong_password",
       "password_expired",
       "admin_without_password",
+      // Social sign-up off: no account has the identity's verified e-mail, or several share it.
+      "no_account",
+      "email_shared",
     ]),
   }),
   "two_factor.code_sent": z.strictObject({ factor }),
@@ -197,6 +209,10 @@ export const auditDetails = {
     acao: z.enum(["guardian_linked", "guardian_unlinked", "code_issued", "paired"]),
     usuario: z.optional(login),
   }),
+  // A class's or a school's join code: used by a new account (which joined it), typed wrong, or made anew.
+  "join_code.used": joinCodeTarget,
+  "join_code.failed": z.strictObject({ reason: z.enum(["wrong_code"]) }),
+  "join_code.renewed": joinCodeTarget,
 } as const satisfies Record<AuditEventType, z.ZodMiniType>;
 
 export type AuditDetails<T extends AuditEventType> = z.infer<(typeof auditDetails)[T]>;

@@ -22,6 +22,8 @@ export const taughtGroup = z.object({
   ano_letivo: z.nullable(z.number().check(z.int())),
   escola: z.nullable(z.string()),
   alunos: z.number().check(z.int()),
+  /** The class's join code for people who signed up through a social sign-in; null until one is made. */
+  codigo_entrada: z.nullable(z.string()),
 });
 export type TaughtGroup = z.infer<typeof taughtGroup>;
 

@@ -4,6 +4,8 @@ import { GROUP_TYPES } from "./classes.calls.ts";
 import { okBody } from "./errors.ts";
 import { id } from "./fields.ts";
 import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH } from "./limits.ts";
+import { JOIN_CODE_INPUT_MAX_LENGTH } from "./rules/join-code.ts";
+import { sessionUser } from "./session-user.ts";
 
 /**
  * Registrations by hand (issue 12): schools, networks, classes, people and guardians, in a platform's
@@ -51,6 +53,8 @@ export const school = z.object({
   whatsapp: z.nullable(z.string()),
   ativa: z.boolean(),
   redes: z.array(networkRef),
+  /** The code a person who signed up through a social sign-in types to join the school; null until made. */
+  codigo_entrada: z.nullable(z.string()),
 });
 export type School = z.infer<typeof school>;
 
@@ -154,6 +158,8 @@ export const classGroupRow = z.object({
   escola_id: z.nullable(z.number().check(z.int())),
   alunos: z.number().check(z.int()),
   professores: z.number().check(z.int()),
+  /** The code a person who signed up through a social sign-in types to join the class; null until made. */
+  codigo_entrada: z.nullable(z.string()),
 });
 export type ClassGroupRow = z.infer<typeof classGroupRow>;
 
@@ -360,4 +366,47 @@ export const classPasswordSheet = defineCall({
     expira_em: z.string(),
     alunos: z.array(z.object({ nome: z.string(), usuario: z.string(), senha: z.string() })),
   }),
+});
+
+/** A new code of a class or a school: the one before (if any) stops working at once. */
+const newJoinCode = z.object({
+  status: z.literal("sucesso"),
+  mensagem: z.string(),
+  codigo_entrada: z.string(),
+});
+
+/**
+ * Makes the school's join code, or replaces a leaked one ('Gerar novo código'): the school's administrators and
+ * network managers.
+ */
+export const schoolJoinCodeRenew = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/escola/codigo-entrada",
+  access: "session",
+  body: z.object({ escola_id: id }),
+  response: newJoinCode,
+});
+
+/** The same for a class: its school's administrators and network managers, and the class's own teachers. */
+export const classJoinCodeRenew = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/cadastros/turma/codigo-entrada",
+  access: "session",
+  body: z.object({ turma_id: id }),
+  response: newJoinCode,
+});
+
+/**
+ * An account that a social sign-in created waits for a school: its owner types the code of a class (they become
+ * a student of it, and of its school) or of a school (its school only). Wrong codes count towards a rate limit.
+ * Answers with the refreshed session user, whose `aguardando_escola` is then false.
+ */
+export const joinByCode = defineCall({
+  method: "POST",
+  path: "/conta/{lang}/logado/codigo-entrada",
+  access: "session",
+  body: z.object({
+    codigo_entrada: z.string().check(z.trim(), z.minLength(1), z.maxLength(JOIN_CODE_INPUT_MAX_LENGTH)),
+  }),
+  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), usuario: sessionUser }),
 });

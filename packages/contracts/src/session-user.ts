@@ -41,8 +41,19 @@ export const sessionUser = z.object({
   funcoes: userRoles,
   usuario_2fa: userTwoFactor,
   cliente: z.nullable(z.object({ id: z.number().check(z.int()), whatsapp: z.nullable(z.string()) })),
+  /**
+   * True for an account a social sign-in created ('Cadastro pelo login social') until it joins a school or a
+   * class by its code: the signed-in home then asks for that code instead of showing the learning pages. The
+   * server always sends it; optional so that a user cached before it existed still reads.
+   */
+  aguardando_escola: z.optional(z.boolean()),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
+
+/** Whether the signed-in home asks for a school or class code instead of showing the learning pages. */
+export function awaitsSchool(user: Pick<SessionUser, "aguardando_escola">): boolean {
+  return user.aguardando_escola === true;
+}
 
 /**
  * A login answer's user while the second factor is still owed: only what the 2FA dialog needs (whose

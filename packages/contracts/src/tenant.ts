@@ -92,6 +92,12 @@ export const tenantFields = z.object({
     }),
   ),
   database_share: z.optional(z.nullable(text)),
+  /**
+   * 'Cadastro pelo login social': a social identity that matches no account may create one, which then waits
+   * for a school or class code. Off, such an identity is refused (only linked identities and verified e-mails
+   * the school registered sign in).
+   */
+  cadastro_social: z.optional(z.boolean()),
   /** A custom palette's colours, `#rrggbb`; kept when another palette is chosen, used with "personalizada". */
   cores: z.optional(z.object({ primaria: text, texto: text })),
 });
@@ -121,6 +127,8 @@ export const tenantRecord = z.object({
     microsoft_login_id: z.string(),
   }),
   database_share: z.nullable(z.string()),
+  /** Whether a social sign-in may create an account (see `tenantFields`); off unless switched on. */
+  cadastro_social: z.boolean(),
   criado_em: z.string(),
 });
 export type TenantRecord = z.infer<typeof tenantRecord>;

@@ -82,6 +82,11 @@ export interface TenantTable {
   created_at: string;
   /** IANA time zone the tenant's dates are shown and read in; optional on insert. */
   time_zone: ColumnType<string, string | undefined, string>;
+  /**
+   * 1 when a social sign-in that matches no account creates one ('Cadastro pelo login social'), which then
+   * waits for a school or class code; 0 (the default) refuses it. Optional on insert.
+   */
+  social_signup: ColumnType<number, number | undefined, number>;
 }
 
 /** A host name a tenant answers on besides its `dominio`; unique across every tenant, as `dominio` is. */
@@ -116,6 +121,11 @@ export interface UserTable {
   sourced_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Set when the school deactivated the person: no sign-in, history kept. */
   deactivated_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * 1 for an account a social sign-in created until it joins a school or a class by its join code; optional on
+   * insert (0).
+   */
+  awaiting_school: ColumnType<number, number | undefined, number>;
 }
 
 /** A school (the session's `cliente`). */
@@ -129,6 +139,8 @@ export interface ClientTable {
   inep: ColumnType<string | null, string | null | undefined, string | null>;
   sourced_id: ColumnType<string | null, string | null | undefined, string | null>;
   active: ColumnType<number, number | undefined, number>;
+  /** The code a new account types to join the school (unique in the scope), or null; optional on insert. */
+  join_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Which networks a school belongs to (several at once). */
@@ -206,6 +218,8 @@ export interface ClassGroupTable {
   /** 'morning', 'afternoon', 'evening' or 'full'. */
   shift: ColumnType<string | null, string | null | undefined, string | null>;
   sourced_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The code a new account types to join the class (unique in the scope), or null; optional on insert. */
+  join_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GroupMemberTable {

@@ -55,6 +55,10 @@ const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
   },
   termsPublish: { status: 403, why: "the terms hold for every platform: the principal tenant's to publish" },
   guardianPair: { status: 403, why: "a family's pairing code links a guardian: no seeded actor is one" },
+  joinByCode: {
+    status: 409,
+    why: "a join code is for an account a social sign-up made, waiting for a school: no seeded actor waits",
+  },
 };
 
 // ISOLATION_TRACE=1 prints every request of the matrix with its answer, to read what it really asked.

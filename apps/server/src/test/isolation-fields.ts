@@ -40,6 +40,7 @@ export const ENTITY_KINDS = {
   person: "a person registered by hand (users.id of a student or guardian of the scope's school)",
   registrationClass: "a class made in the registrations (class_groups.id), whose students are the seed's",
   pairingCode: "a family's pairing code (only its hash is in guardian_pairing_codes.code_hash)",
+  joinCode: "a class's or a school's join code (class_groups.join_code, clients.join_code)",
 } as const;
 export type EntityKind = keyof typeof ENTITY_KINDS;
 
@@ -125,6 +126,8 @@ export const ID_FIELDS: Record<string, IdField> = {
   "networkManagerSet.usuario": { kinds: ["login"], mode: "lookup" },
   "guardianLink.responsavel_id": { kinds: ["person"], mode: "lookup" },
   codigo_vinculo: { kinds: ["pairingCode"], mode: "lookup" },
+  // The code of a class or a school that an account waiting for a school types to join it.
+  codigo_entrada: { kinds: ["joinCode"], mode: "lookup" },
   // Public ids of Google, Apple and Microsoft sign-in: any value is as good as another's, none names data.
   "configuracoes.google_login_id": { kinds: ["providerClientId"], mode: "reference" },
   "configuracoes.apple_login_id": { kinds: ["providerClientId"], mode: "reference" },
@@ -204,6 +207,7 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "mensagem",
   "recaptcha_site_key",
   "database_share",
+  "cadastro_social",
   // A file being uploaded: its name, size, chunk position and bytes.
   "tamanho",
   "posicao",

@@ -20,6 +20,7 @@ export function userRow(overrides: Partial<UserRow> = {}): UserRow {
     kind: null,
     sourced_id: null,
     deactivated_at: null,
+    awaiting_school: 0,
     ...overrides,
   };
 }

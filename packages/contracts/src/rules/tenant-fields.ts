@@ -66,7 +66,10 @@ export type TenantField =
   | `configuracoes.${TenantPublicIdKey}`
   | PaletteField;
 
-/** Every field a change to a platform is audited under: the fields above, the palette and the logo. */
+/**
+ * Every field a change to a platform is audited under: the fields above, the palette, the logo and the social
+ * sign-up switch (recorded as "1" or "0").
+ */
 export const TENANT_AUDITED_FIELDS = [
   "nome",
   "descricao",
@@ -87,7 +90,8 @@ export const TENANT_AUDITED_FIELDS = [
   "configuracoes.google_login_id",
   "configuracoes.apple_login_id",
   "configuracoes.microsoft_login_id",
-] as const satisfies readonly (TenantField | "paleta_cor" | "logo")[];
+  "cadastro_social",
+] as const satisfies readonly (TenantField | "paleta_cor" | "logo" | "cadastro_social")[];
 export type TenantAuditedField = (typeof TENANT_AUDITED_FIELDS)[number];
 
 export type TenantProblemCode =

@@ -8,7 +8,11 @@ const GOOGLE_CLIENT = "google-client.apps.googleusercontent.com";
 describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
   const t = useTenantServer(dialect, {
     env: { LOCAL_OIDC: "true" },
-    tenant: { principal: 1, configuracoes: JSON.stringify({ google_login_id: GOOGLE_CLIENT }) },
+    tenant: {
+      principal: 1,
+      configuracoes: JSON.stringify({ google_login_id: GOOGLE_CLIENT }),
+      social_signup: 1,
+    },
     users: [{ usuario: "professor", email: "professor@escola.example" }],
   });
 

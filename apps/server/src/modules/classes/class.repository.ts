@@ -40,6 +40,7 @@ export function listTaughtGroups(db: Db, scope: TenantScope, userId: number) {
       "g.nome",
       "g.tipo",
       "g.school_year",
+      "g.join_code",
       "c.nome as school",
       eb
         .selectFrom("group_members as s")

@@ -44,6 +44,7 @@ export async function taughtGroupsOf(context: Reader, caller: Authenticated): Pr
             ano_letivo: row.school_year,
             escola: row.school,
             alunos: Number(row.students ?? 0),
+            codigo_entrada: row.join_code,
           },
         ]
       : [],

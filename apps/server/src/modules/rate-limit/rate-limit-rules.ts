@@ -65,6 +65,17 @@ export const RATE_LIMITS = {
    * thousands.
    */
   uploadsPerUser: { limit: 60, windowMs: 60 * MINUTE },
+  /**
+   * Wrong join codes (of a class or a school) typed by one account that waits for a school: a person copying
+   * the code from the board gets it wrong a few times, a guesser of 31⁸ codes gets nowhere. Right codes are
+   * not counted.
+   */
+  joinCodeFailuresPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong join codes from one address across accounts: a class joining from the school's NAT fits, a script
+   * that makes accounts to guess with each one does not.
+   */
+  joinCodeFailuresPerIp: { limit: 100, windowMs: 60 * MINUTE },
 } as const;
 
 /**
@@ -117,4 +128,6 @@ export const rateLimits = {
   photoUploadsPerUser: (userId: number) => rule("photoUploadsPerUser", `photo-user:${userId}`),
   issueReportsPerUser: (userId: number) => rule("issueReportsPerUser", `issue-report-user:${userId}`),
   uploadsPerUser: (userId: number) => rule("uploadsPerUser", `upload-user:${userId}`),
+  joinCodeFailuresPerUser: (userId: number) => rule("joinCodeFailuresPerUser", `join-code-user:${userId}`),
+  joinCodeFailuresPerIp: (ip: string) => rule("joinCodeFailuresPerIp", `join-code-ip:${ipBucket(ip)}`),
 };

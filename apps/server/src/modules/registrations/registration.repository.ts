@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { exists } from "../../db/exists.ts";
 import type { Database } from "../../db/schema.ts";
 import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
@@ -149,7 +150,15 @@ export async function setNetworkManager(
 
 // Schools
 
-const SCHOOL_COLUMNS = ["c.id", "c.nome", "c.codigo", "c.inep", "c.whatsapp", "c.active"] as const;
+const SCHOOL_COLUMNS = [
+  "c.id",
+  "c.nome",
+  "c.codigo",
+  "c.inep",
+  "c.whatsapp",
+  "c.active",
+  "c.join_code",
+] as const;
 
 /** The schools of any of these networks (every school when null). */
 function schoolsIn(db: Db, scope: TenantScope, networkIds: readonly number[] | null) {
@@ -247,6 +256,7 @@ const CLASS_COLUMNS = [
   "g.shift",
   "g.active",
   "g.client_id",
+  "g.join_code",
 ] as const;
 
 function classesWithCounts(db: Db, scope: TenantScope) {
@@ -505,4 +515,71 @@ export function findLivePairingCode(db: Db, scope: TenantScope, codeHash: string
 /** True only for the one request that spent the code. */
 export function spendPairingCode(db: Db, scope: TenantScope, id: number, now: string) {
   return useOnce(db, scope, "guardian_pairing_codes", { id }, now);
+}
+
+// Join codes
+
+/** Whether a class or a school of the scope has this join code already (codes are unique across both). */
+export async function isJoinCodeTaken(db: Db, scope: TenantScope, code: string): Promise<boolean> {
+  const query = scoped(db, scope);
+  return (
+    (await exists(query.selectFrom("class_groups").select("id").where("join_code", "=", code))) ||
+    (await exists(query.selectFrom("clients").select("id").where("join_code", "=", code)))
+  );
+}
+
+export async function setJoinCode(
+  db: Db,
+  scope: TenantScope,
+  target: { table: "class_groups" | "clients"; id: number },
+  code: string,
+) {
+  await scoped(db, scope)
+    .updateTable(target.table)
+    .set({ join_code: code })
+    .where("id", "=", target.id)
+    .execute();
+}
+
+/** The active class with this join code, with its school. */
+export function findActiveClassByJoinCode(db: Db, scope: TenantScope, code: string) {
+  return scoped(db, scope)
+    .selectFrom("class_groups")
+    .select(["id", "client_id"])
+    .where("join_code", "=", code)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+}
+
+/** The active school with this join code. */
+export function findActiveSchoolByJoinCode(db: Db, scope: TenantScope, code: string) {
+  return scoped(db, scope)
+    .selectFrom("clients")
+    .select("id")
+    .where("join_code", "=", code)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+}
+
+/**
+ * An account that waited for a school joins one: its school, and its kind when a class's code made it a
+ * student. True only for the one request that found it still waiting.
+ */
+export async function endWaitForSchool(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  school: { clientId: number | null; kind: "student" | null },
+): Promise<boolean> {
+  const result = await scoped(db, scope)
+    .updateTable("users")
+    .set({
+      awaiting_school: 0,
+      client_id: school.clientId,
+      ...(school.kind ? { kind: school.kind } : {}),
+    })
+    .where("id", "=", userId)
+    .where("awaiting_school", "=", 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

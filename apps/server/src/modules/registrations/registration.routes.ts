@@ -1,5 +1,6 @@
 import {
   classArchive,
+  classJoinCodeRenew,
   classList,
   classMemberSet,
   classPasswordSheet,
@@ -8,6 +9,7 @@ import {
   guardianList,
   guardianPair,
   guardianPairingCode,
+  joinByCode,
   networkList,
   networkManagerSet,
   networkSave,
@@ -17,6 +19,7 @@ import {
   personSave,
   personSetActive,
   registrationsReach,
+  schoolJoinCodeRenew,
   schoolList,
   schoolSave,
   schoolSetActive,
@@ -25,6 +28,7 @@ import {
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
+import { findUserById, sessionUserOf } from "../users/user.service.ts";
 import * as registrations from "./registration.service.ts";
 
 export default async function registrationRoutes(app: FastifyInstance) {
@@ -120,5 +124,26 @@ export default async function registrationRoutes(app: FastifyInstance) {
   registerCall(app, guardianPair, async (context) => {
     await registrations.pairGuardian(context, context.caller, context.body.codigo_vinculo);
     return done(context.lang, "registrations.guardianLinked");
+  });
+
+  registerCall(app, schoolJoinCodeRenew, async (context) => ({
+    ...done(context.lang, "registrations.joinCode.renewed"),
+    codigo_entrada: await registrations.renewSchoolJoinCode(context, context.caller, context.body.escola_id),
+  }));
+  registerCall(app, classJoinCodeRenew, async (context) => ({
+    ...done(context.lang, "registrations.joinCode.renewed"),
+    codigo_entrada: await registrations.renewClassJoinCode(context, context.caller, context.body.turma_id),
+  }));
+  registerCall(app, joinByCode, async (context) => {
+    const { caller } = context;
+    const joined = await registrations.joinByCode(context, caller, context.body.codigo_entrada);
+    const user = (await findUserById(context.db, context.scope, caller.user.id)) ?? caller.user;
+    return {
+      ...done(
+        context.lang,
+        joined === "class" ? "registrations.joinCode.joinedClass" : "registrations.joinCode.joinedSchool",
+      ),
+      usuario: await sessionUserOf(context.db, context.scope, user, caller.token),
+    };
   });
 }

@@ -1,10 +1,16 @@
-import { classSave, guardianPairingCode, personSave } from "@trilha/contracts/registrations.calls";
+import {
+  classJoinCodeRenew,
+  classSave,
+  guardianPairingCode,
+  personSave,
+  schoolJoinCodeRenew,
+} from "@trilha/contracts/registrations.calls";
 import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
 
 /**
  * A class of the scope's school and people registered in it by hand (a student and a guardian), made through
  * the calls: the matrix changes, deactivates and resets these, never the people it signs in as. And a family's
- * pairing code for the student.
+ * pairing code for the student, and the join codes of the class and the school.
  */
 export const registrationsIsolationSeed: IsolationSeedContributor = {
   tables: ["guardian_pairing_codes"],
@@ -33,9 +39,16 @@ export const registrationsIsolationSeed: IsolationSeedContributor = {
     const student = await person("student", `${marker}-ra`);
     const guardian = await person("guardian", `${marker}-familia`);
     const { codigo } = await ok(guardianPairingCode, { aluno_id: student }, tokens.admin);
+    const classCode = (await ok(classJoinCodeRenew, { turma_id: turma.id }, tokens.admin)).codigo_entrada;
+    const schoolCode = (await ok(schoolJoinCodeRenew, { escola_id: school }, tokens.admin)).codigo_entrada;
     return {
-      values: { person: [student, guardian], registrationClass: [turma.id], pairingCode: [codigo] },
-      secrets: [codigo],
+      values: {
+        person: [student, guardian],
+        registrationClass: [turma.id],
+        pairingCode: [codigo],
+        joinCode: [classCode, schoolCode],
+      },
+      secrets: [codigo, classCode, schoolCode],
     };
   },
 };

@@ -21,7 +21,7 @@ const CLIENT_IDS = {
 describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => {
   const t = useTenantServer(dialect, {
     env: { LOCAL_OIDC: "true" },
-    tenant: { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS) },
+    tenant: { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS), social_signup: 1 },
     otherTenant: { configuracoes: JSON.stringify(CLIENT_IDS) },
     other: [],
   });

@@ -15,7 +15,9 @@ const CLIENT_IDS = {
 describe.each(testDialects())("social sign-in on %s", (dialect) => {
   const t = useTenantServer(dialect, {
     env: { LOCAL_OIDC: "true" },
-    tenant: { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS) },
+    // 'Cadastro pelo login social' on: an identity that matches no account creates one (social-signup.routes.test.ts
+    // has the setting off, the default).
+    tenant: { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS), social_signup: 1 },
     otherTenant: { configuracoes: JSON.stringify(CLIENT_IDS) },
     users: [
       { usuario: "professor", nome: "Paulo Mendes", email: "Professor@Escola.example" },

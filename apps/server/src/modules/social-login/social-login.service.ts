@@ -17,6 +17,7 @@ import { guardPasswordAttempt } from "../login/login-guard.ts";
 import { recordLoginAttempt } from "../login-attempts/login-attempt.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { isPrincipalTenant } from "../tenants/tenant.policy.ts";
+import { allowsSocialSignupNow } from "../tenants/tenant.service.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
@@ -85,10 +86,11 @@ export async function createNonce(context: SocialContext): Promise<string> {
 /**
  * Signs in with a provider's id_token: verified (signature, issuer, audience, expiry), its nonce consumed. An
  * identity already linked signs in (second factor included, the standard login's answer). Anything else —
- * linking to the one user of the scope with that verified e-mail, or creating an account — only answers with
- * a confirmation to ask for: a verified e-mail at a provider proves the address, not the account, so nothing
- * is linked or created and no session starts until `confirmSocialLogin`, with the account's password when it
- * has one or is a platform administrator's.
+ * linking to the one user of the scope with that verified e-mail, or creating an account where the tenant's
+ * 'Cadastro pelo login social' is on — only answers with a confirmation to ask for: a verified e-mail at a
+ * provider proves the address, not the account, so nothing is linked or created and no session starts until
+ * `confirmSocialLogin`, with the account's password when it has one or is a platform administrator's. Where
+ * the setting is off (the default), an identity that would create an account is refused at once.
  */
 export async function loginWithSocial(
   context: SocialContext,
@@ -118,12 +120,34 @@ export async function loginWithSocial(
     return socialSignIn(context, linked, identity, "linked");
   }
 
+  let shared = false;
   if (identity.email && identity.emailVerified) {
     const matches = await findUsersByEmail(context.db, context.scope, identity.email);
     const [match] = matches;
     if (matches.length === 1 && match) return askConfirmation(context, identity, input, "link", match);
+    shared = matches.length > 1;
+  }
+  if (!(await allowsSocialSignupNow(context))) {
+    await refuseSignup(context, identity.provider, shared ? "email_shared" : "no_account");
   }
   return askConfirmation(context, identity, input, "create", null);
+}
+
+/**
+ * 'Cadastro pelo login social' is off: an identity that is not linked, and whose verified e-mail is not that of
+ * exactly one account, signs nobody in and creates nothing. Refused before any confirmation, and recorded.
+ */
+async function refuseSignup(
+  context: SocialContext,
+  provider: SocialProvider,
+  reason: "no_account" | "email_shared",
+): Promise<never> {
+  await recordAudit(context.db, context.scope, {
+    type: "login.social.failed",
+    origin: context.origin,
+    details: { provider, reason },
+  });
+  throw new HttpError(403, reason === "email_shared" ? "socialLogin.emailShared" : "socialLogin.noAccount");
 }
 
 /** Accounts whose password must confirm any link to a social identity. */
@@ -216,6 +240,8 @@ export async function confirmSocialLogin(
     return { ...(await socialSignIn(context, user, identity, "linked_now")), conta_vinculada: true };
   }
 
+  // The setting may have been switched off since the confirmation was asked for.
+  if (!(await allowsSocialSignupNow(context))) await refuseSignup(context, provider, "no_account");
   const created = await db.transaction().execute(async (trx) => {
     const row = await insertUser(
       trx,
@@ -226,6 +252,8 @@ export async function confirmSocialLogin(
         // An unverified address is not the person's to claim; it is not kept.
         email: identity.emailVerified ? identity.email : null,
         password_hash: null,
+        // No school yet: the signed-in home asks for a school or class code first.
+        awaiting_school: 1,
       }),
     );
     await link({ ...context, db: trx }, row, identity);

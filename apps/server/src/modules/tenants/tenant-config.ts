@@ -83,8 +83,17 @@ export function toTenantRecord(tenant: TenantRow, extraHosts: readonly string[])
       microsoft_login_id: settings.microsoft_login_id ?? "",
     },
     database_share: tenant.database_share,
+    cadastro_social: allowsSocialSignup(tenant),
     criado_em: tenant.created_at,
   };
+}
+
+/**
+ * 'Cadastro pelo login social': whether a social sign-in that matches no account may create one (which then
+ * waits for a school or class code). Off unless switched on.
+ */
+export function allowsSocialSignup(tenant: Pick<TenantRow, "social_signup">): boolean {
+  return tenant.social_signup === 1;
 }
 
 /** The custom palette's colours as stored ("" when not chosen). */

@@ -545,6 +545,28 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     await withinCacheTtl(async () => (await pageConfig("www.avulsa.localhost")).config?.nome === "Principal");
   });
 
+  it("keeps 'Cadastro pelo login social' off until switched on, audits it as 1 and 0, and undoes it", async () => {
+    const read = await call("buscar", { plataforma_id: principal.id });
+    expect(read.json.plataforma.cadastro_social).toBe(false);
+    const on = await call("salvar", { plataforma_id: principal.id, cadastro_social: true });
+    expect(on.status, on.text).toBe(200);
+    expect(on.json.plataforma.cadastro_social).toBe(true);
+    // Sending other fields leaves it as it is.
+    const renamed = await call("salvar", { plataforma_id: principal.id, descricao: "Com cadastro" });
+    expect(renamed.json.plataforma.cadastro_social).toBe(true);
+    const change = (await auditOf(principal.dominio, principalAdmin)).find(
+      (event) => event.tipo === "tenant.changed" && event.detalhes.campo === "cadastro_social",
+    );
+    expect(change?.detalhes).toMatchObject({ plataforma_id: principal.id, antes: "0", depois: "1" });
+    const undone = await call("desfazer", { evento_id: change?.id });
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.json.plataforma.cadastro_social).toBe(false);
+    expect((await call("buscar", { plataforma_id: principal.id })).json.plataforma).toMatchObject({
+      cadastro_social: false,
+      descricao: "Com cadastro",
+    });
+  });
+
   it("refuses a slug or domain another platform already has, naming the field", async () => {
     const cases: [Record<string, unknown>, string, number][] = [
       [{ slug: south.slug }, "slug", 409],

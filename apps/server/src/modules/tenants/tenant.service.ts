@@ -43,6 +43,7 @@ import {
   updateTenant,
 } from "./tenant.repository.ts";
 import {
+  allowsSocialSignup,
   coloursOf,
   LOGO_NAME,
   linksOf,
@@ -129,6 +130,17 @@ export async function createTenant(
     return tenant;
   });
   return recordOf(context.db, created);
+}
+
+/**
+ * 'Cadastro pelo login social' as saved now: read afresh rather than from the request's tenant (cached for a few
+ * seconds by plugins/app/tenant.ts), so switching it off holds at once, on every instance.
+ */
+export async function allowsSocialSignupNow(
+  context: Pick<RequestContext, "db" | "tenant">,
+): Promise<boolean> {
+  const current = await findTenantById(context.db, context.tenant.id);
+  return current !== undefined && allowsSocialSignup(current);
 }
 
 /** A platform's record for its editor, with its other host names. */
@@ -318,6 +330,7 @@ function columnsOf(values: TenantFields, current: TenantRow | null): Updateable<
     changes.palette_text = values.cores.texto || null;
   }
   if (values.database_share !== undefined) changes.database_share = values.database_share;
+  if (values.cadastro_social !== undefined) changes.social_signup = values.cadastro_social ? 1 : 0;
   if (values.links) {
     changes.links = JSON.stringify(
       withoutEmpty({ ...(current ? linksOf(current) : {}), ...definedOnly(values.links) }),
@@ -377,6 +390,7 @@ function shownValues({ row, hosts }: TenantState): Record<ShownField, string> {
     "configuracoes.google_login_id": settings.google_login_id ?? "",
     "configuracoes.apple_login_id": settings.apple_login_id ?? "",
     "configuracoes.microsoft_login_id": settings.microsoft_login_id ?? "",
+    cadastro_social: String(row.social_signup),
   };
 }
 
@@ -421,6 +435,7 @@ export async function servedLogo(
 /** The body that puts one recorded field back to `value`: a colour keeps its pair, a group its other keys. */
 function fieldsRestoring(campo: ShownField, value: string, current: TenantRow): TenantFields {
   if (campo === "status") return { status: value === "0" ? 0 : 1 };
+  if (campo === "cadastro_social") return { cadastro_social: value === "1" };
   if (campo === "database_share") return { database_share: value || null };
   if (campo === "dominios_adicionais") return { dominios_adicionais: value ? value.split(", ") : [] };
   if (campo === "paleta_cor") return { paleta_cor: paletteOf(value) };

@@ -27,6 +27,7 @@ export function toSessionUser(user: UserRow, extras: UserExtras, token: string |
       ),
     },
     cliente: extras.client,
+    aguardando_escola: user.awaiting_school === 1,
   };
 }
 

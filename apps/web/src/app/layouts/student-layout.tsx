@@ -1,4 +1,4 @@
-import { canManage } from "@trilha/contracts/session-user";
+import { awaitsSchool, canManage } from "@trilha/contracts/session-user";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Outlet } from "react-router";
 import { useShowsPathsEntry } from "../../features/learning-paths/use-learning-paths.ts";
@@ -11,6 +11,8 @@ export function StudentLayout() {
   const session = useSession();
   const showsPaths = useShowsPathsEntry();
   const user = session.status === "signed-in" ? session.user : null;
+  // An account that waits for a school has no learning pages yet: its home asks for the code.
+  const learning = !(user && awaitsSchool(user));
   return (
     <LayoutShell
       className="layout--student"
@@ -19,9 +21,9 @@ export function StudentLayout() {
           label="layout.mainNavigation"
           items={[
             { to: webPaths.signedIn.build(), label: "nav.pedagogical", end: true },
-            { to: webPaths.classes.build(), label: "nav.classes" },
+            learning ? { to: webPaths.classes.build(), label: "nav.classes" } : null,
             user && canManage(user) ? { to: webPaths.manage.build(), label: "nav.manage" } : null,
-            showsPaths ? { to: webPaths.paths.build(), label: "nav.paths" } : null,
+            learning && showsPaths ? { to: webPaths.paths.build(), label: "nav.paths" } : null,
             { to: webPaths.account.build(), label: "nav.account" },
             // Spec §6: visiting users have no logout; their banner comes in a later issue.
             user && !user.visitante ? { to: webPaths.logout.build(), label: "nav.logout" } : null,

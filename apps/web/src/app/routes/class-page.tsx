@@ -8,6 +8,7 @@ import { AssignLessonForm } from "../../features/classroom/assign-lesson-form.ts
 import { ClassLessons } from "../../features/classroom/class-lessons.tsx";
 import { gradebookKey, useGradingPeriods } from "../../features/gradebook/api/gradebook.api.ts";
 import { GradebookSection } from "../../features/gradebook/gradebook-section.tsx";
+import { ClassJoinCodePanel } from "../../features/registrations/join-code.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSession } from "../../lib/use-session.ts";
@@ -44,13 +45,18 @@ export function ClassPage() {
             <>
               <h1>{found.nome}</h1>
               <QueryContent query={taught} unauthorized="sign-out">
-                {(teaching) =>
-                  teaching.grupos.some((candidate) => candidate.id === classId) ? (
-                    <TeacherView classId={classId} className={found.nome} />
+                {(teaching) => {
+                  const taughtClass = teaching.grupos.find((candidate) => candidate.id === classId);
+                  return taughtClass ? (
+                    <TeacherView
+                      classId={classId}
+                      className={found.nome}
+                      joinCode={taughtClass.codigo_entrada}
+                    />
                   ) : (
                     <ClassLessons classId={classId} />
-                  )
-                }
+                  );
+                }}
               </QueryContent>
             </>
           );
@@ -60,7 +66,15 @@ export function ClassPage() {
   );
 }
 
-function TeacherView({ classId, className }: { classId: number; className: string }) {
+function TeacherView({
+  classId,
+  className,
+  joinCode,
+}: {
+  classId: number;
+  className: string;
+  joinCode: string | null;
+}) {
   const lang = useLanguage();
   const session = useSession();
   const token = session.status === "signed-out" ? null : session.token;
@@ -82,6 +96,14 @@ function TeacherView({ classId, className }: { classId: number; className: strin
             year={year}
             periods={data.periodos}
             timeZone={data.fuso_horario}
+          />
+          <ClassJoinCodePanel
+            classId={classId}
+            className={className}
+            code={joinCode}
+            onRenewed={() =>
+              queryClient.invalidateQueries({ queryKey: useTaughtClasses.queryKey(lang, token) })
+            }
           />
         </div>
       )}

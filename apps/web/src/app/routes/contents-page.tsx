@@ -1,12 +1,17 @@
+import { awaitsSchool } from "@trilha/contracts/session-user";
 import { useCallback, useMemo } from "react";
 import { useRefreshContents } from "../../features/contents/api/contents.api.ts";
 import { ContentsList } from "../../features/contents/contents-list.tsx";
 import { useDeliveryOutbox } from "../../features/lesson/use-delivery-outbox.ts";
+import { JoinByCodeForm } from "../../features/registrations/join-code.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSession } from "../../lib/use-session.ts";
 
-/** /logado, labelled Pedagógico (spec §2): the student's 'Conteúdos'. */
+/**
+ * /logado, labelled Pedagógico (spec §2): the student's 'Conteúdos'; for an account a social sign-up made, which
+ * has no school yet, the form that takes its school's or class's code instead.
+ */
 export function ContentsPage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -18,6 +23,14 @@ export function ContentsPage() {
     useCallback(() => refresh(), [refresh]),
   );
   const pendingAssignments = useMemo(() => new Set(pending.map((entry) => entry.atribuicao_id)), [pending]);
+  if (session.status === "signed-in" && awaitsSchool(session.user)) {
+    return (
+      <section className="panel">
+        <h1>{t("nav.pedagogical")}</h1>
+        <JoinByCodeForm />
+      </section>
+    );
+  }
   return (
     <section className="panel">
       <h1>{t("nav.pedagogical")}</h1>

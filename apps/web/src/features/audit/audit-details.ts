@@ -34,6 +34,8 @@ const LABELS: readonly DetailLabel[] = [
   "rede",
   "turma",
   "alunos",
+  "turma_id",
+  "escola_id",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
@@ -74,6 +76,10 @@ const VALUES: readonly DetailValue[] = [
   "guardian_unlinked",
   "code_issued",
   "paired",
+  "admin_without_password",
+  "no_account",
+  "email_shared",
+  "wrong_code",
 ];
 /** Values recorded as they were (a login, a device, a platform's field), never read as codes. */
 const AS_RECORDED: readonly string[] = [
@@ -89,6 +95,8 @@ const AS_RECORDED: readonly string[] = [
   "escola",
   "rede",
   "turma",
+  "turma_id",
+  "escola_id",
 ];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
 

@@ -76,6 +76,7 @@ function stubAudit(
         microsoft_login_id: "",
       },
       database_share: null,
+      cadastro_social: false,
       criado_em: "2026-11-20T10:00:00.000Z",
     },
   }),

@@ -6,6 +6,7 @@ import { gradebook } from "@trilha/contracts/deliveries.calls";
 import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { type LessonSummary, lessonCatalog } from "@trilha/contracts/lessons.calls";
+import { classJoinCodeRenew } from "@trilha/contracts/registrations.calls";
 import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
@@ -129,7 +130,11 @@ describe("the class page", () => {
       [activeGroups, ok(activeGroups, { grupos: [classA] })],
       [
         taughtGroups,
-        ok(taughtGroups, { grupos: [{ ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25 }] }),
+        ok(taughtGroups, {
+          grupos: [
+            { ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null },
+          ],
+        }),
       ],
       [
         gradingPeriodList,
@@ -192,7 +197,9 @@ describe("the class page", () => {
         [activeGroups, ok(activeGroups, { grupos: [classA] })],
         [
           taughtGroups,
-          ok(taughtGroups, { grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0 }] }),
+          ok(taughtGroups, {
+            grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0, codigo_entrada: null }],
+          }),
         ],
         [
           gradingPeriodList,
@@ -218,5 +225,57 @@ describe("the class page", () => {
     );
     expect(await screen.findByRole("option", { name: "No content found" })).toBeTruthy();
     expect(screen.getByText("This class has no students yet.")).toBeTruthy();
+  });
+
+  it("shows its teachers the class's join code, makes the first one at once and asks before replacing it", async () => {
+    let code: string | null = null;
+    const { requests } = stubApi([
+      signIn(makeUser()),
+      noPaths,
+      [activeGroups, ok(activeGroups, { grupos: [classA] })],
+      [
+        taughtGroups,
+        () =>
+          ok(taughtGroups, {
+            grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0, codigo_entrada: code }],
+          }),
+      ],
+      [
+        gradingPeriodList,
+        ok(gradingPeriodList, {
+          ano: new Date().getFullYear(),
+          fuso_horario: ZONE,
+          personalizados: false,
+          periodos: defaultGradingPeriods(new Date().getFullYear()),
+        }),
+      ],
+      [gradebook, emptyGradebook()],
+      [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
+      [
+        classJoinCodeRenew,
+        () => {
+          code = "TPAGXW3E";
+          return ok(classJoinCodeRenew, {
+            status: "sucesso",
+            mensagem: "Novo código gerado. O código anterior não funciona mais.",
+            codigo_entrada: code,
+          });
+        },
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    const panel = await screen.findByRole("region", { name: "Código da turma" });
+    expect(within(panel).getByText("Esta turma ainda não tem código.")).toBeTruthy();
+    fireEvent.click(within(panel).getByRole("button", { name: "Gerar código" }));
+    expect(await within(panel).findByText("TPAG-XW3E")).toBeTruthy();
+    expect(within(panel).getByRole("status").textContent).toBe(
+      "Novo código gerado. O código anterior não funciona mais.",
+    );
+    const sent = requests.find((request) => request.url.endsWith("/turma/codigo-entrada"));
+    expect(await sent?.json()).toEqual({ turma_id: classA.id });
+
+    fireEvent.click(within(panel).getByRole("button", { name: "Gerar novo código" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Gerar novo código?" });
+    expect(dialog.textContent).toContain("O código atual de 7º ano A, TPAG-XW3E, deixará de funcionar.");
   });
 });

@@ -140,7 +140,12 @@ function stubTeacher(
     signIn(makeUser()),
     [learningPaths, ok(learningPaths, { trilhas: [] })],
     [activeGroups, ok(activeGroups, { grupos: [classA] })],
-    [taughtGroups, ok(taughtGroups, { grupos: [{ ...classA, ano_letivo: YEAR, escola: null, alunos: 2 }] })],
+    [
+      taughtGroups,
+      ok(taughtGroups, {
+        grupos: [{ ...classA, ano_letivo: YEAR, escola: null, alunos: 2, codigo_entrada: null }],
+      }),
+    ],
     [
       gradingPeriodList,
       ok(gradingPeriodList, {

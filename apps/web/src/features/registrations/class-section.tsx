@@ -11,6 +11,7 @@ import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { archiveClass, issuePasswordSheet, saveClass, useClasses } from "./api/registrations.api.ts";
+import { JoinCodeText, RenewJoinCodeButton } from "./join-code.tsx";
 import { PasswordSheet, type SheetData } from "./password-sheet.tsx";
 import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
 import {
@@ -95,6 +96,10 @@ export function ClassSection({
             cell: (group) =>
               t("registrations.classes.counts", { alunos: group.alunos, professores: group.professores }),
           },
+          {
+            label: t("registrations.joinCode.column"),
+            cell: (group) => <JoinCodeText code={group.codigo_entrada} />,
+          },
         ]}
         actions={(group) => (
           <>
@@ -130,6 +135,13 @@ export function ClassSection({
             >
               {t(group.ativa ? "registrations.classes.archive" : "registrations.classes.unarchive")}
             </RowButton>
+            {group.ativa ? (
+              <RenewJoinCodeButton
+                owner={{ kind: "class", id: group.id, nome: group.nome, codigo: group.codigo_entrada }}
+                action={action}
+                inRow
+              />
+            ) : null}
           </>
         )}
         page={list.page}

@@ -28,6 +28,7 @@ const school: School = {
   whatsapp: null,
   ativa: true,
   redes: [norte],
+  codigo_entrada: "K7QM3XPA",
 };
 const page = { total: 1, pagina: 1, limite: 25 };
 const sixA = {
@@ -41,6 +42,7 @@ const sixA = {
   escola_id: 3,
   alunos: 1,
   professores: 1,
+  codigo_entrada: null,
 };
 
 function stub(user = makeAdmin(), extra: Parameters<typeof stubApi>[0] = []) {

@@ -8,6 +8,7 @@ import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveSchool, setSchoolActive, useSchools } from "./api/registrations.api.ts";
+import { JoinCodeText, RenewJoinCodeButton } from "./join-code.tsx";
 import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
 import {
   ListSection,
@@ -69,6 +70,10 @@ export function SchoolSection({
             label: t("registrations.schools.networks"),
             cell: (school) => school.redes.map((rede) => rede.nome).join(", ") || "—",
           },
+          {
+            label: t("registrations.joinCode.column"),
+            cell: (school) => <JoinCodeText code={school.codigo_entrada} />,
+          },
         ]}
         actions={(school) => (
           <>
@@ -93,6 +98,13 @@ export function SchoolSection({
             >
               {t(school.ativa ? "registrations.deactivate" : "registrations.reactivate")}
             </RowButton>
+            {school.ativa ? (
+              <RenewJoinCodeButton
+                owner={{ kind: "school", id: school.id, nome: school.nome, codigo: school.codigo_entrada }}
+                action={action}
+                inRow
+              />
+            ) : null}
           </>
         )}
         page={list.page}

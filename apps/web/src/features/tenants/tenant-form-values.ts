@@ -23,6 +23,8 @@ export interface TenantFormValues {
   google_login_id: string;
   apple_login_id: string;
   microsoft_login_id: string;
+  /** 'Cadastro pelo login social': a social sign-in that matches no account creates one, waiting for a code. */
+  cadastro_social: boolean;
   /** "" for none, an existing share's name, or NEW_SHARE with `novo_compartilhamento`. */
   compartilhamento: string;
   novo_compartilhamento: string;
@@ -50,6 +52,7 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   google_login_id: "",
   apple_login_id: "",
   microsoft_login_id: "",
+  cadastro_social: false,
   compartilhamento: "",
   novo_compartilhamento: "",
 };
@@ -72,6 +75,7 @@ export function formValuesOf(record: TenantRecord): TenantFormValues {
     whatsapp_numero: record.whatsapp.numero,
     whatsapp_mensagem: record.whatsapp.mensagem,
     ...record.configuracoes,
+    cadastro_social: record.cadastro_social,
     compartilhamento: record.database_share ?? "",
     novo_compartilhamento: "",
   };
@@ -107,6 +111,7 @@ export function fieldsOf(values: TenantFormValues, withShare: boolean): TenantFi
       apple_login_id: values.apple_login_id,
       microsoft_login_id: values.microsoft_login_id,
     },
+    cadastro_social: values.cadastro_social,
     ...(withShare ? { database_share: shareOf(values) } : {}),
   };
 }

@@ -31,6 +31,7 @@ function makeRecord(overrides: Partial<TenantRecord> = {}): TenantRecord {
       microsoft_login_id: "",
     },
     database_share: null,
+    cadastro_social: false,
     criado_em: "2026-11-20T10:00:00.000Z",
     ...overrides,
   };
@@ -99,6 +100,57 @@ describe("the platform editor", () => {
     });
     // From the main tenant, another platform's share may change: it is sent.
     expect(sent).toHaveProperty("database_share", null);
+  });
+
+  it("offers 'Cadastro pelo login social' on the principal platform only, off unless switched on, and sends it", async () => {
+    const { requests } = stubApi([
+      signIn(makeAdmin()),
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+      [tenantList, ok(tenantList, { tenants: platforms })],
+      [
+        tenantRead,
+        ok(tenantRead, {
+          plataforma: makeRecord({ id: 1, nome: "Escola Aurora", slug: "aurora", principal: true }),
+          compartilhamentos: [],
+        }),
+      ],
+      [
+        tenantSave,
+        ok(tenantSave, {
+          status: "sucesso",
+          mensagem: "Alterações salvas.",
+          plataforma: makeRecord({ id: 1, principal: true, cadastro_social: true }),
+        }),
+      ],
+    ]);
+    renderApp(webPaths.tenantAdministration.build("aurora"));
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    const group = screen.getByRole("group", { name: "Acesso com contas externas e reCAPTCHA" });
+    const toggle = within(group).getByRole("checkbox", {
+      name: "Cadastro pelo login social",
+    }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    const hint = document.getElementById(toggle.getAttribute("aria-describedby") ?? "");
+    expect(hint?.textContent).toContain("precisa informar o código de uma escola ou turma");
+    fireEvent.click(toggle);
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith("/tenant/salvar"))).toBe(true),
+    );
+    const sent = await requests.find((request) => request.url.endsWith("/tenant/salvar"))?.json();
+    expect(sent).toMatchObject({ plataforma_id: 1, cadastro_social: true });
+    await waitFor(() =>
+      expect(
+        (screen.getByRole("checkbox", { name: "Cadastro pelo login social" }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+  });
+
+  it("has no social sign-up switch on another platform, where there is no social sign-in", async () => {
+    stubEditor();
+    renderApp(webPaths.tenantAdministration.build("lago"));
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    expect(screen.queryByRole("checkbox", { name: "Cadastro pelo login social" })).toBeNull();
   });
 
   it("shows each problem beside its field before any call, and the server's beside the field it names", async () => {

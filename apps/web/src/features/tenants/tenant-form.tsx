@@ -287,6 +287,23 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
             spellCheck={false}
           />
         ))}
+        {record?.principal ? (
+          <div className="tenant-form__switch">
+            <input
+              id={`${id}-cadastro-social`}
+              type="checkbox"
+              checked={values.cadastro_social}
+              aria-describedby={`${id}-cadastro-social-hint`}
+              onChange={(event) => set("cadastro_social")(event.target.checked)}
+            />
+            <div>
+              <label htmlFor={`${id}-cadastro-social`}>{t("tenants.editor.socialSignup")}</label>
+              <p id={`${id}-cadastro-social-hint`} className="muted">
+                {t("tenants.editor.socialSignupHint")}
+              </p>
+            </div>
+          </div>
+        ) : null}
       </Section>
 
       <Section legend={t("tenants.editor.share")}>

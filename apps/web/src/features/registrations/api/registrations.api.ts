@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import type { CallBody, CallContract } from "@trilha/contracts/call";
 import {
   classArchive,
+  classJoinCodeRenew,
   classList,
   classPasswordSheet,
   classSave,
@@ -9,6 +10,7 @@ import {
   guardianList,
   guardianPair,
   guardianPairingCode,
+  joinByCode,
   networkList,
   networkManagerSet,
   networkSave,
@@ -18,6 +20,7 @@ import {
   personSave,
   personSetActive,
   registrationsReach,
+  schoolJoinCodeRenew,
   schoolList,
   schoolSave,
   schoolSetActive,
@@ -79,3 +82,6 @@ export const linkGuardian = callFunction(guardianLink);
 export const issuePairingCode = callFunction(guardianPairingCode);
 export const pairGuardian = callFunction(guardianPair);
 export const searchPeople = callFunction(personList);
+export const renewSchoolJoinCode = callFunction(schoolJoinCodeRenew);
+export const renewClassJoinCode = callFunction(classJoinCodeRenew);
+export const joinWithCode = callFunction(joinByCode);
