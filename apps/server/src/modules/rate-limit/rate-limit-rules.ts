@@ -76,6 +76,10 @@ export const RATE_LIMITS = {
    * that makes accounts to guess with each one does not.
    */
   joinCodeFailuresPerIp: { limit: 100, windowMs: 60 * MINUTE },
+  /** Wrong pairing codes typed by one guardian's account: as the join codes, a few slips pass, guessing does not. */
+  pairingCodeFailuresPerUser: { limit: 10, windowMs: 15 * MINUTE },
+  /** Wrong pairing codes from one address across guardians' accounts. */
+  pairingCodeFailuresPerIp: { limit: 100, windowMs: 60 * MINUTE },
 } as const;
 
 /**
@@ -130,4 +134,8 @@ export const rateLimits = {
   uploadsPerUser: (userId: number) => rule("uploadsPerUser", `upload-user:${userId}`),
   joinCodeFailuresPerUser: (userId: number) => rule("joinCodeFailuresPerUser", `join-code-user:${userId}`),
   joinCodeFailuresPerIp: (ip: string) => rule("joinCodeFailuresPerIp", `join-code-ip:${ipBucket(ip)}`),
+  pairingCodeFailuresPerUser: (userId: number) =>
+    rule("pairingCodeFailuresPerUser", `pairing-code-user:${userId}`),
+  pairingCodeFailuresPerIp: (ip: string) =>
+    rule("pairingCodeFailuresPerIp", `pairing-code-ip:${ipBucket(ip)}`),
 };

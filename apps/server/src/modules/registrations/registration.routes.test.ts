@@ -390,6 +390,13 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
     const twice = await pair(code.json.codigo);
     expect(twice.status).toBe(404);
     expect(twice.json.campo).toBe("codigo_vinculo");
+    // Guessing is cut short: ten wrong codes in a quarter of an hour (the spent one counted), then 429.
+    const wrong: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt++) wrong.push((await pair("ZZZZZZZZ")).status);
+    expect(wrong.slice(0, 9)).toEqual(Array(9).fill(404));
+    const blocked = await pair("ZZZZZZZZ");
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers["retry-after"]).toBeDefined();
   });
 
   it("records every change by hand in the audit log: who, what, to whom; reads change nothing", async () => {

@@ -790,6 +790,11 @@ export async function issuePairingCode(context: Context, caller: Authenticated, 
 export async function pairGuardian(context: Context, caller: Authenticated, typed: string) {
   if (isVisiting(caller.session)) throw forbidden();
   if (caller.user.kind !== "guardian") throw new HttpError(403, "registrations.onlyGuardians");
+  // Counted before the code is looked at, and given back when it was right: only wrong codes use the budget.
+  const hit = await enforceRateLimits(context.db, context.scope, [
+    rateLimits.pairingCodeFailuresPerUser(caller.user.id),
+    rateLimits.pairingCodeFailuresPerIp(context.origin.ip),
+  ]);
   const now = context.now.toISOString();
   const hash = pairingHash(typed);
   await context.db.transaction().execute(async (trx) => {
@@ -807,6 +812,7 @@ export async function pairGuardian(context: Context, caller: Authenticated, type
       code.student_id,
     );
   });
+  await hit.refund();
 }
 
 // Join codes: how an account a social sign-in created ('Cadastro pelo login social') finds its school
