@@ -2,6 +2,10 @@ import { z } from "zod/mini";
 
 export const PLATFORM_ADMIN_ROLE = "administrador-plataforma";
 
+/** What a registered person is at their school; null for an account no school registered (an administrator). */
+export const PERSON_KINDS = ["student", "teacher", "staff", "guardian"] as const;
+export type PersonKind = (typeof PERSON_KINDS)[number];
+
 export const userRoles = z.object({
   compartilhar: z.boolean(),
   publicar: z.boolean(),
@@ -47,10 +51,17 @@ export const sessionUser = z.object({
    * server always sends it; optional so that a user cached before it existed still reads.
    */
   aguardando_escola: z.optional(z.boolean()),
+  /** What the person is at their school (a guardian sees the form to link a student); optional as above. */
+  tipo: z.optional(z.nullable(z.enum(PERSON_KINDS))),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
 /** Whether the signed-in home asks for a school or class code instead of showing the learning pages. */
+/** Whether the account is a guardian's, who links students with a family code. */
+export function isGuardian(user: Pick<SessionUser, "tipo">): boolean {
+  return user.tipo === "guardian";
+}
+
 export function awaitsSchool(user: Pick<SessionUser, "aguardando_escola">): boolean {
   return user.aguardando_escola === true;
 }

@@ -1,4 +1,9 @@
-import { PLATFORM_ADMIN_ROLE, type SessionUser } from "@trilha/contracts/session-user";
+import {
+  PERSON_KINDS,
+  type PersonKind,
+  PLATFORM_ADMIN_ROLE,
+  type SessionUser,
+} from "@trilha/contracts/session-user";
 import type { UserRow } from "../../db/schema.ts";
 import { isPlatformAdmin, mustChangePassword } from "./user.policy.ts";
 import type { UserExtras } from "./user.repository.ts";
@@ -28,6 +33,7 @@ export function toSessionUser(user: UserRow, extras: UserExtras, token: string |
     },
     cliente: extras.client,
     aguardando_escola: user.awaiting_school === 1,
+    tipo: isPersonKind(user.kind) ? user.kind : null,
   };
 }
 
@@ -35,4 +41,8 @@ export function mask(destination: string): string {
   const at = destination.indexOf("@");
   if (at > 0) return `${destination.slice(0, 1)}***${destination.slice(at)}`;
   return destination.length > 4 ? `***${destination.slice(-4)}` : "***";
+}
+
+function isPersonKind(kind: string | null): kind is PersonKind {
+  return (PERSON_KINDS as readonly (string | null)[]).includes(kind);
 }

@@ -1,3 +1,4 @@
+import { isGuardian } from "@trilha/contracts/session-user";
 import { useId } from "react";
 import { ConnectedDevicesSection } from "../../features/devices/connected-devices-section.tsx";
 import { LanguageOptions } from "../../features/languages/language-options.tsx";
@@ -49,7 +50,8 @@ export function AccountPage() {
               <ChangePasswordSection user={user} />
               <TwoFactorSettings />
               <ConnectedDevicesSection />
-              <GuardianPairingForm />
+              {/* Only a guardian's account links students with a family code; the server refuses anyone else. */}
+              {isGuardian(user) ? <GuardianPairingForm /> : null}
             </>
           )}
         </>
