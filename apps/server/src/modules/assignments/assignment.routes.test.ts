@@ -95,7 +95,16 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     const answer = await t.request("GET", path(taughtGroups), { token: tokens.professora as string });
     expect(answer.status).toBe(200);
     expect(answer.json.grupos).toEqual([
-      { id: groupId, nome: "7º ano A", tipo: "pro", ano_letivo: 2026, escola: null, alunos: 2 },
+      // No join code until a teacher makes one ('Gerar código').
+      {
+        id: groupId,
+        nome: "7º ano A",
+        tipo: "pro",
+        ano_letivo: 2026,
+        escola: null,
+        alunos: 2,
+        codigo_entrada: null,
+      },
     ]);
     expect((await t.request("GET", path(taughtGroups), { token: tokens.ana as string })).json.grupos).toEqual(
       [],
