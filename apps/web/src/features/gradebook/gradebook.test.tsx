@@ -108,6 +108,7 @@ function brunosDelivery(entrega: CallResponse<typeof deliveryOfStudent>["entrega
       corpo: "<p>Escreva.</p>",
       nota_maxima: 10,
       tagsFiltro: [],
+      anexos: [],
     },
     entrega,
     fuso_horario: ZONE,

@@ -45,6 +45,7 @@ const detail: LessonDetail = {
   serie: "7º ano",
   tags: ["revisão"],
   nota_maxima: 10,
+  anexos: [],
 };
 
 function page(conteudos: LessonSummary[]) {
