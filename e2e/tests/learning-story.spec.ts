@@ -159,6 +159,10 @@ async function assign(page: Page, say: Say, title: string): Promise<void> {
   const form = page.getByRole("region", { name: say("classroom.assign.title") });
   await form.getByLabel(say("classroom.assign.search")).fill(title);
   const select = form.getByLabel(say("classroom.assign.lesson"), { exact: true });
+  // The list keeps the last search's lessons until this one's arrive: wait for this lesson's own option.
+  await expect(select.getByRole("option", { name: new RegExp(`^${escapeRegExp(title)} \\(`) })).toHaveCount(
+    1,
+  );
   await expect(select.getByRole("option")).toHaveCount(2);
   await select.selectOption({ index: 1 });
   await expect(form.getByLabel(say("classroom.assign.start"))).not.toHaveValue("");

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { defineCall } from "./call.ts";
 import { id } from "./fields.ts";
-import { lessonType } from "./lessons.calls.ts";
+import { lessonAttachmentInfo, lessonType } from "./lessons.calls.ts";
 import { uploadId } from "./uploads.calls.ts";
 
 /**
@@ -70,6 +70,8 @@ export const assignedVersion = z.object({
   corpo: z.string(),
   nota_maxima: z.number(),
   tagsFiltro: z.array(z.string()),
+  /** 'Anexos': the version's attached files (none for a student before the assignment starts). */
+  anexos: z.array(lessonAttachmentInfo),
 });
 
 const person = z.object({ id: z.number().check(z.int()), nome: z.string(), usuario: z.string() });

@@ -22,6 +22,11 @@ export const LESSON_TAG_MAX_LENGTH = 60;
 export const LESSON_TAGS_MAX = 10;
 export const LESSONS_PAGE_SIZE = 20;
 export const LESSONS_MAX_PAGE_SIZE = 100;
+/**
+ * More files than any setting lets a version hold: the server's own limit (UPLOAD_MAX_FILES_PER_DELIVERY, the
+ * deliveries' own) refuses sooner.
+ */
+export const LESSON_ATTACHMENTS_CEILING = 100;
 
 const tag = z.string().check(z.trim(), z.minLength(1), z.maxLength(LESSON_TAG_MAX_LENGTH));
 const optionalTag = z.nullable(z.string().check(z.trim(), z.maxLength(LESSON_TAG_MAX_LENGTH)));
@@ -44,6 +49,23 @@ const page = {
     LESSONS_PAGE_SIZE,
   ),
 };
+
+/** A file attached to a lesson version ('Anexos'); `id` names it to `lessonAttachment`. */
+export const lessonAttachmentInfo = z.object({
+  id: z.number().check(z.int()),
+  nome: z.string(),
+  /** Bytes. */
+  tamanho: z.number().check(z.int()),
+  /** The type read from its bytes when it was uploaded. */
+  tipo: z.string(),
+});
+export type LessonAttachmentInfo = z.infer<typeof lessonAttachmentInfo>;
+
+/**
+ * 'Anexar arquivo': the author's finished uploads (ids) to attach to the version being saved, after the ones it
+ * keeps. Any type and size an ARQ delivery takes; at most as many files in all as a delivery.
+ */
+const newAttachments = z.optional(z.array(uploadId).check(z.maxLength(LESSON_ATTACHMENTS_CEILING)));
 
 /** A lesson in a list: its current version's title and tags. */
 export const lessonSummary = z.object({
@@ -70,6 +92,8 @@ export const lessonDetail = z.object({
   tags: z.array(z.string()),
   /** The highest grade, 0–10 (10 by default). */
   nota_maxima: z.number(),
+  /** The current version's attached files, in their order. */
+  anexos: z.array(lessonAttachmentInfo),
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
@@ -116,21 +140,30 @@ export const lessonGet = defineCall({
   response: z.object({ conteudo: lessonDetail }),
 });
 
-/** 'Novo conteúdo' … 'Salvar'. The type is fixed from then on. */
+/** 'Novo conteúdo' … 'Salvar'. The type is fixed from then on; `novos_anexos` are its first attachments. */
 export const lessonCreate = defineCall({
   method: "POST",
   path: "/pedagogico/{lang}/conteudos/criar",
   access: "session",
-  body: z.object({ tipo: lessonType, ...lessonFields }),
+  body: z.object({ tipo: lessonType, ...lessonFields, novos_anexos: newAttachments }),
   response: z.object({ conteudo: lessonDetail }),
 });
 
-/** Saves a new version of one of the caller's lessons. */
+/**
+ * Saves a new version of one of the caller's lessons. Its attachments are `anexos` (ids of the lesson's own
+ * attached files, in order: the ones left out are removed from the new version; all of the current version's
+ * when it is left out), then `novos_anexos`. The versions already saved keep theirs.
+ */
 export const lessonEdit = defineCall({
   method: "POST",
   path: "/pedagogico/{lang}/conteudos/editar",
   access: "session",
-  body: z.object({ conteudo_id: id, ...lessonFields }),
+  body: z.object({
+    conteudo_id: id,
+    ...lessonFields,
+    anexos: z.optional(z.array(id).check(z.maxLength(LESSON_ATTACHMENTS_CEILING))),
+    novos_anexos: newAttachments,
+  }),
   response: z.object({ conteudo: lessonDetail }),
 });
 
@@ -154,4 +187,34 @@ export const lessonImageAdd = defineCall({
   access: "session",
   body: z.object({ envio_id: uploadId }),
   response: z.object({ url: z.string() }),
+});
+
+/** The server's limits an editor checks attachments against before sending them (the server checks again). */
+export const lessonAttachmentLimits = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/conteudos/anexos/limites",
+  access: "session",
+  response: z.object({
+    limites: z.object({
+      arquivo_max_bytes: z.number().check(z.int()),
+      arquivos_max: z.number().check(z.int()),
+    }),
+  }),
+});
+
+/**
+ * An attached file of a lesson version, as bytes: for the lesson's author, the teachers of a class the version
+ * was given to, the students of such a class once that assignment has started, and the platform's
+ * administrators; anyone else gets the 404 of a file that does not exist. Its type is the one read from its
+ * bytes when it was uploaded; pictures, PDFs, sound and video come `inline`, anything else as an attachment,
+ * never sniffed. `Range` asks for a part (video).
+ */
+export const lessonAttachment = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/conteudos/anexo",
+  access: "session",
+  query: z.object({ anexo_id: z.coerce.number().check(z.int(), z.positive()) }),
+  response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
+    (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
+  ),
 });

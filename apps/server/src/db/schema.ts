@@ -49,6 +49,7 @@ export interface Database {
   lessons: LessonTable;
   lesson_versions: LessonVersionTable;
   lesson_tags: LessonTagTable;
+  lesson_attachments: LessonAttachmentTable;
   assignments: AssignmentTable;
   assignment_extensions: AssignmentExtensionTable;
   deliveries: DeliveryTable;
@@ -637,6 +638,25 @@ export interface LessonTagTable {
   tag: string;
 }
 
+/**
+ * A file attached to a lesson version, kept by the storage provider under `object_key` (kind
+ * "lesson-attachments"); a later version that keeps it has a row of its own naming the same object.
+ */
+export interface LessonAttachmentTable {
+  id: Generated<number>;
+  scope: string;
+  lesson_version_id: number;
+  object_key: string;
+  /** The file's name as the author's computer had it. */
+  name: string;
+  /** Read from its bytes when it was uploaded (rules/upload-types.ts). */
+  content_type: string;
+  size: number;
+  /** Its place in the version's list, from 0. */
+  position: number;
+  created_at: string;
+}
+
 /** A lesson version given to a class, with its schedule (agendamento). */
 export interface AssignmentTable {
   id: Generated<number>;
@@ -784,6 +804,7 @@ export const SCOPED_TABLES = [
   "lessons",
   "lesson_versions",
   "lesson_tags",
+  "lesson_attachments",
   "assignments",
   "assignment_extensions",
   "deliveries",

@@ -35,7 +35,9 @@ export const ENTITY_KINDS = {
     "a sign-in provider's public client id typed into a platform's settings: configuration, not tenant data",
   upload: "a resumable upload's id (uploads.id), which also names its stored file",
   rosterImport: "a roster import's id (roster_imports.id), which also names its stored file",
-  picture: "a finished upload of a picture (uploads.id), which a lesson's body takes",
+  picture: "a finished upload of a picture (uploads.id), which a lesson's body or its attachments take",
+  lessonAttachment:
+    "a lesson version's attached file (lesson_attachments.id), which also names its stored bytes",
   deliveryFile: "a delivered file's id (attempt_files.id), which also names its stored bytes",
   person: "a person registered by hand (users.id of a student or guardian of the scope's school)",
   registrationClass: "a class made in the registrations (class_groups.id), whose students are the seed's",
@@ -87,6 +89,10 @@ export const ID_FIELDS: Record<string, IdField> = {
   "deliverySubmit.arquivos": { kinds: ["upload"], mode: "lookup" },
   arquivo_id: { kinds: ["deliveryFile"], mode: "lookup" },
   "lessonImageAdd.envio_id": { kinds: ["picture"], mode: "lookup" },
+  // A lesson's attachments: the author's finished uploads to attach, the lesson's files to keep, one to read.
+  novos_anexos: { kinds: ["picture"], mode: "lookup" },
+  "lessonEdit.anexos": { kinds: ["lessonAttachment"], mode: "lookup" },
+  anexo_id: { kinds: ["lessonAttachment"], mode: "lookup" },
   // The audit entry of a platform change to undo: an entry of the caller's own scope's log.
   evento_id: { kinds: ["auditEvent"], mode: "lookup" },
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.

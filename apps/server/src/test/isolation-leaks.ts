@@ -36,6 +36,7 @@ export const ID_TABLES = [
   "deliveries",
   "delivery_attempts",
   "attempt_files",
+  "lesson_attachments",
 ] as const;
 
 const RANGE = 1_000_000;
@@ -77,6 +78,7 @@ export async function leaksOf(db: Db, owner: ScopeData, response: TestResponse):
         "auditEvent",
         "lesson",
         "assignment",
+        "lessonAttachment",
       ] as const
     ).flatMap((kind) => owner.values[kind].map(Number)),
     owner.tenant.id,

@@ -48,6 +48,7 @@ export function makeLessonPage(
   options: {
     lesson?: Partial<AssignedLesson>;
     corpo?: string;
+    anexos?: LessonPage["conteudo"]["anexos"];
     attempts?: Attempt[];
     refazer?: boolean;
     ultima_nota?: number | null;
@@ -65,6 +66,7 @@ export function makeLessonPage(
       corpo: options.corpo ?? "<h2>Carta</h2><p>Escreva uma carta.</p>",
       nota_maxima: 10,
       tagsFiltro: atribuicao.tagsFiltro,
+      anexos: options.anexos ?? [],
     },
     entrega: {
       status: atribuicao.status,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isAcceptedUploadType, mayBeAcceptedUploadType, previewOf, servedInline } from "./upload-types.ts";
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  fileKindOf,
+  isAcceptedUploadType,
+  mayBeAcceptedUploadType,
+  previewOf,
+  servedInline,
+} from "./upload-types.ts";
 
 describe("accepted upload types", () => {
   it("keeps documents, pictures, sound and video, and nothing a browser would run", () => {
@@ -31,5 +38,29 @@ describe("accepted upload types", () => {
     expect(servedInline("image/svg+xml")).toBe(false);
     expect(servedInline("text/html")).toBe(false);
     expect(servedInline("application/vnd.oasis.opendocument.text")).toBe(false);
+  });
+
+  it("names the kind of every kept type, and of nothing else", () => {
+    const kinds = Object.fromEntries(ACCEPTED_UPLOAD_TYPES.map((type) => [type, fileKindOf(type)]));
+    expect(kinds).toEqual({
+      "application/pdf": "pdf",
+      "image/jpeg": "image",
+      "image/png": "image",
+      "image/webp": "image",
+      "image/gif": "image",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "document",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "spreadsheet",
+      "application/vnd.openxmlformats-officedocument.presentationml.presentation": "presentation",
+      "application/vnd.oasis.opendocument.text": "document",
+      "application/vnd.oasis.opendocument.spreadsheet": "spreadsheet",
+      "application/vnd.oasis.opendocument.presentation": "presentation",
+      "audio/mpeg": "audio",
+      "audio/ogg": "audio",
+      "audio/wav": "audio",
+      "video/mp4": "video",
+      "video/webm": "video",
+    });
+    expect(fileKindOf("image/svg+xml")).toBe("other");
+    expect(fileKindOf("text/html")).toBe("other");
   });
 });

@@ -59,3 +59,26 @@ export function servedInline(type: string): boolean {
     (isAcceptedUploadType(type) && (type.startsWith("audio/") || type.startsWith("video/")))
   );
 }
+
+/** What kind of file a kept type is, as a list names it beside the file ('PDF', 'Planilha'). */
+export type FileKind =
+  | "pdf"
+  | "image"
+  | "document"
+  | "spreadsheet"
+  | "presentation"
+  | "audio"
+  | "video"
+  | "other";
+
+export function fileKindOf(type: string): FileKind {
+  if (type === "application/pdf") return "pdf";
+  if (!isAcceptedUploadType(type)) return "other";
+  if (type.startsWith("image/")) return "image";
+  if (type.startsWith("audio/")) return "audio";
+  if (type.startsWith("video/")) return "video";
+  if (type.endsWith(".document") || type.endsWith(".text")) return "document";
+  if (type.endsWith(".sheet") || type.endsWith(".spreadsheet")) return "spreadsheet";
+  if (type.endsWith(".presentation")) return "presentation";
+  return "other";
+}

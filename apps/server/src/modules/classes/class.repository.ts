@@ -29,6 +29,17 @@ export function findMembership(db: Db, scope: TenantScope, userId: number, group
     .executeTakeFirst();
 }
 
+/** The user's memberships of active classes, as a student or a teacher. */
+export function listActiveMemberships(db: Db, scope: TenantScope, userId: number) {
+  return scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
+    .select(["m.scope", "m.user_id", "m.group_id", "m.role"])
+    .where("m.user_id", "=", userId)
+    .where("g.active", "=", 1)
+    .execute();
+}
+
 /** The active classes the user teaches, with their school and their number of students. */
 export function listTaughtGroups(db: Db, scope: TenantScope, userId: number) {
   return scoped(db, scope)

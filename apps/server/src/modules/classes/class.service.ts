@@ -4,6 +4,7 @@ import type { RequestContext } from "../../http/request-context.ts";
 import {
   findMembership,
   listActiveGroupsOfUser,
+  listActiveMemberships,
   listStudentsOfGroup,
   listTaughtGroups,
   teachesAnyGroup,
@@ -29,6 +30,11 @@ type Reader = Pick<RequestContext, "db" | "scope">;
 /** The user's membership of an active class (with the class's name and type), or undefined. */
 export function membershipOf(context: Reader, userId: number, groupId: number) {
   return findMembership(context.db, context.scope, userId, groupId);
+}
+
+/** Every membership of the user in an active class (for `teachesGroup` and `studiesInGroup`). */
+export function membershipsOf(context: Reader, userId: number) {
+  return listActiveMemberships(context.db, context.scope, userId);
 }
 
 /** The active classes the caller teaches. */

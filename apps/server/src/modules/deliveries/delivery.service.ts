@@ -100,8 +100,11 @@ async function deliveryOf(
   };
 }
 
-export function myDelivery(context: Context, caller: Authenticated, assignmentId: number) {
-  return deliveryPage(context, caller.user.id, assignmentId);
+export async function myDelivery(context: Context, caller: Authenticated, assignmentId: number) {
+  const page = await deliveryPage(context, caller.user.id, assignmentId);
+  // Before the assignment starts, the lesson's attached files are not the student's to read yet.
+  if (page.atribuicao.agendamento.inicio <= context.now.toISOString()) return page;
+  return { ...page, conteudo: { ...page.conteudo, anexos: [] } };
 }
 
 /** Saves the ESC draft of the current attempt when its revision is newer than the stored one. */

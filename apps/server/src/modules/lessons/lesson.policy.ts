@@ -1,6 +1,6 @@
 import type { UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { isInScope } from "../users/user.policy.ts";
+import { isInScope, isPlatformAdmin } from "../users/user.policy.ts";
 
 /** Writes lessons (the manage area, spec §6): whoever may share or publish (funcoes.compartilhar, publicar). */
 export function mayAuthor(user: Pick<UserRow, "can_share" | "can_publish">): boolean {
@@ -14,4 +14,32 @@ export function mayEditLesson(
   lesson: { scope: string; owner_id: number } | undefined,
 ): boolean {
   return lesson !== undefined && isInScope(scope, lesson) && lesson.owner_id === user.id && mayAuthor(user);
+}
+
+/** What the service found out about the caller and the classes a lesson version was given to. */
+export interface AttachmentReaderFacts {
+  /** The caller teaches a class the version was given to (classes' `teachesGroup`). */
+  teachesAssignedClass: boolean;
+  /** The caller studies in a class the version was given to (`studiesInGroup`), and that assignment started. */
+  studiesInStartedClass: boolean;
+}
+
+/**
+ * Who may read a lesson version's attached file, same scope first: the lesson's author, the teachers of a class
+ * the version was given to, the students of such a class once the assignment has started, and the platform's
+ * administrators. Nobody else learns it exists.
+ */
+export function mayReadAttachment(
+  scope: TenantScope,
+  user: Pick<UserRow, "id" | "scope" | "platform_admin">,
+  file: { scope: string; owner_id: number },
+  facts: AttachmentReaderFacts,
+): boolean {
+  if (!isInScope(scope, file) || !isInScope(scope, user)) return false;
+  return (
+    file.owner_id === user.id ||
+    isPlatformAdmin(user) ||
+    facts.teachesAssignedClass ||
+    facts.studiesInStartedClass
+  );
 }

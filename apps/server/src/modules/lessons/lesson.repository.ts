@@ -98,7 +98,7 @@ export async function insertLesson(
   return row.id;
 }
 
-/** Writes a version and its filter tags, and makes it the lesson's current one. */
+/** Writes a version and its filter tags, and makes it the lesson's current one; answers the version's id. */
 export async function insertVersion(
   db: Db,
   scope: TenantScope,
@@ -109,7 +109,7 @@ export async function insertVersion(
     now: string;
     filterTags: string[];
   },
-): Promise<void> {
+): Promise<number> {
   const row = await insertScoped(db, scope, "lesson_versions")
     .values({
       lesson_id: version.lessonId,
@@ -135,6 +135,7 @@ export async function insertVersion(
     .set({ current_version: version.number, updated_at: version.now })
     .where("id", "=", version.lessonId)
     .execute();
+  return row.id;
 }
 
 export async function setArchived(db: Db, scope: TenantScope, lessonId: number, archivedAt: string | null) {
@@ -168,3 +169,104 @@ export function findVersion(db: Db, scope: TenantScope, versionId: number) {
 }
 
 export type VersionRow = NonNullable<Awaited<ReturnType<typeof findVersion>>>;
+
+/** A file as a version's attachment row records it. */
+export interface AttachmentFields {
+  objectKey: string;
+  name: string;
+  contentType: string;
+  size: number;
+}
+
+const ATTACHMENT_COLUMNS = [
+  "f.id",
+  "f.lesson_version_id",
+  "f.object_key",
+  "f.name",
+  "f.content_type",
+  "f.size",
+  "f.position",
+] as const;
+
+/** The attached files of these versions, each version's in its order. */
+export function listAttachments(db: Db, scope: TenantScope, versionIds: readonly number[]) {
+  if (versionIds.length === 0) return Promise.resolve([]);
+  return scoped(db, scope)
+    .selectFrom("lesson_attachments as f")
+    .select(ATTACHMENT_COLUMNS)
+    .where("f.lesson_version_id", "in", [...versionIds])
+    .orderBy("f.lesson_version_id")
+    .orderBy("f.position")
+    .execute();
+}
+
+/** Attached files of any version of one lesson, by their ids (those of another lesson are not found). */
+export function findLessonAttachments(
+  db: Db,
+  scope: TenantScope,
+  lessonId: number,
+  attachmentIds: readonly number[],
+) {
+  if (attachmentIds.length === 0) return Promise.resolve([]);
+  return scoped(db, scope)
+    .selectFrom("lesson_attachments as f")
+    .innerJoin("lesson_versions as v", "v.id", "f.lesson_version_id")
+    .select(ATTACHMENT_COLUMNS)
+    .where("v.lesson_id", "=", lessonId)
+    .where("f.id", "in", [...attachmentIds])
+    .execute();
+}
+
+/** One attached file, with the lesson it belongs to and that lesson's owner. */
+export function findAttachment(db: Db, scope: TenantScope, attachmentId: number) {
+  return scoped(db, scope)
+    .selectFrom("lesson_attachments as f")
+    .innerJoin("lesson_versions as v", "v.id", "f.lesson_version_id")
+    .innerJoin("lessons as l", "l.id", "v.lesson_id")
+    .select([...ATTACHMENT_COLUMNS, "f.scope", "l.id as lesson_id", "l.owner_id"])
+    .where("f.id", "=", attachmentId)
+    .executeTakeFirst();
+}
+
+/** Records a version's attached files, in the order given. */
+export async function insertAttachments(
+  db: Db,
+  scope: TenantScope,
+  versionId: number,
+  files: readonly AttachmentFields[],
+  now: string,
+): Promise<void> {
+  if (files.length === 0) return;
+  await insertScoped(db, scope, "lesson_attachments")
+    .values(
+      files.map((file, position) => ({
+        lesson_version_id: versionId,
+        object_key: file.objectKey,
+        name: file.name,
+        content_type: file.contentType,
+        size: file.size,
+        position,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * The assignments of a version to any of these classes, with when each starts: whom the version was given to,
+ * among the classes a reader is in.
+ */
+export function versionAssignmentsIn(
+  db: Db,
+  scope: TenantScope,
+  versionId: number,
+  groupIds: readonly number[],
+) {
+  if (groupIds.length === 0) return Promise.resolve([]);
+  return scoped(db, scope)
+    .selectFrom("assignments as a")
+    .select(["a.group_id", "a.starts_at"])
+    .where("a.lesson_version_id", "=", versionId)
+    .where("a.group_id", "in", [...groupIds])
+    .execute();
+}

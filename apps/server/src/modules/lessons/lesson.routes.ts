@@ -1,5 +1,7 @@
 import {
   lessonArchive,
+  lessonAttachment,
+  lessonAttachmentLimits,
   lessonCatalog,
   lessonCreate,
   lessonEdit,
@@ -22,9 +24,13 @@ import {
   lessonForEditing,
   listMyLessons,
 } from "./lesson.service.ts";
+import { attachmentLimits, readAttachment } from "./lesson-attachment.service.ts";
 import { addLessonImage, readLessonImage } from "./lesson-image.service.ts";
 
-/** The manage area's lessons ('Meus conteúdos', 'Novo conteúdo', edit, archive) and the teachers' catalogue. */
+/**
+ * The manage area's lessons ('Meus conteúdos', 'Novo conteúdo', edit, archive, pictures and attachments), the
+ * teachers' catalogue, and a version's attached files for those who may read them.
+ */
 export default async function lessonRoutes(app: FastifyInstance) {
   registerCall(app, lessonMine, (context) => listMyLessons(context, context.caller, context.query));
   registerCall(app, lessonCatalog, (context) => catalog(context, context.caller, context.query));
@@ -44,6 +50,16 @@ export default async function lessonRoutes(app: FastifyInstance) {
   registerCall(app, lessonImageAdd, (context) =>
     addLessonImage(context, context.caller, context.body.envio_id),
   );
+  registerCall(app, lessonAttachmentLimits, async (context) => attachmentLimits(context, context.caller));
+  registerCall(app, lessonAttachment, async (context) => {
+    const file = await readAttachment(
+      context,
+      context.caller,
+      context.query.anexo_id,
+      requestedRange(context.request),
+    );
+    return replyWithStoredFile(context.reply, file);
+  });
 
   // A lesson's pictures are shown by <img>, which sends no bearer token: the tenant comes from the host, and
   // the random name is the key (lesson-image.service.ts).

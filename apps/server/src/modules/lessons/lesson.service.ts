@@ -10,6 +10,7 @@ import { mayAuthor, mayEditLesson } from "./lesson.policy.ts";
 import {
   findLesson,
   findVersion,
+  insertAttachments,
   insertLesson,
   insertVersion,
   type LessonRow,
@@ -17,6 +18,13 @@ import {
   setArchived,
   type VersionRow,
 } from "./lesson.repository.ts";
+import {
+  type AttachmentContext,
+  attachmentInfoOf,
+  discardStaged,
+  type StagedAttachments,
+  stageAttachments,
+} from "./lesson-attachment.service.ts";
 import { sanitizeLessonHtml } from "./lesson-html.ts";
 
 type Context = Pick<RequestContext, "db" | "scope" | "now">;
@@ -68,58 +76,98 @@ export async function lessonCatalog(
 export async function lessonForEditing(context: Reader, caller: Authenticated, lessonId: number) {
   const lesson = await findLesson(context.db, context.scope, lessonId);
   if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
-  return detailOf(lesson as LessonRow);
+  return detailOf(context, lesson as LessonRow);
 }
 
 export async function createLesson(
-  context: Context,
+  context: AttachmentContext,
   caller: Authenticated,
-  input: LessonInput & { tipo: LessonType },
+  input: LessonInput & { tipo: LessonType; novos_anexos?: readonly string[] | undefined },
 ): Promise<LessonDetail> {
   if (!mayAuthor(caller.user)) throw forbidden();
   const now = context.now.toISOString();
-  const lessonId = await context.db.transaction().execute(async (trx) => {
-    const id = await insertLesson(trx, context.scope, {
-      codigo: newCode(),
-      ownerId: caller.user.id,
-      tipo: input.tipo,
-      now,
-    });
-    await insertVersion(trx, context.scope, {
-      ...versionFields(input),
-      lessonId: id,
-      number: 1,
-      createdBy: caller.user.id,
-      now,
-      filterTags: filterTagsOf(input),
-    });
-    return id;
+  const staged = await stageAttachments(context, caller, {
+    lessonId: null,
+    currentVersionId: null,
+    keep: undefined,
+    uploads: input.novos_anexos,
   });
-  return detailOf((await findLesson(context.db, context.scope, lessonId)) as LessonRow);
+  const lessonId = await savingStaged(context, staged, (db) =>
+    db.transaction().execute(async (trx) => {
+      const id = await insertLesson(trx, context.scope, {
+        codigo: newCode(),
+        ownerId: caller.user.id,
+        tipo: input.tipo,
+        now,
+      });
+      const versionId = await insertVersion(trx, context.scope, {
+        ...versionFields(input),
+        lessonId: id,
+        number: 1,
+        createdBy: caller.user.id,
+        now,
+        filterTags: filterTagsOf(input),
+      });
+      await insertAttachments(trx, context.scope, versionId, staged.files, now);
+      return id;
+    }),
+  );
+  return detailOf(context, (await findLesson(context.db, context.scope, lessonId)) as LessonRow);
 }
 
-/** Saves a new version; the ones already given to classes stay as they were. */
+/**
+ * Saves a new version; the ones already given to classes stay as they were, with their attachments. The new
+ * one keeps the current version's files but those `anexos` leaves out, and adds `novos_anexos`.
+ */
 export async function editLesson(
-  context: Context,
+  context: AttachmentContext,
   caller: Authenticated,
   lessonId: number,
-  input: LessonInput,
+  input: LessonInput & {
+    anexos?: readonly number[] | undefined;
+    novos_anexos?: readonly string[] | undefined;
+  },
 ): Promise<LessonDetail> {
   const now = context.now.toISOString();
-  await context.db.transaction().execute(async (trx) => {
-    const lesson = await findLesson(trx, context.scope, lessonId);
-    if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
-    await insertVersion(trx, context.scope, {
-      ...versionFields(input),
-      maxScore: (lesson as LessonRow).max_score,
-      lessonId,
-      number: (lesson as LessonRow).current_version + 1,
-      createdBy: caller.user.id,
-      now,
-      filterTags: filterTagsOf(input),
-    });
+  const before = await findLesson(context.db, context.scope, lessonId);
+  if (!mayEditLesson(context.scope, caller.user, before)) throw notFound();
+  const staged = await stageAttachments(context, caller, {
+    lessonId,
+    currentVersionId: (before as LessonRow).version_id,
+    keep: input.anexos,
+    uploads: input.novos_anexos,
   });
-  return detailOf((await findLesson(context.db, context.scope, lessonId)) as LessonRow);
+  await savingStaged(context, staged, (db) =>
+    db.transaction().execute(async (trx) => {
+      const lesson = await findLesson(trx, context.scope, lessonId);
+      if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
+      const versionId = await insertVersion(trx, context.scope, {
+        ...versionFields(input),
+        maxScore: (lesson as LessonRow).max_score,
+        lessonId,
+        number: (lesson as LessonRow).current_version + 1,
+        createdBy: caller.user.id,
+        now,
+        filterTags: filterTagsOf(input),
+      });
+      await insertAttachments(trx, context.scope, versionId, staged.files, now);
+    }),
+  );
+  return detailOf(context, (await findLesson(context.db, context.scope, lessonId)) as LessonRow);
+}
+
+/** Runs the transaction that records staged attachments; if it fails, the files stored for them go. */
+async function savingStaged<T>(
+  context: AttachmentContext,
+  staged: StagedAttachments,
+  save: (db: AttachmentContext["db"]) => Promise<T>,
+): Promise<T> {
+  try {
+    return await save(context.db);
+  } catch (error) {
+    await discardStaged(context, staged);
+    throw error;
+  }
 }
 
 export async function archiveLesson(
@@ -144,13 +192,15 @@ export async function currentVersionOf(context: Reader, lessonId: number) {
     : undefined;
 }
 
-/** One version as an assignment shows it. */
+/** One version as an assignment shows it, with its attached files. */
 export async function assignedVersionOf(context: Reader, versionId: number) {
   const version = await findVersion(context.db, context.scope, versionId);
-  return version ? assignedVersion(version) : undefined;
+  if (!version) return undefined;
+  const attachments = await attachmentInfoOf(context, [version.id]);
+  return { ...assignedVersion(version), anexos: attachments.get(version.id) ?? [] };
 }
 
-export function assignedVersion(version: VersionRow) {
+function assignedVersion(version: VersionRow) {
   return {
     id: version.id,
     codigo: version.codigo,
@@ -222,8 +272,10 @@ function summaryOf(row: LessonRow): LessonSummary {
   };
 }
 
-function detailOf(row: LessonRow): LessonDetail {
+async function detailOf(context: Reader, row: LessonRow): Promise<LessonDetail> {
+  const attachments = await attachmentInfoOf(context, [row.version_id]);
   return {
+    anexos: attachments.get(row.version_id) ?? [],
     ...summaryOf(row),
     corpo: row.body_html,
     componente: row.component,

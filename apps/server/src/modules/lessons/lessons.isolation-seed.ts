@@ -1,10 +1,14 @@
 import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
 
-/** The administrator may share, and writes an ESC lesson through the API (its version and tags with it). */
+/**
+ * The administrator may share, and writes an ESC lesson through the API (its version and tags with it), with
+ * their finished picture upload attached (whose bytes name the scope).
+ */
 export const lessonsIsolationSeed: IsolationSeedContributor = {
-  tables: ["lessons", "lesson_versions", "lesson_tags"],
-  async seed({ db, scope, marker, users, tokens, ok }) {
+  needs: ["picture"],
+  tables: ["lessons", "lesson_versions", "lesson_tags", "lesson_attachments"],
+  async seed({ db, scope, marker, users, tokens, values, ok }) {
     await db
       .updateTable("users")
       .set({ can_share: 1 })
@@ -20,9 +24,13 @@ export const lessonsIsolationSeed: IsolationSeedContributor = {
         componente: `Componente ${marker}`,
         serie: "7º ano",
         tags: [`tag-${marker}`],
+        novos_anexos: [values.picture?.[0]],
       },
       tokens.admin,
     );
-    return { values: { lesson: [answer.conteudo.id] }, secrets: [answer.conteudo.codigo] };
+    return {
+      values: { lesson: [answer.conteudo.id], lessonAttachment: [answer.conteudo.anexos[0].id] },
+      secrets: [answer.conteudo.codigo],
+    };
   },
 };

@@ -82,7 +82,8 @@ export type StorageKind =
   | "uploads"
   | "logos"
   | "roster-imports"
-  | "lesson-images";
+  | "lesson-images"
+  | "lesson-attachments";
 
 /**
  * The objects of one kind in one tenant scope, by name. Every key it builds starts with

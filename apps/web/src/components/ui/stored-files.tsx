@@ -1,4 +1,4 @@
-import { previewOf } from "@trilha/contracts/rules/upload-types";
+import { fileKindOf, previewOf } from "@trilha/contracts/rules/upload-types";
 import { useEffect, useState } from "react";
 import type { DownloadedFile } from "../../lib/api-download.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
@@ -31,27 +31,52 @@ export function useFileSize(): (bytes: number) => string {
 }
 
 /**
- * Files a person sent, each with its name and size: pictures shown in the page, PDFs opened in the browser's
- * reader (a new tab), every one downloadable. The bytes come through the session (no bare URL could carry
- * it), as object URLs that go with the list.
+ * Files a person sent, each with its name and size (and its kind, with `showType`): pictures shown in the page,
+ * PDFs opened in the browser's reader (a new tab), every one downloadable. The bytes come through the session
+ * (no bare URL could carry it), as object URLs that go with the list. Without `previews` (a page saving data)
+ * nothing is fetched until a file is downloaded.
  */
-export function StoredFileList({ files, load }: { files: readonly StoredFile[]; load: LoadStoredFile }) {
+export function StoredFileList({
+  files,
+  load,
+  showType = false,
+  previews = true,
+}: {
+  files: readonly StoredFile[];
+  load: LoadStoredFile;
+  showType?: boolean;
+  previews?: boolean;
+}) {
   return (
     <ul className="stored-files">
       {files.map((file) => (
-        <StoredFileItem key={file.id} file={file} load={load} />
+        <StoredFileItem key={file.id} file={file} load={load} showType={showType} previews={previews} />
       ))}
     </ul>
   );
 }
 
-type Loaded = { kind: "loading" } | { kind: "ready"; url: string; blob: Blob } | { kind: "failed" };
+type Loaded =
+  | { kind: "idle" }
+  | { kind: "loading" }
+  | { kind: "ready"; url: string; blob: Blob }
+  | { kind: "failed" };
 
-function StoredFileItem({ file, load }: { file: StoredFile; load: LoadStoredFile }) {
+function StoredFileItem({
+  file,
+  load,
+  showType,
+  previews,
+}: {
+  file: StoredFile;
+  load: LoadStoredFile;
+  showType: boolean;
+  previews: boolean;
+}) {
   const { t } = useTranslation();
   const size = useFileSize();
-  const preview = previewOf(file.tipo);
-  const [loaded, setLoaded] = useState<Loaded>({ kind: "loading" });
+  const preview = previews ? previewOf(file.tipo) : null;
+  const [loaded, setLoaded] = useState<Loaded>({ kind: preview === null ? "idle" : "loading" });
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -103,7 +128,10 @@ function StoredFileItem({ file, load }: { file: StoredFile; load: LoadStoredFile
         ) : (
           <span>{file.nome}</span>
         )}{" "}
-        <span className="muted">({size(file.tamanho)})</span>
+        <span className="muted">
+          ({showType ? `${t(`files.type.${fileKindOf(file.tipo)}`)} · ` : ""}
+          {size(file.tamanho)})
+        </span>
       </p>
       {preview !== null && loaded.kind === "loading" ? (
         <p className="muted">{t("files.loading", { name: file.nome })}</p>

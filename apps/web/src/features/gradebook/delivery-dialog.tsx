@@ -3,15 +3,17 @@ import type { Attempt, Delivery } from "@trilha/contracts/deliveries.calls";
 import { parseGrade } from "@trilha/contracts/rules/grade";
 import { type FormEvent, useId, useState } from "react";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { StoredFileList } from "../../components/ui/stored-files.tsx";
+import { type StoredFile, StoredFileList } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 import {
   downloadDeliveredFile,
+  downloadLessonAttachment,
   gradebookKey,
   studentDeliveryKey,
   useAskRedo,
@@ -42,6 +44,7 @@ export function DeliveryDialog({ opened, onClose }: { opened: OpenedCell; onClos
             delivery={data.entrega}
             maxGrade={data.conteudo.nota_maxima}
             lessonType={data.conteudo.tipo}
+            attachments={data.conteudo.anexos}
             timeZone={data.fuso_horario}
             dueAt={data.atribuicao.fim_aluno}
           />
@@ -56,11 +59,21 @@ interface DeliveryContentProps {
   delivery: Delivery;
   maxGrade: number;
   lessonType: "PAD" | "ARQ" | "ESC";
+  /** The lesson's attached files, as the version was given. */
+  attachments: readonly StoredFile[];
   timeZone: string;
   dueAt: string;
 }
 
-function DeliveryContent({ opened, delivery, maxGrade, lessonType, timeZone, dueAt }: DeliveryContentProps) {
+function DeliveryContent({
+  opened,
+  delivery,
+  maxGrade,
+  lessonType,
+  attachments,
+  timeZone,
+  dueAt,
+}: DeliveryContentProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const attempts = delivery.tentativas;
@@ -98,6 +111,7 @@ function DeliveryContent({ opened, delivery, maxGrade, lessonType, timeZone, due
             ))}
         </section>
       ) : null}
+      <LessonAttachments files={attachments} load={downloadLessonAttachment} level={3} />
       <TeacherActions opened={opened} delivery={delivery} current={current} maxGrade={maxGrade} />
     </div>
   );

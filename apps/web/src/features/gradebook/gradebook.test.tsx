@@ -82,7 +82,10 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
   };
 }
 
-function brunosDelivery(entrega: CallResponse<typeof deliveryOfStudent>["entrega"]) {
+function brunosDelivery(
+  entrega: CallResponse<typeof deliveryOfStudent>["entrega"],
+  anexos: CallResponse<typeof deliveryOfStudent>["conteudo"]["anexos"] = [],
+) {
   return ok(deliveryOfStudent, {
     atribuicao: {
       atribuicao_id: essay.id,
@@ -108,6 +111,7 @@ function brunosDelivery(entrega: CallResponse<typeof deliveryOfStudent>["entrega
       corpo: "<p>Escreva.</p>",
       nota_maxima: 10,
       tagsFiltro: [],
+      anexos,
     },
     entrega,
     fuso_horario: ZONE,
@@ -268,8 +272,14 @@ describe("the gradebook ('Notas')", () => {
       ultima_nota: 7.5,
       tentativas: [attempt({ nota: 7.5, comentario: "Muito bem!", avaliada_em: "2026-03-12T13:00:00.000Z" })],
     };
+    const answerKey = {
+      id: 5,
+      nome: "gabarito.docx",
+      tamanho: 2048,
+      tipo: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    };
     const { requests } = stubTeacher([
-      [deliveryOfStudent, brunosDelivery(delivered)],
+      [deliveryOfStudent, brunosDelivery(delivered, [answerKey])],
       [deliveryGrade, ok(deliveryGrade, { entrega: graded })],
     ]);
     renderApp(webPaths.classPage.build(classA.id));
@@ -280,6 +290,12 @@ describe("the gradebook ('Notas')", () => {
     const scope = within(dialog);
     expect(await scope.findByText("A ideia principal é que aprender exige prática.")).toBeTruthy();
     expect(scope.getByText("Entregue em 09/03/2026, 15:00")).toBeTruthy();
+    // The lesson's attached files, as the version was given, are the teacher's to read too.
+    const attachments = scope.getByRole("region", { name: "Anexos" });
+    expect(within(attachments).getByText("gabarito.docx").parentElement?.textContent).toBe(
+      "gabarito.docx (Documento · 2 KB)",
+    );
+    expect(within(attachments).getByRole("button", { name: "Baixar gabarito.docx" })).toBeTruthy();
 
     fireEvent.change(scope.getByLabelText("Nota"), { target: { value: "10,5" } });
     fireEvent.click(scope.getByRole("button", { name: "Salvar nota" }));

@@ -6,6 +6,7 @@ import {
   deliverySubmit,
 } from "@trilha/contracts/deliveries.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { lessonAttachment } from "@trilha/contracts/lessons.calls";
 import {
   type Upload,
   uploadCancel,
@@ -192,6 +193,20 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
           status: 200,
           body: null,
           file: { content: `arquivo ${id}`, headers: { "content-type": "application/pdf" } },
+        };
+      },
+    ],
+    [
+      lessonAttachment,
+      (request) => {
+        const id = new URL(request.url).searchParams.get("anexo_id");
+        return {
+          status: 200,
+          body: null,
+          file: {
+            content: `anexo ${id}`,
+            headers: { "content-type": "application/octet-stream", "content-disposition": "attachment" },
+          },
         };
       },
     ],
@@ -597,6 +612,57 @@ describe("the lesson page", { timeout: 20_000 }, () => {
     expect(link.parentElement?.textContent).toBe("Abrir trabalho.pdf (PDF, em nova aba) (47 KB)");
     expect(screen.getByText("planilha.xlsx").parentElement?.textContent).toBe("planilha.xlsx (3 MB)");
     expect(screen.getByRole("button", { name: "Baixar planilha.xlsx" })).toBeTruthy();
+  });
+
+  it("'Anexos': each file of the lesson with its kind and size, a PDF to open, every one to download", async () => {
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      blobs.push(blob as Blob);
+      return `blob:anexo-${blobs.length}`;
+    };
+    URL.revokeObjectURL = () => undefined;
+    onTestFinished(() => {
+      Reflect.deleteProperty(URL, "createObjectURL");
+      Reflect.deleteProperty(URL, "revokeObjectURL");
+    });
+    const { requests } = stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "PAD", status: "aberta" },
+        anexos: [
+          { id: 7, nome: "Lista de exercícios.pdf", tamanho: 48_213, tipo: "application/pdf" },
+          {
+            id: 8,
+            nome: "tabela.xlsx",
+            tamanho: 3 * 1024 * 1024,
+            tipo: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          },
+        ],
+      }),
+    );
+    await openLesson();
+    const section = screen.getByRole("region", { name: "Anexos" });
+    const link = await within(section).findByRole("link", {
+      name: "Abrir Lista de exercícios.pdf (PDF, em nova aba)",
+    });
+    expect(link.getAttribute("href")).toBe("blob:anexo-1");
+    expect(link.parentElement?.textContent).toBe(
+      "Abrir Lista de exercícios.pdf (PDF, em nova aba) (PDF · 47 KB)",
+    );
+    expect(within(section).getByText("tabela.xlsx").parentElement?.textContent).toBe(
+      "tabela.xlsx (Planilha · 3 MB)",
+    );
+    // The spreadsheet is fetched only when asked for, then handed to the browser as a download.
+    expect(requests.filter((request) => request.url.includes("/conteudos/anexo?"))).toHaveLength(1);
+    fireEvent.click(within(section).getByRole("button", { name: "Baixar tabela.xlsx" }));
+    await waitFor(() => expect(blobs).toHaveLength(2));
+    expect(await blobs[1]?.text()).toBe("anexo 8");
+    expect(requests.some((request) => request.url.endsWith("/conteudos/anexo?anexo_id=8"))).toBe(true);
+  });
+
+  it("has no 'Anexos' when the lesson has none", async () => {
+    stubLesson(makeLessonPage({ lesson: { tipo: "PAD", status: "aberta" } }));
+    await openLesson();
+    expect(screen.queryByRole("region", { name: "Anexos" })).toBeNull();
   });
 
   it("upcoming, excused or closed without a delivery: says so and offers nothing to do", async () => {

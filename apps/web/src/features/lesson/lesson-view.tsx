@@ -5,6 +5,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Outcome } from "../../components/ui/form-outcome.tsx";
+import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { StoredFileList } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -12,7 +13,12 @@ import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
 import { clearLocalDraft } from "./answer-draft.ts";
 import { AnswerEditor } from "./answer-editor.tsx";
-import { downloadDeliveredFile, type LessonPageData, useShowDelivery } from "./api/lesson.api.ts";
+import {
+  downloadDeliveredFile,
+  downloadLessonAttachment,
+  type LessonPageData,
+  useShowDelivery,
+} from "./api/lesson.api.ts";
 import { DeliveryFiles, forgetSentFiles } from "./delivery-files.tsx";
 import { enqueueDelivery, flushDeliveries, type OutboxEvent } from "./delivery-outbox.ts";
 import { LessonBody } from "./lesson-body.tsx";
@@ -93,6 +99,7 @@ export function LessonView({ data, userId }: { data: LessonPageData; userId: num
         </div>
       </dl>
       <LessonBody html={conteudo.corpo} />
+      <LessonAttachments files={conteudo.anexos} load={downloadLessonAttachment} />
       <DeliverySection data={data} userId={userId} time={time} />
       <EarlierAttempts attempts={entrega.tentativas.slice(0, -1)} time={time} />
     </article>

@@ -15,6 +15,7 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { myLessonsKey, useCreateLesson, useEditLesson } from "./api/manage.api.ts";
+import { AttachmentsField, type ChosenAttachment, sentUploadIds } from "./attachments-field.tsx";
 import { LessonEditor } from "./lesson-editor.tsx";
 import "./manage.css";
 
@@ -63,6 +64,8 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
   const [level, setLevel] = useState(lesson?.serie ?? "");
   const [tags, setTags] = useState((lesson?.tags ?? []).join(", "));
   const [version, setVersion] = useState(lesson?.versao ?? 0);
+  const [savedFiles, setSavedFiles] = useState(lesson?.anexos ?? []);
+  const [chosenFiles, setChosenFiles] = useState<ChosenAttachment[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const create = useCreateLesson();
@@ -81,6 +84,11 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (chosenFiles.some((file) => file.state === "sending")) {
+      setOutcome({ kind: "error", message: t("manage.attachments.waitSending") });
+      return;
+    }
+    const newFiles = sentUploadIds(chosenFiles);
     const fields = {
       titulo: title.trim(),
       corpo: body,
@@ -92,7 +100,7 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
       setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
     if (lesson === undefined) {
       create.mutate(
-        { tipo: type, ...fields },
+        { tipo: type, ...fields, novos_anexos: newFiles },
         {
           onSuccess: (answer) => {
             void queryClient.invalidateQueries({ queryKey: myLessonsKey(lang, token) });
@@ -110,11 +118,18 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
       return;
     }
     edit.mutate(
-      { conteudo_id: lesson.id, ...fields },
+      {
+        conteudo_id: lesson.id,
+        ...fields,
+        anexos: savedFiles.map((file) => file.id),
+        novos_anexos: newFiles,
+      },
       {
         onSuccess: (answer) => {
           void queryClient.invalidateQueries({ queryKey: myLessonsKey(lang, token) });
           setVersion(answer.conteudo.versao);
+          setSavedFiles(answer.conteudo.anexos);
+          setChosenFiles([]);
           setOutcome({
             kind: "success",
             message: t("manage.form.saved", { version: answer.conteudo.versao }),
@@ -208,6 +223,12 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
           </p>
         ) : null}
       </div>
+      <AttachmentsField
+        saved={savedFiles}
+        onRemoveSaved={(id) => setSavedFiles((current) => current.filter((file) => file.id !== id))}
+        chosen={chosenFiles}
+        setChosen={setChosenFiles}
+      />
       {lesson !== undefined ? (
         <p className="lesson-form__version" id={ids.versionNote}>
           {t("manage.form.versionNote", { version, next: version + 1 })}

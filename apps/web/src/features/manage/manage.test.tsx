@@ -4,13 +4,14 @@ import {
   type LessonDetail,
   type LessonSummary,
   lessonArchive,
+  lessonAttachmentLimits,
   lessonCreate,
   lessonEdit,
   lessonGet,
   lessonImageAdd,
   lessonMine,
 } from "@trilha/contracts/lessons.calls";
-import { uploadChunk, uploadCreate, uploadFinish } from "@trilha/contracts/uploads.calls";
+import { type Upload, uploadChunk, uploadCreate, uploadFinish } from "@trilha/contracts/uploads.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
@@ -45,7 +46,60 @@ const detail: LessonDetail = {
   serie: "7º ano",
   tags: ["revisão"],
   nota_maxima: 10,
+  anexos: [],
 };
+
+const limits: [typeof lessonAttachmentLimits, StubbedReply] = [
+  lessonAttachmentLimits,
+  ok(lessonAttachmentLimits, { limites: { arquivo_max_bytes: 50 * 1024 * 1024, arquivos_max: 3 } }),
+];
+
+/**
+ * The resumable uploads as the server answers them: each file its own upload, finished as a PDF (once `held`
+ * settles, when given).
+ */
+function uploadReplies(held?: Promise<void>): Parameters<typeof stubApi>[0] {
+  const uploads = new Map<string, Upload>();
+  const get = (id: string) => uploads.get(id) as Upload;
+  return [
+    [
+      uploadCreate,
+      async (request) => {
+        const body = (await request.json()) as { nome: string; tamanho: number };
+        const id = `envio-${String(uploads.size + 1).padStart(16, "0")}`;
+        uploads.set(id, {
+          envio_id: id,
+          nome: body.nome,
+          tamanho: body.tamanho,
+          recebido: 0,
+          tamanho_parte: 1024,
+          concluido: false,
+          tipo: null,
+        });
+        return ok(uploadCreate, { status: "sucesso", envio: get(id) });
+      },
+    ],
+    [
+      uploadChunk,
+      async (request) => {
+        const body = (await request.json()) as { envio_id: string; posicao: number; dados: string };
+        const next = { ...get(body.envio_id), recebido: body.posicao + atob(body.dados).length };
+        uploads.set(body.envio_id, next);
+        return ok(uploadChunk, { status: "sucesso", envio: next });
+      },
+    ],
+    [
+      uploadFinish,
+      async (request) => {
+        const { envio_id } = (await request.json()) as { envio_id: string };
+        await held;
+        const done = { ...get(envio_id), concluido: true, tipo: "application/pdf" };
+        uploads.set(envio_id, done);
+        return ok(uploadFinish, { status: "sucesso", envio: done });
+      },
+    ],
+  ];
+}
 
 function page(conteudos: LessonSummary[]) {
   return ok(lessonMine, { conteudos, pagina: 1, limite: 20, total: conteudos.length });
@@ -243,7 +297,121 @@ describe("Gerenciar", () => {
       componente: "Língua Portuguesa",
       serie: "7º ano",
       tags: ["revisão"],
+      anexos: [],
+      novos_anexos: [],
     });
+  });
+
+  it("'Anexar arquivo' sends each file with its progress, 'Remover' drops one, and 'Salvar' keeps the rest", async () => {
+    const withFiles: LessonDetail = {
+      ...detail,
+      anexos: [
+        { id: 70, nome: "roteiro.pdf", tamanho: 2048, tipo: "application/pdf" },
+        { id: 71, nome: "mapa.png", tamanho: 5 * 1024 * 1024, tipo: "image/png" },
+      ],
+    };
+    const saved: LessonDetail = {
+      ...withFiles,
+      versao: 3,
+      anexos: [
+        { id: 80, nome: "roteiro.pdf", tamanho: 2048, tipo: "application/pdf" },
+        { id: 81, nome: "gabarito.pdf", tamanho: 9, tipo: "application/pdf" },
+      ],
+    };
+    const { requests } = stubApi([
+      signIn(author()),
+      noPaths,
+      limits,
+      ...uploadReplies(),
+      [lessonGet, ok(lessonGet, { conteudo: withFiles })],
+      [lessonEdit, ok(lessonEdit, { conteudo: saved })],
+    ]);
+    renderApp(webPaths.manageLesson.build(12));
+    const group = await screen.findByRole("group", { name: "Anexos" });
+    expect(
+      await within(group).findByText(
+        "Até 3 arquivos de no máximo 50 MB cada: PDF, imagem, documento, planilha, apresentação, áudio ou vídeo.",
+      ),
+    ).toBeTruthy();
+    const list = within(group).getByRole("list", { name: "Anexos" });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(["roteiro.pdf (PDF · 2 KB)", "mapa.png (Imagem · 5 MB)"]);
+
+    fireEvent.click(within(group).getByRole("button", { name: "Remover mapa.png" }));
+    expect(within(group).queryByText("mapa.png")).toBeNull();
+
+    const pick = within(group).getByLabelText("Anexar arquivo");
+    fireEvent.change(pick, {
+      target: {
+        files: [
+          new File(["<script>"], "pagina.html", { type: "text/html" }),
+          new File(["%PDF-1.7\n"], "gabarito.pdf", { type: "application/pdf" }),
+          new File(["%PDF-1.7\n"], "extra1.pdf", { type: "application/pdf" }),
+          new File(["%PDF-1.7\n"], "extra2.pdf", { type: "application/pdf" }),
+        ],
+      },
+    });
+    expect(within(group).getByRole("alert").textContent).toBe(
+      "pagina.html: este tipo de arquivo não é aceito. Envie PDF, imagem, documento, planilha, apresentação, áudio ou vídeo." +
+        "extra2.pdf: o conteúdo aceita no máximo 3 anexos.",
+    );
+    expect(within(group).getByRole("progressbar", { name: "Envio de gabarito.pdf" })).toBeTruthy();
+    await waitFor(() => expect(within(group).getAllByText("Enviado.")).toHaveLength(2));
+    fireEvent.click(within(group).getByRole("button", { name: "Remover extra1.pdf" }));
+
+    fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Salvo como versão 3.")).toBeTruthy();
+    const sent = (await requests
+      .find((request) => request.url.includes("/conteudos/editar"))
+      ?.json()) as Record<string, unknown>;
+    expect(sent.anexos).toEqual([70]);
+    expect(sent.novos_anexos).toEqual(["envio-0000000000000001"]);
+    // The new version's files, as the server saved them, are the list from now on.
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(["roteiro.pdf (PDF · 2 KB)", "gabarito.pdf (PDF · 1 KB)"]);
+  });
+
+  it("attaches the files sent to a new lesson, and waits for one still going up before 'Salvar'", async () => {
+    let finish: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const { requests } = stubApi([
+      signIn(author()),
+      noPaths,
+      limits,
+      ...uploadReplies(held),
+      [lessonCreate, ok(lessonCreate, { conteudo: { ...detail, id: 42, titulo: "Leitura", versao: 1 } })],
+      [lessonMine, page([])],
+    ]);
+    renderApp(webPaths.manageNewLesson.build());
+    const group = await screen.findByRole("group", { name: "Anexos" });
+    expect(within(group).getByText("Nenhum arquivo anexado.")).toBeTruthy();
+    fireEvent.change(within(group).getByLabelText("Anexar arquivo"), {
+      target: { files: [new File(["%PDF-1.7\n"], "texto.pdf", { type: "application/pdf" })] },
+    });
+    fireEvent.change(screen.getByLabelText("Título"), { target: { value: "Leitura" } });
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.includes("/envios/concluir"))).toBe(true),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Aguarde o fim do envio dos anexos antes de salvar.")).toBeTruthy();
+    expect(requests.some((request) => request.url.includes("/conteudos/criar"))).toBe(false);
+
+    finish();
+    expect(await within(group).findByText("Enviado.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Salvar" }));
+    expect(await screen.findByText("Conteúdo “Leitura” criado (LES012).")).toBeTruthy();
+    const sent = (await requests
+      .find((request) => request.url.includes("/conteudos/criar"))
+      ?.json()) as Record<string, unknown>;
+    expect(sent.novos_anexos).toEqual(["envio-0000000000000001"]);
   });
 
   it("keeps those who may not author away from its pages", async () => {

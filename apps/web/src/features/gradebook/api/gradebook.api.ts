@@ -9,6 +9,7 @@ import {
   gradebookExport,
 } from "@trilha/contracts/deliveries.calls";
 import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
+import { lessonAttachment } from "@trilha/contracts/lessons.calls";
 import { apiCall } from "../../../lib/api.ts";
 import { apiDownload } from "../../../lib/api-download.ts";
 import { callMutation } from "../../../lib/call-hooks.ts";
@@ -101,4 +102,9 @@ export function downloadGradebook(filter: GradebookFilter, format: "csv" | "xlsx
 /** A file the student delivered, through the session: previewed in the delivery dialog, or saved. */
 export function downloadDeliveredFile(id: number) {
   return apiDownload(deliveryFile, { query: { arquivo_id: id } });
+}
+
+/** A file attached to the lesson as it was given ('Anexos'), through the session: previewed, or saved. */
+export function downloadLessonAttachment(id: number) {
+  return apiDownload(lessonAttachment, { query: { anexo_id: id } });
 }

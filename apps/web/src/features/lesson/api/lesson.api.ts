@@ -6,6 +6,7 @@ import {
   deliveryMine,
   deliverySubmit,
 } from "@trilha/contracts/deliveries.calls";
+import { lessonAttachment } from "@trilha/contracts/lessons.calls";
 import { useCallback } from "react";
 import { apiCall } from "../../../lib/api.ts";
 import { apiDownload } from "../../../lib/api-download.ts";
@@ -78,4 +79,9 @@ export const sendDelivery = callFunction(deliverySubmit);
 /** A file the student delivered, through the session (shown in the page, or saved). */
 export function downloadDeliveredFile(id: number) {
   return apiDownload(deliveryFile, { query: { arquivo_id: id } });
+}
+
+/** A file attached to the lesson ('Anexos'), through the session (shown in the page, or saved). */
+export function downloadLessonAttachment(id: number) {
+  return apiDownload(lessonAttachment, { query: { anexo_id: id } });
 }

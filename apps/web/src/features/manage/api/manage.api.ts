@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import {
   lessonArchive,
+  lessonAttachmentLimits,
   lessonCreate,
   lessonEdit,
   lessonGet,
@@ -8,7 +9,7 @@ import {
   lessonMine,
 } from "@trilha/contracts/lessons.calls";
 import { apiCall } from "../../../lib/api.ts";
-import { callFunction, callMutation } from "../../../lib/call-hooks.ts";
+import { callFunction, callMutation, callQuery } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { apiQueryKey } from "../../../lib/use-api-query.ts";
 import { useSession } from "../../../lib/use-session.ts";
@@ -60,3 +61,6 @@ export const useArchiveLesson = callMutation(lessonArchive);
 
 /** A finished upload of a picture made a lesson picture: its address, for the body's <img>. */
 export const addLessonImage = callFunction(lessonImageAdd);
+
+/** The deliveries' limits, which a lesson's attachments share: checked before a file is sent. */
+export const useAttachmentLimits = callQuery(lessonAttachmentLimits);
