@@ -567,6 +567,13 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
     const dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
     const extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
     expect(extension.getByText("Prazo do conteúdo para a turma: 09/03/2026, 23:59.")).toBeTruthy();
+    // Folded until asked for: no field, and no second status line beside the grade's.
+    expect(extension.queryByLabelText("Novo prazo")).toBeNull();
+    expect(within(dialog).getAllByRole("status")).toHaveLength(1);
+    const open = extension.getByRole("button", { name: "Dar prazo extra" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(open);
+    expect(open.getAttribute("aria-expanded")).toBe("true");
     const field = extension.getByLabelText("Novo prazo") as HTMLInputElement;
     expect(field.type).toBe("datetime-local");
     expect(field.getAttribute("aria-describedby")).toBeTruthy();
@@ -634,6 +641,7 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
     );
     let dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
     let extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+    fireEvent.click(extension.getByRole("button", { name: "Dar prazo extra" }));
     fireEvent.change(extension.getByLabelText("Novo prazo"), { target: { value: "2026-03-20T23:59" } });
     fireEvent.click(extension.getByRole("button", { name: "Conceder prazo" }));
     const besideField = await waitFor(() => {
@@ -656,6 +664,7 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
       ),
     ).toBeTruthy();
     expect(extension.queryByLabelText("Novo prazo")).toBeNull();
+    expect(extension.queryByRole("button", { name: "Dar prazo extra" })).toBeNull();
     expect(within(dialog).getByText(/Encerrada em 15\/03\/2026, 09:00/)).toBeTruthy();
   });
 });

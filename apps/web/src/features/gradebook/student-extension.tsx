@@ -25,8 +25,8 @@ interface StudentExtensionProps {
 }
 
 /**
- * 'Prazo extra' in a student's delivery dialog: 'Novo prazo', typed in the tenant's time zone, then 'Conceder
- * prazo'. A date before the assignment's start, or not after its due date, is refused before any call, saying
+ * 'Prazo extra' in a student's delivery dialog: the class's and the student's due dates, and, once asked for,
+ * 'Novo prazo' typed in the tenant's time zone, then 'Conceder prazo'. A date before the assignment's start, or not after its due date, is refused before any call, saying
  * which date it must follow; a closed assignment says it must be reopened first.
  */
 export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionProps) {
@@ -35,11 +35,13 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
   const session = useSession();
   const token = session.status === "signed-out" ? null : session.token;
   const queryClient = useQueryClient();
-  const ids = { title: useId(), field: useId(), zone: useId() };
+  const ids = { title: useId(), field: useId(), zone: useId(), form: useId() };
   const extend = useExtendForStudent();
   const { outcome, setOutcome, failed } = useOutcome();
   const [value, setValue] = useState(() => suggestedDue(lesson.fim_aluno, timeZone));
   const [error, setError] = useState<string | null>(null);
+  // Folded until asked for: the grade is what the dialog is opened for most often.
+  const [open, setOpen] = useState(false);
   const when = (instant: string) => formatDateTime(instant, lang, timeZone);
   const student = opened.student.nome;
   const extended = lesson.fim_aluno !== lesson.agendamento.fim;
@@ -89,7 +91,20 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
       {lesson.encerrada_em ? (
         <p>{t("gradebook.extension.closed")}</p>
       ) : (
-        <form className="delivery-dialog__extension-form" noValidate onSubmit={submit}>
+        <div>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={open}
+            aria-controls={open ? ids.form : undefined}
+            onClick={() => setOpen(!open)}
+          >
+            {t("gradebook.extension.open")}
+          </button>
+        </div>
+      )}
+      {open && !lesson.encerrada_em ? (
+        <form id={ids.form} className="delivery-dialog__extension-form" noValidate onSubmit={submit}>
           <div className="field">
             <label htmlFor={ids.field}>{t("gradebook.extension.newDue")}</label>
             <input
@@ -116,7 +131,7 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
           </div>
           <FormOutcome outcome={outcome} statusClassName="delivery-dialog__outcome" />
         </form>
-      )}
+      ) : null}
     </section>
   );
 }
