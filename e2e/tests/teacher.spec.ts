@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
+import { type CatalogueLanguage, type MessageKey, translate } from "@trilha/i18n/translate";
 import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
 
 // Long flows on a busy machine: each screen loads a lazy chunk, and axe reads every one.
@@ -10,9 +11,9 @@ test.describe.configure({ timeout: 180_000 });
 /** Where to keep screenshots of the pages for a person to look at (unset: none are taken). */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 
-async function screenshot(page: Page, name: string): Promise<void> {
+async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
   if (screenshotDir)
-    await page.screenshot({ path: path.join(screenshotDir, `teacher-${name}.png`), fullPage: true });
+    await page.screenshot({ path: path.join(screenshotDir, `teacher-${name}.png`), fullPage });
 }
 
 async function signInAs(page: Page, usuario: string): Promise<void> {
@@ -240,4 +241,242 @@ test.describe("in every language, on a phone and on a desk", () => {
       });
     }
   }
+});
+
+// 'Prazo extra' and 'Encerrar entregas' on a lesson this test writes and gives to 7º ano A, so no other spec's
+// counts change: Ana (1001) gets extra time and sees it on her list and lesson page, then the teacher closes it
+// (it stays closed: Ana's is then 'Não entregue', a lesson only this test knows).
+
+const ZONE = "America/Sao_Paulo";
+const ANA = "Ana Souza";
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * A time `days` from now at 18:30 in São Paulo: as 'Novo prazo' takes it, the instant it means (São Paulo keeps
+ * UTC−3 all year), and how pt-br shows it.
+ */
+function saoPauloAt(days: number) {
+  const date = new Intl.DateTimeFormat("en-CA", { timeZone: ZONE, dateStyle: "short" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+  const [year, month, day] = date.split("-");
+  return {
+    input: `${date}T18:30`,
+    instant: `${date}T21:30:00.000Z`,
+    shown: `${day}/${month}/${year}, 18:30`,
+  };
+}
+
+/** An instant as the page writes it in a language, in São Paulo's zone. */
+function shownIn(page: Page, lang: CatalogueLanguage, instant: string): Promise<string> {
+  return page.evaluate(
+    ([code, zone, at]) =>
+      new Intl.DateTimeFormat(code, { dateStyle: "short", timeStyle: "short", timeZone: zone }).format(
+        new Date(at),
+      ),
+    [lang, ZONE, instant] as const,
+  );
+}
+
+type Say = (key: MessageKey, values?: Record<string, string | number>) => string;
+const sayIn =
+  (lang: CatalogueLanguage): Say =>
+  (key, values) =>
+    translate(lang, key, values);
+
+/** Another person on a browser of their own, signed in, in pt-br with the cookie notice already read. */
+async function signedInElsewhere(browser: Browser, usuario: string): Promise<Page> {
+  const origin = tenantUrl("localhost").replace(/\/$/, "");
+  const context = await browser.newContext({
+    locale: "pt-BR",
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin,
+          localStorage: [
+            { name: "read-privacy", value: "1" },
+            { name: "idioma", value: "pt-br" },
+          ],
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  await signInAs(page, usuario);
+  return page;
+}
+
+/** A phone's view of the class in a language: by assignment, the lesson's group opened. */
+async function phoneGroup(page: Page, say: Say, title: string): Promise<Locator> {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(tenantUrl("localhost", webPaths.classes.build()));
+  await page.getByRole("link", { name: "7º ano A", exact: true }).click();
+  const section = page.getByRole("region", { name: say("gradebook.title"), exact: true });
+  await section.getByLabel(say("gradebook.period")).selectOption({ index: 0 });
+  await section.getByRole("radio", { name: say("gradebook.byAssignment") }).check();
+  const group = section.locator("details").filter({ has: page.getByText(title, { exact: true }) });
+  await group.locator("summary").click();
+  return group;
+}
+
+test("the teacher gives Ana extra time on a lesson of its own, Ana sees the new due date, and the teacher closes it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const title = `Prazo extra ${Date.now()}`;
+  const due = saoPauloAt(12);
+  await signInAs(page, "professor");
+
+  await page.goto(tenantUrl("localhost", webPaths.manageNewLesson.build()));
+  await page.getByLabel("Título", { exact: true }).fill(title);
+  await page.getByLabel("Tipo").selectOption({ label: "Leitura ou vídeo (PAD)" });
+  await page.getByRole("textbox", { name: "Texto do conteúdo" }).click();
+  await page.keyboard.type("Leia com calma.");
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Conteúdo “${title}” criado` })).toBeVisible();
+  await openClass(page, "7º ano A");
+  await assign(page, title, "7º ano A");
+  const section = await wholeYear(page);
+
+  await test.step("'Prazo extra': a date before the start is refused, a later one granted", async () => {
+    await section.getByRole("button", { name: `${ANA}, ${title}: Aberta`, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `${ANA} — ${title}` });
+    const extension = dialog.getByRole("region", { name: "Prazo extra" });
+    await expect(extension).toContainText("Prazo do conteúdo para a turma:");
+    await extension.getByRole("button", { name: "Dar prazo extra" }).click();
+    const field = extension.getByLabel("Novo prazo");
+    await field.fill(saoPauloAt(-3).input);
+    await extension.getByRole("button", { name: "Conceder prazo" }).click();
+    await expect(
+      extension.getByText(
+        /^O novo prazo não pode ser antes do início do conteúdo \(\d\d\/\d\d\/\d{4}, \d\d:\d\d\)\.$/,
+      ),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await field.fill(due.input);
+    await extension.getByRole("button", { name: "Conceder prazo" }).click();
+    await expect(extension.getByRole("status")).toHaveText(`Prazo de ${ANA} estendido até ${due.shown}.`);
+    await expect(dialog.getByText(`prazo estendido: ${due.shown}`)).toBeVisible();
+    await expect(extension).toContainText(`Prazo de ${ANA}: ${due.shown}.`);
+    await expectNoAxeViolations(page);
+    await screenshot(page, "extension-1280", false);
+    await page.keyboard.press("Escape");
+  });
+
+  await test.step("Ana sees the new due date on her list and her lesson page", async () => {
+    const ana = await signedInElsewhere(browser, "1001");
+    await ana.goto(tenantUrl("localhost", `${webPaths.signedIn.build()}?situacao=aberta`));
+    const items = ana.locator(".contents-list[aria-busy='false'] > li");
+    await expect(items.first()).toBeVisible();
+    const card = items.filter({ has: ana.getByRole("link", { name: title, exact: true }) });
+    const more = ana.getByRole("button", { name: "Carregar mais", exact: true });
+    while ((await card.count()) === 0) {
+      const shown = await items.count();
+      await more.click();
+      await expect.poll(() => items.count()).toBeGreaterThan(shown);
+    }
+    await expect(card).toContainText(`Prazo: ${due.shown} (prazo estendido)`);
+    await expectNoAxeViolations(ana);
+    await card.getByRole("link", { name: title, exact: true }).click();
+    await expect(ana.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const facts = ana.locator("dl.lesson__facts");
+    await expect(facts.locator("div").filter({ hasText: /^Prazo/ })).toContainText(
+      `${due.shown} (prazo estendido)`,
+    );
+    await expect(facts).toContainText("Aberta");
+    await expectNoAxeViolations(ana);
+    for (const lang of ["pt-br", "es-es"] as const) {
+      await ana.evaluate((code) => window.localStorage.setItem("idioma", code), lang);
+      await ana.setViewportSize({ width: 360, height: 740 });
+      await ana.reload();
+      const time = await shownIn(ana, lang, due.instant);
+      await expect(facts).toContainText(translate(lang, "contents.extendedDue", { time }));
+      await expectNoAxeViolations(ana);
+      await screenshot(ana, `ana-lesson-360-${lang}`, false);
+    }
+    await ana.evaluate(() => window.localStorage.setItem("idioma", "pt-br"));
+    await ana.context().close();
+  });
+
+  await test.step("on a phone, in pt-br and es-es: the closing control, its confirmation, the extra time", async () => {
+    for (const lang of ["pt-br", "es-es"] as const) {
+      const say = sayIn(lang);
+      await page.evaluate((code) => window.localStorage.setItem("idioma", code), lang);
+      const group = await phoneGroup(page, say, title);
+      const close = group.getByRole("button", { name: say("gradebook.closing.closeLabel", { title }) });
+      await expect(close).toHaveText(say("gradebook.closing.close"));
+      await close.scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `closing-360-${lang}`, false);
+      await close.click();
+      const confirm = page.getByRole("alertdialog", {
+        name: say("gradebook.closing.confirmTitle", { title }),
+      });
+      await expect(confirm).toContainText(say("gradebook.closing.confirmText"));
+      await expectNoAxeViolations(page);
+      await screenshot(page, `closing-confirm-360-${lang}`, false);
+      await confirm.getByRole("button", { name: say("common.cancel") }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(close).toBeFocused();
+
+      await group
+        .getByRole("button", { name: `${ANA}, ${title}: ${say("learning.status.aberta")}`, exact: true })
+        .click();
+      const dialog = page.getByRole("dialog", {
+        name: say("gradebook.delivery.title", { student: ANA, lesson: title }),
+      });
+      const extension = dialog.getByRole("region", { name: say("gradebook.extension.title") });
+      await extension.getByRole("button", { name: say("gradebook.extension.open") }).click();
+      await expect(extension.getByLabel(say("gradebook.extension.newDue"))).toBeVisible();
+      await extension
+        .getByRole("button", { name: say("gradebook.extension.submit") })
+        .scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `extension-360-${lang}`, false);
+      await page.keyboard.press("Escape");
+    }
+    await page.evaluate(() => window.localStorage.setItem("idioma", "pt-br"));
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  await test.step("'Encerrar entregas' asks first, then the column says when, and Ana's work is 'Não entregue'", async () => {
+    await page.goto(tenantUrl("localhost", webPaths.classes.build()));
+    await page.getByRole("link", { name: "7º ano A", exact: true }).click();
+    const grades = await wholeYear(page);
+    const header = grades.getByRole("columnheader", { name: new RegExp(escapeRegExp(title)) });
+    await header.getByRole("button", { name: `Encerrar entregas de “${title}”` }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Encerrar entregas de “${title}”?` });
+    await expect(confirm).toContainText(
+      "Nenhum aluno poderá mais entregar este conteúdo, nem com atraso, e o que não foi entregue passará a contar como não entregue.",
+    );
+    await expectNoAxeViolations(page);
+    await confirm.getByRole("button", { name: "Encerrar entregas" }).click();
+    await expect(header.getByRole("status")).toHaveText(`Entregas de “${title}” encerradas.`);
+    await expect(header).toContainText(/Encerrada em \d\d\/\d\d\/\d{4}, \d\d:\d\d/);
+    await expect(header.getByRole("button", { name: `Reabrir entregas de “${title}”` })).toBeFocused();
+    await expect(
+      grades.getByRole("button", { name: `${ANA}, ${title}: Não entregue`, exact: true }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, "closed-1280");
+
+    // The closed column and its 'Reabrir' in high contrast and dark mode, then the default again.
+    for (const contrast of ["contraste-altocontraste", "contraste-escuro", "contraste-padrao"]) {
+      await page.evaluate((value) => window.localStorage.setItem("contraste", value), contrast);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-contrast", contrast);
+      const again = await wholeYear(page);
+      const closed = again.getByRole("columnheader", { name: new RegExp(escapeRegExp(title)) });
+      await expect(closed.getByRole("button", { name: `Reabrir entregas de “${title}”` })).toBeVisible();
+      await closed.scrollIntoViewIfNeeded();
+      await expectNoAxeViolations(page);
+      await screenshot(page, `closed-1280-${contrast}`, false);
+    }
+  });
 });

@@ -7,7 +7,7 @@ import { id } from "./fields.ts";
 /**
  * A lesson given to a class (atribuição) with its schedule (agendamento {inicio, fim}): before `inicio` the
  * student sees it as upcoming, after `fim` a delivery is late until the teacher closes it. Only a teacher of the
- * class gives, closes and extends. The student's list of contents lives here too.
+ * class gives, closes, reopens and extends. The student's list of contents lives here too.
  */
 
 export const CONTENTS_PAGE_SIZE = 20;
@@ -37,7 +37,10 @@ export const assignmentCreate = defineCall({
   response: z.object({ atribuicao: assignmentSummary }),
 });
 
-/** Extra time for one student: their own due date (later than the assignment's). */
+/**
+ * 'Prazo extra': one student's own due date, later than the assignment's (which also puts it after its start);
+ * refused once the assignment is closed, which must be reopened first.
+ */
 export const assignmentExtend = defineCall({
   method: "POST",
   path: "/pedagogico/{lang}/atribuicoes/prazo-extra",
@@ -46,10 +49,19 @@ export const assignmentExtend = defineCall({
   response: okBody,
 });
 
-/** Closes an assignment: nothing more is delivered, and what was not is missing. */
+/** 'Encerrar entregas': nothing more is delivered, and what was not is missing. */
 export const assignmentClose = defineCall({
   method: "POST",
   path: "/pedagogico/{lang}/atribuicoes/encerrar",
+  access: "session",
+  body: z.object({ atribuicao_id: id }),
+  response: z.object({ atribuicao: assignmentSummary }),
+});
+
+/** 'Reabrir': a closed assignment takes deliveries again (late ones marked late), as before it was closed. */
+export const assignmentReopen = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/atribuicoes/reabrir",
   access: "session",
   body: z.object({ atribuicao_id: id }),
   response: z.object({ atribuicao: assignmentSummary }),

@@ -75,6 +75,8 @@ export const tenantFields = z.object({
   /** Other host names the platform answers on (the list replaces the one stored). */
   dominios_adicionais: z.optional(z.array(text).check(z.maxLength(20))),
   status: z.optional(z.union([z.literal(0), z.literal(1)])),
+  /** 'Fuso horário': the IANA zone dates are shown and typed in (rules/time-zones.ts). */
+  fuso_horario: z.optional(text),
   paleta_cor: z.optional(z.enum(PALETTES)),
   links: z.optional(
     z.object({
@@ -115,6 +117,8 @@ export const tenantRecord = z.object({
   dominios_adicionais: z.array(z.string()),
   status: z.union([z.literal(0), z.literal(1)]),
   principal: z.boolean(),
+  /** 'Fuso horário': dates are shown and typed in this IANA zone (America/Sao_Paulo unless set). */
+  fuso_horario: z.string(),
   paleta_cor: z.enum(PALETTES),
   /** The custom palette's colours ("" when none was ever chosen). */
   cores: z.object({ primaria: z.string(), texto: z.string() }),

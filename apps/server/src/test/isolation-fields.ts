@@ -205,6 +205,7 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "slug",
   "dominio",
   "dominios_adicionais",
+  "fuso_horario",
   "paleta_cor",
   "primaria",
   "politica_de_privacidade",

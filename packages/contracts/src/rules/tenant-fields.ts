@@ -5,6 +5,7 @@
  */
 
 import { CUSTOM_PALETTE } from "../tenant.ts";
+import { isTimeZone } from "./grading-periods.ts";
 import { type PaletteField, type PaletteProblemCode, paletteProblems } from "./palette-contrast.ts";
 
 export const TENANT_NAME_MAX_LENGTH = 120;
@@ -58,6 +59,7 @@ export type TenantField =
   | "slug"
   | "dominio"
   | "dominios_adicionais"
+  | "fuso_horario"
   | "status"
   | "database_share"
   | `links.${TenantLinkKey}`
@@ -76,6 +78,7 @@ export const TENANT_AUDITED_FIELDS = [
   "slug",
   "dominio",
   "dominios_adicionais",
+  "fuso_horario",
   "status",
   "paleta_cor",
   "cores.primaria",
@@ -104,6 +107,7 @@ export type TenantProblemCode =
   | "domainIp"
   | "domainRepeated"
   | "tooManyDomains"
+  | "timeZoneUnknown"
   | "urlFormat"
   | "whatsappDigits"
   | "whatsappMessageTooLong"
@@ -125,6 +129,8 @@ export interface TenantFieldValues {
   slug?: string | undefined;
   dominio?: string | undefined;
   dominios_adicionais?: readonly string[] | undefined;
+  /** 'Fuso horário': an IANA zone the runtime knows. */
+  fuso_horario?: string | undefined;
   database_share?: string | null | undefined;
   paleta_cor?: string | undefined;
   /** The custom palette's colours: checked whenever `paleta_cor` is "personalizada", "" meaning not chosen. */
@@ -183,6 +189,9 @@ export function tenantFieldProblems(values: TenantFieldValues): TenantProblem[] 
       (values.dominio !== undefined && extra.includes(values.dominio))
     )
       add("dominios_adicionais", "domainRepeated");
+  }
+  if (values.fuso_horario !== undefined && !isTimeZone(values.fuso_horario)) {
+    add("fuso_horario", "timeZoneUnknown");
   }
   if (values.database_share !== undefined && values.database_share !== null) {
     if (!isTenantSlug(values.database_share)) add("database_share", "shareFormat");

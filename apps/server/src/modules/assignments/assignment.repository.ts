@@ -65,6 +65,15 @@ export async function closeAssignment(db: Db, scope: TenantScope, assignmentId: 
     .execute();
 }
 
+/** Takes deliveries again: the closing is forgotten. */
+export async function reopenAssignment(db: Db, scope: TenantScope, assignmentId: number) {
+  await scoped(db, scope)
+    .updateTable("assignments")
+    .set({ closed_at: null })
+    .where("id", "=", assignmentId)
+    .execute();
+}
+
 export async function upsertExtension(
   db: Db,
   scope: TenantScope,

@@ -2,6 +2,7 @@ import {
   assignmentClose,
   assignmentCreate,
   assignmentExtend,
+  assignmentReopen,
   myContents,
 } from "@trilha/contracts/assignments.calls";
 import { callPath } from "@trilha/contracts/call";
@@ -222,7 +223,12 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     const late = [...expected].find(([, status]) => status === "atrasada")?.[0] as number;
     const extend = (body: object, token?: string) =>
       post(assignmentExtend, { atribuicao_id: late, ...body }, token);
-    expect((await extend({ aluno_id: t.users.ana.id, fim: at(-3) })).status).toBe(400);
+    const before = await extend({ aluno_id: t.users.ana.id, fim: at(-3) });
+    expect(before.status).toBe(400);
+    expect(before.json).toMatchObject({
+      mensagem: "O novo prazo deve ser depois do prazo do conteúdo.",
+      campo: "fim",
+    });
     expect((await extend({ aluno_id: t.users.colega.id, fim: at(2) })).status).toBe(404);
     expect((await extend({ aluno_id: t.users.ana.id, fim: at(2) }, tokens.colega)).status).toBe(403);
     expect((await extend({ aluno_id: t.users.ana.id, fim: at(2) })).status).toBe(200);
@@ -232,5 +238,66 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     expect(item.fim_aluno > item.agendamento.fim).toBe(true);
     const bia = await t.request("GET", path(myContents, "?status=atrasada"), { token: tokens.bia as string });
     expect(bia.json.conteudos.map((row: { atribuicao_id: number }) => row.atribuicao_id)).toContain(late);
+  });
+
+  it("lets only the class's teachers close and reopen, refuses extra time while closed, and reopens as before", async () => {
+    const id = await assign(lessons.ESC, at(-4), at(-1));
+    const target = { atribuicao_id: id };
+    const statusOf = async (login: "ana" | "bia") => {
+      const list = await t.request("GET", path(myContents, "?limite=100"), {
+        token: tokens[login] as string,
+      });
+      return list.json.conteudos.find((item: { atribuicao_id: number }) => item.atribuicao_id === id);
+    };
+    expect((await statusOf("ana")).status).toBe("atrasada");
+    for (const call of [assignmentClose, assignmentReopen]) {
+      expect((await post(call, target, tokens.colega)).status, `${call.path} by another teacher`).toBe(403);
+      expect((await post(call, target, tokens.ana)).status, `${call.path} by a student`).toBe(403);
+      const elsewhere = await t.request("POST", path(call), {
+        host: t.otherHost,
+        token: tokens.other as string,
+        body: target,
+      });
+      expect(elsewhere.status, `${call.path} from another tenant`).toBe(404);
+    }
+
+    const closed = await post(assignmentClose, target);
+    expect(closed.status, closed.text).toBe(200);
+    const closedAt = closed.json.atribuicao.encerrada_em as string;
+    expect(Date.parse(closedAt)).toBeLessThanOrEqual(Date.now());
+    expect((await post(assignmentClose, target)).json.atribuicao.encerrada_em, "a second close").toBe(
+      closedAt,
+    );
+    expect(await statusOf("ana")).toMatchObject({ status: "nao_entregue", encerrada_em: closedAt });
+    const refused = await post(deliverySubmit, { ...target, chave_envio: `chave-${id}-fechada` }, tokens.ana);
+    expect(refused.status).toBe(409);
+
+    const extendClosed = await post(assignmentExtend, { ...target, aluno_id: t.users.ana.id, fim: at(3) });
+    expect(extendClosed.status).toBe(409);
+    expect(extendClosed.json.mensagem).toBe(
+      "As entregas deste conteúdo estão encerradas: reabra-as antes de dar prazo extra.",
+    );
+    expect((await statusOf("ana")).fim_aluno, "no extra time was recorded").toBe(
+      (await statusOf("ana")).agendamento.fim,
+    );
+
+    const reopened = await post(assignmentReopen, target);
+    expect(reopened.status, reopened.text).toBe(200);
+    expect(reopened.json.atribuicao).toMatchObject({ id, encerrada_em: null });
+    expect(await statusOf("ana")).toMatchObject({ status: "atrasada", encerrada_em: null });
+
+    const due = at(3);
+    expect((await post(assignmentExtend, { ...target, aluno_id: t.users.ana.id, fim: due })).status).toBe(
+      200,
+    );
+    expect(await statusOf("ana")).toMatchObject({ status: "aberta", fim_aluno: due });
+    expect((await statusOf("bia")).status, "Bia's due date stays the class's").toBe("atrasada");
+    const delivered = await post(
+      deliverySubmit,
+      { ...target, resposta: "Entregue no prazo extra.", chave_envio: `chave-${id}-extra` },
+      tokens.ana,
+    );
+    expect(delivered.status, delivered.text).toBe(200);
+    expect(await statusOf("ana")).toMatchObject({ status: "entregue", atrasada: false });
   });
 });

@@ -2,13 +2,20 @@ import {
   assignmentClose,
   assignmentCreate,
   assignmentExtend,
+  assignmentReopen,
   myContents,
 } from "@trilha/contracts/assignments.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { assignLesson, closeTaughtAssignment, contentsOf, extendForStudent } from "./assignment.service.ts";
+import {
+  assignLesson,
+  closeTaughtAssignment,
+  contentsOf,
+  extendForStudent,
+  reopenTaughtAssignment,
+} from "./assignment.service.ts";
 
-/** Lessons given to classes ('Atribuir conteúdo'), their closing and extra time, and the student's 'Conteúdos'. */
+/** Lessons given to classes ('Atribuir conteúdo'), their closing, reopening and extra time, and the student's 'Conteúdos'. */
 export default async function assignmentRoutes(app: FastifyInstance) {
   registerCall(app, assignmentCreate, async (context) => ({
     atribuicao: await assignLesson(context, context.caller, context.body),
@@ -19,6 +26,9 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   });
   registerCall(app, assignmentClose, async (context) => ({
     atribuicao: await closeTaughtAssignment(context, context.caller, context.body.atribuicao_id),
+  }));
+  registerCall(app, assignmentReopen, async (context) => ({
+    atribuicao: await reopenTaughtAssignment(context, context.caller, context.body.atribuicao_id),
   }));
   registerCall(app, myContents, (context) => contentsOf(context, context.caller, context.query));
 }

@@ -10,7 +10,7 @@ import {
 } from "@trilha/contracts/rules/delivery-status";
 import { gradeNumber } from "@trilha/contracts/rules/grade";
 import type { Authenticated } from "../../http/caller.ts";
-import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
+import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { studiesInGroup, teachesGroup } from "../classes/class.policy.ts";
 import { membershipOf } from "../classes/class.service.ts";
@@ -25,6 +25,7 @@ import {
   listGroupAssignments,
   listGroupExtensions,
   listStudentAssignments,
+  reopenAssignment,
   type StudentAssignmentRow,
   upsertExtension,
 } from "./assignment.repository.ts";
@@ -89,7 +90,17 @@ export async function closeTaughtAssignment(context: Context, caller: Authentica
   return summaryOf((await findAssignment(context.db, context.scope, assignmentId)) as AssignmentRow);
 }
 
-/** A student's own due date, later than the assignment's. */
+/** 'Reabrir': deliveries are taken again, late after the due date, until it is closed anew. */
+export async function reopenTaughtAssignment(context: Context, caller: Authenticated, assignmentId: number) {
+  await assignmentTaughtBy(context, caller, assignmentId);
+  await reopenAssignment(context.db, context.scope, assignmentId);
+  return summaryOf((await findAssignment(context.db, context.scope, assignmentId)) as AssignmentRow);
+}
+
+/**
+ * A student's own due date, later than the assignment's. A closed assignment takes no delivery, extra time or
+ * not: it is refused until the teacher reopens it, rather than granted and never usable.
+ */
 export async function extendForStudent(
   context: Context,
   caller: Authenticated,
@@ -97,8 +108,9 @@ export async function extendForStudent(
 ) {
   const assignment = await assignmentTaughtBy(context, caller, input.atribuicao_id);
   if (!(await isStudentOf(context, input.aluno_id, assignment.group_id))) throw notFound();
+  if (assignment.closed_at !== null) throw new HttpError(409, "learning.extensionClosed");
   const dueAt = new Date(input.fim).toISOString();
-  if (dueAt <= assignment.due_at) throw new HttpError(400, "learning.extensionInvalid");
+  if (dueAt <= assignment.due_at) throw new FieldError(400, "learning.extensionInvalid", "fim");
   await upsertExtension(context.db, context.scope, {
     assignmentId: assignment.id,
     studentId: input.aluno_id,

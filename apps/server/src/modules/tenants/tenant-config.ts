@@ -72,6 +72,7 @@ export function toTenantRecord(tenant: TenantRow, extraHosts: readonly string[])
     dominios_adicionais: [...extraHosts],
     status: tenant.status === 1 ? 1 : 0,
     principal: isPrincipalTenant(tenant),
+    fuso_horario: tenant.time_zone,
     paleta_cor: paletteOf(tenant.paleta_cor),
     cores: coloursOf(tenant),
     links: { politica_de_privacidade: links.politica_de_privacidade ?? "", wiki: links.wiki ?? "" },

@@ -583,4 +583,65 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
       expect(response.json.campo).toBe(campo);
     }
   });
+
+  it("sets 'Fuso horário' to a zone the runtime knows, as it spells it, audits and undoes it, and the learning calls follow within 5 s", async () => {
+    expect((await call("buscar", { plataforma_id: principal.id })).json.plataforma.fuso_horario).toBe(
+      "America/Sao_Paulo",
+    );
+    for (const zone of ["Marte/Olimpo", "", "Brasil/Brasília"]) {
+      const refused = await call("salvar", { plataforma_id: principal.id, fuso_horario: zone });
+      expect(refused.status, zone).toBe(400);
+      expect(refused.json).toMatchObject({
+        campo: "fuso_horario",
+        mensagem: "Escolha um fuso horário da lista.",
+      });
+    }
+    const saved = await call("salvar", { plataforma_id: principal.id, fuso_horario: " america/manaus " });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.json.plataforma.fuso_horario).toBe("America/Manaus");
+    const student = await signIn(server, principal.dominio, "aluna");
+    const zoneOfContents = async () =>
+      (
+        await server.request("GET", "/pedagogico/pt-br/conteudos/aluno", {
+          host: principal.dominio,
+          token: student,
+        })
+      ).json.fuso_horario;
+    await withinCacheTtl(async () => (await zoneOfContents()) === "America/Manaus");
+
+    const change = (await auditOf(principal.dominio, principalAdmin)).find(
+      (event) => event.tipo === "tenant.changed" && event.detalhes.campo === "fuso_horario",
+    );
+    expect(change?.detalhes).toMatchObject({
+      plataforma_id: principal.id,
+      antes: "America/Sao_Paulo",
+      depois: "America/Manaus",
+    });
+    // Saving the same zone again records nothing.
+    await call("salvar", { plataforma_id: principal.id, fuso_horario: "America/Manaus" });
+    expect(
+      (await auditOf(principal.dominio, principalAdmin)).filter(
+        (event) => event.tipo === "tenant.changed" && event.detalhes.campo === "fuso_horario",
+      ),
+    ).toHaveLength(1);
+    const undone = await call("desfazer", { evento_id: change?.id });
+    expect(undone.status, undone.text).toBe(200);
+    expect(undone.json.plataforma.fuso_horario).toBe("America/Sao_Paulo");
+    await withinCacheTtl(async () => (await zoneOfContents()) === "America/Sao_Paulo");
+
+    const created = await call("criar", {
+      nome: "Escola do Recife",
+      slug: `recife-${dialect}`,
+      dominio: `recife-${dialect}.localhost`,
+      fuso_horario: "America/Recife",
+    });
+    expect(created.status, created.text).toBe(200);
+    expect(created.json.plataforma.fuso_horario).toBe("America/Recife");
+    const plain = await call("criar", {
+      nome: "Escola Padrão",
+      slug: `padrao-${dialect}`,
+      dominio: `padrao-${dialect}.localhost`,
+    });
+    expect(plain.json.plataforma.fuso_horario).toBe("America/Sao_Paulo");
+  });
 });

@@ -5,6 +5,7 @@ import {
   type TenantProblem,
 } from "@trilha/contracts/rules/tenant-fields";
 import { undoRefusal } from "@trilha/contracts/rules/tenant-undo";
+import { canonicalTimeZone } from "@trilha/contracts/rules/time-zones";
 import {
   paletteOf,
   type TenantFields,
@@ -230,6 +231,9 @@ function normalize(fields: TenantFields): TenantFields {
     descricao: trim(fields.descricao),
     slug: trim(fields.slug),
     dominio: trim(fields.dominio),
+    // A zone is stored as the runtime spells it; one it does not know is left for the check to refuse.
+    fuso_horario:
+      fields.fuso_horario && (canonicalTimeZone(fields.fuso_horario.trim()) ?? fields.fuso_horario),
     dominios_adicionais: fields.dominios_adicionais
       ?.map((host) => host.trim())
       .filter((host) => host !== "")
@@ -324,6 +328,7 @@ function columnsOf(values: TenantFields, current: TenantRow | null): Updateable<
   if (values.slug !== undefined) changes.slug = values.slug;
   if (values.dominio !== undefined) changes.dominio = values.dominio;
   if (values.status !== undefined) changes.status = values.status;
+  if (values.fuso_horario !== undefined) changes.time_zone = values.fuso_horario;
   if (values.paleta_cor !== undefined) changes.paleta_cor = values.paleta_cor;
   if (values.cores) {
     changes.palette_primary = values.cores.primaria || null;
@@ -378,6 +383,7 @@ function shownValues({ row, hosts }: TenantState): Record<ShownField, string> {
     dominio: row.dominio,
     dominios_adicionais: hosts.join(", "),
     status: String(row.status),
+    fuso_horario: row.time_zone,
     paleta_cor: row.paleta_cor,
     "cores.primaria": row.palette_primary ?? "",
     "cores.texto": row.palette_text ?? "",

@@ -65,6 +65,7 @@ function stubAudit(
       dominios_adicionais: [],
       status: 1,
       principal: false,
+      fuso_horario: "America/Sao_Paulo",
       paleta_cor: "default",
       cores: { primaria: "", texto: "" },
       links: { politica_de_privacidade: "", wiki: "" },

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import type { Attempt, Delivery } from "@trilha/contracts/deliveries.calls";
 import { parseGrade } from "@trilha/contracts/rules/grade";
 import { type FormEvent, useId, useState } from "react";
@@ -23,6 +24,7 @@ import {
 } from "./api/gradebook.api.ts";
 import { gradeText } from "./gradebook-cells.ts";
 import type { OpenedCell } from "./gradebook-views.tsx";
+import { StudentExtension } from "./student-extension.tsx";
 
 /** A gradebook cell opened: the student's delivery, every attempt readable, and the teacher's actions. */
 export function DeliveryDialog({ opened, onClose }: { opened: OpenedCell; onClose: () => void }) {
@@ -46,7 +48,7 @@ export function DeliveryDialog({ opened, onClose }: { opened: OpenedCell; onClos
             lessonType={data.conteudo.tipo}
             attachments={data.conteudo.anexos}
             timeZone={data.fuso_horario}
-            dueAt={data.atribuicao.fim_aluno}
+            lesson={data.atribuicao}
           />
         )}
       </QueryContent>
@@ -62,7 +64,8 @@ interface DeliveryContentProps {
   /** The lesson's attached files, as the version was given. */
   attachments: readonly StoredFile[];
   timeZone: string;
-  dueAt: string;
+  /** The assignment as the student's list shows it: their own due date, its closing. */
+  lesson: AssignedLesson;
 }
 
 function DeliveryContent({
@@ -72,7 +75,7 @@ function DeliveryContent({
   lessonType,
   attachments,
   timeZone,
-  dueAt,
+  lesson,
 }: DeliveryContentProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -85,7 +88,12 @@ function DeliveryContent({
         <span className={`gradebook__status-badge gradebook__status-badge--${delivery.status}`}>
           {t(`learning.status.${delivery.status}`)}
         </span>{" "}
-        {t("gradebook.due", { date: formatDateTime(dueAt, lang, timeZone) })}
+        {t(lesson.fim_aluno === lesson.agendamento.fim ? "gradebook.due" : "gradebook.dueExtended", {
+          date: formatDateTime(lesson.fim_aluno, lang, timeZone),
+        })}
+        {lesson.encerrada_em
+          ? ` · ${t("gradebook.closing.closedAt", { date: formatDateTime(lesson.encerrada_em, lang, timeZone) })}`
+          : ""}
       </p>
       {current ? (
         <AttemptView attempt={current} lessonType={lessonType} timeZone={timeZone} current />
@@ -113,6 +121,9 @@ function DeliveryContent({
       ) : null}
       <LessonAttachments files={attachments} load={downloadLessonAttachment} level={3} />
       <TeacherActions opened={opened} delivery={delivery} current={current} maxGrade={maxGrade} />
+      {delivery.status === "CAN" ? null : (
+        <StudentExtension opened={opened} lesson={lesson} timeZone={timeZone} />
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
+import { AssignmentClosing } from "./assignment-closing.tsx";
 import {
   averageText,
   cellText,
@@ -47,11 +48,14 @@ function CellGroup({
   name,
   meta,
   lines,
+  actions = null,
   ...view
 }: ViewProps & {
   name: string;
   meta: ReactNode;
   lines: readonly { key: number; label: string; row: number; column: number }[];
+  /** What the group offers above its lines (an assignment's closing). */
+  actions?: ReactNode;
 }) {
   return (
     <details className="gradebook__group">
@@ -59,6 +63,7 @@ function CellGroup({
         <span className="gradebook__group-name">{name}</span>
         <span className="gradebook__group-meta">{meta}</span>
       </summary>
+      {actions ? <div className="gradebook__group-actions">{actions}</div> : null}
       <ul className="gradebook__lines">
         {lines.map((line) => (
           <li key={line.key} className="gradebook__line">
@@ -94,6 +99,7 @@ export function GradebookTable({ book, onOpen }: ViewProps) {
                     date: formatDateTime(assignment.agendamento.fim, lang, book.fuso_horario),
                   })}
                 </span>
+                <AssignmentClosing assignment={assignment} timeZone={book.fuso_horario} />
               </th>
             ))}
           </tr>
@@ -154,7 +160,7 @@ export function GradebookByStudent({ book, onOpen }: ViewProps) {
   );
 }
 
-/** Phones, by assignment: each assignment's due date, then every student's cell. */
+/** Phones, by assignment: each assignment's due date (and closing), then every student's cell. */
 export function GradebookByAssignment({ book, onOpen }: ViewProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -166,9 +172,22 @@ export function GradebookByAssignment({ book, onOpen }: ViewProps) {
             book={book}
             onOpen={onOpen}
             name={assignment.titulo}
-            meta={`${assignment.codigo} · ${t("gradebook.due", {
-              date: formatDateTime(assignment.agendamento.fim, lang, book.fuso_horario),
-            })}`}
+            meta={[
+              assignment.codigo,
+              t("gradebook.due", {
+                date: formatDateTime(assignment.agendamento.fim, lang, book.fuso_horario),
+              }),
+              assignment.encerrada_em
+                ? t("gradebook.closing.closedAt", {
+                    date: formatDateTime(assignment.encerrada_em, lang, book.fuso_horario),
+                  })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+            actions={
+              <AssignmentClosing assignment={assignment} timeZone={book.fuso_horario} showClosedAt={false} />
+            }
             lines={book.alunos.map((student, row) => ({ key: student.id, label: student.nome, row, column }))}
           />
         </li>

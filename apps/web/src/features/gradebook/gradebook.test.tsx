@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { assignmentClose, assignmentExtend, assignmentReopen } from "@trilha/contracts/assignments.calls";
 import type { CallResponse } from "@trilha/contracts/call";
 import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
 import {
@@ -425,5 +426,261 @@ describe("the gradebook ('Notas')", () => {
     const section = await gradebookSection();
     fireEvent.click(within(section).getByRole("button", { name: "Exportar notas" }));
     expect((await within(section).findByRole("alert")).textContent).toBe("Você não leciona nesta turma.");
+  });
+});
+
+describe("closing an assignment ('Encerrar entregas') and one student's extra time ('Prazo extra')", () => {
+  /** The gradebook as the server would answer it after closing (or reopening) the essay. */
+  function closable() {
+    let closedAt: string | null = null;
+    const summary = () => ({
+      id: essay.id,
+      conteudo_id: 12,
+      versao: 1,
+      turma_id: classA.id,
+      agendamento: essay.agendamento,
+      encerrada_em: closedAt,
+    });
+    const replies: Parameters<typeof stubTeacher>[0] = [
+      [
+        gradebook,
+        () =>
+          ok(gradebook, {
+            ...book,
+            atribuicoes: [{ ...essay, encerrada_em: closedAt }, poster],
+          }),
+      ],
+      [
+        assignmentClose,
+        () => {
+          closedAt = "2026-03-16T13:00:00.000Z";
+          return ok(assignmentClose, { atribuicao: summary() });
+        },
+      ],
+      [
+        assignmentReopen,
+        () => {
+          closedAt = null;
+          return ok(assignmentReopen, { atribuicao: summary() });
+        },
+      ],
+    ];
+    return replies;
+  }
+
+  it("asks before closing, saying what it does, then says when it closed and offers 'Reabrir'", async () => {
+    screenWidth(1280);
+    const { requests } = stubTeacher(closable());
+    renderApp(webPaths.classPage.build(classA.id));
+    const table = await screen.findByRole("table", { name: "Notas da turma 7º ano A" });
+    const posterHeader = within(table).getByRole("columnheader", { name: /Cartaz sobre reciclagem/ });
+    expect(posterHeader.textContent).toContain("Encerrada em 15/03/2026, 09:00");
+    expect(
+      within(posterHeader).getByRole("button", { name: "Reabrir entregas de “Cartaz sobre reciclagem”" }),
+    ).toBeTruthy();
+
+    const closeButton = within(table).getByRole("button", {
+      name: "Encerrar entregas de “Resumo do capítulo 3”",
+    });
+    expect(closeButton.textContent).toBe("Encerrar entregas");
+    fireEvent.click(closeButton);
+    let confirm = await screen.findByRole("alertdialog", {
+      name: "Encerrar entregas de “Resumo do capítulo 3”?",
+    });
+    expect(confirm.textContent).toContain(
+      "Nenhum aluno poderá mais entregar este conteúdo, nem com atraso, e o que não foi entregue passará a contar como não entregue.",
+    );
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(requests.some((request) => request.url.includes("/atribuicoes/encerrar"))).toBe(false);
+
+    fireEvent.click(closeButton);
+    confirm = await screen.findByRole("alertdialog");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Encerrar entregas" }));
+    const essayHeader = within(table).getByRole("columnheader", { name: /Resumo do capítulo 3/ });
+    expect(
+      await within(essayHeader).findByText("Entregas de “Resumo do capítulo 3” encerradas."),
+    ).toBeTruthy();
+    expect(await requests.find((request) => request.url.includes("/atribuicoes/encerrar"))?.json()).toEqual({
+      atribuicao_id: essay.id,
+    });
+    expect(essayHeader.textContent).toContain("Encerrada em 16/03/2026, 10:00");
+    const reopen = within(essayHeader).getByRole("button", {
+      name: "Reabrir entregas de “Resumo do capítulo 3”",
+    });
+    expect(reopen).toBe(closeButton);
+
+    fireEvent.click(reopen);
+    expect(
+      await within(essayHeader).findByText("Entregas de “Resumo do capítulo 3” reabertas."),
+    ).toBeTruthy();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(await requests.find((request) => request.url.includes("/atribuicoes/reabrir"))?.json()).toEqual({
+      atribuicao_id: essay.id,
+    });
+    expect(essayHeader.textContent).not.toContain("Encerrada em");
+    expect(
+      within(essayHeader).getByRole("button", { name: "Encerrar entregas de “Resumo do capítulo 3”" }),
+    ).toBeTruthy();
+  });
+
+  it("on a phone, an assignment's group closes it too, and its summary says when it was closed", async () => {
+    const { requests } = stubTeacher(closable());
+    renderApp(webPaths.classPage.build(classA.id));
+    const section = await gradebookSection();
+    fireEvent.click(await within(section).findByRole("radio", { name: "Conteúdo" }));
+    const posterGroup = within(section)
+      .getByText("Cartaz sobre reciclagem")
+      .closest("details") as HTMLElement;
+    expect(posterGroup.querySelector("summary")?.textContent).toContain("Encerrada em 15/03/2026, 09:00");
+    const essayGroup = within(section).getByText("Resumo do capítulo 3").closest("details") as HTMLElement;
+    fireEvent.click(
+      within(essayGroup).getByRole("button", { name: "Encerrar entregas de “Resumo do capítulo 3”" }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Encerrar entregas" }),
+    );
+    expect(
+      await within(essayGroup).findByText("Entregas de “Resumo do capítulo 3” encerradas."),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.url.includes("/atribuicoes/encerrar"))).toBe(true);
+    await waitFor(() =>
+      expect(essayGroup.querySelector("summary")?.textContent).toContain("Encerrada em 16/03/2026, 10:00"),
+    );
+    expect(
+      within(essayGroup).getByRole("button", { name: "Reabrir entregas de “Resumo do capítulo 3”" }),
+    ).toBeTruthy();
+  });
+
+  it("'Prazo extra' refuses a date before the start or not after the due date, then grants one the dialog shows", async () => {
+    screenWidth(1280);
+    let extended: string | null = null;
+    const { requests } = stubTeacher([
+      [
+        deliveryOfStudent,
+        () => {
+          const reply = brunosDelivery(delivered);
+          const body = reply.body as CallResponse<typeof deliveryOfStudent>;
+          return ok(deliveryOfStudent, {
+            ...body,
+            atribuicao: { ...body.atribuicao, fim_aluno: extended ?? essay.agendamento.fim },
+          });
+        },
+      ],
+      [
+        assignmentExtend,
+        () => {
+          // What the form sends for 20/03/2026 23:59 in São Paulo (checked below).
+          extended = "2026-03-21T02:59:00.000Z";
+          return ok(assignmentExtend, { status: "sucesso" });
+        },
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
+    const extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+    expect(extension.getByText("Prazo do conteúdo para a turma: 09/03/2026, 23:59.")).toBeTruthy();
+    // Folded until asked for: no field, and no second status line beside the grade's.
+    expect(extension.queryByLabelText("Novo prazo")).toBeNull();
+    expect(within(dialog).getAllByRole("status")).toHaveLength(1);
+    const open = extension.getByRole("button", { name: "Dar prazo extra" });
+    expect(open.getAttribute("aria-expanded")).toBe("false");
+    fireEvent.click(open);
+    expect(open.getAttribute("aria-expanded")).toBe("true");
+    const field = extension.getByLabelText("Novo prazo") as HTMLInputElement;
+    expect(field.type).toBe("datetime-local");
+    expect(field.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(field.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      "Datas e horas no fuso America/Sao_Paulo.",
+    );
+
+    fireEvent.change(field, { target: { value: "2026-02-20T10:00" } });
+    fireEvent.click(extension.getByRole("button", { name: "Conceder prazo" }));
+    expect(
+      await extension.findByText(
+        "O novo prazo não pode ser antes do início do conteúdo (01/03/2026, 07:00).",
+      ),
+    ).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(field, { target: { value: "2026-03-05T10:00" } });
+    fireEvent.click(extension.getByRole("button", { name: "Conceder prazo" }));
+    expect(
+      await extension.findByText("O novo prazo deve ser depois do prazo do conteúdo (09/03/2026, 23:59)."),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.url.includes("/atribuicoes/prazo-extra"))).toBe(false);
+
+    fireEvent.change(field, { target: { value: "2026-03-20T23:59" } });
+    fireEvent.click(extension.getByRole("button", { name: "Conceder prazo" }));
+    expect(await extension.findByText("Prazo de Bruno Lima estendido até 20/03/2026, 23:59.")).toBeTruthy();
+    expect(
+      await requests.find((request) => request.url.includes("/atribuicoes/prazo-extra"))?.json(),
+    ).toEqual({ atribuicao_id: essay.id, aluno_id: bruno.id, fim: "2026-03-21T02:59:00.000Z" });
+    expect(field.getAttribute("aria-invalid")).toBeNull();
+    // The delivery is asked again: the dialog shows the student's own due date.
+    expect(await within(dialog).findByText(/prazo estendido: 20\/03\/2026, 23:59/)).toBeTruthy();
+    expect(extension.getByText(/Prazo de Bruno Lima: 20\/03\/2026, 23:59\./)).toBeTruthy();
+  });
+
+  it("'Prazo extra' on a closed assignment says to reopen it first, and shows the server's refusal beside the field", async () => {
+    screenWidth(1280);
+    const closedReply = brunosDelivery({ ...delivered, status: "entregue" });
+    const closedBody = closedReply.body as CallResponse<typeof deliveryOfStudent>;
+    stubTeacher([
+      [
+        deliveryOfStudent,
+        (request) =>
+          new URL(request.url).searchParams.get("atribuicao_id") === String(poster.id)
+            ? ok(deliveryOfStudent, {
+                ...closedBody,
+                atribuicao: { ...closedBody.atribuicao, encerrada_em: poster.encerrada_em },
+              })
+            : closedReply,
+      ],
+      [
+        assignmentExtend,
+        {
+          status: 400,
+          body: {
+            status: "erro",
+            mensagem: "O novo prazo deve ser depois do prazo do conteúdo.",
+            campo: "fim",
+          },
+        },
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
+    );
+    let dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
+    let extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+    fireEvent.click(extension.getByRole("button", { name: "Dar prazo extra" }));
+    fireEvent.change(extension.getByLabelText("Novo prazo"), { target: { value: "2026-03-20T23:59" } });
+    fireEvent.click(extension.getByRole("button", { name: "Conceder prazo" }));
+    const besideField = await waitFor(() => {
+      const shown = extension
+        .getAllByText("O novo prazo deve ser depois do prazo do conteúdo.")
+        .find((element) => element.classList.contains("field__error"));
+      expect(shown).toBeTruthy();
+      return shown as HTMLElement;
+    });
+    expect(extension.getByLabelText("Novo prazo").getAttribute("aria-describedby")).toContain(besideField.id);
+    fireEvent.keyDown(dialog, { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    fireEvent.click(screen.getByRole("button", { name: "Ana Souza, Cartaz sobre reciclagem: Não entregue" }));
+    dialog = await screen.findByRole("dialog", { name: "Ana Souza — Cartaz sobre reciclagem" });
+    extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+    expect(
+      extension.getByText(
+        "As entregas deste conteúdo estão encerradas. Para dar prazo extra, reabra-as na coluna do conteúdo em Notas.",
+      ),
+    ).toBeTruthy();
+    expect(extension.queryByLabelText("Novo prazo")).toBeNull();
+    expect(extension.queryByRole("button", { name: "Dar prazo extra" })).toBeNull();
+    expect(within(dialog).getByText(/Encerrada em 15\/03\/2026, 09:00/)).toBeTruthy();
   });
 });

@@ -261,6 +261,20 @@ describe("the lesson page", { timeout: 20_000 }, () => {
     );
   });
 
+  it("with extra time, gives the student's own due date as extended and still takes the delivery", async () => {
+    stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "PAD", status: "aberta", fim_aluno: "2026-03-14T02:59:00.000Z" },
+      }),
+    );
+    await openLesson();
+    const facts = screen.getByText("Turma").closest("dl") as HTMLElement;
+    const due = within(facts).getByText("Prazo").nextElementSibling as HTMLElement;
+    expect(due.textContent).toBe(`${shown("2026-03-14T02:59:00.000Z")} (prazo estendido)`);
+    expect(due.textContent).not.toContain(shown("2026-03-09T23:00:00.000Z"));
+    expect(screen.getByRole("button", { name: "Concluir" })).toBeTruthy();
+  });
+
   it("PAD: 'Concluir' delivers once, with a key, and shows 'Entregue' with the time", async () => {
     const { server } = stubLesson(makeLessonPage({ lesson: { tipo: "PAD", status: "aberta" } }));
     await openLesson();

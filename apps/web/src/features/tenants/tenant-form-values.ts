@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from "@trilha/contracts/rules/grading-periods";
 import type { CustomColours } from "@trilha/contracts/rules/palette-contrast";
 import { type TenantField, tenantFieldProblems } from "@trilha/contracts/rules/tenant-fields";
 import type { Palette, TenantFields, TenantRecord } from "@trilha/contracts/tenant";
@@ -11,6 +12,8 @@ export interface TenantFormValues {
   dominio: string;
   /** The other host names, one per line as typed. */
   dominios_adicionais: string;
+  /** 'Fuso horário': an IANA zone. */
+  fuso_horario: string;
   status: 0 | 1;
   paleta_cor: Palette;
   /** The custom palette's colours, as the colour pickers hold them. */
@@ -41,6 +44,7 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   slug: "",
   dominio: "",
   dominios_adicionais: "",
+  fuso_horario: DEFAULT_TIME_ZONE,
   status: 1,
   paleta_cor: DEFAULT_PALETTE,
   cores: STARTING_COLOURS,
@@ -64,6 +68,7 @@ export function formValuesOf(record: TenantRecord): TenantFormValues {
     slug: record.slug,
     dominio: record.dominio,
     dominios_adicionais: record.dominios_adicionais.join("\n"),
+    fuso_horario: record.fuso_horario,
     status: record.status,
     paleta_cor: record.paleta_cor,
     cores: {
@@ -99,6 +104,7 @@ export function fieldsOf(values: TenantFormValues, withShare: boolean): TenantFi
       .split("\n")
       .map((host) => host.trim())
       .filter((host) => host !== ""),
+    fuso_horario: values.fuso_horario,
     status: values.status,
     paleta_cor: values.paleta_cor,
     // The colours are sent with the custom palette only: choosing a ready-made one leaves them as they were.
@@ -123,6 +129,7 @@ export const FORM_FIELD_OF: Record<TenantField, FormField> = {
   slug: "slug",
   dominio: "dominio",
   dominios_adicionais: "dominios_adicionais",
+  fuso_horario: "fuso_horario",
   status: "status",
   database_share: "novo_compartilhamento",
   "links.politica_de_privacidade": "politica_de_privacidade",

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
+import { BRAZIL_TIME_ZONES } from "@trilha/contracts/rules/time-zones";
 import type { TenantRecord } from "@trilha/contracts/tenant";
 import { tenantCreate, tenantList, tenantRead, tenantSave } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
@@ -20,6 +21,7 @@ function makeRecord(overrides: Partial<TenantRecord> = {}): TenantRecord {
     dominios_adicionais: [],
     status: 1,
     principal: false,
+    fuso_horario: "America/Sao_Paulo",
     paleta_cor: "verde",
     cores: { primaria: "", texto: "" },
     links: { politica_de_privacidade: "", wiki: "" },
@@ -314,5 +316,76 @@ describe("'Nova plataforma'", () => {
     renderApp(webPaths.administration.build(), { tenant: makeTenant({ principal: false, slug: "lago" }) });
     expect(await screen.findByRole("link", { name: "Escola Lago" })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Nova plataforma" })).toBeNull();
+  });
+
+  it("'Fuso horário' lists Brazil's zones first, São Paulo's by default, then every other, and sends the one chosen", async () => {
+    const { requests } = stubEditor(
+      ok(tenantSave, {
+        status: "sucesso",
+        mensagem: "Alterações salvas.",
+        plataforma: makeRecord({ fuso_horario: "America/Manaus" }),
+      }),
+    );
+    renderApp(webPaths.tenantAdministration.build("lago"));
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    const identity = screen.getByRole("group", { name: "Identificação" });
+    const select = within(identity).getByRole("combobox", { name: "Fuso horário" }) as HTMLSelectElement;
+    expect(select.value).toBe("America/Sao_Paulo");
+    const hint = document.getElementById((select.getAttribute("aria-describedby") ?? "").split(" ")[0] ?? "");
+    expect(hint?.textContent).toBe(
+      "Prazos, entregas e notas são mostrados e digitados neste fuso, qualquer que seja o fuso do aparelho.",
+    );
+    const [brazil, others] = within(select).getAllByRole("group") as HTMLOptGroupElement[];
+    expect(brazil?.label).toBe("Brasil");
+    expect(others?.label).toBe("Outros fusos");
+    const values = (group: HTMLElement | undefined) =>
+      Array.from(group?.querySelectorAll("option") ?? []).map((option) => option.value);
+    expect(values(brazil)).toEqual([...BRAZIL_TIME_ZONES]);
+    expect(brazil?.querySelector("option")?.textContent).toBe("America/Sao_Paulo (GMT-3)");
+    expect(values(others)).toContain("Europe/Lisbon");
+    expect(values(others)).not.toContain("America/Manaus");
+    expect(values(others)).toEqual([...values(others)].sort());
+
+    fireEvent.change(select, { target: { value: "America/Manaus" } });
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith("/tenant/salvar"))).toBe(true),
+    );
+    const sent = await requests.find((request) => request.url.endsWith("/tenant/salvar"))?.json();
+    expect(sent).toMatchObject({ plataforma_id: 2, fuso_horario: "America/Manaus" });
+    await waitFor(() =>
+      expect((screen.getByRole("combobox", { name: "Fuso horário" }) as HTMLSelectElement).value).toBe(
+        "America/Manaus",
+      ),
+    );
+  });
+
+  it("keeps a zone the browser does not list, and shows the server's refusal of a zone beside the field", async () => {
+    stubApi([
+      signIn(makeAdmin()),
+      [learningPaths, ok(learningPaths, { trilhas: [] })],
+      [tenantList, ok(tenantList, { tenants: platforms })],
+      [
+        tenantRead,
+        ok(tenantRead, { plataforma: makeRecord({ fuso_horario: "UTC" }), compartilhamentos: [] }),
+      ],
+      [
+        tenantSave,
+        {
+          status: 400,
+          body: { status: "erro", mensagem: "Escolha um fuso horário da lista.", campo: "fuso_horario" },
+        },
+      ],
+    ]);
+    renderApp(webPaths.tenantAdministration.build("lago"));
+    await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
+    const select = screen.getByRole("combobox", { name: "Fuso horário" }) as HTMLSelectElement;
+    expect(select.value).toBe("UTC");
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(select.getAttribute("aria-invalid")).toBe("true"));
+    const error = document.getElementById(
+      (select.getAttribute("aria-describedby") ?? "").split(" ")[1] ?? "",
+    );
+    expect(error?.textContent).toBe("Escolha um fuso horário da lista.");
   });
 });

@@ -28,6 +28,7 @@ import {
   type TenantFormValues,
 } from "./tenant-form-values.ts";
 import { TenantLogoField } from "./tenant-logo-field.tsx";
+import { TimeZoneField } from "./time-zone-field.tsx";
 import "./tenants.css";
 
 interface TenantFormProps {
@@ -186,6 +187,12 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
           </p>
           <FieldError id={`${id}-dominios-error`} message={problem("dominios_adicionais")} />
         </div>
+        <TimeZoneField
+          id={`${id}-fuso`}
+          value={values.fuso_horario}
+          error={problem("fuso_horario")}
+          onChange={set("fuso_horario")}
+        />
       </Section>
 
       <Section legend={t("tenants.editor.appearance")}>

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { assignmentClose, assignmentExtend, assignmentReopen } from "@trilha/contracts/assignments.calls";
 import {
   deliveryCancel,
   deliveryFile,
@@ -93,6 +94,13 @@ export function useStudentDelivery(assignmentId: number, studentId: number) {
 export const useGradeDelivery = callMutation(deliveryGrade);
 export const useAskRedo = callMutation(deliveryRedo);
 export const useCancelDelivery = callMutation(deliveryCancel);
+
+/** 'Encerrar entregas' and 'Reabrir', from an assignment's column (or its group on a phone). */
+export const useCloseAssignment = callMutation(assignmentClose);
+export const useReopenAssignment = callMutation(assignmentReopen);
+
+/** 'Conceder prazo': one student's own due date, from their delivery dialog. */
+export const useExtendForStudent = callMutation(assignmentExtend);
 
 /** 'Exportar notas': the period's gradebook as a CSV or XLSX file. */
 export function downloadGradebook(filter: GradebookFilter, format: "csv" | "xlsx") {

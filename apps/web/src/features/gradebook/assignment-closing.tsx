@@ -1,0 +1,114 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { formatDateTime } from "../../lib/zoned-time.ts";
+import { gradebookKey, useCloseAssignment, useReopenAssignment } from "./api/gradebook.api.ts";
+import type { GradebookAssignment, GradebookData } from "./gradebook-cells.ts";
+
+interface AssignmentClosingProps {
+  assignment: GradebookAssignment;
+  timeZone: string;
+  /** Whether to say when it was closed (a phone's group says it in its summary already). */
+  showClosedAt?: boolean;
+}
+
+/**
+ * 'Encerrar entregas' on an assignment of the gradebook, after a confirmation that says what it does; once
+ * closed, when ('Encerrada em …', in the tenant's zone) and 'Reabrir'. One button that changes its words, so the
+ * focus the confirmation gives back stays on it.
+ */
+export function AssignmentClosing({ assignment, timeZone, showClosedAt = true }: AssignmentClosingProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const session = useSession();
+  const token = session.status === "signed-out" ? null : session.token;
+  const queryClient = useQueryClient();
+  const close = useCloseAssignment();
+  const reopen = useReopenAssignment();
+  const { outcome, setOutcome, failed } = useOutcome();
+  const [confirming, setConfirming] = useState(false);
+  const busy = close.isPending || reopen.isPending;
+  const closedAt = assignment.encerrada_em;
+  const title = assignment.titulo;
+
+  /** The column says at once what the server answered; the cells are asked again (missing work changes). */
+  function settled(closedAtNow: string | null, message: string) {
+    queryClient.setQueriesData<GradebookData>({ queryKey: gradebookKey(lang, token) }, (old) =>
+      old
+        ? {
+            ...old,
+            atribuicoes: old.atribuicoes.map((item) =>
+              item.id === assignment.id ? { ...item, encerrada_em: closedAtNow } : item,
+            ),
+          }
+        : old,
+    );
+    void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) });
+    setOutcome({ kind: "success", message });
+  }
+
+  function confirmClose() {
+    setConfirming(false);
+    if (busy) return;
+    setOutcome(null);
+    close.mutate(
+      { atribuicao_id: assignment.id },
+      {
+        onSuccess: (answer) =>
+          settled(answer.atribuicao.encerrada_em, t("gradebook.closing.closed", { title })),
+        onError: failed,
+      },
+    );
+  }
+
+  function reopenNow() {
+    if (busy) return;
+    setOutcome(null);
+    reopen.mutate(
+      { atribuicao_id: assignment.id },
+      {
+        onSuccess: (answer) =>
+          settled(answer.atribuicao.encerrada_em, t("gradebook.closing.reopened", { title })),
+        onError: failed,
+      },
+    );
+  }
+
+  return (
+    <div className="gradebook__closing">
+      {closedAt && showClosedAt ? (
+        <span className="gradebook__closed-at">
+          {t("gradebook.closing.closedAt", { date: formatDateTime(closedAt, lang, timeZone) })}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        className={`button gradebook__closing-button${closedAt ? "" : " button--danger"}`}
+        aria-label={t(closedAt ? "gradebook.closing.reopenLabel" : "gradebook.closing.closeLabel", { title })}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (busy) return;
+          if (closedAt) reopenNow();
+          else setConfirming(true);
+        }}
+      >
+        {t(closedAt ? "gradebook.closing.reopen" : "gradebook.closing.close")}
+      </button>
+      <FormOutcome outcome={outcome} statusClassName="gradebook__closing-outcome" />
+      {confirming ? (
+        <ConfirmDialog
+          title={t("gradebook.closing.confirmTitle", { title })}
+          confirmLabel={t("gradebook.closing.confirm")}
+          cancelLabel={t("common.cancel")}
+          onConfirm={confirmClose}
+          onCancel={() => setConfirming(false)}
+        >
+          <p>{t("gradebook.closing.confirmText")}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
