@@ -32,7 +32,9 @@ test("an administrator writes a notice for one page, and a student sees it there
   await form.getByLabel("Texto do link").fill("Ver turmas");
   await form.getByLabel("Páginas").fill(webPaths.classes.build());
   await expect(form.getByRole("region", { name: "Prévia" })).toContainText(`Lembrete ${message}`);
-  await expect(form.getByText(/^Todas as \d+ pessoas desta plataforma veriam este aviso\.$/)).toBeVisible();
+  await expect(
+    form.getByText(/^Todas as \d+ pessoas desta plataforma veriam este aviso\. Nestas páginas agora: \d+\.$/),
+  ).toBeVisible();
   await expectNoAxeViolations(admin);
   await admin.screenshot({ path: path.join(SHOTS, "editor-pt-br.png"), fullPage: true });
   await form.getByRole("button", { name: "Salvar aviso" }).click();

@@ -408,9 +408,10 @@ export async function listPeople(
     );
   }
   if (search) {
-    // Names have no digits: a search with one is a login (an RA), found through its unique index instead of
-    // reading every name of the scope.
-    query = isLoginSearch(search)
+    // A search with a digit is most often a login (an RA): when one has it, it is found through the unique
+    // login index instead of reading every name of the scope; otherwise the names are searched for it.
+    const login = isLoginSearch(search) ? await findPersonByLogin(db, scope, search) : undefined;
+    query = login
       ? query.where("u.usuario", "=", search)
       : query.where((eb) => nameContains(eb, "u.nome", search));
   }

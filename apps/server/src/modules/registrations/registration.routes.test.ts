@@ -243,9 +243,10 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
     // Wildcards typed in the search are the characters themselves, on both databases.
     expect(await names("%")).toEqual([]);
     expect(await names("a_a")).toEqual([]);
-    // A word with a digit is a login: names are not searched for it.
+    // A word with a digit that is someone's login finds that person alone; otherwise names are searched.
     expect(await names("123")).toEqual(["Ana Souza"]);
     expect(await names("ana1")).toEqual([]);
+    expect(await names("souza")).toEqual(["Ana Souza"]);
     expect((await call("pessoas", { tipo: "teacher", turma_id: sixA.id })).json.total).toBe(1);
     // The other network's manager sees none of them.
     expect((await call("pessoas", {}, tokens.gestoraB)).json.total).toBe(0);
