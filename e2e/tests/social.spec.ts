@@ -170,6 +170,10 @@ test("a new person signs in with the local Google provider, confirms with 'Pross
   const madeRow = page.getByRole("row", { name: /Turma do código/ });
   await expect(madeRow).toContainText(/\b1 alunos?,/);
   await madeRow.getByRole("button", { name: /^Arquivar/ }).click();
+  await page
+    .getByRole("alertdialog", { name: "Arquivar Turma do código?" })
+    .getByRole("button", { name: "Arquivar" })
+    .click();
   await expect(page.getByRole("row", { name: /Turma do código/ })).toHaveCount(0);
   await leave(page);
 });
