@@ -129,8 +129,7 @@ export function ClassSection({
               onClick={() => {
                 const act = () =>
                   action.run(() => archiveClass({ turma_id: group.id, arquivada: group.ativa }));
-                if (group.ativa) confirmation.ask("archive", group.nome, act);
-                else void act();
+                confirmation.askIf(group.ativa, "archive", group.nome, act);
               }}
             >
               {t(group.ativa ? "registrations.classes.archive" : "registrations.classes.unarchive")}

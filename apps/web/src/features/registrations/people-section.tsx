@@ -221,8 +221,7 @@ export function PeopleSection({ school, group }: { school: School | null; group:
               onClick={() => {
                 const change = () =>
                   act(() => setPersonActive({ pessoa_id: person.id, ativo: !person.ativo }), person);
-                if (person.ativo) confirmation.ask("deactivatePerson", person.nome, change);
-                else void change();
+                confirmation.askIf(person.ativo, "deactivatePerson", person.nome, change);
               }}
             >
               {t(person.ativo ? "registrations.deactivate" : "registrations.reactivate")}

@@ -63,8 +63,14 @@ export function useConfirmation() {
       <p>{t(`registrations.confirm.${asked.question}.text`)}</p>
     </ConfirmDialog>
   ) : null;
+  const ask = (question: Question, name: string, act: () => unknown) => setAsked({ question, name, act });
   return {
-    ask: (question: Question, name: string, act: () => unknown) => setAsked({ question, name, act }),
+    ask,
+    /** Asks only when `needed` (taking a row out of the active lists); putting it back needs no question. */
+    askIf: (needed: boolean, question: Question, name: string, act: () => unknown) => {
+      if (needed) ask(question, name, act);
+      else void act();
+    },
     dialog,
   };
 }

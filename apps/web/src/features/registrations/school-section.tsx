@@ -92,8 +92,7 @@ export function SchoolSection({
               onClick={() => {
                 const act = () =>
                   action.run(() => setSchoolActive({ escola_id: school.id, ativo: !school.ativa }));
-                if (school.ativa) confirmation.ask("deactivateSchool", school.nome, act);
-                else void act();
+                confirmation.askIf(school.ativa, "deactivateSchool", school.nome, act);
               }}
             >
               {t(school.ativa ? "registrations.deactivate" : "registrations.reactivate")}
