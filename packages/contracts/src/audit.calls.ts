@@ -45,6 +45,7 @@ export const AUDIT_EVENT_TYPES = [
   "join_code.used",
   "join_code.failed",
   "join_code.renewed",
+  "assignment.changed",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
@@ -213,6 +214,16 @@ export const auditDetails = {
   "join_code.used": joinCodeTarget,
   "join_code.failed": z.strictObject({ reason: z.enum(["wrong_code"]) }),
   "join_code.renewed": joinCodeTarget,
+  // A teacher closing or reopening an assignment, or granting or taking back one student's extra time (the
+  // student is the event's subject); by class and lesson title at the time.
+  "assignment.changed": z.strictObject({
+    acao: z.enum(["closed", "reopened", "extension_granted", "extension_removed"]),
+    turma: registrationName,
+    conteudo: z.string().check(z.maxLength(200)),
+    atribuicao_id: z.number().check(z.int()),
+    /** The student's new due date (ISO-8601 UTC) for extra time granted. */
+    fim: z.optional(z.string().check(z.maxLength(40))),
+  }),
 } as const satisfies Record<AuditEventType, z.ZodMiniType>;
 
 export type AuditDetails<T extends AuditEventType> = z.infer<(typeof auditDetails)[T]>;

@@ -108,6 +108,7 @@ export const ID_FIELDS: Record<string, IdField> = {
   atribuicao_id: { kinds: ["assignment"], mode: "lookup" },
   // A student of a class the caller teaches (named per call: a bare aluno_id stays unmapped on purpose).
   "assignmentExtend.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
+  "assignmentExtensionRemove.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
   "deliveryOfStudent.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
   "deliveryGrade.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
   "deliveryRedo.aluno_id": { kinds: ["classStudent"], mode: "lookup" },

@@ -10,6 +10,7 @@ export function findAssignment(db: Db, scope: TenantScope, assignmentId: number)
     .selectFrom("assignments as a")
     .innerJoin("lessons as l", "l.id", "a.lesson_id")
     .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
+    .innerJoin("class_groups as g", "g.id", "a.group_id")
     .select([
       "a.id",
       "a.scope",
@@ -20,6 +21,8 @@ export function findAssignment(db: Db, scope: TenantScope, assignmentId: number)
       "a.due_at",
       "a.closed_at",
       "v.version",
+      "v.title",
+      "g.nome as group_name",
     ])
     .where("a.id", "=", assignmentId)
     .executeTakeFirst();
@@ -89,6 +92,16 @@ export async function upsertExtension(
       conflict.columns(["scope", "assignment_id", "student_id"]).doUpdateSet({ due_at: extension.dueAt }),
     )
     .execute();
+}
+
+/** Takes a student's extra time back: their due date is the class's again. */
+export async function deleteExtension(db: Db, scope: TenantScope, assignmentId: number, studentId: number) {
+  const result = await scoped(db, scope)
+    .deleteFrom("assignment_extensions")
+    .where("assignment_id", "=", assignmentId)
+    .where("student_id", "=", studentId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 /** The assignments of a student's active classes, with their lesson version and the student's delivery. */

@@ -2,6 +2,7 @@ import {
   assignmentClose,
   assignmentCreate,
   assignmentExtend,
+  assignmentExtensionRemove,
   assignmentReopen,
   myContents,
 } from "@trilha/contracts/assignments.calls";
@@ -299,5 +300,54 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     );
     expect(delivered.status, delivered.text).toBe(200);
     expect(await statusOf("ana")).toMatchObject({ status: "entregue", atrasada: false });
+  });
+
+  it("takes one student's extra time back, and writes closing, reopening and extra time to the audit log", async () => {
+    const id = await assign(lessons.PAD, at(-4), at(-1));
+    const target = { atribuicao_id: id, aluno_id: t.users.ana.id };
+    const remove = (body: object, token?: string) => post(assignmentExtensionRemove, body, token);
+    expect((await remove(target)).status, "no extra time to remove").toBe(404);
+    const due = at(2);
+    expect((await post(assignmentExtend, { ...target, fim: due })).status).toBe(200);
+    expect((await remove(target, tokens.colega)).status, "another class's teacher").toBe(403);
+    expect((await remove(target, tokens.ana)).status, "the student").toBe(403);
+    expect((await remove({ ...target, aluno_id: t.users.colega.id })).status, "not a student of it").toBe(
+      404,
+    );
+    const elsewhere = await t.request("POST", path(assignmentExtensionRemove), {
+      host: t.otherHost,
+      token: tokens.other as string,
+      body: target,
+    });
+    expect(elsewhere.status, "from another tenant").toBe(404);
+    const removed = await remove(target);
+    expect(removed.status, removed.text).toBe(200);
+    const list = await t.request("GET", path(myContents, "?limite=100"), { token: tokens.ana as string });
+    const item = list.json.conteudos.find((row: { atribuicao_id: number }) => row.atribuicao_id === id);
+    expect(item).toMatchObject({ status: "atrasada", fim_aluno: item.agendamento.fim });
+    expect((await post(assignmentClose, { atribuicao_id: id })).status).toBe(200);
+    expect((await post(assignmentClose, { atribuicao_id: id })).status, "a second close").toBe(200);
+    expect((await post(assignmentReopen, { atribuicao_id: id })).status).toBe(200);
+
+    const events = await t.server.db
+      .selectFrom("audit_events")
+      .select(["event_type", "actor_user_id", "subject_user_id", "details", "scope"])
+      .where("event_type", "=", "assignment.changed")
+      .orderBy("id")
+      .execute();
+    const mine = events
+      .map((row) => ({ ...row, details: JSON.parse(row.details) }))
+      .filter((row) => row.details.atribuicao_id === id);
+    const common = { turma: "7º ano A", conteudo: "Ciclo da água", atribuicao_id: id };
+    expect(mine.map((row) => row.details)).toEqual([
+      { acao: "extension_granted", fim: due, ...common },
+      { acao: "extension_removed", ...common },
+      { acao: "closed", ...common },
+      { acao: "reopened", ...common },
+    ]);
+    for (const row of mine) {
+      expect(row).toMatchObject({ actor_user_id: t.users.professora.id, scope: t.scope.key });
+    }
+    expect(mine.map((row) => row.subject_user_id)).toEqual([t.users.ana.id, t.users.ana.id, null, null]);
   });
 });

@@ -2,6 +2,7 @@ import {
   assignmentClose,
   assignmentCreate,
   assignmentExtend,
+  assignmentExtensionRemove,
   assignmentReopen,
   myContents,
 } from "@trilha/contracts/assignments.calls";
@@ -12,6 +13,7 @@ import {
   closeTaughtAssignment,
   contentsOf,
   extendForStudent,
+  removeExtensionFor,
   reopenTaughtAssignment,
 } from "./assignment.service.ts";
 
@@ -22,6 +24,10 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   }));
   registerCall(app, assignmentExtend, async (context) => {
     await extendForStudent(context, context.caller, context.body);
+    return { status: "sucesso" as const };
+  });
+  registerCall(app, assignmentExtensionRemove, async (context) => {
+    await removeExtensionFor(context, context.caller, context.body);
     return { status: "sucesso" as const };
   });
   registerCall(app, assignmentClose, async (context) => ({

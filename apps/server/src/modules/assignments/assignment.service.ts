@@ -1,4 +1,5 @@
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
+import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
 import {
   DELIVERY_STATES,
@@ -12,6 +13,7 @@ import { gradeNumber } from "@trilha/contracts/rules/grade";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { studiesInGroup, teachesGroup } from "../classes/class.policy.ts";
 import { membershipOf } from "../classes/class.service.ts";
 import { timeZoneOf } from "../grading-periods/grading-period.service.ts";
@@ -19,6 +21,7 @@ import { currentVersionOf, filterTags, lessonType, parseTags } from "../lessons/
 import {
   type AssignmentRow,
   closeAssignment,
+  deleteExtension,
   findAssignment,
   findStudentAssignment,
   insertAssignment,
@@ -32,6 +35,30 @@ import {
 
 type Context = Pick<RequestContext, "db" | "scope" | "now">;
 type Reader = Pick<RequestContext, "db" | "scope">;
+/** The calls that change an assignment's schedule write the audit log, which says where they came from. */
+type AuditedContext = Context & Pick<RequestContext, "origin">;
+
+/** Who closed, reopened or extended what, in the audit log; the student is the subject of extra time. */
+function auditChange(
+  context: AuditedContext,
+  caller: Authenticated,
+  assignment: AssignmentRow,
+  change: Pick<AuditDetails<"assignment.changed">, "acao" | "fim">,
+  studentId?: number,
+) {
+  return recordAudit(context.db, context.scope, {
+    type: "assignment.changed",
+    actor: caller.session.visitor_id ?? caller.user.id,
+    ...(studentId === undefined ? {} : { subject: studentId }),
+    origin: context.origin,
+    details: {
+      ...change,
+      turma: assignment.group_name,
+      conteudo: assignment.title,
+      atribuicao_id: assignment.id,
+    },
+  });
+}
 
 function summaryOf(row: AssignmentRow) {
   return {
@@ -83,17 +110,31 @@ export async function assignLesson(
   return summaryOf((await findAssignment(context.db, context.scope, id)) as AssignmentRow);
 }
 
-/** Closes it now (a second close keeps the first time). */
-export async function closeTaughtAssignment(context: Context, caller: Authenticated, assignmentId: number) {
-  await assignmentTaughtBy(context, caller, assignmentId);
-  await closeAssignment(context.db, context.scope, assignmentId, context.now.toISOString());
+/** Closes it now (a second close keeps the first time and writes nothing more). */
+export async function closeTaughtAssignment(
+  context: AuditedContext,
+  caller: Authenticated,
+  assignmentId: number,
+) {
+  const assignment = await assignmentTaughtBy(context, caller, assignmentId);
+  if (assignment.closed_at === null) {
+    await closeAssignment(context.db, context.scope, assignmentId, context.now.toISOString());
+    await auditChange(context, caller, assignment, { acao: "closed" });
+  }
   return summaryOf((await findAssignment(context.db, context.scope, assignmentId)) as AssignmentRow);
 }
 
 /** 'Reabrir': deliveries are taken again, late after the due date, until it is closed anew. */
-export async function reopenTaughtAssignment(context: Context, caller: Authenticated, assignmentId: number) {
-  await assignmentTaughtBy(context, caller, assignmentId);
-  await reopenAssignment(context.db, context.scope, assignmentId);
+export async function reopenTaughtAssignment(
+  context: AuditedContext,
+  caller: Authenticated,
+  assignmentId: number,
+) {
+  const assignment = await assignmentTaughtBy(context, caller, assignmentId);
+  if (assignment.closed_at !== null) {
+    await reopenAssignment(context.db, context.scope, assignmentId);
+    await auditChange(context, caller, assignment, { acao: "reopened" });
+  }
   return summaryOf((await findAssignment(context.db, context.scope, assignmentId)) as AssignmentRow);
 }
 
@@ -102,7 +143,7 @@ export async function reopenTaughtAssignment(context: Context, caller: Authentic
  * not: it is refused until the teacher reopens it, rather than granted and never usable.
  */
 export async function extendForStudent(
-  context: Context,
+  context: AuditedContext,
   caller: Authenticated,
   input: { atribuicao_id: number; aluno_id: number; fim: string },
 ) {
@@ -116,6 +157,19 @@ export async function extendForStudent(
     studentId: input.aluno_id,
     dueAt,
   });
+  await auditChange(context, caller, assignment, { acao: "extension_granted", fim: dueAt }, input.aluno_id);
+}
+
+/** 'Remover prazo extra': the class's due date holds for the student again (late after it, as for the rest). */
+export async function removeExtensionFor(
+  context: AuditedContext,
+  caller: Authenticated,
+  input: { atribuicao_id: number; aluno_id: number },
+) {
+  const assignment = await assignmentTaughtBy(context, caller, input.atribuicao_id);
+  if (!(await isStudentOf(context, input.aluno_id, assignment.group_id))) throw notFound();
+  if (!(await deleteExtension(context.db, context.scope, assignment.id, input.aluno_id))) throw notFound();
+  await auditChange(context, caller, assignment, { acao: "extension_removed" }, input.aluno_id);
 }
 
 /** 'Conteúdos': the student's assignments by due date, a page at a time. */

@@ -36,6 +36,9 @@ const LABELS: readonly DetailLabel[] = [
   "alunos",
   "turma_id",
   "escola_id",
+  "conteudo",
+  "atribuicao_id",
+  "fim",
 ];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
@@ -80,6 +83,10 @@ const VALUES: readonly DetailValue[] = [
   "no_account",
   "email_shared",
   "wrong_code",
+  "closed",
+  "reopened",
+  "extension_granted",
+  "extension_removed",
 ];
 /** Values recorded as they were (a login, a device, a platform's field), never read as codes. */
 const AS_RECORDED: readonly string[] = [
@@ -97,6 +104,8 @@ const AS_RECORDED: readonly string[] = [
   "turma",
   "turma_id",
   "escola_id",
+  "conteudo",
+  "atribuicao_id",
 ];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
 
@@ -104,7 +113,16 @@ function isOneOf<T extends string>(list: readonly T[], value: string): value is 
   return (list as readonly string[]).includes(value);
 }
 
-function valueText(t: TFunction, key: string, value: string | number | boolean): string {
+/** Writes an instant the log recorded (a new due date) in the reader's language and time zone. */
+export type InstantText = (iso: string) => string;
+
+function valueText(
+  t: TFunction,
+  key: string,
+  value: string | number | boolean,
+  instant: InstantText,
+): string {
+  if (key === "fim" && typeof value === "string") return instant(value);
   if (typeof value === "boolean") return t(value ? "audit.detailValues.yes" : "audit.detailValues.no");
   const text = String(value);
   if (key === "provider") return PROVIDER_NAMES[text] ?? text;
@@ -117,12 +135,12 @@ function valueText(t: TFunction, key: string, value: string | number | boolean):
  * "Motivo: senha incorreta · Login digitado: 1001", in the interface language; a platform's change names its field
  * as the editor does and reads its values (a palette, the status, an empty one) the same way.
  */
-export function describeDetails(t: TFunction, details: AuditEntry["detalhes"]): string {
+export function describeDetails(t: TFunction, details: AuditEntry["detalhes"], instant: InstantText): string {
   const campo = typeof details.campo === "string" ? details.campo : null;
   return Object.entries(details)
     .map(([key, value]) => {
       const label = isOneOf(LABELS, key) ? t(`audit.detailLabels.${key}`) : key;
-      let text = valueText(t, key, value);
+      let text = valueText(t, key, value, instant);
       if (campo !== null && key === "campo") text = tenantFieldName(t, campo);
       else if (campo !== null && (key === "antes" || key === "depois"))
         text = tenantValueText(t, campo, String(value));

@@ -94,7 +94,7 @@ function AuditTable({ events }: { events: AuditEntry[] }) {
               <td data-label={label.subject}>{person(event.sujeito)}</td>
               <td data-label={label.ip}>{event.ip ?? <span className="muted">—</span>}</td>
               <td data-label={label.details} className="audit-log__details">
-                {describeDetails(t, event.detalhes)}
+                {describeDetails(t, event.detalhes, (iso) => when.format(new Date(iso)))}
                 <UndoChange event={event} />
               </td>
             </tr>

@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { assignmentClose, assignmentExtend, assignmentReopen } from "@trilha/contracts/assignments.calls";
+import {
+  assignmentClose,
+  assignmentExtend,
+  assignmentExtensionRemove,
+  assignmentReopen,
+} from "@trilha/contracts/assignments.calls";
 import type { CallResponse } from "@trilha/contracts/call";
 import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
 import {
@@ -622,6 +627,47 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
     // The delivery is asked again: the dialog shows the student's own due date.
     expect(await within(dialog).findByText(/prazo estendido: 20\/03\/2026, 23:59/)).toBeTruthy();
     expect(extension.getByText(/Prazo de Bruno Lima: 20\/03\/2026, 23:59\./)).toBeTruthy();
+  });
+
+  it("'Remover prazo extra' takes a student's extra time back and the dialog shows the class's due date again", async () => {
+    screenWidth(1280);
+    let extended: string | null = "2026-03-21T02:59:00.000Z";
+    const { requests } = stubTeacher([
+      [
+        deliveryOfStudent,
+        () => {
+          const body = brunosDelivery(delivered).body as CallResponse<typeof deliveryOfStudent>;
+          return ok(deliveryOfStudent, {
+            ...body,
+            atribuicao: { ...body.atribuicao, fim_aluno: extended ?? essay.agendamento.fim },
+          });
+        },
+      ],
+      [
+        assignmentExtensionRemove,
+        () => {
+          extended = null;
+          return ok(assignmentExtensionRemove, { status: "sucesso" });
+        },
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    fireEvent.click(
+      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
+    const extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+    expect(extension.getByText(/Prazo de Bruno Lima: 20\/03\/2026, 23:59\./)).toBeTruthy();
+    fireEvent.click(extension.getByRole("button", { name: "Remover prazo extra" }));
+    expect(
+      await extension.findByText("Prazo extra de Bruno Lima removido: vale o prazo da turma."),
+    ).toBeTruthy();
+    expect(
+      await requests.find((request) => request.url.includes("/atribuicoes/prazo-extra/remover"))?.json(),
+    ).toEqual({ atribuicao_id: essay.id, aluno_id: bruno.id });
+    // Asked again: no own due date left, and nothing more to remove.
+    await waitFor(() => expect(extension.queryByText(/Prazo de Bruno Lima:/)).toBeNull());
+    expect(extension.queryByRole("button", { name: "Remover prazo extra" })).toBeNull();
   });
 
   it("'Prazo extra' on a closed assignment says to reopen it first, and shows the server's refusal beside the field", async () => {

@@ -6,7 +6,12 @@ import { ApiError } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { formatDateTime, fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
-import { gradebookKey, studentDeliveryKey, useExtendForStudent } from "./api/gradebook.api.ts";
+import {
+  gradebookKey,
+  studentDeliveryKey,
+  useExtendForStudent,
+  useRemoveExtension,
+} from "./api/gradebook.api.ts";
 import type { OpenedCell } from "./gradebook-views.tsx";
 
 const WEEK_MS = 7 * 86_400_000;
@@ -37,6 +42,7 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
   const queryClient = useQueryClient();
   const ids = { title: useId(), field: useId(), zone: useId(), form: useId() };
   const extend = useExtendForStudent();
+  const remove = useRemoveExtension();
   const { outcome, setOutcome, failed } = useOutcome();
   const [value, setValue] = useState(() => suggestedDue(lesson.fim_aluno, timeZone));
   const [error, setError] = useState<string | null>(null);
@@ -45,6 +51,29 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
   const when = (instant: string) => formatDateTime(instant, lang, timeZone);
   const student = opened.student.nome;
   const extended = lesson.fim_aluno !== lesson.agendamento.fim;
+
+  /** The dialog and the gradebook ask again: the student's due date (and so late or missing) has changed. */
+  function refresh() {
+    void queryClient.invalidateQueries({
+      queryKey: studentDeliveryKey(lang, token, opened.assignment.id, opened.student.id),
+    });
+    void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) });
+  }
+
+  function removeExtension() {
+    if (remove.isPending) return;
+    setOutcome(null);
+    remove.mutate(
+      { atribuicao_id: opened.assignment.id, aluno_id: opened.student.id },
+      {
+        onSuccess: () => {
+          refresh();
+          setOutcome({ kind: "success", message: t("gradebook.extension.removed", { student }) });
+        },
+        onError: failed,
+      },
+    );
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,10 +92,7 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
       { atribuicao_id: opened.assignment.id, aluno_id: opened.student.id, fim: due },
       {
         onSuccess: () => {
-          void queryClient.invalidateQueries({
-            queryKey: studentDeliveryKey(lang, token, opened.assignment.id, opened.student.id),
-          });
-          void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) });
+          refresh();
           setOutcome({
             kind: "success",
             message: t("gradebook.extension.granted", { student, date: when(due) }),
@@ -91,7 +117,7 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
       {lesson.encerrada_em ? (
         <p>{t("gradebook.extension.closed")}</p>
       ) : (
-        <div>
+        <div className="delivery-dialog__extension-actions">
           <button
             type="button"
             className="button"
@@ -101,6 +127,16 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
           >
             {t("gradebook.extension.open")}
           </button>
+          {extended ? (
+            <button
+              type="button"
+              className="button"
+              aria-disabled={remove.isPending || undefined}
+              onClick={removeExtension}
+            >
+              {t("gradebook.extension.remove")}
+            </button>
+          ) : null}
         </div>
       )}
       {open && !lesson.encerrada_em ? (
@@ -129,8 +165,11 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
               {t("gradebook.extension.submit")}
             </button>
           </div>
-          <FormOutcome outcome={outcome} statusClassName="delivery-dialog__outcome" />
         </form>
+      ) : null}
+      {/* Only where something can be done here: a folded dialog keeps the grade's status line the only one. */}
+      {open || extended || outcome !== null ? (
+        <FormOutcome outcome={outcome} statusClassName="delivery-dialog__outcome" />
       ) : null}
     </section>
   );

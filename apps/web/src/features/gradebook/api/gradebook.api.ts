@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { assignmentClose, assignmentExtend, assignmentReopen } from "@trilha/contracts/assignments.calls";
+import {
+  assignmentClose,
+  assignmentExtend,
+  assignmentExtensionRemove,
+  assignmentReopen,
+} from "@trilha/contracts/assignments.calls";
 import {
   deliveryCancel,
   deliveryFile,
@@ -101,6 +106,9 @@ export const useReopenAssignment = callMutation(assignmentReopen);
 
 /** 'Conceder prazo': one student's own due date, from their delivery dialog. */
 export const useExtendForStudent = callMutation(assignmentExtend);
+
+/** 'Remover prazo extra': the class's due date holds for the student again. */
+export const useRemoveExtension = callMutation(assignmentExtensionRemove);
 
 /** 'Exportar notas': the period's gradebook as a CSV or XLSX file. */
 export function downloadGradebook(filter: GradebookFilter, format: "csv" | "xlsx") {
