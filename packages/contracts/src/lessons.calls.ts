@@ -218,3 +218,30 @@ export const lessonAttachment = defineCall({
     (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
   ),
 });
+
+/** How long a link to play an attachment works: enough to press play; the player keeps what it has read. */
+export const MEDIA_LINK_MINUTES = 30;
+
+/**
+ * A link to play an attached sound or video in the page: the player (<audio>, <video>) sends no bearer token
+ * and asks for parts as it plays (`Range`), so the same reader `lessonAttachment` lets through gets a sealed,
+ * short-lived address instead of the whole file first (any attachment: the page asks for sound and video).
+ */
+export const lessonAttachmentLink = defineCall({
+  method: "POST",
+  path: "/pedagogico/{lang}/conteudos/anexo/link",
+  access: "session",
+  body: z.object({ anexo_id: z.number().check(z.int(), z.positive()) }),
+  response: z.object({ url: z.string(), expira_em: z.string() }),
+});
+
+/** What a `lessonAttachmentLink` address reads: the sealed link is the only key, for this tenant alone. */
+export const lessonAttachmentMedia = defineCall({
+  method: "GET",
+  path: "/pedagogico/{lang}/conteudos/anexo/midia",
+  access: "public",
+  query: z.object({ link: z.string().check(z.minLength(1), z.maxLength(400)) }),
+  response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
+    (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
+  ),
+});

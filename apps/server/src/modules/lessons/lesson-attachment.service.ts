@@ -26,7 +26,7 @@ function attachmentsOf(context: Pick<RequestContext, "scope" | "providers">) {
   return context.providers.storage.folder(context.scope, "lesson-attachments");
 }
 
-const fileNotFound = () => new HttpError(404, "learning.fileNotFound");
+export const fileNotFound = () => new HttpError(404, "learning.fileNotFound");
 
 /** The limits of an ARQ delivery, which a lesson's attachments share (the settings UPLOAD_MAX_FILE_MB and _FILES_PER_DELIVERY). */
 export function attachmentLimits(context: Pick<RequestContext, "config">, caller: Authenticated) {
@@ -163,6 +163,15 @@ export async function readAttachment(
   attachmentId: number,
   range: ByteRange | null,
 ) {
+  return readAttachmentFile(context, await attachmentFor(context, caller, attachmentId), range);
+}
+
+/** The attachment's row, for a reader `mayReadAttachment` lets through; 404 for anyone else. */
+export async function attachmentFor(
+  context: Pick<RequestContext, "db" | "scope" | "now">,
+  caller: Authenticated,
+  attachmentId: number,
+) {
   const file = await findAttachment(context.db, context.scope, attachmentId);
   if (!file) throw fileNotFound();
   const plain = { teachesAssignedClass: false, studiesInStartedClass: false };
@@ -170,6 +179,20 @@ export async function readAttachment(
     ? plain
     : await readerFacts(context, caller, file.lesson_version_id);
   if (!mayReadAttachment(context.scope, caller.user, file, facts)) throw fileNotFound();
+  return file;
+}
+
+/** This scope's attachment by id, with no reader to check: a sealed media link already stands for one. */
+export async function findAttachmentById(context: Reader, attachmentId: number) {
+  return (await findAttachment(context.db, context.scope, attachmentId)) ?? null;
+}
+
+/** The stored bytes of an attachment row, for the range asked (null: all of it). */
+export async function readAttachmentFile(
+  context: Pick<RequestContext, "scope" | "providers">,
+  file: { object_key: string; name: string; content_type: string },
+  range: ByteRange | null,
+) {
   const folder = attachmentsOf(context);
   const name = folder.nameOf(file.object_key);
   const stored = name === null ? null : await folder.getRange(name, range);

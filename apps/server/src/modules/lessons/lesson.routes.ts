@@ -2,6 +2,8 @@ import {
   lessonArchive,
   lessonAttachment,
   lessonAttachmentLimits,
+  lessonAttachmentLink,
+  lessonAttachmentMedia,
   lessonCatalog,
   lessonCreate,
   lessonEdit,
@@ -26,6 +28,7 @@ import {
 } from "./lesson.service.ts";
 import { attachmentLimits, readAttachment } from "./lesson-attachment.service.ts";
 import { addLessonImage, readLessonImage } from "./lesson-image.service.ts";
+import { mediaLinkFor, readMediaLink } from "./lesson-media-link.service.ts";
 
 /**
  * The manage area's lessons ('Meus conteúdos', 'Novo conteúdo', edit, archive, pictures and attachments), the
@@ -60,6 +63,16 @@ export default async function lessonRoutes(app: FastifyInstance) {
     );
     return replyWithStoredFile(context.reply, file);
   });
+
+  registerCall(app, lessonAttachmentLink, (context) =>
+    mediaLinkFor(context, context.caller, context.body.anexo_id, context.lang),
+  );
+  registerCall(app, lessonAttachmentMedia, async (context) =>
+    replyWithStoredFile(
+      context.reply,
+      await readMediaLink(context, context.query.link, requestedRange(context.request)),
+    ),
+  );
 
   // A lesson's pictures are shown by <img>, which sends no bearer token: the tenant comes from the host, and
   // the random name is the key (lesson-image.service.ts).

@@ -29,6 +29,11 @@ describe("the secret box", () => {
     );
     expect(() => box.open(seed, "two_factor_totp:tenant:1:7")).toThrow("not a sealed value");
     expect(() => box.open("v1..x.y", "c")).toThrow("not a sealed value");
+    // A nonce or a tag of the wrong length, as anyone may type in a link.
+    expect(() => box.open("v1.abc.def.ghi", "c")).toThrow(SecretBoxError);
+    expect(() => box.open([version, nonce, data, "AAAA"].join("."), "two_factor_totp:tenant:1:7")).toThrow(
+      SecretBoxError,
+    );
   });
 
   it("takes a 32-byte key only", () => {

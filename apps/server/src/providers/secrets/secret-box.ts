@@ -37,10 +37,11 @@ export function createSecretBox(key: Buffer): SecretBox {
     open(sealed, context) {
       const [version, nonce, data, tag] = sealed.split(".");
       if (version !== VERSION || !nonce || !data || !tag) throw new SecretBoxError("not a sealed value");
-      const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(nonce, "base64url"));
-      decipher.setAAD(Buffer.from(context, "utf8"));
-      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      // A nonce or tag of the wrong length throws too: a malformed value is refused like a wrong one.
       try {
+        const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(nonce, "base64url"));
+        decipher.setAAD(Buffer.from(context, "utf8"));
+        decipher.setAuthTag(Buffer.from(tag, "base64url"));
         return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString(
           "utf8",
         );
