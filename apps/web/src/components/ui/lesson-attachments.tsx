@@ -1,20 +1,27 @@
 import { useId } from "react";
 import { useDataSaving } from "../../lib/data-saving.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { type LoadStoredFile, type StoredFile, StoredFileList } from "./stored-files.tsx";
+import {
+  type LinkToStoredFile,
+  type LoadStoredFile,
+  type StoredFile,
+  StoredFileList,
+} from "./stored-files.tsx";
 
 /**
  * 'Anexos': a lesson version's attached files, each with its name, kind and size, to open or download through
  * the session (each feature passes its own call's hook). Nothing when the version has none; pictures and PDFs
- * are fetched for their preview only when the page is not saving data.
+ * are fetched for their preview only when the page is not saving data; sound and video are played from a link.
  */
 export function LessonAttachments({
   files,
   load,
+  linkOf,
   level = 2,
 }: {
   files: readonly StoredFile[];
   load: LoadStoredFile;
+  linkOf?: LinkToStoredFile;
   /** The heading's level where the section sits (a page's h2, a dialog's h3). */
   level?: 2 | 3;
 }) {
@@ -26,7 +33,7 @@ export function LessonAttachments({
   return (
     <section className="lesson-attachments" aria-labelledby={headingId}>
       <Heading id={headingId}>{t("files.attachments")}</Heading>
-      <StoredFileList files={files} load={load} showType previews={!savingData} />
+      <StoredFileList files={files} load={load} linkOf={linkOf} showType previews={!savingData} />
     </section>
   );
 }

@@ -15,6 +15,8 @@ export interface StoredFile {
 
 /** Fetches a file's bytes through the signed-in session (each feature passes its own call's hook). */
 export type LoadStoredFile = (id: number) => Promise<DownloadedFile>;
+/** Asks for a short-lived address a player reads a file from in parts (sound and video are played, not fetched). */
+export type LinkToStoredFile = (id: number) => Promise<string>;
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -39,18 +41,28 @@ export function useFileSize(): (bytes: number) => string {
 export function StoredFileList({
   files,
   load,
+  linkOf,
   showType = false,
   previews = true,
 }: {
   files: readonly StoredFile[];
   load: LoadStoredFile;
+  /** With it, sound and video get 'Reproduzir': a player streams them, nothing is fetched before. */
+  linkOf?: LinkToStoredFile | undefined;
   showType?: boolean;
   previews?: boolean;
 }) {
   return (
     <ul className="stored-files">
       {files.map((file) => (
-        <StoredFileItem key={file.id} file={file} load={load} showType={showType} previews={previews} />
+        <StoredFileItem
+          key={file.id}
+          file={file}
+          load={load}
+          linkOf={linkOf}
+          showType={showType}
+          previews={previews}
+        />
       ))}
     </ul>
   );
@@ -65,11 +77,13 @@ type Loaded =
 function StoredFileItem({
   file,
   load,
+  linkOf,
   showType,
   previews,
 }: {
   file: StoredFile;
   load: LoadStoredFile;
+  linkOf: LinkToStoredFile | undefined;
   showType: boolean;
   previews: boolean;
 }) {
@@ -139,6 +153,7 @@ function StoredFileItem({
       {loaded.kind === "failed" ? (
         <p className="stored-files__failed">{t("files.failed", { name: file.nome })}</p>
       ) : null}
+      {linkOf ? <MediaPlayer file={file} linkOf={linkOf} /> : null}
       <button
         type="button"
         className="button stored-files__download"
@@ -149,5 +164,70 @@ function StoredFileItem({
         {t("files.download")}
       </button>
     </li>
+  );
+}
+
+type Playing = { kind: "idle" } | { kind: "asking" } | { kind: "ready"; url: string } | { kind: "failed" };
+
+/**
+ * 'Reproduzir' for an attached sound or video: the address is asked for only when pressed (it lasts minutes),
+ * and the player reads the file in parts as it plays, so a phone on mobile data fetches what is watched.
+ */
+function MediaPlayer({ file, linkOf }: { file: StoredFile; linkOf: LinkToStoredFile }) {
+  const { t } = useTranslation();
+  const [playing, setPlaying] = useState<Playing>({ kind: "idle" });
+  const kind = fileKindOf(file.tipo);
+  if (kind !== "audio" && kind !== "video") return null;
+
+  const play = () => {
+    if (playing.kind === "asking") return;
+    setPlaying({ kind: "asking" });
+    linkOf(file.id).then(
+      (url) => setPlaying({ kind: "ready", url }),
+      () => setPlaying({ kind: "failed" }),
+    );
+  };
+
+  if (playing.kind === "ready") {
+    const label = t("files.playerNamed", { name: file.nome });
+    // An address that ran out while the page was open is asked for again.
+    const expired = () => setPlaying({ kind: "failed" });
+    return kind === "video" ? (
+      // biome-ignore lint/a11y/useMediaCaption: a teacher's recording has no caption track to offer
+      <video
+        className="stored-files__player"
+        src={playing.url}
+        controls
+        autoPlay
+        aria-label={label}
+        onError={expired}
+      />
+    ) : (
+      // biome-ignore lint/a11y/useMediaCaption: a teacher's recording has no caption track to offer
+      <audio
+        className="stored-files__player"
+        src={playing.url}
+        controls
+        autoPlay
+        aria-label={label}
+        onError={expired}
+      />
+    );
+  }
+  return (
+    <>
+      {playing.kind === "failed" ? (
+        <p className="stored-files__failed">{t("files.failed", { name: file.nome })}</p>
+      ) : null}
+      <button
+        type="button"
+        className="button stored-files__download"
+        aria-disabled={playing.kind === "asking" || undefined}
+        aria-label={t("files.playNamed", { name: file.nome })}
+        onClick={play}
+      >
+        {t("files.play")}
+      </button>
+    </>
   );
 }

@@ -16,6 +16,7 @@ import {
   downloadDeliveredFile,
   downloadLessonAttachment,
   gradebookKey,
+  lessonAttachmentLinkOf,
   studentDeliveryKey,
   useAskRedo,
   useCancelDelivery,
@@ -119,7 +120,12 @@ function DeliveryContent({
             ))}
         </section>
       ) : null}
-      <LessonAttachments files={attachments} load={downloadLessonAttachment} level={3} />
+      <LessonAttachments
+        files={attachments}
+        load={downloadLessonAttachment}
+        linkOf={lessonAttachmentLinkOf}
+        level={3}
+      />
       <TeacherActions opened={opened} delivery={delivery} current={current} maxGrade={maxGrade} />
       {delivery.status === "CAN" ? null : (
         <StudentExtension opened={opened} lesson={lesson} timeZone={timeZone} />

@@ -6,7 +6,7 @@ import {
   deliverySubmit,
 } from "@trilha/contracts/deliveries.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import { lessonAttachment } from "@trilha/contracts/lessons.calls";
+import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
 import {
   type Upload,
   uploadCancel,
@@ -208,6 +208,16 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
             headers: { "content-type": "application/octet-stream", "content-disposition": "attachment" },
           },
         };
+      },
+    ],
+    [
+      lessonAttachmentLink,
+      async (request) => {
+        const { anexo_id } = (await request.json()) as { anexo_id: number };
+        return ok(lessonAttachmentLink, {
+          url: `/pedagogico/pt-br/conteudos/anexo/midia?link=selado-${anexo_id}`,
+          expira_em: DELIVERED_AT,
+        });
       },
     ],
   ]);
@@ -671,6 +681,40 @@ describe("the lesson page", { timeout: 20_000 }, () => {
     await waitFor(() => expect(blobs).toHaveLength(2));
     expect(await blobs[1]?.text()).toBe("anexo 8");
     expect(requests.some((request) => request.url.endsWith("/conteudos/anexo?anexo_id=8"))).toBe(true);
+  });
+
+  it("'Anexos': a video or a sound is played from a link asked for on 'Reproduzir', never fetched whole", async () => {
+    const { requests } = stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "PAD", status: "aberta" },
+        anexos: [
+          { id: 9, nome: "experimento.mp4", tamanho: 12 * 1024 * 1024, tipo: "video/mp4" },
+          { id: 10, nome: "podcast.mp3", tamanho: 2 * 1024 * 1024, tipo: "audio/mpeg" },
+        ],
+      }),
+    );
+    await openLesson();
+    const section = screen.getByRole("region", { name: "Anexos" });
+    expect(within(section).getByText("experimento.mp4").parentElement?.textContent).toBe(
+      "experimento.mp4 (Vídeo · 12 MB)",
+    );
+    expect(requests.some((request) => request.url.includes("/conteudos/anexo"))).toBe(false);
+    fireEvent.click(within(section).getByRole("button", { name: "Reproduzir experimento.mp4" }));
+    const video = await within(section).findByLabelText("experimento.mp4 (reprodutor)");
+    expect(video.tagName).toBe("VIDEO");
+    expect(video.getAttribute("src")).toBe("/pedagogico/pt-br/conteudos/anexo/midia?link=selado-9");
+    expect(video.hasAttribute("controls")).toBe(true);
+    fireEvent.click(within(section).getByRole("button", { name: "Reproduzir podcast.mp3" }));
+    expect((await within(section).findByLabelText("podcast.mp3 (reprodutor)")).tagName).toBe("AUDIO");
+    // Only the two links were asked for: the bytes come to the players, in parts.
+    expect(requests.filter((request) => request.url.includes("/conteudos/anexo")).map((r) => r.url)).toEqual([
+      expect.stringContaining("/conteudos/anexo/link"),
+      expect.stringContaining("/conteudos/anexo/link"),
+    ]);
+    // A link that ran out while the page was open is asked for again.
+    fireEvent.error(video);
+    expect(await within(section).findByText("Não foi possível abrir experimento.mp4.")).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Reproduzir experimento.mp4" })).toBeTruthy();
   });
 
   it("has no 'Anexos' when the lesson has none", async () => {

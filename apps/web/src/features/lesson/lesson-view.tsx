@@ -17,6 +17,7 @@ import {
   downloadDeliveredFile,
   downloadLessonAttachment,
   type LessonPageData,
+  lessonAttachmentLinkOf,
   useShowDelivery,
 } from "./api/lesson.api.ts";
 import { DeliveryFiles, forgetSentFiles } from "./delivery-files.tsx";
@@ -99,7 +100,11 @@ export function LessonView({ data, userId }: { data: LessonPageData; userId: num
         </div>
       </dl>
       <LessonBody html={conteudo.corpo} />
-      <LessonAttachments files={conteudo.anexos} load={downloadLessonAttachment} />
+      <LessonAttachments
+        files={conteudo.anexos}
+        load={downloadLessonAttachment}
+        linkOf={lessonAttachmentLinkOf}
+      />
       <DeliverySection data={data} userId={userId} time={time} />
       <EarlierAttempts attempts={entrega.tentativas.slice(0, -1)} time={time} />
     </article>

@@ -15,10 +15,10 @@ import {
   gradebookExport,
 } from "@trilha/contracts/deliveries.calls";
 import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
-import { lessonAttachment } from "@trilha/contracts/lessons.calls";
+import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
 import { apiCall } from "../../../lib/api.ts";
 import { apiDownload } from "../../../lib/api-download.ts";
-import { callMutation } from "../../../lib/call-hooks.ts";
+import { callFunction, callMutation } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { apiQueryKey } from "../../../lib/use-api-query.ts";
 import { useSession } from "../../../lib/use-session.ts";
@@ -123,4 +123,11 @@ export function downloadDeliveredFile(id: number) {
 /** A file attached to the lesson as it was given ('Anexos'), through the session: previewed, or saved. */
 export function downloadLessonAttachment(id: number) {
   return apiDownload(lessonAttachment, { query: { anexo_id: id } });
+}
+
+const askAttachmentLink = callFunction(lessonAttachmentLink);
+
+/** 'Reproduzir': a short-lived address the dialog's player reads an attached sound or video from, in parts. */
+export async function lessonAttachmentLinkOf(id: number): Promise<string> {
+  return (await askAttachmentLink({ anexo_id: id })).url;
 }

@@ -6,7 +6,7 @@ import {
   deliveryMine,
   deliverySubmit,
 } from "@trilha/contracts/deliveries.calls";
-import { lessonAttachment } from "@trilha/contracts/lessons.calls";
+import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
 import { useCallback } from "react";
 import { apiCall } from "../../../lib/api.ts";
 import { apiDownload } from "../../../lib/api-download.ts";
@@ -84,4 +84,11 @@ export function downloadDeliveredFile(id: number) {
 /** A file attached to the lesson ('Anexos'), through the session (shown in the page, or saved). */
 export function downloadLessonAttachment(id: number) {
   return apiDownload(lessonAttachment, { query: { anexo_id: id } });
+}
+
+const askAttachmentLink = callFunction(lessonAttachmentLink);
+
+/** 'Reproduzir': a short-lived address the page's player reads an attached sound or video from, in parts. */
+export async function lessonAttachmentLinkOf(id: number): Promise<string> {
+  return (await askAttachmentLink({ anexo_id: id })).url;
 }
