@@ -5,9 +5,9 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
 
-// The teacher (`professor`) writes a lesson to read (PAD) with a PDF attached ('Anexar arquivo'), and gives it to
-// 7º ano A from the class page starting now; Ana (1001) finds 'Anexos' on the lesson page, in pt-br and es-es at
-// 360 px, downloads the PDF byte for byte and concludes; the teacher reads the same 'Anexos' in her delivery and
+// The teacher (`professor`) writes a lesson to read (PAD) with a PDF and a recording attached ('Anexar arquivo'),
+// and gives it to 7º ano A from the class page starting now; Ana (1001) finds 'Anexos' on the lesson page, in
+// pt-br and es-es at 360 px, downloads the PDF byte for byte, plays the recording from its link and concludes; the teacher reads the same 'Anexos' in her delivery and
 // grades it. Each run makes a lesson of its own (the time in its title) and leaves Ana's graded, as
 // learning-story.spec.ts does, so no later spec finds one of hers open or delivered; her classmates' stays open,
 // due in a week, after the first page of their lists.
@@ -22,6 +22,26 @@ const PDF = Buffer.from(
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 const TITLE = `Roteiro de leitura ${Date.now()}`;
+const SOUND_NAME = "leitura-em-voz-alta.wav";
+/** Half a second of a quiet tone, 8 kHz mono 8-bit PCM: a WAV file any browser plays. */
+const SOUND = (() => {
+  const samples = 4000;
+  const file = Buffer.alloc(44 + samples);
+  file.write("RIFF", 0, "ascii");
+  file.writeUInt32LE(36 + samples, 4);
+  file.write("WAVEfmt ", 8, "ascii");
+  file.writeUInt32LE(16, 16);
+  file.writeUInt16LE(1, 20);
+  file.writeUInt16LE(1, 22);
+  file.writeUInt32LE(8000, 24);
+  file.writeUInt32LE(8000, 28);
+  file.writeUInt16LE(1, 32);
+  file.writeUInt16LE(8, 34);
+  file.write("data", 36, "ascii");
+  file.writeUInt32LE(samples, 40);
+  for (let index = 0; index < samples; index++) file[44 + index] = 128 + Math.round(20 * Math.sin(index / 4));
+  return file;
+})();
 
 /** Where to keep screenshots for a person to look at (unset: none are taken). */
 const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
@@ -65,7 +85,7 @@ async function openFromAnasList(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
 }
 
-test("the teacher attaches a PDF to a new lesson and gives it to 7º ano A from the class page", async ({
+test("the teacher attaches a PDF and a recording to a new lesson and gives it to 7º ano A from the class page", async ({
   browser,
 }) => {
   const teacher = await signedIn(browser, "professor");
@@ -101,6 +121,14 @@ test("the teacher attaches a PDF to a new lesson and gives it to 7º ano A from 
     String(PDF.length),
   );
   await expect(item.getByRole("button", { name: `Remover ${FILE_NAME}` })).toBeVisible();
+  await attachments.getByLabel("Anexar arquivo").setInputFiles({
+    name: SOUND_NAME,
+    mimeType: "audio/wav",
+    buffer: SOUND,
+  });
+  await expect(
+    attachments.getByRole("listitem").filter({ hasText: SOUND_NAME }).getByText("Enviado."),
+  ).toBeVisible();
   await expectNoAxeViolations(teacher);
   await teacher.setViewportSize({ width: 360, height: 740 });
   await attachments.scrollIntoViewIfNeeded();
@@ -116,8 +144,9 @@ test("the teacher attaches a PDF to a new lesson and gives it to 7º ano A from 
     .filter({ has: teacher.getByRole("heading", { name: TITLE }) });
   await created.getByRole("link", { name: `Editar “${TITLE}”` }).click();
   const saved = teacher.getByRole("group", { name: "Anexos" });
-  await expect(saved.getByRole("listitem")).toHaveCount(1);
-  await expect(saved.getByRole("listitem")).toContainText(`${FILE_NAME} (PDF · 1 KB)`);
+  await expect(saved.getByRole("listitem")).toHaveCount(2);
+  await expect(saved.getByRole("listitem").first()).toContainText(`${FILE_NAME} (PDF · 1 KB)`);
+  await expect(saved.getByRole("listitem").last()).toContainText(`${SOUND_NAME} (Áudio · 4 KB)`);
   await expectNoAxeViolations(teacher);
 
   await openClass(teacher);
@@ -134,7 +163,7 @@ test("the teacher attaches a PDF to a new lesson and gives it to 7º ano A from 
   await teacher.context().close();
 });
 
-test("Ana finds 'Anexos' on the lesson page, downloads the PDF as it was sent, and concludes", async ({
+test("Ana finds 'Anexos' on the lesson page, downloads the PDF as it was sent, plays the recording, and concludes", async ({
   browser,
 }) => {
   const ana = await signedIn(browser, "1001");
@@ -142,9 +171,23 @@ test("Ana finds 'Anexos' on the lesson page, downloads the PDF as it was sent, a
   const attachments = ana.getByRole("region", { name: "Anexos" });
   const open = attachments.getByRole("link", { name: `Abrir ${FILE_NAME} (PDF, em nova aba)` });
   await expect(open).toHaveAttribute("href", /^blob:/);
-  await expect(attachments.getByRole("listitem")).toContainText(
+  await expect(attachments.getByRole("listitem").first()).toContainText(
     `${FILE_NAME} (PDF, em nova aba) (PDF · 1 KB)`,
   );
+  await expectNoAxeViolations(ana);
+
+  // The recording is played, not fetched: its link is asked for on 'Reproduzir', and the player reads it.
+  await attachments.getByRole("button", { name: `Reproduzir ${SOUND_NAME}` }).click();
+  const player = attachments.getByLabel(`${SOUND_NAME} (reprodutor)`);
+  await expect(player).toHaveAttribute("src", /\/conteudos\/anexo\/midia\?link=/);
+  await expect
+    .poll(() => player.evaluate((element: HTMLAudioElement) => element.duration), { timeout: 15_000 })
+    .toBeGreaterThan(0.4);
+  const part = await ana.request.get(tenantUrl("localhost", (await player.getAttribute("src")) as string), {
+    headers: { range: "bytes=0-11" },
+  });
+  expect(part.status()).toBe(206);
+  expect((await part.body()).equals(SOUND.subarray(0, 12))).toBe(true);
   await expectNoAxeViolations(ana);
 
   const download = ana.waitForEvent("download");
@@ -161,9 +204,12 @@ test("Ana finds 'Anexos' on the lesson page, downloads the PDF as it was sent, a
     const heading = translate(lang, "files.attachments");
     const section = ana.getByRole("region", { name: heading });
     await expect(section.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-    await expect(section.getByRole("listitem")).toContainText(
+    await expect(section.getByRole("listitem").first()).toContainText(
       `(${translate(lang, "files.type.pdf")} · 1 KB)`,
     );
+    await expect(
+      section.getByRole("button", { name: translate(lang, "files.playNamed", { name: SOUND_NAME }) }),
+    ).toBeVisible();
     await expect(
       section.getByRole("button", { name: translate(lang, "files.downloadNamed", { name: FILE_NAME }) }),
     ).toBeVisible();
