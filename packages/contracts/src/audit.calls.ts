@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import { LOGIN_MAX_LENGTH } from "./limits.ts";
 import { TENANT_AUDITED_FIELDS } from "./rules/tenant-fields.ts";
 import { SOCIAL_PROVIDERS } from "./social-login.calls.ts";
@@ -262,10 +262,7 @@ export const auditListBody = z
 export type AuditListBody = z.input<typeof auditListBody>;
 
 /** The data scope's audit log, newest first, a page at a time (issue 5 §5). */
-export const auditList = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/auditoria/listar",
-  access: "platform-admin",
+export const auditList = post("platform-admin", "/conta/{lang}/logado/auditoria/listar", {
   body: auditListBody,
   response: z.object({ eventos: z.array(auditEntry), proximo: z.nullable(z.string()) }),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { id } from "./fields.ts";
 import {
@@ -40,10 +40,7 @@ export const authoredNotice = z.object({
 });
 export type AuthoredNotice = z.infer<typeof authoredNotice>;
 
-export const noticeAdminList = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/avisos",
-  access: "platform-admin",
+export const noticeAdminList = get("platform-admin", "/conta/{lang}/avisos", {
   response: z.object({
     avisos: z.array(authoredNotice),
     /** The schools of the scope, to target a notice at. */
@@ -64,10 +61,7 @@ const targeting = {
 };
 
 /** Adds a notice (without `id`) or changes one. */
-export const noticeSave = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/avisos/salvar",
-  access: "platform-admin",
+export const noticeSave = post("platform-admin", "/conta/{lang}/avisos/salvar", {
   body: z.object({
     id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
     ativo: z.boolean(),
@@ -83,10 +77,7 @@ export const noticeSave = defineCall({
   response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), aviso: authoredNotice }),
 });
 
-export const noticeRemove = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/avisos/remover",
-  access: "platform-admin",
+export const noticeRemove = post("platform-admin", "/conta/{lang}/avisos/remover", {
   body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
   response: okBody,
 });
@@ -95,10 +86,7 @@ export const noticeRemove = defineCall({
  * How many people a targeting reaches, for the editor's preview, and how many of them are on one of its pages
  * now (`agora`: their last call, within five minutes, came from such a page; any page when none is given).
  */
-export const noticeAudience = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/avisos/publico",
-  access: "platform-admin",
+export const noticeAudience = post("platform-admin", "/conta/{lang}/avisos/publico", {
   body: z.object({ ...targeting, rota: z.optional(routes) }),
   response: z.object({ usuarios: z.number().check(z.int()), agora: z.number().check(z.int()) }),
 });

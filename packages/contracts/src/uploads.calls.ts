@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import { okBody } from "./errors.ts";
 import {
   UPLOAD_CHUNK_MAX_LENGTH,
@@ -33,10 +33,7 @@ const uploadAnswer = z.object({ status: z.literal("sucesso"), envio: upload });
  * be empty); what counts is the type read from the bytes at the end. Refused at once when too large or of a
  * type never kept. Unfinished uploads are forgotten after a day.
  */
-export const uploadCreate = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/criar",
-  access: "session",
+export const uploadCreate = post("session", "/conta/{lang}/logado/envios/criar", {
   body: z.object({
     nome: z.string().check(z.minLength(1), z.maxLength(UPLOAD_NAME_MAX_LENGTH)),
     tamanho: z.number().check(z.int(), z.positive(), z.maximum(UPLOAD_MAX_FILE_BYTES_CEILING)),
@@ -46,10 +43,7 @@ export const uploadCreate = defineCall({
 });
 
 /** Where an upload stands: after a lost connection, the next chunk starts at `recebido`. */
-export const uploadStatus = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/estado",
-  access: "session",
+export const uploadStatus = post("session", "/conta/{lang}/logado/envios/estado", {
   body: z.object({ envio_id: uploadId }),
   response: uploadAnswer,
 });
@@ -58,10 +52,7 @@ export const uploadStatus = defineCall({
  * One chunk of the file, base64, starting at byte `posicao`, which must be where the upload stands (409 with
  * the position otherwise: the chunk is resent from there).
  */
-export const uploadChunk = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/parte",
-  access: "session",
+export const uploadChunk = post("session", "/conta/{lang}/logado/envios/parte", {
   body: z.object({
     envio_id: uploadId,
     posicao: z.number().check(z.int(), z.nonnegative()),
@@ -74,19 +65,13 @@ export const uploadChunk = defineCall({
  * Finishes an upload whose every byte arrived: the file is joined, its type read from its bytes (415, and the
  * upload is gone, when it is not one kept). Finishing a finished upload answers it again.
  */
-export const uploadFinish = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/concluir",
-  access: "session",
+export const uploadFinish = post("session", "/conta/{lang}/logado/envios/concluir", {
   body: z.object({ envio_id: uploadId }),
   response: uploadAnswer,
 });
 
 /** Gives up an unfinished upload and what arrived of it. */
-export const uploadCancel = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/cancelar",
-  access: "session",
+export const uploadCancel = post("session", "/conta/{lang}/logado/envios/cancelar", {
   body: z.object({ envio_id: uploadId }),
   response: okBody,
 });
