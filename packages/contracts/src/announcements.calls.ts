@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
-import { okBody } from "./errors.ts";
+import { okBody, okWith } from "./errors.ts";
+import { rowKey } from "./fields.ts";
 import {
   ANNOUNCEMENT_TEXT_MAX_LENGTH,
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
@@ -51,7 +52,7 @@ const optionalText = (max: number) => z.nullable(z.string().check(z.trim(), z.ma
 /** Adds an announcement (without `chave`) or changes one; its deadline carries its offset. */
 export const announcementSave = post("platform-admin", "/conta/{lang}/anuncios/salvar", {
   body: z.object({
-    chave: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    chave: z.optional(rowKey),
     tipo: z.enum(ANNOUNCEMENT_KINDS),
     titulo: z.string().check(z.trim(), z.minLength(1), z.maxLength(ANNOUNCEMENT_TITLE_MAX_LENGTH)),
     texto: z.string().check(z.trim(), z.minLength(1), z.maxLength(ANNOUNCEMENT_TEXT_MAX_LENGTH)),
@@ -62,9 +63,7 @@ export const announcementSave = post("platform-admin", "/conta/{lang}/anuncios/s
     prazo: z.iso.datetime({ offset: true }),
     publico: z.enum(ANNOUNCEMENT_AUDIENCES),
   }),
-  response: z.object({
-    status: z.literal("sucesso"),
-    mensagem: z.string(),
+  response: okWith({
     anuncio: authoredAnnouncement,
   }),
 });
@@ -76,6 +75,6 @@ export const announcementAudience = post("platform-admin", "/conta/{lang}/anunci
 });
 
 export const announcementRemove = post("platform-admin", "/conta/{lang}/anuncios/remover", {
-  body: z.object({ chave: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  body: z.object({ chave: rowKey }),
   response: okBody,
 });

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
 
 /**
  * A lesson given to a class (atribuição) with its schedule (agendamento {inicio, fim}): before `inicio` the
@@ -63,7 +63,7 @@ export const myContents = get("session", "/pedagogico/{lang}/conteudos/aluno", {
   query: z.object({
     status: z.optional(deliveryStatus),
     tag: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
-    turma_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    turma_id: z.optional(queryId),
     pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
     limite: z._default(
       z.coerce.number().check(z.int(), z.gte(1), z.lte(CONTENTS_MAX_PAGE_SIZE)),

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { post } from "./call.ts";
+import { typedLogin } from "./fields.ts";
 import { LOGIN_MAX_LENGTH } from "./limits.ts";
 import { TENANT_AUDITED_FIELDS } from "./rules/tenant-fields.ts";
 import { SOCIAL_PROVIDERS } from "./social-login.calls.ts";
@@ -244,7 +245,7 @@ export const auditListBody = z
   .object({
     tipo: z.optional(auditEventType),
     /** A login: events where that account acted or was acted on. */
-    usuario: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH))),
+    usuario: z.optional(typedLogin),
     /** From this instant, inclusive (ISO-8601 UTC). */
     de: z.optional(z.iso.datetime()),
     /** Up to this instant, exclusive. */

@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
-import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { typedLogin } from "./fields.ts";
 
 /** The recent failed sign-ins of a login, which decide whether its form shows the captcha. */
 export const captchaAttempts = post("public", "/conta/{lang}/recapth/tentativa", {
-  body: z.object({ usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
+  body: z.object({ usuario: typedLogin }),
   response: z.object({ usuario: z.object({ tentativasSenha: z.number().check(z.int(), z.nonnegative()) }) }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { get, post } from "./call.ts";
-import { id } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
 import { lessonAttachmentInfo, lessonType } from "./lessons.calls.ts";
 import { uploadId } from "./uploads.calls.ts";
 
@@ -17,8 +17,6 @@ export const ANSWER_MAX_LENGTH = 50_000;
 export const FEEDBACK_MAX_LENGTH = 5_000;
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
-
-const coercedId = z.coerce.number().check(z.int(), z.positive());
 
 /** A grade as typed, 0–10 with at most one decimal, comma or point: `7,5`, `7.5`, `10`. */
 export const typedGrade = z.string().check(z.regex(/^\s*(10([.,]0)?|\d([.,]\d)?)\s*$/));
@@ -92,7 +90,7 @@ const deliveryPage = z.object({
 
 /** The lesson page of a student: the lesson as it was given, and their delivery. */
 export const deliveryMine = get("session", "/pedagogico/{lang}/entregas/minha", {
-  query: z.object({ atribuicao_id: coercedId }),
+  query: z.object({ atribuicao_id: queryId }),
   response: deliveryPage,
 });
 
@@ -137,14 +135,14 @@ export const deliverySubmit = post("session", "/pedagogico/{lang}/entregas/entre
  * part (video).
  */
 export const deliveryFile = get("session", "/pedagogico/{lang}/entregas/arquivo", {
-  query: z.object({ arquivo_id: coercedId }),
+  query: z.object({ arquivo_id: queryId }),
   response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
     (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
   ),
 });
 
 const gradebookQuery = z.object({
-  turma_id: coercedId,
+  turma_id: queryId,
   /** The school year; this year in the tenant's time zone when left out. */
   ano: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
   /** The grading period's number; the whole year when left out. */
@@ -204,7 +202,7 @@ const studentTarget = { atribuicao_id: id, aluno_id: id };
 
 /** A cell of the gradebook opened: one student's delivery, as the teacher reads it. */
 export const deliveryOfStudent = get("session", "/pedagogico/{lang}/entregas/aluno", {
-  query: z.object({ atribuicao_id: coercedId, aluno_id: coercedId }),
+  query: z.object({ atribuicao_id: queryId, aluno_id: queryId }),
   response: z.object({ ...deliveryPage.shape, aluno: person }),
 });
 

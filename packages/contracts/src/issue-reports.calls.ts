@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
 import {
   DESCRIPTION_MAX_LENGTH,
   ISSUE_REPORT_NOTE_MAX_LENGTH,
@@ -80,7 +80,7 @@ export type IssueReportSummary = z.infer<typeof issueReportSummary>;
 export const issueReportList = get("platform-admin", "/conta/{lang}/reportar-erro/relatos", {
   query: z.object({
     situacao: z.optional(issueReportStatus),
-    categoria: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    categoria: z.optional(queryId),
     rota: z.optional(z.string().check(z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH))),
     pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
     limite: z._default(
@@ -102,7 +102,7 @@ export const issueReportList = get("platform-admin", "/conta/{lang}/reportar-err
  * token, so the page fetches it and shows it from a blob URL rather than pointing an <img> at this path.
  */
 export const issueReportPrint = get("platform-admin", "/conta/{lang}/reportar-erro/relatos/print", {
-  query: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  query: z.object({ id: queryId }),
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });
 
@@ -128,7 +128,7 @@ export type IssueReportNote = z.infer<typeof issueReportNote>;
 
 /** The administrators' notes on one report, oldest first. */
 export const issueReportNotes = get("platform-admin", "/conta/{lang}/reportar-erro/relatos/notas", {
-  query: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+  query: z.object({ id: queryId }),
   response: z.object({ notas: z.array(issueReportNote) }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
 import { uploadId } from "./uploads.calls.ts";
 
 /**
@@ -127,7 +127,7 @@ export const lessonCatalog = get("session", "/pedagogico/{lang}/conteudos/catalo
 
 /** One of the caller's lessons, to edit it. */
 export const lessonGet = get("session", "/pedagogico/{lang}/conteudos/conteudo", {
-  query: z.object({ conteudo_id: z.coerce.number().check(z.int(), z.positive()) }),
+  query: z.object({ conteudo_id: queryId }),
   response: z.object({ conteudo: lessonDetail }),
 });
 
@@ -186,7 +186,7 @@ export const lessonAttachmentLimits = get("session", "/pedagogico/{lang}/conteud
  * never sniffed. `Range` asks for a part (video).
  */
 export const lessonAttachment = get("session", "/pedagogico/{lang}/conteudos/anexo", {
-  query: z.object({ anexo_id: z.coerce.number().check(z.int(), z.positive()) }),
+  query: z.object({ anexo_id: queryId }),
   response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
     (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
   ),

@@ -1,13 +1,12 @@
 import { z } from "zod/mini";
 import { post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { password, token } from "./fields.ts";
-import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { password, token, typedLogin } from "./fields.ts";
 import { loginResponse, signInResponse } from "./sign-in-response.ts";
 
 export const loginStandard = post("public", "/conta/{lang}/logar/padrao", {
   body: z.object({
-    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    usuario: typedLogin,
     senha: password,
     salvar: z._default(z.boolean(), false),
     captcha: z.optional(z.string().check(z.maxLength(4096))),

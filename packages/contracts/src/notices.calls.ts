@@ -1,9 +1,8 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
-import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
+import { okBody, okWith } from "./errors.ts";
+import { id, rowKey, typedLogin } from "./fields.ts";
 import {
-  LOGIN_MAX_LENGTH,
   NOTICE_LINK_TEXT_MAX_LENGTH,
   NOTICE_MESSAGE_MAX_LENGTH,
   NOTICE_ROUTES_MAX,
@@ -55,15 +54,13 @@ const routes = z
 const targeting = {
   clientes: z.array(id).check(z.maxLength(NOTICE_TARGETS_MAX)),
   /** Logins of the people who see it. */
-  usuarios: z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)))
-    .check(z.maxLength(NOTICE_TARGETS_MAX)),
+  usuarios: z.array(typedLogin).check(z.maxLength(NOTICE_TARGETS_MAX)),
 };
 
 /** Adds a notice (without `id`) or changes one. */
 export const noticeSave = post("platform-admin", "/conta/{lang}/avisos/salvar", {
   body: z.object({
-    id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    id: z.optional(rowKey),
     ativo: z.boolean(),
     tipo: z.enum(NOTICE_TYPES),
     mensagem: z.string().check(z.trim(), z.minLength(1), z.maxLength(NOTICE_MESSAGE_MAX_LENGTH)),
@@ -74,11 +71,11 @@ export const noticeSave = post("platform-admin", "/conta/{lang}/avisos/salvar", 
     data_termino: z.nullable(instant),
     ...targeting,
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), aviso: authoredNotice }),
+  response: okWith({ aviso: authoredNotice }),
 });
 
 export const noticeRemove = post("platform-admin", "/conta/{lang}/avisos/remover", {
-  body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  body: z.object({ id: rowKey }),
   response: okBody,
 });
 

@@ -1,8 +1,7 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { password, token } from "./fields.ts";
-import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { password, token, typedLogin } from "./fields.ts";
 
 /**
  * The password flows: changing and creating one while signed in, asking for a reset link, checking a link
@@ -34,7 +33,7 @@ export const passwordReset = post("public", "/conta/{lang}/redefinir/senha", {
 
 /** Always the same neutral answer, whether the login exists, has an e-mail or not. */
 export const passwordForgot = post("public", "/conta/{lang}/recuperar/senha", {
-  body: z.object({ usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
+  body: z.object({ usuario: typedLogin }),
   response: okBody,
 });
 

@@ -1,12 +1,11 @@
 import { z } from "zod/mini";
 import { post } from "./call.ts";
+import { okWith } from "./errors.ts";
 import { EMAIL_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, PHOTO_DATA_URL_MAX_LENGTH } from "./limits.ts";
 import { sessionUser } from "./session-user.ts";
 
 /** A change to the signed-in user's profile answers with the refreshed session user (same token). */
-export const profileResponse = z.object({
-  status: z.literal("sucesso"),
-  mensagem: z.string(),
+export const profileResponse = okWith({
   usuario: sessionUser,
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;

@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
 import { post } from "./call.ts";
 import { GROUP_TYPES } from "./classes.calls.ts";
-import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
-import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH } from "./limits.ts";
+import { changedBody, okBody, okWith } from "./errors.ts";
+import { id, typedLogin } from "./fields.ts";
+import { EMAIL_MAX_LENGTH } from "./limits.ts";
 import { JOIN_CODE_INPUT_MAX_LENGTH } from "./rules/join-code.ts";
 import { PERSON_KINDS, sessionUser } from "./session-user.ts";
 
@@ -33,7 +33,6 @@ const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const search = optionalText(SEARCH_MAX_LENGTH);
 const page = z._default(z.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
-const changed = z.object({ status: z.literal("sucesso"), mensagem: z.string() });
 const pageOf = <K extends string, T extends z.ZodMiniType>(field: K, item: T) =>
   z.object({
     ...({ [field]: z.array(item) } as Record<K, z.ZodMiniArray<T>>),
@@ -85,12 +84,12 @@ export const schoolSave = post("session", "/conta/{lang}/cadastros/escola/salvar
     whatsapp: optionalText(20),
     redes: z.array(id).check(z.maxLength(50)),
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), escola: school }),
+  response: okWith({ escola: school }),
 });
 
 export const schoolSetActive = post("session", "/conta/{lang}/cadastros/escola/ativa", {
   body: z.object({ escola_id: id, ativo: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
 export const managedNetwork = z.object({
@@ -112,17 +111,17 @@ export const networkSave = post("session", "/conta/{lang}/cadastros/rede/salvar"
     codigo: z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION_CODE_MAX_LENGTH)),
     nome: name,
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), rede: networkRef }),
+  response: okWith({ rede: networkRef }),
 });
 
 /** Makes the person with this login a manager of the network, or no longer one. */
 export const networkManagerSet = post("session", "/conta/{lang}/cadastros/rede/gestor", {
   body: z.object({
     rede_id: id,
-    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    usuario: typedLogin,
     gestor: z.boolean(),
   }),
-  response: changed,
+  response: changedBody,
 });
 
 export const classGroupRow = z.object({
@@ -164,25 +163,25 @@ export const classSave = post("session", "/conta/{lang}/cadastros/turma/salvar",
     serie: optionalText(50),
     turno: z.optional(z.enum(SHIFTS)),
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), turma: classGroupRow }),
+  response: okWith({ turma: classGroupRow }),
 });
 
 /** At the end of the year: the class leaves the active lists, its history stays. */
 export const classArchive = post("session", "/conta/{lang}/cadastros/turma/arquivar", {
   body: z.object({ turma_id: id, arquivada: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
 /** Adds a person to a class as a student or a teacher, or takes them out. */
 export const classMemberSet = post("session", "/conta/{lang}/cadastros/turma/membro", {
   body: z.object({ turma_id: id, pessoa_id: id, papel: z.enum(MEMBER_ROLES), membro: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
 /** A student moves to another class: out of the school year's other active classes of the same school. */
 export const studentMove = post("session", "/conta/{lang}/cadastros/aluno/mover", {
   body: z.object({ pessoa_id: id, turma_id: id }),
-  response: changed,
+  response: changedBody,
 });
 
 export const person = z.object({
@@ -228,15 +227,13 @@ export const personSave = post("session", "/conta/{lang}/cadastros/pessoa/salvar
     tipo: z.enum(PERSON_KINDS),
     nome: name,
     /** The person's login as typed (a student's RA). */
-    login: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    login: typedLogin,
     email: optionalText(EMAIL_MAX_LENGTH),
     compartilhar: z.optional(z.boolean()),
     publicar: z.optional(z.boolean()),
     turma_id: z.optional(id),
   }),
-  response: z.object({
-    status: z.literal("sucesso"),
-    mensagem: z.string(),
+  response: okWith({
     pessoa: person,
     senha_temporaria: z.optional(z.string()),
     expira_em: z.optional(z.string()),
@@ -246,18 +243,18 @@ export const personSave = post("session", "/conta/{lang}/cadastros/pessoa/salvar
 /** Deactivated people cannot sign in and their sessions end; everything they did stays. */
 export const personSetActive = post("session", "/conta/{lang}/cadastros/pessoa/ativa", {
   body: z.object({ pessoa_id: id, ativo: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
 export const personEndSessions = post("session", "/conta/{lang}/cadastros/pessoa/encerrar-sessoes", {
   body: z.object({ pessoa_id: id }),
-  response: changed,
+  response: changedBody,
 });
 
 /** A one-time password in place of the person's own, which must be replaced at the next sign-in. */
 export const personResetPassword = post("session", "/conta/{lang}/cadastros/pessoa/redefinir-senha", {
   body: z.object({ pessoa_id: id }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), ...oneTimePassword }),
+  response: okWith(oneTimePassword),
 });
 
 export const guardianRow = z.object({
@@ -274,7 +271,7 @@ export const guardianList = post("session", "/conta/{lang}/cadastros/responsavei
 /** Links a guardian to a student, or unlinks them; a student may have several. */
 export const guardianLink = post("session", "/conta/{lang}/cadastros/responsavel/vincular", {
   body: z.object({ aluno_id: id, responsavel_id: id, vinculado: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
 /** A code for the student's family: shown once, kept hashed, single use, expiring after PAIRING_CODE_TTL_DAYS. */
@@ -302,9 +299,7 @@ export const classPasswordSheet = post("session", "/conta/{lang}/cadastros/turma
 });
 
 /** A new code of a class or a school: the one before (if any) stops working at once. */
-const newJoinCode = z.object({
-  status: z.literal("sucesso"),
-  mensagem: z.string(),
+const newJoinCode = okWith({
   codigo_entrada: z.string(),
 });
 
@@ -332,5 +327,5 @@ export const joinByCode = post("session", "/conta/{lang}/logado/codigo-entrada",
   body: z.object({
     codigo_entrada: z.string().check(z.trim(), z.minLength(1), z.maxLength(JOIN_CODE_INPUT_MAX_LENGTH)),
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), usuario: sessionUser }),
+  response: okWith({ usuario: sessionUser }),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
 
 /**
  * Importing and exporting registrations (issue 12 "Import and export"): OneRoster 1.2 or 1.1 bulk CSV files (a
@@ -80,13 +80,13 @@ export const rosterConfirm = post("session", "/conta/{lang}/logado/cadastros/imp
 });
 
 export const rosterImportState = get("session", "/conta/{lang}/logado/cadastros/importacao/situacao", {
-  query: z.object({ importacao_id: z.coerce.number().check(z.int(), z.positive()) }),
+  query: z.object({ importacao_id: queryId }),
   response: z.object({ importacao: rosterImport }),
 });
 
 /** The registrations of the scope (or of a manager's network) as OneRoster 1.2 bulk CSV files in a ZIP. */
 export const rosterExport = get("session", "/conta/{lang}/logado/cadastros/importacao/exportar", {
-  query: z.object({ rede_id: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
+  query: z.object({ rede_id: z.optional(queryId) }),
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });
 

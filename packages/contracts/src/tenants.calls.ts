@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
+import { okWith } from "./errors.ts";
 import { id } from "./fields.ts";
 import { PHOTO_DATA_URL_MAX_LENGTH } from "./limits.ts";
 import { tenantFields, tenantFieldText, tenantRecord, tenantSummary } from "./tenant.ts";
@@ -15,9 +16,7 @@ const editorAnswer = z.object({
   compartilhamentos: z.array(z.string()),
 });
 
-const savedAnswer = z.object({
-  status: z.literal("sucesso"),
-  mensagem: z.string(),
+const savedAnswer = okWith({
   plataforma: tenantRecord,
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
-import { okBody } from "./errors.ts";
+import { okBody, okWith } from "./errors.ts";
 import { TERMS_TEXT_MAX_LENGTH, TERMS_TITLE_MAX_LENGTH } from "./limits.ts";
 import { LANGUAGES } from "./rules/languages.ts";
 
@@ -52,11 +52,7 @@ export const termsVersions = get("platform-admin", "/conta/{lang}/termos/versoes
 /** Publishes the next version: everyone must accept it at their next page. */
 export const termsPublish = post("platform-admin", "/conta/{lang}/termos/publicar", {
   body: z.object({ textos: z.array(termsText).check(z.minLength(1), z.maxLength(LANGUAGES.length)) }),
-  response: z.object({
-    status: z.literal("sucesso"),
-    mensagem: z.string(),
-    versao: z.number().check(z.int()),
-  }),
+  response: okWith({ versao: z.number().check(z.int()) }),
 });
 
 /** Who of the caller's scope accepted one version, newest first, a page at a time. */

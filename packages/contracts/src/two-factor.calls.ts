@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id, token } from "./fields.ts";
+import { id, rowKey, token } from "./fields.ts";
 import { TWO_FACTOR_CODE_MAX_LENGTH } from "./limits.ts";
 import { sessionUser } from "./session-user.ts";
 
@@ -132,6 +132,6 @@ export const twoFactorAuthenticatorRemove = post(
 );
 
 export const twoFactorTrustedDeviceRemove = post("session", "/conta/{lang}/logado/2fa/dispositivos/remover", {
-  body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+  body: z.object({ id: rowKey }),
   response: okBody,
 });
