@@ -3,6 +3,7 @@ import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { id, queryId } from "./fields.ts";
+import { pageFields, pageQuery } from "./paging.ts";
 
 /**
  * A lesson given to a class (atribuição) with its schedule (agendamento {inicio, fim}): before `inicio` the
@@ -64,17 +65,11 @@ export const myContents = get("session", "/pedagogico/{lang}/conteudos/aluno", {
     status: z.optional(deliveryStatus),
     tag: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
     turma_id: z.optional(queryId),
-    pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
-    limite: z._default(
-      z.coerce.number().check(z.int(), z.gte(1), z.lte(CONTENTS_MAX_PAGE_SIZE)),
-      CONTENTS_PAGE_SIZE,
-    ),
+    ...pageQuery(100_000, CONTENTS_PAGE_SIZE, CONTENTS_MAX_PAGE_SIZE),
   }),
   response: z.object({
     conteudos: z.array(assignedLesson),
-    pagina: z.number().check(z.int()),
-    limite: z.number().check(z.int()),
-    total: z.number().check(z.int()),
+    ...pageFields(),
     /** The tenant's time zone, for showing the dates. */
     fuso_horario: z.string(),
   }),

@@ -10,6 +10,7 @@ import {
   ROUTE_MAX_LENGTH,
   SCREENSHOT_MAX_LENGTH,
 } from "./limits.ts";
+import { pageFields, pageQuery } from "./paging.ts";
 
 /**
  * Problem reports (spec §2 "Report-issue dialog", §7 reportar-erro): a signed-in user sends one in a category;
@@ -82,17 +83,11 @@ export const issueReportList = get("platform-admin", "/conta/{lang}/reportar-err
     situacao: z.optional(issueReportStatus),
     categoria: z.optional(queryId),
     rota: z.optional(z.string().check(z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH))),
-    pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
-    limite: z._default(
-      z.coerce.number().check(z.int(), z.gte(1), z.lte(ISSUE_REPORTS_MAX_PAGE_SIZE)),
-      ISSUE_REPORTS_PAGE_SIZE,
-    ),
+    ...pageQuery(1_000_000, ISSUE_REPORTS_PAGE_SIZE, ISSUE_REPORTS_MAX_PAGE_SIZE),
   }),
   response: z.object({
     relatos: z.array(issueReportSummary),
-    pagina: z.number().check(z.int()),
-    limite: z.number().check(z.int()),
-    total: z.number().check(z.int()),
+    ...pageFields(),
     rotas: z.array(z.string()),
   }),
 });

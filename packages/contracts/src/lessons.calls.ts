@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { id, queryId } from "./fields.ts";
+import { pageFields, pageQuery } from "./paging.ts";
 import { uploadId } from "./uploads.calls.ts";
 
 /**
@@ -42,13 +43,7 @@ export const lessonFields = {
   tags: z.array(tag).check(z.maxLength(LESSON_TAGS_MAX)),
 };
 
-const page = {
-  pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
-  limite: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(LESSONS_MAX_PAGE_SIZE)),
-    LESSONS_PAGE_SIZE,
-  ),
-};
+const page = pageQuery(100_000, LESSONS_PAGE_SIZE, LESSONS_MAX_PAGE_SIZE);
 
 /** A file attached to a lesson version ('Anexos'); `id` names it to `lessonAttachment`. */
 export const lessonAttachmentInfo = z.object({
@@ -97,12 +92,7 @@ export const lessonDetail = z.object({
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
-const lessonPage = z.object({
-  conteudos: z.array(lessonSummary),
-  pagina: z.number().check(z.int()),
-  limite: z.number().check(z.int()),
-  total: z.number().check(z.int()),
-});
+const lessonPage = z.object({ conteudos: z.array(lessonSummary), ...pageFields() });
 
 /** 'Meus conteúdos': the caller's lessons, most recently changed first; archived ones on request. */
 export const lessonMine = get("session", "/pedagogico/{lang}/conteudos/meus", {
