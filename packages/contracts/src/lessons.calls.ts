@@ -3,7 +3,7 @@ import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { id, queryId } from "./fields.ts";
 import { pageFields, pageQuery } from "./paging.ts";
-import { uploadId } from "./uploads.calls.ts";
+import { uploadId, uploadRef } from "./uploads.calls.ts";
 
 /**
  * Lessons (conteúdos, spec §3 Lesson: codigo, tipo, tagsFiltro), authored on the manage pages by those who may
@@ -154,7 +154,7 @@ export const lessonArchive = post("session", "/pedagogico/{lang}/conteudos/arqui
  * <img> of a lesson may have. Only those who may author lessons add pictures.
  */
 export const lessonImageAdd = post("session", "/pedagogico/{lang}/conteudos/imagem", {
-  body: z.object({ envio_id: uploadId }),
+  body: uploadRef,
   response: z.object({ url: z.string() }),
 });
 

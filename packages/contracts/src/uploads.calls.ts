@@ -10,6 +10,8 @@ import {
 
 /** An upload's handle: random, so one person's cannot be guessed from another's. */
 export const uploadId = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
+/** A body that names one of the caller's uploads. */
+export const uploadRef = z.object({ envio_id: uploadId });
 
 /**
  * An upload as the server knows it: how much of it arrived (`recebido`, where the next chunk starts, also after
@@ -44,7 +46,7 @@ export const uploadCreate = post("session", "/conta/{lang}/logado/envios/criar",
 
 /** Where an upload stands: after a lost connection, the next chunk starts at `recebido`. */
 export const uploadStatus = post("session", "/conta/{lang}/logado/envios/estado", {
-  body: z.object({ envio_id: uploadId }),
+  body: uploadRef,
   response: uploadAnswer,
 });
 
@@ -66,12 +68,12 @@ export const uploadChunk = post("session", "/conta/{lang}/logado/envios/parte", 
  * upload is gone, when it is not one kept). Finishing a finished upload answers it again.
  */
 export const uploadFinish = post("session", "/conta/{lang}/logado/envios/concluir", {
-  body: z.object({ envio_id: uploadId }),
+  body: uploadRef,
   response: uploadAnswer,
 });
 
 /** Gives up an unfinished upload and what arrived of it. */
 export const uploadCancel = post("session", "/conta/{lang}/logado/envios/cancelar", {
-  body: z.object({ envio_id: uploadId }),
+  body: uploadRef,
   response: okBody,
 });
