@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { get, post } from "./call.ts";
 import { id, queryId } from "./fields.ts";
-import { lessonAttachmentInfo, lessonType } from "./lessons.calls.ts";
+import { lessonAttachmentInfo, lessonType, lessonVersionHeading } from "./lessons.calls.ts";
 import { uploadId } from "./uploads.calls.ts";
 
 /**
@@ -59,11 +59,7 @@ export type Delivery = z.infer<typeof delivery>;
 
 /** The lesson's version the assignment was given with. */
 export const assignedVersion = z.object({
-  id: z.number().check(z.int()),
-  codigo: z.string(),
-  tipo: lessonType,
-  titulo: z.string(),
-  versao: z.number().check(z.int()),
+  ...lessonVersionHeading,
   /** Sanitised HTML, as stored. */
   corpo: z.string(),
   nota_maxima: z.number(),

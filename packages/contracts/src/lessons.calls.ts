@@ -62,13 +62,18 @@ export type LessonAttachmentInfo = z.infer<typeof lessonAttachmentInfo>;
  */
 const newAttachments = z.optional(z.array(uploadId).check(z.maxLength(LESSON_ATTACHMENTS_CEILING)));
 
-/** A lesson in a list: its current version's title and tags. */
-export const lessonSummary = z.object({
+/** What names a version of a lesson wherever it is shown: id, code, type, title and version number. */
+export const lessonVersionHeading = {
   id: z.number().check(z.int()),
   codigo: z.string(),
   tipo: lessonType,
   titulo: z.string(),
   versao: z.number().check(z.int()),
+};
+
+/** A lesson in a list: its current version's title and tags. */
+export const lessonSummary = z.object({
+  ...lessonVersionHeading,
   /** Component, school year and free tags together, as the filters read them. */
   tagsFiltro: z.array(z.string()),
   arquivado: z.boolean(),
