@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
-import { okBody } from "./errors.ts";
+import { get, post } from "./call.ts";
+import { okBody, okWith } from "./errors.ts";
+import { rowKey } from "./fields.ts";
 import {
   ANNOUNCEMENT_TEXT_MAX_LENGTH,
   ANNOUNCEMENT_TITLE_MAX_LENGTH,
@@ -30,10 +31,7 @@ export const announcement = z.object({
 export type Announcement = z.infer<typeof announcement>;
 
 /** The announcements this user may see: audience applied, and those whose deadline passed left out. */
-export const userAnnouncements = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/logado/anuncios",
-  access: "session",
+export const userAnnouncements = get("session", "/conta/{lang}/logado/anuncios", {
   response: z.object({ anuncios: z.array(announcement) }),
 });
 
@@ -45,22 +43,16 @@ export const authoredAnnouncement = z.object({
 export type AuthoredAnnouncement = z.infer<typeof authoredAnnouncement>;
 
 /** Every announcement of the scope, for the platform's administrators, by deadline. */
-export const announcementAdminList = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/anuncios",
-  access: "platform-admin",
+export const announcementAdminList = get("platform-admin", "/conta/{lang}/anuncios", {
   response: z.object({ anuncios: z.array(authoredAnnouncement) }),
 });
 
 const optionalText = (max: number) => z.nullable(z.string().check(z.trim(), z.maxLength(max)));
 
 /** Adds an announcement (without `chave`) or changes one; its deadline carries its offset. */
-export const announcementSave = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/anuncios/salvar",
-  access: "platform-admin",
+export const announcementSave = post("platform-admin", "/conta/{lang}/anuncios/salvar", {
   body: z.object({
-    chave: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    chave: z.optional(rowKey),
     tipo: z.enum(ANNOUNCEMENT_KINDS),
     titulo: z.string().check(z.trim(), z.minLength(1), z.maxLength(ANNOUNCEMENT_TITLE_MAX_LENGTH)),
     texto: z.string().check(z.trim(), z.minLength(1), z.maxLength(ANNOUNCEMENT_TEXT_MAX_LENGTH)),
@@ -71,26 +63,18 @@ export const announcementSave = defineCall({
     prazo: z.iso.datetime({ offset: true }),
     publico: z.enum(ANNOUNCEMENT_AUDIENCES),
   }),
-  response: z.object({
-    status: z.literal("sucesso"),
-    mensagem: z.string(),
+  response: okWith({
     anuncio: authoredAnnouncement,
   }),
 });
 
 /** How many people an audience reaches, for the editor's preview, and how many of them use the platform now. */
-export const announcementAudience = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/anuncios/publico",
-  access: "platform-admin",
+export const announcementAudience = post("platform-admin", "/conta/{lang}/anuncios/publico", {
   body: z.object({ publico: z.enum(ANNOUNCEMENT_AUDIENCES) }),
   response: z.object({ usuarios: z.number().check(z.int()), agora: z.number().check(z.int()) }),
 });
 
-export const announcementRemove = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/anuncios/remover",
-  access: "platform-admin",
-  body: z.object({ chave: z.string().check(z.minLength(1), z.maxLength(100)) }),
+export const announcementRemove = post("platform-admin", "/conta/{lang}/anuncios/remover", {
+  body: z.object({ chave: rowKey }),
   response: okBody,
 });

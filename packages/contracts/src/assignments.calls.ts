@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
-import { defineCall } from "./call.ts";
+import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
+import { pageFields, pageQuery } from "./paging.ts";
 
 /**
  * A lesson given to a class (atribuição) with its schedule (agendamento {inicio, fim}): before `inicio` the
@@ -25,10 +26,7 @@ export const assignmentSummary = z.object({
 });
 
 /** 'Atribuir conteúdo': pick a lesson, 'Início', 'Fim', then 'Atribuir'. The lesson's current version is given. */
-export const assignmentCreate = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/atribuicoes/criar",
-  access: "session",
+export const assignmentCreate = post("session", "/pedagogico/{lang}/atribuicoes/criar", {
   body: z.object({
     conteudo_id: id,
     turma_id: id,
@@ -41,10 +39,7 @@ export const assignmentCreate = defineCall({
  * 'Prazo extra': one student's own due date, later than the assignment's (which also puts it after its start);
  * refused once the assignment is closed, which must be reopened first.
  */
-export const assignmentExtend = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/atribuicoes/prazo-extra",
-  access: "session",
+export const assignmentExtend = post("session", "/pedagogico/{lang}/atribuicoes/prazo-extra", {
   body: z.object({ atribuicao_id: id, aluno_id: id, fim: instant }),
   response: okBody,
 });
@@ -59,19 +54,13 @@ export const assignmentExtensionRemove = defineCall({
 });
 
 /** 'Encerrar entregas': nothing more is delivered, and what was not is missing. */
-export const assignmentClose = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/atribuicoes/encerrar",
-  access: "session",
+export const assignmentClose = post("session", "/pedagogico/{lang}/atribuicoes/encerrar", {
   body: z.object({ atribuicao_id: id }),
   response: z.object({ atribuicao: assignmentSummary }),
 });
 
 /** 'Reabrir': a closed assignment takes deliveries again (late ones marked late), as before it was closed. */
-export const assignmentReopen = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/atribuicoes/reabrir",
-  access: "session",
+export const assignmentReopen = post("session", "/pedagogico/{lang}/atribuicoes/reabrir", {
   body: z.object({ atribuicao_id: id }),
   response: z.object({ atribuicao: assignmentSummary }),
 });
@@ -80,25 +69,16 @@ export const assignmentReopen = defineCall({
  * 'Conteúdos' (Pedagógico): the lessons given to the caller's classes, ordered by their due date, a page at a
  * time; filters by status, tag and class. Excused ones (CAN) are left out unless asked for by status.
  */
-export const myContents = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/conteudos/aluno",
-  access: "session",
+export const myContents = get("session", "/pedagogico/{lang}/conteudos/aluno", {
   query: z.object({
     status: z.optional(deliveryStatus),
     tag: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))),
-    turma_id: z.optional(z.coerce.number().check(z.int(), z.positive())),
-    pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
-    limite: z._default(
-      z.coerce.number().check(z.int(), z.gte(1), z.lte(CONTENTS_MAX_PAGE_SIZE)),
-      CONTENTS_PAGE_SIZE,
-    ),
+    turma_id: z.optional(queryId),
+    ...pageQuery(100_000, CONTENTS_PAGE_SIZE, CONTENTS_MAX_PAGE_SIZE),
   }),
   response: z.object({
     conteudos: z.array(assignedLesson),
-    pagina: z.number().check(z.int()),
-    limite: z.number().check(z.int()),
-    total: z.number().check(z.int()),
+    ...pageFields(),
     /** The tenant's time zone, for showing the dates. */
     fuso_horario: z.string(),
   }),

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
+import { typedLogin } from "./fields.ts";
 import { LOGIN_MAX_LENGTH } from "./limits.ts";
 import { TENANT_AUDITED_FIELDS } from "./rules/tenant-fields.ts";
 import { SOCIAL_PROVIDERS } from "./social-login.calls.ts";
@@ -255,7 +256,7 @@ export const auditListBody = z
   .object({
     tipo: z.optional(auditEventType),
     /** A login: events where that account acted or was acted on. */
-    usuario: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH))),
+    usuario: z.optional(typedLogin),
     /** From this instant, inclusive (ISO-8601 UTC). */
     de: z.optional(z.iso.datetime()),
     /** Up to this instant, exclusive. */
@@ -273,10 +274,7 @@ export const auditListBody = z
 export type AuditListBody = z.input<typeof auditListBody>;
 
 /** The data scope's audit log, newest first, a page at a time (issue 5 §5). */
-export const auditList = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/auditoria/listar",
-  access: "platform-admin",
+export const auditList = post("platform-admin", "/conta/{lang}/logado/auditoria/listar", {
   body: auditListBody,
   response: z.object({ eventos: z.array(auditEntry), proximo: z.nullable(z.string()) }),
 });

@@ -25,9 +25,24 @@ export interface CallContract {
   readonly response: z.ZodMiniType;
 }
 
-export function defineCall<const C extends CallContract>(call: C): C {
-  return call;
+/** What a call declares besides its method, access and path: its schemas, and whether a forced change lets it. */
+type CallDetails = Omit<CallContract, "method" | "path" | "access">;
+
+/**
+ * A call declared as its method, then who may make it and where, then its schemas:
+ * `post("session", "/conta/{lang}/dispositivo/deletar", { body, response })`. The literal types are kept, so
+ * the server and the browser see the very path and access level they register and call.
+ */
+function declareCall<const M extends CallContract["method"]>(method: M) {
+  return <const A extends CallAccess, const P extends CallContract["path"], const D extends CallDetails>(
+    access: A,
+    path: P,
+    details: D,
+  ): Readonly<{ method: M; path: P; access: A } & D> => ({ method, path, access, ...details });
 }
+
+export const get = declareCall("GET");
+export const post = declareCall("POST");
 
 export function callPath(call: Pick<CallContract, "path">, lang: string): string {
   return call.path.replace("{lang}", lang);

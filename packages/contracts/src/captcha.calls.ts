@@ -1,13 +1,10 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
-import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { get, post } from "./call.ts";
+import { typedLogin } from "./fields.ts";
 
 /** The recent failed sign-ins of a login, which decide whether its form shows the captcha. */
-export const captchaAttempts = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/recapth/tentativa",
-  access: "public",
-  body: z.object({ usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
+export const captchaAttempts = post("public", "/conta/{lang}/recapth/tentativa", {
+  body: z.object({ usuario: typedLogin }),
   response: z.object({ usuario: z.object({ tentativasSenha: z.number().check(z.int(), z.nonnegative()) }) }),
 });
 
@@ -16,10 +13,7 @@ export const captchaAttempts = defineCall({
  * says which kind applies to the tenant: Google reCAPTCHA (the tenant has a site key and the server the
  * secret) or the built-in challenge, a question the server asks and checks itself.
  */
-export const captchaChallenge = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/recapth/desafio",
-  access: "public",
+export const captchaChallenge = get("public", "/conta/{lang}/recapth/desafio", {
   response: z.discriminatedUnion("tipo", [
     z.object({
       tipo: z.literal("local"),

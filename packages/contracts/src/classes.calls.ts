@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { get } from "./call.ts";
 
 export const GROUP_TYPES = ["adm", "pro"] as const;
 export const classGroup = z.object({
@@ -9,10 +9,7 @@ export const classGroup = z.object({
 });
 export type ClassGroup = z.infer<typeof classGroup>;
 
-export const activeGroups = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/grupos/ativos",
-  access: "session",
+export const activeGroups = get("session", "/conta/{lang}/grupos/ativos", {
   response: z.object({ grupos: z.array(classGroup) }),
 });
 
@@ -28,9 +25,6 @@ export const taughtGroup = z.object({
 export type TaughtGroup = z.infer<typeof taughtGroup>;
 
 /** The active classes the caller teaches (the teacher's side of /logado/turmas), sorted by name. */
-export const taughtGroups = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/grupos/lecionados",
-  access: "session",
+export const taughtGroups = get("session", "/conta/{lang}/grupos/lecionados", {
   response: z.object({ grupos: z.array(taughtGroup) }),
 });

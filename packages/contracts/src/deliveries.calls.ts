@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
-import { defineCall } from "./call.ts";
-import { id } from "./fields.ts";
-import { lessonAttachmentInfo, lessonType } from "./lessons.calls.ts";
+import { get, post } from "./call.ts";
+import { id, queryId } from "./fields.ts";
+import { lessonAttachmentInfo, lessonType, lessonVersionHeading } from "./lessons.calls.ts";
 import { uploadId } from "./uploads.calls.ts";
 
 /**
@@ -17,8 +17,6 @@ export const ANSWER_MAX_LENGTH = 50_000;
 export const FEEDBACK_MAX_LENGTH = 5_000;
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 100;
-
-const coercedId = z.coerce.number().check(z.int(), z.positive());
 
 /** A grade as typed, 0–10 with at most one decimal, comma or point: `7,5`, `7.5`, `10`. */
 export const typedGrade = z.string().check(z.regex(/^\s*(10([.,]0)?|\d([.,]\d)?)\s*$/));
@@ -61,11 +59,7 @@ export type Delivery = z.infer<typeof delivery>;
 
 /** The lesson's version the assignment was given with. */
 export const assignedVersion = z.object({
-  id: z.number().check(z.int()),
-  codigo: z.string(),
-  tipo: lessonType,
-  titulo: z.string(),
-  versao: z.number().check(z.int()),
+  ...lessonVersionHeading,
   /** Sanitised HTML, as stored. */
   corpo: z.string(),
   nota_maxima: z.number(),
@@ -91,11 +85,8 @@ const deliveryPage = z.object({
 });
 
 /** The lesson page of a student: the lesson as it was given, and their delivery. */
-export const deliveryMine = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/entregas/minha",
-  access: "session",
-  query: z.object({ atribuicao_id: coercedId }),
+export const deliveryMine = get("session", "/pedagogico/{lang}/entregas/minha", {
+  query: z.object({ atribuicao_id: queryId }),
   response: deliveryPage,
 });
 
@@ -103,10 +94,7 @@ export const deliveryMine = defineCall({
  * Saves the draft of an ESC answer. Last write wins by the client's revision: a save with a revision not above
  * the stored one changes nothing and says so (`aplicado` false), so a late retry never overwrites newer text.
  */
-export const deliveryDraft = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/entregas/rascunho",
-  access: "session",
+export const deliveryDraft = post("session", "/pedagogico/{lang}/entregas/rascunho", {
   body: z.object({
     atribuicao_id: id,
     resposta: z.string().check(z.maxLength(ANSWER_MAX_LENGTH)),
@@ -124,10 +112,7 @@ export const DELIVERY_FILES_CEILING = 100;
  * `chave_envio` is the client's key for this attempt's delivery: sent again (a retry after a lost answer, an
  * offline queue) it answers the delivery as it is, never delivering twice.
  */
-export const deliverySubmit = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/entregas/entregar",
-  access: "session",
+export const deliverySubmit = post("session", "/pedagogico/{lang}/entregas/entregar", {
   body: z.object({
     atribuicao_id: id,
     chave_envio: z
@@ -145,18 +130,15 @@ export const deliverySubmit = defineCall({
  * PDFs come `inline` (shown in the page), anything else as an attachment, never sniffed. `Range` asks for a
  * part (video).
  */
-export const deliveryFile = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/entregas/arquivo",
-  access: "session",
-  query: z.object({ arquivo_id: coercedId }),
+export const deliveryFile = get("session", "/pedagogico/{lang}/entregas/arquivo", {
+  query: z.object({ arquivo_id: queryId }),
   response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
     (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
   ),
 });
 
 const gradebookQuery = z.object({
-  turma_id: coercedId,
+  turma_id: queryId,
   /** The school year; this year in the tenant's time zone when left out. */
   ano: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
   /** The grading period's number; the whole year when left out. */
@@ -174,10 +156,7 @@ export const gradebookCell = z.object({
  * per assignment due in the period (by due date), `celulas[row][column]` the status and last grade. Each row's
  * average counts graded work only and says what it left out (rules/grade-average.ts).
  */
-export const gradebook = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/notas",
-  access: "session",
+export const gradebook = get("session", "/pedagogico/{lang}/notas", {
   query: gradebookQuery,
   response: z.object({
     turma: z.object({ id: z.number().check(z.int()), nome: z.string() }),
@@ -210,10 +189,7 @@ export const gradebook = defineCall({
 });
 
 /** 'Exportar notas': the gradebook of a period as CSV or XLSX (a file, not JSON). */
-export const gradebookExport = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/notas/exportar",
-  access: "session",
+export const gradebookExport = get("session", "/pedagogico/{lang}/notas/exportar", {
   query: z.object({ ...gradebookQuery.shape, formato: z.enum(["csv", "xlsx"]) }),
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });
@@ -221,21 +197,15 @@ export const gradebookExport = defineCall({
 const studentTarget = { atribuicao_id: id, aluno_id: id };
 
 /** A cell of the gradebook opened: one student's delivery, as the teacher reads it. */
-export const deliveryOfStudent = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/entregas/aluno",
-  access: "session",
-  query: z.object({ atribuicao_id: coercedId, aluno_id: coercedId }),
+export const deliveryOfStudent = get("session", "/pedagogico/{lang}/entregas/aluno", {
+  query: z.object({ atribuicao_id: queryId, aluno_id: queryId }),
   response: z.object({ ...deliveryPage.shape, aluno: person }),
 });
 
 const teacherAnswer = z.object({ entrega: delivery });
 
 /** 'Salvar nota': grades the current attempt (delivered or not: a teacher may grade work handed in on paper). */
-export const deliveryGrade = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/entregas/avaliar",
-  access: "session",
+export const deliveryGrade = post("session", "/pedagogico/{lang}/entregas/avaliar", {
   body: z.object({
     ...studentTarget,
     nota: typedGrade,
@@ -245,19 +215,13 @@ export const deliveryGrade = defineCall({
 });
 
 /** 'Pedir para refazer': the delivered attempt keeps its comment and a new one opens. */
-export const deliveryRedo = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/entregas/refazer",
-  access: "session",
+export const deliveryRedo = post("session", "/pedagogico/{lang}/entregas/refazer", {
   body: z.object({ ...studentTarget, comentario: z.string().check(z.maxLength(FEEDBACK_MAX_LENGTH)) }),
   response: teacherAnswer,
 });
 
 /** 'Cancelar entrega': excuses the student (CAN), or takes the excuse back with `cancelada` false. */
-export const deliveryCancel = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/entregas/cancelar",
-  access: "session",
+export const deliveryCancel = post("session", "/pedagogico/{lang}/entregas/cancelar", {
   body: z.object({ ...studentTarget, cancelada: z.boolean() }),
   response: teacherAnswer,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { token } from "./fields.ts";
 
@@ -12,25 +12,16 @@ export const device = z.object({
   token_id: z.object({ token: z.string() }),
 });
 
-export const deviceList = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/dispositivo/listar",
-  access: "session",
+export const deviceList = post("session", "/conta/{lang}/dispositivo/listar", {
   response: z.object({ dispositivos: z.array(device) }),
 });
 
-export const deviceDelete = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/dispositivo/deletar",
-  access: "session",
+export const deviceDelete = post("session", "/conta/{lang}/dispositivo/deletar", {
   body: z.object({ token }),
   response: okBody,
 });
 
-export const deviceDeleteAll = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/dispositivo/deletar-todos",
-  access: "session",
+export const deviceDeleteAll = post("session", "/conta/{lang}/dispositivo/deletar-todos", {
   body: z.object({ token }),
   response: okBody,
 });

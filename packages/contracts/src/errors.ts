@@ -13,3 +13,10 @@ export const okBody = z.object({
   status: z.literal("sucesso"),
   mensagem: z.optional(z.string()),
 });
+
+/** A success that says what it did (`mensagem`), with what the call made or changed beside it. */
+export const okWith = <S extends Record<string, z.ZodMiniType>>(fields: S) =>
+  z.object({ status: z.literal("sucesso"), mensagem: z.string(), ...fields });
+
+/** A success whose message is all the answer. */
+export const changedBody = okWith({});

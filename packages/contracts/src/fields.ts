@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { PASSWORD_INPUT_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./limits.ts";
+import { LOGIN_MAX_LENGTH, PASSWORD_INPUT_MAX_LENGTH, TOKEN_MAX_LENGTH } from "./limits.ts";
 
 /** Body fields that the calls of several modules share. */
 
@@ -11,3 +11,12 @@ export const password = z.string().check(z.minLength(1), z.maxLength(PASSWORD_IN
 
 /** The id of a row the browser names. */
 export const id = z.number().check(z.int(), z.positive());
+
+/** The id of a row a query string names: it arrives as text. */
+export const queryId = z.coerce.number().check(z.int(), z.positive());
+
+/** A login as typed to name an account (a student's RA, an administrator's user name): trimmed, bounded. */
+export const typedLogin = z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH));
+
+/** The string key of a stored row: an announcement's, a notice's, a trusted device's. */
+export const rowKey = z.string().check(z.minLength(1), z.maxLength(100));

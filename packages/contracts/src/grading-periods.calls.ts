@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { get, post } from "./call.ts";
 import { GRADING_PERIODS_MAX } from "./rules/grading-periods.ts";
 
 /**
@@ -25,19 +25,13 @@ const periodsAnswer = z.object({
   periodos: z.array(gradingPeriod),
 });
 
-export const gradingPeriodList = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/periodos",
-  access: "session",
+export const gradingPeriodList = get("session", "/pedagogico/{lang}/periodos", {
   query: z.object({ ano: z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100)) }),
   response: periodsAnswer,
 });
 
 /** Replaces a year's periods, numbered in the order given. */
-export const gradingPeriodSave = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/periodos/salvar",
-  access: "platform-admin",
+export const gradingPeriodSave = post("platform-admin", "/pedagogico/{lang}/periodos/salvar", {
   body: z.object({
     ano: schoolYear,
     periodos: z

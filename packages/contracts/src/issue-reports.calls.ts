@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
 import {
   DESCRIPTION_MAX_LENGTH,
   ISSUE_REPORT_NOTE_MAX_LENGTH,
@@ -10,6 +10,7 @@ import {
   ROUTE_MAX_LENGTH,
   SCREENSHOT_MAX_LENGTH,
 } from "./limits.ts";
+import { pageFields, pageQuery } from "./paging.ts";
 
 /**
  * Problem reports (spec §2 "Report-issue dialog", §7 reportar-erro): a signed-in user sends one in a category;
@@ -24,17 +25,11 @@ export const issueCategory = z.object({
 });
 export type IssueCategory = z.infer<typeof issueCategory>;
 
-export const issueCategories = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/reportar-erro/categorias",
-  access: "session",
+export const issueCategories = get("session", "/conta/{lang}/reportar-erro/categorias", {
   response: z.object({ categorias: z.array(issueCategory) }),
 });
 
-export const issueReport = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/reportar-erro/reportar",
-  access: "session",
+export const issueReport = post("session", "/conta/{lang}/reportar-erro/reportar", {
   body: z.object({
     rota: z.string().check(z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH)),
     print: z.string().check(z.maxLength(SCREENSHOT_MAX_LENGTH)),
@@ -83,25 +78,16 @@ export type IssueReportSummary = z.infer<typeof issueReportSummary>;
  * Newest first, one page at a time, filtered by status, category and route (a route filter also finds the pages
  * below it); `total` counts what the filters let through, `rotas` the routes the scope's reports name (the first 500).
  */
-export const issueReportList = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/reportar-erro/relatos",
-  access: "platform-admin",
+export const issueReportList = get("platform-admin", "/conta/{lang}/reportar-erro/relatos", {
   query: z.object({
     situacao: z.optional(issueReportStatus),
-    categoria: z.optional(z.coerce.number().check(z.int(), z.positive())),
+    categoria: z.optional(queryId),
     rota: z.optional(z.string().check(z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH))),
-    pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),
-    limite: z._default(
-      z.coerce.number().check(z.int(), z.gte(1), z.lte(ISSUE_REPORTS_MAX_PAGE_SIZE)),
-      ISSUE_REPORTS_PAGE_SIZE,
-    ),
+    ...pageQuery(1_000_000, ISSUE_REPORTS_PAGE_SIZE, ISSUE_REPORTS_MAX_PAGE_SIZE),
   }),
   response: z.object({
     relatos: z.array(issueReportSummary),
-    pagina: z.number().check(z.int()),
-    limite: z.number().check(z.int()),
-    total: z.number().check(z.int()),
+    ...pageFields(),
     rotas: z.array(z.string()),
   }),
 });
@@ -110,19 +96,13 @@ export const issueReportList = defineCall({
  * The screenshot of one report: the image bytes with their real content type (not JSON). It needs the bearer
  * token, so the page fetches it and shows it from a blob URL rather than pointing an <img> at this path.
  */
-export const issueReportPrint = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/reportar-erro/relatos/print",
-  access: "platform-admin",
-  query: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+export const issueReportPrint = get("platform-admin", "/conta/{lang}/reportar-erro/relatos/print", {
+  query: z.object({ id: queryId }),
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });
 
 /** Moves a report along the inbox and (un)assigns it; resolving it tells the sender when they asked. */
-export const issueReportUpdate = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/reportar-erro/relatos/atualizar",
-  access: "platform-admin",
+export const issueReportUpdate = post("platform-admin", "/conta/{lang}/reportar-erro/relatos/atualizar", {
   body: z.object({
     id,
     situacao: issueReportStatus,
@@ -142,29 +122,24 @@ export const issueReportNote = z.object({
 export type IssueReportNote = z.infer<typeof issueReportNote>;
 
 /** The administrators' notes on one report, oldest first. */
-export const issueReportNotes = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/reportar-erro/relatos/notas",
-  access: "platform-admin",
-  query: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
+export const issueReportNotes = get("platform-admin", "/conta/{lang}/reportar-erro/relatos/notas", {
+  query: z.object({ id: queryId }),
   response: z.object({ notas: z.array(issueReportNote) }),
 });
 
-export const issueReportAddNote = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/reportar-erro/relatos/notas/adicionar",
-  access: "platform-admin",
-  body: z.object({
-    id,
-    texto: z.string().check(z.trim(), z.minLength(1), z.maxLength(ISSUE_REPORT_NOTE_MAX_LENGTH)),
-  }),
-  response: okBody,
-});
+export const issueReportAddNote = post(
+  "platform-admin",
+  "/conta/{lang}/reportar-erro/relatos/notas/adicionar",
+  {
+    body: z.object({
+      id,
+      texto: z.string().check(z.trim(), z.minLength(1), z.maxLength(ISSUE_REPORT_NOTE_MAX_LENGTH)),
+    }),
+    response: okBody,
+  },
+);
 
 /** Who a report can be assigned to: the platform administrators of the scope. */
-export const issueReportAssignees = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/reportar-erro/administradores",
-  access: "platform-admin",
+export const issueReportAssignees = get("platform-admin", "/conta/{lang}/reportar-erro/administradores", {
   response: z.object({ administradores: z.array(person) }),
 });

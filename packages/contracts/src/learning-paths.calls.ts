@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { get } from "./call.ts";
 
 export const learningPath = z.object({
   id: z.number().check(z.int()),
@@ -12,10 +12,7 @@ export const learningPath = z.object({
 export type LearningPath = z.infer<typeof learningPath>;
 
 /** The learning paths (trilhas) the signed-in user takes part in; the layouts read it for the menu. */
-export const learningPaths = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/trilhas",
-  access: "session",
+export const learningPaths = get("session", "/conta/{lang}/trilhas", {
   response: z.object({ trilhas: z.array(learningPath) }),
 });
 

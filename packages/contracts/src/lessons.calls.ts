@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
-import { uploadId } from "./uploads.calls.ts";
+import { id, queryId } from "./fields.ts";
+import { pageFields, pageQuery } from "./paging.ts";
+import { uploadId, uploadRef } from "./uploads.calls.ts";
 
 /**
  * Lessons (conteúdos, spec §3 Lesson: codigo, tipo, tagsFiltro), authored on the manage pages by those who may
@@ -42,13 +43,7 @@ export const lessonFields = {
   tags: z.array(tag).check(z.maxLength(LESSON_TAGS_MAX)),
 };
 
-const page = {
-  pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)), 1),
-  limite: z._default(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(LESSONS_MAX_PAGE_SIZE)),
-    LESSONS_PAGE_SIZE,
-  ),
-};
+const page = pageQuery(100_000, LESSONS_PAGE_SIZE, LESSONS_MAX_PAGE_SIZE);
 
 /** A file attached to a lesson version ('Anexos'); `id` names it to `lessonAttachment`. */
 export const lessonAttachmentInfo = z.object({
@@ -67,13 +62,18 @@ export type LessonAttachmentInfo = z.infer<typeof lessonAttachmentInfo>;
  */
 const newAttachments = z.optional(z.array(uploadId).check(z.maxLength(LESSON_ATTACHMENTS_CEILING)));
 
-/** A lesson in a list: its current version's title and tags. */
-export const lessonSummary = z.object({
+/** What names a version of a lesson wherever it is shown: id, code, type, title and version number. */
+export const lessonVersionHeading = {
   id: z.number().check(z.int()),
   codigo: z.string(),
   tipo: lessonType,
   titulo: z.string(),
   versao: z.number().check(z.int()),
+};
+
+/** A lesson in a list: its current version's title and tags. */
+export const lessonSummary = z.object({
+  ...lessonVersionHeading,
   /** Component, school year and free tags together, as the filters read them. */
   tagsFiltro: z.array(z.string()),
   arquivado: z.boolean(),
@@ -97,18 +97,10 @@ export const lessonDetail = z.object({
 });
 export type LessonDetail = z.infer<typeof lessonDetail>;
 
-const lessonPage = z.object({
-  conteudos: z.array(lessonSummary),
-  pagina: z.number().check(z.int()),
-  limite: z.number().check(z.int()),
-  total: z.number().check(z.int()),
-});
+const lessonPage = z.object({ conteudos: z.array(lessonSummary), ...pageFields() });
 
 /** 'Meus conteúdos': the caller's lessons, most recently changed first; archived ones on request. */
-export const lessonMine = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/conteudos/meus",
-  access: "session",
+export const lessonMine = get("session", "/pedagogico/{lang}/conteudos/meus", {
   query: z.object({
     situacao: z._default(z.enum(["ativos", "arquivados"]), "ativos"),
     ...page,
@@ -120,10 +112,7 @@ export const lessonMine = defineCall({
  * The lessons a teacher may give a class: every lesson of the scope not archived, by title, searched by title
  * or codigo. For those who teach a class or may author.
  */
-export const lessonCatalog = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/conteudos/catalogo",
-  access: "session",
+export const lessonCatalog = get("session", "/pedagogico/{lang}/conteudos/catalogo", {
   query: z.object({
     busca: z.optional(z.string().check(z.trim(), z.maxLength(100))),
     ...page,
@@ -132,19 +121,13 @@ export const lessonCatalog = defineCall({
 });
 
 /** One of the caller's lessons, to edit it. */
-export const lessonGet = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/conteudos/conteudo",
-  access: "session",
-  query: z.object({ conteudo_id: z.coerce.number().check(z.int(), z.positive()) }),
+export const lessonGet = get("session", "/pedagogico/{lang}/conteudos/conteudo", {
+  query: z.object({ conteudo_id: queryId }),
   response: z.object({ conteudo: lessonDetail }),
 });
 
 /** 'Novo conteúdo' … 'Salvar'. The type is fixed from then on; `novos_anexos` are its first attachments. */
-export const lessonCreate = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/conteudos/criar",
-  access: "session",
+export const lessonCreate = post("session", "/pedagogico/{lang}/conteudos/criar", {
   body: z.object({ tipo: lessonType, ...lessonFields, novos_anexos: newAttachments }),
   response: z.object({ conteudo: lessonDetail }),
 });
@@ -154,10 +137,7 @@ export const lessonCreate = defineCall({
  * attached files, in order: the ones left out are removed from the new version; all of the current version's
  * when it is left out), then `novos_anexos`. The versions already saved keep theirs.
  */
-export const lessonEdit = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/conteudos/editar",
-  access: "session",
+export const lessonEdit = post("session", "/pedagogico/{lang}/conteudos/editar", {
   body: z.object({
     conteudo_id: id,
     ...lessonFields,
@@ -168,10 +148,7 @@ export const lessonEdit = defineCall({
 });
 
 /** Archives one of the caller's lessons (out of the catalogue; its assignments stay), or brings it back. */
-export const lessonArchive = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/conteudos/arquivar",
-  access: "session",
+export const lessonArchive = post("session", "/pedagogico/{lang}/conteudos/arquivar", {
   body: z.object({ conteudo_id: id, arquivado: z.boolean() }),
   response: okBody,
 });
@@ -181,19 +158,13 @@ export const lessonArchive = defineCall({
  * file of the lesson pictures, at `url` (rules/lesson-html.ts `lessonImagePath`), the only kind of address an
  * <img> of a lesson may have. Only those who may author lessons add pictures.
  */
-export const lessonImageAdd = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/conteudos/imagem",
-  access: "session",
-  body: z.object({ envio_id: uploadId }),
+export const lessonImageAdd = post("session", "/pedagogico/{lang}/conteudos/imagem", {
+  body: uploadRef,
   response: z.object({ url: z.string() }),
 });
 
 /** The server's limits an editor checks attachments against before sending them (the server checks again). */
-export const lessonAttachmentLimits = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/conteudos/anexos/limites",
-  access: "session",
+export const lessonAttachmentLimits = get("session", "/pedagogico/{lang}/conteudos/anexos/limites", {
   response: z.object({
     limites: z.object({
       arquivo_max_bytes: z.number().check(z.int()),
@@ -209,11 +180,8 @@ export const lessonAttachmentLimits = defineCall({
  * bytes when it was uploaded; pictures, PDFs, sound and video come `inline`, anything else as an attachment,
  * never sniffed. `Range` asks for a part (video).
  */
-export const lessonAttachment = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/conteudos/anexo",
-  access: "session",
-  query: z.object({ anexo_id: z.coerce.number().check(z.int(), z.positive()) }),
+export const lessonAttachment = get("session", "/pedagogico/{lang}/conteudos/anexo", {
+  query: z.object({ anexo_id: queryId }),
   response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
     (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
   ),

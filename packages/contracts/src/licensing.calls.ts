@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 
 /** How long an account counts as new: the 'n-time-user' notice repeats for it during these days. */
 export const NEW_USER_DAYS = 30;
@@ -9,9 +9,6 @@ export const NEW_USER_DAYS = 30;
  * rules read (whether the repeating notice is kept): true while the account is new, i.e. created less than
  * NEW_USER_DAYS days before `data`.
  */
-export const serverDate = defineCall({
-  method: "POST",
-  path: "/licenciamento/{lang}/buscar/dataservidor",
-  access: "session",
+export const serverDate = post("session", "/licenciamento/{lang}/buscar/dataservidor", {
   response: z.object({ data: z.string(), resultado: z.boolean() }),
 });

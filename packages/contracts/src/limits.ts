@@ -1,4 +1,12 @@
 /** Limits shared by the contracts, the server and the forms. */
+
+/**
+ * The longest data URL (or bare base64) of a file of `bytes`: base64 grows by 4/3, and the slack lets a slightly
+ * oversized file reach the server, which then says it is too large (rather than a generic "field too long");
+ * anything bigger is stopped by the body limit (413).
+ */
+const dataUrlMaxLength = (bytes: number) => Math.ceil((bytes * 4) / 3) + 256 * 1024;
+
 export const LOGIN_MAX_LENGTH = 100;
 export const PASSWORD_INPUT_MAX_LENGTH = 200;
 export const EMAIL_MAX_LENGTH = 200;
@@ -15,11 +23,8 @@ export const SCREENSHOT_MAX_BYTES = 4 * 1024 * 1024;
 export const SCREENSHOT_MAX_SIDE = 16_384;
 /** Caps the decoded pixels an administrator's browser is asked to hold (≈ 160 MB of RGBA at most). */
 export const SCREENSHOT_MAX_PIXELS = 40_000_000;
-/**
- * The `print` field: a data URL (or bare base64) of the screenshot. Same slack as the photo, so a slightly
- * oversized capture gets "too large" from the server; the body limit (6 MiB by default) stops anything bigger.
- */
-export const SCREENSHOT_MAX_LENGTH = Math.ceil((SCREENSHOT_MAX_BYTES * 4) / 3) + 256 * 1024;
+/** The `print` field: a data URL (or bare base64) of the screenshot; the body limit is 6 MiB by default. */
+export const SCREENSHOT_MAX_LENGTH = dataUrlMaxLength(SCREENSHOT_MAX_BYTES);
 /** Problem reports an administrator reads per page. */
 export const ISSUE_REPORTS_PAGE_SIZE = 20;
 export const ISSUE_REPORTS_MAX_PAGE_SIZE = 50;
@@ -31,11 +36,7 @@ export const PHOTO_MAX_BYTES = 4 * 1024 * 1024;
 export const PHOTO_MIN_SIDE = 32;
 export const PHOTO_MAX_SIDE = 6000;
 export const PHOTO_STORED_SIDE = 256;
-/**
- * Base64 grows by 4/3. The slack lets a slightly oversized file reach the server, which then says the photo is
- * too large (rather than a generic "field too long"); anything bigger is stopped by the body limit (413).
- */
-export const PHOTO_DATA_URL_MAX_LENGTH = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 256 * 1024;
+export const PHOTO_DATA_URL_MAX_LENGTH = dataUrlMaxLength(PHOTO_MAX_BYTES);
 
 /**
  * mensagens.json lists at most this many notices, the newest active ones: every signed-in page load reads the

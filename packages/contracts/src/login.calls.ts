@@ -1,16 +1,12 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { password, token } from "./fields.ts";
-import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { password, token, typedLogin } from "./fields.ts";
 import { loginResponse, signInResponse } from "./sign-in-response.ts";
 
-export const loginStandard = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logar/padrao",
-  access: "public",
+export const loginStandard = post("public", "/conta/{lang}/logar/padrao", {
   body: z.object({
-    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    usuario: typedLogin,
     senha: password,
     salvar: z._default(z.boolean(), false),
     captcha: z.optional(z.string().check(z.maxLength(4096))),
@@ -20,18 +16,9 @@ export const loginStandard = defineCall({
   response: signInResponse,
 });
 
-export const loginToken = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logar/token",
-  access: "public",
+export const loginToken = post("public", "/conta/{lang}/logar/token", {
   body: z.object({ token }),
   response: loginResponse,
 });
 
-export const logout = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logout",
-  access: "public",
-  body: z.object({ token }),
-  response: okBody,
-});
+export const logout = post("public", "/conta/{lang}/logout", { body: z.object({ token }), response: okBody });

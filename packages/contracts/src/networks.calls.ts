@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { id } from "./fields.ts";
 
@@ -11,17 +11,11 @@ export const network = z.object({
 });
 export type Network = z.infer<typeof network>;
 
-export const managedNetworks = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/buscar/redes-gestor",
-  access: "session",
+export const managedNetworks = post("session", "/conta/{lang}/logado/buscar/redes-gestor", {
   response: z.object({ redes: z.array(network) }),
 });
 
-export const favouriteNetwork = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/gravar/rede/favorita",
-  access: "session",
+export const favouriteNetwork = post("session", "/conta/{lang}/logado/gravar/rede/favorita", {
   body: z.object({ rede_id: id, favorito: z.boolean() }),
   response: okBody,
 });

@@ -1,9 +1,8 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
-import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
+import { get, post } from "./call.ts";
+import { okBody, okWith } from "./errors.ts";
+import { id, rowKey, typedLogin } from "./fields.ts";
 import {
-  LOGIN_MAX_LENGTH,
   NOTICE_LINK_TEXT_MAX_LENGTH,
   NOTICE_MESSAGE_MAX_LENGTH,
   NOTICE_ROUTES_MAX,
@@ -40,10 +39,7 @@ export const authoredNotice = z.object({
 });
 export type AuthoredNotice = z.infer<typeof authoredNotice>;
 
-export const noticeAdminList = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/avisos",
-  access: "platform-admin",
+export const noticeAdminList = get("platform-admin", "/conta/{lang}/avisos", {
   response: z.object({
     avisos: z.array(authoredNotice),
     /** The schools of the scope, to target a notice at. */
@@ -58,18 +54,13 @@ const routes = z
 const targeting = {
   clientes: z.array(id).check(z.maxLength(NOTICE_TARGETS_MAX)),
   /** Logins of the people who see it. */
-  usuarios: z
-    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)))
-    .check(z.maxLength(NOTICE_TARGETS_MAX)),
+  usuarios: z.array(typedLogin).check(z.maxLength(NOTICE_TARGETS_MAX)),
 };
 
 /** Adds a notice (without `id`) or changes one. */
-export const noticeSave = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/avisos/salvar",
-  access: "platform-admin",
+export const noticeSave = post("platform-admin", "/conta/{lang}/avisos/salvar", {
   body: z.object({
-    id: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+    id: z.optional(rowKey),
     ativo: z.boolean(),
     tipo: z.enum(NOTICE_TYPES),
     mensagem: z.string().check(z.trim(), z.minLength(1), z.maxLength(NOTICE_MESSAGE_MAX_LENGTH)),
@@ -80,14 +71,11 @@ export const noticeSave = defineCall({
     data_termino: z.nullable(instant),
     ...targeting,
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), aviso: authoredNotice }),
+  response: okWith({ aviso: authoredNotice }),
 });
 
-export const noticeRemove = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/avisos/remover",
-  access: "platform-admin",
-  body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+export const noticeRemove = post("platform-admin", "/conta/{lang}/avisos/remover", {
+  body: z.object({ id: rowKey }),
   response: okBody,
 });
 
@@ -95,10 +83,7 @@ export const noticeRemove = defineCall({
  * How many people a targeting reaches, for the editor's preview, and how many of them are on one of its pages
  * now (`agora`: their last call, within five minutes, came from such a page; any page when none is given).
  */
-export const noticeAudience = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/avisos/publico",
-  access: "platform-admin",
+export const noticeAudience = post("platform-admin", "/conta/{lang}/avisos/publico", {
   body: z.object({ ...targeting, rota: z.optional(routes) }),
   response: z.object({ usuarios: z.number().check(z.int()), agora: z.number().check(z.int()) }),
 });

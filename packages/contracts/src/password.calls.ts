@@ -1,8 +1,7 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { password, token } from "./fields.ts";
-import { LOGIN_MAX_LENGTH } from "./limits.ts";
+import { password, token, typedLogin } from "./fields.ts";
 
 /**
  * The password flows: changing and creating one while signed in, asking for a reset link, checking a link
@@ -15,46 +14,31 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const PASSWORD_CHANGE_MAX_WRONG_CURRENT = 5;
 export const PASSWORD_CHANGE_WINDOW_MINUTES = 15;
 
-export const passwordChange = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/alterar/senha",
-  access: "session",
+export const passwordChange = post("session", "/conta/{lang}/logado/alterar/senha", {
   duringForcedPasswordChange: true,
   body: z.object({ senha_atual: password, senha: password, confirmar: password }),
   response: okBody,
 });
 
-export const passwordCreate = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/gerar/senha",
-  access: "session",
+export const passwordCreate = post("session", "/conta/{lang}/logado/gerar/senha", {
   duringForcedPasswordChange: true,
   body: z.object({ senha: password, confirmar: password }),
   response: okBody,
 });
 
-export const passwordReset = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/redefinir/senha",
-  access: "public",
+export const passwordReset = post("public", "/conta/{lang}/redefinir/senha", {
   body: z.object({ token, senha: password, confirmar: password }),
   response: okBody,
 });
 
 /** Always the same neutral answer, whether the login exists, has an e-mail or not. */
-export const passwordForgot = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/recuperar/senha",
-  access: "public",
-  body: z.object({ usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
+export const passwordForgot = post("public", "/conta/{lang}/recuperar/senha", {
+  body: z.object({ usuario: typedLogin }),
   response: okBody,
 });
 
 /** Whether a reset link still works, so the page can say so before the form is filled. */
-export const passwordResetCheck = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/redefinir/senha/verificar",
-  access: "public",
+export const passwordResetCheck = post("public", "/conta/{lang}/redefinir/senha/verificar", {
   body: z.object({ token }),
   response: z.object({
     valido: z.boolean(),
@@ -65,10 +49,7 @@ export const passwordResetCheck = defineCall({
 });
 
 /** Whether the signed-in account has a password: My account offers "change" or "create" accordingly. */
-export const passwordStatus = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/logado/senha/estado",
-  access: "session",
+export const passwordStatus = get("session", "/conta/{lang}/logado/senha/estado", {
   response: z.object({ tem_senha: z.boolean() }),
 });
 
@@ -77,10 +58,7 @@ export const passwordStatus = defineCall({
  * how the account signs in (the "recent-session" calls): it renews that window for this session alone. Wrong
  * passwords count with the change form's.
  */
-export const passwordConfirm = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/confirmar/senha",
-  access: "session",
+export const passwordConfirm = post("session", "/conta/{lang}/logado/confirmar/senha", {
   body: z.object({ senha_atual: password }),
   response: okBody,
 });

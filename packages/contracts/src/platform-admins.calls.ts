@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
-import { id } from "./fields.ts";
-import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH } from "./limits.ts";
+import { post } from "./call.ts";
+import { changedBody, okWith } from "./errors.ts";
+import { id, typedLogin } from "./fields.ts";
+import { EMAIL_MAX_LENGTH } from "./limits.ts";
 
 /**
  * The platform administrators of one platform (its data scope), managed from the main tenant's `/plataformas`
@@ -25,30 +26,20 @@ export type PlatformAdmin = z.infer<typeof platformAdmin>;
 
 const target = { plataforma_id: id };
 
-const changed = z.object({ status: z.literal("sucesso"), mensagem: z.string() });
-
-export const platformAdminList = defineCall({
-  method: "POST",
-  path: "/tenant/{lang}/administradores/listar",
-  access: "platform-admin",
+export const platformAdminList = post("platform-admin", "/tenant/{lang}/administradores/listar", {
   body: z.object(target),
   response: z.object({ administradores: z.array(platformAdmin) }),
 });
 
 /** A new administrator with a one-time password, shown here once: it must be replaced at the first sign-in. */
-export const platformAdminAdd = defineCall({
-  method: "POST",
-  path: "/tenant/{lang}/administradores/adicionar",
-  access: "platform-admin",
+export const platformAdminAdd = post("platform-admin", "/tenant/{lang}/administradores/adicionar", {
   body: z.object({
     ...target,
-    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    usuario: typedLogin,
     nome: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLATFORM_ADMIN_NAME_MAX_LENGTH)),
     email: z.optional(z.string().check(z.trim(), z.maxLength(EMAIL_MAX_LENGTH))),
   }),
-  response: z.object({
-    status: z.literal("sucesso"),
-    mensagem: z.string(),
+  response: okWith({
     administrador: platformAdmin,
     senha_temporaria: z.string(),
     /** When the one-time password stops working (ISO-8601 UTC). */
@@ -63,19 +54,14 @@ export const PLATFORM_ADMIN_INVITATION_TTL_HOURS = 72;
  * A new administrator invited by e-mail: the link (single-use, its token stored hashed) opens the page where they
  * choose their password; nothing secret is shown here.
  */
-export const platformAdminInvite = defineCall({
-  method: "POST",
-  path: "/tenant/{lang}/administradores/convidar",
-  access: "platform-admin",
+export const platformAdminInvite = post("platform-admin", "/tenant/{lang}/administradores/convidar", {
   body: z.object({
     ...target,
-    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    usuario: typedLogin,
     nome: z.string().check(z.trim(), z.minLength(1), z.maxLength(PLATFORM_ADMIN_NAME_MAX_LENGTH)),
     email: z.string().check(z.trim(), z.minLength(1), z.maxLength(EMAIL_MAX_LENGTH)),
   }),
-  response: z.object({
-    status: z.literal("sucesso"),
-    mensagem: z.string(),
+  response: okWith({
     administrador: platformAdmin,
     /** When the invitation's link stops working (ISO-8601 UTC). */
     expira_em: z.string(),
@@ -83,19 +69,17 @@ export const platformAdminInvite = defineCall({
 });
 
 /** The account stays; it stops being an administrator and its sessions end. Never the platform's last one. */
-export const platformAdminRemove = defineCall({
-  method: "POST",
-  path: "/tenant/{lang}/administradores/remover",
-  access: "platform-admin",
+export const platformAdminRemove = post("platform-admin", "/tenant/{lang}/administradores/remover", {
   body: z.object({ ...target, usuario_id: id }),
-  response: changed,
+  response: changedBody,
 });
 
 /** Forgets every second factor and saved device of the administrator, who enrols again at the next sign-in. */
-export const platformAdminResetTwoFactor = defineCall({
-  method: "POST",
-  path: "/tenant/{lang}/administradores/redefinir-2fa",
-  access: "platform-admin",
-  body: z.object({ ...target, usuario_id: id }),
-  response: changed,
-});
+export const platformAdminResetTwoFactor = post(
+  "platform-admin",
+  "/tenant/{lang}/administradores/redefinir-2fa",
+  {
+    body: z.object({ ...target, usuario_id: id }),
+    response: changedBody,
+  },
+);

@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import { GROUP_TYPES } from "./classes.calls.ts";
-import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
-import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH } from "./limits.ts";
+import { changedBody, okBody, okWith } from "./errors.ts";
+import { id, typedLogin } from "./fields.ts";
+import { EMAIL_MAX_LENGTH } from "./limits.ts";
 import { JOIN_CODE_INPUT_MAX_LENGTH } from "./rules/join-code.ts";
 import { PERSON_KINDS, sessionUser } from "./session-user.ts";
 
@@ -33,7 +33,6 @@ const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION
 const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 const search = optionalText(SEARCH_MAX_LENGTH);
 const page = z._default(z.number().check(z.int(), z.gte(1), z.lte(100_000)), 1);
-const changed = z.object({ status: z.literal("sucesso"), mensagem: z.string() });
 const pageOf = <K extends string, T extends z.ZodMiniType>(field: K, item: T) =>
   z.object({
     ...({ [field]: z.array(item) } as Record<K, z.ZodMiniArray<T>>),
@@ -58,10 +57,7 @@ export const school = z.object({
 export type School = z.infer<typeof school>;
 
 /** Who is asking, and what they reach: every school of the scope, or those of the networks they manage. */
-export const registrationsReach = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/alcance",
-  access: "session",
+export const registrationsReach = post("session", "/conta/{lang}/cadastros/alcance", {
   body: z.object({ rede_id: z.optional(id) }),
   response: z.object({
     administrador: z.boolean(),
@@ -69,10 +65,7 @@ export const registrationsReach = defineCall({
   }),
 });
 
-export const schoolList = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/escolas",
-  access: "session",
+export const schoolList = post("session", "/conta/{lang}/cadastros/escolas", {
   body: z.object({
     rede_id: z.optional(id),
     busca: search,
@@ -82,10 +75,7 @@ export const schoolList = defineCall({
   response: pageOf("escolas", school),
 });
 
-export const schoolSave = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/escola/salvar",
-  access: "session",
+export const schoolSave = post("session", "/conta/{lang}/cadastros/escola/salvar", {
   body: z.object({
     escola_id: z.optional(id),
     nome: name,
@@ -94,15 +84,12 @@ export const schoolSave = defineCall({
     whatsapp: optionalText(20),
     redes: z.array(id).check(z.maxLength(50)),
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), escola: school }),
+  response: okWith({ escola: school }),
 });
 
-export const schoolSetActive = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/escola/ativa",
-  access: "session",
+export const schoolSetActive = post("session", "/conta/{lang}/cadastros/escola/ativa", {
   body: z.object({ escola_id: id, ativo: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
 export const managedNetwork = z.object({
@@ -113,37 +100,28 @@ export const managedNetwork = z.object({
 export type ManagedNetwork = z.infer<typeof managedNetwork>;
 
 /** Networks are the platform administrators' to make: code, name, schools (through the school) and managers. */
-export const networkList = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/redes",
-  access: "session",
+export const networkList = post("session", "/conta/{lang}/cadastros/redes", {
   body: z.object({ busca: search, pagina: page }),
   response: pageOf("redes", managedNetwork),
 });
 
-export const networkSave = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/rede/salvar",
-  access: "session",
+export const networkSave = post("session", "/conta/{lang}/cadastros/rede/salvar", {
   body: z.object({
     rede_id: z.optional(id),
     codigo: z.string().check(z.trim(), z.minLength(1), z.maxLength(REGISTRATION_CODE_MAX_LENGTH)),
     nome: name,
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), rede: networkRef }),
+  response: okWith({ rede: networkRef }),
 });
 
 /** Makes the person with this login a manager of the network, or no longer one. */
-export const networkManagerSet = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/rede/gestor",
-  access: "session",
+export const networkManagerSet = post("session", "/conta/{lang}/cadastros/rede/gestor", {
   body: z.object({
     rede_id: id,
-    usuario: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    usuario: typedLogin,
     gestor: z.boolean(),
   }),
-  response: changed,
+  response: changedBody,
 });
 
 export const classGroupRow = z.object({
@@ -164,10 +142,7 @@ export type ClassGroupRow = z.infer<typeof classGroupRow>;
 
 const year = z.number().check(z.int(), z.gte(2000), z.lte(2100));
 
-export const classList = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/turmas",
-  access: "session",
+export const classList = post("session", "/conta/{lang}/cadastros/turmas", {
   body: z.object({
     escola_id: id,
     ano: z.optional(year),
@@ -178,10 +153,7 @@ export const classList = defineCall({
   response: pageOf("turmas", classGroupRow),
 });
 
-export const classSave = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/turma/salvar",
-  access: "session",
+export const classSave = post("session", "/conta/{lang}/cadastros/turma/salvar", {
   body: z.object({
     turma_id: z.optional(id),
     escola_id: id,
@@ -191,34 +163,25 @@ export const classSave = defineCall({
     serie: optionalText(50),
     turno: z.optional(z.enum(SHIFTS)),
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), turma: classGroupRow }),
+  response: okWith({ turma: classGroupRow }),
 });
 
 /** At the end of the year: the class leaves the active lists, its history stays. */
-export const classArchive = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/turma/arquivar",
-  access: "session",
+export const classArchive = post("session", "/conta/{lang}/cadastros/turma/arquivar", {
   body: z.object({ turma_id: id, arquivada: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
 /** Adds a person to a class as a student or a teacher, or takes them out. */
-export const classMemberSet = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/turma/membro",
-  access: "session",
+export const classMemberSet = post("session", "/conta/{lang}/cadastros/turma/membro", {
   body: z.object({ turma_id: id, pessoa_id: id, papel: z.enum(MEMBER_ROLES), membro: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
 /** A student moves to another class: out of the school year's other active classes of the same school. */
-export const studentMove = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/aluno/mover",
-  access: "session",
+export const studentMove = post("session", "/conta/{lang}/cadastros/aluno/mover", {
   body: z.object({ pessoa_id: id, turma_id: id }),
-  response: changed,
+  response: changedBody,
 });
 
 export const person = z.object({
@@ -234,10 +197,7 @@ export const person = z.object({
 });
 export type Person = z.infer<typeof person>;
 
-export const personList = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/pessoas",
-  access: "session",
+export const personList = post("session", "/conta/{lang}/cadastros/pessoas", {
   body: z.object({
     escola_id: z.optional(id),
     turma_id: z.optional(id),
@@ -260,25 +220,20 @@ const oneTimePassword = {
  * A student's login is the RA: its leading zeros are dropped, as the sign-in drops them. A person's kind is
  * fixed once made (their history is a student's, or a teacher's).
  */
-export const personSave = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/pessoa/salvar",
-  access: "session",
+export const personSave = post("session", "/conta/{lang}/cadastros/pessoa/salvar", {
   body: z.object({
     pessoa_id: z.optional(id),
     escola_id: id,
     tipo: z.enum(PERSON_KINDS),
     nome: name,
     /** The person's login as typed (a student's RA). */
-    login: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)),
+    login: typedLogin,
     email: optionalText(EMAIL_MAX_LENGTH),
     compartilhar: z.optional(z.boolean()),
     publicar: z.optional(z.boolean()),
     turma_id: z.optional(id),
   }),
-  response: z.object({
-    status: z.literal("sucesso"),
-    mensagem: z.string(),
+  response: okWith({
     pessoa: person,
     senha_temporaria: z.optional(z.string()),
     expira_em: z.optional(z.string()),
@@ -286,29 +241,20 @@ export const personSave = defineCall({
 });
 
 /** Deactivated people cannot sign in and their sessions end; everything they did stays. */
-export const personSetActive = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/pessoa/ativa",
-  access: "session",
+export const personSetActive = post("session", "/conta/{lang}/cadastros/pessoa/ativa", {
   body: z.object({ pessoa_id: id, ativo: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
-export const personEndSessions = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/pessoa/encerrar-sessoes",
-  access: "session",
+export const personEndSessions = post("session", "/conta/{lang}/cadastros/pessoa/encerrar-sessoes", {
   body: z.object({ pessoa_id: id }),
-  response: changed,
+  response: changedBody,
 });
 
 /** A one-time password in place of the person's own, which must be replaced at the next sign-in. */
-export const personResetPassword = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/pessoa/redefinir-senha",
-  access: "session",
+export const personResetPassword = post("session", "/conta/{lang}/cadastros/pessoa/redefinir-senha", {
   body: z.object({ pessoa_id: id }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), ...oneTimePassword }),
+  response: okWith(oneTimePassword),
 });
 
 export const guardianRow = z.object({
@@ -317,46 +263,31 @@ export const guardianRow = z.object({
   usuario: z.string(),
 });
 
-export const guardianList = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/responsaveis",
-  access: "session",
+export const guardianList = post("session", "/conta/{lang}/cadastros/responsaveis", {
   body: z.object({ aluno_id: id }),
   response: z.object({ responsaveis: z.array(guardianRow) }),
 });
 
 /** Links a guardian to a student, or unlinks them; a student may have several. */
-export const guardianLink = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/responsavel/vincular",
-  access: "session",
+export const guardianLink = post("session", "/conta/{lang}/cadastros/responsavel/vincular", {
   body: z.object({ aluno_id: id, responsavel_id: id, vinculado: z.boolean() }),
-  response: changed,
+  response: changedBody,
 });
 
 /** A code for the student's family: shown once, kept hashed, single use, expiring after PAIRING_CODE_TTL_DAYS. */
-export const guardianPairingCode = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/responsavel/codigo",
-  access: "session",
+export const guardianPairingCode = post("session", "/conta/{lang}/cadastros/responsavel/codigo", {
   body: z.object({ aluno_id: id }),
   response: z.object({ status: z.literal("sucesso"), codigo: z.string(), expira_em: z.string() }),
 });
 
 /** A signed-in guardian types the family's code and is linked to the student. */
-export const guardianPair = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/responsavel/vincular",
-  access: "session",
+export const guardianPair = post("session", "/conta/{lang}/logado/responsavel/vincular", {
   body: z.object({ codigo_vinculo: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)) }),
   response: okBody,
 });
 
 /** One-time passwords for every active student of a class, for its printable sheet (one A4 page per class). */
-export const classPasswordSheet = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/turma/senhas",
-  access: "session",
+export const classPasswordSheet = post("session", "/conta/{lang}/cadastros/turma/senhas", {
   body: z.object({ turma_id: id }),
   response: z.object({
     turma: z.string(),
@@ -368,9 +299,7 @@ export const classPasswordSheet = defineCall({
 });
 
 /** A new code of a class or a school: the one before (if any) stops working at once. */
-const newJoinCode = z.object({
-  status: z.literal("sucesso"),
-  mensagem: z.string(),
+const newJoinCode = okWith({
   codigo_entrada: z.string(),
 });
 
@@ -378,19 +307,13 @@ const newJoinCode = z.object({
  * Makes the school's join code, or replaces a leaked one ('Gerar novo código'): the school's administrators and
  * network managers.
  */
-export const schoolJoinCodeRenew = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/escola/codigo-entrada",
-  access: "session",
+export const schoolJoinCodeRenew = post("session", "/conta/{lang}/cadastros/escola/codigo-entrada", {
   body: z.object({ escola_id: id }),
   response: newJoinCode,
 });
 
 /** The same for a class: its school's administrators and network managers, and the class's own teachers. */
-export const classJoinCodeRenew = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/cadastros/turma/codigo-entrada",
-  access: "session",
+export const classJoinCodeRenew = post("session", "/conta/{lang}/cadastros/turma/codigo-entrada", {
   body: z.object({ turma_id: id }),
   response: newJoinCode,
 });
@@ -400,12 +323,9 @@ export const classJoinCodeRenew = defineCall({
  * a student of it, and of its school) or of a school (its school only). Wrong codes count towards a rate limit.
  * Answers with the refreshed session user, whose `aguardando_escola` is then false.
  */
-export const joinByCode = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/codigo-entrada",
-  access: "session",
+export const joinByCode = post("session", "/conta/{lang}/logado/codigo-entrada", {
   body: z.object({
     codigo_entrada: z.string().check(z.trim(), z.minLength(1), z.maxLength(JOIN_CODE_INPUT_MAX_LENGTH)),
   }),
-  response: z.object({ status: z.literal("sucesso"), mensagem: z.string(), usuario: sessionUser }),
+  response: okWith({ usuario: sessionUser }),
 });

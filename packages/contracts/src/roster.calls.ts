@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
 
 /**
  * Importing and exporting registrations (issue 12 "Import and export"): OneRoster 1.2 or 1.1 bulk CSV files (a
@@ -62,10 +62,7 @@ export type RosterImport = z.infer<typeof rosterImport>;
 
 const base64 = z.string().check(z.minLength(1), z.maxLength(Math.ceil(ROSTER_MAX_BYTES / 3) * 4 + 4));
 
-export const rosterAnalyze = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/cadastros/importacao/analisar",
-  access: "session",
+export const rosterAnalyze = post("session", "/conta/{lang}/logado/cadastros/importacao/analisar", {
   body: z.object({
     /** The network a manager imports for; left out by a platform administrator for the whole data scope. */
     rede_id: z.optional(id),
@@ -77,36 +74,24 @@ export const rosterAnalyze = defineCall({
 });
 
 /** Starts the import of an analysed file set without errors; the page then polls `rosterImportStatus`. */
-export const rosterConfirm = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/cadastros/importacao/importar",
-  access: "session",
+export const rosterConfirm = post("session", "/conta/{lang}/logado/cadastros/importacao/importar", {
   body: z.object({ importacao_id: id }),
   response: okBody,
 });
 
-export const rosterImportState = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/logado/cadastros/importacao/situacao",
-  access: "session",
-  query: z.object({ importacao_id: z.coerce.number().check(z.int(), z.positive()) }),
+export const rosterImportState = get("session", "/conta/{lang}/logado/cadastros/importacao/situacao", {
+  query: z.object({ importacao_id: queryId }),
   response: z.object({ importacao: rosterImport }),
 });
 
 /** The registrations of the scope (or of a manager's network) as OneRoster 1.2 bulk CSV files in a ZIP. */
-export const rosterExport = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/logado/cadastros/importacao/exportar",
-  access: "session",
-  query: z.object({ rede_id: z.optional(z.coerce.number().check(z.int(), z.positive())) }),
+export const rosterExport = get("session", "/conta/{lang}/logado/cadastros/importacao/exportar", {
+  query: z.object({ rede_id: z.optional(queryId) }),
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });
 
 /** The empty template, as CSV or XLSX. */
-export const rosterTemplate = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/logado/cadastros/importacao/modelo",
-  access: "session",
+export const rosterTemplate = get("session", "/conta/{lang}/logado/cadastros/importacao/modelo", {
   query: z.object({ formato: z.enum(["csv", "xlsx"]) }),
   response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import {
   EMAIL_MAX_LENGTH,
   ID_TOKEN_MAX_LENGTH,
@@ -39,26 +39,17 @@ export type SocialConfirmation = z.infer<typeof socialConfirmation>;
 export const socialLoginResponse = z.union([signInResponse, z.object({ confirmacao: socialConfirmation })]);
 export type SocialLoginResponse = z.infer<typeof socialLoginResponse>;
 
-export const loginGoogle = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logar/google",
-  access: "public",
+export const loginGoogle = post("public", "/conta/{lang}/logar/google", {
   body: z.object({ id_token_google: idToken }),
   response: socialLoginResponse,
 });
 
-export const loginMicrosoft = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logar/microsoft",
-  access: "public",
+export const loginMicrosoft = post("public", "/conta/{lang}/logar/microsoft", {
   body: z.object({ id_token_microsoft: idToken }),
   response: socialLoginResponse,
 });
 
-export const loginApple = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logar/apple",
-  access: "public",
+export const loginApple = post("public", "/conta/{lang}/logar/apple", {
   body: z.object({
     id_token: idToken,
     firstName: z.optional(z.string().check(z.maxLength(100))),
@@ -73,10 +64,7 @@ export const loginApple = defineCall({
  * captured elsewhere or replayed cannot sign anyone in. `provedor_local` says the server verifies tokens of
  * its local test provider (demo and tests only), so the browser opens that instead of the real one.
  */
-export const socialNonce = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logar/social/nonce",
-  access: "public",
+export const socialNonce = post("public", "/conta/{lang}/logar/social/nonce", {
   response: z.object({ nonce: z.string(), provedor_local: z.boolean() }),
 });
 
@@ -84,10 +72,7 @@ export const socialNonce = defineCall({
  * The local test provider (only when the server runs with LOCAL_OIDC=true, never in production): mints an
  * id_token signed by the server's local key for a demo identity, as Google, Microsoft or Apple would.
  */
-export const localOidcToken = defineCall({
-  method: "POST",
-  path: "/dev/{lang}/oidc/token",
-  access: "public",
+export const localOidcToken = post("public", "/dev/{lang}/oidc/token", {
   body: z.object({
     provedor: z.enum(SOCIAL_PROVIDERS),
     nonce: z.string().check(z.minLength(1), z.maxLength(SOCIAL_NONCE_MAX_LENGTH)),
@@ -103,10 +88,7 @@ export const localOidcToken = defineCall({
  * the account's password when the confirmation asked for it; wrong ones count as failed sign-ins of that
  * login, and `captcha` answers the captcha they may bring. The challenge works once, for minutes.
  */
-export const socialConfirm = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logar/social/confirmar",
-  access: "public",
+export const socialConfirm = post("public", "/conta/{lang}/logar/social/confirmar", {
   body: z.object({
     desafio: z.string().check(z.minLength(1), z.maxLength(TOKEN_MAX_LENGTH)),
     senha: z.optional(z.string().check(z.minLength(1), z.maxLength(PASSWORD_INPUT_MAX_LENGTH))),

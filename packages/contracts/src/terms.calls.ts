@@ -1,14 +1,11 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
-import { okBody } from "./errors.ts";
+import { get, post } from "./call.ts";
+import { okBody, okWith } from "./errors.ts";
 import { TERMS_TEXT_MAX_LENGTH, TERMS_TITLE_MAX_LENGTH } from "./limits.ts";
 import { LANGUAGES } from "./rules/languages.ts";
 
 /** The current terms of use in the request's language, and whether the signed-in user accepted them. */
-export const termsCurrent = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/logado/termos",
-  access: "session",
+export const termsCurrent = get("session", "/conta/{lang}/logado/termos", {
   duringForcedPasswordChange: true,
   response: z.object({
     /** 0 when no terms were ever published (then `aceito` is true). */
@@ -20,10 +17,7 @@ export const termsCurrent = defineCall({
   }),
 });
 
-export const termsAccept = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/termos/aceitar",
-  access: "session",
+export const termsAccept = post("session", "/conta/{lang}/logado/termos/aceitar", {
   duringForcedPasswordChange: true,
   body: z.object({ versao: z.number().check(z.int(), z.positive()) }),
   response: okBody,
@@ -38,10 +32,7 @@ const termsText = z.object({
 });
 
 /** Every published version, newest first, with how many people of the caller's scope accepted it. */
-export const termsVersions = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/termos/versoes",
-  access: "platform-admin",
+export const termsVersions = get("platform-admin", "/conta/{lang}/termos/versoes", {
   response: z.object({
     versoes: z.array(
       z.object({
@@ -59,23 +50,13 @@ export const termsVersions = defineCall({
 });
 
 /** Publishes the next version: everyone must accept it at their next page. */
-export const termsPublish = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/termos/publicar",
-  access: "platform-admin",
+export const termsPublish = post("platform-admin", "/conta/{lang}/termos/publicar", {
   body: z.object({ textos: z.array(termsText).check(z.minLength(1), z.maxLength(LANGUAGES.length)) }),
-  response: z.object({
-    status: z.literal("sucesso"),
-    mensagem: z.string(),
-    versao: z.number().check(z.int()),
-  }),
+  response: okWith({ versao: z.number().check(z.int()) }),
 });
 
 /** Who of the caller's scope accepted one version, newest first, a page at a time. */
-export const termsAcceptances = defineCall({
-  method: "GET",
-  path: "/conta/{lang}/termos/aceites",
-  access: "platform-admin",
+export const termsAcceptances = get("platform-admin", "/conta/{lang}/termos/aceites", {
   query: z.object({
     versao: z.coerce.number().check(z.int(), z.positive()),
     pagina: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(1_000_000)), 1),

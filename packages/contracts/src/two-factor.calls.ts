@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id, token } from "./fields.ts";
+import { id, rowKey, token } from "./fields.ts";
 import { TWO_FACTOR_CODE_MAX_LENGTH } from "./limits.ts";
 import { sessionUser } from "./session-user.ts";
 
@@ -17,10 +17,7 @@ export const twoFactorCode = z
   .string()
   .check(z.trim(), z.minLength(1), z.maxLength(TWO_FACTOR_CODE_MAX_LENGTH), z.regex(/^\d+$/));
 
-export const twoFactorSendCode = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/2fa/enviarcodigo",
-  access: "public",
+export const twoFactorSendCode = post("public", "/conta/{lang}/2fa/enviarcodigo", {
   /** `destino` is what the browser was shown (masked); the server sends to the address it stores. */
   body: z.object({
     fator: z.string().check(z.minLength(1), z.maxLength(20)),
@@ -31,10 +28,7 @@ export const twoFactorSendCode = defineCall({
   response: okBody,
 });
 
-export const twoFactorValidateCode = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/2fa/validarcodigo",
-  access: "public",
+export const twoFactorValidateCode = post("public", "/conta/{lang}/2fa/validarcodigo", {
   body: z.object({
     codigo: twoFactorCode,
     id,
@@ -53,10 +47,7 @@ export const twoFactorValidateCode = defineCall({
   }),
 });
 
-export const twoFactorQrCode = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/2fa/criar/qrcode",
-  access: "public",
+export const twoFactorQrCode = post("public", "/conta/{lang}/2fa/criar/qrcode", {
   body: z.object({ id, desafio: challenge }),
   response: z.object({
     /** A data: URL of a PNG QR code of the otpauth:// URI. */
@@ -97,59 +88,50 @@ export const twoFactorSettings = z.object({
 });
 export type TwoFactorSettings = z.infer<typeof twoFactorSettings>;
 
-export const twoFactorSettingsRead = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/2fa/configuracoes",
-  access: "session",
+export const twoFactorSettingsRead = post("session", "/conta/{lang}/logado/2fa/configuracoes", {
   response: twoFactorSettings,
 });
 
 /** Turns 2FA on (needs at least one ready factor) or off. */
-export const twoFactorEnable = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/2fa/ativar",
-  access: "recent-session",
+export const twoFactorEnable = post("recent-session", "/conta/{lang}/logado/2fa/ativar", {
   body: z.object({ ativo: z.boolean() }),
   response: okBody,
 });
 
 /** The e-mail factor, sent to the account's e-mail address. */
-export const twoFactorEmailFactor = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/2fa/email",
-  access: "recent-session",
+export const twoFactorEmailFactor = post("recent-session", "/conta/{lang}/logado/2fa/email", {
   body: z.object({ ativo: z.boolean() }),
   response: okBody,
 });
 
 /** Starts (or restarts) enrolling an authenticator app: a new secret, shown once as a QR code and as text. */
-export const twoFactorAuthenticatorStart = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/2fa/autenticador/qrcode",
-  access: "recent-session",
-  response: z.object({ url_qrcode: z.string(), segredo: z.string() }),
-});
+export const twoFactorAuthenticatorStart = post(
+  "recent-session",
+  "/conta/{lang}/logado/2fa/autenticador/qrcode",
+  {
+    response: z.object({ url_qrcode: z.string(), segredo: z.string() }),
+  },
+);
 
 /** Finishes enrolling: a code from the app proves it holds the secret; then the factor is on. */
-export const twoFactorAuthenticatorConfirm = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/2fa/autenticador/confirmar",
-  access: "recent-session",
-  body: z.object({ codigo: twoFactorCode }),
-  response: okBody,
-});
+export const twoFactorAuthenticatorConfirm = post(
+  "recent-session",
+  "/conta/{lang}/logado/2fa/autenticador/confirmar",
+  {
+    body: z.object({ codigo: twoFactorCode }),
+    response: okBody,
+  },
+);
 
-export const twoFactorAuthenticatorRemove = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/2fa/autenticador/remover",
-  access: "recent-session",
-  response: okBody,
-});
+export const twoFactorAuthenticatorRemove = post(
+  "recent-session",
+  "/conta/{lang}/logado/2fa/autenticador/remover",
+  {
+    response: okBody,
+  },
+);
 
-export const twoFactorTrustedDeviceRemove = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/2fa/dispositivos/remover",
-  access: "session",
-  body: z.object({ id: z.string().check(z.minLength(1), z.maxLength(100)) }),
+export const twoFactorTrustedDeviceRemove = post("session", "/conta/{lang}/logado/2fa/dispositivos/remover", {
+  body: z.object({ id: rowKey }),
   response: okBody,
 });

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import { okBody } from "./errors.ts";
 import {
   UPLOAD_CHUNK_MAX_LENGTH,
@@ -10,6 +10,8 @@ import {
 
 /** An upload's handle: random, so one person's cannot be guessed from another's. */
 export const uploadId = z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/));
+/** A body that names one of the caller's uploads. */
+export const uploadRef = z.object({ envio_id: uploadId });
 
 /**
  * An upload as the server knows it: how much of it arrived (`recebido`, where the next chunk starts, also after
@@ -33,10 +35,7 @@ const uploadAnswer = z.object({ status: z.literal("sucesso"), envio: upload });
  * be empty); what counts is the type read from the bytes at the end. Refused at once when too large or of a
  * type never kept. Unfinished uploads are forgotten after a day.
  */
-export const uploadCreate = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/criar",
-  access: "session",
+export const uploadCreate = post("session", "/conta/{lang}/logado/envios/criar", {
   body: z.object({
     nome: z.string().check(z.minLength(1), z.maxLength(UPLOAD_NAME_MAX_LENGTH)),
     tamanho: z.number().check(z.int(), z.positive(), z.maximum(UPLOAD_MAX_FILE_BYTES_CEILING)),
@@ -46,11 +45,8 @@ export const uploadCreate = defineCall({
 });
 
 /** Where an upload stands: after a lost connection, the next chunk starts at `recebido`. */
-export const uploadStatus = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/estado",
-  access: "session",
-  body: z.object({ envio_id: uploadId }),
+export const uploadStatus = post("session", "/conta/{lang}/logado/envios/estado", {
+  body: uploadRef,
   response: uploadAnswer,
 });
 
@@ -58,10 +54,7 @@ export const uploadStatus = defineCall({
  * One chunk of the file, base64, starting at byte `posicao`, which must be where the upload stands (409 with
  * the position otherwise: the chunk is resent from there).
  */
-export const uploadChunk = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/parte",
-  access: "session",
+export const uploadChunk = post("session", "/conta/{lang}/logado/envios/parte", {
   body: z.object({
     envio_id: uploadId,
     posicao: z.number().check(z.int(), z.nonnegative()),
@@ -74,19 +67,13 @@ export const uploadChunk = defineCall({
  * Finishes an upload whose every byte arrived: the file is joined, its type read from its bytes (415, and the
  * upload is gone, when it is not one kept). Finishing a finished upload answers it again.
  */
-export const uploadFinish = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/concluir",
-  access: "session",
-  body: z.object({ envio_id: uploadId }),
+export const uploadFinish = post("session", "/conta/{lang}/logado/envios/concluir", {
+  body: uploadRef,
   response: uploadAnswer,
 });
 
 /** Gives up an unfinished upload and what arrived of it. */
-export const uploadCancel = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/logado/envios/cancelar",
-  access: "session",
-  body: z.object({ envio_id: uploadId }),
+export const uploadCancel = post("session", "/conta/{lang}/logado/envios/cancelar", {
+  body: uploadRef,
   response: okBody,
 });

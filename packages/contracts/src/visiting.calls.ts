@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { defineCall } from "./call.ts";
+import { post } from "./call.ts";
 import { okBody } from "./errors.ts";
 import { LOGIN_MAX_LENGTH } from "./limits.ts";
 import { loginResponse } from "./sign-in-response.ts";
@@ -15,10 +15,7 @@ export type VisitCandidate = z.infer<typeof visitCandidate>;
 export const VISIT_SEARCH_LIMIT = 20;
 
 /** Users of the administrator's own data scope whose login or name contains the text (issue item 9). */
-export const visitSearch = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/visitar/buscar",
-  access: "platform-admin",
+export const visitSearch = post("platform-admin", "/conta/{lang}/visitar/buscar", {
   body: z.object({ busca: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
   response: z.object({ usuarios: z.array(visitCandidate) }),
 });
@@ -27,18 +24,10 @@ export const visitSearch = defineCall({
  * Opens a session as another user of the administrator's own data scope. The answer is a login response whose
  * user has `visitante: true`; the session row records the administrator, and a visit row who and when.
  */
-export const visitStart = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/visitar",
-  access: "platform-admin",
+export const visitStart = post("platform-admin", "/conta/{lang}/visitar", {
   body: z.object({ usuario_id: z.number().check(z.int(), z.positive()) }),
   response: loginResponse,
 });
 
 /** Ends the visiting session the bearer token belongs to (the browser then restores the administrator's). */
-export const visitEnd = defineCall({
-  method: "POST",
-  path: "/conta/{lang}/visitar/sair",
-  access: "session",
-  response: okBody,
-});
+export const visitEnd = post("session", "/conta/{lang}/visitar/sair", { response: okBody });

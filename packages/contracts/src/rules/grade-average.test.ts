@@ -32,24 +32,10 @@ describe("averageOf", () => {
   });
 
   it("rounds half up to one decimal", () => {
-    expect(
-      averageOf([
-        { status: "avaliada", lastGrade: 70 },
-        { status: "avaliada", lastGrade: 75 },
-      ]).tenths,
-    ).toBe(73);
-    expect(
-      averageOf([
-        { status: "avaliada", lastGrade: 70 },
-        { status: "avaliada", lastGrade: 71 },
-      ]).tenths,
-    ).toBe(71);
-    expect(
-      averageOf([
-        { status: "avaliada", lastGrade: 70 },
-        { status: "avaliada", lastGrade: 70 },
-        { status: "avaliada", lastGrade: 71 },
-      ]).tenths,
-    ).toBe(70);
+    const graded = (...grades: number[]) =>
+      grades.map((lastGrade) => ({ status: "avaliada", lastGrade }) as const);
+    expect(averageOf(graded(70, 75)).tenths).toBe(73);
+    expect(averageOf(graded(70, 71)).tenths).toBe(71);
+    expect(averageOf(graded(70, 70, 71)).tenths).toBe(70);
   });
 });

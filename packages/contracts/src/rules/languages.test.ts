@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultLanguage, isLanguage, LANGUAGES } from "./languages.ts";
+import { defaultLanguage, isLanguage, LANGUAGES, type Language } from "./languages.ts";
 
 describe("LANGUAGES", () => {
   it("lists the three interface languages", () => {
@@ -21,15 +21,17 @@ describe("isLanguage", () => {
 });
 
 describe("defaultLanguage", () => {
+  const picks = (browser: readonly string[], expected: Language) => {
+    expect(defaultLanguage(browser)).toBe(expected);
+  };
+
   it.each([
     [["pt-BR"], "pt-br"],
     [["en-US"], "en-us"],
     [["es-ES"], "es-es"],
     [["EN-us"], "en-us"],
     [["pt_BR"], "pt-br"],
-  ] as const)("matches %j exactly, ignoring case", (browser, expected) => {
-    expect(defaultLanguage(browser)).toBe(expected);
-  });
+  ] as const)("matches %j exactly, ignoring case", picks);
 
   it.each([
     [["es"], "es-es"],
@@ -39,9 +41,7 @@ describe("defaultLanguage", () => {
     [["pt-PT"], "pt-br"],
     [["en"], "en-us"],
     [["en-GB"], "en-us"],
-  ] as const)("falls back to the same base language for %j", (browser, expected) => {
-    expect(defaultLanguage(browser)).toBe(expected);
-  });
+  ] as const)("falls back to the same base language for %j", picks);
 
   it("falls back to en-us when nothing matches", () => {
     expect(defaultLanguage(["fr-FR", "de", "ja-JP"])).toBe("en-us");

@@ -13,6 +13,14 @@ function create(password: string, extra: Partial<PasswordInput> = {}): PasswordP
   return passwordProblems({ mode: "create", password, confirmation: password, ...extra });
 }
 
+function change(
+  current: string | undefined,
+  password: string,
+  extra: Partial<PasswordInput> = {},
+): PasswordProblem[] {
+  return passwordProblems({ mode: "change", current, password, confirmation: password, ...extra });
+}
+
 describe("constants", () => {
   it("limits the length to 6..50", () => {
     expect(PASSWORD_MIN_LENGTH).toBe(6);
@@ -24,16 +32,19 @@ describe("constants", () => {
   });
 
   it("maps every problem to its i18n key", () => {
-    expect(PASSWORD_MESSAGE_KEYS).toEqual({
-      currentRequired: "password.currentRequired",
-      passwordRequired: "password.passwordRequired",
-      confirmationRequired: "password.confirmationRequired",
-      tooShort: "password.tooShort",
-      tooLong: "password.tooLong",
-      mismatch: "password.mismatch",
-      notAllowed: "password.notAllowed",
-      sameAsCurrent: "password.sameAsCurrent",
-    });
+    const problems: PasswordProblem[] = [
+      "currentRequired",
+      "passwordRequired",
+      "confirmationRequired",
+      "tooShort",
+      "tooLong",
+      "mismatch",
+      "notAllowed",
+      "sameAsCurrent",
+    ];
+    expect(PASSWORD_MESSAGE_KEYS).toEqual(
+      Object.fromEntries(problems.map((problem) => [problem, `password.${problem}`])),
+    );
   });
 });
 
@@ -41,44 +52,29 @@ describe("passwordProblems: required fields", () => {
   it("accepts a valid password in every mode", () => {
     expect(create("s3gura!")).toEqual([]);
     expect(passwordProblems({ mode: "reset", password: "s3gura!", confirmation: "s3gura!" })).toEqual([]);
-    expect(
-      passwordProblems({ mode: "change", current: "antiga1", password: "s3gura!", confirmation: "s3gura!" }),
-    ).toEqual([]);
+    expect(change("antiga1", "s3gura!")).toEqual([]);
   });
 
   it("requires the new password and its confirmation", () => {
-    expect(passwordProblems({ mode: "create", password: "", confirmation: "" })).toEqual([
-      "passwordRequired",
-      "confirmationRequired",
-    ]);
+    expect(create("")).toEqual(["passwordRequired", "confirmationRequired"]);
   });
 
   it("reports a missing confirmation without also reporting a mismatch", () => {
-    expect(passwordProblems({ mode: "create", password: "s3gura!", confirmation: "" })).toEqual([
-      "confirmationRequired",
-    ]);
+    expect(create("s3gura!", { confirmation: "" })).toEqual(["confirmationRequired"]);
   });
 
   it("reports a missing password without length or mismatch noise", () => {
-    expect(passwordProblems({ mode: "create", password: "", confirmation: "s3gura!" })).toEqual([
-      "passwordRequired",
-    ]);
+    expect(create("", { confirmation: "s3gura!" })).toEqual(["passwordRequired"]);
   });
 
   it("does not trim: spaces are password characters", () => {
     expect(create("      ")).toEqual([]);
-    expect(passwordProblems({ mode: "create", password: "s3gura!", confirmation: " s3gura!" })).toEqual([
-      "mismatch",
-    ]);
+    expect(create("s3gura!", { confirmation: " s3gura!" })).toEqual(["mismatch"]);
   });
 
   it("requires the current password in change mode", () => {
-    expect(passwordProblems({ mode: "change", password: "s3gura!", confirmation: "s3gura!" })).toEqual([
-      "currentRequired",
-    ]);
-    expect(
-      passwordProblems({ mode: "change", current: "", password: "s3gura!", confirmation: "s3gura!" }),
-    ).toEqual(["currentRequired"]);
+    expect(change(undefined, "s3gura!")).toEqual(["currentRequired"]);
+    expect(change("", "s3gura!")).toEqual(["currentRequired"]);
   });
 
   it("ignores the current password outside change mode", () => {
@@ -110,24 +106,17 @@ describe("passwordProblems: length", () => {
   });
 
   it("checks the length of the new password, not the confirmation", () => {
-    expect(passwordProblems({ mode: "create", password: "abc", confirmation: "abcdefg" })).toEqual([
-      "tooShort",
-      "mismatch",
-    ]);
+    expect(create("abc", { confirmation: "abcdefg" })).toEqual(["tooShort", "mismatch"]);
   });
 });
 
 describe("passwordProblems: mismatch", () => {
   it("reports different passwords ('As novas senhas não são iguais.')", () => {
-    expect(passwordProblems({ mode: "create", password: "s3gura!", confirmation: "s3gura?" })).toEqual([
-      "mismatch",
-    ]);
+    expect(create("s3gura!", { confirmation: "s3gura?" })).toEqual(["mismatch"]);
   });
 
   it("compares case-sensitively", () => {
-    expect(passwordProblems({ mode: "create", password: "Segura1", confirmation: "segura1" })).toEqual([
-      "mismatch",
-    ]);
+    expect(create("Segura1", { confirmation: "segura1" })).toEqual(["mismatch"]);
   });
 });
 
@@ -194,36 +183,26 @@ describe("passwordProblems: blacklist and user name ('Não é permitido esta sen
 
 describe("passwordProblems: same as current ('A nova senha escolhida é a mesma da atual.')", () => {
   it("rejects a new password equal to the current one in change mode", () => {
-    expect(
-      passwordProblems({ mode: "change", current: "s3gura!", password: "s3gura!", confirmation: "s3gura!" }),
-    ).toEqual(["sameAsCurrent"]);
+    expect(change("s3gura!", "s3gura!")).toEqual(["sameAsCurrent"]);
   });
 
   it("compares case-sensitively", () => {
-    expect(
-      passwordProblems({ mode: "change", current: "S3gura!", password: "s3gura!", confirmation: "s3gura!" }),
-    ).toEqual([]);
+    expect(change("S3gura!", "s3gura!")).toEqual([]);
   });
 });
 
 describe("passwordProblems: ordering", () => {
   it("returns every problem in the documented order", () => {
-    expect(
-      passwordProblems({ mode: "change", current: "", password: "trilh", confirmation: "other" }),
-    ).toEqual(["currentRequired", "tooShort", "mismatch"]);
-    expect(
-      passwordProblems({
-        mode: "change",
-        current: "Ana123",
-        password: "Ana123",
-        confirmation: "x",
-        userName: "Ana",
-      }),
-    ).toEqual(["mismatch", "notAllowed", "sameAsCurrent"]);
-    expect(passwordProblems({ mode: "change", password: "", confirmation: "" })).toEqual([
+    expect(change("", "trilh", { confirmation: "other" })).toEqual([
       "currentRequired",
-      "passwordRequired",
-      "confirmationRequired",
+      "tooShort",
+      "mismatch",
     ]);
+    expect(change("Ana123", "Ana123", { confirmation: "x", userName: "Ana" })).toEqual([
+      "mismatch",
+      "notAllowed",
+      "sameAsCurrent",
+    ]);
+    expect(change(undefined, "")).toEqual(["currentRequired", "passwordRequired", "confirmationRequired"]);
   });
 });

@@ -6,7 +6,7 @@
 
 import { CUSTOM_PALETTE } from "../tenant.ts";
 import { isTimeZone } from "./grading-periods.ts";
-import { type PaletteField, type PaletteProblemCode, paletteProblems } from "./palette-contrast.ts";
+import { type PaletteProblemCode, paletteProblems } from "./palette-contrast.ts";
 
 export const TENANT_NAME_MAX_LENGTH = 120;
 export const TENANT_DESCRIPTION_MAX_LENGTH = 500;
@@ -52,25 +52,9 @@ export type TenantPublicIdKey = (typeof TENANT_PUBLIC_ID_KEYS)[number];
 export const TENANT_LINK_KEYS = ["politica_de_privacidade", "wiki"] as const;
 export type TenantLinkKey = (typeof TENANT_LINK_KEYS)[number];
 
-/** The fields a problem can be about, as the body names them (nested ones with a dot). */
-export type TenantField =
-  | "nome"
-  | "descricao"
-  | "slug"
-  | "dominio"
-  | "dominios_adicionais"
-  | "fuso_horario"
-  | "status"
-  | "database_share"
-  | `links.${TenantLinkKey}`
-  | "whatsapp.numero"
-  | "whatsapp.mensagem"
-  | `configuracoes.${TenantPublicIdKey}`
-  | PaletteField;
-
 /**
- * Every field a change to a platform is audited under: the fields above, the palette, the logo and the social
- * sign-up switch (recorded as "1" or "0").
+ * Every field a change to a platform is audited under: the fields a problem can be about (`TenantField`), the
+ * palette, the logo and the social sign-up switch (recorded as "1" or "0").
  */
 export const TENANT_AUDITED_FIELDS = [
   "nome",
@@ -94,8 +78,11 @@ export const TENANT_AUDITED_FIELDS = [
   "configuracoes.apple_login_id",
   "configuracoes.microsoft_login_id",
   "cadastro_social",
-] as const satisfies readonly (TenantField | "paleta_cor" | "logo" | "cadastro_social")[];
+] as const;
 export type TenantAuditedField = (typeof TENANT_AUDITED_FIELDS)[number];
+
+/** The fields a problem can be about, as the body names them (nested ones with a dot). */
+export type TenantField = Exclude<TenantAuditedField, "paleta_cor" | "logo" | "cadastro_social">;
 
 export type TenantProblemCode =
   | "nameRequired"

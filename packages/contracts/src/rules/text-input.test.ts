@@ -1,27 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { isCounterVisible, normalizeTextInput, remainingCharacters } from "./text-input.ts";
+import {
+  isCounterVisible,
+  normalizeTextInput,
+  remainingCharacters,
+  type TextInputOptions,
+} from "./text-input.ts";
+
+/** Each rule with the values it shows, as typed and as the field keeps them. */
+function itNormalizes(options: TextInputOptions, rules: [string, Record<string, string>][]) {
+  it.each(rules)("%s", (_rule, examples) => {
+    for (const [typed, kept] of Object.entries(examples)) {
+      expect(normalizeTextInput(typed, options), typed).toBe(kept);
+    }
+  });
+}
 
 describe("normalizeTextInput: default mode", () => {
-  it("trims", () => {
-    expect(normalizeTextInput("  olá mundo  ")).toBe("olá mundo");
-  });
-
-  it("collapses repeated spaces", () => {
-    expect(normalizeTextInput("a    b  c")).toBe("a b c");
-  });
-
-  it("collapses any whitespace run into one space", () => {
-    expect(normalizeTextInput("a\t\tb\n\nc\u00a0 d")).toBe("a b c d");
-  });
-
-  it("keeps every other character", () => {
-    expect(normalizeTextInput("R$ 10,00 - nº 5!")).toBe("R$ 10,00 - nº 5!");
-  });
-
-  it("returns an empty string for blank input", () => {
-    expect(normalizeTextInput("")).toBe("");
-    expect(normalizeTextInput(" \t\n ")).toBe("");
-  });
+  itNormalizes({}, [
+    ["trims", { "  olá mundo  ": "olá mundo" }],
+    ["collapses repeated spaces", { "a    b  c": "a b c" }],
+    ["collapses any whitespace run into one space", { "a\t\tb\n\nc\u00a0 d": "a b c d" }],
+    ["keeps every other character", { "R$ 10,00 - nº 5!": "R$ 10,00 - nº 5!" }],
+    ["returns an empty string for blank input", { "": "", " \t\n ": "" }],
+  ]);
 
   it("is idempotent", () => {
     const once = normalizeTextInput("  x   y  ", { maxLength: 3 });
@@ -30,49 +31,25 @@ describe("normalizeTextInput: default mode", () => {
 });
 
 describe("normalizeTextInput: lettersOnly", () => {
-  it("removes digits and punctuation", () => {
-    expect(normalizeTextInput("Ana123 Souza!", { lettersOnly: true })).toBe("Ana Souza");
-  });
-
-  it("keeps letters of any script, with accents", () => {
-    expect(normalizeTextInput("José Ñandú Øre Ωμέγα", { lettersOnly: true })).toBe("José Ñandú Øre Ωμέγα");
-  });
-
-  it("keeps combining accents of decomposed letters", () => {
-    const decomposed = "Jose\u0301";
-    expect(normalizeTextInput(decomposed, { lettersOnly: true })).toBe(decomposed);
-  });
-
-  it("collapses the spaces left behind by removed characters", () => {
-    expect(normalizeTextInput("a 1 b", { lettersOnly: true })).toBe("a b");
-    expect(normalizeTextInput(" 42 Ana ", { lettersOnly: true })).toBe("Ana");
-  });
-
-  it("returns an empty string when nothing is a letter", () => {
-    expect(normalizeTextInput("123 !?", { lettersOnly: true })).toBe("");
-  });
+  itNormalizes({ lettersOnly: true }, [
+    ["removes digits and punctuation", { "Ana123 Souza!": "Ana Souza" }],
+    ["keeps letters of any script, with accents", { "José Ñandú Øre Ωμέγα": "José Ñandú Øre Ωμέγα" }],
+    ["keeps combining accents of decomposed letters", { "Jose\u0301": "Jose\u0301" }],
+    ["collapses the spaces left behind by removed characters", { "a 1 b": "a b", " 42 Ana ": "Ana" }],
+    ["returns an empty string when nothing is a letter", { "123 !?": "" }],
+  ]);
 });
 
 describe("normalizeTextInput: loginStyle", () => {
-  it("removes all whitespace and lowercases", () => {
-    expect(normalizeTextInput("  Joao Silva ", { loginStyle: true })).toBe("joaosilva");
-  });
-
-  it("keeps letters, digits, dot, underscore and hyphen", () => {
-    expect(normalizeTextInput("Ana.Souza_01-x", { loginStyle: true })).toBe("ana.souza_01-x");
-  });
-
-  it("removes other characters", () => {
-    expect(normalizeTextInput("ana@souza#1!", { loginStyle: true })).toBe("anasouza1");
-  });
-
-  it("keeps leading zeros (login normalisation strips them later, on submit)", () => {
-    expect(normalizeTextInput("000123", { loginStyle: true })).toBe("000123");
-  });
-
-  it("combines with lettersOnly", () => {
-    expect(normalizeTextInput("Ana 1.Souza", { loginStyle: true, lettersOnly: true })).toBe("anasouza");
-  });
+  itNormalizes({ loginStyle: true }, [
+    ["removes all whitespace and lowercases", { "  Joao Silva ": "joaosilva" }],
+    ["keeps letters, digits, dot, underscore and hyphen", { "Ana.Souza_01-x": "ana.souza_01-x" }],
+    ["removes other characters", { "ana@souza#1!": "anasouza1" }],
+    ["keeps leading zeros (login normalisation strips them later, on submit)", { "000123": "000123" }],
+  ]);
+  itNormalizes({ loginStyle: true, lettersOnly: true }, [
+    ["combines with lettersOnly", { "Ana 1.Souza": "anasouza" }],
+  ]);
 });
 
 describe("normalizeTextInput: maxLength", () => {
