@@ -45,13 +45,14 @@ export const assignmentExtend = post("session", "/pedagogico/{lang}/atribuicoes/
 });
 
 /** 'Remover prazo extra': the student's due date is the class's again; a student without extra time is a 404. */
-export const assignmentExtensionRemove = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/atribuicoes/prazo-extra/remover",
-  access: "session",
-  body: z.object({ atribuicao_id: id, aluno_id: id }),
-  response: okBody,
-});
+export const assignmentExtensionRemove = post(
+  "session",
+  "/pedagogico/{lang}/atribuicoes/prazo-extra/remover",
+  {
+    body: z.object({ atribuicao_id: id, aluno_id: id }),
+    response: okBody,
+  },
+);
 
 /** 'Encerrar entregas': nothing more is delivered, and what was not is missing. */
 export const assignmentClose = post("session", "/pedagogico/{lang}/atribuicoes/encerrar", {

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { get, post } from "./call.ts";
-import { id, queryId } from "./fields.ts";
+import { id, queryId, streamedFile } from "./fields.ts";
 import { lessonAttachmentInfo, lessonType, lessonVersionHeading } from "./lessons.calls.ts";
 import { uploadId } from "./uploads.calls.ts";
 
@@ -132,9 +132,7 @@ export const deliverySubmit = post("session", "/pedagogico/{lang}/entregas/entre
  */
 export const deliveryFile = get("session", "/pedagogico/{lang}/entregas/arquivo", {
   query: z.object({ arquivo_id: queryId }),
-  response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
-    (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
-  ),
+  response: streamedFile,
 });
 
 const gradebookQuery = z.object({

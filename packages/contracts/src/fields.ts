@@ -20,3 +20,8 @@ export const typedLogin = z.string().check(z.trim(), z.minLength(1), z.maxLength
 
 /** The string key of a stored row: an announcement's, a notice's, a trusted device's. */
 export const rowKey = z.string().check(z.minLength(1), z.maxLength(100));
+
+/** A stored file streamed as bytes (a delivered file, a lesson's attachment), whole or the part asked for. */
+export const streamedFile = z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
+  (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
+);

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id, queryId } from "./fields.ts";
+import { id, queryId, streamedFile } from "./fields.ts";
 import { pageFields, pageQuery } from "./paging.ts";
 import { uploadId, uploadRef } from "./uploads.calls.ts";
 
@@ -182,9 +182,7 @@ export const lessonAttachmentLimits = get("session", "/pedagogico/{lang}/conteud
  */
 export const lessonAttachment = get("session", "/pedagogico/{lang}/conteudos/anexo", {
   query: z.object({ anexo_id: queryId }),
-  response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
-    (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
-  ),
+  response: streamedFile,
 });
 
 /** How long a link to play an attachment works: enough to press play; the player keeps what it has read. */
@@ -195,21 +193,13 @@ export const MEDIA_LINK_MINUTES = 30;
  * and asks for parts as it plays (`Range`), so the same reader `lessonAttachment` lets through gets a sealed,
  * short-lived address instead of the whole file first (any attachment: the page asks for sound and video).
  */
-export const lessonAttachmentLink = defineCall({
-  method: "POST",
-  path: "/pedagogico/{lang}/conteudos/anexo/link",
-  access: "session",
+export const lessonAttachmentLink = post("session", "/pedagogico/{lang}/conteudos/anexo/link", {
   body: z.object({ anexo_id: z.number().check(z.int(), z.positive()) }),
   response: z.object({ url: z.string(), expira_em: z.string() }),
 });
 
 /** What a `lessonAttachmentLink` address reads: the sealed link is the only key, for this tenant alone. */
-export const lessonAttachmentMedia = defineCall({
-  method: "GET",
-  path: "/pedagogico/{lang}/conteudos/anexo/midia",
-  access: "public",
+export const lessonAttachmentMedia = get("public", "/pedagogico/{lang}/conteudos/anexo/midia", {
   query: z.object({ link: z.string().check(z.minLength(1), z.maxLength(400)) }),
-  response: z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
-    (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
-  ),
+  response: streamedFile,
 });
