@@ -2,18 +2,15 @@ import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useManagedNetworks } from "../../features/networks/api/networks.api.ts";
 import { NetworkList } from "../../features/networks/network-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 export function NetworksPage() {
   const { t } = useTranslation();
-  const query = useManagedNetworks();
-  useDocumentTitle(t("networks.title"));
   return (
-    <section className="panel">
-      <h1>{t("networks.title")}</h1>
-      <QueryContent query={query} unauthorized="signed-in-home">
+    <PagePanel title={t("networks.title")}>
+      <QueryContent query={useManagedNetworks()} unauthorized="signed-in-home">
         {(data) => <NetworkList networks={data.redes} />}
       </QueryContent>
-    </section>
+    </PagePanel>
   );
 }
