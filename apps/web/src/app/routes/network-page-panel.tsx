@@ -1,6 +1,6 @@
 import type { Network } from "@trilha/contracts/networks.calls";
 import type { ReactNode } from "react";
-import { useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useManagedNetworks } from "../../features/networks/api/networks.api.ts";
 import { findNetwork } from "../../features/networks/network-lookup.ts";
@@ -12,12 +12,19 @@ interface NetworkPagePanelProps {
   section: string;
   /** The heading once the manager's networks are loaded and none is the one in the path. */
   notFoundHeading?: string;
-  /** The page, for the network in the path (`rede`: as the path names it, by id or code). */
-  children: (network: Network, rede: string) => ReactNode;
+  /** A page of the same network this one leads to, above its content: its address from `rede`, and its label. */
+  related?: { to: (rede: string) => string; label: string };
+  /** The page, for the network in the path. */
+  children: (network: Network) => ReactNode;
 }
 
 /** /logado/redes/rede/{rede}/…: a page of one of the networks the person manages, named after it. */
-export function NetworkPagePanel({ section, notFoundHeading = section, children }: NetworkPagePanelProps) {
+export function NetworkPagePanel({
+  section,
+  notFoundHeading = section,
+  related,
+  children,
+}: NetworkPagePanelProps) {
   const { t } = useTranslation();
   const { rede } = useParams();
   const query = useManagedNetworks();
@@ -37,7 +44,20 @@ export function NetworkPagePanel({ section, notFoundHeading = section, children 
       }
     >
       <QueryContent query={query} unauthorized="signed-in-home">
-        {() => (network ? children(network, rede ?? String(network.id)) : <p>{t("network.notFoundText")}</p>)}
+        {() =>
+          network ? (
+            <>
+              {related ? (
+                <p>
+                  <Link to={related.to(rede ?? String(network.id))}>{related.label}</Link>
+                </p>
+              ) : null}
+              {children(network)}
+            </>
+          ) : (
+            <p>{t("network.notFoundText")}</p>
+          )
+        }
       </QueryContent>
     </PagePanel>
   );

@@ -1,5 +1,4 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Registrations } from "../../features/registrations/registrations.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -13,15 +12,12 @@ export function NetworkPanelPage() {
 export function NetworkManagementPage() {
   const { t } = useTranslation();
   return (
-    <NetworkPagePanel section={t("network.management")} notFoundHeading={t("network.notFound")}>
-      {(network, rede) => (
-        <>
-          <p>
-            <Link to={webPaths.networkRosterImport.build(rede)}>{t("roster.link")}</Link>
-          </p>
-          <Registrations networkId={network.id} />
-        </>
-      )}
+    <NetworkPagePanel
+      section={t("network.management")}
+      notFoundHeading={t("network.notFound")}
+      related={{ to: (rede) => webPaths.networkRosterImport.build(rede), label: t("roster.link") }}
+    >
+      {(network) => <Registrations networkId={network.id} />}
     </NetworkPagePanel>
   );
 }

@@ -1,5 +1,4 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { Link } from "react-router";
 import { RosterImport } from "../../features/roster/roster-import.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { NetworkPagePanel } from "./network-page-panel.tsx";
@@ -19,15 +18,11 @@ export function RosterImportPage() {
 export function NetworkRosterImportPage() {
   const { t } = useTranslation();
   return (
-    <NetworkPagePanel section={t("roster.title")}>
-      {(network, rede) => (
-        <>
-          <p>
-            <Link to={webPaths.networkManagement.build(rede)}>{t("network.management")}</Link>
-          </p>
-          <RosterImport networkId={network.id} />
-        </>
-      )}
+    <NetworkPagePanel
+      section={t("roster.title")}
+      related={{ to: (rede) => webPaths.networkManagement.build(rede), label: t("network.management") }}
+    >
+      {(network) => <RosterImport networkId={network.id} />}
     </NetworkPagePanel>
   );
 }
