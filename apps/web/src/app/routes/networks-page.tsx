@@ -1,16 +1,7 @@
-import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useManagedNetworks } from "../../features/networks/api/networks.api.ts";
 import { NetworkList } from "../../features/networks/network-list.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
-import { PagePanel } from "./page-panel.tsx";
+import { listPage } from "./list-page.tsx";
 
-export function NetworksPage() {
-  const { t } = useTranslation();
-  return (
-    <PagePanel title={t("networks.title")}>
-      <QueryContent query={useManagedNetworks()} unauthorized="signed-in-home">
-        {(data) => <NetworkList networks={data.redes} />}
-      </QueryContent>
-    </PagePanel>
-  );
-}
+export const NetworksPage = listPage("networks.title", useManagedNetworks, "signed-in-home", (data) => (
+  <NetworkList networks={data.redes} />
+));

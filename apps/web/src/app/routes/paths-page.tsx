@@ -1,16 +1,7 @@
-import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useLearningPaths } from "../../features/learning-paths/api/learning-paths.api.ts";
 import { PathList } from "../../features/learning-paths/path-list.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
-import { PagePanel } from "./page-panel.tsx";
+import { listPage } from "./list-page.tsx";
 
-export function PathsPage() {
-  const { t } = useTranslation();
-  return (
-    <PagePanel title={t("nav.paths")}>
-      <QueryContent query={useLearningPaths()} unauthorized="sign-out">
-        {(data) => <PathList paths={data.trilhas} />}
-      </QueryContent>
-    </PagePanel>
-  );
-}
+export const PathsPage = listPage("nav.paths", useLearningPaths, "sign-out", (data) => (
+  <PathList paths={data.trilhas} />
+));
