@@ -28,6 +28,14 @@ function fill(label: string, value: string, container: HTMLElement = document.bo
   fireEvent.change(within(container).getByLabelText(label), { target: { value } });
 }
 
+/** Fills My account's change form with the current password and a new one, and sends it. */
+function changePassword(section: HTMLElement, current: string) {
+  fill("Senha atual", current, section);
+  fill("Nova senha", "outra-senha-9", section);
+  fill("Confirmar nova senha", "outra-senha-9", section);
+  fireEvent.click(within(section).getByRole("button", { name: "Alterar senha" }));
+}
+
 /**
  * My account for someone signed in, with a password or none, the password call answering `reply`; resolves
  * with its password section once shown.
@@ -192,10 +200,7 @@ describe("My account password section", () => {
       passwordChange,
       failure(400, "A senha atual está incorreta."),
     ]);
-    fill("Senha atual", "errada-1", section);
-    fill("Nova senha", "outra-senha-9", section);
-    fill("Confirmar nova senha", "outra-senha-9", section);
-    fireEvent.click(within(section).getByRole("button", { name: "Alterar senha" }));
+    changePassword(section, "errada-1");
     const alert = await screen.findByRole("alertdialog", { name: "Não foi possível salvar a senha" });
     expect(alert.textContent).toContain("A senha atual está incorreta.");
     fireEvent.click(within(alert).getByRole("button", { name: "Entendi" }));
@@ -226,10 +231,7 @@ describe("My account password section", () => {
       passwordChange,
       failure(403, "Você não tem permissão para acessar este recurso."),
     ]);
-    fill("Senha atual", "antiga-1", section);
-    fill("Nova senha", "outra-senha-9", section);
-    fill("Confirmar nova senha", "outra-senha-9", section);
-    fireEvent.click(within(section).getByRole("button", { name: "Alterar senha" }));
+    changePassword(section, "antiga-1");
     await waitFor(() => expect(router.state.location.pathname).toBe(webPaths.login.build()));
   });
 });
