@@ -14,6 +14,15 @@ function lazyComponent<K extends string, M extends Record<K, ComponentType>>(
   return async () => ({ Component: (await load())[name] });
 }
 
+/** One page of the table: its web path, and the module and export of its component, loaded on first visit. */
+function page<K extends string, M extends Record<K, ComponentType>>(
+  path: { pattern: string },
+  load: () => Promise<M>,
+  name: K,
+): RouteObject {
+  return { path: path.pattern, lazy: lazyComponent(load, name) };
+}
+
 const layouts = {
   home: lazyComponent(() => import("./layouts/home-layout.tsx"), "HomeLayout"),
   student: lazyComponent(() => import("./layouts/student-layout.tsx"), "StudentLayout"),
@@ -27,8 +36,8 @@ const tenantAdministrationPages = () => import("./routes/tenant-administration-p
 const networkSectionPages = () => import("./routes/network-section-page.tsx");
 const manageLessonPages = () => import("./routes/manage-lesson-page.tsx");
 const rosterImportPages = () => import("./routes/roster-import-page.tsx");
-const inactivePage = lazyComponent(() => import("./routes/inactive-page.tsx"), "InactivePage");
-const loginPage = lazyComponent(() => import("./routes/login-page.tsx"), "LoginPage");
+const inactivePages = () => import("./routes/inactive-page.tsx");
+const loginPages = () => import("./routes/login-page.tsx");
 
 /** Every page of spec §2, by layout. The signed-in areas are separate chunks the sign-in page never loads. */
 export const routes: RouteObject[] = [
@@ -40,161 +49,84 @@ export const routes: RouteObject[] = [
     children: [
       {
         lazy: layouts.home,
-        children: [
-          {
-            path: webPaths.home.pattern,
-            lazy: lazyComponent(() => import("./routes/home-page.tsx"), "HomePage"),
-          },
-        ],
+        children: [page(webPaths.home, () => import("./routes/home-page.tsx"), "HomePage")],
       },
       {
         Component: StandardLayout,
         children: [
-          { path: webPaths.login.pattern, lazy: loginPage },
-          { path: webPaths.loginContinue.pattern, lazy: loginPage },
-          {
-            path: webPaths.logout.pattern,
-            lazy: lazyComponent(() => import("./routes/logout-page.tsx"), "LogoutPage"),
-          },
-          {
-            path: webPaths.forgotPassword.pattern,
-            lazy: lazyComponent(() => import("./routes/forgot-password-page.tsx"), "ForgotPasswordPage"),
-          },
-          {
-            path: webPaths.resetPassword.pattern,
-            lazy: lazyComponent(() => import("./routes/reset-password-page.tsx"), "ResetPasswordPage"),
-          },
-          { path: webPaths.inactive.pattern, lazy: inactivePage },
-          { path: webPaths.siteInactive.pattern, lazy: inactivePage },
-          {
-            path: webPaths.privacy.pattern,
-            lazy: lazyComponent(() => import("./routes/privacy-page.tsx"), "PrivacyPage"),
-          },
+          page(webPaths.login, loginPages, "LoginPage"),
+          page(webPaths.loginContinue, loginPages, "LoginPage"),
+          page(webPaths.logout, () => import("./routes/logout-page.tsx"), "LogoutPage"),
+          page(
+            webPaths.forgotPassword,
+            () => import("./routes/forgot-password-page.tsx"),
+            "ForgotPasswordPage",
+          ),
+          page(webPaths.resetPassword, () => import("./routes/reset-password-page.tsx"), "ResetPasswordPage"),
+          page(webPaths.inactive, inactivePages, "InactivePage"),
+          page(webPaths.siteInactive, inactivePages, "InactivePage"),
+          page(webPaths.privacy, () => import("./routes/privacy-page.tsx"), "PrivacyPage"),
         ],
       },
       {
         lazy: layouts.student,
         children: [
-          {
-            path: webPaths.signedIn.pattern,
-            lazy: lazyComponent(() => import("./routes/contents-page.tsx"), "ContentsPage"),
-          },
-          {
-            path: webPaths.lesson.pattern,
-            lazy: lazyComponent(() => import("./routes/lesson-page.tsx"), "LessonPage"),
-          },
-          {
-            path: webPaths.classes.pattern,
-            lazy: lazyComponent(() => import("./routes/classes-page.tsx"), "ClassesPage"),
-          },
-          {
-            path: webPaths.classPage.pattern,
-            lazy: lazyComponent(() => import("./routes/class-page.tsx"), "ClassPage"),
-          },
-          {
-            path: webPaths.manage.pattern,
-            lazy: lazyComponent(() => import("./routes/manage-page.tsx"), "ManagePage"),
-          },
-          { path: webPaths.manageNewLesson.pattern, lazy: lazyComponent(manageLessonPages, "NewLessonPage") },
-          { path: webPaths.manageLesson.pattern, lazy: lazyComponent(manageLessonPages, "EditLessonPage") },
-          {
-            path: webPaths.paths.pattern,
-            lazy: lazyComponent(() => import("./routes/paths-page.tsx"), "PathsPage"),
-          },
-          {
-            path: webPaths.account.pattern,
-            lazy: lazyComponent(() => import("./routes/account-page.tsx"), "AccountPage"),
-          },
-          {
-            path: webPaths.connectedDevices.pattern,
-            lazy: lazyComponent(() => import("./routes/connected-devices-page.tsx"), "ConnectedDevicesPage"),
-          },
+          page(webPaths.signedIn, () => import("./routes/contents-page.tsx"), "ContentsPage"),
+          page(webPaths.lesson, () => import("./routes/lesson-page.tsx"), "LessonPage"),
+          page(webPaths.classes, () => import("./routes/classes-page.tsx"), "ClassesPage"),
+          page(webPaths.classPage, () => import("./routes/class-page.tsx"), "ClassPage"),
+          page(webPaths.manage, () => import("./routes/manage-page.tsx"), "ManagePage"),
+          page(webPaths.manageNewLesson, manageLessonPages, "NewLessonPage"),
+          page(webPaths.manageLesson, manageLessonPages, "EditLessonPage"),
+          page(webPaths.paths, () => import("./routes/paths-page.tsx"), "PathsPage"),
+          page(webPaths.account, () => import("./routes/account-page.tsx"), "AccountPage"),
+          page(
+            webPaths.connectedDevices,
+            () => import("./routes/connected-devices-page.tsx"),
+            "ConnectedDevicesPage",
+          ),
         ],
       },
       {
         lazy: layouts.network,
         children: [
-          {
-            path: webPaths.networks.pattern,
-            lazy: lazyComponent(() => import("./routes/networks-page.tsx"), "NetworksPage"),
-          },
-          { path: webPaths.network.pattern, lazy: lazyComponent(networkSectionPages, "NetworkPanelPage") },
-          {
-            path: webPaths.networkManagement.pattern,
-            lazy: lazyComponent(networkSectionPages, "NetworkManagementPage"),
-          },
-          {
-            path: webPaths.networkRosterImport.pattern,
-            lazy: lazyComponent(rosterImportPages, "NetworkRosterImportPage"),
-          },
-          {
-            path: webPaths.networkReports.pattern,
-            lazy: lazyComponent(networkSectionPages, "NetworkReportsPage"),
-          },
+          page(webPaths.networks, () => import("./routes/networks-page.tsx"), "NetworksPage"),
+          page(webPaths.network, networkSectionPages, "NetworkPanelPage"),
+          page(webPaths.networkManagement, networkSectionPages, "NetworkManagementPage"),
+          page(webPaths.networkRosterImport, rosterImportPages, "NetworkRosterImportPage"),
+          page(webPaths.networkReports, networkSectionPages, "NetworkReportsPage"),
         ],
       },
       {
         lazy: layouts.administration,
         children: [
-          {
-            path: webPaths.administration.pattern,
-            lazy: lazyComponent(() => import("./routes/administration-page.tsx"), "AdministrationPage"),
-          },
-          { path: webPaths.rosterImport.pattern, lazy: lazyComponent(rosterImportPages, "RosterImportPage") },
-          {
-            path: webPaths.issueReports.pattern,
-            lazy: lazyComponent(() => import("./routes/issue-reports-page.tsx"), "IssueReportsPage"),
-          },
-          {
-            path: webPaths.noticesAdmin.pattern,
-            lazy: lazyComponent(() => import("./routes/notices-admin-page.tsx"), "NoticesAdminPage"),
-          },
-          {
-            path: webPaths.announcementsAdmin.pattern,
-            lazy: lazyComponent(
-              () => import("./routes/announcements-admin-page.tsx"),
-              "AnnouncementsAdminPage",
-            ),
-          },
-          {
-            path: webPaths.termsAdmin.pattern,
-            lazy: lazyComponent(() => import("./routes/terms-admin-page.tsx"), "TermsAdminPage"),
-          },
-          {
-            path: webPaths.tenantAdministration.pattern,
-            lazy: lazyComponent(tenantAdministrationPages, "TenantAdministrationPage"),
-          },
-          {
-            path: webPaths.tenantPlatforms.pattern,
-            lazy: lazyComponent(tenantAdministrationPages, "TenantPlatformsPage"),
-          },
-          {
-            path: webPaths.tenantReports.pattern,
-            lazy: lazyComponent(tenantAdministrationPages, "TenantReportsPage"),
-          },
-          {
-            path: webPaths.audit.pattern,
-            lazy: lazyComponent(() => import("./routes/audit-page.tsx"), "AuditPage"),
-          },
+          page(
+            webPaths.administration,
+            () => import("./routes/administration-page.tsx"),
+            "AdministrationPage",
+          ),
+          page(webPaths.rosterImport, rosterImportPages, "RosterImportPage"),
+          page(webPaths.issueReports, () => import("./routes/issue-reports-page.tsx"), "IssueReportsPage"),
+          page(webPaths.noticesAdmin, () => import("./routes/notices-admin-page.tsx"), "NoticesAdminPage"),
+          page(
+            webPaths.announcementsAdmin,
+            () => import("./routes/announcements-admin-page.tsx"),
+            "AnnouncementsAdminPage",
+          ),
+          page(webPaths.termsAdmin, () => import("./routes/terms-admin-page.tsx"), "TermsAdminPage"),
+          page(webPaths.tenantAdministration, tenantAdministrationPages, "TenantAdministrationPage"),
+          page(webPaths.tenantPlatforms, tenantAdministrationPages, "TenantPlatformsPage"),
+          page(webPaths.tenantReports, tenantAdministrationPages, "TenantReportsPage"),
+          page(webPaths.audit, () => import("./routes/audit-page.tsx"), "AuditPage"),
         ],
       },
       {
         lazy: layouts.backLink,
-        children: [
-          {
-            path: webPaths.student.pattern,
-            lazy: lazyComponent(() => import("./routes/student-page.tsx"), "StudentPage"),
-          },
-        ],
+        children: [page(webPaths.student, () => import("./routes/student-page.tsx"), "StudentPage")],
       },
       {
         lazy: layouts.plain,
-        children: [
-          {
-            path: webPaths.games.pattern,
-            lazy: lazyComponent(() => import("./routes/games-page.tsx"), "GamesPage"),
-          },
-        ],
+        children: [page(webPaths.games, () => import("./routes/games-page.tsx"), "GamesPage")],
       },
       { path: "*", Component: NotFoundPage },
     ],

@@ -2,7 +2,7 @@ import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import type { CallContract, CallResponse } from "@trilha/contracts/call";
 import { apiCall } from "./api.ts";
 import { useLanguage } from "./i18n.ts";
-import { useSession } from "./use-session.ts";
+import { useSessionToken } from "./use-session.ts";
 
 /** Calls that a page can simply load: no body, no query string. */
 type LoadableCall = CallContract & { body?: undefined; query?: undefined };
@@ -17,8 +17,7 @@ export function apiQueryKey(contract: CallContract, lang: string, token: string 
  */
 export function useApiQuery<C extends LoadableCall>(contract: C): UseQueryResult<CallResponse<C>> {
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   return useQuery({
     queryKey: apiQueryKey(contract, lang, token),
     queryFn: ({ signal }) =>

@@ -9,7 +9,8 @@ export interface StubbedReply {
   file?: { content: string; headers: Record<string, string> };
 }
 
-type Reply = StubbedReply | ((request: Request) => StubbedReply | Promise<StubbedReply>);
+/** A reply as it is, or made from the request. */
+export type Reply = StubbedReply | ((request: Request) => StubbedReply | Promise<StubbedReply>);
 
 export function ok<C extends CallContract>(_contract: C, body: CallResponse<C>): StubbedReply {
   return { status: 200, body };

@@ -2,6 +2,14 @@ import type { SessionUser } from "@trilha/contracts/session-user";
 import type { TenantPublicConfig, TenantSummary } from "@trilha/contracts/tenant";
 import type { SignedInUser } from "../lib/session-store.ts";
 
+/**
+ * The maker of one kind of test record: the defaults, with the fields a test names instead. Each call gets its
+ * own copy, so a test that changes a record's lists or objects leaves the next one's alone.
+ */
+export function fixture<T extends object>(defaults: T): (overrides?: Partial<T>) => T {
+  return (overrides = {}) => ({ ...structuredClone(defaults), ...overrides });
+}
+
 export function makeUser(overrides: Partial<SessionUser> = {}): SignedInUser {
   const user = {
     id: 7,
@@ -26,32 +34,26 @@ export function makeAdmin(overrides: Partial<SessionUser> = {}): SignedInUser {
   });
 }
 
-export function makeTenant(overrides: Partial<TenantPublicConfig> = {}): TenantPublicConfig {
-  return {
-    nome: "Escola Aurora",
-    descricao: "Aprender todo dia",
-    slug: "aurora",
-    logo: null,
-    paleta_cor: "azul",
-    links: {},
-    whatsapp: null,
-    status: 1,
-    principal: true,
-    database_share: null,
-    configuracoes: {},
-    ...overrides,
-  };
-}
+export const makeTenant = fixture<TenantPublicConfig>({
+  nome: "Escola Aurora",
+  descricao: "Aprender todo dia",
+  slug: "aurora",
+  logo: null,
+  paleta_cor: "azul",
+  links: {},
+  whatsapp: null,
+  status: 1,
+  principal: true,
+  database_share: null,
+  configuracoes: {},
+});
 
-export function makeTenantSummary(overrides: Partial<TenantSummary> = {}): TenantSummary {
-  return {
-    id: 1,
-    nome: "Escola Aurora",
-    slug: "aurora",
-    dominio: "aurora.example",
-    status: 1,
-    principal: true,
-    database_share: null,
-    ...overrides,
-  };
-}
+export const makeTenantSummary = fixture<TenantSummary>({
+  id: 1,
+  nome: "Escola Aurora",
+  slug: "aurora",
+  dominio: "aurora.example",
+  status: 1,
+  principal: true,
+  database_share: null,
+});

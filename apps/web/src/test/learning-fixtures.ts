@@ -1,45 +1,40 @@
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import type { CallResponse } from "@trilha/contracts/call";
 import type { Attempt, deliveryMine } from "@trilha/contracts/deliveries.calls";
+import { fixture } from "./fixtures.ts";
 
 export const TIME_ZONE = "America/Sao_Paulo";
 
 /** A lesson given to one of the student's classes, as the contents list has it. */
-export function makeAssignedLesson(overrides: Partial<AssignedLesson> = {}): AssignedLesson {
-  return {
-    atribuicao_id: 11,
-    codigo: "DEMO001",
-    tipo: "ESC",
-    titulo: "Carta a um amigo",
-    turma: { id: 3, nome: "7º ano A", tipo: "pro" },
-    agendamento: { inicio: "2026-03-02T10:00:00.000Z", fim: "2026-03-09T23:00:00.000Z" },
-    fim_aluno: "2026-03-09T23:00:00.000Z",
-    encerrada_em: null,
-    status: "aberta",
-    entregue_em: null,
-    atrasada: false,
-    ultima_nota: null,
-    tagsFiltro: ["Língua Portuguesa", "7º ano"],
-    ...overrides,
-  };
-}
+export const makeAssignedLesson = fixture<AssignedLesson>({
+  atribuicao_id: 11,
+  codigo: "DEMO001",
+  tipo: "ESC",
+  titulo: "Carta a um amigo",
+  turma: { id: 3, nome: "7º ano A", tipo: "pro" },
+  agendamento: { inicio: "2026-03-02T10:00:00.000Z", fim: "2026-03-09T23:00:00.000Z" },
+  fim_aluno: "2026-03-09T23:00:00.000Z",
+  encerrada_em: null,
+  status: "aberta",
+  entregue_em: null,
+  atrasada: false,
+  ultima_nota: null,
+  tagsFiltro: ["Língua Portuguesa", "7º ano"],
+});
 
-export function makeAttempt(overrides: Partial<Attempt> = {}): Attempt {
-  return {
-    numero: 1,
-    resposta: null,
-    revisao: 0,
-    rascunho_salvo_em: null,
-    entregue_em: null,
-    atrasada: false,
-    nota: null,
-    comentario: null,
-    avaliada_em: null,
-    refazer_pedido_em: null,
-    arquivos: [],
-    ...overrides,
-  };
-}
+export const makeAttempt = fixture<Attempt>({
+  numero: 1,
+  resposta: null,
+  revisao: 0,
+  rascunho_salvo_em: null,
+  entregue_em: null,
+  atrasada: false,
+  nota: null,
+  comentario: null,
+  avaliada_em: null,
+  refazer_pedido_em: null,
+  arquivos: [],
+});
 
 export type LessonPage = CallResponse<typeof deliveryMine>;
 

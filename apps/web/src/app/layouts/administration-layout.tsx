@@ -1,8 +1,8 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { Outlet, useParams } from "react-router";
+import { useParams } from "react-router";
 import { useTenant } from "../../lib/tenant-context.tsx";
-import { AreaNav } from "./area-nav.tsx";
-import { LayoutShell } from "./layout-shell.tsx";
+import { AreaLayout } from "./area-layout.tsx";
+import type { NavEntry } from "./area-nav.tsx";
 
 /** Spec §2 "administration": platform administrators only (the guards see to that). */
 export function AdministrationLayout() {
@@ -11,36 +11,32 @@ export function AdministrationLayout() {
   // Spec §2, §6: Plataformas and Relatórios exist on the main tenant only.
   const mainTenantParam = tenantParam && tenant.principal ? tenantParam : null;
   return (
-    <LayoutShell
+    <AreaLayout
       className="layout--administration"
-      nav={
-        <AreaNav
-          label="layout.administrationNavigation"
-          items={[
-            { to: webPaths.signedIn.build(), label: "nav.pedagogical", end: true },
-            { to: webPaths.administration.build(), label: "nav.administration", end: true },
-            [
-              { to: webPaths.audit.build(), label: "audit.title" },
-              { to: webPaths.issueReports.build(), label: "issueReports.adminTitle" },
-            ],
-            tenantParam
-              ? {
-                  to: webPaths.tenantAdministration.build(tenantParam),
-                  label: "administration.registrations",
-                  end: true,
-                }
-              : null,
-            mainTenantParam
-              ? { to: webPaths.tenantPlatforms.build(mainTenantParam), label: "administration.platforms" }
-              : null,
-            mainTenantParam
-              ? { to: webPaths.tenantReports.build(mainTenantParam), label: "administration.reports" }
-              : null,
-          ]}
-        />
-      }
-    >
-      <Outlet />
-    </LayoutShell>
+      label="layout.administrationNavigation"
+      items={[
+        { to: webPaths.administration.build(), label: "nav.administration", end: true },
+        [
+          { to: webPaths.audit.build(), label: "audit.title" },
+          { to: webPaths.issueReports.build(), label: "issueReports.adminTitle" },
+        ],
+        tenantParam
+          ? {
+              to: webPaths.tenantAdministration.build(tenantParam),
+              label: "administration.registrations",
+              end: true,
+            }
+          : null,
+        ...(mainTenantParam
+          ? ([
+              {
+                to: webPaths.tenantPlatforms.build(mainTenantParam),
+                label: "administration.platforms",
+              },
+              { to: webPaths.tenantReports.build(mainTenantParam), label: "administration.reports" },
+            ] satisfies NavEntry[])
+          : []),
+      ]}
+    />
   );
 }

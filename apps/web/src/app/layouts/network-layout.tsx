@@ -1,28 +1,25 @@
 import { webPaths } from "@trilha/contracts/web-paths";
-import { Outlet, useParams } from "react-router";
-import { AreaNav } from "./area-nav.tsx";
-import { LayoutShell } from "./layout-shell.tsx";
+import { useParams } from "react-router";
+import { AreaLayout } from "./area-layout.tsx";
+import type { NavEntry } from "./area-nav.tsx";
 
 /** Spec §2 "network": the user's networks and, inside one, its panel, management and reports. */
 export function NetworkLayout() {
   const { rede } = useParams();
   return (
-    <LayoutShell
+    <AreaLayout
       className="layout--network"
-      nav={
-        <AreaNav
-          label="layout.networkNavigation"
-          items={[
-            { to: webPaths.signedIn.build(), label: "nav.pedagogical", end: true },
-            { to: webPaths.networks.build(), label: "networks.title", end: true },
-            rede ? { to: webPaths.network.build(rede), label: "network.panel", end: true } : null,
-            rede ? { to: webPaths.networkManagement.build(rede), label: "network.management" } : null,
-            rede ? { to: webPaths.networkReports.build(rede), label: "network.reports" } : null,
-          ]}
-        />
-      }
-    >
-      <Outlet />
-    </LayoutShell>
+      label="layout.networkNavigation"
+      items={[
+        { to: webPaths.networks.build(), label: "networks.title", end: true },
+        ...(rede
+          ? ([
+              { to: webPaths.network.build(rede), label: "network.panel", end: true },
+              { to: webPaths.networkManagement.build(rede), label: "network.management" },
+              { to: webPaths.networkReports.build(rede), label: "network.reports" },
+            ] satisfies NavEntry[])
+          : []),
+      ]}
+    />
   );
 }

@@ -1,8 +1,7 @@
-import { type ComponentProps, lazy, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { readStorage } from "../../lib/local-storage.ts";
 import { SESSION_TOKEN_KEY } from "../../lib/session-store.ts";
 import { useSession } from "../../lib/use-session.ts";
-import type * as Parts from "./signed-in-parts.ts";
 
 /**
  * The header menus, notices, due modals, report button and visiting banner render only for a signed-in person,
@@ -12,60 +11,26 @@ import type * as Parts from "./signed-in-parts.ts";
 const loadParts = () => import("./signed-in-parts.ts");
 if (readStorage(SESSION_TOKEN_KEY) !== null) void loadParts();
 
-const LazyAccountMenu = lazy(async () => ({ default: (await loadParts()).AccountMenu }));
-const LazyNavigationMenu = lazy(async () => ({ default: (await loadParts()).NavigationMenu }));
-const LazyNoticeBanners = lazy(async () => ({ default: (await loadParts()).NoticeBanners }));
-const LazyReportProblemButton = lazy(async () => ({ default: (await loadParts()).ReportProblemButton }));
-const LazyDueModals = lazy(async () => ({ default: (await loadParts()).DueModals }));
-const LazyVisitingBanner = lazy(async () => ({ default: (await loadParts()).VisitingBanner }));
-
-export function AccountMenu(props: ComponentProps<typeof Parts.AccountMenu>) {
-  return (
+/** A part, loaded with the others on its first render; nothing shows in its place meanwhile. */
+function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Part = lazy(async () => ({ default: await load() })) as ComponentType<P>;
+  return (props: P) => (
     <Suspense fallback={null}>
-      <LazyAccountMenu {...props} />
+      <Part {...props} />
     </Suspense>
   );
 }
 
-export function NavigationMenu(props: ComponentProps<typeof Parts.NavigationMenu>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyNavigationMenu {...props} />
-    </Suspense>
-  );
-}
-
-export function NoticeBanners(props: ComponentProps<typeof Parts.NoticeBanners>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyNoticeBanners {...props} />
-    </Suspense>
-  );
-}
-
-export function ReportProblemButton() {
-  return (
-    <Suspense fallback={null}>
-      <LazyReportProblemButton />
-    </Suspense>
-  );
-}
-
-export function DueModals(props: ComponentProps<typeof Parts.DueModals>) {
-  return (
-    <Suspense fallback={null}>
-      <LazyDueModals {...props} />
-    </Suspense>
-  );
-}
+export const AccountMenu = deferred(async () => (await loadParts()).AccountMenu);
+export const NavigationMenu = deferred(async () => (await loadParts()).NavigationMenu);
+export const NoticeBanners = deferred(async () => (await loadParts()).NoticeBanners);
+export const ReportProblemButton = deferred(async () => (await loadParts()).ReportProblemButton);
+export const DueModals = deferred(async () => (await loadParts()).DueModals);
+const DeferredVisitingBanner = deferred(async () => (await loadParts()).VisitingBanner);
 
 /** Shown only while an administrator visits someone's account. */
 export function VisitingBanner() {
   const session = useSession();
   if (session.status !== "signed-in" || !session.user.visitante) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyVisitingBanner />
-    </Suspense>
-  );
+  return <DeferredVisitingBanner />;
 }

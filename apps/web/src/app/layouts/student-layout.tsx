@@ -1,10 +1,8 @@
 import { awaitsSchool, canManage } from "@trilha/contracts/session-user";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { Outlet } from "react-router";
 import { useShowsPathsEntry } from "../../features/learning-paths/use-learning-paths.ts";
 import { useSession } from "../../lib/use-session.ts";
-import { AreaNav } from "./area-nav.tsx";
-import { LayoutShell } from "./layout-shell.tsx";
+import { AreaLayout } from "./area-layout.tsx";
 
 /** Spec §2 "logged student with top menu". */
 export function StudentLayout() {
@@ -14,24 +12,17 @@ export function StudentLayout() {
   // An account that waits for a school has no learning pages yet: its home asks for the code.
   const learning = !(user && awaitsSchool(user));
   return (
-    <LayoutShell
+    <AreaLayout
       className="layout--student"
-      nav={
-        <AreaNav
-          label="layout.mainNavigation"
-          items={[
-            { to: webPaths.signedIn.build(), label: "nav.pedagogical", end: true },
-            learning ? { to: webPaths.classes.build(), label: "nav.classes" } : null,
-            user && canManage(user) ? { to: webPaths.manage.build(), label: "nav.manage" } : null,
-            learning && showsPaths ? { to: webPaths.paths.build(), label: "nav.paths" } : null,
-            { to: webPaths.account.build(), label: "nav.account" },
-            // Spec §6: visiting users have no logout; their banner comes in a later issue.
-            user && !user.visitante ? { to: webPaths.logout.build(), label: "nav.logout" } : null,
-          ]}
-        />
-      }
-    >
-      <Outlet />
-    </LayoutShell>
+      label="layout.mainNavigation"
+      items={[
+        learning ? { to: webPaths.classes.build(), label: "nav.classes" } : null,
+        user && canManage(user) ? { to: webPaths.manage.build(), label: "nav.manage" } : null,
+        learning && showsPaths ? { to: webPaths.paths.build(), label: "nav.paths" } : null,
+        { to: webPaths.account.build(), label: "nav.account" },
+        // Spec §6: visiting users have no logout; their banner comes in a later issue.
+        user && !user.visitante ? { to: webPaths.logout.build(), label: "nav.logout" } : null,
+      ]}
+    />
   );
 }

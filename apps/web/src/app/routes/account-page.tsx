@@ -9,8 +9,8 @@ import { ProfilePhotoSection } from "../../features/profile/profile-photo-sectio
 import { GuardianPairingForm } from "../../features/registrations/guardian-pairing-form.tsx";
 import { TwoFactorSettings } from "../../features/two-factor/two-factor-settings.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 /**
  * /logado/conta (spec §2 "my account"): the account's details, photo and language, then the sections other
@@ -20,11 +20,9 @@ export function AccountPage() {
   const { t } = useTranslation();
   const id = useId();
   const session = useSession();
-  useDocumentTitle(t("nav.account"));
   const user = session.status === "signed-in" ? session.user : null;
   return (
-    <section className="panel account-page">
-      <h1>{t("nav.account")}</h1>
+    <PagePanel title={t("nav.account")} className="account-page">
       {user ? (
         <>
           <section className="account-section" aria-labelledby={`${id}-details`}>
@@ -56,6 +54,6 @@ export function AccountPage() {
           )}
         </>
       ) : null}
-    </section>
+    </PagePanel>
   );
 }

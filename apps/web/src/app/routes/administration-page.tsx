@@ -6,7 +6,7 @@ import { NewPlatform } from "../../features/tenants/new-platform.tsx";
 import { PlatformList } from "../../features/tenants/platform-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 /** /logado/administracao: the platforms a platform administrator can administer. */
 export function AdministrationPage() {
@@ -14,10 +14,8 @@ export function AdministrationPage() {
   const query = useTenantList();
   const current = useTenant();
   const navigate = useNavigate();
-  useDocumentTitle(t("administration.title"));
   return (
-    <section className="panel">
-      <h1>{t("administration.title")}</h1>
+    <PagePanel title={t("administration.title")}>
       <h2>{t("administration.platforms")}</h2>
       <QueryContent query={query} unauthorized="signed-in-home">
         {(data) => (
@@ -59,6 +57,6 @@ export function AdministrationPage() {
           <Link to={webPaths.termsAdmin.build()}>{t("administration.terms")}</Link>
         </li>
       </ul>
-    </section>
+    </PagePanel>
   );
 }

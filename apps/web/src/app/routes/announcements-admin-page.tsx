@@ -8,6 +8,7 @@ import {
 } from "../../features/announcements/api/announcements.api.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import "../../features/notices/notice-editor.css";
+import { authoringMessages } from "./authoring-messages.ts";
 
 /** /logado/administracao/anuncios: the announcement modals, written by the platform's administrators. */
 export function AnnouncementsAdminPage() {
@@ -15,11 +16,7 @@ export function AnnouncementsAdminPage() {
   const remove = useRemoveAnnouncement();
   return (
     <AuthoringPage<AuthoredAnnouncement, ReturnType<typeof useAuthoredAnnouncements>["data"] & object>
-      title={t("announcements.editor.title")}
-      intro={t("announcements.editor.intro")}
-      newLabel={t("announcements.editor.new")}
-      savedMessage={t("announcements.editor.saved")}
-      removedMessage={t("announcements.editor.removed")}
+      {...authoringMessages(t, "announcements")}
       query={useAuthoredAnnouncements()}
       editor={(announcement, _data, done) => <AnnouncementEditor announcement={announcement} onDone={done} />}
       list={(data, actions) => (

@@ -1,16 +1,13 @@
 import { AuditLog } from "../../features/audit/audit-log.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 /** /logado/administracao/auditoria: the audit log of the platform in use (its data scope). */
 export function AuditPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t("audit.title"));
   return (
-    <section className="panel">
-      <h1>{t("audit.title")}</h1>
-      <p className="muted">{t("audit.intro")}</p>
+    <PagePanel title={t("audit.title")} intro={t("audit.intro")}>
       <AuditLog />
-    </section>
+    </PagePanel>
   );
 }

@@ -1,19 +1,7 @@
-import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useActiveGroups } from "../../features/classes/api/classes.api.ts";
 import { ClassList } from "../../features/classes/class-list.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { listPage } from "./list-page.tsx";
 
-export function ClassesPage() {
-  const { t } = useTranslation();
-  const query = useActiveGroups();
-  useDocumentTitle(t("nav.classes"));
-  return (
-    <section className="panel">
-      <h1>{t("nav.classes")}</h1>
-      <QueryContent query={query} unauthorized="sign-out">
-        {(data) => <ClassList groups={data.grupos} />}
-      </QueryContent>
-    </section>
-  );
-}
+export const ClassesPage = listPage("nav.classes", useActiveGroups, "sign-out", (data) => (
+  <ClassList groups={data.grupos} />
+));

@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import { myContents } from "@trilha/contracts/assignments.calls";
+import type { CallContract } from "@trilha/contracts/call";
 import { deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { enqueueDelivery, pendingDeliveries } from "../../features/lesson/delivery-outbox.ts";
 import { getSession } from "../../lib/session-store.ts";
-import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
+import { failure, ok, type Reply, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { makeAssignedLesson, makeAttempt, makeLessonPage, TIME_ZONE } from "../../test/learning-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
@@ -54,6 +55,11 @@ function page(conteudos: AssignedLesson[], pagina = 1, total = conteudos.length,
   return ok(myContents, { conteudos, pagina, limite, total, fuso_horario: TIME_ZONE });
 }
 
+/** The API for a signed-in student: their contents answered by `contents`, and the other calls named. */
+function stubStudentApi(contents: Reply, others: [CallContract, Reply][] = [], user = makeUser()) {
+  return stubApi([signIn(user), noPaths, [myContents, contents], ...others]);
+}
+
 function card(title: string): HTMLElement {
   const item = screen.getByRole("link", { name: title }).closest("li");
   if (!item) throw new Error(`no card for ${title}`);
@@ -68,7 +74,7 @@ function contentsQueries(requests: Request[]) {
 
 describe("Conteúdos", { timeout: 20_000 }, () => {
   it("lists the student's lessons of every class with class, type, dates, status and grade", async () => {
-    stubApi([signIn(makeUser()), noPaths, [myContents, page(EVERY_STATUS)]]);
+    stubStudentApi(page(EVERY_STATUS));
     renderApp(webPaths.signedIn.build());
     expect(await screen.findByRole("heading", { level: 2, name: "Conteúdos" })).toBeTruthy();
     await screen.findByRole("link", { name: "Frações equivalentes" });
@@ -107,19 +113,10 @@ describe("Conteúdos", { timeout: 20_000 }, () => {
   });
 
   it("loads the next page from the server when asked", async () => {
-    const { requests } = stubApi([
-      signIn(makeUser()),
-      noPaths,
-      [
-        myContents,
-        (request) => {
-          const pagina = Number(new URL(request.url).searchParams.get("pagina"));
-          return pagina === 1
-            ? page(EVERY_STATUS.slice(0, 4), 1, 7, 4)
-            : page(EVERY_STATUS.slice(4), 2, 7, 4);
-        },
-      ],
-    ]);
+    const { requests } = stubStudentApi((request) => {
+      const pagina = Number(new URL(request.url).searchParams.get("pagina"));
+      return pagina === 1 ? page(EVERY_STATUS.slice(0, 4), 1, 7, 4) : page(EVERY_STATUS.slice(4), 2, 7, 4);
+    });
     renderApp(webPaths.signedIn.build());
     await screen.findByText("Mostrando 4 de 7.");
     expect(screen.queryByRole("link", { name: "Poema" })).toBeNull();
@@ -131,25 +128,18 @@ describe("Conteúdos", { timeout: 20_000 }, () => {
   });
 
   it("filters by status and by tag on the server, and keeps the filters in the address", async () => {
-    const { requests } = stubApi([
-      signIn(makeUser()),
-      noPaths,
-      [
-        myContents,
-        (request) => {
-          const params = new URL(request.url).searchParams;
-          const status = params.get("status");
-          const tag = params.get("tag")?.toLowerCase();
-          return page(
-            EVERY_STATUS.filter(
-              (lesson) =>
-                (!status || lesson.status === status) &&
-                (!tag || lesson.tagsFiltro.some((candidate) => candidate.toLowerCase() === tag)),
-            ),
-          );
-        },
-      ],
-    ]);
+    const { requests } = stubStudentApi((request) => {
+      const params = new URL(request.url).searchParams;
+      const status = params.get("status");
+      const tag = params.get("tag")?.toLowerCase();
+      return page(
+        EVERY_STATUS.filter(
+          (lesson) =>
+            (!status || lesson.status === status) &&
+            (!tag || lesson.tagsFiltro.some((candidate) => candidate.toLowerCase() === tag)),
+        ),
+      );
+    });
     const { router } = renderApp(webPaths.signedIn.build());
     await screen.findByRole("link", { name: "Poema" });
 
@@ -186,10 +176,7 @@ describe("Conteúdos", { timeout: 20_000 }, () => {
   });
 
   it("opens a lesson on its own page, whose 'Voltar' comes back to the list as filtered", async () => {
-    stubApi([
-      signIn(makeUser()),
-      noPaths,
-      [myContents, page(EVERY_STATUS.filter((lesson) => lesson.status === "atrasada"))],
+    stubStudentApi(page(EVERY_STATUS.filter((lesson) => lesson.status === "atrasada")), [
       [deliveryMine, ok(deliveryMine, makeLessonPage({ lesson: EVERY_STATUS[4] }))],
     ]);
     const { router } = renderApp(`${webPaths.signedIn.build()}?situacao=atrasada`);
@@ -202,18 +189,18 @@ describe("Conteúdos", { timeout: 20_000 }, () => {
   });
 
   it("says so when there is nothing yet", async () => {
-    stubApi([signIn(makeUser()), noPaths, [myContents, page([])]]);
+    stubStudentApi(page([]));
     renderApp(webPaths.signedIn.build());
     expect(await screen.findByText("Ainda não há conteúdos para exibir.")).toBeTruthy();
   });
 
   it("shows the server's message when the list fails, and ends the session on a 401", async () => {
-    stubApi([signIn(makeUser()), noPaths, [myContents, failure(500, "Falha ao listar.")]]);
+    stubStudentApi(failure(500, "Falha ao listar."));
     const first = renderApp(webPaths.signedIn.build());
     expect((await screen.findByRole("alert")).textContent).toBe("Falha ao listar.");
     first.unmount();
 
-    stubApi([signIn(makeUser()), noPaths, [myContents, failure(401)]]);
+    stubStudentApi(failure(401));
     renderApp(webPaths.signedIn.build());
     expect(await screen.findByRole("heading", { level: 1, name: "Acesse sua conta" })).toBeTruthy();
     expect(getSession().status).toBe("signed-out");
@@ -224,39 +211,37 @@ describe("Conteúdos", { timeout: 20_000 }, () => {
     enqueueDelivery(user.id, { atribuicao_id: 6, tentativa: 1, resposta: "Meu poema" });
     let online = false;
     let delivered = false;
-    const { requests } = stubApi([
-      signIn(user),
-      noPaths,
+    const { requests } = stubStudentApi(
+      () =>
+        page([
+          delivered
+            ? makeAssignedLesson({
+                ...EVERY_STATUS[5],
+                status: "entregue",
+                entregue_em: "2026-03-05T12:00:00.000Z",
+              })
+            : (EVERY_STATUS[5] as AssignedLesson),
+        ]),
       [
-        myContents,
-        () =>
-          page([
-            delivered
-              ? makeAssignedLesson({
-                  ...EVERY_STATUS[5],
-                  status: "entregue",
-                  entregue_em: "2026-03-05T12:00:00.000Z",
-                })
-              : (EVERY_STATUS[5] as AssignedLesson),
-          ]),
+        [
+          deliverySubmit,
+          () => {
+            if (!online) throw new TypeError("Failed to fetch");
+            delivered = true;
+            return ok(deliverySubmit, {
+              entrega: {
+                status: "entregue",
+                refazer: false,
+                ultima_nota: null,
+                tentativas: [makeAttempt({ resposta: "Meu poema", entregue_em: "2026-03-05T12:00:00.000Z" })],
+              },
+              entregue_em: "2026-03-05T12:00:00.000Z",
+            });
+          },
+        ],
       ],
-      [
-        deliverySubmit,
-        () => {
-          if (!online) throw new TypeError("Failed to fetch");
-          delivered = true;
-          return ok(deliverySubmit, {
-            entrega: {
-              status: "entregue",
-              refazer: false,
-              ultima_nota: null,
-              tentativas: [makeAttempt({ resposta: "Meu poema", entregue_em: "2026-03-05T12:00:00.000Z" })],
-            },
-            entregue_em: "2026-03-05T12:00:00.000Z",
-          });
-        },
-      ],
-    ]);
+      user,
+    );
     renderApp(webPaths.signedIn.build());
     expect(await screen.findByText("Entrega aguardando conexão para ser enviada.")).toBeTruthy();
     expect(pendingDeliveries(user.id)).toHaveLength(1);

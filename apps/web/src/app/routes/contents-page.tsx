@@ -5,8 +5,8 @@ import { ContentsList } from "../../features/contents/contents-list.tsx";
 import { useDeliveryOutbox } from "../../features/lesson/use-delivery-outbox.ts";
 import { JoinByCodeForm } from "../../features/registrations/join-code.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSession } from "../../lib/use-session.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 /**
  * /logado, labelled Pedagógico (spec §2): the student's 'Conteúdos'; for an account a social sign-up made, which
@@ -15,7 +15,6 @@ import { useSession } from "../../lib/use-session.ts";
 export function ContentsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  useDocumentTitle(t("nav.pedagogical"));
   const refresh = useRefreshContents();
   // Deliveries made offline are sent from here too, and the list shows them once the server has them.
   const pending = useDeliveryOutbox(
@@ -25,17 +24,15 @@ export function ContentsPage() {
   const pendingAssignments = useMemo(() => new Set(pending.map((entry) => entry.atribuicao_id)), [pending]);
   if (session.status === "signed-in" && awaitsSchool(session.user)) {
     return (
-      <section className="panel">
-        <h1>{t("nav.pedagogical")}</h1>
+      <PagePanel title={t("nav.pedagogical")}>
         <JoinByCodeForm />
-      </section>
+      </PagePanel>
     );
   }
   return (
-    <section className="panel">
-      <h1>{t("nav.pedagogical")}</h1>
+    <PagePanel title={t("nav.pedagogical")}>
       <h2>{t("contents.heading")}</h2>
       <ContentsList pendingAssignments={pendingAssignments} />
-    </section>
+    </PagePanel>
   );
 }

@@ -1,15 +1,13 @@
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 /** /logado/games-temp/* (plain layout). */
 export function GamesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t("games.title"));
   return (
-    <section className="panel">
-      <h1>{t("games.title")}</h1>
+    <PagePanel title={t("games.title")}>
       <EmptyState>{t("games.empty")}</EmptyState>
-    </section>
+    </PagePanel>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { IssueReportFiltersForm } from "../../features/issue-reports/issue-report-filters.tsx";
 import { IssueReportTable } from "../../features/issue-reports/issue-report-table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 /** The filters the address names (`?situacao=&categoria=&rota=`), so a filtered inbox can be bookmarked. */
 function filtersOf(search: URLSearchParams): IssueReportFilters {
@@ -45,12 +45,9 @@ export function IssueReportsPage() {
   const filters = filtersOf(search);
   const filtered = Object.values(filters).some((value) => value !== undefined);
   const query = useIssueReports(page, filters);
-  useDocumentTitle(t("issueReports.adminTitle"));
   const goTo = (next: number) => setSearch(searchOf(filters, next));
   return (
-    <section className="panel">
-      <h1>{t("issueReports.adminTitle")}</h1>
-      <p className="muted">{t("issueReports.adminIntro")}</p>
+    <PagePanel title={t("issueReports.adminTitle")} intro={t("issueReports.adminIntro")}>
       <QueryContent query={query} unauthorized="signed-in-home">
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / ISSUE_REPORTS_PAGE_SIZE));
@@ -88,6 +85,6 @@ export function IssueReportsPage() {
           );
         }}
       </QueryContent>
-    </section>
+    </PagePanel>
   );
 }

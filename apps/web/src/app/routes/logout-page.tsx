@@ -2,18 +2,17 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { useNavigate } from "react-router";
 import { LogoutDialog } from "../../features/login/logout-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 export function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  useDocumentTitle(t("logout.title"));
   return (
-    <section className="panel panel--narrow">
+    <PagePanel title={t("logout.title")} heading={null} narrow>
       <LogoutDialog
         onSignedOut={() => navigate(webPaths.login.build(), { replace: true })}
         onCancel={() => navigate(webPaths.signedIn.build())}
       />
-    </section>
+    </PagePanel>
   );
 }

@@ -5,6 +5,7 @@ import { NoticeEditor } from "../../features/notices/notice-editor.tsx";
 import { NoticeList } from "../../features/notices/notice-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import "../../features/notices/notice-editor.css";
+import { authoringMessages } from "./authoring-messages.ts";
 
 /**
  * /logado/administracao/avisos: the notices mensagens.json serves, written here by the platform's
@@ -15,11 +16,7 @@ export function NoticesAdminPage() {
   const remove = useRemoveNotice();
   return (
     <AuthoringPage<AuthoredNotice, ReturnType<typeof useAuthoredNotices>["data"] & object>
-      title={t("notices.editor.title")}
-      intro={t("notices.editor.intro")}
-      newLabel={t("notices.editor.new")}
-      savedMessage={t("notices.editor.saved")}
-      removedMessage={t("notices.editor.removed")}
+      {...authoringMessages(t, "notices")}
       query={useAuthoredNotices()}
       editor={(notice, data, done) => <NoticeEditor notice={notice} schools={data.clientes} onDone={done} />}
       list={(data, actions) => (

@@ -28,6 +28,38 @@ function fill(label: string, value: string, container: HTMLElement = document.bo
   fireEvent.change(within(container).getByLabelText(label), { target: { value } });
 }
 
+/** Fills My account's change form with the current password and a new one, and sends it. */
+function changePassword(section: HTMLElement, current: string) {
+  fill("Senha atual", current, section);
+  fill("Nova senha", "outra-senha-9", section);
+  fill("Confirmar nova senha", "outra-senha-9", section);
+  fireEvent.click(within(section).getByRole("button", { name: "Alterar senha" }));
+}
+
+/**
+ * My account for someone signed in, with a password or none, the password call answering `reply`; resolves
+ * with its password section once shown.
+ */
+async function openPasswordSection(
+  reply: [typeof passwordChange | typeof passwordCreate, StubbedReply],
+  user = makeUser(),
+) {
+  const hasPassword = reply[0] === passwordChange;
+  const { requests } = stubApi([
+    signIn(user),
+    noPaths,
+    accepted,
+    [passwordStatus, ok(passwordStatus, { tem_senha: hasPassword })],
+    reply,
+  ]);
+  const { router } = renderApp(webPaths.account.build());
+  const heading = await screen.findByRole("heading", {
+    level: 2,
+    name: hasPassword ? "Alterar senha" : "Criar senha",
+  });
+  return { requests, router, section: heading.closest("section") as HTMLElement };
+}
+
 describe("forgot password page", () => {
   it("sends the login without leading zeros and shows the neutral answer", async () => {
     const { requests } = stubApi([
@@ -128,11 +160,7 @@ describe("reset password page", () => {
 
 describe("My account password section", () => {
   it("changes the password with the current one and says the other sessions ended", async () => {
-    const { requests } = stubApi([
-      signIn(makeUser({ nome: "Ana Souza" })),
-      noPaths,
-      accepted,
-      [passwordStatus, ok(passwordStatus, { tem_senha: true })],
+    const { requests, section } = await openPasswordSection(
       [
         passwordChange,
         ok(passwordChange, {
@@ -140,11 +168,8 @@ describe("My account password section", () => {
           mensagem: "Senha atualizada com sucesso. Guarde-a em um local seguro.",
         }),
       ],
-    ]);
-    renderApp(webPaths.account.build());
-    const section = (await screen.findByRole("heading", { level: 2, name: "Alterar senha" })).closest(
-      "section",
-    ) as HTMLElement;
+      makeUser({ nome: "Ana Souza" }),
+    );
     expect(section.textContent).toContain("as suas outras sessões abertas serão encerradas");
     fireEvent.click(within(section).getByRole("button", { name: "Alterar senha" }));
     expect(within(section).getByText("A senha atual é obrigatória.")).toBeTruthy();
@@ -171,21 +196,11 @@ describe("My account password section", () => {
   });
 
   it("shows a wrong current password in an alert with 'Entendi'", async () => {
-    stubApi([
-      signIn(makeUser()),
-      noPaths,
-      accepted,
-      [passwordStatus, ok(passwordStatus, { tem_senha: true })],
-      [passwordChange, failure(400, "A senha atual está incorreta.")],
+    const { section } = await openPasswordSection([
+      passwordChange,
+      failure(400, "A senha atual está incorreta."),
     ]);
-    renderApp(webPaths.account.build());
-    const section = (await screen.findByRole("heading", { level: 2, name: "Alterar senha" })).closest(
-      "section",
-    ) as HTMLElement;
-    fill("Senha atual", "errada-1", section);
-    fill("Nova senha", "outra-senha-9", section);
-    fill("Confirmar nova senha", "outra-senha-9", section);
-    fireEvent.click(within(section).getByRole("button", { name: "Alterar senha" }));
+    changePassword(section, "errada-1");
     const alert = await screen.findByRole("alertdialog", { name: "Não foi possível salvar a senha" });
     expect(alert.textContent).toContain("A senha atual está incorreta.");
     fireEvent.click(within(alert).getByRole("button", { name: "Entendi" }));
@@ -193,23 +208,13 @@ describe("My account password section", () => {
   });
 
   it("offers to create a password when the account has none", async () => {
-    const { requests } = stubApi([
-      signIn(makeUser()),
-      noPaths,
-      accepted,
-      [passwordStatus, ok(passwordStatus, { tem_senha: false })],
-      [
-        passwordCreate,
-        ok(passwordCreate, {
-          status: "sucesso",
-          mensagem: "Senha criada com sucesso. Guarde-a em um local seguro.",
-        }),
-      ],
+    const { requests, section } = await openPasswordSection([
+      passwordCreate,
+      ok(passwordCreate, {
+        status: "sucesso",
+        mensagem: "Senha criada com sucesso. Guarde-a em um local seguro.",
+      }),
     ]);
-    renderApp(webPaths.account.build());
-    const section = (await screen.findByRole("heading", { level: 2, name: "Criar senha" })).closest(
-      "section",
-    ) as HTMLElement;
     expect(within(section).queryByLabelText("Senha atual")).toBeNull();
     fill("Nova senha", "outra-senha-9", section);
     fill("Confirmar nova senha", "outra-senha-9", section);
@@ -222,21 +227,11 @@ describe("My account password section", () => {
   });
 
   it("sends a 403 to sign-in", async () => {
-    stubApi([
-      signIn(makeUser()),
-      noPaths,
-      accepted,
-      [passwordStatus, ok(passwordStatus, { tem_senha: true })],
-      [passwordChange, failure(403, "Você não tem permissão para acessar este recurso.")],
+    const { router, section } = await openPasswordSection([
+      passwordChange,
+      failure(403, "Você não tem permissão para acessar este recurso."),
     ]);
-    const { router } = renderApp(webPaths.account.build());
-    const section = (await screen.findByRole("heading", { level: 2, name: "Alterar senha" })).closest(
-      "section",
-    ) as HTMLElement;
-    fill("Senha atual", "antiga-1", section);
-    fill("Nova senha", "outra-senha-9", section);
-    fill("Confirmar nova senha", "outra-senha-9", section);
-    fireEvent.click(within(section).getByRole("button", { name: "Alterar senha" }));
+    changePassword(section, "antiga-1");
     await waitFor(() => expect(router.state.location.pathname).toBe(webPaths.login.build()));
   });
 });

@@ -1,15 +1,13 @@
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 export function PrivacyPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const policy = tenant.links.politica_de_privacidade;
-  useDocumentTitle(t("privacy.title"));
   return (
-    <section className="panel prose">
-      <h1>{t("privacy.title")}</h1>
+    <PagePanel title={t("privacy.title")} className="prose">
       {policy ? (
         <p>
           <a href={policy} rel="noopener noreferrer">
@@ -23,6 +21,6 @@ export function PrivacyPage() {
           <p>{t("privacy.defaultContact")}</p>
         </>
       )}
-    </section>
+    </PagePanel>
   );
 }

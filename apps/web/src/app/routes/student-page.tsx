@@ -4,7 +4,7 @@ import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useGuardianStudents } from "../../features/students/api/students.api.ts";
 import { findStudent } from "../../features/students/student-lookup.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { PagePanel } from "./page-panel.tsx";
 
 /** /logado/responsaveis/:id: one of the students the signed-in guardian is responsible for. */
 export function StudentPage() {
@@ -14,15 +14,13 @@ export function StudentPage() {
   const student = query.data ? findStudent(query.data.alunos, id) : undefined;
   const notFound = query.data !== undefined && student === undefined;
   const title = student?.nome ?? (notFound ? t("students.notFound") : t("students.title"));
-  useDocumentTitle(title);
   return (
-    <section className="panel">
-      <h1>{title}</h1>
+    <PagePanel title={title}>
       <QueryContent query={query} unauthorized="signed-in-home">
         {() =>
           student ? <EmptyState>{t("students.empty")}</EmptyState> : <p>{t("students.notFoundText")}</p>
         }
       </QueryContent>
-    </section>
+    </PagePanel>
   );
 }

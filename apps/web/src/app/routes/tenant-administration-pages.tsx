@@ -14,7 +14,7 @@ import { VisitUserPanel } from "../../features/visiting/visit-user-panel.tsx";
 import { isSameScope } from "../../features/visiting/visiting-scope.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { PagePanel, SuffixedHeading } from "./page-panel.tsx";
 
 type Section = "registrations" | "platforms" | "reports";
 
@@ -27,7 +27,8 @@ const SECTION_KEYS = {
 /** /logado/administracao/:tenant and its sub-pages; the platform is found by slug or database_share. */
 interface TenantAdministrationProps {
   section: Section;
-  children: (tenants: readonly TenantSummary[]) => ReactNode;
+  /** The page, for the platform in the path, with every platform the person administers. */
+  children: (target: TenantSummary, tenants: readonly TenantSummary[]) => ReactNode;
 }
 
 function TenantAdministration({ section, children }: TenantAdministrationProps) {
@@ -37,44 +38,39 @@ function TenantAdministration({ section, children }: TenantAdministrationProps) 
   const tenant = query.data ? findTenant(query.data.tenants, key) : undefined;
   const sectionName = t(SECTION_KEYS[section]);
   const platformName = tenant?.nome ?? key ?? "";
-  useDocumentTitle(`${sectionName} · ${platformName}`);
   return (
-    <section className="panel">
-      <h1>
-        {sectionName} <span className="heading-suffix">· {platformName}</span>
-      </h1>
+    <PagePanel
+      title={`${sectionName} · ${platformName}`}
+      heading={<SuffixedHeading name={sectionName} suffix={platformName} />}
+    >
       <QueryContent query={query} unauthorized="signed-in-home">
-        {(data) => (tenant ? children(data.tenants) : <p>{t("tenants.platformNotFound")}</p>)}
+        {(data) => (tenant ? children(tenant, data.tenants) : <p>{t("tenants.platformNotFound")}</p>)}
       </QueryContent>
-    </section>
+    </PagePanel>
   );
 }
 
 export function TenantAdministrationPage() {
   const { t } = useTranslation();
   const current = useTenant();
-  const { tenant: key } = useParams();
   return (
     <TenantAdministration section="registrations">
-      {(tenants) => {
-        const target = findTenant(tenants, key);
-        return (
-          <>
-            {target ? <TenantEditor tenantId={target.id} /> : null}
-            <h2 className="tenant-administration__registrations">{t("administration.registrations")}</h2>
-            {target && isSameScope(current, target) ? (
-              <>
-                <Registrations />
-                {/* The periods saved are the session's platform's: offered on its own page only. */}
-                <GradingPeriodsEditor />
-                <VisitUserPanel />
-              </>
-            ) : (
-              <p className="muted">{t("visiting.otherScope")}</p>
-            )}
-          </>
-        );
-      }}
+      {(target) => (
+        <>
+          <TenantEditor tenantId={target.id} />
+          <h2 className="tenant-administration__registrations">{t("administration.registrations")}</h2>
+          {isSameScope(current, target) ? (
+            <>
+              <Registrations />
+              {/* The periods saved are the session's platform's: offered on its own page only. */}
+              <GradingPeriodsEditor />
+              <VisitUserPanel />
+            </>
+          ) : (
+            <p className="muted">{t("visiting.otherScope")}</p>
+          )}
+        </>
+      )}
     </TenantAdministration>
   );
 }
@@ -84,18 +80,14 @@ export function TenantAdministrationPage() {
  * platform in the path.
  */
 export function TenantPlatformsPage() {
-  const { tenant: key } = useParams();
   return (
     <TenantAdministration section="platforms">
-      {(tenants) => {
-        const target = findTenant(tenants, key);
-        return (
-          <>
-            <PlatformTable tenants={tenants} />
-            {target ? <PlatformAdmins tenant={target} /> : null}
-          </>
-        );
-      }}
+      {(target, tenants) => (
+        <>
+          <PlatformTable tenants={tenants} />
+          <PlatformAdmins tenant={target} />
+        </>
+      )}
     </TenantAdministration>
   );
 }

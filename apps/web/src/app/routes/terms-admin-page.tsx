@@ -3,8 +3,8 @@ import { useTermsVersions } from "../../features/terms/api/terms.api.ts";
 import { TermsPublisher } from "../../features/terms/terms-publisher.tsx";
 import { TermsVersions } from "../../features/terms/terms-versions.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import "../../features/notices/notice-editor.css";
+import { PagePanel } from "./page-panel.tsx";
 
 /**
  * /logado/administracao/termos: the versions of the terms of use and who of this platform accepted each; the
@@ -13,11 +13,8 @@ import "../../features/notices/notice-editor.css";
 export function TermsAdminPage() {
   const { t } = useTranslation();
   const query = useTermsVersions();
-  useDocumentTitle(t("terms.editor.title"));
   return (
-    <section className="panel">
-      <h1>{t("terms.editor.title")}</h1>
-      <p className="muted">{t("terms.editor.intro")}</p>
+    <PagePanel title={t("terms.editor.title")} intro={t("terms.editor.intro")}>
       <QueryContent query={query} unauthorized="signed-in-home">
         {(data) => (
           <>
@@ -30,6 +27,6 @@ export function TermsAdminPage() {
           </>
         )}
       </QueryContent>
-    </section>
+    </PagePanel>
   );
 }

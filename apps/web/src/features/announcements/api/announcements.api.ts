@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import {
   announcementAdminList,
   announcementAudience,
@@ -14,28 +13,10 @@ export const useUserAnnouncements = callQuery(userAnnouncements);
 export const useServerDate = callQuery(serverDate);
 
 export const useAuthoredAnnouncements = callQuery(announcementAdminList);
-const useSaveCall = callMutation(announcementSave);
-const useRemoveCall = callMutation(announcementRemove);
 /** How many people an audience reaches, for the editor's preview. */
 export const useAnnouncementAudience = callMutation(announcementAudience);
 
 /** Saving or removing one refreshes the editors' list and what people are shown. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [announcementAdminList, userAnnouncements].map((call) =>
-        queryClient.invalidateQueries({ queryKey: [call.method, call.path] }),
-      ),
-    );
-}
-
-export function useSaveAnnouncement() {
-  const refresh = useRefresh();
-  return useSaveCall({ onSuccess: () => refresh() });
-}
-
-export function useRemoveAnnouncement() {
-  const refresh = useRefresh();
-  return useRemoveCall({ onSuccess: () => refresh() });
-}
+const refreshes = [announcementAdminList, userAnnouncements];
+export const useSaveAnnouncement = callMutation(announcementSave, { refreshes });
+export const useRemoveAnnouncement = callMutation(announcementRemove, { refreshes });

@@ -1,17 +1,16 @@
-import { useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { auditList } from "@trilha/contracts/audit.calls";
 import { tenantUndo } from "@trilha/contracts/tenants.calls";
 import { apiCall } from "../../../lib/api.ts";
-import { callMutation } from "../../../lib/call-hooks.ts";
+import { callMutation, callRefresh } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
-import { useSession } from "../../../lib/use-session.ts";
+import { useSessionToken } from "../../../lib/use-session.ts";
 import { type AuditFilterValues, toListBody } from "../audit-filters.ts";
 
 /** The audit log under the given filters, a page at a time (platform administrators; the server checks). */
 export function useAuditList(filters: AuditFilterValues) {
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   return useInfiniteQuery({
     queryKey: [auditList.method, auditList.path, lang, token, filters],
     queryFn: ({ pageParam, signal }) =>
@@ -31,7 +30,4 @@ export function useAuditList(filters: AuditFilterValues) {
 export const useUndoTenantChange = callMutation(tenantUndo);
 
 /** After an undo: the log loads again, with the undo's own entries on top. */
-export function useForgetAudit() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [auditList.method, auditList.path] });
-}
+export const useForgetAudit = callRefresh(auditList);

@@ -1,11 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { CONTENTS_PAGE_SIZE, myContents } from "@trilha/contracts/assignments.calls";
 import type { DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
-import { useCallback } from "react";
 import { apiCall } from "../../../lib/api.ts";
+import { callRefresh } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { apiQueryKey } from "../../../lib/use-api-query.ts";
-import { useSession } from "../../../lib/use-session.ts";
+import { useSessionToken } from "../../../lib/use-session.ts";
 
 export interface ContentsFilters {
   status?: DeliveryStatus | undefined;
@@ -19,8 +19,7 @@ export interface ContentsFilters {
  */
 export function useMyContents(filters: ContentsFilters) {
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   return useInfiniteQuery({
     queryKey: [...apiQueryKey(myContents, lang, token), filters.status ?? null, filters.tag ?? null],
     queryFn: ({ pageParam, signal }) =>
@@ -41,9 +40,4 @@ export function useMyContents(filters: ContentsFilters) {
 }
 
 /** Marks every list of contents stale, so the one on screen loads again (after a delivery was sent). */
-export function useRefreshContents(): () => void {
-  const client = useQueryClient();
-  return useCallback(() => {
-    void client.invalidateQueries({ queryKey: [myContents.method, myContents.path] });
-  }, [client]);
-}
+export const useRefreshContents = callRefresh(myContents);

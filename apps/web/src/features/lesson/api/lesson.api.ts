@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
 import {
   deliveryDraft,
@@ -8,50 +8,30 @@ import {
 } from "@trilha/contracts/deliveries.calls";
 import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
 import { useCallback } from "react";
-import { apiCall } from "../../../lib/api.ts";
 import { apiDownload } from "../../../lib/api-download.ts";
-import { callFunction } from "../../../lib/call-hooks.ts";
+import { callFunction, callQueryWith } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
-import { apiQueryKey } from "../../../lib/use-api-query.ts";
-import { useSession } from "../../../lib/use-session.ts";
+import { useSessionToken } from "../../../lib/use-session.ts";
 
 export type LessonPageData = CallResponse<typeof deliveryMine>;
 export type DeliveryAnswer = CallResponse<typeof deliverySubmit>;
 
-function useToken(): string | null {
-  const session = useSession();
-  return session.status === "signed-out" ? null : session.token;
-}
-
-function lessonKey(lang: string, token: string | null, assignmentId: number) {
-  return [...apiQueryKey(deliveryMine, lang, token), assignmentId] as const;
-}
-
-/** The lesson page: the lesson as it was given to the class, and the student's delivery with every attempt. */
-export function useMyDelivery(assignmentId: number) {
-  const lang = useLanguage();
-  const token = useToken();
-  return useQuery({
-    queryKey: lessonKey(lang, token, assignmentId),
-    queryFn: ({ signal }) =>
-      apiCall(deliveryMine, {
-        signal,
-        query: { atribuicao_id: assignmentId },
-        // The page's `QueryContent` decides what its 401 means (the session is gone: sign in and come back).
-        unauthorized: "keep-session",
-      }),
-    enabled: token !== null,
-  });
-}
+/**
+ * The lesson page: the lesson as it was given to the class, and the student's delivery with every attempt. The
+ * page's `QueryContent` decides what its 401 means (the session is gone: sign in and come back).
+ */
+export const useMyDelivery = callQueryWith(deliveryMine, (assignmentId: number) => ({
+  query: { atribuicao_id: assignmentId },
+}));
 
 /** Puts a delivery the server just answered into the lesson page's cached answer, without loading it again. */
 export function useShowDelivery(): (assignmentId: number, answer: DeliveryAnswer) => void {
   const client = useQueryClient();
   const lang = useLanguage();
-  const token = useToken();
+  const token = useSessionToken();
   return useCallback(
     (assignmentId, answer) => {
-      client.setQueryData<LessonPageData>(lessonKey(lang, token, assignmentId), (page) =>
+      client.setQueryData<LessonPageData>([...useMyDelivery.queryKey(lang, token), assignmentId], (page) =>
         page === undefined
           ? page
           : {

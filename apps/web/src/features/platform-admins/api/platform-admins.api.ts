@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   platformAdminAdd,
   platformAdminInvite,
@@ -6,31 +5,17 @@ import {
   platformAdminRemove,
   platformAdminResetTwoFactor,
 } from "@trilha/contracts/platform-admins.calls";
-import { apiCall } from "../../../lib/api.ts";
-import { callFunction } from "../../../lib/call-hooks.ts";
-import { useLanguage } from "../../../lib/i18n.ts";
-import { apiQueryKey } from "../../../lib/use-api-query.ts";
-import { useSession } from "../../../lib/use-session.ts";
+import { callFunction, callQueryWith, callRefresh } from "../../../lib/call-hooks.ts";
 
-/** The administrators of one platform (the main tenant's administrators; the server checks). */
-export function usePlatformAdmins(tenantId: number) {
-  const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
-  return useQuery({
-    queryKey: [...apiQueryKey(platformAdminList, lang, token), tenantId],
-    queryFn: ({ signal }) =>
-      // Spec §8: a list's 401 goes to /logado, which `QueryContent` does; the session stays.
-      apiCall(platformAdminList, { signal, body: { plataforma_id: tenantId }, unauthorized: "keep-session" }),
-    enabled: token !== null,
-  });
-}
+/**
+ * The administrators of one platform (the main tenant's administrators; the server checks). Spec §8: a list's
+ * 401 goes to /logado, which `QueryContent` does; the session stays.
+ */
+export const usePlatformAdmins = callQueryWith(platformAdminList, (tenantId: number) => ({
+  body: { plataforma_id: tenantId },
+}));
 
-export function useReloadPlatformAdmins() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({ queryKey: [platformAdminList.method, platformAdminList.path] });
-}
+export const useReloadPlatformAdmins = callRefresh(platformAdminList);
 
 // Each action keeps its own pending and outcome state, so these are plain functions, not hooks.
 export const addPlatformAdmin = callFunction(platformAdminAdd);

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import type { CallBody, CallContract } from "@trilha/contracts/call";
 import {
   classArchive,
@@ -26,35 +26,28 @@ import {
   schoolSetActive,
   studentMove,
 } from "@trilha/contracts/registrations.calls";
-import { type ApiCallOptions, apiCall } from "../../../lib/api.ts";
-import { callFunction } from "../../../lib/call-hooks.ts";
-import { useLanguage } from "../../../lib/i18n.ts";
-import { apiQueryKey } from "../../../lib/use-api-query.ts";
-import { useSession } from "../../../lib/use-session.ts";
+import { type CallInput, callFunction, callQueryWith } from "../../../lib/call-hooks.ts";
 
-/** A list the page loads with a body (filters, page): keyed by it, the previous page kept while the next loads. */
-function useListQuery<C extends CallContract>(contract: C, body: CallBody<C>, enabled = true) {
-  const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
-  return useQuery({
-    queryKey: [...apiQueryKey(contract, lang, token), body],
-    queryFn: ({ signal }) =>
-      // Spec §8: a list's 401 goes to /logado, which `QueryContent` does; the session stays.
-      apiCall(contract, { signal, body, unauthorized: "keep-session" } as unknown as ApiCallOptions<C>),
-    enabled: token !== null && enabled,
-    placeholderData: keepPreviousData,
+/**
+ * A list the page loads with a body (filters, page): keyed by it, the previous page kept while the next loads.
+ * Spec §8: a list's 401 goes to /logado, which `QueryContent` does; the session stays.
+ */
+function listQuery<C extends CallContract>(contract: C) {
+  return callQueryWith(contract, (body: CallBody<C>) => ({ body }) as CallInput<C>, {
+    keepPrevious: true,
   });
 }
 
-export const useRegistrationsReach = (body: CallBody<typeof registrationsReach>) =>
-  useListQuery(registrationsReach, body);
-export const useSchools = (body: CallBody<typeof schoolList>) => useListQuery(schoolList, body);
-export const useNetworks = (body: CallBody<typeof networkList>, enabled: boolean) =>
-  useListQuery(networkList, body, enabled);
-export const useClasses = (body: CallBody<typeof classList>) => useListQuery(classList, body);
-export const usePeople = (body: CallBody<typeof personList>) => useListQuery(personList, body);
-export const useGuardians = (body: CallBody<typeof guardianList>) => useListQuery(guardianList, body);
+export const useRegistrationsReach = listQuery(registrationsReach);
+export const useSchools = listQuery(schoolList);
+export const useNetworks = callQueryWith(
+  networkList,
+  (body: CallBody<typeof networkList>, _enabled: boolean) => ({ body }),
+  { enabled: (_body, enabled) => enabled, keepPrevious: true },
+);
+export const useClasses = listQuery(classList);
+export const usePeople = listQuery(personList);
+export const useGuardians = listQuery(guardianList);
 
 /** After any change: every registrations list is loaded again. */
 export function useReloadRegistrations() {
