@@ -110,33 +110,34 @@ export async function assignLesson(
   return summaryOf((await findAssignment(context.db, context.scope, id)) as AssignmentRow);
 }
 
-/** Closes it now (a second close keeps the first time and writes nothing more). */
-export async function closeTaughtAssignment(
+/**
+ * 'Encerrar entregas' closes it now, 'Reabrir' takes deliveries again (late after the due date) until it is
+ * closed anew; asking for the state it is already in changes nothing and writes nothing (a second close keeps
+ * the first time).
+ */
+async function setClosed(
   context: AuditedContext,
   caller: Authenticated,
   assignmentId: number,
+  close: boolean,
 ) {
   const assignment = await assignmentTaughtBy(context, caller, assignmentId);
-  if (assignment.closed_at === null) {
-    await closeAssignment(context.db, context.scope, assignmentId, context.now.toISOString());
-    await auditChange(context, caller, assignment, { acao: "closed" });
+  if ((assignment.closed_at === null) === close) {
+    if (close) await closeAssignment(context.db, context.scope, assignmentId, context.now.toISOString());
+    else await reopenAssignment(context.db, context.scope, assignmentId);
+    await auditChange(context, caller, assignment, { acao: close ? "closed" : "reopened" });
   }
   return summaryOf((await findAssignment(context.db, context.scope, assignmentId)) as AssignmentRow);
 }
 
-/** 'Reabrir': deliveries are taken again, late after the due date, until it is closed anew. */
-export async function reopenTaughtAssignment(
+export const closeTaughtAssignment = (context: AuditedContext, caller: Authenticated, assignmentId: number) =>
+  setClosed(context, caller, assignmentId, true);
+
+export const reopenTaughtAssignment = (
   context: AuditedContext,
   caller: Authenticated,
   assignmentId: number,
-) {
-  const assignment = await assignmentTaughtBy(context, caller, assignmentId);
-  if (assignment.closed_at !== null) {
-    await reopenAssignment(context.db, context.scope, assignmentId);
-    await auditChange(context, caller, assignment, { acao: "reopened" });
-  }
-  return summaryOf((await findAssignment(context.db, context.scope, assignmentId)) as AssignmentRow);
-}
+) => setClosed(context, caller, assignmentId, false);
 
 /**
  * A student's own due date, later than the assignment's. A closed assignment takes no delivery, extra time or

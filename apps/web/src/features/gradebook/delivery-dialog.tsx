@@ -10,13 +10,15 @@ import { QueryContent } from "../../components/ui/query-content.tsx";
 import { type StoredFile, StoredFileList } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSession } from "../../lib/use-session.ts";
-import { formatDateTime } from "../../lib/zoned-time.ts";
 import {
   downloadDeliveredFile,
   downloadLessonAttachment,
-  gradebookKey,
   lessonAttachmentLinkOf,
+} from "../../lib/stored-file-calls.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { formatDateTime } from "../../lib/zoned-time.ts";
+import {
+  gradebookKey,
   studentDeliveryKey,
   useAskRedo,
   useCancelDelivery,

@@ -10,16 +10,15 @@ import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { StoredFileList } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
-import { clearLocalDraft } from "./answer-draft.ts";
-import { AnswerEditor } from "./answer-editor.tsx";
 import {
   downloadDeliveredFile,
   downloadLessonAttachment,
-  type LessonPageData,
   lessonAttachmentLinkOf,
-  useShowDelivery,
-} from "./api/lesson.api.ts";
+} from "../../lib/stored-file-calls.ts";
+import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
+import { clearLocalDraft } from "./answer-draft.ts";
+import { AnswerEditor } from "./answer-editor.tsx";
+import { type LessonPageData, useShowDelivery } from "./api/lesson.api.ts";
 import { DeliveryFiles, forgetSentFiles } from "./delivery-files.tsx";
 import { enqueueDelivery, flushDeliveries, type OutboxEvent } from "./delivery-outbox.ts";
 import { LessonBody } from "./lesson-body.tsx";

@@ -7,7 +7,6 @@ import {
 } from "@trilha/contracts/assignments.calls";
 import {
   deliveryCancel,
-  deliveryFile,
   deliveryGrade,
   deliveryOfStudent,
   deliveryRedo,
@@ -15,10 +14,9 @@ import {
   gradebookExport,
 } from "@trilha/contracts/deliveries.calls";
 import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
-import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
 import { apiCall } from "../../../lib/api.ts";
 import { apiDownload } from "../../../lib/api-download.ts";
-import { callFunction, callMutation } from "../../../lib/call-hooks.ts";
+import { callMutation } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { apiQueryKey } from "../../../lib/use-api-query.ts";
 import { useSession } from "../../../lib/use-session.ts";
@@ -113,21 +111,4 @@ export const useRemoveExtension = callMutation(assignmentExtensionRemove);
 /** 'Exportar notas': the period's gradebook as a CSV or XLSX file. */
 export function downloadGradebook(filter: GradebookFilter, format: "csv" | "xlsx") {
   return apiDownload(gradebookExport, { query: { ...gradebookQuery(filter), formato: format } });
-}
-
-/** A file the student delivered, through the session: previewed in the delivery dialog, or saved. */
-export function downloadDeliveredFile(id: number) {
-  return apiDownload(deliveryFile, { query: { arquivo_id: id } });
-}
-
-/** A file attached to the lesson as it was given ('Anexos'), through the session: previewed, or saved. */
-export function downloadLessonAttachment(id: number) {
-  return apiDownload(lessonAttachment, { query: { anexo_id: id } });
-}
-
-const askAttachmentLink = callFunction(lessonAttachmentLink);
-
-/** 'Reproduzir': a short-lived address the dialog's player reads an attached sound or video from, in parts. */
-export async function lessonAttachmentLinkOf(id: number): Promise<string> {
-  return (await askAttachmentLink({ anexo_id: id })).url;
 }

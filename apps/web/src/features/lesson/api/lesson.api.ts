@@ -1,14 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
-import {
-  deliveryDraft,
-  deliveryFile,
-  deliveryMine,
-  deliverySubmit,
-} from "@trilha/contracts/deliveries.calls";
-import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
+import { deliveryDraft, deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
 import { useCallback } from "react";
-import { apiDownload } from "../../../lib/api-download.ts";
 import { callFunction, callQueryWith } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { useSessionToken } from "../../../lib/use-session.ts";
@@ -55,20 +48,3 @@ export const sendDraft = callFunction(deliveryDraft);
 
 /** 'Concluir' / 'Entregar', with the attempt's key: sent again, it never delivers twice. */
 export const sendDelivery = callFunction(deliverySubmit);
-
-/** A file the student delivered, through the session (shown in the page, or saved). */
-export function downloadDeliveredFile(id: number) {
-  return apiDownload(deliveryFile, { query: { arquivo_id: id } });
-}
-
-/** A file attached to the lesson ('Anexos'), through the session (shown in the page, or saved). */
-export function downloadLessonAttachment(id: number) {
-  return apiDownload(lessonAttachment, { query: { anexo_id: id } });
-}
-
-const askAttachmentLink = callFunction(lessonAttachmentLink);
-
-/** 'Reproduzir': a short-lived address the page's player reads an attached sound or video from, in parts. */
-export async function lessonAttachmentLinkOf(id: number): Promise<string> {
-  return (await askAttachmentLink({ anexo_id: id })).url;
-}
