@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
 import type { AnnouncementTable } from "../../db/schema.ts";
@@ -16,9 +17,8 @@ export function listAnnouncements(db: Db, scope: TenantScope) {
 
 /** The people of the scope who are staff (see `isStaff`), counted in the database. */
 export async function countStaff(db: Db, scope: TenantScope): Promise<number> {
-  const row = await scoped(db, scope)
+  const staff = scoped(db, scope)
     .selectFrom("users as u")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
     .where((eb) =>
       eb.or([
         eb.exists(
@@ -34,9 +34,8 @@ export async function countStaff(db: Db, scope: TenantScope): Promise<number> {
             .where("g.tipo", "in", ["adm", "pro"]),
         ),
       ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    );
+  return countRows(staff);
 }
 
 /** Which of these people are staff. */

@@ -1,15 +1,11 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql, type Updateable } from "kysely";
+import { type ExpressionBuilder, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
+import { type Page, paged } from "../../db/paged.ts";
 import type { Database } from "../../db/schema.ts";
 import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-
-export interface Page {
-  offset: number;
-  limit: number;
-}
 
 /** A search typed as a login: one word with a digit in it. */
 function isLoginSearch(text: string): boolean {
@@ -28,20 +24,6 @@ function nameContains(
 ) {
   const pattern = `%${text.toLowerCase().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
-}
-
-async function paged<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  order: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
-  page: Page,
-) {
-  // biome-ignore lint/suspicious/noExplicitAny: a count over the same filtered query, whatever it selects
-  const counted = await (query as any)
-    .clearSelect()
-    .select((eb: ExpressionBuilder<Database, "users">) => eb.fn.countAll().as("n"))
-    .executeTakeFirst();
-  const rows = await order(query).limit(page.limit).offset(page.offset).execute();
-  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 // Networks

@@ -1,3 +1,4 @@
+import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { scoped } from "../../db/scoped.ts";
@@ -56,10 +57,7 @@ export async function countTargetedUsers(
       ]),
     );
   }
-  const row = await query
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(query);
 }
 
 export interface UserExtras {
