@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
+import { setLinkRow } from "../../db/link-rows.ts";
 import { type Page, paged } from "../../db/paged.ts";
 import type { Database } from "../../db/schema.ts";
 import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
@@ -118,16 +119,7 @@ export async function setNetworkManager(
   userId: number,
   manager: boolean,
 ) {
-  await scoped(db, scope)
-    .deleteFrom("network_managers")
-    .where("network_id", "=", networkId)
-    .where("user_id", "=", userId)
-    .execute();
-  if (manager) {
-    await insertScoped(db, scope, "network_managers")
-      .values({ network_id: networkId, user_id: userId })
-      .execute();
-  }
+  await setLinkRow(db, scope, "network_managers", { network_id: networkId, user_id: userId }, manager);
 }
 
 // Schools
@@ -304,16 +296,9 @@ export async function setMember(
   member: { groupId: number; userId: number; role: "student" | "teacher" },
   on: boolean,
 ) {
-  await scoped(db, scope)
-    .deleteFrom("group_members")
-    .where("group_id", "=", member.groupId)
-    .where("user_id", "=", member.userId)
-    .execute();
-  if (on) {
-    await insertScoped(db, scope, "group_members")
-      .values({ group_id: member.groupId, user_id: member.userId, role: member.role })
-      .execute();
-  }
+  const row = { group_id: member.groupId, user_id: member.userId, role: member.role };
+  // One membership per person and class: taking a role replaces the other.
+  await setLinkRow(db, scope, "group_members", row, on, ["group_id", "user_id"]);
 }
 
 /** Takes a student out of the active classes of a school and year (before they move into another). */
@@ -468,16 +453,7 @@ export async function setGuardian(
   guardianId: number,
   on: boolean,
 ) {
-  await scoped(db, scope)
-    .deleteFrom("guardians")
-    .where("student_id", "=", studentId)
-    .where("guardian_id", "=", guardianId)
-    .execute();
-  if (on) {
-    await insertScoped(db, scope, "guardians")
-      .values({ student_id: studentId, guardian_id: guardianId })
-      .execute();
-  }
+  await setLinkRow(db, scope, "guardians", { student_id: studentId, guardian_id: guardianId }, on);
 }
 
 export async function insertPairingCode(
