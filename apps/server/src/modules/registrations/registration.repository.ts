@@ -420,20 +420,6 @@ export async function updatePerson(
   await scoped(db, scope).updateTable("users").set(user).where("id", "=", id).execute();
 }
 
-/** The class's active students, by name: whom its password sheet is for. */
-export function activeStudentsOf(db: Db, scope: TenantScope, groupId: number) {
-  return scoped(db, scope)
-    .selectFrom("group_members as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
-    .select(["u.id", "u.nome", "u.usuario"])
-    .where("m.group_id", "=", groupId)
-    .where("m.role", "=", "student")
-    .where("u.deactivated_at", "is", null)
-    .orderBy("u.nome")
-    .orderBy("u.id")
-    .execute();
-}
-
 // Guardians
 
 export function guardiansOf(db: Db, scope: TenantScope, studentId: number) {

@@ -26,7 +26,7 @@ import { FieldError, forbidden, HttpError, notFound } from "../../http/http-erro
 import type { RequestContext } from "../../http/request-context.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import { teachesGroup } from "../classes/class.policy.ts";
-import { membershipOf } from "../classes/class.service.ts";
+import { activeStudentsOf, membershipOf } from "../classes/class.service.ts";
 import { temporaryPassword } from "../first-admin/first-admin.service.ts";
 import { setTemporaryPassword } from "../password/password.service.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
@@ -694,7 +694,8 @@ export async function classPasswordSheet(context: Context, caller: Authenticated
   const group = await reachableClass(context, reach, classId);
   const school =
     group.client_id === null ? null : await repo.findSchool(context.db, context.scope, group.client_id);
-  const students = await repo.activeStudentsOf(context.db, context.scope, group.id);
+  // The sheet is for the class's active students: a deactivated one cannot sign in.
+  const students = await activeStudentsOf(context, group.id);
   const issued = await Promise.all(
     students.map(async (student) => ({ student, temporary: await temporaryPassword() })),
   );
