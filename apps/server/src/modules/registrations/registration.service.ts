@@ -468,23 +468,14 @@ export async function moveStudent(
   if (person.kind !== "student") throw new FieldError(400, "registrations.notAStudent", "pessoa_id");
   if (group.active !== 1) throw new HttpError(409, "registrations.classArchived");
   const details = { acao: "moved", turma: group.nome } as const;
-  await changeAudited(
-    context,
-    caller,
-    { type: "registration.person", details, subject: person.id },
-    async (trx) => {
-      await repo.leaveYearClasses(trx, context.scope, person.id, {
-        clientId: group.client_id,
-        year: group.school_year,
-      });
-      await repo.setMember(
-        trx,
-        context.scope,
-        { groupId: group.id, userId: person.id, role: "student" },
-        true,
-      );
-    },
-  );
+  const event = { type: "registration.person", details, subject: person.id } as const;
+  await changeAudited(context, caller, event, async (trx) => {
+    await repo.leaveYearClasses(trx, context.scope, person.id, {
+      clientId: group.client_id,
+      year: group.school_year,
+    });
+    await repo.setMember(trx, context.scope, { groupId: group.id, userId: person.id, role: "student" }, true);
+  });
 }
 
 // People
@@ -653,26 +644,19 @@ export async function setPersonActive(
 ) {
   const person = await anotherReachablePerson(context, caller, userId);
   const details = { acao: active ? "reactivated" : "made_inactive" } as const;
-  await changeAudited(
-    context,
-    caller,
-    { type: "registration.person", details, subject: person.id },
-    async (trx) => {
-      await repo.updatePerson(trx, context.scope, person.id, {
-        deactivated_at: active ? null : context.now.toISOString(),
-      });
-      if (!active) await deleteUserSessions(trx, context.scope, person.id, null);
-    },
-  );
+  const event = { type: "registration.person", details, subject: person.id } as const;
+  await changeAudited(context, caller, event, async (trx) => {
+    await repo.updatePerson(trx, context.scope, person.id, {
+      deactivated_at: active ? null : context.now.toISOString(),
+    });
+    if (!active) await deleteUserSessions(trx, context.scope, person.id, null);
+  });
 }
 
 export async function endPersonSessions(context: Context, caller: Authenticated, userId: number) {
   const person = await anotherReachablePerson(context, caller, userId);
-  const event = {
-    type: "registration.person",
-    details: { acao: "sessions_ended" },
-    subject: person.id,
-  } as const;
+  const details = { acao: "sessions_ended" } as const;
+  const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, (trx) =>
     deleteUserSessions(trx, context.scope, person.id, null),
   );
@@ -682,11 +666,8 @@ export async function endPersonSessions(context: Context, caller: Authenticated,
 export async function resetPersonPassword(context: Context, caller: Authenticated, userId: number) {
   const person = await anotherReachablePerson(context, caller, userId);
   const temporary = await temporaryPassword();
-  const event = {
-    type: "registration.person",
-    details: { acao: "password_reset" },
-    subject: person.id,
-  } as const;
+  const details = { acao: "password_reset" } as const;
+  const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, async (trx) => {
     await setTemporaryPassword(trx, context.scope, person.id, temporary);
     await deleteUserSessions(trx, context.scope, person.id, null);
@@ -750,11 +731,9 @@ export async function linkGuardian(
   if (guardian.kind !== "guardian") throw new FieldError(400, "registrations.notAGuardian", "responsavel_id");
   const acao = input.vinculado ? "guardian_linked" : "guardian_unlinked";
   const details = { acao, usuario: guardian.usuario } as const;
-  await changeAudited(
-    context,
-    caller,
-    { type: "registration.guardian", details, subject: student.id },
-    (trx) => repo.setGuardian(trx, context.scope, student.id, guardian.id, input.vinculado),
+  const event = { type: "registration.guardian", details, subject: student.id } as const;
+  await changeAudited(context, caller, event, (trx) =>
+    repo.setGuardian(trx, context.scope, student.id, guardian.id, input.vinculado),
   );
 }
 
@@ -772,11 +751,8 @@ export async function issuePairingCode(context: Context, caller: Authenticated, 
     () => PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)],
   ).join("");
   const expiresAt = new Date(context.now.getTime() + PAIRING_CODE_TTL_DAYS * 86_400_000).toISOString();
-  const event = {
-    type: "registration.guardian",
-    details: { acao: "code_issued" },
-    subject: student.id,
-  } as const;
+  const details = { acao: "code_issued" } as const;
+  const event = { type: "registration.guardian", details, subject: student.id } as const;
   await changeAudited(context, caller, event, (trx) =>
     repo.insertPairingCode(trx, context.scope, {
       student_id: student.id,
