@@ -38,6 +38,15 @@ export async function countStaff(db: Db, scope: TenantScope): Promise<number> {
   return countRows(staff);
 }
 
+/** Memberships (`m`) of active classes (`g`) of tipo adm or pro: each makes its member staff. */
+function staffMemberships(db: Db, scope: TenantScope) {
+  return scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
+    .where("g.active", "=", 1)
+    .where("g.tipo", "in", ["adm", "pro"]);
+}
+
 /** Which of these people are staff. */
 export async function staffAmong(
   db: Db,
@@ -51,14 +60,7 @@ export async function staffAmong(
       .select("user_id")
       .where("user_id", "in", userIds)
       .execute(),
-    scoped(db, scope)
-      .selectFrom("group_members as m")
-      .innerJoin("class_groups as g", "g.id", "m.group_id")
-      .select("m.user_id")
-      .where("m.user_id", "in", userIds)
-      .where("g.active", "=", 1)
-      .where("g.tipo", "in", ["adm", "pro"])
-      .execute(),
+    staffMemberships(db, scope).select("m.user_id").where("m.user_id", "in", userIds).execute(),
   ]);
   return new Set([...managers, ...members].map((row) => row.user_id));
 }
@@ -67,15 +69,7 @@ export async function staffAmong(
 export async function isStaff(db: Db, scope: TenantScope, userId: number): Promise<boolean> {
   const managers = scoped(db, scope).selectFrom("network_managers").select("network_id");
   if (await exists(managers.where("user_id", "=", userId))) return true;
-  return exists(
-    scoped(db, scope)
-      .selectFrom("group_members as m")
-      .innerJoin("class_groups as g", "g.id", "m.group_id")
-      .select("g.id")
-      .where("m.user_id", "=", userId)
-      .where("g.active", "=", 1)
-      .where("g.tipo", "in", ["adm", "pro"]),
-  );
+  return exists(staffMemberships(db, scope).select("g.id").where("m.user_id", "=", userId));
 }
 
 export function findAnnouncement(db: Db, scope: TenantScope, key: string) {
