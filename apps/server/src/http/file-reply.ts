@@ -27,6 +27,14 @@ export function requestedRange(request: FastifyRequest): ByteRange | null {
   return parseRange(request.headers.range, request.headers["if-range"]);
 }
 
+/** Reads a stored file for the range the request asks for, and answers it as `replyWithStoredFile` does. */
+export async function replyWithRequestedFile(
+  http: { request: FastifyRequest; reply: FastifyReply },
+  read: (range: ByteRange | null) => Promise<{ name: string; contentType: string } & StoredRange>,
+): Promise<Readable | Buffer> {
+  return replyWithStoredFile(http.reply, await read(requestedRange(http.request)));
+}
+
 /**
  * Answers a stored file a person sent (a delivery, a lesson's picture), as read for the request's range
  * (`StorageFolder.getRange`), and returns the body to send. Its type is the one read from its bytes when it was

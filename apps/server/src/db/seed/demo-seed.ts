@@ -351,26 +351,24 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
       ])
       .execute();
 
-    const networks: Record<string, number> = {};
-    for (const [codigo, nome] of [
-      ["rede-norte", "Rede Norte"],
-      ["rede-leste", "Rede Leste"],
-    ] as const) {
+    const addNetwork = async (codigo: string, nome: string, managerId: number) => {
       const network = await trx
         .insertInto("networks")
         .values({ scope: trilha.key, codigo, nome })
         .returning("id")
         .executeTakeFirstOrThrow();
-      networks[codigo] = network.id;
       await trx
         .insertInto("network_managers")
-        .values({ scope: trilha.key, network_id: network.id, user_id: manager })
+        .values({ scope: trilha.key, network_id: network.id, user_id: managerId })
         .execute();
-    }
+      return network.id;
+    };
+    const north = await addNetwork("rede-norte", "Rede Norte", manager);
+    await addNetwork("rede-leste", "Rede Leste", manager);
     // The school belongs to Rede Norte, so its manager 'gestor' registers its classes and people (issue 12).
     await trx
       .insertInto("client_networks")
-      .values({ scope: trilha.key, client_id: client.id, network_id: networks["rede-norte"] as number })
+      .values({ scope: trilha.key, client_id: client.id, network_id: north })
       .execute();
     await trx
       .updateTable("clients")
@@ -394,15 +392,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     }
 
     // The guardian sits on the school council, which makes the navigation menu (and its student list) his.
-    const council = await trx
-      .insertInto("networks")
-      .values({ scope: trilha.key, codigo: "conselho-escolar", nome: "Conselho Escolar" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("network_managers")
-      .values({ scope: trilha.key, network_id: council.id, user_id: guardian })
-      .execute();
+    await addNetwork("conselho-escolar", "Conselho Escolar", guardian);
 
     await trx
       .insertInto("guardians")

@@ -1,4 +1,5 @@
 import type { Insertable } from "kysely";
+import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
 import type { AnnouncementTable } from "../../db/schema.ts";
@@ -16,9 +17,8 @@ export function listAnnouncements(db: Db, scope: TenantScope) {
 
 /** The people of the scope who are staff (see `isStaff`), counted in the database. */
 export async function countStaff(db: Db, scope: TenantScope): Promise<number> {
-  const row = await scoped(db, scope)
+  const staff = scoped(db, scope)
     .selectFrom("users as u")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
     .where((eb) =>
       eb.or([
         eb.exists(
@@ -34,9 +34,17 @@ export async function countStaff(db: Db, scope: TenantScope): Promise<number> {
             .where("g.tipo", "in", ["adm", "pro"]),
         ),
       ]),
-    )
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+    );
+  return countRows(staff);
+}
+
+/** Memberships (`m`) of active classes (`g`) of tipo adm or pro: each makes its member staff. */
+function staffMemberships(db: Db, scope: TenantScope) {
+  return scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
+    .where("g.active", "=", 1)
+    .where("g.tipo", "in", ["adm", "pro"]);
 }
 
 /** Which of these people are staff. */
@@ -52,14 +60,7 @@ export async function staffAmong(
       .select("user_id")
       .where("user_id", "in", userIds)
       .execute(),
-    scoped(db, scope)
-      .selectFrom("group_members as m")
-      .innerJoin("class_groups as g", "g.id", "m.group_id")
-      .select("m.user_id")
-      .where("m.user_id", "in", userIds)
-      .where("g.active", "=", 1)
-      .where("g.tipo", "in", ["adm", "pro"])
-      .execute(),
+    staffMemberships(db, scope).select("m.user_id").where("m.user_id", "in", userIds).execute(),
   ]);
   return new Set([...managers, ...members].map((row) => row.user_id));
 }
@@ -68,15 +69,7 @@ export async function staffAmong(
 export async function isStaff(db: Db, scope: TenantScope, userId: number): Promise<boolean> {
   const managers = scoped(db, scope).selectFrom("network_managers").select("network_id");
   if (await exists(managers.where("user_id", "=", userId))) return true;
-  return exists(
-    scoped(db, scope)
-      .selectFrom("group_members as m")
-      .innerJoin("class_groups as g", "g.id", "m.group_id")
-      .select("g.id")
-      .where("m.user_id", "=", userId)
-      .where("g.active", "=", 1)
-      .where("g.tipo", "in", ["adm", "pro"]),
-  );
+  return exists(staffMemberships(db, scope).select("g.id").where("m.user_id", "=", userId));
 }
 
 export function findAnnouncement(db: Db, scope: TenantScope, key: string) {

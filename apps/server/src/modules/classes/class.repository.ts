@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { exists } from "../../db/exists.ts";
 import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -17,34 +18,33 @@ export function listActiveGroupsOfUser(db: Db, scope: TenantScope, userId: numbe
     .execute();
 }
 
-/** The user's membership of an active class: its row, or undefined when they are not in it. */
-export function findMembership(db: Db, scope: TenantScope, userId: number, groupId: number) {
+/** The user's memberships (`m`) of active classes (`g`), for the caller to pick from and filter. */
+function activeMembershipsOf(db: Db, scope: TenantScope, userId: number) {
   return scoped(db, scope)
     .selectFrom("group_members as m")
     .innerJoin("class_groups as g", "g.id", "m.group_id")
-    .select(["m.scope", "m.user_id", "m.group_id", "m.role", "g.nome", "g.tipo"])
     .where("m.user_id", "=", userId)
+    .where("g.active", "=", 1);
+}
+
+/** The user's membership of an active class: its row, or undefined when they are not in it. */
+export function findMembership(db: Db, scope: TenantScope, userId: number, groupId: number) {
+  return activeMembershipsOf(db, scope, userId)
+    .select(["m.scope", "m.user_id", "m.group_id", "m.role", "g.nome", "g.tipo"])
     .where("m.group_id", "=", groupId)
-    .where("g.active", "=", 1)
     .executeTakeFirst();
 }
 
 /** The user's memberships of active classes, as a student or a teacher. */
 export function listActiveMemberships(db: Db, scope: TenantScope, userId: number) {
-  return scoped(db, scope)
-    .selectFrom("group_members as m")
-    .innerJoin("class_groups as g", "g.id", "m.group_id")
+  return activeMembershipsOf(db, scope, userId)
     .select(["m.scope", "m.user_id", "m.group_id", "m.role"])
-    .where("m.user_id", "=", userId)
-    .where("g.active", "=", 1)
     .execute();
 }
 
 /** The active classes the user teaches, with their school and their number of students. */
 export function listTaughtGroups(db: Db, scope: TenantScope, userId: number) {
-  return scoped(db, scope)
-    .selectFrom("group_members as m")
-    .innerJoin("class_groups as g", "g.id", "m.group_id")
+  return activeMembershipsOf(db, scope, userId)
     .leftJoin("clients as c", "c.id", "g.client_id")
     .select((eb) => [
       "g.id",
@@ -60,37 +60,25 @@ export function listTaughtGroups(db: Db, scope: TenantScope, userId: number) {
         .where("s.role", "=", "student")
         .as("students"),
     ])
-    .where("m.user_id", "=", userId)
     .where("m.role", "=", "teacher")
-    .where("g.active", "=", 1)
     .orderBy("g.nome")
     .orderBy("g.id")
     .execute();
 }
 
-/** The students of a class, by name. */
-export function listStudentsOfGroup(db: Db, scope: TenantScope, groupId: number) {
-  return scoped(db, scope)
+/** The students of a class, by name; with `activeOnly`, only those not deactivated. */
+export function listStudentsOfGroup(db: Db, scope: TenantScope, groupId: number, activeOnly = false) {
+  let query = scoped(db, scope)
     .selectFrom("group_members as m")
     .innerJoin("users as u", "u.id", "m.user_id")
     .select(["u.id", "u.nome", "u.usuario"])
     .where("m.group_id", "=", groupId)
-    .where("m.role", "=", "student")
-    .orderBy("u.nome")
-    .orderBy("u.id")
-    .execute();
+    .where("m.role", "=", "student");
+  if (activeOnly) query = query.where("u.deactivated_at", "is", null);
+  return query.orderBy("u.nome").orderBy("u.id").execute();
 }
 
 /** Whether the user teaches any active class. */
 export async function teachesAnyGroup(db: Db, scope: TenantScope, userId: number): Promise<boolean> {
-  const row = await scoped(db, scope)
-    .selectFrom("group_members as m")
-    .innerJoin("class_groups as g", "g.id", "m.group_id")
-    .select("m.group_id")
-    .where("m.user_id", "=", userId)
-    .where("m.role", "=", "teacher")
-    .where("g.active", "=", 1)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+  return exists(activeMembershipsOf(db, scope, userId).select("m.group_id").where("m.role", "=", "teacher"));
 }

@@ -62,6 +62,11 @@ export function studentsOf(context: Reader, groupId: number) {
   return listStudentsOfGroup(context.db, context.scope, groupId);
 }
 
+/** The class's students who are not deactivated, by name. */
+export function activeStudentsOf(context: Reader, groupId: number) {
+  return listStudentsOfGroup(context.db, context.scope, groupId, true);
+}
+
 /** Whether the user teaches any active class. */
 export function teachesAny(context: Reader, userId: number) {
   return teachesAnyGroup(context.db, context.scope, userId);

@@ -1,3 +1,4 @@
+import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -106,12 +107,7 @@ export function listAttemptFiles(db: Db, scope: TenantScope, deliveryId: number)
 }
 
 export async function countAttemptFiles(db: Db, scope: TenantScope, attemptId: number): Promise<number> {
-  const row = await scoped(db, scope)
-    .selectFrom("attempt_files")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("attempt_id", "=", attemptId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+  return countRows(scoped(db, scope).selectFrom("attempt_files").where("attempt_id", "=", attemptId));
 }
 
 /** Records the files of an attempt (their storage keys, as the uploads left them). */

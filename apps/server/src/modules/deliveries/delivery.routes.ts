@@ -11,7 +11,7 @@ import {
   gradebookExport,
 } from "@trilha/contracts/deliveries.calls";
 import type { FastifyInstance } from "fastify";
-import { replyWithStoredFile, requestedRange } from "../../http/file-reply.ts";
+import { replyWithRequestedFile } from "../../http/file-reply.ts";
 import { registerCall } from "../../http/register-call.ts";
 import {
   askForRedo,
@@ -46,15 +46,11 @@ export default async function deliveryRoutes(app: FastifyInstance) {
       .header("x-content-type-options", "nosniff");
     return query.formato === "csv" ? gradebookCsv(book, lang) : gradebookXlsx(book, lang);
   });
-  registerCall(app, deliveryFile, async (context) => {
-    const file = await readDeliveredFile(
-      context,
-      context.caller,
-      context.query.arquivo_id,
-      requestedRange(context.request),
-    );
-    return replyWithStoredFile(context.reply, file);
-  });
+  registerCall(app, deliveryFile, (context) =>
+    replyWithRequestedFile(context, (range) =>
+      readDeliveredFile(context, context.caller, context.query.arquivo_id, range),
+    ),
+  );
   registerCall(app, deliveryOfStudent, (context) => studentDelivery(context, context.caller, context.query));
   registerCall(app, deliveryGrade, (context) => gradeDelivery(context, context.caller, context.body));
   registerCall(app, deliveryRedo, (context) => askForRedo(context, context.caller, context.body));

@@ -8,6 +8,7 @@ import {
 import { gradeNumber, parseGrade } from "@trilha/contracts/rules/grade";
 import { averageOf } from "@trilha/contracts/rules/grade-average";
 import { periodSpan } from "@trilha/contracts/rules/grading-periods";
+import type { Db } from "../../db/database.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -240,6 +241,20 @@ async function answerOf(context: Context, studentId: number, assignmentId: numbe
   return { entrega: page.entrega, entregue_em: deliveredAt };
 }
 
+/**
+ * A teacher's change to one student's delivery, written in one transaction at the request's time; answers the
+ * delivery as it then stands.
+ */
+async function changeDelivery(
+  context: Context,
+  target: { atribuicao_id: number; aluno_id: number },
+  change: (trx: Db, now: string) => Promise<void>,
+) {
+  const now = context.now.toISOString();
+  await context.db.transaction().execute((trx) => change(trx, now));
+  return { entrega: (await deliveryPage(context, target.aluno_id, target.atribuicao_id)).entrega };
+}
+
 /** The assignment (of a class the caller teaches) and one of its students. */
 async function teacherTarget(
   context: Context,
@@ -283,8 +298,7 @@ export async function gradeDelivery(
   if (!grade.ok) {
     throw new HttpError(400, "learning.gradeInvalid", { max: String(gradeNumber(row.max_score)) });
   }
-  const now = context.now.toISOString();
-  await context.db.transaction().execute(async (trx) => {
+  return changeDelivery(context, input, async (trx, now) => {
     const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id, now);
     if (delivery.cancelled_at !== null) throw new HttpError(409, "learning.cancelled");
     const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
@@ -300,7 +314,6 @@ export async function gradeDelivery(
       updated_at: now,
     });
   });
-  return { entrega: (await deliveryPage(context, input.aluno_id, input.atribuicao_id)).entrega };
 }
 
 /** 'Pedir para refazer': the delivered attempt keeps the comment, a new attempt opens. */
@@ -310,8 +323,7 @@ export async function askForRedo(
   input: { atribuicao_id: number; aluno_id: number; comentario: string },
 ) {
   await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
-  const now = context.now.toISOString();
-  await context.db.transaction().execute(async (trx) => {
+  return changeDelivery(context, input, async (trx, now) => {
     const delivery = await findDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id);
     if (!delivery || (delivery.state !== "delivered" && delivery.state !== "graded")) {
       throw new HttpError(409, "learning.nothingToRedo");
@@ -327,7 +339,6 @@ export async function askForRedo(
       updated_at: now,
     });
   });
-  return { entrega: (await deliveryPage(context, input.aluno_id, input.atribuicao_id)).entrega };
 }
 
 /** 'Cancelar entrega': excuses the student (CAN), or takes it back. */
@@ -337,8 +348,7 @@ export async function cancelDelivery(
   input: { atribuicao_id: number; aluno_id: number; cancelada: boolean },
 ) {
   await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
-  const now = context.now.toISOString();
-  await context.db.transaction().execute(async (trx) => {
+  return changeDelivery(context, input, async (trx, now) => {
     const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id, now);
     if (input.cancelada === (delivery.cancelled_at !== null)) return;
     await updateDelivery(trx, context.scope, delivery.id, {
@@ -346,7 +356,6 @@ export async function cancelDelivery(
       updated_at: now,
     });
   });
-  return { entrega: (await deliveryPage(context, input.aluno_id, input.atribuicao_id)).entrega };
 }
 
 /**

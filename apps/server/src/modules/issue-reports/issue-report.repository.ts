@@ -1,3 +1,4 @@
+import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -114,10 +115,7 @@ export async function countIssueReports(
   scope: TenantScope,
   filters: IssueReportFilters = {},
 ): Promise<number> {
-  const row = await filtered(db, scope, filters)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(filtered(db, scope, filters));
 }
 
 /** The routes the scope's reports name (the first 500 in order), for the inbox's route filter. */

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { type Page, paged } from "../../db/paged.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -53,7 +54,7 @@ export async function listLessons(
   db: Db,
   scope: TenantScope,
   filter: { ownerId?: number; archived: boolean; search?: string; byTitle?: boolean },
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   let query = lessonsWithCurrentVersion(db, scope).where(
     "l.archived_at",
@@ -70,12 +71,14 @@ export async function listLessons(
       ]),
     );
   }
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  const ordered = filter.byTitle
-    ? query.orderBy("v.title").orderBy("l.id")
-    : query.orderBy("l.updated_at", "desc").orderBy("l.id", "desc");
-  const rows = await ordered.select(LESSON_COLUMNS).limit(page.limit).offset(page.offset).execute();
-  return { rows, total: Number(total?.n ?? 0) };
+  return paged(
+    query.select(LESSON_COLUMNS),
+    (rows) =>
+      filter.byTitle
+        ? rows.orderBy("v.title").orderBy("l.id")
+        : rows.orderBy("l.updated_at", "desc").orderBy("l.id", "desc"),
+    page,
+  );
 }
 
 export async function insertLesson(

@@ -14,7 +14,7 @@ import {
 import { LESSON_IMAGE_PATH_PREFIX } from "@trilha/contracts/rules/lesson-html";
 import type { FastifyInstance } from "fastify";
 import { sendTranslatedError } from "../../http/error-handler.ts";
-import { replyWithStoredFile, requestedRange } from "../../http/file-reply.ts";
+import { replyWithRequestedFile, replyWithStoredFile, requestedRange } from "../../http/file-reply.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { requestContextOf } from "../../http/request-context.ts";
 import { languageOfUrl } from "../../http/request-language.ts";
@@ -54,15 +54,11 @@ export default async function lessonRoutes(app: FastifyInstance) {
     addLessonImage(context, context.caller, context.body.envio_id),
   );
   registerCall(app, lessonAttachmentLimits, async (context) => attachmentLimits(context, context.caller));
-  registerCall(app, lessonAttachment, async (context) => {
-    const file = await readAttachment(
-      context,
-      context.caller,
-      context.query.anexo_id,
-      requestedRange(context.request),
-    );
-    return replyWithStoredFile(context.reply, file);
-  });
+  registerCall(app, lessonAttachment, (context) =>
+    replyWithRequestedFile(context, (range) =>
+      readAttachment(context, context.caller, context.query.anexo_id, range),
+    ),
+  );
 
   registerCall(app, lessonAttachmentLink, (context) =>
     mediaLinkFor(context, context.caller, context.body.anexo_id, context.lang),

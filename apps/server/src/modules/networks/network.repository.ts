@@ -1,6 +1,7 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
+import { setLinkRow } from "../../db/link-rows.ts";
+import { scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Every network page and the navigation panel ask for this list: compiled once (see compiledOnce). */
@@ -35,14 +36,5 @@ export async function setFavourite(
   networkId: number,
   on: boolean,
 ) {
-  await scoped(db, scope)
-    .deleteFrom("network_favourites")
-    .where("user_id", "=", userId)
-    .where("network_id", "=", networkId)
-    .execute();
-  if (on) {
-    await insertScoped(db, scope, "network_favourites")
-      .values({ user_id: userId, network_id: networkId })
-      .execute();
-  }
+  await setLinkRow(db, scope, "network_favourites", { user_id: userId, network_id: networkId }, on);
 }

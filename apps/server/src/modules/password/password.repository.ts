@@ -1,3 +1,4 @@
+import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
@@ -29,15 +30,13 @@ export async function countPasswordEvents(
   scope: TenantScope,
   filter: { kind: PasswordEventKind; since: string } & ({ subject: string } | { ip: string }),
 ): Promise<number> {
-  let query = scoped(db, scope)
+  const query = scoped(db, scope)
     .selectFrom("password_events")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
     .where("kind", "=", filter.kind)
     .where("created_at", ">", filter.since);
-  query =
-    "subject" in filter ? query.where("subject", "=", filter.subject) : query.where("ip", "=", filter.ip);
-  const row = await query.executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return countRows(
+    "subject" in filter ? query.where("subject", "=", filter.subject) : query.where("ip", "=", filter.ip),
+  );
 }
 
 export interface NewResetToken {

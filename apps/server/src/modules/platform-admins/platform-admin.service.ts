@@ -5,6 +5,7 @@ import {
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
+import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
@@ -134,17 +135,14 @@ export async function removeAdministrator(
   tenantId: number,
   userId: number,
 ): Promise<void> {
-  const target = await targetOf(context, tenantId);
-  const user = await administratorOf(context, target.scope, userId);
+  const { target, user } = await administratorOf(context, tenantId, userId);
   if (target.scope.key === context.scope.key && user.id === caller.user.id) {
     throw new HttpError(409, "platformAdmins.notYourself");
   }
-  await context.db.transaction().execute(async (trx) => {
+  await endingSessions(context, caller, target, user, "platform_admin.removed", async (trx) => {
     const admins = await listPlatformAdmins(trx, target.scope);
     if (admins.length <= 1) throw new HttpError(409, "platformAdmins.lastAdmin");
     await revokePlatformAdmin(trx, target.scope, user.id);
-    await deleteUserSessions(trx, target.scope, user.id, null);
-    await audit({ ...context, db: trx }, caller, target, "platform_admin.removed", user);
   });
 }
 
@@ -155,19 +153,34 @@ export async function resetAdministratorSecondFactor(
   tenantId: number,
   userId: number,
 ): Promise<void> {
-  const target = await targetOf(context, tenantId);
-  const user = await administratorOf(context, target.scope, userId);
+  const { target, user } = await administratorOf(context, tenantId, userId);
+  await endingSessions(context, caller, target, user, "platform_admin.two_factor_reset", (trx) =>
+    resetSecondFactor(trx, target.scope, user.id),
+  );
+}
+
+/** Changes an administrator's account and ends their sessions, recorded as `type`, in one transaction. */
+async function endingSessions(
+  context: AdminsContext,
+  caller: Authenticated,
+  target: Target,
+  user: UserRow,
+  type: "platform_admin.removed" | "platform_admin.two_factor_reset",
+  change: (trx: Db) => Promise<void>,
+): Promise<void> {
   await context.db.transaction().execute(async (trx) => {
-    await resetSecondFactor(trx, target.scope, user.id);
+    await change(trx);
     await deleteUserSessions(trx, target.scope, user.id, null);
-    await audit({ ...context, db: trx }, caller, target, "platform_admin.two_factor_reset", user);
+    await audit({ ...context, db: trx }, caller, target, type, user);
   });
 }
 
-async function administratorOf(context: AdminsContext, scope: TenantScope, userId: number): Promise<UserRow> {
-  const user = await findUserById(context.db, scope, userId);
+/** The platform named and one of its administrators; 404 for anyone else. */
+async function administratorOf(context: AdminsContext, tenantId: number, userId: number) {
+  const target = await targetOf(context, tenantId);
+  const user = await findUserById(context.db, target.scope, userId);
   if (!user || !isPlatformAdmin(user)) throw new HttpError(404, "platformAdmins.notFound");
-  return user;
+  return { target, user };
 }
 
 /**

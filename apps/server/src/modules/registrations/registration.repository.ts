@@ -1,15 +1,12 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql, type Updateable } from "kysely";
+import { type ExpressionBuilder, sql, type Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
+import { setLinkRow } from "../../db/link-rows.ts";
+import { type Page, paged } from "../../db/paged.ts";
 import type { Database } from "../../db/schema.ts";
 import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-
-export interface Page {
-  offset: number;
-  limit: number;
-}
 
 /** A search typed as a login: one word with a digit in it. */
 function isLoginSearch(text: string): boolean {
@@ -28,20 +25,6 @@ function nameContains(
 ) {
   const pattern = `%${text.toLowerCase().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
-}
-
-async function paged<DB, TB extends keyof DB, O>(
-  query: SelectQueryBuilder<DB, TB, O>,
-  order: (query: SelectQueryBuilder<DB, TB, O>) => SelectQueryBuilder<DB, TB, O>,
-  page: Page,
-) {
-  // biome-ignore lint/suspicious/noExplicitAny: a count over the same filtered query, whatever it selects
-  const counted = await (query as any)
-    .clearSelect()
-    .select((eb: ExpressionBuilder<Database, "users">) => eb.fn.countAll().as("n"))
-    .executeTakeFirst();
-  const rows = await order(query).limit(page.limit).offset(page.offset).execute();
-  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 // Networks
@@ -136,16 +119,7 @@ export async function setNetworkManager(
   userId: number,
   manager: boolean,
 ) {
-  await scoped(db, scope)
-    .deleteFrom("network_managers")
-    .where("network_id", "=", networkId)
-    .where("user_id", "=", userId)
-    .execute();
-  if (manager) {
-    await insertScoped(db, scope, "network_managers")
-      .values({ network_id: networkId, user_id: userId })
-      .execute();
-  }
+  await setLinkRow(db, scope, "network_managers", { network_id: networkId, user_id: userId }, manager);
 }
 
 // Schools
@@ -322,16 +296,9 @@ export async function setMember(
   member: { groupId: number; userId: number; role: "student" | "teacher" },
   on: boolean,
 ) {
-  await scoped(db, scope)
-    .deleteFrom("group_members")
-    .where("group_id", "=", member.groupId)
-    .where("user_id", "=", member.userId)
-    .execute();
-  if (on) {
-    await insertScoped(db, scope, "group_members")
-      .values({ group_id: member.groupId, user_id: member.userId, role: member.role })
-      .execute();
-  }
+  const row = { group_id: member.groupId, user_id: member.userId, role: member.role };
+  // One membership per person and class: taking a role replaces the other.
+  await setLinkRow(db, scope, "group_members", row, on, ["group_id", "user_id"]);
 }
 
 /** Takes a student out of the active classes of a school and year (before they move into another). */
@@ -453,20 +420,6 @@ export async function updatePerson(
   await scoped(db, scope).updateTable("users").set(user).where("id", "=", id).execute();
 }
 
-/** The class's active students, by name: whom its password sheet is for. */
-export function activeStudentsOf(db: Db, scope: TenantScope, groupId: number) {
-  return scoped(db, scope)
-    .selectFrom("group_members as m")
-    .innerJoin("users as u", "u.id", "m.user_id")
-    .select(["u.id", "u.nome", "u.usuario"])
-    .where("m.group_id", "=", groupId)
-    .where("m.role", "=", "student")
-    .where("u.deactivated_at", "is", null)
-    .orderBy("u.nome")
-    .orderBy("u.id")
-    .execute();
-}
-
 // Guardians
 
 export function guardiansOf(db: Db, scope: TenantScope, studentId: number) {
@@ -486,16 +439,7 @@ export async function setGuardian(
   guardianId: number,
   on: boolean,
 ) {
-  await scoped(db, scope)
-    .deleteFrom("guardians")
-    .where("student_id", "=", studentId)
-    .where("guardian_id", "=", guardianId)
-    .execute();
-  if (on) {
-    await insertScoped(db, scope, "guardians")
-      .values({ student_id: studentId, guardian_id: guardianId })
-      .execute();
-  }
+  await setLinkRow(db, scope, "guardians", { student_id: studentId, guardian_id: guardianId }, on);
 }
 
 export async function insertPairingCode(

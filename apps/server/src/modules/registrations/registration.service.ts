@@ -26,7 +26,7 @@ import { FieldError, forbidden, HttpError, notFound } from "../../http/http-erro
 import type { RequestContext } from "../../http/request-context.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import { teachesGroup } from "../classes/class.policy.ts";
-import { membershipOf } from "../classes/class.service.ts";
+import { activeStudentsOf, membershipOf } from "../classes/class.service.ts";
 import { temporaryPassword } from "../first-admin/first-admin.service.ts";
 import { setTemporaryPassword } from "../password/password.service.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
@@ -67,6 +67,40 @@ function audit<T extends RegistrationEvent>(
 }
 /** The calls that write the audit log say where the request came from. */
 type AuditedContext = Context;
+
+/** A registration's change and its audit entry, in one transaction: neither is written without the other. */
+function changeAudited<T extends RegistrationEvent>(
+  context: Context,
+  caller: Authenticated,
+  event: { type: T; details: AuditDetails<T>; subject?: number },
+  change: (trx: Db) => Promise<unknown>,
+): Promise<void> {
+  return context.db.transaction().execute(async (trx) => {
+    await change(trx);
+    await audit(trx, context, caller, event.type, event.details, event.subject);
+  });
+}
+
+/**
+ * Saves a registration in one transaction: inserted when it has no id yet, else changed; `record` writes what
+ * goes with it (its audit entry says which of the two it was). Answers its id.
+ */
+function createOrChange(
+  context: Context,
+  id: number | undefined,
+  write: {
+    insert: (trx: Db) => Promise<number>;
+    update: (trx: Db, id: number) => Promise<void>;
+    record: (trx: Db, id: number, acao: "created" | "changed") => Promise<void>;
+  },
+): Promise<number> {
+  return context.db.transaction().execute(async (trx) => {
+    const saved = id ?? (await write.insert(trx));
+    if (id !== undefined) await write.update(trx, id);
+    await write.record(trx, saved, id === undefined ? "created" : "changed");
+    return saved;
+  });
+}
 
 const pageOf = (pagina: number) => ({
   offset: (pagina - 1) * REGISTRATIONS_PAGE_SIZE,
@@ -195,16 +229,13 @@ export async function saveSchool(
     inep: blankToNull(input.inep),
     whatsapp: blankToNull(input.whatsapp),
   };
-  const id = await context.db.transaction().execute(async (trx) => {
-    const schoolId =
-      input.escola_id ?? (await repo.insertSchool(trx, context.scope, { ...fields, active: 1 }));
-    if (input.escola_id !== undefined) await repo.updateSchool(trx, context.scope, schoolId, fields);
-    await repo.setSchoolNetworks(trx, context.scope, schoolId, networks);
-    await audit(trx, context, caller, "registration.school", {
-      acao: input.escola_id === undefined ? "created" : "changed",
-      escola: input.nome,
-    });
-    return schoolId;
+  const id = await createOrChange(context, input.escola_id, {
+    insert: (trx) => repo.insertSchool(trx, context.scope, { ...fields, active: 1 }),
+    update: (trx, schoolId) => repo.updateSchool(trx, context.scope, schoolId, fields),
+    record: async (trx, schoolId, acao) => {
+      await repo.setSchoolNetworks(trx, context.scope, schoolId, networks);
+      await audit(trx, context, caller, "registration.school", { acao, escola: input.nome });
+    },
   });
   const saved = await repo.findSchool(context.db, context.scope, id);
   if (!saved) throw notFound();
@@ -220,13 +251,10 @@ export async function setSchoolActive(
 ) {
   const reach = await reachOfCaller(context, caller);
   const { school } = await reachableSchool(context, reach, schoolId);
-  await context.db.transaction().execute(async (trx) => {
-    await repo.updateSchool(trx, context.scope, schoolId, { active: active ? 1 : 0 });
-    await audit(trx, context, caller, "registration.school", {
-      acao: active ? "reactivated" : "made_inactive",
-      escola: school.nome,
-    });
-  });
+  const details = { acao: active ? "reactivated" : "made_inactive", escola: school.nome } as const;
+  await changeAudited(context, caller, { type: "registration.school", details }, (trx) =>
+    repo.updateSchool(trx, context.scope, schoolId, { active: active ? 1 : 0 }),
+  );
 }
 
 // Networks
@@ -280,15 +308,13 @@ export async function saveNetwork(
   if (sameCode && sameCode.id !== input.rede_id)
     throw new FieldError(409, "registrations.networkCodeTaken", "codigo");
   const network = { codigo: input.codigo, nome: input.nome };
-  return context.db.transaction().execute(async (trx) => {
-    const id = input.rede_id ?? (await repo.insertNetwork(trx, context.scope, network));
-    if (input.rede_id !== undefined) await repo.updateNetwork(trx, context.scope, input.rede_id, network);
-    await audit(trx, context, caller, "registration.network", {
-      acao: input.rede_id === undefined ? "created" : "changed",
-      rede: input.nome,
-    });
-    return { id, ...network };
+  const id = await createOrChange(context, input.rede_id, {
+    insert: (trx) => repo.insertNetwork(trx, context.scope, network),
+    update: (trx, networkId) => repo.updateNetwork(trx, context.scope, networkId, network),
+    record: (trx, _networkId, acao) =>
+      audit(trx, context, caller, "registration.network", { acao, rede: input.nome }),
   });
+  return { id, ...network };
 }
 
 export async function setNetworkManager(
@@ -301,21 +327,11 @@ export async function setNetworkManager(
   if (!network) throw notFound();
   const person = await repo.findPersonByLogin(context.db, context.scope, normalizeLogin(input.usuario));
   if (!person) throw new FieldError(404, "registrations.personNotFound", "usuario");
-  await context.db.transaction().execute(async (trx) => {
-    await repo.setNetworkManager(trx, context.scope, input.rede_id, person.id, input.gestor);
-    await audit(
-      trx,
-      context,
-      caller,
-      "registration.network",
-      {
-        acao: input.gestor ? "manager_added" : "manager_removed",
-        rede: network.nome,
-        usuario: person.usuario,
-      },
-      person.id,
-    );
-  });
+  const acao = input.gestor ? "manager_added" : "manager_removed";
+  const details = { acao, rede: network.nome, usuario: person.usuario } as const;
+  await changeAudited(context, caller, { type: "registration.network", details, subject: person.id }, (trx) =>
+    repo.setNetworkManager(trx, context.scope, input.rede_id, person.id, input.gestor),
+  );
 }
 
 // Classes
@@ -393,16 +409,12 @@ export async function saveClass(
     grade: blankToNull(input.serie),
     shift: input.turno ?? null,
   };
-  const id = await context.db.transaction().execute(async (trx) => {
-    const classId =
-      input.turma_id ??
-      (await repo.insertClass(trx, context.scope, { ...fields, client_id: input.escola_id, active: 1 }));
-    if (input.turma_id !== undefined) await repo.updateClass(trx, context.scope, classId, fields);
-    await audit(trx, context, caller, "registration.class", {
-      acao: input.turma_id === undefined ? "created" : "changed",
-      turma: input.nome,
-    });
-    return classId;
+  const id = await createOrChange(context, input.turma_id, {
+    insert: (trx) =>
+      repo.insertClass(trx, context.scope, { ...fields, client_id: input.escola_id, active: 1 }),
+    update: (trx, classId) => repo.updateClass(trx, context.scope, classId, fields),
+    record: (trx, _classId, acao) =>
+      audit(trx, context, caller, "registration.class", { acao, turma: input.nome }),
   });
   const saved = await repo.findClass(context.db, context.scope, id);
   if (!saved) throw notFound();
@@ -417,13 +429,10 @@ export async function archiveClass(
 ) {
   const reach = await reachOfCaller(context, caller);
   const group = await reachableClass(context, reach, classId);
-  await context.db.transaction().execute(async (trx) => {
-    await repo.updateClass(trx, context.scope, classId, { active: archived ? 0 : 1 });
-    await audit(trx, context, caller, "registration.class", {
-      acao: archived ? "archived" : "unarchived",
-      turma: group.nome,
-    });
-  });
+  const details = { acao: archived ? "archived" : "unarchived", turma: group.nome } as const;
+  await changeAudited(context, caller, { type: "registration.class", details }, (trx) =>
+    repo.updateClass(trx, context.scope, classId, { active: archived ? 0 : 1 }),
+  );
 }
 
 export async function setClassMember(
@@ -439,22 +448,12 @@ export async function setClassMember(
   }
   if (input.membro && person.deactivated_at !== null)
     throw new HttpError(409, "registrations.personInactive");
-  await context.db.transaction().execute(async (trx) => {
-    await repo.setMember(
-      trx,
-      context.scope,
-      { groupId: group.id, userId: person.id, role: input.papel },
-      input.membro,
-    );
-    await audit(
-      trx,
-      context,
-      caller,
-      "registration.class",
-      { acao: input.membro ? "member_added" : "member_removed", turma: group.nome, usuario: person.usuario },
-      person.id,
-    );
-  });
+  const acao = input.membro ? "member_added" : "member_removed";
+  const details = { acao, turma: group.nome, usuario: person.usuario } as const;
+  const member = { groupId: group.id, userId: person.id, role: input.papel };
+  await changeAudited(context, caller, { type: "registration.class", details, subject: person.id }, (trx) =>
+    repo.setMember(trx, context.scope, member, input.membro),
+  );
 }
 
 /** Out of the school year's other active classes of the class's school, into this one. */
@@ -468,13 +467,14 @@ export async function moveStudent(
   const person = await reachablePerson(context, reach, input.pessoa_id);
   if (person.kind !== "student") throw new FieldError(400, "registrations.notAStudent", "pessoa_id");
   if (group.active !== 1) throw new HttpError(409, "registrations.classArchived");
-  await context.db.transaction().execute(async (trx) => {
+  const details = { acao: "moved", turma: group.nome } as const;
+  const event = { type: "registration.person", details, subject: person.id } as const;
+  await changeAudited(context, caller, event, async (trx) => {
     await repo.leaveYearClasses(trx, context.scope, person.id, {
       clientId: group.client_id,
       year: group.school_year,
     });
     await repo.setMember(trx, context.scope, { groupId: group.id, userId: person.id, role: "student" }, true);
-    await audit(trx, context, caller, "registration.person", { acao: "moved", turma: group.nome }, person.id);
   });
 }
 
@@ -543,6 +543,13 @@ async function reachablePerson(context: Context, reach: RegistrationReach, userI
   return person;
 }
 
+/** A person the caller reaches, never themselves: nobody deactivates, signs out or resets their own account. */
+async function anotherReachablePerson(context: Context, caller: Authenticated, userId: number) {
+  const person = await reachablePerson(context, await reachOfCaller(context, caller), userId);
+  if (person.id === caller.user.id) throw new HttpError(409, "registrations.notYourself");
+  return person;
+}
+
 /** A changed person's login: leading zeros dropped (the RA rule of the sign-in), no spaces, not taken. */
 async function loginFor(context: Context, typed: string, userId: number | undefined): Promise<string> {
   const usuario = normalizeLogin(typed);
@@ -595,12 +602,11 @@ export async function savePerson(
     can_publish: input.publicar ? 1 : 0,
   };
   let temporary: { password: string; expiresAt: string } | null = null;
-  const id = await context.db.transaction().execute(async (trx) => {
-    let userId = input.pessoa_id;
-    if (userId === undefined) {
+  const id = await createOrChange(context, input.pessoa_id, {
+    insert: async (trx) => {
       const created = await temporaryPassword();
       temporary = created;
-      userId = await repo.insertPerson(
+      return repo.insertPerson(
         trx,
         context.scope,
         newUserRow({
@@ -610,25 +616,16 @@ export async function savePerson(
           must_change_password: 1,
         }),
       );
-    } else {
-      await repo.updatePerson(trx, context.scope, userId, fields);
-    }
-    if (group) {
-      const role = input.tipo === "teacher" ? "teacher" : "student";
-      await repo.setMember(trx, context.scope, { groupId: group.id, userId, role }, true);
-    }
-    await audit(
-      trx,
-      context,
-      caller,
-      "registration.person",
-      {
-        acao: input.pessoa_id === undefined ? "created" : "changed",
-        ...(group ? { turma: group.nome } : {}),
-      },
-      userId,
-    );
-    return userId;
+    },
+    update: (trx, userId) => repo.updatePerson(trx, context.scope, userId, fields),
+    record: async (trx, userId, acao) => {
+      if (group) {
+        const role = input.tipo === "teacher" ? "teacher" : "student";
+        await repo.setMember(trx, context.scope, { groupId: group.id, userId, role }, true);
+      }
+      const details = { acao, ...(group ? { turma: group.nome } : {}) };
+      await audit(trx, context, caller, "registration.person", details, userId);
+    },
   });
   const saved = await repo.findPerson(context.db, context.scope, id);
   if (!saved) throw notFound();
@@ -645,45 +642,35 @@ export async function setPersonActive(
   userId: number,
   active: boolean,
 ) {
-  const reach = await reachOfCaller(context, caller);
-  const person = await reachablePerson(context, reach, userId);
-  if (person.id === caller.user.id) throw new HttpError(409, "registrations.notYourself");
-  await context.db.transaction().execute(async (trx) => {
+  const person = await anotherReachablePerson(context, caller, userId);
+  const details = { acao: active ? "reactivated" : "made_inactive" } as const;
+  const event = { type: "registration.person", details, subject: person.id } as const;
+  await changeAudited(context, caller, event, async (trx) => {
     await repo.updatePerson(trx, context.scope, person.id, {
       deactivated_at: active ? null : context.now.toISOString(),
     });
     if (!active) await deleteUserSessions(trx, context.scope, person.id, null);
-    await audit(
-      trx,
-      context,
-      caller,
-      "registration.person",
-      { acao: active ? "reactivated" : "made_inactive" },
-      person.id,
-    );
   });
 }
 
 export async function endPersonSessions(context: Context, caller: Authenticated, userId: number) {
-  const reach = await reachOfCaller(context, caller);
-  const person = await reachablePerson(context, reach, userId);
-  if (person.id === caller.user.id) throw new HttpError(409, "registrations.notYourself");
-  await context.db.transaction().execute(async (trx) => {
-    await deleteUserSessions(trx, context.scope, person.id, null);
-    await audit(trx, context, caller, "registration.person", { acao: "sessions_ended" }, person.id);
-  });
+  const person = await anotherReachablePerson(context, caller, userId);
+  const details = { acao: "sessions_ended" } as const;
+  const event = { type: "registration.person", details, subject: person.id } as const;
+  await changeAudited(context, caller, event, (trx) =>
+    deleteUserSessions(trx, context.scope, person.id, null),
+  );
 }
 
 /** A one-time password in place of the person's own, as create-admin issues one; their sessions end. */
 export async function resetPersonPassword(context: Context, caller: Authenticated, userId: number) {
-  const reach = await reachOfCaller(context, caller);
-  const person = await reachablePerson(context, reach, userId);
-  if (person.id === caller.user.id) throw new HttpError(409, "registrations.notYourself");
+  const person = await anotherReachablePerson(context, caller, userId);
   const temporary = await temporaryPassword();
-  await context.db.transaction().execute(async (trx) => {
+  const details = { acao: "password_reset" } as const;
+  const event = { type: "registration.person", details, subject: person.id } as const;
+  await changeAudited(context, caller, event, async (trx) => {
     await setTemporaryPassword(trx, context.scope, person.id, temporary);
     await deleteUserSessions(trx, context.scope, person.id, null);
-    await audit(trx, context, caller, "registration.person", { acao: "password_reset" }, person.id);
   });
   return { senha_temporaria: temporary.password, expira_em: temporary.expiresAt };
 }
@@ -694,20 +681,17 @@ export async function classPasswordSheet(context: Context, caller: Authenticated
   const group = await reachableClass(context, reach, classId);
   const school =
     group.client_id === null ? null : await repo.findSchool(context.db, context.scope, group.client_id);
-  const students = await repo.activeStudentsOf(context.db, context.scope, group.id);
+  // The sheet is for the class's active students: a deactivated one cannot sign in.
+  const students = await activeStudentsOf(context, group.id);
   const issued = await Promise.all(
     students.map(async (student) => ({ student, temporary: await temporaryPassword() })),
   );
-  await context.db.transaction().execute(async (trx) => {
+  const details = { acao: "password_sheet", turma: group.nome, alunos: issued.length } as const;
+  await changeAudited(context, caller, { type: "registration.class", details }, async (trx) => {
     for (const { student, temporary } of issued) {
       await setTemporaryPassword(trx, context.scope, student.id, temporary);
       await deleteUserSessions(trx, context.scope, student.id, null);
     }
-    await audit(trx, context, caller, "registration.class", {
-      acao: "password_sheet",
-      turma: group.nome,
-      alunos: issued.length,
-    });
   });
   return {
     turma: group.nome,
@@ -745,17 +729,12 @@ export async function linkGuardian(
   const student = await reachableStudent(context, reach, input.aluno_id);
   const guardian = await reachablePerson(context, reach, input.responsavel_id);
   if (guardian.kind !== "guardian") throw new FieldError(400, "registrations.notAGuardian", "responsavel_id");
-  await context.db.transaction().execute(async (trx) => {
-    await repo.setGuardian(trx, context.scope, student.id, guardian.id, input.vinculado);
-    await audit(
-      trx,
-      context,
-      caller,
-      "registration.guardian",
-      { acao: input.vinculado ? "guardian_linked" : "guardian_unlinked", usuario: guardian.usuario },
-      student.id,
-    );
-  });
+  const acao = input.vinculado ? "guardian_linked" : "guardian_unlinked";
+  const details = { acao, usuario: guardian.usuario } as const;
+  const event = { type: "registration.guardian", details, subject: student.id } as const;
+  await changeAudited(context, caller, event, (trx) =>
+    repo.setGuardian(trx, context.scope, student.id, guardian.id, input.vinculado),
+  );
 }
 
 /** No 0/O, 1/I/L: a family reads it off a note and types it once. */
@@ -772,17 +751,18 @@ export async function issuePairingCode(context: Context, caller: Authenticated, 
     () => PAIRING_ALPHABET[randomInt(PAIRING_ALPHABET.length)],
   ).join("");
   const expiresAt = new Date(context.now.getTime() + PAIRING_CODE_TTL_DAYS * 86_400_000).toISOString();
-  await context.db.transaction().execute(async (trx) => {
-    await repo.insertPairingCode(trx, context.scope, {
+  const details = { acao: "code_issued" } as const;
+  const event = { type: "registration.guardian", details, subject: student.id } as const;
+  await changeAudited(context, caller, event, (trx) =>
+    repo.insertPairingCode(trx, context.scope, {
       student_id: student.id,
       code_hash: pairingHash(code),
       created_by: caller.user.id,
       created_at: context.now.toISOString(),
       expires_at: expiresAt,
       used_at: null,
-    });
-    await audit(trx, context, caller, "registration.guardian", { acao: "code_issued" }, student.id);
-  });
+    }),
+  );
   return { codigo: code, expira_em: expiresAt };
 }
 

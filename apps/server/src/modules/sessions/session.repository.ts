@@ -3,6 +3,7 @@ import type { Db } from "../../db/database.ts";
 import type { SessionRow, UserRow } from "../../db/schema.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import { selectUnexpired } from "../../db/single-use-secrets.ts";
+import { isTargeted, targetsEveryone, type UserTargets } from "../../db/targeted-users.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export interface NewSession {
@@ -67,12 +68,7 @@ export async function touchSession(
  * person on the page), with its user, limited to people of these schools or these ids (everyone when both are
  * empty).
  */
-export function routesInUseSince(
-  db: Db,
-  scope: TenantScope,
-  since: string,
-  targets: { clientIds: readonly number[]; userIds: readonly number[] },
-) {
+export function routesInUseSince(db: Db, scope: TenantScope, since: string, targets: UserTargets) {
   let query = scoped(db, scope)
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
@@ -80,15 +76,7 @@ export function routesInUseSince(
     .where("s.last_access_at", ">=", since)
     .where("s.current_route", "is not", null)
     .where("s.visitor_id", "is", null);
-  const { clientIds, userIds } = targets;
-  if (clientIds.length > 0 || userIds.length > 0) {
-    query = query.where((eb) =>
-      eb.or([
-        ...(clientIds.length > 0 ? [eb("u.client_id", "in", clientIds)] : []),
-        ...(userIds.length > 0 ? [eb("u.id", "in", userIds)] : []),
-      ]),
-    );
-  }
+  if (!targetsEveryone(targets)) query = query.where((eb) => isTargeted(eb, "u", targets));
   return query.execute();
 }
 

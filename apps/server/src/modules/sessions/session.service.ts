@@ -1,5 +1,6 @@
 import { routeMatches } from "@trilha/contracts/rules/notice-visibility";
 import type { Db } from "../../db/database.ts";
+import type { UserTargets } from "../../db/targeted-users.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { describeDevice } from "./device.ts";
@@ -93,7 +94,7 @@ export const ON_PAGE_NOW_MS = 5 * 60_000;
 export async function peopleOnPagesNow(
   db: Db,
   scope: TenantScope,
-  targets: { clientIds: readonly number[]; userIds: readonly number[] },
+  targets: UserTargets,
   patterns: readonly string[],
   now: Date,
 ): Promise<Set<number>> {

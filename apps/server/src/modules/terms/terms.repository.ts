@@ -1,3 +1,4 @@
+import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -116,10 +117,5 @@ export function listAcceptances(
 }
 
 export async function countAcceptances(db: Db, scope: TenantScope, versao: number): Promise<number> {
-  const row = await scoped(db, scope)
-    .selectFrom("terms_acceptances")
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
-    .where("versao", "=", versao)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return countRows(scoped(db, scope).selectFrom("terms_acceptances").where("versao", "=", versao));
 }

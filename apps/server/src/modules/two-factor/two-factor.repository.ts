@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import type {
   TwoFactorChallengeTable,
@@ -153,13 +154,12 @@ export function latestCode(db: Db, scope: TenantScope, challengeId: number): Pro
 }
 
 export async function countCodesSince(db: Db, scope: TenantScope, userId: number, since: string) {
-  const row = await scoped(db, scope)
-    .selectFrom("two_factor_codes")
-    .select((eb) => eb.fn.countAll<string | number>().as("count"))
-    .where("user_id", "=", userId)
-    .where("created_at", ">", since)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+  return countRows(
+    scoped(db, scope)
+      .selectFrom("two_factor_codes")
+      .where("user_id", "=", userId)
+      .where("created_at", ">", since),
+  );
 }
 
 /** Counts one wrong try, only while the code still has tries left; false when it had none. */

@@ -1,6 +1,8 @@
+import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { scoped } from "../../db/scoped.ts";
+import { isTargeted, targetsEveryone, type UserTargets } from "../../db/targeted-users.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export function findUserByLogin(db: Db, scope: TenantScope, login: string): Promise<UserRow | undefined> {
@@ -41,25 +43,10 @@ export function listClients(db: Db, scope: TenantScope) {
 }
 
 /** How many of the scope's users are of these schools or among these ids; everyone when both lists are empty. */
-export async function countTargetedUsers(
-  db: Db,
-  scope: TenantScope,
-  targets: { clientIds: readonly number[]; userIds: readonly number[] },
-): Promise<number> {
+export async function countTargetedUsers(db: Db, scope: TenantScope, targets: UserTargets): Promise<number> {
   let query = scoped(db, scope).selectFrom("users");
-  const { clientIds, userIds } = targets;
-  if (clientIds.length > 0 || userIds.length > 0) {
-    query = query.where((eb) =>
-      eb.or([
-        ...(clientIds.length > 0 ? [eb("client_id", "in", clientIds)] : []),
-        ...(userIds.length > 0 ? [eb("id", "in", userIds)] : []),
-      ]),
-    );
-  }
-  const row = await query
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("total"))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  if (!targetsEveryone(targets)) query = query.where((eb) => isTargeted(eb, "users", targets));
+  return countRows(query);
 }
 
 export interface UserExtras {
