@@ -2,6 +2,7 @@ import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { startsWithText } from "../../db/text-match.ts";
 
 export interface NewIssueReport {
   userId: number;
@@ -51,9 +52,11 @@ function filtered(db: Db, scope: TenantScope, filters: IssueReportFilters) {
     query = query.where("issue_reports.category_id", "=", filters.categoryId);
   if (filters.route !== undefined) {
     const route = filters.route.replace(/\/+$/, "");
-    const below = `${route.replace(/[\\%_]/g, (character) => `\\${character}`)}/%`;
     query = query.where((eb) =>
-      eb.or([eb("issue_reports.rota", "=", route || "/"), eb("issue_reports.rota", "like", eb.val(below))]),
+      eb.or([
+        eb("issue_reports.rota", "=", route || "/"),
+        startsWithText(eb, "issue_reports.rota", `${route}/`),
+      ]),
     );
   }
   return query;

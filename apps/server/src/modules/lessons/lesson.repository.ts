@@ -2,6 +2,7 @@ import type { Db } from "../../db/database.ts";
 import { type Page, paged } from "../../db/paged.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { containsText } from "../../db/text-match.ts";
 
 export interface VersionFields {
   title: string;
@@ -63,12 +64,9 @@ export async function listLessons(
   );
   if (filter.ownerId !== undefined) query = query.where("l.owner_id", "=", filter.ownerId);
   if (filter.search) {
-    const pattern = `%${filter.search.toLowerCase().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const search = filter.search;
     query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn("lower", ["v.title"]), "like", eb.val(pattern)),
-        eb(eb.fn("lower", ["l.codigo"]), "like", eb.val(pattern)),
-      ]),
+      eb.or([containsText(eb, "v.title", search), containsText(eb, "l.codigo", search)]),
     );
   }
   return paged(

@@ -126,10 +126,23 @@ describe.each(testDialects())("lessons on %s", (dialect) => {
       token: tokens.editora as string,
     });
     expect(byCode.json.total).toBe(1);
-    const wildcard = await t.request("GET", path(lessonCatalog, "?busca=%25"), {
-      token: tokens.editora as string,
-    });
-    expect(wildcard.json.total).toBe(0);
+    // LIKE's wildcards typed in a search match only themselves, on both databases.
+    const percent = await post(
+      lessonCreate,
+      { tipo: "PAD", ...fields, titulo: "Desconto de 100%" },
+      tokens.autora as string,
+    );
+    expect(percent.status, percent.text).toBe(200);
+    const search = async (text: string) =>
+      (
+        await t.request("GET", path(lessonCatalog, `?busca=${encodeURIComponent(text)}`), {
+          token: tokens.editora as string,
+        })
+      ).json.conteudos.map((lesson: { titulo: string }) => lesson.titulo);
+    expect(await search("100%")).toEqual(["Desconto de 100%"]);
+    expect(await search("%")).toEqual(["Desconto de 100%"]);
+    expect(await search("de_1")).toEqual([]);
+    expect(await search("_")).toEqual([]);
   });
 
   it("never reaches another tenant's lessons", async () => {

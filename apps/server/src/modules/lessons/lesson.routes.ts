@@ -63,11 +63,8 @@ export default async function lessonRoutes(app: FastifyInstance) {
   registerCall(app, lessonAttachmentLink, (context) =>
     mediaLinkFor(context, context.caller, context.body.anexo_id, context.lang),
   );
-  registerCall(app, lessonAttachmentMedia, async (context) =>
-    replyWithStoredFile(
-      context.reply,
-      await readMediaLink(context, context.query.link, requestedRange(context.request)),
-    ),
+  registerCall(app, lessonAttachmentMedia, (context) =>
+    replyWithRequestedFile(context, (range) => readMediaLink(context, context.query.link, range)),
   );
 
   // A lesson's pictures are shown by <img>, which sends no bearer token: the tenant comes from the host, and

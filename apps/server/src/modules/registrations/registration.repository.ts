@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql, type Updateable } from "kysely";
+import type { Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
 import { setLinkRow } from "../../db/link-rows.ts";
@@ -7,24 +7,11 @@ import type { Database } from "../../db/schema.ts";
 import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { containsText } from "../../db/text-match.ts";
 
 /** A search typed as a login: one word with a digit in it. */
 function isLoginSearch(text: string): boolean {
   return /\d/.test(text) && !/\s/.test(text);
-}
-
-/**
- * `column` contains `text`, case aside: a LIKE whose wildcards typed in the text are escaped (with an ESCAPE
- * clause, which SQLite needs and PostgreSQL accepts).
- */
-function nameContains(
-  // biome-ignore lint/suspicious/noExplicitAny: any table's text column
-  eb: ExpressionBuilder<any, any>,
-  column: string,
-  text: string,
-) {
-  const pattern = `%${text.toLowerCase().replaceAll(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`;
 }
 
 // Networks
@@ -78,7 +65,7 @@ export async function listNetworks(db: Db, scope: TenantScope, search: string | 
     ]);
   if (search) {
     query = query.where((eb) =>
-      eb.or([nameContains(eb, "n.nome", search), nameContains(eb, "n.codigo", search)]),
+      eb.or([containsText(eb, "n.nome", search), containsText(eb, "n.codigo", search)]),
     );
   }
   return paged(query, (q) => q.orderBy("n.nome").orderBy("n.id"), page);
@@ -162,8 +149,8 @@ export async function listSchools(
     const search = filter.search;
     query = query.where((eb) =>
       eb.or([
-        nameContains(eb, "c.nome", search),
-        nameContains(eb, "c.codigo", search),
+        containsText(eb, "c.nome", search),
+        containsText(eb, "c.codigo", search),
         eb("c.inep", "=", filter.search ?? ""),
       ]),
     );
@@ -259,7 +246,7 @@ export async function listClasses(
   if (filter.year !== undefined) query = query.where("g.school_year", "=", filter.year);
   if (filter.search) {
     const search = filter.search;
-    query = query.where((eb) => nameContains(eb, "g.nome", search));
+    query = query.where((eb) => containsText(eb, "g.nome", search));
   }
   return paged(query, (q) => q.orderBy("g.school_year", "desc").orderBy("g.nome").orderBy("g.id"), page);
 }
@@ -380,7 +367,7 @@ export async function listPeople(
     const login = isLoginSearch(search) ? await findPersonByLogin(db, scope, search) : undefined;
     query = login
       ? query.where("u.usuario", "=", search)
-      : query.where((eb) => nameContains(eb, "u.nome", search));
+      : query.where((eb) => containsText(eb, "u.nome", search));
   }
   return paged(query, (q) => q.orderBy("u.nome").orderBy("u.id"), page);
 }

@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { containsText } from "../../db/text-match.ts";
 
 /** Users of the scope an administrator may visit (not administrators), by login or name. */
 export function searchVisitableUsers(
@@ -10,17 +10,11 @@ export function searchVisitableUsers(
   text: string,
   limit: number,
 ): Promise<{ id: number; nome: string; usuario: string }[]> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return scoped(db, scope)
     .selectFrom("users")
     .select(["id", "nome", "usuario"])
     .where("platform_admin", "=", 0)
-    .where((eb) =>
-      eb.or([
-        eb(sql<string>`lower(usuario)`, "like", sql<string>`${pattern} escape '\\'`),
-        eb(sql<string>`lower(nome)`, "like", sql<string>`${pattern} escape '\\'`),
-      ]),
-    )
+    .where((eb) => eb.or([containsText(eb, "usuario", text), containsText(eb, "nome", text)]))
     .orderBy("usuario")
     .limit(limit)
     .execute();
