@@ -1,10 +1,10 @@
 import { generateKeyPair } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_KEY_ID, type MintOptions, signLocalToken } from "../../providers/oidc/local-oidc.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
+import { type TestResponse, useTestServer } from "../../test/test-server.ts";
 
 const CLIENT_IDS = {
   google_login_id: "google-client.apps.googleusercontent.com",
@@ -304,11 +304,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
 });
 
 describe.each(testDialects())("social sign-in without the local provider on %s", (dialect) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(dialect);
 
   it("publishes no local keys and mints nothing", async () => {
     await createTenant(server.db, {

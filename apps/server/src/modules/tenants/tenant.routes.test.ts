@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 
 describe.each(testDialects())("GET /tenant/{lang}/tenant/listar on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let principalHost: string;
   let shareHost: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     const principal = await createTenant(server.db, { principal: 1, nome: "Principal" });
     const north = await createTenant(server.db, { database_share: "rede-x", nome: "Rede X Norte" });
     await createTenant(server.db, { database_share: "rede-x", nome: "Rede X Sul" });
@@ -21,7 +20,6 @@ describe.each(testDialects())("GET /tenant/{lang}/tenant/listar on %s", (dialect
     await createUser(server.db, principal.scope, { usuario: "aluna" });
     await createUser(server.db, north.scope, { usuario: "admin-rede", platformAdmin: true });
   });
-  afterAll(() => server.close());
 
   it("lists every tenant for an administrator of the principal tenant", async () => {
     const token = await signIn(server, principalHost, "admin");
