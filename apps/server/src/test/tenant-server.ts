@@ -21,6 +21,8 @@ export interface TenantServer<Login extends string = string, OtherLogin extends 
   request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** Signs `usuario` in through the real login call, on the tenant's host unless told otherwise: the token. */
   signIn(usuario: string, host?: string): Promise<string>;
+  /** Signs every user of the suite in: their tokens by login, the second tenant's users' as `outra-<login>`. */
+  signInAll(): Promise<Record<string, string>>;
 }
 
 /**
@@ -37,6 +39,13 @@ export function useTenantServer<const Login extends string = never, const OtherL
     request: (method, path, request = {}) =>
       fixture.server.request(method, path, { host: fixture.host, ...request }),
     signIn: (usuario, host = fixture.host) => signIn(fixture.server, host, usuario),
+    signInAll: async () => {
+      const tokens: Record<string, string> = {};
+      for (const login of Object.keys(fixture.users)) tokens[login] = await fixture.signIn(login);
+      for (const login of Object.keys(fixture.otherUsers))
+        tokens[`outra-${login}`] = await fixture.signIn(login, fixture.otherHost);
+      return tokens;
+    },
   } as TenantServer<Login, OtherLogin>;
   beforeAll(async () => {
     const { tenant, otherTenant, users, other, ...server } = options;
