@@ -45,3 +45,14 @@ export async function localProviderToken(
     ...options,
   });
 }
+
+/** A Google token of someone the tenant does not know yet: a fresh subject, and an e-mail no account has. */
+export function newcomerGoogleToken(t: TenantServer, overrides: Partial<MintOptions> = {}): Promise<string> {
+  return localProviderToken(t, {
+    provider: "google",
+    subject: `sub-${Math.random().toString(36).slice(2)}`,
+    email: "nova.pessoa@exemplo.example",
+    name: "Nova Pessoa",
+    ...overrides,
+  });
+}

@@ -6,6 +6,7 @@ import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts
 import {
   localIssuer,
   localProviderToken,
+  newcomerGoogleToken,
   SOCIAL_CLIENT_IDS,
   SOCIAL_SIGN_IN,
   socialNonce,
@@ -27,15 +28,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     other: [],
   });
 
-  function googleToken(overrides: Partial<MintOptions> = {}): Promise<string> {
-    return localProviderToken(t, {
-      provider: "google",
-      subject: `sub-${Math.random().toString(36).slice(2)}`,
-      email: "nova.pessoa@exemplo.example",
-      name: "Nova Pessoa",
-      ...overrides,
-    });
-  }
+  const googleToken = (overrides?: Partial<MintOptions>) => newcomerGoogleToken(t, overrides);
 
   const loginGoogle = (idToken: string, lang = "pt-br", onHost = t.host) =>
     t.request("POST", `/conta/${lang}/logar/google`, {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MintOptions } from "../../providers/oidc/local-oidc.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { TEST_PASSWORD } from "../../test/factories.ts";
-import { localProviderToken } from "../../test/social-login.ts";
+import { newcomerGoogleToken } from "../../test/social-login.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const CLIENT_IDS = { google_login_id: "google-client.apps.googleusercontent.com" };
@@ -24,15 +24,7 @@ describe.each(testDialects())("social sign-up as a tenant setting on %s", (diale
     ],
   });
 
-  async function googleToken(overrides: Partial<MintOptions> = {}): Promise<string> {
-    return localProviderToken(t, {
-      provider: "google",
-      subject: `sub-${Math.random().toString(36).slice(2)}`,
-      email: "nova.pessoa@exemplo.example",
-      name: "Nova Pessoa",
-      ...overrides,
-    });
-  }
+  const googleToken = (overrides?: Partial<MintOptions>) => newcomerGoogleToken(t, overrides);
 
   const loginGoogle = async (overrides: Partial<MintOptions> = {}, lang = "pt-br") =>
     t.request("POST", `/conta/${lang}/logar/google`, {
