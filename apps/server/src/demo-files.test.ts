@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seedDemo } from "./db/seed/demo-seed.ts";
 import { storeDemoFiles } from "./demo-files.ts";
 import { testDialects } from "./test/dialects.ts";
-import { startTestServer, type TestServer } from "./test/test-server.ts";
+import { useTestServer } from "./test/test-server.ts";
 
 describe.each(testDialects())("the demo's delivered files on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     await seedDemo(server.db);
   });
-  afterAll(() => server.close());
 
   it("stores a real PDF behind every delivered file of the demo, once", async () => {
     const stored = await storeDemoFiles(server.db, server.app.providers.storage);

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testDialects } from "../test/dialects.ts";
+import { describe, expect, it } from "vitest";
+import { testDialects } from "../test/dialects.ts";
+import { useTestDatabase } from "../test/tenant-database.ts";
 import { ensurePrincipalTenant } from "./bootstrap.ts";
 
 describe.each(testDialects())("the principal tenant of a fresh database on %s", (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase(dialect);
 
   it("is created once when several instances start together", async () => {
     await Promise.all([1, 2, 3, 4].map(() => ensurePrincipalTenant(database.db, "escola.example")));

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testDialects } from "../test/dialects.ts";
-import { createTenant, createUser } from "../test/factories.ts";
+import { describe, expect, it } from "vitest";
+import { testDialects } from "../test/dialects.ts";
+import { useTenantDatabase } from "../test/tenant-database.ts";
 import { compiledOnce } from "./compiled-once.ts";
 import type { Db } from "./database.ts";
 import { scoped } from "./scoped.ts";
@@ -15,25 +15,16 @@ const usersByLogin = compiledOnce((db: Db, scope: TenantScope, login: string) =>
 );
 
 describe.each(testDialects())("a query compiled once on %s", (dialect) => {
-  let database: TestDatabase;
-  let scope: TenantScope;
-  let other: TenantScope;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    scope = (await createTenant(database.db)).scope;
-    other = (await createTenant(database.db)).scope;
-    await createUser(database.db, scope, { usuario: "ana" });
-    await createUser(database.db, scope, { usuario: "bia" });
-    await createUser(database.db, other, { usuario: "ana" });
+  const t = useTenantDatabase(dialect, {
+    users: [{ usuario: "ana" }, { usuario: "bia" }],
+    other: [{ usuario: "ana" }],
   });
-  afterAll(() => database.drop());
 
   it("runs again with each call's scope and values, keeping the constants it was built with", async () => {
-    const ana = (await usersByLogin(database.db, scope, "ana")).rows;
-    const bia = (await usersByLogin(database.db, scope, "bia")).rows;
-    const otherAna = (await usersByLogin(database.db, other, "ana")).rows;
-    const nobody = (await usersByLogin(database.db, scope, "caio")).rows;
+    const ana = (await usersByLogin(t.db, t.scope, "ana")).rows;
+    const bia = (await usersByLogin(t.db, t.scope, "bia")).rows;
+    const otherAna = (await usersByLogin(t.db, t.other.scope, "ana")).rows;
+    const nobody = (await usersByLogin(t.db, t.scope, "caio")).rows;
     expect(ana.map((row) => row.usuario)).toEqual(["ana"]);
     expect(bia.map((row) => row.usuario)).toEqual(["bia"]);
     expect(otherAna).toHaveLength(1);
@@ -45,6 +36,6 @@ describe.each(testDialects())("a query compiled once on %s", (dialect) => {
     const careless = compiledOnce((db: Db, scope: TenantScope, _unused: string) =>
       scoped(db, scope).selectFrom("users").select("id"),
     );
-    await expect(async () => careless(database.db, scope, "x")).rejects.toThrow(/every value/);
+    await expect(async () => careless(t.db, t.scope, "x")).rejects.toThrow(/every value/);
   });
 });

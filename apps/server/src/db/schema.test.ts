@@ -1,10 +1,15 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testDialects } from "../test/dialects.ts";
+import { describe, expect, it } from "vitest";
+import { type TestDatabase, testDialects } from "../test/dialects.ts";
+import { useTestDatabase } from "../test/tenant-database.ts";
 import { GLOBAL_TABLES, SCOPED_TABLES } from "./schema.ts";
 
 /** Indexed columns per table, first column first, read from the database itself. */
-async function indexesOf(database: TestDatabase, dialect: string, table: string): Promise<string[][]> {
+async function indexesOf(
+  database: Pick<TestDatabase, "db">,
+  dialect: string,
+  table: string,
+): Promise<string[][]> {
   if (dialect === "sqlite") {
     const list = await sql<{ name: string }>`select name from pragma_index_list(${table})`.execute(
       database.db,
@@ -31,7 +36,7 @@ async function indexesOf(database: TestDatabase, dialect: string, table: string)
 }
 
 /** The test database's own tables: PostgreSQL's introspection lists every schema's, other test runs' too. */
-async function ownTables(database: TestDatabase, dialect: string) {
+async function ownTables(database: Pick<TestDatabase, "db">, dialect: string) {
   const tables = await database.db.introspection.getTables();
   if (dialect === "sqlite") return tables;
   const current = await sql<{ name: string }>`select current_schema() as name`.execute(database.db);
@@ -39,11 +44,7 @@ async function ownTables(database: TestDatabase, dialect: string) {
 }
 
 describe.each(testDialects())("tenant-owned tables on %s", (dialect) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(() => database.drop());
+  const database = useTestDatabase(dialect);
 
   it("every table that holds tenant data has a scope column and an index that starts with it", async () => {
     const tables = await ownTables(database, dialect);

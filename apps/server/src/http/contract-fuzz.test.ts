@@ -1,11 +1,11 @@
 import type { CallContract } from "@trilha/contracts/call";
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { invalidBody, jsonSchemaOf, validBody, validValue } from "../test/contract-arbitraries.ts";
 import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
 import { signIn } from "../test/sessions.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../test/test-server.ts";
+import { type TestResponse, useTestServer } from "../test/test-server.ts";
 import { allCalls } from "./all-calls.ts";
 
 // Every call, with bodies, queries, languages, hosts, content types and tokens drawn at random: the server
@@ -21,13 +21,12 @@ const SIGN_IN_PATHS = /\/(logar\/|2fa\/validarcodigo|redefinir\/senha)/;
 type TokenKind = "student" | "admin" | "unknown" | "malformed" | "none";
 
 describe.each(testDialects())("every call under random input (%s)", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect, { env: { TRUST_PROXY: "127.0.0.1" } });
   let host: string;
   const tokens: Record<"student" | "admin", string> = { student: "", admin: "" };
   const logins: Record<"student" | "admin", string> = { student: "", admin: "" };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { TRUST_PROXY: "127.0.0.1" } });
     // Unknown hosts fall back to the principal tenant, as in production (the server ensures one at start).
     await createTenant(server.db, { principal: 1 });
     const tenant = await createTenant(server.db);
@@ -36,7 +35,6 @@ describe.each(testDialects())("every call under random input (%s)", (dialect) =>
     logins.admin = (await createUser(server.db, tenant.scope, { platformAdmin: true })).usuario;
     for (const kind of ["student", "admin"] as const) tokens[kind] = await signIn(server, host, logins[kind]);
   });
-  afterAll(() => server?.close());
 
   it(`answers ${runs} random requests without a 5xx (seed ${seed})`, { timeout: 600_000 }, async () => {
     console.log(`contract fuzz on ${dialect}: ${runs} requests, seed ${seed} (FUZZ_SEED=${seed} replays it)`);

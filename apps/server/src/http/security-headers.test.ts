@@ -1,72 +1,51 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
 import { callPath } from "@trilha/contracts/call";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDialects } from "../test/dialects.ts";
-import { createTenant, createUser } from "../test/factories.ts";
-import { signIn } from "../test/sessions.ts";
+import { createTenant } from "../test/factories.ts";
 import { useTenantServer } from "../test/tenant-server.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../test/test-server.ts";
+import { INDEX_HTML, type TestResponse } from "../test/test-server.ts";
 import { allCalls } from "./all-calls.ts";
-
-const INDEX_HTML =
-  "<!doctype html><html><head><title>app</title><!--tenant-config--></head><body></body></html>";
 
 function expectNotStored(response: TestResponse, what: string) {
   expect(response.headers["cache-control"], `${what} → ${response.status}`).toBe("no-store");
 }
 
 describe.each(testDialects())("security headers on %s", (dialect) => {
-  let server: TestServer;
-  let dist: string;
-  let host: string;
-  let admin: string;
-
-  beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
-    fs.writeFileSync(path.join(dist, "index.html"), INDEX_HTML);
-    server = await startTestServer(dialect, { webDistDir: dist });
-    const tenant = await createTenant(server.db);
-    host = tenant.dominio;
-    admin = (await createUser(server.db, tenant.scope, { platformAdmin: true })).usuario;
-  });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+  const t = useTenantServer(dialect, {
+    indexHtml: INDEX_HTML,
+    users: [{ usuario: "admin", platformAdmin: true }],
   });
 
   /** Every call of the contracts, so a new one is covered without touching this test. */
   const calls = Object.entries(allCalls);
 
   it("never lets an API answer be cached, with or without a session, whatever the status", async () => {
-    let token = await signIn(server, host, admin);
+    let token = await t.signIn("admin");
     for (const [name, call] of calls) {
       const url = callPath(call, "pt-br");
       const body = call.method === "POST" ? {} : undefined;
-      expectNotStored(await server.request(call.method, url, { host, token, body }), `${name} signed in`);
-      expectNotStored(await server.request(call.method, url, { host, body }), `${name} anonymous`);
+      expectNotStored(await t.request(call.method, url, { token, body }), `${name} signed in`);
+      expectNotStored(await t.request(call.method, url, { body }), `${name} anonymous`);
       // A call may end or change the session it was made with: start another for the next one.
-      const still = await server.request("GET", "/conta/pt-br/grupos/ativos", { host, token });
-      if (still.status !== 200) token = await signIn(server, host, admin);
+      const still = await t.request("GET", "/conta/pt-br/grupos/ativos", { token });
+      if (still.status !== 200) token = await t.signIn("admin");
     }
   });
 
   it("does not cache successful answers that carry personal data", async () => {
-    const token = await signIn(server, host, admin);
+    const token = await t.signIn("admin");
     for (const url of [
       "/conta/pt-br/grupos/ativos",
       "/tenant/pt-br/tenant/listar",
       "/projeto/pt-br/responsaveis",
     ]) {
-      const response = await server.request("GET", url, { host, token });
+      const response = await t.request("GET", url, { token });
       expect(response.status, url).toBe(200);
       expectNotStored(response, url);
     }
-    const devices = await server.request("POST", "/conta/pt-br/dispositivo/listar", {
-      host,
+    const devices = await t.request("POST", "/conta/pt-br/dispositivo/listar", {
       token,
       body: {},
     });
@@ -75,30 +54,28 @@ describe.each(testDialects())("security headers on %s", (dialect) => {
   });
 
   it("does not cache the API's own refusals: unknown paths, bad media types, an inactive tenant", async () => {
-    expectNotStored(await server.request("GET", "/conta/pt-br/nao-existe", { host }), "unknown call");
+    expectNotStored(await t.request("GET", "/conta/pt-br/nao-existe"), "unknown call");
     expectNotStored(
-      await server.request("POST", "/conta/pt-br/logar/padrao", {
-        host,
+      await t.request("POST", "/conta/pt-br/logar/padrao", {
         rawBody: "usuario=1",
         headers: { "content-type": "text/plain" },
       }),
       "415",
     );
-    const inactive = await createTenant(server.db, { status: 0 });
-    const refused = await server.request("GET", "/conta/pt-br/grupos/ativos", { host: inactive.dominio });
+    const inactive = await createTenant(t.server.db, { status: 0 });
+    const refused = await t.request("GET", "/conta/pt-br/grupos/ativos", { host: inactive.dominio });
     expect(refused.status).toBe(403);
     expectNotStored(refused, "inactive tenant");
   });
 
   it("sends no referrer from any page, and says so explicitly on the reset-link page", async () => {
-    const reset = await server.request("GET", webPaths.resetPassword.build("um-token-qualquer"), { host });
+    const reset = await t.request("GET", webPaths.resetPassword.build("um-token-qualquer"));
     expect(reset.status).toBe(200);
     expect(reset.headers["referrer-policy"]).toBe("no-referrer");
     expectNotStored(reset, "reset page");
-    const login = await server.request("GET", webPaths.login.build(), { host });
+    const login = await t.request("GET", webPaths.login.build());
     expect(login.headers["referrer-policy"]).toBe("no-referrer");
-    const api = await server.request("POST", "/conta/pt-br/redefinir/senha/verificar", {
-      host,
+    const api = await t.request("POST", "/conta/pt-br/redefinir/senha/verificar", {
       body: { token: "um-token-qualquer" },
     });
     expect(api.headers["referrer-policy"]).toBe("no-referrer");
@@ -106,7 +83,7 @@ describe.each(testDialects())("security headers on %s", (dialect) => {
   });
 
   it("sends no HSTS when nothing says the connection is HTTPS", async () => {
-    const response = await server.request("GET", webPaths.login.build(), { host });
+    const response = await t.request("GET", webPaths.login.build());
     expect(response.headers["strict-transport-security"]).toBeUndefined();
     expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");

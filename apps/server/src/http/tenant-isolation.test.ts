@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type CallContract, callPath } from "@trilha/contracts/call";
 import { deviceList } from "@trilha/contracts/devices.calls";
 import { NOTICES_PATH } from "@trilha/contracts/notices";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import { testDialects } from "../test/dialects.ts";
@@ -20,7 +20,7 @@ import { buildProbes, type Probe, probePath } from "../test/isolation-probes.ts"
 import { type ScopeData, seedScope } from "../test/isolation-seed.ts";
 import { changedParts, countScopeRows, type ScopeSnapshot, snapshotScope } from "../test/scope-snapshot.ts";
 import { signIn } from "../test/sessions.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../test/test-server.ts";
+import { type TestResponse, useTestServer } from "../test/test-server.ts";
 import { allCalls } from "./all-calls.ts";
 
 /**
@@ -88,7 +88,7 @@ describe("the matrix's field map", () => {
 });
 
 describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let a: ScopeData;
   let b: ScopeData;
   let otherHostOfA: string;
@@ -98,7 +98,6 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
   let actors: Awaited<ReturnType<typeof isolationActors>>;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     const principalTenant = await createTenant(server.db, { principal: 1 });
     principal = {
       host: principalTenant.dominio,
@@ -118,7 +117,6 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
     actors = await isolationActors(server, a, principal);
     bSnapshot = await snapshotOfB();
   }, 300_000);
-  afterAll(() => server?.close());
 
   const snapshotOfB = () =>
     snapshotScope(server.db, b.scope, { tenantIds: [b.tenant.id], dataDir: server.dataDir });

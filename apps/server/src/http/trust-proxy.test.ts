@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { RATE_LIMITS } from "../modules/rate-limit/rate-limit-rules.ts";
 import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
-import { startTestServer, type TestServer } from "../test/test-server.ts";
+import { useTestServer } from "../test/test-server.ts";
 
 const LIMIT = RATE_LIMITS.resetTokenChecksPerIp.limit;
 const TOKEN = "A".repeat(43);
@@ -26,16 +26,14 @@ describe.each(testDialects())("client addresses behind TRUST_PROXY on %s", (dial
     // A peer that is not a listed proxy is the client itself, whatever it forwards.
     ["another proxy's address", "10.9.9.9", (i: number) => `6.6.6.${i}`, "127.0.0.1"],
   ])("with %s", (_case, trustProxy, forwardedFor, clientAddress) => {
-    let server: TestServer;
+    const server = useTestServer(dialect, { env: { TRUST_PROXY: trustProxy } });
     let host: string;
 
     beforeAll(async () => {
-      server = await startTestServer(dialect, { env: { TRUST_PROXY: trustProxy } });
       const tenant = await createTenant(server.db);
       host = tenant.dominio;
       await createUser(server.db, tenant.scope, { usuario: "esqueci", email: "esqueci@escola.example" });
     });
-    afterAll(() => server.close());
 
     it(`stops the same client after ${LIMIT} reset-token checks however its X-Forwarded-For changes`, async () => {
       const statuses: number[] = [];

@@ -1,23 +1,15 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDatabase } from "../db/database.ts";
 import { createSecrets } from "../providers/secrets/secrets.ts";
+import { useTempDirs } from "../test/temp-dirs.ts";
 import { secureDataDir } from "./data-dir.ts";
 
 const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
 
 describe("DATA_DIR permissions", () => {
-  const made: string[] = [];
-  const tempDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-data-"));
-    made.push(dir);
-    return dir;
-  };
-  afterEach(() => {
-    for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const tempDir = useTempDirs("data");
 
   it("creates DATA_DIR for the server's user alone", () => {
     const dataDir = path.join(tempDir(), "nova", "data");

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { createDatabase, type Db, migrateToLatest } from "../db/database.ts";
+import { createDatabase, type DatabaseSettings, type Db, migrateToLatest } from "../db/database.ts";
 import { migrationProvider } from "../db/migrations/migration-provider.ts";
 import type { DialectName } from "../test/dialects.ts";
 
@@ -27,24 +27,37 @@ export interface ResilienceDatabase {
 export async function createResilienceDatabase(dialect: DialectName): Promise<ResilienceDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-resilience-"));
   const sqliteFile = path.join(dataDir, "trilha.sqlite");
+  const store: Store =
+    dialect === "sqlite"
+      ? { databaseUrl: undefined, settings: { kind: "sqlite", file: sqliteFile }, drop: async () => {} }
+      : await createPostgresDatabase();
   const opened: Db[] = [];
-  if (dialect === "sqlite") {
-    return {
-      dataDir,
-      databaseUrl: undefined,
-      sqliteFile,
-      open: async ({ migrate = true } = {}) => {
-        const db = createDatabase({ kind: "sqlite", file: sqliteFile });
-        opened.push(db);
-        if (migrate) await migrateToLatest(db);
-        return db;
-      },
-      drop: async () => {
-        await Promise.all(opened.map((db) => db.destroy().catch(() => {})));
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
+  return {
+    dataDir,
+    databaseUrl: store.databaseUrl,
+    sqliteFile,
+    open: async ({ migrate = true } = {}) => {
+      const db = createDatabase(store.settings);
+      opened.push(db);
+      if (migrate) await migrateToLatest(db);
+      return db;
+    },
+    drop: async () => {
+      await Promise.all(opened.map((db) => db.destroy().catch(() => {})));
+      await store.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Where the database lives, and how to drop it (a SQLite file goes with DATA_DIR). */
+interface Store {
+  databaseUrl: string | undefined;
+  settings: DatabaseSettings;
+  drop(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<Store> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DATABASE_URL is not set");
   const base = new URL(adminUrl);
@@ -54,20 +67,9 @@ export async function createResilienceDatabase(dialect: DialectName): Promise<Re
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   return {
-    dataDir,
     databaseUrl,
-    sqliteFile,
-    open: async ({ migrate = true } = {}) => {
-      const db = createDatabase({ kind: "postgres", url: databaseUrl });
-      opened.push(db);
-      if (migrate) await migrateToLatest(db);
-      return db;
-    },
-    drop: async () => {
-      await Promise.all(opened.map((db) => db.destroy().catch(() => {})));
-      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    settings: { kind: "postgres", url: databaseUrl },
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
+import type { Insertable } from "kysely";
 import { newTenantRow } from "../db/bootstrap.ts";
 import type { Db } from "../db/database.ts";
-import type { TenantRow, UserRow } from "../db/schema.ts";
+import type { ClassGroupTable, TenantRow, UserRow } from "../db/schema.ts";
 import { scopeOfTenant, type TenantScope } from "../db/tenant-scope.ts";
 import { hashPassword } from "../lib/password-hash.ts";
 
@@ -74,4 +75,43 @@ export async function createUser(db: Db, scope: TenantScope, options: UserOption
       .execute();
   }
   return user;
+}
+
+export type GroupRole = "student" | "teacher";
+
+/**
+ * A class of the tenant (a `pro` one, active, unless `columns` say otherwise) with these members, students
+ * unless named teachers: its id.
+ */
+export async function createClassGroup(
+  db: Db,
+  scope: TenantScope,
+  columns: { nome: string } & Partial<Omit<Insertable<ClassGroupTable>, "scope">>,
+  members: (readonly [userId: number, role?: GroupRole])[] = [],
+): Promise<number> {
+  const group = await db
+    .insertInto("class_groups")
+    .values({ scope: scope.key, tipo: "pro", active: 1, ...columns })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (members.length > 0) {
+    await db
+      .insertInto("group_members")
+      .values(members.map(([user_id, role]) => ({ scope: scope.key, group_id: group.id, user_id, role })))
+      .execute();
+  }
+  return group.id;
+}
+
+/** Makes `guardianId` a guardian of each of `studentIds`. */
+export async function createGuardian(
+  db: Db,
+  scope: TenantScope,
+  guardianId: number,
+  ...studentIds: number[]
+) {
+  await db
+    .insertInto("guardians")
+    .values(studentIds.map((student_id) => ({ scope: scope.key, guardian_id: guardianId, student_id })))
+    .execute();
 }

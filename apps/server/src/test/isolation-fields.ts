@@ -60,85 +60,103 @@ export interface IdField {
   mode: FieldMode;
 }
 
+const lookup = (...kinds: EntityKind[]): IdField => ({ kinds, mode: "lookup" });
+const filter = (...kinds: EntityKind[]): IdField => ({ kinds, mode: "filter" });
+const reference = (...kinds: EntityKind[]): IdField => ({ kinds, mode: "reference" });
+/** One meaning for several fields. */
+const each = (field: IdField, ...names: string[]) => Object.fromEntries(names.map((name) => [name, field]));
+
 /**
  * The field → entity mapping, by field name, or `callName.field` where one name means different things.
  * Keep it in step with the contracts: an id-like field missing here fails the matrix with its name.
  */
 export const ID_FIELDS: Record<string, IdField> = {
-  rede_id: { kinds: ["network"], mode: "lookup" },
-  usuario_id: { kinds: ["user"], mode: "lookup" },
+  rede_id: lookup("network"),
+  usuario_id: lookup("user"),
   // The device calls take a device handle; a session token there must not work either.
-  token: { kinds: ["device", "sessionToken"], mode: "lookup" },
-  "issueReportPrint.id": { kinds: ["issueReport"], mode: "lookup" },
-  "issueReportUpdate.id": { kinds: ["issueReport"], mode: "lookup" },
-  "issueReportNotes.id": { kinds: ["issueReport"], mode: "lookup" },
-  "issueReportAddNote.id": { kinds: ["issueReport"], mode: "lookup" },
-  "noticeSave.id": { kinds: ["notice"], mode: "lookup" },
-  "noticeRemove.id": { kinds: ["notice"], mode: "lookup" },
-  "announcementSave.chave": { kinds: ["announcement"], mode: "lookup" },
-  "announcementRemove.chave": { kinds: ["announcement"], mode: "lookup" },
+  token: lookup("device", "sessionToken"),
+  ...each(
+    lookup("issueReport"),
+    "issueReportPrint.id",
+    "issueReportUpdate.id",
+    "issueReportNotes.id",
+    "issueReportAddNote.id",
+  ),
+  ...each(lookup("notice"), "noticeSave.id", "noticeRemove.id"),
+  ...each(lookup("announcement"), "announcementSave.chave", "announcementRemove.chave"),
   // A notice's targets: the scope's own schools, and people by login.
-  clientes: { kinds: ["client"], mode: "lookup" },
-  usuarios: { kinds: ["login"], mode: "lookup" },
+  clientes: lookup("client"),
+  usuarios: lookup("login"),
   // A report's assignee: an administrator of the caller's own scope.
-  atribuido_a: { kinds: ["platformAdmin"], mode: "lookup" },
-  "twoFactorTrustedDeviceRemove.id": { kinds: ["trustedDevice"], mode: "lookup" },
-  envio_id: { kinds: ["upload"], mode: "lookup" },
-  importacao_id: { kinds: ["rosterImport"], mode: "lookup" },
+  atribuido_a: lookup("platformAdmin"),
+  "twoFactorTrustedDeviceRemove.id": lookup("trustedDevice"),
+  envio_id: lookup("upload"),
+  importacao_id: lookup("rosterImport"),
   // The student's finished uploads a delivery records, and a delivered file to read.
-  "deliverySubmit.arquivos": { kinds: ["upload"], mode: "lookup" },
-  arquivo_id: { kinds: ["deliveryFile"], mode: "lookup" },
-  "lessonImageAdd.envio_id": { kinds: ["picture"], mode: "lookup" },
+  "deliverySubmit.arquivos": lookup("upload"),
+  arquivo_id: lookup("deliveryFile"),
+  "lessonImageAdd.envio_id": lookup("picture"),
   // A lesson's attachments: the author's finished uploads to attach, the lesson's files to keep, one to read.
-  novos_anexos: { kinds: ["picture"], mode: "lookup" },
-  "lessonEdit.anexos": { kinds: ["lessonAttachment"], mode: "lookup" },
-  anexo_id: { kinds: ["lessonAttachment"], mode: "lookup" },
+  novos_anexos: lookup("picture"),
+  ...each(lookup("lessonAttachment"), "lessonEdit.anexos", "anexo_id"),
   // The audit entry of a platform change to undo: an entry of the caller's own scope's log.
-  evento_id: { kinds: ["auditEvent"], mode: "lookup" },
+  evento_id: lookup("auditEvent"),
   // The audit log's filter by login, and its page cursor: positions in the caller's own log.
-  usuario: { kinds: ["login"], mode: "filter" },
-  cursor: { kinds: ["auditCursor"], mode: "filter" },
-  busca: { kinds: ["login", "userName"], mode: "filter" },
-  categoria: { kinds: ["issueCategory"], mode: "reference" },
-  versao: { kinds: ["termsVersion"], mode: "reference" },
-  conteudo_id: { kinds: ["lesson"], mode: "lookup" },
-  turma_id: { kinds: ["group"], mode: "lookup" },
+  usuario: filter("login"),
+  cursor: filter("auditCursor"),
+  busca: filter("login", "userName"),
+  categoria: reference("issueCategory"),
+  versao: reference("termsVersion"),
+  conteudo_id: lookup("lesson"),
+  turma_id: lookup("group"),
   // The student's contents list narrowed to one of their classes.
-  "myContents.turma_id": { kinds: ["group"], mode: "filter" },
-  atribuicao_id: { kinds: ["assignment"], mode: "lookup" },
+  "myContents.turma_id": filter("group"),
+  atribuicao_id: lookup("assignment"),
   // A student of a class the caller teaches (named per call: a bare aluno_id stays unmapped on purpose).
-  "assignmentExtend.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
-  "assignmentExtensionRemove.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
-  "deliveryOfStudent.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
-  "deliveryGrade.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
-  "deliveryRedo.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
-  "deliveryCancel.aluno_id": { kinds: ["classStudent"], mode: "lookup" },
-  plataforma_id: { kinds: ["tenant"], mode: "lookup" },
+  ...each(
+    lookup("classStudent"),
+    "assignmentExtend.aluno_id",
+    "assignmentExtensionRemove.aluno_id",
+    "deliveryOfStudent.aluno_id",
+    "deliveryGrade.aluno_id",
+    "deliveryRedo.aluno_id",
+    "deliveryCancel.aluno_id",
+  ),
+  plataforma_id: lookup("tenant"),
   // Registrations: schools, their networks, classes and people of the registrations' own seed (never the
   // people the matrix signs in as, whom a deactivation or a password sheet would lock out).
-  escola_id: { kinds: ["client"], mode: "lookup" },
-  redes: { kinds: ["network"], mode: "lookup" },
-  pessoa_id: { kinds: ["person"], mode: "lookup" },
-  "guardianList.aluno_id": { kinds: ["person"], mode: "lookup" },
-  "guardianLink.aluno_id": { kinds: ["person"], mode: "lookup" },
-  "guardianPairingCode.aluno_id": { kinds: ["person"], mode: "lookup" },
-  "classList.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
-  "classSave.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
-  "classArchive.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
-  "classMemberSet.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
-  "classPasswordSheet.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
-  "studentMove.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
-  "personSave.turma_id": { kinds: ["registrationClass"], mode: "lookup" },
-  "personList.turma_id": { kinds: ["registrationClass"], mode: "filter" },
-  "networkManagerSet.usuario": { kinds: ["login"], mode: "lookup" },
-  "guardianLink.responsavel_id": { kinds: ["person"], mode: "lookup" },
-  codigo_vinculo: { kinds: ["pairingCode"], mode: "lookup" },
+  escola_id: lookup("client"),
+  redes: lookup("network"),
+  ...each(
+    lookup("person"),
+    "pessoa_id",
+    "guardianList.aluno_id",
+    "guardianLink.aluno_id",
+    "guardianPairingCode.aluno_id",
+    "guardianLink.responsavel_id",
+  ),
+  ...each(
+    lookup("registrationClass"),
+    "classList.turma_id",
+    "classSave.turma_id",
+    "classArchive.turma_id",
+    "classMemberSet.turma_id",
+    "classPasswordSheet.turma_id",
+    "studentMove.turma_id",
+    "personSave.turma_id",
+  ),
+  "personList.turma_id": filter("registrationClass"),
+  "networkManagerSet.usuario": lookup("login"),
+  codigo_vinculo: lookup("pairingCode"),
   // The code of a class or a school that an account waiting for a school types to join it.
-  codigo_entrada: { kinds: ["joinCode"], mode: "lookup" },
+  codigo_entrada: lookup("joinCode"),
   // Public ids of Google, Apple and Microsoft sign-in: any value is as good as another's, none names data.
-  "configuracoes.google_login_id": { kinds: ["providerClientId"], mode: "reference" },
-  "configuracoes.apple_login_id": { kinds: ["providerClientId"], mode: "reference" },
-  "configuracoes.microsoft_login_id": { kinds: ["providerClientId"], mode: "reference" },
+  ...each(
+    reference("providerClientId"),
+    "configuracoes.google_login_id",
+    "configuracoes.apple_login_id",
+    "configuracoes.microsoft_login_id",
+  ),
 };
 
 /**

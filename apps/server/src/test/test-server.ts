@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import type { Db } from "../db/database.ts";
@@ -51,27 +52,35 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A built web app's page at its simplest: a title and the slot for the tenant's settings. */
+export const INDEX_HTML =
+  "<!doctype html><html><head><title>app</title><!--tenant-config--></head><body></body></html>";
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  webDistDir?: string | null;
+  /** A built web app of this index.html alone, in the server's DATA_DIR (instead of `webDistDir`). */
+  indexHtml?: string;
+  /** Collects the server's log lines (at LOG_LEVEL, info unless env says otherwise) instead of silencing them. */
+  logLines?: string[];
+  /** Replacements for providers, built over the test database (e.g. a captcha with a fake network). */
+  providers?: (db: Db) => Partial<Providers>;
+  /** Where uploaded files go: the disk (default) or a fresh bucket of the in-process S3 server. */
+  storage?: StorageName;
+  /**
+   * Another instance of a running server: the same database through connections of its own, and the same
+   * bucket (S3 only), but a DATA_DIR of its own, as a second machine behind the same load balancer.
+   */
+  instanceOf?: TestServer;
+}
+
 /**
  * The real app on a real socket (127.0.0.1, random port) over a fresh database, so tests go through the
  * whole HTTP stack. The Host header picks the tenant, as browsers do.
  */
 export async function startTestServer(
   dialect: DialectName,
-  options: {
-    env?: Record<string, string>;
-    webDistDir?: string | null;
-    /** Collects the server's log lines (at LOG_LEVEL, info unless env says otherwise) instead of silencing them. */
-    logLines?: string[];
-    /** Replacements for providers, built over the test database (e.g. a captcha with a fake network). */
-    providers?: (db: Db) => Partial<Providers>;
-    /** Where uploaded files go: the disk (default) or a fresh bucket of the in-process S3 server. */
-    storage?: StorageName;
-    /**
-     * Another instance of a running server: the same database through connections of its own, and the same
-     * bucket (S3 only), but a DATA_DIR of its own, as a second machine behind the same load balancer.
-     */
-    instanceOf?: TestServer;
-  } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const shared = options.instanceOf ? instances.get(options.instanceOf) : undefined;
   if (options.instanceOf && !shared) throw new Error("not a server started by startTestServer");
@@ -90,10 +99,7 @@ export async function startTestServer(
   });
   const objects = await createObjectStore(config);
   const app = await buildApp(
-    {
-      ...config,
-      webDistDir: options.webDistDir === undefined ? "/nonexistent" : (options.webDistDir ?? "/nonexistent"),
-    },
+    { ...config, webDistDir: webDist(dataDir, options) },
     {
       db: connection.db,
       ownsDatabase: false,
@@ -160,6 +166,49 @@ export async function startTestServer(
   };
   instances.set(server, { database, bucket });
   return server;
+}
+
+function webDist(dataDir: string, options: TestServerOptions): string {
+  if (options.indexHtml === undefined) return options.webDistDir ?? "/nonexistent";
+  const dist = path.join(dataDir, "web");
+  fs.mkdirSync(dist);
+  fs.writeFileSync(path.join(dist, "index.html"), options.indexHtml);
+  return dist;
+}
+
+/**
+ * `startTestServer` for a whole suite: started before its first test and closed after its last. Call it inside
+ * `describe`; the server it returns stands for the one started, so read it from tests and hooks.
+ */
+export function useTestServer(dialect: DialectName, options: TestServerOptions = {}): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startTestServer(dialect, options);
+  });
+  afterAll(() => started?.close());
+  const server = () => {
+    if (!started) throw new Error("the server starts in beforeAll: use it from a test or a hook");
+    return started;
+  };
+  return {
+    get app() {
+      return server().app;
+    },
+    get db() {
+      return server().db;
+    },
+    get dataDir() {
+      return server().dataDir;
+    },
+    get storage() {
+      return server().storage;
+    },
+    stored: (key) => server().stored(key),
+    storedKeys: (prefix) => server().storedKeys(prefix),
+    outbox: (to) => server().outbox(to),
+    request: (method, path, options) => server().request(method, path, options),
+    close: () => server().close(),
+  };
 }
 
 /** What a server's further instances share with it. */

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import { DEMO_PASSWORD, seedDemo } from "./demo-seed.ts";
 
 describe.each(testDialects())("demo notices and announcements on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     await seedDemo(server.db);
   });
-  afterAll(() => server.close());
 
   const noticeIds = async (host: string) =>
     ((await server.request("GET", "/mensagens.json", { host })).json as { id: string }[]).map((n) => n.id);

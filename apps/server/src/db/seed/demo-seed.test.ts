@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import { DEMO_PASSWORD, seedDemo } from "./demo-seed.ts";
 
 describe.each(testDialects())("demo data and tenant isolation on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     expect(await seedDemo(server.db)).toEqual({ seeded: true });
   });
-  afterAll(() => server.close());
 
   const nameOf1001 = async (host: string) => {
     const response = await server.request("POST", "/conta/pt-br/logar/padrao", {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
+import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const LIST = "/conta/pt-br/anuncios";
@@ -21,11 +22,8 @@ const INVITATION = {
 
 describe.each(testDialects())("writing announcements on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    users: [
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
-      { usuario: "1001", nome: "Ana Souza" },
-    ],
-    other: [{ usuario: "admin", nome: "Outro Admin", platformAdmin: true }],
+    users: [SCHOOL_ADMIN, { usuario: "1001", nome: "Ana Souza" }],
+    other: [OTHER_ADMIN],
   });
 
   const save = async (body: Record<string, unknown>, token?: string) =>

@@ -1,36 +1,19 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
 import { LANGUAGES } from "@trilha/contracts/rules/languages";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { allCalls } from "../../http/all-calls.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { INDEX_HTML, useTestServer } from "../../test/test-server.ts";
 import type { OpenApiDocument } from "./openapi-document.ts";
 
-const INDEX_HTML =
-  "<!doctype html><html><head><title>app</title><!--tenant-config--></head><body></body></html>";
-
 describe.each(testDialects())("the API reference on %s", (dialect) => {
-  let server: TestServer;
-  let dist: string;
+  // The web app's catch-all answers every unknown GET with index.html: it must not take these paths.
+  const server = useTestServer(dialect, { indexHtml: INDEX_HTML });
   let document: OpenApiDocument;
-
-  beforeAll(async () => {
-    // The web app's catch-all answers every unknown GET with index.html: it must not take these paths.
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
-    fs.writeFileSync(path.join(dist, "index.html"), INDEX_HTML);
-    server = await startTestServer(dialect, { webDistDir: dist });
-  });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
 
   it("serves the document before any tenant exists, and on every host", async () => {
     const response = await server.request("GET", API_DOCS_PATHS.document, { host: "qualquer.example" });

@@ -6,7 +6,6 @@ import {
   assignmentReopen,
   myContents,
 } from "@trilha/contracts/assignments.calls";
-import { callPath } from "@trilha/contracts/call";
 import { taughtGroups } from "@trilha/contracts/classes.calls";
 import {
   deliveryCancel,
@@ -18,12 +17,10 @@ import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import { DELIVERY_STATUSES } from "@trilha/contracts/rules/delivery-status";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { inDays as at, ptPath as path } from "../../test/calls.ts";
 import { testDialects } from "../../test/dialects.ts";
+import { createClassGroup, type GroupRole } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
-
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const path = (call: { path: `/${string}` }, query = "") => `${callPath(call, "pt-br")}${query}`;
 
 describe.each(testDialects())("assignments and the student's contents on %s", (dialect) => {
   const t = useTenantServer(dialect, {
@@ -50,20 +47,8 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     return answer.json.atribuicao.id as number;
   };
 
-  async function addGroup(scope: TenantScope, nome: string, members: [number, "student" | "teacher"][]) {
-    const group = await t.server.db
-      .insertInto("class_groups")
-      .values({ scope: scope.key, nome, tipo: "pro", active: 1, school_year: 2026 })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    for (const [user_id, role] of members) {
-      await t.server.db
-        .insertInto("group_members")
-        .values({ scope: scope.key, group_id: group.id, user_id, role })
-        .execute();
-    }
-    return group.id;
-  }
+  const addGroup = (scope: TenantScope, nome: string, members: [number, GroupRole][]) =>
+    createClassGroup(t.server.db, scope, { nome, school_year: 2026 }, members);
 
   beforeAll(async () => {
     const { users } = t;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { TEST_PASSWORD } from "../../test/factories.ts";
+import { localProviderToken } from "../../test/social-login.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const GOOGLE_CLIENT = "google-client.apps.googleusercontent.com";
@@ -17,17 +18,7 @@ describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
   });
 
   async function googleToken(email: string, subject: string, audience = GOOGLE_CLIENT): Promise<string> {
-    const nonce = await t.request("POST", "/conta/pt-br/logar/social/nonce");
-    const issuer = t.server.app.providers.oidc.local;
-    if (!issuer) throw new Error("the local provider is off");
-    return issuer.mint({
-      provider: "google",
-      audience,
-      subject,
-      nonce: nonce.json.nonce,
-      email,
-      name: "Pessoa",
-    });
+    return localProviderToken(t, { provider: "google", audience, subject, email, name: "Pessoa" });
   }
 
   const loginGoogle = (idToken: string) =>

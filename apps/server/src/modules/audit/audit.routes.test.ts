@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
+import { SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 interface Entry {
@@ -13,11 +14,7 @@ interface Entry {
 
 describe.each(testDialects())("auditoria/listar on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    users: [
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
-      { usuario: "1001", nome: "Ana Souza" },
-      { usuario: "1002", nome: "Lucas Souza" },
-    ],
+    users: [SCHOOL_ADMIN, { usuario: "1001", nome: "Ana Souza" }, { usuario: "1002", nome: "Lucas Souza" }],
     other: [
       { usuario: "admin", platformAdmin: true },
       { usuario: "1001", nome: "Bruno Lima" },

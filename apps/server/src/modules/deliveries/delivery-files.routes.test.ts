@@ -1,5 +1,4 @@
 import { assignmentCreate } from "@trilha/contracts/assignments.calls";
-import { callPath } from "@trilha/contracts/call";
 import { deliveryFile, deliveryMine, deliveryRedo, deliverySubmit } from "@trilha/contracts/deliveries.calls";
 import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import { uploadCreate } from "@trilha/contracts/uploads.calls";
@@ -7,13 +6,11 @@ import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dispositionOf } from "../../http/file-reply.ts";
+import { inDays as at, ptPath as path } from "../../test/calls.ts";
+import { createClassGroup, createGuardian } from "../../test/factories.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { pdfBytes, uploadFile } from "../../test/upload-file.ts";
-
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const path = (call: { path: `/${string}` }, query = "") => `${callPath(call, "pt-br")}${query}`;
 
 describe("the Content-Disposition of a stored file", () => {
   it("keeps the person's name, encoded, and a plain fallback no name can break", () => {
@@ -61,33 +58,16 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
 
   beforeAll(async () => {
     const { db } = t.server;
-    const groups = await db
-      .insertInto("class_groups")
-      .values([
-        { scope: t.scope.key, nome: "7º ano A", tipo: "pro", active: 1 },
-        { scope: t.scope.key, nome: "7º ano B", tipo: "pro", active: 1 },
-      ])
-      .returning("id")
-      .execute();
-    const [groupA, groupB] = groups.map((group) => group.id) as [number, number];
-    const members: [number, number, string][] = [
-      [groupA, t.users.professora.id, "teacher"],
-      [groupA, t.users.professora2.id, "teacher"],
-      [groupA, t.users.ana.id, "student"],
-      [groupA, t.users.bia.id, "student"],
-      [groupB, t.users.intrusa.id, "teacher"],
-    ];
-    await db
-      .insertInto("group_members")
-      .values(members.map(([group_id, user_id, role]) => ({ scope: t.scope.key, group_id, user_id, role })))
-      .execute();
-    await db
-      .insertInto("guardians")
-      .values({ scope: t.scope.key, guardian_id: t.users.mae.id, student_id: t.users.ana.id })
-      .execute();
-    for (const login of Object.keys(t.users)) tokens[login] = await t.signIn(login);
-    for (const login of Object.keys(t.otherUsers))
-      tokens[`outra-${login}`] = await t.signIn(login, t.otherHost);
+    const { professora, professora2, ana, bia, intrusa, mae } = t.users;
+    const groupA = await createClassGroup(db, t.scope, { nome: "7º ano A" }, [
+      [professora.id, "teacher"],
+      [professora2.id, "teacher"],
+      [ana.id, "student"],
+      [bia.id, "student"],
+    ]);
+    await createClassGroup(db, t.scope, { nome: "7º ano B" }, [[intrusa.id, "teacher"]]);
+    await createGuardian(db, t.scope, mae.id, ana.id);
+    Object.assign(tokens, await t.signInAll());
     for (const tipo of ["ARQ", "ESC"] as const) {
       const lesson = await as("professora")(path(lessonCreate), {
         tipo,

@@ -14,12 +14,10 @@ import {
 import { lessonCreate, lessonEdit } from "@trilha/contracts/lessons.calls";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inDays as at, DAY_MS, ptPath as path } from "../../test/calls.ts";
 import { testDialects } from "../../test/dialects.ts";
+import { createClassGroup } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
-
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const path = (call: { path: `/${string}` }, query = "") => `${callPath(call, "pt-br")}${query}`;
 
 describe.each(testDialects())("deliveries, grading and the gradebook on %s", (dialect) => {
   const t = useTenantServer(dialect, {
@@ -43,22 +41,12 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
 
   beforeAll(async () => {
     const { db } = t.server;
-    const group = await db
-      .insertInto("class_groups")
-      .values({ scope: t.scope.key, nome: "7º ano A", tipo: "pro", active: 1 })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    groupId = group.id;
-    const members: [number, string][] = [
+    groupId = await createClassGroup(db, t.scope, { nome: "7º ano A" }, [
       [t.users.professora.id, "teacher"],
       [t.users.professora2.id, "teacher"],
       [t.users.ana.id, "student"],
       [t.users.bia.id, "student"],
-    ];
-    await db
-      .insertInto("group_members")
-      .values(members.map(([user_id, role]) => ({ scope: t.scope.key, group_id: groupId, user_id, role })))
-      .execute();
+    ]);
     for (const login of ["professora", "professora2", "intrusa", "ana", "bia"])
       tokens[login] = await t.signIn(login);
     for (const [key, tipo] of [
@@ -323,7 +311,7 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
     expect(bia.map((cell: { status: string }) => cell.status)).toEqual(["aberta", "CAN", "aberta"]);
     expect(book.json.alunos[1]).toMatchObject({ media: 9, contadas: 1, canceladas: 0, pendentes: 2 });
     expect(book.json.alunos[0]).toMatchObject({ media: null, contadas: 0, canceladas: 1, pendentes: 2 });
-    const year = new Date(Date.now() + 5 * DAY - 3 * 3_600_000).getUTCFullYear();
+    const year = new Date(Date.now() + 5 * DAY_MS - 3 * 3_600_000).getUTCFullYear();
     const period = await get(
       gradebook,
       `?turma_id=${groupId}&ano=${year}&periodo=1`,

@@ -1,10 +1,10 @@
 import { PLATFORM_ADMIN_ROLE } from "@trilha/contracts/session-user";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePrincipalTenant } from "../../db/bootstrap.ts";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { createTestDatabase, testDialects } from "../../test/dialects.ts";
 import { createUser } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import {
   createPlatformAdmin,
   reissueAdminPassword,
@@ -12,14 +12,12 @@ import {
 } from "./first-admin.service.ts";
 
 describe.each(testDialects())("the first platform administrator on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   const domain = "principal.first-admin.localhost";
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     await ensurePrincipalTenant(server.db, domain);
   });
-  afterAll(() => server.close());
 
   it("creates an administrator of the principal tenant who signs in once with the printed password, then must change it", async () => {
     const admin = await createPlatformAdmin(server.db, {

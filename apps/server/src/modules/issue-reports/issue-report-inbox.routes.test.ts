@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
+import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const REPORT = "/conta/{lang}/reportar-erro/reportar";
@@ -24,10 +25,10 @@ describe.each(testDialects())("the problem reports inbox on %s", (dialect) => {
     users: [
       { usuario: "aluna", nome: "Ana Souza", email: "ana@example.test" },
       { usuario: "aluno", nome: "Bruno Lima" },
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
+      SCHOOL_ADMIN,
       { usuario: "suporte", nome: "Carla Dias", platformAdmin: true },
     ],
-    other: [{ usuario: "admin", nome: "Outro Admin", platformAdmin: true }],
+    other: [OTHER_ADMIN],
   });
   let ana: string;
   let bruno: string;

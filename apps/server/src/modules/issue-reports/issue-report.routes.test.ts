@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createUser } from "../../test/factories.ts";
+import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
@@ -46,11 +47,8 @@ describe("the request body limit", () => {
 describe.each(testDialectsAndStorages())("problem reports on %s, files on %s", (dialect, storage) => {
   const t = useTenantServer(dialect, {
     storage,
-    users: [
-      { usuario: "aluna", nome: "Ana Souza" },
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
-    ],
-    other: [{ usuario: "admin", nome: "Outro Admin", platformAdmin: true }],
+    users: [{ usuario: "aluna", nome: "Ana Souza" }, SCHOOL_ADMIN],
+    other: [OTHER_ADMIN],
   });
   let studentToken: string;
   let adminToken: string;

@@ -1,5 +1,4 @@
 import { assignmentCreate } from "@trilha/contracts/assignments.calls";
-import { callPath } from "@trilha/contracts/call";
 import { deliveryMine, deliveryOfStudent } from "@trilha/contracts/deliveries.calls";
 import {
   lessonAttachment,
@@ -10,13 +9,12 @@ import {
 } from "@trilha/contracts/lessons.calls";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inDays as at, ptPath as path } from "../../test/calls.ts";
+import { createClassGroup, createGuardian } from "../../test/factories.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { pdfBytes, uploadFile } from "../../test/upload-file.ts";
 
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const path = (call: { path: `/${string}` }, query = "") => `${callPath(call, "pt-br")}${query}`;
 const fields = { corpo: "<p>Leia os anexos.</p>", componente: null, serie: null, tags: [] };
 
 describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored on %s", (dialect, storage) => {
@@ -65,33 +63,18 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
 
   beforeAll(async () => {
     const { db } = t.server;
-    const groups = await db
-      .insertInto("class_groups")
-      .values([
-        { scope: t.scope.key, nome: "7º ano A", tipo: "pro", active: 1 },
-        { scope: t.scope.key, nome: "8º ano B", tipo: "pro", active: 1 },
-      ])
-      .returning("id")
-      .execute();
-    [groupA, groupB] = groups.map((group) => group.id) as [number, number];
-    const members: [number, number, string][] = [
-      [groupA, t.users.professora.id, "teacher"],
-      [groupA, t.users.professora2.id, "teacher"],
-      [groupA, t.users.ana.id, "student"],
-      [groupB, t.users.professora.id, "teacher"],
-      [groupB, t.users.caio.id, "student"],
-    ];
-    await db
-      .insertInto("group_members")
-      .values(members.map(([group_id, user_id, role]) => ({ scope: t.scope.key, group_id, user_id, role })))
-      .execute();
-    await db
-      .insertInto("guardians")
-      .values({ scope: t.scope.key, guardian_id: t.users.mae.id, student_id: t.users.ana.id })
-      .execute();
-    for (const login of Object.keys(t.users)) tokens[login] = await t.signIn(login);
-    for (const login of Object.keys(t.otherUsers))
-      tokens[`outra-${login}`] = await t.signIn(login, t.otherHost);
+    const { professora, professora2, ana, caio, mae } = t.users;
+    groupA = await createClassGroup(db, t.scope, { nome: "7º ano A" }, [
+      [professora.id, "teacher"],
+      [professora2.id, "teacher"],
+      [ana.id, "student"],
+    ]);
+    groupB = await createClassGroup(db, t.scope, { nome: "8º ano B" }, [
+      [professora.id, "teacher"],
+      [caio.id, "student"],
+    ]);
+    await createGuardian(db, t.scope, mae.id, ana.id);
+    Object.assign(tokens, await t.signInAll());
     picture = await sharp({ create: { width: 6, height: 4, channels: 3, background: "#0f766e" } })
       .png()
       .toBuffer();

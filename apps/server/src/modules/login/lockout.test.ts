@@ -1,11 +1,11 @@
 import { type CallContract, callPath } from "@trilha/contracts/call";
 import { loginGoogle, socialConfirm, socialNonce } from "@trilha/contracts/social-login.calls";
 import { twoFactorSendCode, twoFactorValidateCode } from "@trilha/contracts/two-factor.calls";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { solvedCaptcha } from "../../test/captcha.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
+import { startTestServer, type TestResponse, useTestServer } from "../../test/test-server.ts";
 import { lastCode } from "../../test/two-factor.ts";
 import { KNOWN_BROWSER_COOKIE } from "../known-browsers/known-browser.service.ts";
 import { LOGIN_SLOWDOWN, RATE_LIMITS } from "../rate-limit/rate-limit-rules.ts";
@@ -28,13 +28,8 @@ function browserCookie(response: TestResponse): string {
 }
 
 describe.each(testDialects())("nobody can lock a student out of signing in, on %s", (dialect) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    // The test client is the listed proxy: X-Forwarded-For then says which address each guess comes from.
-    server = await startTestServer(dialect, { env: { TRUST_PROXY: "loopback", LOCAL_OIDC: "true" } });
-  });
-  afterAll(() => server.close());
+  // The test client is the listed proxy: X-Forwarded-For then says which address each guess comes from.
+  const server = useTestServer(dialect, { env: { TRUST_PROXY: "loopback", LOCAL_OIDC: "true" } });
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,16 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit-rules.ts";
 
 describe.each(testDialects())("rate limits on logar/padrao on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterAll(() => server.close());
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
+import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const LIST = "/conta/pt-br/avisos";
@@ -22,12 +23,8 @@ const NOTICE = {
 
 describe.each(testDialects())("writing notices on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    users: [
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
-      { usuario: "1001", nome: "Ana Souza" },
-      { usuario: "1002", nome: "Bruno Lima" },
-    ],
-    other: [{ usuario: "admin", nome: "Outro Admin", platformAdmin: true }, { usuario: "9001" }],
+    users: [SCHOOL_ADMIN, { usuario: "1001", nome: "Ana Souza" }, { usuario: "1002", nome: "Bruno Lima" }],
+    other: [OTHER_ADMIN, { usuario: "9001" }],
   });
 
   const save = async (body: Record<string, unknown>, token?: string) =>

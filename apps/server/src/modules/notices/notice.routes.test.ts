@@ -1,14 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { NOTICES_MAX } from "@trilha/contracts/limits";
 import { NOTICES_PATH } from "@trilha/contracts/notices";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { INDEX_HTML, useTestServer } from "../../test/test-server.ts";
 
 async function addNotice(
   db: Db,
@@ -44,18 +41,11 @@ async function addNotice(
 }
 
 describe.each(testDialects())("mensagens.json on %s", (dialect) => {
-  let server: TestServer;
-  let dist: string;
+  // A built web app in place, to show its catch-all does not answer the notices file with index.html.
+  const server = useTestServer(dialect, { indexHtml: INDEX_HTML });
   const hosts = { a: "", b: "", north: "", east: "", empty: "" };
 
   beforeAll(async () => {
-    // A built web app in place, to show its catch-all does not answer the notices file with index.html.
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
-    fs.writeFileSync(
-      path.join(dist, "index.html"),
-      "<!doctype html><html><head><!--tenant-config--></head></html>",
-    );
-    server = await startTestServer(dialect, { webDistDir: dist });
     const a = await createTenant(server.db);
     const b = await createTenant(server.db);
     const north = await createTenant(server.db, { database_share: "rede-teste" });
@@ -77,10 +67,6 @@ describe.each(testDialects())("mensagens.json on %s", (dialect) => {
     await addNotice(server.db, b.scope, "so-de-b");
     await addNotice(server.db, north.scope, "da-rede");
     await addNotice(server.db, a.scope, "quebrado", { usuarios: "[1001" });
-  });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const ids = async (host: string) => {

@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { INDEX_HTML, useTestServer } from "../../test/test-server.ts";
 
 const TOKEN = "Zq9xTokenQueNaoPodeVazar_0123456789abcdefgh";
 
@@ -14,23 +11,12 @@ const TOKEN = "Zq9xTokenQueNaoPodeVazar_0123456789abcdefgh";
  * token and answered without referrer or cache.
  */
 describe.each(testDialects())("reset links in the request log on %s", (dialect) => {
-  let server: TestServer;
-  let dist: string;
-  let host: string;
   const lines: string[] = [];
+  const server = useTestServer(dialect, { indexHtml: INDEX_HTML, logLines: lines });
+  let host: string;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
-    fs.writeFileSync(
-      path.join(dist, "index.html"),
-      "<!doctype html><html><head><title>x</title><!--tenant-config--></head><body></body></html>",
-    );
-    server = await startTestServer(dialect, { webDistDir: dist, logLines: lines });
     host = (await createTenant(server.db)).dominio;
-  });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it.each([

@@ -1,29 +1,15 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { INDEX_HTML, useTestServer } from "../../test/test-server.ts";
 
 describe.each(testDialects())("the reset page on %s", (dialect) => {
-  let server: TestServer;
-  let dist: string;
+  const server = useTestServer(dialect, { indexHtml: INDEX_HTML });
   let host: string;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
-    fs.writeFileSync(
-      path.join(dist, "index.html"),
-      "<!doctype html><html><head><title>x</title><!--tenant-config--></head><body></body></html>",
-    );
-    server = await startTestServer(dialect, { webDistDir: dist });
     host = (await createTenant(server.db)).dominio;
-  });
-  afterAll(async () => {
-    await server.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it("is a known page that sends no referrer and is not cached, so its token does not leak", async () => {

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { solvedCaptcha } from "../../test/captcha.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import { loginDelayMs } from "../login/login-delay.ts";
 import { LOGIN_SLOWDOWN, RATE_LIMITS } from "../rate-limit/rate-limit-rules.ts";
 
@@ -11,12 +11,8 @@ const STRANGER = "192.0.2.66";
 const NEW_PASSWORD = "Outra-senha-boa-77";
 
 describe.each(testDialects())("nobody can block someone else's password reset, on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect, { env: { TRUST_PROXY: "loopback" } });
 
-  beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { TRUST_PROXY: "loopback" } });
-  });
-  afterAll(() => server.close());
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import { RATE_LIMITS } from "../rate-limit/rate-limit-rules.ts";
 
 describe.each(testDialects())("reset tokens presented from one address on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let host: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     host = (await createTenant(server.db)).dominio;
   });
-  afterAll(() => server.close());
 
   it("stop being checked past the limit, with 429 and retry-after", async () => {
     const present = (i: number) =>

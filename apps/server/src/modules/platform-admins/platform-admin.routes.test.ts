@@ -3,6 +3,7 @@ import type { TenantRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { addAppFactor } from "../../test/two-factor.ts";
 
@@ -17,7 +18,7 @@ describe.each(testDialects())("platform administrators on %s", (dialect) => {
   const t = useTenantServer(dialect, {
     tenant: { principal: 1, slug: "principal" },
     users: [
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
+      SCHOOL_ADMIN,
       { usuario: "admin2", nome: "Paulo Reis", platformAdmin: true },
       { usuario: "1001", nome: "Ana Souza" },
     ],

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createUser } from "../../test/factories.ts";
+import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { signIn } from "../../test/sessions.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
@@ -14,11 +15,11 @@ import { useTenantServer } from "../../test/tenant-server.ts";
 describe.each(testDialects())("joining a school or a class by its code on %s", (dialect) => {
   const t = useTenantServer(dialect, {
     users: [
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
+      SCHOOL_ADMIN,
       { usuario: "professor", nome: "Paulo Mendes" },
       { usuario: "aluno", nome: "Aluno Antigo" },
     ],
-    other: [{ usuario: "admin", nome: "Outro Admin", platformAdmin: true }],
+    other: [OTHER_ADMIN],
   });
   const ids = { school: 0, group: 0, archived: 0, foreignSchool: 0, foreignGroup: 0 };
   const tokens = { admin: "", professor: "", aluno: "", foreignAdmin: "" };

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
+import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const path = (name: string) => `/conta/pt-br/cadastros/${name}`;
@@ -8,12 +9,12 @@ const path = (name: string) => `/conta/pt-br/cadastros/${name}`;
 describe.each(testDialects())("registrations by hand on %s", (dialect) => {
   const t = useTenantServer(dialect, {
     users: [
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
+      SCHOOL_ADMIN,
       { usuario: "gestor", nome: "Gil Gestor" },
       { usuario: "gestora-b", nome: "Bia Gestora" },
       { usuario: "aluno", nome: "Aluno Qualquer" },
     ],
-    other: [{ usuario: "admin", nome: "Outro Admin", platformAdmin: true }],
+    other: [OTHER_ADMIN],
   });
   const ids = { networkA: 0, networkB: 0, schoolA: 0, schoolB: 0, foreignSchool: 0, foreignNetwork: 0 };
   const tokens = { admin: "", gestor: "", aluno: "", gestoraB: "" };

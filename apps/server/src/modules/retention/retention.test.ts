@@ -1,11 +1,11 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import { pendingLogin } from "../../test/two-factor.ts";
 import { PURGE_BATCH } from "./retention.repository.ts";
 import { purgeExpiredRows, RETENTION_RULES } from "./retention.service.ts";
@@ -20,11 +20,10 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
  * in every scope, and nothing live goes before.
  */
 describe.each(testDialects())("retention of expired rows on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   const schools: { host: string; scope: TenantScope; token: string }[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     for (let i = 0; i < 2; i++) {
       const tenant = await createTenant(server.db);
       await createUser(server.db, tenant.scope, { usuario: "1001", email: `ana${i}@escola.example` });
@@ -53,7 +52,6 @@ describe.each(testDialects())("retention of expired rows on %s", (dialect) => {
       schools.push({ host: tenant.dominio, scope: tenant.scope, token });
     }
   });
-  afterAll(() => server.close());
 
   async function count(table: keyof Database, scope: TenantScope): Promise<number> {
     const { rows } = await sql<{ n: string | number }>`select count(*) as n from ${sql.table(table)}

@@ -8,11 +8,11 @@ import {
   twoFactorEnable,
   twoFactorSettingsRead,
 } from "@trilha/contracts/two-factor.calls";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import { hashToken } from "./session-token.ts";
 
 const CONFIRM_FIRST = "Confirme a sua senha para fazer esta alteração.";
@@ -27,18 +27,16 @@ const RECENT_CALLS: Array<[CallContract, unknown]> = [
 describe.each(testDialects())(
   "changes to how the account signs in need a recent sign-in on %s",
   (dialect) => {
-    let server: TestServer;
+    const server = useTestServer(dialect);
     let host: string;
     let scopeUser: Awaited<ReturnType<typeof createUser>>;
     let tenant: Awaited<ReturnType<typeof createTenant>>;
 
     beforeAll(async () => {
-      server = await startTestServer(dialect);
       tenant = await createTenant(server.db);
       host = tenant.dominio;
       scopeUser = await createUser(server.db, tenant.scope, { email: "lia@escola.example" });
     });
-    afterAll(() => server.close());
 
     const call = (contract: CallContract, token: string | undefined, body?: unknown, lang = "pt-br") =>
       server.request(contract.method, callPath(contract, lang), { host, token, body });

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import { hashToken } from "./session-token.ts";
 
 const DAY_MS = 86_400_000;
 
 describe.each(testDialects())("session lifetime on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect, { env: { SESSION_TTL_DAYS: "7" } });
   let host: string;
   let usuario: string;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { SESSION_TTL_DAYS: "7" } });
     const tenant = await createTenant(server.db);
     host = tenant.dominio;
     usuario = (await createUser(server.db, tenant.scope)).usuario;
   });
-  afterAll(() => server.close());
 
   const row = (token: string) =>
     server.db

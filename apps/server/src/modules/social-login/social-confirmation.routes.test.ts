@@ -2,15 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../../db/schema.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import { localProviderToken, SOCIAL_CLIENT_IDS, SOCIAL_SIGN_IN } from "../../test/social-login.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import type { TestResponse } from "../../test/test-server.ts";
 import { purgeExpiredRows } from "../retention/retention.service.ts";
-
-const CLIENT_IDS = {
-  google_login_id: "google-client.apps.googleusercontent.com",
-  microsoft_login_id: "microsoft-client-id",
-  apple_login_id: "apple.client.id",
-};
 
 /**
  * Issue 9, finding 2: the demo's local provider signed a token for any e-mail typed, and the login call then
@@ -20,16 +15,14 @@ const CLIENT_IDS = {
  */
 describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    env: { LOCAL_OIDC: "true" },
-    tenant: { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS), social_signup: 1 },
-    otherTenant: { configuracoes: JSON.stringify(CLIENT_IDS) },
+    ...SOCIAL_SIGN_IN,
     other: [],
   });
   let otherPrincipalHost: string;
 
   beforeAll(async () => {
     otherPrincipalHost = (
-      await createTenant(t.server.db, { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS) })
+      await createTenant(t.server.db, { principal: 1, configuracoes: JSON.stringify(SOCIAL_CLIENT_IDS) })
     ).dominio;
   });
 
@@ -247,18 +240,13 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
 
   it("asks the password whatever the provider: a verified e-mail at Microsoft or Apple is not enough either", async () => {
     const student = await person("ana");
-    const local = t.server.app.providers.oidc.local;
-    if (!local) throw new Error("the local provider is off");
     for (const [provider, path, field] of [
       ["microsoft", "microsoft", "id_token_microsoft"],
       ["apple", "apple", "id_token"],
     ] as const) {
-      const nonce = await t.request("POST", "/conta/pt-br/logar/social/nonce");
-      const idToken = await local.mint({
+      const idToken = await localProviderToken(t, {
         provider,
-        audience: CLIENT_IDS[`${provider}_login_id`],
         subject: `${provider}-ana`,
-        nonce: nonce.json.nonce,
         email: "ana@trilha.example",
       });
       const response = await t.request("POST", `/conta/pt-br/logar/${path}`, { body: { [field]: idToken } });

@@ -1,24 +1,24 @@
 import { generateKeyPair } from "jose";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LOCAL_KEY_ID, type MintOptions, signLocalToken } from "../../providers/oidc/local-oidc.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
+import {
+  localIssuer,
+  localProviderToken,
+  newcomerGoogleToken,
+  SOCIAL_CLIENT_IDS,
+  SOCIAL_SIGN_IN,
+  socialNonce,
+} from "../../test/social-login.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
-
-const CLIENT_IDS = {
-  google_login_id: "google-client.apps.googleusercontent.com",
-  microsoft_login_id: "microsoft-client-id",
-  apple_login_id: "apple.client.id",
-};
+import { type TestResponse, useTestServer } from "../../test/test-server.ts";
 
 describe.each(testDialects())("social sign-in on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    env: { LOCAL_OIDC: "true" },
     // 'Cadastro pelo login social' on: an identity that matches no account creates one (social-signup.routes.test.ts
     // has the setting off, the default).
-    tenant: { principal: 1, configuracoes: JSON.stringify(CLIENT_IDS), social_signup: 1 },
-    otherTenant: { configuracoes: JSON.stringify(CLIENT_IDS) },
+    ...SOCIAL_SIGN_IN,
     users: [
       { usuario: "professor", nome: "Paulo Mendes", email: "Professor@Escola.example" },
       { usuario: "gemeo1", email: "gemeos@escola.example" },
@@ -28,37 +28,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     other: [],
   });
 
-  const local = () => {
-    const issuer = t.server.app.providers.oidc.local;
-    if (!issuer) throw new Error("the local provider is off");
-    return issuer;
-  };
-
-  async function nonceFor(onHost = t.host): Promise<string> {
-    const response = await t.request("POST", "/conta/pt-br/logar/social/nonce", { host: onHost });
-    expect(response.status, response.text).toBe(200);
-    expect(response.json.provedor_local).toBe(true);
-    return response.json.nonce;
-  }
-
-  /** A token of the local provider for the provider's client id, with a fresh nonce of this tenant. */
-  async function providerToken(options: Pick<MintOptions, "provider" | "subject"> & Partial<MintOptions>) {
-    return local().mint({
-      audience: CLIENT_IDS[`${options.provider}_login_id`],
-      nonce: await nonceFor(),
-      ...options,
-    });
-  }
-
-  function googleToken(overrides: Partial<MintOptions> = {}): Promise<string> {
-    return providerToken({
-      provider: "google",
-      subject: `sub-${Math.random().toString(36).slice(2)}`,
-      email: "nova.pessoa@exemplo.example",
-      name: "Nova Pessoa",
-      ...overrides,
-    });
-  }
+  const googleToken = (overrides?: Partial<MintOptions>) => newcomerGoogleToken(t, overrides);
 
   const loginGoogle = (idToken: string, lang = "pt-br", onHost = t.host) =>
     t.request("POST", `/conta/${lang}/logar/google`, {
@@ -160,7 +130,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   it("takes Apple's name from the body and Microsoft's token through the same checks", async () => {
     const applePending = await t.request("POST", "/conta/pt-br/logar/apple", {
       body: {
-        id_token: await providerToken({
+        id_token: await localProviderToken(t, {
           provider: "apple",
           subject: "apple-sub-1",
           email: "maca@privaterelay.appleid.com",
@@ -174,7 +144,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     expect(apple.json).toMatchObject({ conta_nova: true, usuario: { nome: "Maria Maçã" } });
     const microsoftPending = await t.request("POST", "/conta/en-us/logar/microsoft", {
       body: {
-        id_token_microsoft: await providerToken({
+        id_token_microsoft: await localProviderToken(t, {
           provider: "microsoft",
           subject: "ms-sub-1",
           name: "Mica Soft",
@@ -186,7 +156,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     expect(microsoft.json.usuario).toMatchObject({ nome: "Mica Soft", usuario: "microsoft", email: null });
     // A Google-issued token is no Microsoft token, even from the same keys.
     const crossed = await t.request("POST", "/conta/en-us/logar/microsoft", {
-      body: { id_token_microsoft: await googleToken({ audience: CLIENT_IDS.microsoft_login_id }) },
+      body: { id_token_microsoft: await googleToken({ audience: SOCIAL_CLIENT_IDS.microsoft_login_id }) },
     });
     expect(crossed.status).toBe(401);
     expect(crossed.json.mensagem).toBe("We could not confirm your sign-in with Microsoft. Please try again.");
@@ -223,9 +193,9 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     const { privateKey } = await generateKeyPair("RS256");
     const forged = await signLocalToken(privateKey, LOCAL_KEY_ID, {
       provider: "google",
-      audience: CLIENT_IDS.google_login_id,
+      audience: SOCIAL_CLIENT_IDS.google_login_id,
       subject: "forged",
-      nonce: await nonceFor(),
+      nonce: await socialNonce(t),
       email: "professor@escola.example",
     });
     expect((await loginGoogle(forged)).status).toBe(401);
@@ -235,7 +205,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   });
 
   it("refuses a replayed nonce, an unknown one and a token without one", async () => {
-    const nonce = await nonceFor();
+    const nonce = await socialNonce(t);
     const first = await loginGoogle(await googleToken({ nonce }));
     expect(first.status).toBe(200);
     const replay = await loginGoogle(await googleToken({ nonce }));
@@ -243,9 +213,9 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     expect(replay.json.mensagem).toBe("Esta tentativa de login já foi usada ou expirou. Tente novamente.");
     const unknown = await loginGoogle(await googleToken({ nonce: "never-issued" }));
     expect(unknown.status).toBe(401);
-    const token = await local().mint({
+    const token = await localIssuer(t).mint({
       provider: "google",
-      audience: CLIENT_IDS.google_login_id,
+      audience: SOCIAL_CLIENT_IDS.google_login_id,
       subject: "no-nonce",
     });
     expect((await loginGoogle(token)).status).toBe(401);
@@ -294,7 +264,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     expect(jwks.json.keys[0]).toMatchObject({ kty: "RSA", kid: LOCAL_KEY_ID, alg: "RS256" });
     expect(jwks.json.keys[0].d).toBeUndefined();
     const minted = await t.request("POST", "/dev/pt-br/oidc/token", {
-      body: { provedor: "google", nonce: await nonceFor(), nome: "Demo", email: "Demo@Exemplo.example" },
+      body: { provedor: "google", nonce: await socialNonce(t), nome: "Demo", email: "Demo@Exemplo.example" },
     });
     expect(minted.status, minted.text).toBe(200);
     const response = await proceed(await loginGoogle(minted.json.id_token), "criar");
@@ -304,17 +274,13 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
 });
 
 describe.each(testDialects())("social sign-in without the local provider on %s", (dialect) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(dialect);
 
   it("publishes no local keys and mints nothing", async () => {
     await createTenant(server.db, {
       principal: 1,
       dominio: "localhost",
-      configuracoes: JSON.stringify(CLIENT_IDS),
+      configuracoes: JSON.stringify(SOCIAL_CLIENT_IDS),
     });
     expect(server.app.providers.oidc.local).toBeNull();
     // No route: the request falls through to the web app's pages (here unbuilt).

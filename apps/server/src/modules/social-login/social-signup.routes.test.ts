@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { MintOptions } from "../../providers/oidc/local-oidc.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { TEST_PASSWORD } from "../../test/factories.ts";
+import { newcomerGoogleToken } from "../../test/social-login.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const CLIENT_IDS = { google_login_id: "google-client.apps.googleusercontent.com" };
@@ -23,21 +24,7 @@ describe.each(testDialects())("social sign-up as a tenant setting on %s", (diale
     ],
   });
 
-  async function googleToken(overrides: Partial<MintOptions> = {}): Promise<string> {
-    const nonce = await t.request("POST", "/conta/pt-br/logar/social/nonce");
-    expect(nonce.status, nonce.text).toBe(200);
-    const issuer = t.server.app.providers.oidc.local;
-    if (!issuer) throw new Error("the local provider is off");
-    return issuer.mint({
-      provider: "google",
-      audience: CLIENT_IDS.google_login_id,
-      subject: `sub-${Math.random().toString(36).slice(2)}`,
-      nonce: nonce.json.nonce,
-      email: "nova.pessoa@exemplo.example",
-      name: "Nova Pessoa",
-      ...overrides,
-    });
-  }
+  const googleToken = (overrides?: Partial<MintOptions>) => newcomerGoogleToken(t, overrides);
 
   const loginGoogle = async (overrides: Partial<MintOptions> = {}, lang = "pt-br") =>
     t.request("POST", `/conta/${lang}/logar/google`, {

@@ -1,12 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantRow } from "../../db/schema.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestResponse, type TestServer } from "../../test/test-server.ts";
+import { type TestResponse, useTestServer } from "../../test/test-server.ts";
 
 const TEMPLATE = `<!doctype html><html lang="pt-br" data-palette="default"><head><title>Trilha</title>
 <meta name="description" content="x" /><!--tenant-config--></head><body><div id="root"></div></body></html>`;
@@ -14,8 +11,7 @@ const TEMPLATE = `<!doctype html><html lang="pt-br" data-palette="default"><head
 const CACHE_TTL_MS = 5_000;
 
 describe.each(testDialects())("the platform editor's calls on %s", (dialect) => {
-  let server: TestServer;
-  let dist: string;
+  const server = useTestServer(dialect, { indexHtml: TEMPLATE });
   let principal: TenantRow;
   let north: TenantRow;
   let south: TenantRow;
@@ -24,9 +20,6 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
   let northAdmin: string;
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
-    fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
-    server = await startTestServer(dialect, { webDistDir: dist });
     principal = await createTenant(server.db, { principal: 1, nome: "Principal", slug: "principal" });
     north = await createTenant(server.db, { database_share: "rede-x", nome: "Rede X Norte" });
     south = await createTenant(server.db, { database_share: "rede-x", nome: "Rede X Sul" });
@@ -40,10 +33,6 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     });
     principalAdmin = await signIn(server, principal.dominio, "admin");
     northAdmin = await signIn(server, north.dominio, "admin-rede");
-  });
-  afterAll(async () => {
-    await server?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   const call = (

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser } from "../../test/factories.ts";
-import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { createTenant } from "../../test/factories.ts";
+import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("GET /tenant/{lang}/tenant/listar on %s", (dialect) => {
-  let server: TestServer;
-  let principalHost: string;
-  let shareHost: string;
+  // The principal tenant, and one of a share of two: "Rede X Norte".
+  const t = useTenantServer(dialect, {
+    tenant: { principal: 1, nome: "Principal" },
+    users: [{ usuario: "admin", platformAdmin: true }, { usuario: "aluna" }],
+    otherTenant: { database_share: "rede-x", nome: "Rede X Norte" },
+    other: [{ usuario: "admin-rede", platformAdmin: true }],
+  });
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
-    const principal = await createTenant(server.db, { principal: 1, nome: "Principal" });
-    const north = await createTenant(server.db, { database_share: "rede-x", nome: "Rede X Norte" });
-    await createTenant(server.db, { database_share: "rede-x", nome: "Rede X Sul" });
-    await createTenant(server.db, { nome: "Avulsa" });
-    principalHost = principal.dominio;
-    shareHost = north.dominio;
-    await createUser(server.db, principal.scope, { usuario: "admin", platformAdmin: true });
-    await createUser(server.db, principal.scope, { usuario: "aluna" });
-    await createUser(server.db, north.scope, { usuario: "admin-rede", platformAdmin: true });
+    await createTenant(t.server.db, { database_share: "rede-x", nome: "Rede X Sul" });
+    await createTenant(t.server.db, { nome: "Avulsa" });
   });
-  afterAll(() => server.close());
 
   it("lists every tenant for an administrator of the principal tenant", async () => {
-    const token = await signIn(server, principalHost, "admin");
-    const response = await server.request("GET", "/tenant/pt-br/tenant/listar", {
-      host: principalHost,
-      token,
-    });
+    const token = await t.signIn("admin");
+    const response = await t.request("GET", "/tenant/pt-br/tenant/listar", { token });
     expect(response.status).toBe(200);
     expect(response.json.tenants.map((t: { nome: string }) => t.nome)).toEqual([
       "Avulsa",
@@ -45,8 +36,8 @@ describe.each(testDialects())("GET /tenant/{lang}/tenant/listar on %s", (dialect
   });
 
   it("lists only its own scope's tenants for an administrator elsewhere", async () => {
-    const token = await signIn(server, shareHost, "admin-rede");
-    const response = await server.request("GET", "/tenant/pt-br/tenant/listar", { host: shareHost, token });
+    const token = await t.signIn("admin-rede", t.otherHost);
+    const response = await t.request("GET", "/tenant/pt-br/tenant/listar", { host: t.otherHost, token });
     expect(response.json.tenants.map((t: { nome: string }) => t.nome)).toEqual([
       "Rede X Norte",
       "Rede X Sul",
@@ -54,14 +45,9 @@ describe.each(testDialects())("GET /tenant/{lang}/tenant/listar on %s", (dialect
   });
 
   it("answers 401 without a session and 403 for a user who is not an administrator", async () => {
-    expect((await server.request("GET", "/tenant/pt-br/tenant/listar", { host: principalHost })).status).toBe(
-      401,
-    );
-    const token = await signIn(server, principalHost, "aluna");
-    const response = await server.request("GET", "/tenant/en-us/tenant/listar", {
-      host: principalHost,
-      token,
-    });
+    expect((await t.request("GET", "/tenant/pt-br/tenant/listar")).status).toBe(401);
+    const token = await t.signIn("aluna");
+    const response = await t.request("GET", "/tenant/en-us/tenant/listar", { token });
     expect(response.status).toBe(403);
     expect(response.json.mensagem).toBe("You are not allowed to access this resource.");
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
+import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const VERSIONS = "/conta/pt-br/termos/versoes";
@@ -20,11 +21,8 @@ const TEXTS = [
 describe.each(testDialects())("publishing the terms of use on %s", (dialect) => {
   const t = useTenantServer(dialect, {
     tenant: { principal: 1 },
-    users: [
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
-      { usuario: "1001", nome: "Ana Souza" },
-    ],
-    other: [{ usuario: "admin", nome: "Outro Admin", platformAdmin: true }, { usuario: "9001" }],
+    users: [SCHOOL_ADMIN, { usuario: "1001", nome: "Ana Souza" }],
+    other: [OTHER_ADMIN, { usuario: "9001" }],
   });
 
   it("publishes the next version, which everyone must then accept, in their language or in Portuguese", async () => {

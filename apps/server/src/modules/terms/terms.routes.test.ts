@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, seedDemo } from "../../db/seed/demo-seed.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 
 describe.each(testDialects())("terms of use on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   let host: string;
   let otherHost: string;
   let tenantScope: Awaited<ReturnType<typeof createTenant>>["scope"];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     const tenant = await createTenant(server.db);
     host = tenant.dominio;
     tenantScope = tenant.scope;
     otherHost = (await createTenant(server.db)).dominio;
   });
-  afterAll(() => server.close());
 
   const current = (token: string | undefined, lang = "pt-br", on = host) =>
     server.request("GET", `/conta/${lang}/logado/termos`, { host: on, token });
@@ -120,12 +118,10 @@ describe.each(testDialects())("terms of use on %s", (dialect) => {
 });
 
 describe.each(testDialects())("terms and passwords in the demo data on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect);
   beforeAll(async () => {
-    server = await startTestServer(dialect);
     await seedDemo(server.db);
   });
-  afterAll(() => server.close());
 
   const accepted = async (usuario: string) => {
     const token = await signIn(server, "localhost", usuario, DEMO_PASSWORD);

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 import { pendingLogin } from "../../test/two-factor.ts";
 import { totpCodeAt } from "./totp.ts";
 
 describe.each(testDialects())("ADMIN_TWO_FACTOR_REQUIRED on %s", (dialect) => {
-  let server: TestServer;
+  const server = useTestServer(dialect, { env: { ADMIN_TWO_FACTOR_REQUIRED: "true" } });
   let host: string;
   let tenant: Awaited<ReturnType<typeof createTenant>>;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { ADMIN_TWO_FACTOR_REQUIRED: "true" } });
     tenant = await createTenant(server.db);
     host = tenant.dominio;
   });
-  afterAll(() => server.close());
 
   it("makes an administrator without a second factor enrol an authenticator app at sign-in", async () => {
     const admin = await createUser(server.db, tenant.scope, { platformAdmin: true });

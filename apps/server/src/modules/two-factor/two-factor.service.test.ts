@@ -1,31 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { describe, expect, it } from "vitest";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { createSecretBox } from "../../providers/secrets/secret-box.ts";
-import { createTestDatabase, type TestDatabase, testDialects } from "../../test/dialects.ts";
-import { createTenant, createUser } from "../../test/factories.ts";
+import { testDialects } from "../../test/dialects.ts";
+import { createUser } from "../../test/factories.ts";
+import { useTenantDatabase } from "../../test/tenant-database.ts";
 import { secondFactorOwed, sendCode, type TwoFactorContext, validateCode } from "./two-factor.service.ts";
 import { CHALLENGE_TTL_MINUTES, CODE_TTL_MINUTES, MAX_CODE_SENDS } from "./two-factor-rules.ts";
 
 /** The service with a clock the test moves, and mail kept in memory (or refused). */
 describe.each(testDialects())("2FA service with a moving clock on %s", (dialect) => {
-  let database: TestDatabase;
-  let scope: TenantScope;
+  const t = useTenantDatabase(dialect);
   const sent: MailMessage[] = [];
   let mailFails = false;
   const t0 = new Date("2026-11-25T12:00:00Z");
   const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-    scope = (await createTenant(database.db)).scope;
-  });
-  afterAll(() => database.drop());
-
   const context = (now: Date): TwoFactorContext => ({
-    db: database.db,
-    scope,
+    db: t.db,
+    scope: t.scope,
     now,
     lang: "pt-br",
     origin: { ip: "127.0.0.1", userAgent: undefined },
@@ -43,11 +36,11 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
   });
 
   async function pending(usuario: string) {
-    const user = await createUser(database.db, scope, {
+    const user = await createUser(t.db, t.scope, {
       usuario,
       twoFactorEmail: `${usuario}@escola.example`,
     });
-    const owed = await secondFactorOwed(database.db, scope, user, undefined, undefined, t0);
+    const owed = await secondFactorOwed(t.db, t.scope, user, undefined, undefined, t0);
     if (!owed?.desafio) throw new Error("2FA expected");
     return { id: user.id, desafio: owed.desafio };
   }
@@ -106,14 +99,10 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
     });
     // The challenge is shorter than the window, so a new sign-in brings a new one.
     const again = await secondFactorOwed(
-      database.db,
-      scope,
+      t.db,
+      t.scope,
       {
-        ...(await database.db
-          .selectFrom("users")
-          .selectAll()
-          .where("id", "=", d.id)
-          .executeTakeFirstOrThrow()),
+        ...(await t.db.selectFrom("users").selectAll().where("id", "=", d.id).executeTakeFirstOrThrow()),
       },
       undefined,
       undefined,

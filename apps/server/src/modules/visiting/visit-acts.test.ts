@@ -1,15 +1,13 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
+import { SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 /** What a visiting administrator may and may not do in the user's name, and how a visit ends. */
 describe.each(testDialects())("acts of a visiting administrator on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    users: [
-      { usuario: "admin", nome: "Marina Alves", platformAdmin: true },
-      { usuario: "1001", nome: "Ana Souza" },
-    ],
+    users: [SCHOOL_ADMIN, { usuario: "1001", nome: "Ana Souza" }],
   });
   let adminId: number;
   let anaId: number;

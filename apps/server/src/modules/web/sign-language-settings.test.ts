@@ -1,10 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant } from "../../test/factories.ts";
-import { startTestServer, type TestServer } from "../../test/test-server.ts";
+import { useTestServer } from "../../test/test-server.ts";
 
 const TEMPLATE = `<!doctype html><html lang="pt-br" data-palette="default"><head><title>Trilha</title>
 <meta name="description" content="x" /><!--tenant-config--></head><body><div id="root"></div></body></html>`;
@@ -26,26 +23,16 @@ function csp(headers: Record<string, unknown>): Map<string, string[]> {
 }
 
 describe.each(testDialects())("the sign-language widget setting on %s", (dialect) => {
-  let dist: string;
-  let enabled: TestServer;
-  let disabled: TestServer;
+  const enabled = useTestServer(dialect, {
+    indexHtml: TEMPLATE,
+    env: { VLIBRAS_URL: "https://libras.escola.example/app" },
+  });
+  const disabled = useTestServer(dialect, { indexHtml: TEMPLATE, env: { VLIBRAS_URL: "" } });
 
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-dist-"));
-    fs.writeFileSync(path.join(dist, "index.html"), TEMPLATE);
-    enabled = await startTestServer(dialect, {
-      webDistDir: dist,
-      env: { VLIBRAS_URL: "https://libras.escola.example/app" },
-    });
-    disabled = await startTestServer(dialect, { webDistDir: dist, env: { VLIBRAS_URL: "" } });
     for (const server of [enabled, disabled]) {
       await createTenant(server.db, { slug: "principal", dominio: "localhost", principal: 1 });
     }
-  });
-  afterAll(async () => {
-    await enabled.close();
-    await disabled.close();
-    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it("inlines the widget address and lets the page load it and its assets", async () => {

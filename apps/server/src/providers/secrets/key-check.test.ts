@@ -1,18 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testDialects } from "../../test/dialects.ts";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase, testDialects } from "../../test/dialects.ts";
+import { useTestDatabase } from "../../test/tenant-database.ts";
 import { checkSecretsKey } from "./key-check.ts";
 import { createSecretBox } from "./secret-box.ts";
 
 /** Several instances on one database must seal with one key; the odd one out does not start. */
 describe.each(testDialects())("the secrets key check on %s", (dialect) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(dialect);
   const key = randomBytes(32);
-
-  beforeAll(async () => {
-    database = await createTestDatabase(dialect);
-  });
-  afterAll(() => database.drop());
 
   it("records the first key's fingerprint, never the key, and accepts the same key again", async () => {
     await checkSecretsKey(database.db, createSecretBox(key));

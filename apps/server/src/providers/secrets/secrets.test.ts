@@ -1,21 +1,12 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
+import { useTempDirs } from "../../test/temp-dirs.ts";
 import { createSecrets, secretsKeyFile } from "./secrets.ts";
 
 describe("the installation's key", () => {
-  const dirs: string[] = [];
-  const dataDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "trilha-secrets-"));
-    dirs.push(dir);
-    return dir;
-  };
-  afterEach(() => {
-    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const dataDir = useTempDirs("secrets");
 
   it("is made once in DATA_DIR, readable by the server's user alone, and read back on the next start", () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
