@@ -1,16 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { assignmentCreate } from "@trilha/contracts/assignments.calls";
-import { callPath } from "@trilha/contracts/call";
 import { lessonAttachmentLink, lessonAttachmentMedia, lessonCreate } from "@trilha/contracts/lessons.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSecretBox } from "../../providers/secrets/secret-box.ts";
+import { inDays, ptPath as path } from "../../test/calls.ts";
 import { testDialects } from "../../test/dialects.ts";
+import { createClassGroup } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { pdfBytes, uploadFile } from "../../test/upload-file.ts";
-
-const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const path = (call: { path: `/${string}` }, query = "") => `${callPath(call, "pt-br")}${query}`;
 
 /** The start of an MP4 file as players and type detection read it (an `ftyp` box), then `size` bytes in all. */
 function mp4Bytes(size: number): Buffer {
@@ -31,7 +28,7 @@ describe.each(testDialects())("a lesson's sound and video played by link on %s",
     ],
     other: [{ usuario: "professora", share: true }],
   });
-  const tokens: Record<string, string> = {};
+  let tokens: Record<string, string> = {};
   const video = mp4Bytes(5000);
   let videoId = 0;
   let pdfId = 0;
@@ -47,19 +44,11 @@ describe.each(testDialects())("a lesson's sound and video played by link on %s",
     });
 
   beforeAll(async () => {
-    const group = await t.server.db
-      .insertInto("class_groups")
-      .values({ scope: t.scope.key, nome: "7º ano A", tipo: "pro", active: 1 })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await t.server.db
-      .insertInto("group_members")
-      .values([
-        { scope: t.scope.key, group_id: group.id, user_id: t.users.professora.id, role: "teacher" },
-        { scope: t.scope.key, group_id: group.id, user_id: t.users.ana.id, role: "student" },
-      ])
-      .execute();
-    for (const login of Object.keys(t.users)) tokens[login] = await t.signIn(login);
+    const groupId = await createClassGroup(t.server.db, t.scope, { nome: "7º ano A" }, [
+      [t.users.professora.id, "teacher"],
+      [t.users.ana.id, "student"],
+    ]);
+    tokens = await t.signInAll();
     const send = (route: string, body: unknown) =>
       t.request("POST", route, { body, token: tokens.professora as string });
     const uploads = [
@@ -79,8 +68,8 @@ describe.each(testDialects())("a lesson's sound and video played by link on %s",
     [videoId, pdfId] = created.json.conteudo.anexos.map((file: { id: number }) => file.id);
     const given = await post("professora", assignmentCreate, {
       conteudo_id: created.json.conteudo.id,
-      turma_id: group.id,
-      agendamento: { inicio: at(-1), fim: at(5) },
+      turma_id: groupId,
+      agendamento: { inicio: inDays(-1), fim: inDays(5) },
     });
     expect(given.status, given.text).toBe(200);
   });
