@@ -10,12 +10,13 @@ import {
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import type { ChosenUpload } from "../../components/ui/chosen-uploads.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { myLessonsKey, useCreateLesson, useEditLesson } from "./api/manage.api.ts";
-import { AttachmentsField, type ChosenAttachment, sentUploadIds } from "./attachments-field.tsx";
+import { AttachmentsField, sentUploadIds } from "./attachments-field.tsx";
 import { LessonEditor } from "./lesson-editor.tsx";
 import "./manage.css";
 
@@ -65,7 +66,7 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
   const [tags, setTags] = useState((lesson?.tags ?? []).join(", "));
   const [version, setVersion] = useState(lesson?.versao ?? 0);
   const [savedFiles, setSavedFiles] = useState(lesson?.anexos ?? []);
-  const [chosenFiles, setChosenFiles] = useState<ChosenAttachment[]>([]);
+  const [chosenFiles, setChosenFiles] = useState<ChosenUpload[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const create = useCreateLesson();
