@@ -11,6 +11,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ChosenUpload } from "../../components/ui/chosen-uploads.tsx";
+import { Field } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
@@ -48,16 +49,8 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
   const token = session.status === "signed-out" ? null : session.token;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ids = {
-    title: useId(),
-    type: useId(),
-    body: useId(),
-    component: useId(),
-    level: useId(),
-    tags: useId(),
-    tagsHint: useId(),
-    versionNote: useId(),
-  };
+  const ids = { body: useId(), versionNote: useId() };
+
   const [title, setTitle] = useState(lesson?.titulo ?? "");
   const [type, setType] = useState<LessonType>(lesson?.tipo ?? "ESC");
   const [body, setBody] = useState(lesson?.corpo ?? "");
@@ -143,43 +136,36 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
 
   return (
     <form className="lesson-form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={ids.title}>{t("manage.form.title")}</label>
-        <input
-          id={ids.title}
-          value={title}
-          maxLength={LESSON_TITLE_MAX_LENGTH}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${ids.title}-error` : undefined}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        {errors.title ? (
-          <p className="field__error" id={`${ids.title}-error`}>
-            {errors.title}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.type}>{t("manage.form.type")}</label>
-        <select
-          id={ids.type}
-          value={type}
-          disabled={lesson !== undefined}
-          aria-describedby={lesson !== undefined ? `${ids.type}-fixed` : undefined}
-          onChange={(event) => setType(event.target.value as LessonType)}
-        >
-          {LESSON_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {t(`manage.type.${option}`)}
-            </option>
-          ))}
-        </select>
-        {lesson !== undefined ? (
-          <p className="muted lesson-form__hint" id={`${ids.type}-fixed`}>
-            {t("manage.form.typeFixed")}
-          </p>
-        ) : null}
-      </div>
+      <Field label={t("manage.form.title")} error={errors.title}>
+        {(control) => (
+          <input
+            {...control}
+            value={title}
+            maxLength={LESSON_TITLE_MAX_LENGTH}
+            onChange={(event) => setTitle(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label={t("manage.form.type")}
+        hint={lesson !== undefined ? t("manage.form.typeFixed") : null}
+        hintClassName="muted lesson-form__hint"
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={type}
+            disabled={lesson !== undefined}
+            onChange={(event) => setType(event.target.value as LessonType)}
+          >
+            {LESSON_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t(`manage.type.${option}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="field">
         <span className="lesson-form__label" id={ids.body}>
           {t("manage.form.body")}
@@ -187,43 +173,35 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
         <LessonEditor labelledBy={ids.body} initialHtml={lesson?.corpo ?? ""} onChange={setBody} />
       </div>
       <div className="lesson-form__row">
-        <div className="field">
-          <label htmlFor={ids.component}>{t("manage.form.component")}</label>
-          <input
-            id={ids.component}
-            value={component}
-            maxLength={LESSON_TAG_MAX_LENGTH}
-            onChange={(event) => setComponent(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.level}>{t("manage.form.level")}</label>
-          <input
-            id={ids.level}
-            value={level}
-            maxLength={LESSON_TAG_MAX_LENGTH}
-            onChange={(event) => setLevel(event.target.value)}
-          />
-        </div>
+        <Field label={t("manage.form.component")}>
+          {(control) => (
+            <input
+              {...control}
+              value={component}
+              maxLength={LESSON_TAG_MAX_LENGTH}
+              onChange={(event) => setComponent(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t("manage.form.level")}>
+          {(control) => (
+            <input
+              {...control}
+              value={level}
+              maxLength={LESSON_TAG_MAX_LENGTH}
+              onChange={(event) => setLevel(event.target.value)}
+            />
+          )}
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor={ids.tags}>{t("manage.form.tags")}</label>
-        <input
-          id={ids.tags}
-          value={tags}
-          aria-invalid={errors.tags ? true : undefined}
-          aria-describedby={[ids.tagsHint, errors.tags ? `${ids.tags}-error` : ""].join(" ").trim()}
-          onChange={(event) => setTags(event.target.value)}
-        />
-        <p className="muted lesson-form__hint" id={ids.tagsHint}>
-          {t("manage.form.tagsHint")}
-        </p>
-        {errors.tags ? (
-          <p className="field__error" id={`${ids.tags}-error`}>
-            {errors.tags}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        label={t("manage.form.tags")}
+        hint={t("manage.form.tagsHint")}
+        hintClassName="muted lesson-form__hint"
+        error={errors.tags}
+      >
+        {(control) => <input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
+      </Field>
       <AttachmentsField
         saved={savedFiles}
         onRemoveSaved={(id) => setSavedFiles((current) => current.filter((file) => file.id !== id))}

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { SubmitCancel } from "../../components/ui/submit-cancel.tsx";
 import { type Catalogue, useTranslation } from "../../lib/i18n.ts";
 import { useRegistrationAction } from "./registration-controls.tsx";
 
@@ -231,14 +232,13 @@ export function RegistrationForm<T extends object>({
     <form className="registrations__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
       {children}
-      <div className="registrations__actions">
-        <button className="button button--primary" type="submit" disabled={action.pending || !ready}>
-          {submitLabel ?? t("registrations.save")}
-        </button>
-        <button className="button" type="button" onClick={onCancel}>
-          {t("registrations.cancel")}
-        </button>
-      </div>
+      <SubmitCancel
+        className="registrations__actions"
+        submitLabel={submitLabel ?? t("registrations.save")}
+        cancelLabel={t("registrations.cancel")}
+        onCancel={onCancel}
+        disabled={action.pending || !ready}
+      />
       <FormOutcome outcome={action.outcome} />
     </form>
   );

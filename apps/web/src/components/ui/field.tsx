@@ -1,0 +1,58 @@
+import { type ReactNode, useId } from "react";
+
+/** What a `Field` gives its control: the id its label names, and the hint and error to read out with it. */
+export interface FieldControl {
+  id: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string | undefined;
+}
+
+/**
+ * A labelled native control (a textarea, a date, a plain select or input, which keep what was typed as it is,
+ * where `TextInput` tidies it): its hint and error under it, both read out with it after any text named in
+ * `describedBy`. `children` draws the control with the props it is handed.
+ */
+export function Field({
+  label,
+  hint,
+  hintClassName = "muted text-input__hint",
+  error,
+  describedBy,
+  className,
+  children,
+}: {
+  label: string;
+  hint?: string | null;
+  hintClassName?: string;
+  error?: string | null;
+  /** Ids of text outside the field that describes it too (a note shared by several fields). */
+  describedBy?: string;
+  /** A class beside `field` on the wrapper. */
+  className?: string;
+  children: (control: FieldControl) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const description = [describedBy, hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className={className ? `field ${className}` : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": description === "" ? undefined : description,
+      })}
+      {hint ? (
+        <p className={hintClassName} id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
