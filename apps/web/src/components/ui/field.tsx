@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 
 /** What a `Field` gives its control: the id its label names, and the hint and error to read out with it. */
 export interface FieldControl {
@@ -54,5 +54,39 @@ export function Field({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A `Field` holding a plain `<input>`: what is typed is kept as it is. */
+export function PlainInput({
+  label,
+  hint,
+  hintClassName,
+  error,
+  describedBy,
+  className,
+  onValueChange,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "aria-invalid" | "aria-describedby"> & {
+  label: string;
+  hint?: string | null;
+  hintClassName?: string;
+  error?: string | null;
+  describedBy?: string;
+  className?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      hintClassName={hintClassName}
+      error={error}
+      describedBy={describedBy}
+      className={className}
+    >
+      {(control) => <input {...input} {...control} onChange={(event) => onValueChange(event.target.value)} />}
+    </Field>
   );
 }

@@ -7,7 +7,7 @@ import {
   type AnnouncementKind,
 } from "@trilha/contracts/rules/announcements";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -105,17 +105,13 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
             ? t("announcements.editor.reach", { count: reach.data.usuarios, agora: reach.data.agora })
             : null}
       </p>
-      <Field label={t("announcements.editor.titleField")}>
-        {(control) => (
-          <input
-            {...control}
-            required
-            maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainInput
+        label={t("announcements.editor.titleField")}
+        required
+        maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
+        value={title}
+        onValueChange={setTitle}
+      />
       <Field label={t("announcements.editor.text")}>
         {(control) => (
           <textarea
@@ -130,49 +126,33 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
       </Field>
       {kind === "video" ? (
         <div className="notice-editor__pair">
-          <Field
+          <PlainInput
             label={t("announcements.editor.media")}
             hint={t("announcements.editor.mediaHint")}
             hintClassName={hinted}
-          >
-            {(control) => (
-              <input {...control} value={media} onChange={(event) => setMedia(event.target.value)} />
-            )}
-          </Field>
-          <Field label={t("announcements.editor.captions")}>
-            {(control) => (
-              <input {...control} value={captions} onChange={(event) => setCaptions(event.target.value)} />
-            )}
-          </Field>
+            value={media}
+            onValueChange={setMedia}
+          />
+          <PlainInput
+            label={t("announcements.editor.captions")}
+            value={captions}
+            onValueChange={setCaptions}
+          />
         </div>
       ) : null}
       <div className="notice-editor__pair">
-        <Field label={t("announcements.editor.linkUrl")}>
-          {(control) => (
-            <input {...control} value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} />
-          )}
-        </Field>
-        <Field label={t("announcements.editor.linkText")}>
-          {(control) => (
-            <input {...control} value={linkText} onChange={(event) => setLinkText(event.target.value)} />
-          )}
-        </Field>
+        <PlainInput label={t("announcements.editor.linkUrl")} value={linkUrl} onValueChange={setLinkUrl} />
+        <PlainInput label={t("announcements.editor.linkText")} value={linkText} onValueChange={setLinkText} />
       </div>
-      <Field
+      <PlainInput
         label={t("announcements.editor.deadline")}
         hint={t("announcements.editor.deadlineHint")}
         hintClassName={hinted}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="datetime-local"
-            required
-            value={deadline}
-            onChange={(event) => setDeadline(event.target.value)}
-          />
-        )}
-      </Field>
+        type="datetime-local"
+        required
+        value={deadline}
+        onValueChange={setDeadline}
+      />
       <div className="notice-editor__actions">
         <button className="button button--primary" type="submit" aria-disabled={save.isPending}>
           {save.isPending ? t("announcements.editor.saving") : t("announcements.editor.save")}

@@ -1,7 +1,7 @@
 import { AUDIT_EVENT_TYPES, type AuditEventType } from "@trilha/contracts/audit.calls";
 import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { type FormEvent, useId, useState } from "react";
-import { Field } from "../../components/ui/field.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { SubmitCancel } from "../../components/ui/submit-cancel.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -48,42 +48,30 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
           ...AUDIT_EVENT_TYPES.map((type) => ({ value: type, label: t(`audit.events.${type}`) })),
         ]}
       />
-      <Field label={t("audit.filterUser")} className="audit-filters__field">
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            autoComplete="off"
-            maxLength={LOGIN_MAX_LENGTH}
-            value={values.usuario}
-            onChange={(event) => set("usuario")(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t("audit.filterFrom")} className="audit-filters__field">
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={values.de}
-            onChange={(event) => set("de")(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <PlainInput
+        label={t("audit.filterUser")}
+        className="audit-filters__field"
+        type="search"
+        autoComplete="off"
+        maxLength={LOGIN_MAX_LENGTH}
+        value={values.usuario}
+        onValueChange={set("usuario")}
+      />
+      <PlainInput
+        label={t("audit.filterFrom")}
+        className="audit-filters__field"
+        type="date"
+        value={values.de}
+        onValueChange={set("de")}
+      />
+      <PlainInput
         label={t("audit.filterUntil")}
         className="audit-filters__field"
         error={backward ? t("audit.badRange") : null}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={values.ate}
-            onChange={(event) => set("ate")(event.target.value)}
-          />
-        )}
-      </Field>
+        type="date"
+        value={values.ate}
+        onValueChange={set("ate")}
+      />
       <SubmitCancel
         className="audit-filters__actions"
         submitLabel={t("audit.apply")}

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
@@ -69,17 +69,13 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
     <section className="classroom__assign" aria-labelledby="assign-title">
       <h2 id="assign-title">{t("classroom.assign.title")}</h2>
       <form className="classroom__assign-form" noValidate onSubmit={submit}>
-        <Field label={t("classroom.assign.search")}>
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={search}
-              maxLength={100}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Field>
+        <PlainInput
+          label={t("classroom.assign.search")}
+          type="search"
+          value={search}
+          maxLength={100}
+          onValueChange={setSearch}
+        />
         <Field label={t("classroom.assign.lesson")} error={errors.lesson}>
           {(control) => (
             <select {...control} value={lessonId} onChange={(event) => setLessonId(event.target.value)}>
@@ -97,26 +93,22 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
           )}
         </Field>
         <div className="classroom__dates">
-          <Field label={t("classroom.assign.start")} error={errors.start} describedBy={zoneId}>
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                value={start}
-                onChange={(event) => setStart(event.target.value)}
-              />
-            )}
-          </Field>
-          <Field label={t("classroom.assign.end")} error={errors.end} describedBy={zoneId}>
-            {(control) => (
-              <input
-                {...control}
-                type="datetime-local"
-                value={end}
-                onChange={(event) => setEnd(event.target.value)}
-              />
-            )}
-          </Field>
+          <PlainInput
+            label={t("classroom.assign.start")}
+            error={errors.start}
+            describedBy={zoneId}
+            type="datetime-local"
+            value={start}
+            onValueChange={setStart}
+          />
+          <PlainInput
+            label={t("classroom.assign.end")}
+            error={errors.end}
+            describedBy={zoneId}
+            type="datetime-local"
+            value={end}
+            onValueChange={setEnd}
+          />
         </div>
         <p className="muted classroom__zone" id={zoneId}>
           {t("classroom.assign.zone", { zone: timeZone })}

@@ -2,7 +2,7 @@ import { type Editor, EditorContent, mergeAttributes, Node, useEditor, useEditor
 import StarterKit from "@tiptap/starter-kit";
 import { isStoredFilePath, LESSON_IMAGE_EXTENSIONS } from "@trilha/contracts/rules/lesson-html";
 import { useState } from "react";
-import { Field } from "../../components/ui/field.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { uploadCalls, uploadInChunks } from "../../lib/resumable-upload.ts";
@@ -201,17 +201,14 @@ function InsertRow({ editor }: { editor: Editor }) {
 
   return (
     <div className="lesson-editor__insert">
-      <Field label={t("manage.editor.address")} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            inputMode="url"
-            value={address}
-            onChange={(event) => setAddress(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainInput
+        label={t("manage.editor.address")}
+        error={error}
+        type="url"
+        inputMode="url"
+        value={address}
+        onValueChange={setAddress}
+      />
       <div className="lesson-editor__insert-buttons">
         <button type="button" className="button" onClick={insertLink}>
           {t("manage.editor.insertLink")}
@@ -266,17 +263,13 @@ function ImageInsert({ editor }: { editor: Editor }) {
 
   return (
     <div className="lesson-editor__insert">
-      <Field label={t("manage.editor.imageAlt")}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            value={alt}
-            maxLength={300}
-            onChange={(event) => setAlt(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainInput
+        label={t("manage.editor.imageAlt")}
+        type="text"
+        value={alt}
+        maxLength={300}
+        onValueChange={setAlt}
+      />
       <div className="lesson-editor__insert-buttons">
         <label className="button lesson-editor__image-pick">
           {t("manage.editor.insertImage")}

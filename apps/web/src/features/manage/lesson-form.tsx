@@ -11,7 +11,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ChosenUpload } from "../../components/ui/chosen-uploads.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
@@ -136,16 +136,13 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
 
   return (
     <form className="lesson-form" noValidate onSubmit={submit}>
-      <Field label={t("manage.form.title")} error={errors.title}>
-        {(control) => (
-          <input
-            {...control}
-            value={title}
-            maxLength={LESSON_TITLE_MAX_LENGTH}
-            onChange={(event) => setTitle(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainInput
+        label={t("manage.form.title")}
+        error={errors.title}
+        value={title}
+        maxLength={LESSON_TITLE_MAX_LENGTH}
+        onValueChange={setTitle}
+      />
       <Field
         label={t("manage.form.type")}
         hint={lesson !== undefined ? t("manage.form.typeFixed") : null}
@@ -173,35 +170,27 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
         <LessonEditor labelledBy={ids.body} initialHtml={lesson?.corpo ?? ""} onChange={setBody} />
       </div>
       <div className="lesson-form__row">
-        <Field label={t("manage.form.component")}>
-          {(control) => (
-            <input
-              {...control}
-              value={component}
-              maxLength={LESSON_TAG_MAX_LENGTH}
-              onChange={(event) => setComponent(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t("manage.form.level")}>
-          {(control) => (
-            <input
-              {...control}
-              value={level}
-              maxLength={LESSON_TAG_MAX_LENGTH}
-              onChange={(event) => setLevel(event.target.value)}
-            />
-          )}
-        </Field>
+        <PlainInput
+          label={t("manage.form.component")}
+          value={component}
+          maxLength={LESSON_TAG_MAX_LENGTH}
+          onValueChange={setComponent}
+        />
+        <PlainInput
+          label={t("manage.form.level")}
+          value={level}
+          maxLength={LESSON_TAG_MAX_LENGTH}
+          onValueChange={setLevel}
+        />
       </div>
-      <Field
+      <PlainInput
         label={t("manage.form.tags")}
         hint={t("manage.form.tagsHint")}
         hintClassName="muted lesson-form__hint"
         error={errors.tags}
-      >
-        {(control) => <input {...control} value={tags} onChange={(event) => setTags(event.target.value)} />}
-      </Field>
+        value={tags}
+        onValueChange={setTags}
+      />
       <AttachmentsField
         saved={savedFiles}
         onRemoveSaved={(id) => setSavedFiles((current) => current.filter((file) => file.id !== id))}

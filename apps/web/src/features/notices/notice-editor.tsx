@@ -2,7 +2,7 @@ import { NOTICE_LINK_TEXT_MAX_LENGTH, NOTICE_MESSAGE_MAX_LENGTH } from "@trilha/
 import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -130,25 +130,19 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
         )}
       </Field>
       <div className="notice-editor__pair">
-        <Field
+        <PlainInput
           label={t("notices.editor.linkUrl")}
           hint={t("notices.editor.linkUrlHint")}
           hintClassName={hinted}
-        >
-          {(control) => (
-            <input {...control} value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} />
-          )}
-        </Field>
-        <Field label={t("notices.editor.linkText")}>
-          {(control) => (
-            <input
-              {...control}
-              value={linkText}
-              maxLength={NOTICE_LINK_TEXT_MAX_LENGTH}
-              onChange={(event) => setLinkText(event.target.value)}
-            />
-          )}
-        </Field>
+          value={linkUrl}
+          onValueChange={setLinkUrl}
+        />
+        <PlainInput
+          label={t("notices.editor.linkText")}
+          value={linkText}
+          maxLength={NOTICE_LINK_TEXT_MAX_LENGTH}
+          onValueChange={setLinkText}
+        />
       </div>
       <Field label={t("notices.editor.routes")} hint={t("notices.editor.routesHint")} hintClassName={hinted}>
         {(control) => (
@@ -161,26 +155,20 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
         )}
       </Field>
       <div className="notice-editor__pair">
-        <Field label={t("notices.editor.start")} describedBy={`${id}-dates-hint`}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              value={start}
-              onChange={(event) => setStart(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t("notices.editor.end")} describedBy={`${id}-dates-hint`}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              value={end}
-              onChange={(event) => setEnd(event.target.value)}
-            />
-          )}
-        </Field>
+        <PlainInput
+          label={t("notices.editor.start")}
+          describedBy={`${id}-dates-hint`}
+          type="datetime-local"
+          value={start}
+          onValueChange={setStart}
+        />
+        <PlainInput
+          label={t("notices.editor.end")}
+          describedBy={`${id}-dates-hint`}
+          type="datetime-local"
+          value={end}
+          onValueChange={setEnd}
+        />
       </div>
       <p id={`${id}-dates-hint`} className="muted notice-editor__hint">
         {t("notices.editor.datesHint")}

@@ -1,7 +1,7 @@
 import type { SocialProvider } from "@trilha/contracts/social-login.calls";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { Field } from "../../components/ui/field.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -67,35 +67,26 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
       <p>{t("socialLogin.local.notice", { provider: label })}</p>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <form className="login-form" noValidate onSubmit={submit}>
-        <Field label={t("socialLogin.local.name")} error={invalid.name ? t("common.fieldRequired") : null}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              required
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <PlainInput
+          label={t("socialLogin.local.name")}
+          error={invalid.name ? t("common.fieldRequired") : null}
+          type="text"
+          autoComplete="name"
+          required
+          value={name}
+          onValueChange={setName}
+        />
+        <PlainInput
           label={t("socialLogin.local.email")}
           hint={t("socialLogin.local.hint")}
           hintClassName="muted social-login__hint"
           error={invalid.email ? t("socialLogin.local.invalidEmail") : null}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
         <div className="modal__actions">
           <button className="button" type="button" onClick={onCancel}>
             {t("common.cancel")}
