@@ -76,6 +76,34 @@ export function useConfirmation() {
   };
 }
 
+/**
+ * A row's button for what `useConfirmation` asks about first (only `when` it holds, if given), held back while
+ * the list's action is under way.
+ */
+export function AskingRowButton({
+  name,
+  label,
+  question,
+  when = true,
+  confirmation,
+  pending,
+  act,
+}: {
+  name: string;
+  label: string;
+  question: Question;
+  when?: boolean;
+  confirmation: ReturnType<typeof useConfirmation>;
+  pending: boolean;
+  act: () => unknown;
+}) {
+  return (
+    <RowButton name={name} disabled={pending} onClick={() => confirmation.askIf(when, question, name, act)}>
+      {label}
+    </RowButton>
+  );
+}
+
 /** A section that lists one kind of registration, with its form open in place of the 'new' button. */
 export function ListSection<T>({
   title,
