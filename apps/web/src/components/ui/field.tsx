@@ -1,10 +1,33 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+// The default hint is drawn as a text field's.
+import "./text-input.css";
 
 /** What a `Field` gives its control: the id its label names, and the hint and error to read out with it. */
 export interface FieldControl {
   id: string;
   "aria-invalid": true | undefined;
   "aria-describedby": string | undefined;
+}
+
+/** What a `Field` shows around its control. */
+interface FieldFrame {
+  label: string;
+  hint?: string | null;
+  hintClassName?: string;
+  error?: string | null;
+  /** Ids of text outside the field that describes it too (a note shared by several fields). */
+  describedBy?: string;
+  /** A class beside `field` on the wrapper. */
+  className?: string;
+}
+
+/** A field's error under it, its id named by the control's `aria-describedby`; nothing while there is none. */
+export function FieldError({ id, message }: { id: string; message: string | null | undefined }) {
+  return message ? (
+    <p className="field__error" id={id}>
+      {message}
+    </p>
+  ) : null;
 }
 
 /**
@@ -20,17 +43,7 @@ export function Field({
   describedBy,
   className,
   children,
-}: {
-  label: string;
-  hint?: string | null;
-  hintClassName?: string;
-  error?: string | null;
-  /** Ids of text outside the field that describes it too (a note shared by several fields). */
-  describedBy?: string;
-  /** A class beside `field` on the wrapper. */
-  className?: string;
-  children: (control: FieldControl) => ReactNode;
-}) {
+}: FieldFrame & { children: (control: FieldControl) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -48,11 +61,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }
@@ -67,16 +76,11 @@ export function PlainInput({
   className,
   onValueChange,
   ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "aria-invalid" | "aria-describedby"> & {
-  label: string;
-  hint?: string | null;
-  hintClassName?: string;
-  error?: string | null;
-  describedBy?: string;
-  className?: string;
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
+}: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "aria-invalid" | "aria-describedby"> &
+  FieldFrame & {
+    value: string;
+    onValueChange: (value: string) => void;
+  }) {
   return (
     <Field
       label={label}

@@ -9,7 +9,7 @@ import {
 } from "@trilha/contracts/rules/tenant-fields";
 import type { TenantRecord } from "@trilha/contracts/tenant";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { Field } from "../../components/ui/field.tsx";
+import { Field, FieldError } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
@@ -387,14 +387,6 @@ function Section({ legend, hint, children }: { legend: string; hint?: string; ch
       {children}
     </fieldset>
   );
-}
-
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** Spec §4: an inactive platform sends every page to /desativado, so switching one off is confirmed first. */
