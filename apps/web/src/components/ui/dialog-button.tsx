@@ -1,11 +1,16 @@
 import { type ReactNode, type RefObject, useRef, useState } from "react";
 
+/** What a dialog opened by a `DialogButton` is given: where the focus goes back to, and how to close it. */
+export interface OpenedDialogProps {
+  returnFocus: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}
+
 interface DialogButtonProps {
   /** The entry's drawing, hidden from assistive technology: the label names it. */
   icon: ReactNode;
   label: string;
-  /** The dialog, given where the focus goes back to and how to close it. */
-  dialog: (props: { returnFocus: RefObject<HTMLElement | null>; onClose: () => void }) => ReactNode;
+  dialog: (props: OpenedDialogProps) => ReactNode;
 }
 
 /** A button that opens a dialog, and gets the focus back when it closes. */

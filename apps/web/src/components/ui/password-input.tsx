@@ -1,5 +1,6 @@
 import { PASSWORD_INPUT_MAX_LENGTH } from "@trilha/contracts/limits";
 import { type Ref, useId } from "react";
+import { FieldError } from "./field.tsx";
 
 interface PasswordInputProps {
   label: string;
@@ -47,11 +48,7 @@ export function PasswordInput({
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
       />
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

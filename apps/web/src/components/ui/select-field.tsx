@@ -1,4 +1,5 @@
 import { type Ref, type SelectHTMLAttributes, useId } from "react";
+import { FieldError } from "./field.tsx";
 
 type NativeProps = Omit<
   SelectHTMLAttributes<HTMLSelectElement>,
@@ -60,11 +61,7 @@ export function SelectField<V extends string>({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { isCounterVisible, normalizeTextInput } from "@trilha/contracts/rules/text-input";
 import { type InputHTMLAttributes, type Ref, useId } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
+import { FieldError } from "./field.tsx";
 import "./text-input.css";
 
 type NativeProps = Omit<
@@ -85,11 +86,7 @@ export function TextInput({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {/* In place from the start, so the first count is announced too; empty until past half of the limit. */}
       {maxLength !== undefined ? (
         <p className="text-input__counter" id={counterId} aria-live="polite">

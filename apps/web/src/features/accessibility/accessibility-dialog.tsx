@@ -6,7 +6,8 @@ import {
   type TextSize,
 } from "@trilha/contracts/rules/accessibility-settings";
 import { DATA_SAVING_MODES, type DataSavingMode } from "@trilha/contracts/rules/data-saving";
-import { type FormEvent, type RefObject, useId, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import type { OpenedDialogProps } from "../../components/ui/dialog-button.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { readDataSavingMode, saveDataSavingMode, useDataSaving } from "../../lib/data-saving.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -36,12 +37,7 @@ const DATA_SAVING_LABELS = {
  * Spec §2: contrast and text size, applied (and remembered) only on 'Aplicar'; beside them, data saving
  * (automatic by default: on when the browser asks to save data or the connection is 2G or 3G).
  */
-interface AccessibilityDialogProps {
-  onClose: () => void;
-  returnFocus?: RefObject<HTMLElement | null>;
-}
-
-export function AccessibilityDialog({ onClose, returnFocus }: AccessibilityDialogProps) {
+export function AccessibilityDialog({ onClose, returnFocus }: OpenedDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const [settings, setSettings] = useState<AccessibilitySettings>(readAccessibilitySettings);

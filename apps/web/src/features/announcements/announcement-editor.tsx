@@ -6,7 +6,8 @@ import {
   type AnnouncementAudience,
   type AnnouncementKind,
 } from "@trilha/contracts/rules/announcements";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -73,17 +74,7 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
     );
   }
 
-  const field = (key: string, label: string, input: ReactNode, hint?: string) => (
-    <div className="field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      {input}
-      {hint ? (
-        <p id={`${id}-${key}-hint`} className="muted notice-editor__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+  const hinted = "muted notice-editor__hint";
   return (
     <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(announcement ? "announcements.editor.edit" : "announcements.editor.new")}</h2>
@@ -114,82 +105,54 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
             ? t("announcements.editor.reach", { count: reach.data.usuarios, agora: reach.data.agora })
             : null}
       </p>
-      {field(
-        "name",
-        t("announcements.editor.titleField"),
-        <input
-          id={`${id}-name`}
-          required
-          maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-        />,
-      )}
-      {field(
-        "text",
-        t("announcements.editor.text"),
-        <textarea
-          id={`${id}-text`}
-          rows={3}
-          required
-          maxLength={ANNOUNCEMENT_TEXT_MAX_LENGTH}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />,
-      )}
+      <PlainInput
+        label={t("announcements.editor.titleField")}
+        required
+        maxLength={ANNOUNCEMENT_TITLE_MAX_LENGTH}
+        value={title}
+        onValueChange={setTitle}
+      />
+      <Field label={t("announcements.editor.text")}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            required
+            maxLength={ANNOUNCEMENT_TEXT_MAX_LENGTH}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        )}
+      </Field>
       {kind === "video" ? (
         <div className="notice-editor__pair">
-          {field(
-            "media",
-            t("announcements.editor.media"),
-            <input
-              id={`${id}-media`}
-              aria-describedby={`${id}-media-hint`}
-              value={media}
-              onChange={(event) => setMedia(event.target.value)}
-            />,
-            t("announcements.editor.mediaHint"),
-          )}
-          {field(
-            "captions",
-            t("announcements.editor.captions"),
-            <input
-              id={`${id}-captions`}
-              value={captions}
-              onChange={(event) => setCaptions(event.target.value)}
-            />,
-          )}
+          <PlainInput
+            label={t("announcements.editor.media")}
+            hint={t("announcements.editor.mediaHint")}
+            hintClassName={hinted}
+            value={media}
+            onValueChange={setMedia}
+          />
+          <PlainInput
+            label={t("announcements.editor.captions")}
+            value={captions}
+            onValueChange={setCaptions}
+          />
         </div>
       ) : null}
       <div className="notice-editor__pair">
-        {field(
-          "link",
-          t("announcements.editor.linkUrl"),
-          <input id={`${id}-link`} value={linkUrl} onChange={(event) => setLinkUrl(event.target.value)} />,
-        )}
-        {field(
-          "link-text",
-          t("announcements.editor.linkText"),
-          <input
-            id={`${id}-link-text`}
-            value={linkText}
-            onChange={(event) => setLinkText(event.target.value)}
-          />,
-        )}
+        <PlainInput label={t("announcements.editor.linkUrl")} value={linkUrl} onValueChange={setLinkUrl} />
+        <PlainInput label={t("announcements.editor.linkText")} value={linkText} onValueChange={setLinkText} />
       </div>
-      {field(
-        "deadline",
-        t("announcements.editor.deadline"),
-        <input
-          id={`${id}-deadline`}
-          type="datetime-local"
-          required
-          aria-describedby={`${id}-deadline-hint`}
-          value={deadline}
-          onChange={(event) => setDeadline(event.target.value)}
-        />,
-        t("announcements.editor.deadlineHint"),
-      )}
+      <PlainInput
+        label={t("announcements.editor.deadline")}
+        hint={t("announcements.editor.deadlineHint")}
+        hintClassName={hinted}
+        type="datetime-local"
+        required
+        value={deadline}
+        onValueChange={setDeadline}
+      />
       <div className="notice-editor__actions">
         <button className="button button--primary" type="submit" aria-disabled={save.isPending}>
           {save.isPending ? t("announcements.editor.saving") : t("announcements.editor.save")}

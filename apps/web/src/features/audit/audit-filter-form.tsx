@@ -1,7 +1,9 @@
 import { AUDIT_EVENT_TYPES, type AuditEventType } from "@trilha/contracts/audit.calls";
 import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { type FormEvent, useId, useState } from "react";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
+import { SubmitCancel } from "../../components/ui/submit-cancel.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type AuditFilterValues, isBackwardRange, NO_FILTERS } from "./audit-filters.ts";
 
@@ -46,50 +48,36 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
           ...AUDIT_EVENT_TYPES.map((type) => ({ value: type, label: t(`audit.events.${type}`) })),
         ]}
       />
-      <div className="field audit-filters__field">
-        <label htmlFor={`${id}-user`}>{t("audit.filterUser")}</label>
-        <input
-          id={`${id}-user`}
-          type="search"
-          autoComplete="off"
-          maxLength={LOGIN_MAX_LENGTH}
-          value={values.usuario}
-          onChange={(event) => set("usuario")(event.target.value)}
-        />
-      </div>
-      <div className="field audit-filters__field">
-        <label htmlFor={`${id}-from`}>{t("audit.filterFrom")}</label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          value={values.de}
-          onChange={(event) => set("de")(event.target.value)}
-        />
-      </div>
-      <div className="field audit-filters__field">
-        <label htmlFor={`${id}-until`}>{t("audit.filterUntil")}</label>
-        <input
-          id={`${id}-until`}
-          type="date"
-          value={values.ate}
-          aria-invalid={backward || undefined}
-          aria-describedby={backward ? `${id}-until-error` : undefined}
-          onChange={(event) => set("ate")(event.target.value)}
-        />
-        {backward ? (
-          <p className="audit-filters__error" id={`${id}-until-error`}>
-            {t("audit.badRange")}
-          </p>
-        ) : null}
-      </div>
-      <div className="audit-filters__actions">
-        <button className="button button--primary" type="submit">
-          {t("audit.apply")}
-        </button>
-        <button className="button" type="button" onClick={clear}>
-          {t("audit.clear")}
-        </button>
-      </div>
+      <PlainInput
+        label={t("audit.filterUser")}
+        className="audit-filters__field"
+        type="search"
+        autoComplete="off"
+        maxLength={LOGIN_MAX_LENGTH}
+        value={values.usuario}
+        onValueChange={set("usuario")}
+      />
+      <PlainInput
+        label={t("audit.filterFrom")}
+        className="audit-filters__field"
+        type="date"
+        value={values.de}
+        onValueChange={set("de")}
+      />
+      <PlainInput
+        label={t("audit.filterUntil")}
+        className="audit-filters__field"
+        error={backward ? t("audit.badRange") : null}
+        type="date"
+        value={values.ate}
+        onValueChange={set("ate")}
+      />
+      <SubmitCancel
+        className="audit-filters__actions"
+        submitLabel={t("audit.apply")}
+        cancelLabel={t("audit.clear")}
+        onCancel={clear}
+      />
     </form>
   );
 }

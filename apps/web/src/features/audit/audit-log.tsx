@@ -1,7 +1,8 @@
 import type { AuditEntry, AuditPerson } from "@trilha/contracts/audit.calls";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useAuditList } from "./api/audit.api.ts";
 import { describeDetails } from "./audit-details.ts";
@@ -41,7 +42,6 @@ export function AuditLog() {
 function AuditTable({ events }: { events: AuditEntry[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const captionId = useId();
   const when = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "medium" });
   // Each cell names its column: below the 800 px breakpoint every row is a card of labelled lines.
   const label = {
@@ -62,45 +62,28 @@ function AuditTable({ events }: { events: AuditEntry[] }) {
     );
   };
   return (
-    // A wide table scrolls sideways on narrow screens: keyboard users must be able to focus it to scroll.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region has to be reachable by keyboard
-    <section className="table-scroll" tabIndex={0} aria-labelledby={captionId}>
-      <table className="table audit-log__table">
-        <caption id={captionId}>{t("audit.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{label.date}</th>
-            <th scope="col">{label.event}</th>
-            <th scope="col">{label.actor}</th>
-            <th scope="col">{label.subject}</th>
-            <th scope="col">{label.ip}</th>
-            <th scope="col">{label.details}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((event) => (
-            <tr key={event.id}>
-              <td data-label={label.date}>
-                <time dateTime={event.data}>{when.format(new Date(event.data))}</time>
-              </td>
-              <th
-                scope="row"
-                data-label={label.event}
-                className={event.tipo.endsWith("failed") ? "audit-log__refused" : undefined}
-              >
-                {t(`audit.events.${event.tipo}`)}
-              </th>
-              <td data-label={label.actor}>{person(event.ator)}</td>
-              <td data-label={label.subject}>{person(event.sujeito)}</td>
-              <td data-label={label.ip}>{event.ip ?? <span className="muted">—</span>}</td>
-              <td data-label={label.details} className="audit-log__details">
-                {describeDetails(t, event.detalhes, (iso) => when.format(new Date(iso)))}
-                <UndoChange event={event} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ScrollTable caption={t("audit.caption")} className="audit-log__table" columns={Object.values(label)}>
+      {events.map((event) => (
+        <tr key={event.id}>
+          <td data-label={label.date}>
+            <time dateTime={event.data}>{when.format(new Date(event.data))}</time>
+          </td>
+          <th
+            scope="row"
+            data-label={label.event}
+            className={event.tipo.endsWith("failed") ? "audit-log__refused" : undefined}
+          >
+            {t(`audit.events.${event.tipo}`)}
+          </th>
+          <td data-label={label.actor}>{person(event.ator)}</td>
+          <td data-label={label.subject}>{person(event.sujeito)}</td>
+          <td data-label={label.ip}>{event.ip ?? <span className="muted">—</span>}</td>
+          <td data-label={label.details} className="audit-log__details">
+            {describeDetails(t, event.detalhes, (iso) => when.format(new Date(iso)))}
+            <UndoChange event={event} />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
+import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
@@ -21,7 +22,7 @@ type FieldErrors = Partial<Record<"lesson" | "start" | "end", string>>;
 /** 'Atribuir conteúdo': pick a lesson of the catalogue, 'Início', 'Fim', then 'Atribuir'. */
 export function AssignLessonForm({ classId, className, timeZone, onAssigned }: AssignLessonFormProps) {
   const { t } = useTranslation();
-  const ids = { search: useId(), lesson: useId(), start: useId(), end: useId(), zone: useId() };
+  const zoneId = useId();
   const [search, setSearch] = useState("");
   const [lessonId, setLessonId] = useState("");
   const [start, setStart] = useState(() => toLocalInput(new Date(), timeZone));
@@ -68,77 +69,48 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
     <section className="classroom__assign" aria-labelledby="assign-title">
       <h2 id="assign-title">{t("classroom.assign.title")}</h2>
       <form className="classroom__assign-form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={ids.search}>{t("classroom.assign.search")}</label>
-          <input
-            id={ids.search}
-            type="search"
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
+        <PlainInput
+          label={t("classroom.assign.search")}
+          type="search"
+          value={search}
+          maxLength={100}
+          onValueChange={setSearch}
+        />
+        <Field label={t("classroom.assign.lesson")} error={errors.lesson}>
+          {(control) => (
+            <select {...control} value={lessonId} onChange={(event) => setLessonId(event.target.value)}>
+              <option value="">
+                {lessons.length === 0 && catalog.isSuccess
+                  ? t("classroom.assign.noLessons")
+                  : t("classroom.assign.choose")}
+              </option>
+              {lessons.map((lesson) => (
+                <option key={lesson.id} value={lesson.id}>
+                  {lesson.titulo} ({lesson.codigo} · {t(`classroom.lessonType.${lesson.tipo}`)})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="classroom__dates">
+          <PlainInput
+            label={t("classroom.assign.start")}
+            error={errors.start}
+            describedBy={zoneId}
+            type="datetime-local"
+            value={start}
+            onValueChange={setStart}
+          />
+          <PlainInput
+            label={t("classroom.assign.end")}
+            error={errors.end}
+            describedBy={zoneId}
+            type="datetime-local"
+            value={end}
+            onValueChange={setEnd}
           />
         </div>
-        <div className="field">
-          <label htmlFor={ids.lesson}>{t("classroom.assign.lesson")}</label>
-          <select
-            id={ids.lesson}
-            value={lessonId}
-            aria-invalid={errors.lesson ? true : undefined}
-            aria-describedby={errors.lesson ? `${ids.lesson}-error` : undefined}
-            onChange={(event) => setLessonId(event.target.value)}
-          >
-            <option value="">
-              {lessons.length === 0 && catalog.isSuccess
-                ? t("classroom.assign.noLessons")
-                : t("classroom.assign.choose")}
-            </option>
-            {lessons.map((lesson) => (
-              <option key={lesson.id} value={lesson.id}>
-                {lesson.titulo} ({lesson.codigo} · {t(`classroom.lessonType.${lesson.tipo}`)})
-              </option>
-            ))}
-          </select>
-          {errors.lesson ? (
-            <p className="field__error" id={`${ids.lesson}-error`}>
-              {errors.lesson}
-            </p>
-          ) : null}
-        </div>
-        <div className="classroom__dates">
-          <div className="field">
-            <label htmlFor={ids.start}>{t("classroom.assign.start")}</label>
-            <input
-              id={ids.start}
-              type="datetime-local"
-              value={start}
-              aria-invalid={errors.start ? true : undefined}
-              aria-describedby={[ids.zone, errors.start ? `${ids.start}-error` : ""].join(" ").trim()}
-              onChange={(event) => setStart(event.target.value)}
-            />
-            {errors.start ? (
-              <p className="field__error" id={`${ids.start}-error`}>
-                {errors.start}
-              </p>
-            ) : null}
-          </div>
-          <div className="field">
-            <label htmlFor={ids.end}>{t("classroom.assign.end")}</label>
-            <input
-              id={ids.end}
-              type="datetime-local"
-              value={end}
-              aria-invalid={errors.end ? true : undefined}
-              aria-describedby={[ids.zone, errors.end ? `${ids.end}-error` : ""].join(" ").trim()}
-              onChange={(event) => setEnd(event.target.value)}
-            />
-            {errors.end ? (
-              <p className="field__error" id={`${ids.end}-error`}>
-                {errors.end}
-              </p>
-            ) : null}
-          </div>
-        </div>
-        <p className="muted classroom__zone" id={ids.zone}>
+        <p className="muted classroom__zone" id={zoneId}>
           {t("classroom.assign.zone", { zone: timeZone })}
         </p>
         <div className="classroom__actions">

@@ -1,6 +1,7 @@
 import { ISSUE_REPORT_STATUSES, type IssueReportStatus } from "@trilha/contracts/issue-reports.calls";
 import { type FormEvent, useState } from "react";
 import { SelectField } from "../../components/ui/select-field.tsx";
+import { SubmitCancel } from "../../components/ui/submit-cancel.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type IssueReportFilters, useIssueCategories } from "./api/issue-reports.api.ts";
 
@@ -67,14 +68,12 @@ export function IssueReportFiltersForm({ filters, routes, onChange }: IssueRepor
           ...routes.map((value) => ({ value, label: value })),
         ]}
       />
-      <div className="issue-reports__filter-actions">
-        <button className="button button--primary" type="submit">
-          {t("issueReports.applyFilters")}
-        </button>
-        <button className="button" type="button" onClick={clear}>
-          {t("issueReports.clearFilters")}
-        </button>
-      </div>
+      <SubmitCancel
+        className="issue-reports__filter-actions"
+        submitLabel={t("issueReports.applyFilters")}
+        cancelLabel={t("issueReports.clearFilters")}
+        onCancel={clear}
+      />
     </form>
   );
 }

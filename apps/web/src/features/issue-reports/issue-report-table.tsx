@@ -1,6 +1,6 @@
 import type { IssueReportSummary } from "@trilha/contracts/issue-reports.calls";
-import { useId } from "react";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { HandleReportButton } from "./issue-report-handling.tsx";
 import { ReportScreenshot } from "./report-screenshot.tsx";
@@ -18,7 +18,6 @@ export function IssueReportTable({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const id = useId();
   if (reports.length === 0)
     return <EmptyState>{t(filtered ? "issueReports.noMatches" : "issueReports.empty")}</EmptyState>;
   const formatter = new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" });
@@ -34,93 +33,86 @@ export function IssueReportTable({
     assignee: t("issueReports.columns.assignee"),
   };
   return (
-    // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="table-scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className="table issue-reports">
-        <caption id={`${id}-caption`}>{t("issueReports.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{label.date}</th>
-            <th scope="col">{label.user}</th>
-            <th scope="col">{label.route}</th>
-            <th scope="col">{label.category}</th>
-            <th scope="col">{label.description}</th>
-            <th scope="col">{label.screenshot}</th>
-            <th scope="col">{label.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {reports.map((report) => {
-            const date = formatter.format(new Date(report.criado_em));
-            return (
-              <tr key={report.id}>
-                <th scope="row" data-label={label.date}>
-                  <time dateTime={report.criado_em}>{date}</time>
-                </th>
-                <td data-label={label.user}>
-                  {report.usuario.nome}
-                  <br />
-                  <span className="muted">{report.usuario.usuario}</span>
-                  {report.visitante ? (
-                    <span className="muted issue-reports__visitor">
-                      {t("issueReports.sentByVisitor", {
-                        nome: report.visitante.nome,
-                        usuario: report.visitante.usuario,
-                      })}
-                    </span>
-                  ) : null}
-                </td>
-                <td data-label={label.route}>
-                  <div className="issue-reports__route">
-                    <code>{report.rota}</code>
-                    {report.pro_codigo ? (
-                      <>
-                        <br />
-                        <span className="muted">
-                          {t("issueReports.lessonCode", { codigo: report.pro_codigo })}
-                        </span>
-                      </>
-                    ) : null}
-                  </div>
-                </td>
-                <td data-label={label.category}>{report.categoria.titulo}</td>
-                <td data-label={label.description}>
-                  <div className="issue-reports__description">
-                    {report.descricao === "" ? (
-                      <span className="muted">{t("issueReports.noDescription")}</span>
-                    ) : (
-                      report.descricao
-                    )}
-                  </div>
-                </td>
-                <td data-label={label.screenshot}>
-                  {report.tem_print ? (
-                    <ReportScreenshot reportId={report.id} name={report.usuario.nome} date={date} />
-                  ) : (
-                    <span className="muted">{t("issueReports.noScreenshot")}</span>
-                  )}
-                </td>
-                <td data-label={label.status}>
-                  <div className="issue-reports__handling">
-                    <span className={`issue-reports__status issue-reports__status--${report.situacao}`}>
-                      {t(`issueReports.statuses.${report.situacao}`)}
-                    </span>
+    <ScrollTable
+      caption={t("issueReports.caption")}
+      className="issue-reports"
+      columns={[
+        label.date,
+        label.user,
+        label.route,
+        label.category,
+        label.description,
+        label.screenshot,
+        label.status,
+      ]}
+    >
+      {reports.map((report) => {
+        const date = formatter.format(new Date(report.criado_em));
+        return (
+          <tr key={report.id}>
+            <th scope="row" data-label={label.date}>
+              <time dateTime={report.criado_em}>{date}</time>
+            </th>
+            <td data-label={label.user}>
+              {report.usuario.nome}
+              <br />
+              <span className="muted">{report.usuario.usuario}</span>
+              {report.visitante ? (
+                <span className="muted issue-reports__visitor">
+                  {t("issueReports.sentByVisitor", {
+                    nome: report.visitante.nome,
+                    usuario: report.visitante.usuario,
+                  })}
+                </span>
+              ) : null}
+            </td>
+            <td data-label={label.route}>
+              <div className="issue-reports__route">
+                <code>{report.rota}</code>
+                {report.pro_codigo ? (
+                  <>
+                    <br />
                     <span className="muted">
-                      {label.assignee}:{" "}
-                      {report.atribuido_a ? report.atribuido_a.nome : t("issueReports.nobody")}
+                      {t("issueReports.lessonCode", { codigo: report.pro_codigo })}
                     </span>
-                    {report.notas > 0 ? (
-                      <span className="muted">{t("issueReports.notesCount", { count: report.notas })}</span>
-                    ) : null}
-                    <HandleReportButton report={report} date={date} />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+                  </>
+                ) : null}
+              </div>
+            </td>
+            <td data-label={label.category}>{report.categoria.titulo}</td>
+            <td data-label={label.description}>
+              <div className="issue-reports__description">
+                {report.descricao === "" ? (
+                  <span className="muted">{t("issueReports.noDescription")}</span>
+                ) : (
+                  report.descricao
+                )}
+              </div>
+            </td>
+            <td data-label={label.screenshot}>
+              {report.tem_print ? (
+                <ReportScreenshot reportId={report.id} name={report.usuario.nome} date={date} />
+              ) : (
+                <span className="muted">{t("issueReports.noScreenshot")}</span>
+              )}
+            </td>
+            <td data-label={label.status}>
+              <div className="issue-reports__handling">
+                <span className={`issue-reports__status issue-reports__status--${report.situacao}`}>
+                  {t(`issueReports.statuses.${report.situacao}`)}
+                </span>
+                <span className="muted">
+                  {label.assignee}: {report.atribuido_a ? report.atribuido_a.nome : t("issueReports.nobody")}
+                </span>
+                {report.notas > 0 ? (
+                  <span className="muted">{t("issueReports.notesCount", { count: report.notas })}</span>
+                ) : null}
+                <HandleReportButton report={report} date={date} />
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </ScrollTable>
   );
 }

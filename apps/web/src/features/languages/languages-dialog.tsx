@@ -1,15 +1,11 @@
-import { type RefObject, useId } from "react";
+import { useId } from "react";
+import type { OpenedDialogProps } from "../../components/ui/dialog-button.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { LanguageOptions } from "./language-options.tsx";
 
 /** Spec §2 "Languages dialog": choosing a language changes it and closes the dialog. */
-interface LanguagesDialogProps {
-  onClose: () => void;
-  returnFocus?: RefObject<HTMLElement | null>;
-}
-
-export function LanguagesDialog({ onClose, returnFocus }: LanguagesDialogProps) {
+export function LanguagesDialog({ onClose, returnFocus }: OpenedDialogProps) {
   const { t } = useTranslation();
   const hintId = useId();
   return (

@@ -1,5 +1,6 @@
 import { type CaptchaChallenge, localCaptchaAnswer } from "@trilha/contracts/captcha.calls";
 import { type Ref, useEffect, useId, useRef, useState } from "react";
+import { FieldError } from "../../components/ui/field.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useCaptchaChallenge } from "./api/login.api.ts";
 import { loadRecaptcha, recaptchaLanguage } from "./recaptcha-script.ts";
@@ -117,11 +118,7 @@ export function CaptchaField({ captcha, error, inputRef }: CaptchaFieldProps) {
           onToken={captcha.setRecaptchaToken}
         />
       ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
       {challenge?.tipo !== "recaptcha" ? (
         <button className="button captcha__renew" type="button" onClick={captcha.renew}>
           {t("captcha.newChallenge")}

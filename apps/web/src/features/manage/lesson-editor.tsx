@@ -1,7 +1,8 @@
 import { type Editor, EditorContent, mergeAttributes, Node, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { isStoredFilePath, LESSON_IMAGE_EXTENSIONS } from "@trilha/contracts/rules/lesson-html";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { uploadCalls, uploadInChunks } from "../../lib/resumable-upload.ts";
@@ -138,6 +139,9 @@ function Toolbar({ editor }: { editor: Editor }) {
       run: () => editor.chain().focus().toggleOrderedList().run(),
     },
     { key: "quote", pressed: active.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
+    // Undo and redo are actions, not states: no pressed state to announce.
+    { key: "undo", pressed: undefined, run: () => editor.chain().focus().undo().run() },
+    { key: "redo", pressed: undefined, run: () => editor.chain().focus().redo().run() },
   ] as const;
   return (
     <div className="lesson-editor__toolbar" role="toolbar" aria-label={t("manage.editor.toolbar")}>
@@ -152,20 +156,6 @@ function Toolbar({ editor }: { editor: Editor }) {
           {t(`manage.editor.${button.key}`)}
         </button>
       ))}
-      <button
-        type="button"
-        className="lesson-editor__tool"
-        onClick={() => editor.chain().focus().undo().run()}
-      >
-        {t("manage.editor.undo")}
-      </button>
-      <button
-        type="button"
-        className="lesson-editor__tool"
-        onClick={() => editor.chain().focus().redo().run()}
-      >
-        {t("manage.editor.redo")}
-      </button>
     </div>
   );
 }
@@ -173,7 +163,6 @@ function Toolbar({ editor }: { editor: Editor }) {
 /** A link or a video from an address the person pastes. */
 function InsertRow({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const addressId = useId();
   const [address, setAddress] = useState("");
   const [error, setError] = useState<string | null>(null);
 
@@ -212,23 +201,14 @@ function InsertRow({ editor }: { editor: Editor }) {
 
   return (
     <div className="lesson-editor__insert">
-      <div className="field">
-        <label htmlFor={addressId}>{t("manage.editor.address")}</label>
-        <input
-          id={addressId}
-          type="url"
-          inputMode="url"
-          value={address}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${addressId}-error` : undefined}
-          onChange={(event) => setAddress(event.target.value)}
-        />
-        {error ? (
-          <p className="field__error" id={`${addressId}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <PlainInput
+        label={t("manage.editor.address")}
+        error={error}
+        type="url"
+        inputMode="url"
+        value={address}
+        onValueChange={setAddress}
+      />
       <div className="lesson-editor__insert-buttons">
         <button type="button" className="button" onClick={insertLink}>
           {t("manage.editor.insertLink")}
@@ -249,7 +229,6 @@ const PICTURE_TYPES = Object.keys(LESSON_IMAGE_EXTENSIONS);
  */
 function ImageInsert({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const altId = useId();
   const [alt, setAlt] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<{ kind: "error" | "success"; text: string } | null>(null);
@@ -284,16 +263,13 @@ function ImageInsert({ editor }: { editor: Editor }) {
 
   return (
     <div className="lesson-editor__insert">
-      <div className="field">
-        <label htmlFor={altId}>{t("manage.editor.imageAlt")}</label>
-        <input
-          id={altId}
-          type="text"
-          value={alt}
-          maxLength={300}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-      </div>
+      <PlainInput
+        label={t("manage.editor.imageAlt")}
+        type="text"
+        value={alt}
+        maxLength={300}
+        onValueChange={setAlt}
+      />
       <div className="lesson-editor__insert-buttons">
         <label className="button lesson-editor__image-pick">
           {t("manage.editor.insertImage")}

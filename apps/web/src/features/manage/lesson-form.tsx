@@ -10,12 +10,14 @@ import {
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import type { ChosenUpload } from "../../components/ui/chosen-uploads.tsx";
+import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { myLessonsKey, useCreateLesson, useEditLesson } from "./api/manage.api.ts";
-import { AttachmentsField, type ChosenAttachment, sentUploadIds } from "./attachments-field.tsx";
+import { AttachmentsField, sentUploadIds } from "./attachments-field.tsx";
 import { LessonEditor } from "./lesson-editor.tsx";
 import "./manage.css";
 
@@ -47,16 +49,8 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
   const token = session.status === "signed-out" ? null : session.token;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const ids = {
-    title: useId(),
-    type: useId(),
-    body: useId(),
-    component: useId(),
-    level: useId(),
-    tags: useId(),
-    tagsHint: useId(),
-    versionNote: useId(),
-  };
+  const ids = { body: useId(), versionNote: useId() };
+
   const [title, setTitle] = useState(lesson?.titulo ?? "");
   const [type, setType] = useState<LessonType>(lesson?.tipo ?? "ESC");
   const [body, setBody] = useState(lesson?.corpo ?? "");
@@ -65,7 +59,7 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
   const [tags, setTags] = useState((lesson?.tags ?? []).join(", "));
   const [version, setVersion] = useState(lesson?.versao ?? 0);
   const [savedFiles, setSavedFiles] = useState(lesson?.anexos ?? []);
-  const [chosenFiles, setChosenFiles] = useState<ChosenAttachment[]>([]);
+  const [chosenFiles, setChosenFiles] = useState<ChosenUpload[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const create = useCreateLesson();
@@ -142,43 +136,33 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
 
   return (
     <form className="lesson-form" noValidate onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={ids.title}>{t("manage.form.title")}</label>
-        <input
-          id={ids.title}
-          value={title}
-          maxLength={LESSON_TITLE_MAX_LENGTH}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? `${ids.title}-error` : undefined}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-        {errors.title ? (
-          <p className="field__error" id={`${ids.title}-error`}>
-            {errors.title}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.type}>{t("manage.form.type")}</label>
-        <select
-          id={ids.type}
-          value={type}
-          disabled={lesson !== undefined}
-          aria-describedby={lesson !== undefined ? `${ids.type}-fixed` : undefined}
-          onChange={(event) => setType(event.target.value as LessonType)}
-        >
-          {LESSON_TYPES.map((option) => (
-            <option key={option} value={option}>
-              {t(`manage.type.${option}`)}
-            </option>
-          ))}
-        </select>
-        {lesson !== undefined ? (
-          <p className="muted lesson-form__hint" id={`${ids.type}-fixed`}>
-            {t("manage.form.typeFixed")}
-          </p>
-        ) : null}
-      </div>
+      <PlainInput
+        label={t("manage.form.title")}
+        error={errors.title}
+        value={title}
+        maxLength={LESSON_TITLE_MAX_LENGTH}
+        onValueChange={setTitle}
+      />
+      <Field
+        label={t("manage.form.type")}
+        hint={lesson !== undefined ? t("manage.form.typeFixed") : null}
+        hintClassName="muted lesson-form__hint"
+      >
+        {(control) => (
+          <select
+            {...control}
+            value={type}
+            disabled={lesson !== undefined}
+            onChange={(event) => setType(event.target.value as LessonType)}
+          >
+            {LESSON_TYPES.map((option) => (
+              <option key={option} value={option}>
+                {t(`manage.type.${option}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <div className="field">
         <span className="lesson-form__label" id={ids.body}>
           {t("manage.form.body")}
@@ -186,43 +170,27 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
         <LessonEditor labelledBy={ids.body} initialHtml={lesson?.corpo ?? ""} onChange={setBody} />
       </div>
       <div className="lesson-form__row">
-        <div className="field">
-          <label htmlFor={ids.component}>{t("manage.form.component")}</label>
-          <input
-            id={ids.component}
-            value={component}
-            maxLength={LESSON_TAG_MAX_LENGTH}
-            onChange={(event) => setComponent(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.level}>{t("manage.form.level")}</label>
-          <input
-            id={ids.level}
-            value={level}
-            maxLength={LESSON_TAG_MAX_LENGTH}
-            onChange={(event) => setLevel(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={ids.tags}>{t("manage.form.tags")}</label>
-        <input
-          id={ids.tags}
-          value={tags}
-          aria-invalid={errors.tags ? true : undefined}
-          aria-describedby={[ids.tagsHint, errors.tags ? `${ids.tags}-error` : ""].join(" ").trim()}
-          onChange={(event) => setTags(event.target.value)}
+        <PlainInput
+          label={t("manage.form.component")}
+          value={component}
+          maxLength={LESSON_TAG_MAX_LENGTH}
+          onValueChange={setComponent}
         />
-        <p className="muted lesson-form__hint" id={ids.tagsHint}>
-          {t("manage.form.tagsHint")}
-        </p>
-        {errors.tags ? (
-          <p className="field__error" id={`${ids.tags}-error`}>
-            {errors.tags}
-          </p>
-        ) : null}
+        <PlainInput
+          label={t("manage.form.level")}
+          value={level}
+          maxLength={LESSON_TAG_MAX_LENGTH}
+          onValueChange={setLevel}
+        />
       </div>
+      <PlainInput
+        label={t("manage.form.tags")}
+        hint={t("manage.form.tagsHint")}
+        hintClassName="muted lesson-form__hint"
+        error={errors.tags}
+        value={tags}
+        onValueChange={setTags}
+      />
       <AttachmentsField
         saved={savedFiles}
         onRemoveSaved={(id) => setSavedFiles((current) => current.filter((file) => file.id !== id))}

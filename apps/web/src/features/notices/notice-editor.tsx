@@ -2,6 +2,7 @@ import { NOTICE_LINK_TEXT_MAX_LENGTH, NOTICE_MESSAGE_MAX_LENGTH } from "@trilha/
 import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -101,91 +102,73 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
     link_url: linkUrl.trim() || null,
     link_texto: linkText.trim() || null,
   };
+  const hinted = "muted notice-editor__hint";
   return (
     <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(notice ? "notices.editor.edit" : "notices.editor.new")}</h2>
-      <div className="field">
-        <label htmlFor={`${id}-type`}>{t("notices.editor.type")}</label>
-        <select
-          id={`${id}-type`}
-          value={type}
-          onChange={(event) => setType(event.target.value as NoticeType)}
-        >
-          {NOTICE_TYPES.map((value) => (
-            <option key={value} value={value}>
-              {t(`notices.types.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>{t("notices.editor.message")}</label>
-        <textarea
-          id={`${id}-message`}
-          rows={3}
-          required
-          maxLength={NOTICE_MESSAGE_MAX_LENGTH}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+      <Field label={t("notices.editor.type")}>
+        {(control) => (
+          <select {...control} value={type} onChange={(event) => setType(event.target.value as NoticeType)}>
+            {NOTICE_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {t(`notices.types.${value}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("notices.editor.message")}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            required
+            maxLength={NOTICE_MESSAGE_MAX_LENGTH}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="notice-editor__pair">
+        <PlainInput
+          label={t("notices.editor.linkUrl")}
+          hint={t("notices.editor.linkUrlHint")}
+          hintClassName={hinted}
+          value={linkUrl}
+          onValueChange={setLinkUrl}
+        />
+        <PlainInput
+          label={t("notices.editor.linkText")}
+          value={linkText}
+          maxLength={NOTICE_LINK_TEXT_MAX_LENGTH}
+          onValueChange={setLinkText}
         />
       </div>
+      <Field label={t("notices.editor.routes")} hint={t("notices.editor.routesHint")} hintClassName={hinted}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            value={routes}
+            onChange={(event) => setRoutes(event.target.value)}
+          />
+        )}
+      </Field>
       <div className="notice-editor__pair">
-        <div className="field">
-          <label htmlFor={`${id}-link`}>{t("notices.editor.linkUrl")}</label>
-          <input
-            id={`${id}-link`}
-            value={linkUrl}
-            aria-describedby={`${id}-link-hint`}
-            onChange={(event) => setLinkUrl(event.target.value)}
-          />
-          <p id={`${id}-link-hint`} className="muted notice-editor__hint">
-            {t("notices.editor.linkUrlHint")}
-          </p>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-link-text`}>{t("notices.editor.linkText")}</label>
-          <input
-            id={`${id}-link-text`}
-            value={linkText}
-            maxLength={NOTICE_LINK_TEXT_MAX_LENGTH}
-            onChange={(event) => setLinkText(event.target.value)}
-          />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-routes`}>{t("notices.editor.routes")}</label>
-        <textarea
-          id={`${id}-routes`}
-          rows={2}
-          value={routes}
-          aria-describedby={`${id}-routes-hint`}
-          onChange={(event) => setRoutes(event.target.value)}
+        <PlainInput
+          label={t("notices.editor.start")}
+          describedBy={`${id}-dates-hint`}
+          type="datetime-local"
+          value={start}
+          onValueChange={setStart}
         />
-        <p id={`${id}-routes-hint`} className="muted notice-editor__hint">
-          {t("notices.editor.routesHint")}
-        </p>
-      </div>
-      <div className="notice-editor__pair">
-        <div className="field">
-          <label htmlFor={`${id}-start`}>{t("notices.editor.start")}</label>
-          <input
-            id={`${id}-start`}
-            type="datetime-local"
-            value={start}
-            aria-describedby={`${id}-dates-hint`}
-            onChange={(event) => setStart(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-end`}>{t("notices.editor.end")}</label>
-          <input
-            id={`${id}-end`}
-            type="datetime-local"
-            value={end}
-            aria-describedby={`${id}-dates-hint`}
-            onChange={(event) => setEnd(event.target.value)}
-          />
-        </div>
+        <PlainInput
+          label={t("notices.editor.end")}
+          describedBy={`${id}-dates-hint`}
+          type="datetime-local"
+          value={end}
+          onValueChange={setEnd}
+        />
       </div>
       <p id={`${id}-dates-hint`} className="muted notice-editor__hint">
         {t("notices.editor.datesHint")}

@@ -15,6 +15,7 @@ import { JoinCodeText, RenewJoinCodeButton } from "./join-code.tsx";
 import { PasswordSheet, type SheetData } from "./password-sheet.tsx";
 import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
 import {
+  AskingRowButton,
   ListSection,
   RegistrationForm,
   RegistrationList,
@@ -109,31 +110,23 @@ export function ClassSection({
             <RowButton name={group.nome} onClick={() => editing.open(group)}>
               {t("registrations.edit")}
             </RowButton>
-            <RowButton
+            <AskingRowButton
               name={group.nome}
-              disabled={action.pending}
-              onClick={() =>
-                confirmation.ask("sheet", group.nome, () =>
-                  action.run(
-                    () => issuePasswordSheet({ turma_id: group.id }),
-                    (answer) => setSheet(answer),
-                  ),
-                )
-              }
-            >
-              {t("registrations.classes.passwordSheet")}
-            </RowButton>
-            <RowButton
+              label={t("registrations.classes.passwordSheet")}
+              question="sheet"
+              confirmation={confirmation}
+              pending={action.pending}
+              act={() => action.run(() => issuePasswordSheet({ turma_id: group.id }), setSheet)}
+            />
+            <AskingRowButton
               name={group.nome}
-              disabled={action.pending}
-              onClick={() => {
-                const act = () =>
-                  action.run(() => archiveClass({ turma_id: group.id, arquivada: group.ativa }));
-                confirmation.askIf(group.ativa, "archive", group.nome, act);
-              }}
-            >
-              {t(group.ativa ? "registrations.classes.archive" : "registrations.classes.unarchive")}
-            </RowButton>
+              label={t(group.ativa ? "registrations.classes.archive" : "registrations.classes.unarchive")}
+              question="archive"
+              when={group.ativa}
+              confirmation={confirmation}
+              pending={action.pending}
+              act={() => action.run(() => archiveClass({ turma_id: group.id, arquivada: group.ativa }))}
+            />
             {group.ativa ? (
               <RenewJoinCodeButton
                 owner={{ kind: "class", id: group.id, nome: group.nome, codigo: group.codigo_entrada }}

@@ -23,6 +23,7 @@ import { GuardiansPanel } from "./guardians-panel.tsx";
 import { MoveStudentForm } from "./move-student-form.tsx";
 import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
 import {
+  AskingRowButton,
   RegistrationForm,
   RegistrationList,
   RowButton,
@@ -193,39 +194,31 @@ export function PeopleSection({ school, group }: { school: School | null; group:
                 {t("registrations.people.move")}
               </RowButton>
             ) : null}
-            <RowButton
+            {(
+              [
+                ["reset", "resetPassword", () => resetPersonPassword({ pessoa_id: person.id })],
+                ["endSessions", "endSessions", () => endPersonSessions({ pessoa_id: person.id })],
+              ] as const
+            ).map(([question, label, work]) => (
+              <AskingRowButton
+                key={question}
+                name={person.nome}
+                label={t(`registrations.people.${label}`)}
+                question={question}
+                confirmation={confirmation}
+                pending={action.pending}
+                act={() => act(work, person)}
+              />
+            ))}
+            <AskingRowButton
               name={person.nome}
-              disabled={action.pending}
-              onClick={() =>
-                confirmation.ask("reset", person.nome, () =>
-                  act(() => resetPersonPassword({ pessoa_id: person.id }), person),
-                )
-              }
-            >
-              {t("registrations.people.resetPassword")}
-            </RowButton>
-            <RowButton
-              name={person.nome}
-              disabled={action.pending}
-              onClick={() =>
-                confirmation.ask("endSessions", person.nome, () =>
-                  act(() => endPersonSessions({ pessoa_id: person.id }), person),
-                )
-              }
-            >
-              {t("registrations.people.endSessions")}
-            </RowButton>
-            <RowButton
-              name={person.nome}
-              disabled={action.pending}
-              onClick={() => {
-                const change = () =>
-                  act(() => setPersonActive({ pessoa_id: person.id, ativo: !person.ativo }), person);
-                confirmation.askIf(person.ativo, "deactivatePerson", person.nome, change);
-              }}
-            >
-              {t(person.ativo ? "registrations.deactivate" : "registrations.reactivate")}
-            </RowButton>
+              label={t(person.ativo ? "registrations.deactivate" : "registrations.reactivate")}
+              question="deactivatePerson"
+              when={person.ativo}
+              confirmation={confirmation}
+              pending={action.pending}
+              act={() => act(() => setPersonActive({ pessoa_id: person.id, ativo: !person.ativo }), person)}
+            />
           </>
         )}
         page={list.page}

@@ -5,6 +5,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { SubmitCancel } from "../../components/ui/submit-cancel.tsx";
 import { type Catalogue, useTranslation } from "../../lib/i18n.ts";
 import { useRegistrationAction } from "./registration-controls.tsx";
 
@@ -73,6 +74,34 @@ export function useConfirmation() {
     },
     dialog,
   };
+}
+
+/**
+ * A row's button for what `useConfirmation` asks about first (only `when` it holds, if given), held back while
+ * the list's action is under way.
+ */
+export function AskingRowButton({
+  name,
+  label,
+  question,
+  when = true,
+  confirmation,
+  pending,
+  act,
+}: {
+  name: string;
+  label: string;
+  question: Question;
+  when?: boolean;
+  confirmation: ReturnType<typeof useConfirmation>;
+  pending: boolean;
+  act: () => unknown;
+}) {
+  return (
+    <RowButton name={name} disabled={pending} onClick={() => confirmation.askIf(when, question, name, act)}>
+      {label}
+    </RowButton>
+  );
 }
 
 /** A section that lists one kind of registration, with its form open in place of the 'new' button. */
@@ -231,14 +260,13 @@ export function RegistrationForm<T extends object>({
     <form className="registrations__form" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>
       {children}
-      <div className="registrations__actions">
-        <button className="button button--primary" type="submit" disabled={action.pending || !ready}>
-          {submitLabel ?? t("registrations.save")}
-        </button>
-        <button className="button" type="button" onClick={onCancel}>
-          {t("registrations.cancel")}
-        </button>
-      </div>
+      <SubmitCancel
+        className="registrations__actions"
+        submitLabel={submitLabel ?? t("registrations.save")}
+        cancelLabel={t("registrations.cancel")}
+        onCancel={onCancel}
+        disabled={action.pending || !ready}
+      />
       <FormOutcome outcome={action.outcome} />
     </form>
   );

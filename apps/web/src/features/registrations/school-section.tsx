@@ -11,6 +11,7 @@ import { saveSchool, setSchoolActive, useSchools } from "./api/registrations.api
 import { JoinCodeText, RenewJoinCodeButton } from "./join-code.tsx";
 import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
 import {
+  AskingRowButton,
   ListSection,
   RegistrationForm,
   RegistrationList,
@@ -86,17 +87,15 @@ export function SchoolSection({
             <RowButton name={school.nome} onClick={() => editing.open(school)}>
               {t("registrations.edit")}
             </RowButton>
-            <RowButton
+            <AskingRowButton
               name={school.nome}
-              disabled={action.pending}
-              onClick={() => {
-                const act = () =>
-                  action.run(() => setSchoolActive({ escola_id: school.id, ativo: !school.ativa }));
-                confirmation.askIf(school.ativa, "deactivateSchool", school.nome, act);
-              }}
-            >
-              {t(school.ativa ? "registrations.deactivate" : "registrations.reactivate")}
-            </RowButton>
+              label={t(school.ativa ? "registrations.deactivate" : "registrations.reactivate")}
+              question="deactivateSchool"
+              when={school.ativa}
+              confirmation={confirmation}
+              pending={action.pending}
+              act={() => action.run(() => setSchoolActive({ escola_id: school.id, ativo: !school.ativa }))}
+            />
             {school.ativa ? (
               <RenewJoinCodeButton
                 owner={{ kind: "school", id: school.id, nome: school.nome, codigo: school.codigo_entrada }}

@@ -1,6 +1,7 @@
 import type { SocialProvider } from "@trilha/contracts/social-login.calls";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -24,7 +25,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel }: LocalProviderDialogProps) {
   const { t } = useTranslation();
   const tokenCall = useLocalOidcToken();
-  const id = useId();
   const [name, setName] = useState("Nova Pessoa");
   const [email, setEmail] = useState("nova.pessoa@exemplo.example");
   const [invalid, setInvalid] = useState({ name: false, email: false });
@@ -67,45 +67,26 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
       <p>{t("socialLogin.local.notice", { provider: label })}</p>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       <form className="login-form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-name`}>{t("socialLogin.local.name")}</label>
-          <input
-            id={`${id}-name`}
-            type="text"
-            autoComplete="name"
-            required
-            aria-invalid={invalid.name || undefined}
-            aria-describedby={invalid.name ? `${id}-name-error` : undefined}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-          {invalid.name ? (
-            <p className="field__error" id={`${id}-name-error`}>
-              {t("common.fieldRequired")}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>{t("socialLogin.local.email")}</label>
-          <input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={invalid.email || undefined}
-            aria-describedby={`${id}-email-hint${invalid.email ? ` ${id}-email-error` : ""}`}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <p className="muted social-login__hint" id={`${id}-email-hint`}>
-            {t("socialLogin.local.hint")}
-          </p>
-          {invalid.email ? (
-            <p className="field__error" id={`${id}-email-error`}>
-              {t("socialLogin.local.invalidEmail")}
-            </p>
-          ) : null}
-        </div>
+        <PlainInput
+          label={t("socialLogin.local.name")}
+          error={invalid.name ? t("common.fieldRequired") : null}
+          type="text"
+          autoComplete="name"
+          required
+          value={name}
+          onValueChange={setName}
+        />
+        <PlainInput
+          label={t("socialLogin.local.email")}
+          hint={t("socialLogin.local.hint")}
+          hintClassName="muted social-login__hint"
+          error={invalid.email ? t("socialLogin.local.invalidEmail") : null}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={setEmail}
+        />
         <div className="modal__actions">
           <button className="button" type="button" onClick={onCancel}>
             {t("common.cancel")}

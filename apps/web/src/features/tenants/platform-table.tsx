@@ -1,13 +1,12 @@
 import type { TenantSummary } from "@trilha/contracts/tenant";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { useId } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ScrollTable } from "../../components/ui/scroll-table.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 
 export function PlatformTable({ tenants }: { tenants: readonly TenantSummary[] }) {
   const { t } = useTranslation();
-  const id = useId();
   if (tenants.length === 0) return <EmptyState>{t("tenants.noPlatforms")}</EmptyState>;
   // Each cell names its column: below the 800 px breakpoint every row is a card of labelled lines.
   const label = {
@@ -18,36 +17,20 @@ export function PlatformTable({ tenants }: { tenants: readonly TenantSummary[] }
     databaseShare: t("tenants.columns.databaseShare"),
   };
   return (
-    // A wide table scrolls on its own on a narrow screen; the region is focusable so keyboards can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
-    <section className="table-scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className="table">
-        <caption id={`${id}-caption`}>{t("tenants.platformsCaption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{label.name}</th>
-            <th scope="col">{label.domain}</th>
-            <th scope="col">{label.status}</th>
-            <th scope="col">{label.principal}</th>
-            <th scope="col">{label.databaseShare}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tenants.map((tenant) => (
-            <tr key={tenant.id}>
-              <th scope="row" data-label={label.name}>
-                <Link to={webPaths.tenantAdministration.build(tenant.slug)}>{tenant.nome}</Link>
-              </th>
-              <td data-label={label.domain}>{tenant.dominio}</td>
-              <td data-label={label.status}>
-                {tenant.status === 1 ? t("tenants.active") : t("tenants.inactive")}
-              </td>
-              <td data-label={label.principal}>{tenant.principal ? t("tenants.yes") : t("tenants.no")}</td>
-              <td data-label={label.databaseShare}>{tenant.database_share ?? "—"}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <ScrollTable caption={t("tenants.platformsCaption")} columns={Object.values(label)}>
+      {tenants.map((tenant) => (
+        <tr key={tenant.id}>
+          <th scope="row" data-label={label.name}>
+            <Link to={webPaths.tenantAdministration.build(tenant.slug)}>{tenant.nome}</Link>
+          </th>
+          <td data-label={label.domain}>{tenant.dominio}</td>
+          <td data-label={label.status}>
+            {tenant.status === 1 ? t("tenants.active") : t("tenants.inactive")}
+          </td>
+          <td data-label={label.principal}>{tenant.principal ? t("tenants.yes") : t("tenants.no")}</td>
+          <td data-label={label.databaseShare}>{tenant.database_share ?? "—"}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "@trilha/contracts/rules/tenant-fields";
 import type { TenantRecord } from "@trilha/contracts/tenant";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Field, FieldError } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
@@ -136,19 +137,17 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
           error={problem("nome")}
           required
         />
-        <div className="field">
-          <label htmlFor={`${id}-descricao`}>{t("tenants.editor.description")}</label>
-          <textarea
-            id={`${id}-descricao`}
-            rows={3}
-            value={values.descricao}
-            maxLength={TENANT_DESCRIPTION_MAX_LENGTH}
-            aria-invalid={problem("descricao") ? true : undefined}
-            aria-describedby={problem("descricao") ? `${id}-descricao-error` : undefined}
-            onChange={(event) => set("descricao")(event.target.value)}
-          />
-          <FieldError id={`${id}-descricao-error`} message={problem("descricao")} />
-        </div>
+        <Field label={t("tenants.editor.description")} error={problem("descricao")}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={3}
+              value={values.descricao}
+              maxLength={TENANT_DESCRIPTION_MAX_LENGTH}
+              onChange={(event) => set("descricao")(event.target.value)}
+            />
+          )}
+        </Field>
         <TextInput
           label={t("tenants.editor.slug")}
           hint={t("tenants.editor.slugHint")}
@@ -170,23 +169,22 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
           spellCheck={false}
           required
         />
-        <div className="field">
-          <label htmlFor={`${id}-dominios`}>{t("tenants.editor.extraDomains")}</label>
-          <textarea
-            id={`${id}-dominios`}
-            rows={2}
-            value={values.dominios_adicionais}
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-invalid={problem("dominios_adicionais") ? true : undefined}
-            aria-describedby={`${id}-dominios-hint${problem("dominios_adicionais") ? ` ${id}-dominios-error` : ""}`}
-            onChange={(event) => set("dominios_adicionais")(event.target.value)}
-          />
-          <p id={`${id}-dominios-hint`} className="muted text-input__hint">
-            {t("tenants.editor.extraDomainsHint")}
-          </p>
-          <FieldError id={`${id}-dominios-error`} message={problem("dominios_adicionais")} />
-        </div>
+        <Field
+          label={t("tenants.editor.extraDomains")}
+          hint={t("tenants.editor.extraDomainsHint")}
+          error={problem("dominios_adicionais")}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              value={values.dominios_adicionais}
+              autoCapitalize="none"
+              spellCheck={false}
+              onChange={(event) => set("dominios_adicionais")(event.target.value)}
+            />
+          )}
+        </Field>
         <TimeZoneField
           id={`${id}-fuso`}
           value={values.fuso_horario}
@@ -267,19 +265,17 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
           maxLength={TENANT_WHATSAPP_NUMBER_MAX_LENGTH}
           error={problem("whatsapp_numero")}
         />
-        <div className="field">
-          <label htmlFor={`${id}-mensagem`}>{t("tenants.editor.whatsappMessage")}</label>
-          <textarea
-            id={`${id}-mensagem`}
-            rows={2}
-            value={values.whatsapp_mensagem}
-            maxLength={TENANT_WHATSAPP_MESSAGE_MAX_LENGTH}
-            aria-invalid={problem("whatsapp_mensagem") ? true : undefined}
-            aria-describedby={problem("whatsapp_mensagem") ? `${id}-mensagem-error` : undefined}
-            onChange={(event) => set("whatsapp_mensagem")(event.target.value)}
-          />
-          <FieldError id={`${id}-mensagem-error`} message={problem("whatsapp_mensagem")} />
-        </div>
+        <Field label={t("tenants.editor.whatsappMessage")} error={problem("whatsapp_mensagem")}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              value={values.whatsapp_mensagem}
+              maxLength={TENANT_WHATSAPP_MESSAGE_MAX_LENGTH}
+              onChange={(event) => set("whatsapp_mensagem")(event.target.value)}
+            />
+          )}
+        </Field>
       </Section>
 
       <Section legend={t("tenants.editor.publicIds")} hint={t("tenants.editor.publicIdsHint")}>
@@ -391,14 +387,6 @@ function Section({ legend, hint, children }: { legend: string; hint?: string; ch
       {children}
     </fieldset>
   );
-}
-
-function FieldError({ id, message }: { id: string; message: string | null }) {
-  return message ? (
-    <p id={id} className="field__error">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** Spec §4: an inactive platform sends every page to /desativado, so switching one off is confirmed first. */

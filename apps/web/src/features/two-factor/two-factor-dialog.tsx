@@ -10,6 +10,7 @@ import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { forgetTrustedDevice, rememberTrustedDevice } from "./trusted-devices.ts";
 import { type Message, TwoFactorMessages } from "./two-factor-messages.tsx";
 import "./two-factor.css";
+import { SubmitCancel } from "../../components/ui/submit-cancel.tsx";
 
 /** How long 'Código Válido' stays on screen before the sign-in goes on. */
 export const VALID_CODE_PAUSE_MS = 700;
@@ -224,14 +225,12 @@ export function TwoFactorDialog({ user, onVerified, onCancel }: TwoFactorDialogP
                 </label>
               ))}
             </fieldset>
-            <div className="two-factor__actions">
-              <button className="button button--primary" type="submit">
-                {t("twoFactor.continue")}
-              </button>
-              <button className="button" type="button" onClick={onCancel}>
-                {t("common.cancel")}
-              </button>
-            </div>
+            <SubmitCancel
+              className="two-factor__actions"
+              submitLabel={t("twoFactor.continue")}
+              cancelLabel={t("common.cancel")}
+              onCancel={onCancel}
+            />
           </form>
         ) : null}
 

@@ -98,6 +98,10 @@ function SettingsBody({ settings }: { settings: Settings }) {
     setConfirmation({ question, run });
   }
 
+  /** A click that asks `question` first, then makes the change. */
+  const asking = (question: string, send: () => Promise<{ mensagem?: string }>) => () =>
+    confirmThen(question, () => change(send));
+
   async function startEnrolment() {
     setMessage(null);
     const result = await call(() => appStart.mutateAsync(undefined));
@@ -117,27 +121,20 @@ function SettingsBody({ settings }: { settings: Settings }) {
         {settings.obrigatoria ? <p className="muted">{t("twoFactor.settings.requiredNote")}</p> : null}
         <div className="two-factor__actions">
           {settings.obrigatoria && settings.ativo ? null : settings.ativo ? (
-            <button
-              className="button"
-              type="button"
-              aria-disabled={pending}
-              onClick={() =>
-                confirmThen(t("twoFactor.settings.confirmTurnOff"), () =>
-                  change(() => enable.mutateAsync({ ativo: false })),
-                )
-              }
-            >
-              {t("twoFactor.settings.turnOff")}
-            </button>
+            <SettingButton
+              label={t("twoFactor.settings.turnOff")}
+              pending={pending}
+              onClick={asking(t("twoFactor.settings.confirmTurnOff"), () =>
+                enable.mutateAsync({ ativo: false }),
+              )}
+            />
           ) : (
-            <button
-              className="button button--primary"
-              type="button"
-              aria-disabled={pending}
+            <SettingButton
+              primary
+              label={t("twoFactor.settings.turnOn")}
+              pending={pending}
               onClick={() => change(() => enable.mutateAsync({ ativo: true }))}
-            >
-              {t("twoFactor.settings.turnOn")}
-            </button>
+            />
           )}
         </div>
       </div>
@@ -155,27 +152,19 @@ function SettingsBody({ settings }: { settings: Settings }) {
             </p>
             <div className="two-factor__actions">
               {settings.email.ativo ? (
-                <button
-                  className="button"
-                  type="button"
-                  aria-disabled={pending}
-                  onClick={() =>
-                    confirmThen(t("twoFactor.settings.confirmRemoveEmail"), () =>
-                      change(() => emailFactor.mutateAsync({ ativo: false })),
-                    )
-                  }
-                >
-                  {t("twoFactor.settings.removeEmail")}
-                </button>
+                <SettingButton
+                  label={t("twoFactor.settings.removeEmail")}
+                  pending={pending}
+                  onClick={asking(t("twoFactor.settings.confirmRemoveEmail"), () =>
+                    emailFactor.mutateAsync({ ativo: false }),
+                  )}
+                />
               ) : (
-                <button
-                  className="button"
-                  type="button"
-                  aria-disabled={pending}
+                <SettingButton
+                  label={t("twoFactor.settings.addEmail")}
+                  pending={pending}
                   onClick={() => change(() => emailFactor.mutateAsync({ ativo: true }))}
-                >
-                  {t("twoFactor.settings.addEmail")}
-                </button>
+                />
               )}
             </div>
           </>
@@ -206,22 +195,19 @@ function SettingsBody({ settings }: { settings: Settings }) {
         ) : (
           <div className="two-factor__actions">
             {settings.autenticador.configurado ? (
-              <button
-                className="button"
-                type="button"
-                aria-disabled={pending}
-                onClick={() =>
-                  confirmThen(t("twoFactor.settings.confirmRemoveApp"), () =>
-                    change(() => appRemove.mutateAsync(undefined)),
-                  )
-                }
-              >
-                {t("twoFactor.settings.removeApp")}
-              </button>
+              <SettingButton
+                label={t("twoFactor.settings.removeApp")}
+                pending={pending}
+                onClick={asking(t("twoFactor.settings.confirmRemoveApp"), () =>
+                  appRemove.mutateAsync(undefined),
+                )}
+              />
             ) : (
-              <button className="button" type="button" aria-disabled={pending} onClick={startEnrolment}>
-                {t("twoFactor.settings.setupApp")}
-              </button>
+              <SettingButton
+                label={t("twoFactor.settings.setupApp")}
+                pending={pending}
+                onClick={startEnrolment}
+              />
             )}
           </div>
         )}
@@ -351,5 +337,29 @@ function AppEnrolment({ enrolment, onConfirm, onAgain, onCancel }: AppEnrolmentP
         </button>
       </div>
     </form>
+  );
+}
+
+/** A button of the settings, marked disabled while a change is under way (it stays in the tab order). */
+function SettingButton({
+  label,
+  pending,
+  primary,
+  onClick,
+}: {
+  label: string;
+  pending: boolean;
+  primary?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      className={primary ? "button button--primary" : "button"}
+      type="button"
+      aria-disabled={pending}
+      onClick={onClick}
+    >
+      {label}
+    </button>
   );
 }

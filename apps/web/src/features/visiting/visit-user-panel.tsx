@@ -2,6 +2,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { isSignedInUser, setSession } from "../../lib/session-store.ts";
@@ -48,24 +49,15 @@ export function VisitUserPanel() {
       <h2 id={`${id}-title`}>{t("visiting.title")}</h2>
       <p>{t("visiting.intro")}</p>
       <form className="visit-panel__form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-search`}>{t("visiting.searchLabel")}</label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            autoComplete="off"
-            maxLength={100}
-            aria-invalid={empty || undefined}
-            aria-describedby={empty ? `${id}-search-error` : undefined}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          {empty ? (
-            <p className="field__error" id={`${id}-search-error`}>
-              {t("common.fieldRequired")}
-            </p>
-          ) : null}
-        </div>
+        <PlainInput
+          label={t("visiting.searchLabel")}
+          error={empty ? t("common.fieldRequired") : null}
+          type="search"
+          autoComplete="off"
+          maxLength={100}
+          value={text}
+          onValueChange={setText}
+        />
         <button
           className="button button--primary"
           type="submit"
