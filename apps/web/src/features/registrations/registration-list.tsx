@@ -10,6 +10,14 @@ import { type Catalogue, useTranslation } from "../../lib/i18n.ts";
 import { useRegistrationAction } from "./registration-controls.tsx";
 
 /** A list's search text and page: a new search or filter goes back to the first page. */
+/** Where the registrations are used: a platform's whole scope, or one network's schools (its 'Gestão'). */
+export interface RegistrationsArea {
+  networkId: number | null;
+  administrator: boolean;
+  /** The networks a school may be put in from here. */
+  networks: readonly { id: number; codigo: string; nome: string }[];
+}
+
 export function useListPage() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);

@@ -6,16 +6,9 @@ import { useRegistrationsReach } from "./api/registrations.api.ts";
 import { ClassSection } from "./class-section.tsx";
 import { NetworkSection } from "./network-section.tsx";
 import { PeopleSection } from "./people-section.tsx";
+import type { RegistrationsArea } from "./registration-list.tsx";
 import { SchoolSection } from "./school-section.tsx";
 import "./registrations.css";
-
-/** Where the registrations are used: a platform's whole scope, or one network's schools (its 'Gestão'). */
-export interface RegistrationsArea {
-  networkId: number | null;
-  administrator: boolean;
-  /** The networks a school may be put in from here. */
-  networks: readonly { id: number; codigo: string; nome: string }[];
-}
 
 type Section = "schools" | "classes" | "people" | "networks";
 

@@ -15,12 +15,12 @@ import {
   ListSection,
   RegistrationForm,
   RegistrationList,
+  type RegistrationsArea,
   RowButton,
   useConfirmation,
   useEditing,
   useListPage,
 } from "./registration-list.tsx";
-import type { RegistrationsArea } from "./registrations.tsx";
 
 /** The schools the area reaches: searched and paged on the server, made, edited, deactivated. */
 export function SchoolSection({
