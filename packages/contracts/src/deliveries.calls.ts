@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { get, post } from "./call.ts";
-import { id, queryId, streamedFile } from "./fields.ts";
+import { id, mediaLinkAnswer, mediaLinkQuery, queryId, streamedFile } from "./fields.ts";
 import { lessonAttachmentInfo, lessonType, lessonVersionHeading } from "./lessons.calls.ts";
 import { uploadId } from "./uploads.calls.ts";
 
@@ -132,6 +132,18 @@ export const deliverySubmit = post("session", "/pedagogico/{lang}/entregas/entre
  */
 export const deliveryFile = get("session", "/pedagogico/{lang}/entregas/arquivo", {
   query: z.object({ arquivo_id: queryId }),
+  response: streamedFile,
+});
+
+/** 'Reproduzir' a delivered sound or video: a sealed, short-lived address of it for the readers of `deliveryFile`. */
+export const deliveryFileLink = post("session", "/pedagogico/{lang}/entregas/arquivo/link", {
+  body: z.object({ arquivo_id: id }),
+  response: mediaLinkAnswer,
+});
+
+/** What a `deliveryFileLink` address reads, by ranges, with no session. */
+export const deliveryFileMedia = get("public", "/pedagogico/{lang}/entregas/arquivo/midia", {
+  query: mediaLinkQuery,
   response: streamedFile,
 });
 

@@ -25,3 +25,14 @@ export const rowKey = z.string().check(z.minLength(1), z.maxLength(100));
 export const streamedFile = z.custom<Uint8Array | AsyncIterable<Uint8Array>>(
   (value) => value instanceof Uint8Array || (typeof value === "object" && value !== null),
 );
+
+/** How long a link to play a stored file works: enough to press play; the player keeps what it has read. */
+export const MEDIA_LINK_MINUTES = 30;
+
+/**
+ * A link to play a stored sound or video in the page: the player (<audio>, <video>) sends no bearer token and
+ * asks for parts as it plays (`Range`), so a reader of the file gets a sealed, short-lived address of it.
+ */
+export const mediaLinkAnswer = z.object({ url: z.string(), expira_em: z.string() });
+/** The query of the address a media link names: the sealed link is the only key, for its tenant alone. */
+export const mediaLinkQuery = z.object({ link: z.string().check(z.minLength(1), z.maxLength(400)) });

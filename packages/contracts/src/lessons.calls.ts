@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id, queryId, streamedFile } from "./fields.ts";
+import { id, mediaLinkAnswer, mediaLinkQuery, queryId, streamedFile } from "./fields.ts";
 import { pageFields, pageQuery } from "./paging.ts";
 import { uploadId, uploadRef } from "./uploads.calls.ts";
 
@@ -185,21 +185,17 @@ export const lessonAttachment = get("session", "/pedagogico/{lang}/conteudos/ane
   response: streamedFile,
 });
 
-/** How long a link to play an attachment works: enough to press play; the player keeps what it has read. */
-export const MEDIA_LINK_MINUTES = 30;
-
 /**
- * A link to play an attached sound or video in the page: the player (<audio>, <video>) sends no bearer token
- * and asks for parts as it plays (`Range`), so the same reader `lessonAttachment` lets through gets a sealed,
- * short-lived address instead of the whole file first (any attachment: the page asks for sound and video).
+ * 'Reproduzir' an attachment: a sealed, short-lived address of it (`mediaLinkAnswer`) for the readers
+ * `lessonAttachment` lets through (any attachment: the page asks for sound and video).
  */
 export const lessonAttachmentLink = post("session", "/pedagogico/{lang}/conteudos/anexo/link", {
-  body: z.object({ anexo_id: z.number().check(z.int(), z.positive()) }),
-  response: z.object({ url: z.string(), expira_em: z.string() }),
+  body: z.object({ anexo_id: id }),
+  response: mediaLinkAnswer,
 });
 
-/** What a `lessonAttachmentLink` address reads: the sealed link is the only key, for this tenant alone. */
+/** What a `lessonAttachmentLink` address reads, by ranges, with no session. */
 export const lessonAttachmentMedia = get("public", "/pedagogico/{lang}/conteudos/anexo/midia", {
-  query: z.object({ link: z.string().check(z.minLength(1), z.maxLength(400)) }),
+  query: mediaLinkQuery,
   response: streamedFile,
 });

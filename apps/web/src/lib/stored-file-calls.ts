@@ -1,4 +1,4 @@
-import { deliveryFile } from "@trilha/contracts/deliveries.calls";
+import { deliveryFile, deliveryFileLink } from "@trilha/contracts/deliveries.calls";
 import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
 import { apiDownload } from "./api-download.ts";
 import { callFunction } from "./call-hooks.ts";
@@ -19,8 +19,14 @@ export function downloadLessonAttachment(id: number) {
 }
 
 const askAttachmentLink = callFunction(lessonAttachmentLink);
+const askDeliveredFileLink = callFunction(deliveryFileLink);
 
 /** 'Reproduzir': a short-lived address a player reads an attached sound or video from, in parts. */
 export async function lessonAttachmentLinkOf(id: number): Promise<string> {
   return (await askAttachmentLink({ anexo_id: id })).url;
+}
+
+/** 'Reproduzir': the same for a sound or video the student delivered. */
+export async function deliveredFileLinkOf(id: number): Promise<string> {
+  return (await askDeliveredFileLink({ arquivo_id: id })).url;
 }

@@ -1,6 +1,13 @@
 import { assignmentCreate } from "@trilha/contracts/assignments.calls";
-import { deliveryFile, deliveryMine, deliveryRedo, deliverySubmit } from "@trilha/contracts/deliveries.calls";
-import { lessonCreate } from "@trilha/contracts/lessons.calls";
+import {
+  deliveryFile,
+  deliveryFileLink,
+  deliveryFileMedia,
+  deliveryMine,
+  deliveryRedo,
+  deliverySubmit,
+} from "@trilha/contracts/deliveries.calls";
+import { lessonAttachmentMedia, lessonCreate } from "@trilha/contracts/lessons.calls";
 import { uploadCreate } from "@trilha/contracts/uploads.calls";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
@@ -289,5 +296,32 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
     // A range asks nothing of who may read: the file stays another student's, and anyone else's 404.
     expect((await ranged({ range: "bytes=0-9" }, "ana")).status).toBe(404);
     expect((await ranged({ range: "bytes=3000-" }, "intrusa")).status).toBe(404);
+  });
+
+  it("gives the readers of a delivered file a short-lived link a player reads by ranges with no session, and no one else", async () => {
+    // Bia's delivery of the range test, answered again by its key.
+    const delivered = (await deliver("bia", { chave_envio: "bia-arq-1", arquivos: [] })).json;
+    const id: number = delivered.entrega.tentativas[0].arquivos[0].id;
+    const linkFor = (reader: string, host?: string) =>
+      as(reader, host)(path(deliveryFileLink), { arquivo_id: id });
+    const answer = await linkFor("professora");
+    expect(answer.status, answer.text).toBe(200);
+    const url = answer.json.url as string;
+    expect(url.startsWith(`${path(deliveryFileMedia)}?link=`)).toBe(true);
+    expect(Date.parse(answer.json.expira_em) - Date.now()).toBeGreaterThan(29 * 60_000);
+    const part = await t.request("GET", url, { headers: { range: "bytes=0-9" } });
+    expect(part.status).toBe(206);
+    expect(part.headers["content-range"]).toBe("bytes 0-9/3000");
+    expect(part.raw.equals((await readFile(id, "bia")).raw.subarray(0, 10))).toBe(true);
+    for (const reader of ["bia", "professora2", "diretora"])
+      expect((await linkFor(reader)).status, reader).toBe(200);
+    // Another student, another student's guardian, a teacher of another class: the file does not exist.
+    for (const reader of ["ana", "mae", "intrusa"]) expect((await linkFor(reader)).status, reader).toBe(404);
+    expect((await linkFor("outra-diretora", t.otherHost)).status).toBe(404);
+    // The link opens on its own tenant only, and a lesson attachment's address does not read it.
+    expect((await t.request("GET", url, { host: t.otherHost })).status).toBe(404);
+    const link = url.slice(url.indexOf("=") + 1);
+    const asAttachment = `${path(lessonAttachmentMedia)}?link=${link}`;
+    expect((await t.request("GET", asAttachment)).status).toBe(404);
   });
 });

@@ -2,6 +2,8 @@ import {
   deliveryCancel,
   deliveryDraft,
   deliveryFile,
+  deliveryFileLink,
+  deliveryFileMedia,
   deliveryGrade,
   deliveryMine,
   deliveryOfStudent,
@@ -24,6 +26,7 @@ import {
   saveMyDraft,
   studentDelivery,
 } from "./delivery.service.ts";
+import { deliveredFileLink, readDeliveredFileLink } from "./delivery-media-link.service.ts";
 import { gradebookCsv, gradebookXlsx } from "./gradebook-export.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -50,6 +53,12 @@ export default async function deliveryRoutes(app: FastifyInstance) {
     replyWithRequestedFile(context, (range) =>
       readDeliveredFile(context, context.caller, context.query.arquivo_id, range),
     ),
+  );
+  registerCall(app, deliveryFileLink, (context) =>
+    deliveredFileLink(context, context.caller, context.body.arquivo_id, context.lang),
+  );
+  registerCall(app, deliveryFileMedia, (context) =>
+    replyWithRequestedFile(context, (range) => readDeliveredFileLink(context, context.query.link, range)),
   );
   registerCall(app, deliveryOfStudent, (context) => studentDelivery(context, context.caller, context.query));
   registerCall(app, deliveryGrade, (context) => gradeDelivery(context, context.caller, context.body));

@@ -198,7 +198,7 @@ export async function deliverMine(
   return answerOf(context, studentId, assignmentId, deliveredAt);
 }
 
-const fileNotFound = () => new HttpError(404, "learning.fileNotFound");
+export const fileNotFound = () => new HttpError(404, "learning.fileNotFound");
 
 /**
  * A delivered file for a reader `mayReadDeliveredFile` lets through (anyone else gets the 404 of a file that
@@ -210,12 +210,35 @@ export async function readDeliveredFile(
   fileId: number,
   range: ByteRange | null,
 ) {
+  return readDeliveredFileRow(context, await deliveredFileFor(context, caller, fileId), range);
+}
+
+/** The delivered file's row, for a reader `mayReadDeliveredFile` lets through; 404 for anyone else. */
+export async function deliveredFileFor(
+  context: Pick<RequestContext, "db" | "scope">,
+  caller: Authenticated,
+  fileId: number,
+) {
   const file = await findDeliveryFile(context.db, context.scope, fileId);
   if (!file) throw fileNotFound();
   const facts = ownsDeliveredFile(caller, file)
     ? { teachesClass: false, guardsStudent: false }
     : await readerFacts(context, caller, file);
   if (!mayReadDeliveredFile(context.scope, caller, file, facts)) throw fileNotFound();
+  return file;
+}
+
+/** This scope's delivered file by id, with no reader to check: a sealed media link already stands for one. */
+export async function findDeliveredFileById(context: Pick<RequestContext, "db" | "scope">, fileId: number) {
+  return (await findDeliveryFile(context.db, context.scope, fileId)) ?? null;
+}
+
+/** The stored bytes of a delivered file's row, for the range asked (null: all of it). */
+export async function readDeliveredFileRow(
+  context: Pick<RequestContext, "scope" | "providers">,
+  file: { object_key: string; name: string; content_type: string },
+  range: ByteRange | null,
+) {
   const stored = await storedUploadRange(context, file.object_key, range);
   if (!stored) throw fileNotFound();
   return { ...stored, name: file.name, contentType: file.content_type };

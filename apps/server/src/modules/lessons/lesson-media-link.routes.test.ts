@@ -113,13 +113,14 @@ describe.each(testDialects())("a lesson's sound and video played by link on %s",
 
     // Sealed with the server's own key, as the server would: over, or naming a PDF.
     const box = createSecretBox(key);
-    const seal = (content: object) => box.seal(JSON.stringify(content), `lesson-media-link:${t.scope.key}`);
-    const over = await play(withLink(seal({ a: videoId, e: Date.now() - 1000 })));
+    const seal = (content: object) =>
+      box.seal(JSON.stringify(content), `media-link:lesson-attachment:${t.scope.key}`);
+    const over = await play(withLink(seal({ i: videoId, e: Date.now() - 1000 })));
     expect(over.status, "over").toBe(404);
-    expect((await play(withLink(seal({ a: 999_999, e: Date.now() + 60_000 })))).status, "no file").toBe(404);
-    const pdf = await play(withLink(seal({ a: pdfId, e: Date.now() + 60_000 })));
+    expect((await play(withLink(seal({ i: 999_999, e: Date.now() + 60_000 })))).status, "no file").toBe(404);
+    const pdf = await play(withLink(seal({ i: pdfId, e: Date.now() + 60_000 })));
     expect(pdf.status, "any attachment the link names").toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
-    expect((await play(withLink(seal({ a: videoId, e: Date.now() + 60_000 })))).status).toBe(200);
+    expect((await play(withLink(seal({ i: videoId, e: Date.now() + 60_000 })))).status).toBe(200);
   });
 });

@@ -11,6 +11,7 @@ import { type StoredFile, StoredFileList } from "../../components/ui/stored-file
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import {
+  deliveredFileLinkOf,
   downloadDeliveredFile,
   downloadLessonAttachment,
   lessonAttachmentLinkOf,
@@ -172,7 +173,11 @@ function AttemptView({
       {attempt.arquivos.length > 0 ? (
         <div>
           <h4>{t("gradebook.delivery.files")}</h4>
-          <StoredFileList files={attempt.arquivos} load={downloadDeliveredFile} />
+          <StoredFileList
+            files={attempt.arquivos}
+            load={downloadDeliveredFile}
+            linkOf={deliveredFileLinkOf}
+          />
         </div>
       ) : null}
       {attempt.nota !== null ? (

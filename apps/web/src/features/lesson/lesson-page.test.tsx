@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import {
   deliveryDraft,
   deliveryFile,
+  deliveryFileLink,
   deliveryMine,
   deliverySubmit,
 } from "@trilha/contracts/deliveries.calls";
@@ -208,6 +209,16 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
             headers: { "content-type": "application/octet-stream", "content-disposition": "attachment" },
           },
         };
+      },
+    ],
+    [
+      deliveryFileLink,
+      async (request) => {
+        const { arquivo_id } = (await request.json()) as { arquivo_id: number };
+        return ok(deliveryFileLink, {
+          url: `/pedagogico/pt-br/entregas/arquivo/midia?link=selado-${arquivo_id}`,
+          expira_em: DELIVERED_AT,
+        });
       },
     ],
     [
@@ -715,6 +726,25 @@ describe("the lesson page", { timeout: 20_000 }, () => {
     fireEvent.error(video);
     expect(await within(section).findByText("Não foi possível abrir experimento.mp4.")).toBeTruthy();
     expect(within(section).getByRole("button", { name: "Reproduzir experimento.mp4" })).toBeTruthy();
+  });
+
+  it("a video the student delivered is played from a link, as the lesson's are", async () => {
+    const { requests } = stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT },
+        attempts: [
+          makeAttempt({
+            entregue_em: DELIVERED_AT,
+            arquivos: [{ id: 4, nome: "apresentacao.webm", tamanho: 8 * 1024 * 1024, tipo: "video/webm" }],
+          }),
+        ],
+      }),
+    );
+    await openLesson();
+    fireEvent.click(screen.getByRole("button", { name: "Reproduzir apresentacao.webm" }));
+    const video = await screen.findByLabelText("apresentacao.webm (reprodutor)");
+    expect(video.getAttribute("src")).toBe("/pedagogico/pt-br/entregas/arquivo/midia?link=selado-4");
+    expect(requests.some((request) => request.url.includes("/entregas/arquivo?"))).toBe(false);
   });
 
   it("has no 'Anexos' when the lesson has none", async () => {

@@ -11,6 +11,7 @@ import { StoredFileList } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import {
+  deliveredFileLinkOf,
   downloadDeliveredFile,
   downloadLessonAttachment,
   lessonAttachmentLinkOf,
@@ -298,7 +299,11 @@ function AttemptWork({ attempt }: { attempt: Attempt }) {
       {attempt.arquivos.length > 0 ? (
         <div className="lesson__answer">
           <h3>{t("lesson.files")}</h3>
-          <StoredFileList files={attempt.arquivos} load={downloadDeliveredFile} />
+          <StoredFileList
+            files={attempt.arquivos}
+            load={downloadDeliveredFile}
+            linkOf={deliveredFileLinkOf}
+          />
         </div>
       ) : null}
     </>
