@@ -1,4 +1,5 @@
 import type { Db } from "../database.ts";
+import { openAttempt } from "../open-attempt.ts";
 import type { TenantScope } from "../tenant-scope.ts";
 
 const DAY_MS = 86_400_000;
@@ -301,22 +302,7 @@ async function addDelivery(
   if (plan === "redo") {
     await db
       .insertInto("delivery_attempts")
-      .values({
-        scope: scope.key,
-        delivery_id: delivery.id,
-        number: 2,
-        answer: null,
-        draft_revision: 0,
-        draft_saved_at: null,
-        delivered_at: null,
-        idempotency_key: null,
-        grade: null,
-        feedback: null,
-        graded_at: null,
-        graded_by: null,
-        redo_requested_at: null,
-        created_at: input.gradedAt,
-      })
+      .values({ scope: scope.key, ...openAttempt(delivery.id, 2, input.gradedAt) })
       .execute();
   }
 }

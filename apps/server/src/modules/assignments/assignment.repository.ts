@@ -1,6 +1,7 @@
 import type { DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
 import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../db/database.ts";
+import { type Page, paged } from "../../db/paged.ts";
 import type { Database } from "../../db/schema.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -202,7 +203,7 @@ export async function listStudentAssignments(
   scope: TenantScope,
   studentId: number,
   filter: { status?: DeliveryStatus; tag?: string; groupId?: number; now: string },
-  page: { offset: number; limit: number },
+  page: Page,
 ) {
   let query = studentAssignments(db, scope, studentId);
   const { status, tag, groupId, now } = filter;
@@ -219,15 +220,11 @@ export async function listStudentAssignments(
       ),
     );
   }
-  const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
-  const rows = await query
-    .select(STUDENT_COLUMNS)
-    .orderBy((eb) => eb.fn.coalesce("x.due_at", "a.due_at"))
-    .orderBy("a.id")
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  return { rows, total: Number(total?.n ?? 0) };
+  return paged(
+    query.select(STUDENT_COLUMNS),
+    (q) => q.orderBy((eb) => eb.fn.coalesce("x.due_at", "a.due_at")).orderBy("a.id"),
+    page,
+  );
 }
 
 /** One assignment of the student's classes, as their list shows it; undefined when it is not theirs. */

@@ -14,6 +14,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dispositionOf } from "../../http/file-reply.ts";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
+import { ANA, ANAS_MOTHER, CLASS_TEACHERS, PRINCIPAL } from "../../test/class-people.ts";
 import { createClassGroup, createGuardian } from "../../test/factories.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
@@ -35,19 +36,8 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
   const t = useTenantServer(dialect, {
     storage,
     env: { UPLOAD_MAX_FILES_PER_DELIVERY: "3" },
-    users: [
-      { usuario: "professora", share: true },
-      { usuario: "professora2" },
-      { usuario: "intrusa", share: true },
-      { usuario: "ana", nome: "Ana Souza" },
-      { usuario: "bia", nome: "Bia Lima" },
-      { usuario: "mae", nome: "Mãe da Ana" },
-      { usuario: "diretora", platformAdmin: true },
-    ],
-    other: [
-      { usuario: "ana", nome: "Ana de outra escola" },
-      { usuario: "diretora", platformAdmin: true },
-    ],
+    users: [...CLASS_TEACHERS, ANA, { usuario: "bia", nome: "Bia Lima" }, ANAS_MOTHER, PRINCIPAL],
+    other: [{ usuario: "ana", nome: "Ana de outra escola" }, PRINCIPAL],
   });
   const tokens: Record<string, string> = {};
   let arq = 0;

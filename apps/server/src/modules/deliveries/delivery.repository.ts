@@ -1,5 +1,6 @@
 import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
+import { openAttempt } from "../../db/open-attempt.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -50,21 +51,7 @@ export async function insertAttempt(
   now: string,
 ) {
   await insertScoped(db, scope, "delivery_attempts")
-    .values({
-      delivery_id: deliveryId,
-      number,
-      answer: null,
-      draft_revision: 0,
-      draft_saved_at: null,
-      delivered_at: null,
-      idempotency_key: null,
-      grade: null,
-      feedback: null,
-      graded_at: null,
-      graded_by: null,
-      redo_requested_at: null,
-      created_at: now,
-    })
+    .values(openAttempt(deliveryId, number, now))
     .onConflict((conflict) => conflict.columns(["scope", "delivery_id", "number"]).doNothing())
     .execute();
 }

@@ -15,20 +15,15 @@ import { lessonCreate, lessonEdit } from "@trilha/contracts/lessons.calls";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, DAY_MS, ptPath as path } from "../../test/calls.ts";
+import { ANA, CLASS_TEACHERS, PRINCIPAL } from "../../test/class-people.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createClassGroup } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("deliveries, grading and the gradebook on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    users: [
-      { usuario: "professora", share: true },
-      { usuario: "professora2" },
-      { usuario: "intrusa", share: true },
-      { usuario: "ana", nome: "Ana Souza" },
-      { usuario: "bia", nome: "=Bia Lima" },
-      { usuario: "diretora", platformAdmin: true },
-    ],
+    // Bia's name starts with "=": the gradebook's export must not write it as a spreadsheet formula.
+    users: [...CLASS_TEACHERS, ANA, { usuario: "bia", nome: "=Bia Lima" }, PRINCIPAL],
   });
   const tokens: Record<string, string> = {};
   let groupId: number;

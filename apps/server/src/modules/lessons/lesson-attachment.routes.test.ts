@@ -10,6 +10,7 @@ import {
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
+import { ANA, ANAS_MOTHER, CLASS_TEACHERS, PRINCIPAL } from "../../test/class-people.ts";
 import { createClassGroup, createGuardian } from "../../test/factories.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
@@ -21,19 +22,8 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
   const t = useTenantServer(dialect, {
     storage,
     env: { UPLOAD_MAX_FILES_PER_DELIVERY: "3" },
-    users: [
-      { usuario: "professora", share: true },
-      { usuario: "professora2" },
-      { usuario: "intrusa", share: true },
-      { usuario: "ana", nome: "Ana Souza" },
-      { usuario: "caio", nome: "Caio Lima" },
-      { usuario: "mae", nome: "Mãe da Ana" },
-      { usuario: "diretora", platformAdmin: true },
-    ],
-    other: [
-      { usuario: "professora", share: true },
-      { usuario: "diretora", platformAdmin: true },
-    ],
+    users: [...CLASS_TEACHERS, ANA, { usuario: "caio", nome: "Caio Lima" }, ANAS_MOTHER, PRINCIPAL],
+    other: [{ usuario: "professora", share: true }, PRINCIPAL],
   });
   const tokens: Record<string, string> = {};
   let groupA = 0;

@@ -29,20 +29,17 @@ describe("sanitizeLessonHtml", () => {
     expect(sanitizeLessonHtml('<a href="mailto:prof@escola.example">e-mail</a>')).toContain("mailto:");
   });
 
+  // Which paths are ours is the shared rule's, tested path by path in contracts' rules/lesson-html.test.ts;
+  // here, that the sanitiser drops the whole image for a refused scheme, host or path.
   it("keeps images from our storage only", () => {
     expect(
       sanitizeLessonHtml('<img src="/arquivos/conteudos/Fig1234567890abcdefghi.png" alt="Figura">'),
     ).toBe('<img src="/arquivos/conteudos/Fig1234567890abcdefghi.png" alt="Figura" />');
     for (const src of [
       "https://tracker.example/pixel.gif",
-      "//cdn.example/a.png",
       "data:image/png;base64,AAAA",
-      "/arquivos/../segredo.png",
-      "/arquivos/licoes/12/figura.png",
-      "/arquivos/conteudos/curto.png",
-      "/arquivos/conteudos/Fig1234567890abcdefghi.svg",
-      "/outra/coisa.png",
       "javascript:alert(1)",
+      "/arquivos/../segredo.png",
     ]) {
       expect(sanitizeLessonHtml(`<p>a<img src="${src}">b</p>`), src).toBe("<p>ab</p>");
     }

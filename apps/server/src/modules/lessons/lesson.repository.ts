@@ -13,6 +13,16 @@ export interface VersionFields {
   maxScore: number;
 }
 
+/** The columns of a version's `VersionFields`. */
+const VERSION_FIELD_COLUMNS = [
+  "v.title",
+  "v.body_html",
+  "v.component",
+  "v.grade_level",
+  "v.tags",
+  "v.max_score",
+] as const;
+
 const LESSON_COLUMNS = [
   "l.id",
   "l.scope",
@@ -23,12 +33,7 @@ const LESSON_COLUMNS = [
   "l.archived_at",
   "l.updated_at",
   "v.id as version_id",
-  "v.title",
-  "v.body_html",
-  "v.component",
-  "v.grade_level",
-  "v.tags",
-  "v.max_score",
+  ...VERSION_FIELD_COLUMNS,
   "u.nome as owner_name",
 ] as const;
 
@@ -152,19 +157,7 @@ export function findVersion(db: Db, scope: TenantScope, versionId: number) {
   return scoped(db, scope)
     .selectFrom("lesson_versions as v")
     .innerJoin("lessons as l", "l.id", "v.lesson_id")
-    .select([
-      "v.id",
-      "v.lesson_id",
-      "v.version",
-      "v.title",
-      "v.body_html",
-      "v.component",
-      "v.grade_level",
-      "v.tags",
-      "v.max_score",
-      "l.codigo",
-      "l.tipo",
-    ])
+    .select(["v.id", "v.lesson_id", "v.version", ...VERSION_FIELD_COLUMNS, "l.codigo", "l.tipo"])
     .where("v.id", "=", versionId)
     .executeTakeFirst();
 }

@@ -1,10 +1,11 @@
-import type {
-  PersonKind,
-  Roster,
-  RosterEnrollment,
-  RosterFile,
-  RosterIssue,
-  RosterPerson,
+import {
+  emptyRoster,
+  type PersonKind,
+  type Roster,
+  type RosterEnrollment,
+  type RosterFile,
+  type RosterIssue,
+  type RosterPerson,
 } from "./roster-model.ts";
 import { csvTable, type Table } from "./roster-table.ts";
 
@@ -84,15 +85,7 @@ export function readOneRoster(files: ReadonlyMap<string, RosterFile>): Roster {
     return { file: `${name}.csv`, columns: new Set(), rows: [] };
   };
 
-  const roster: Roster = {
-    format: version === "1.1" ? "oneroster-1.1" : "oneroster-1.2",
-    networks: [],
-    schools: [],
-    classes: [],
-    people: [],
-    enrollments: [],
-    issues,
-  };
+  const roster = emptyRoster(version === "1.1" ? "oneroster-1.1" : "oneroster-1.2", issues);
 
   for (const row of live(need("orgs"))) {
     const where = { file: "orgs.csv", line: row.line };

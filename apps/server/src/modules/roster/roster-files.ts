@@ -2,7 +2,7 @@ import { unzipSync } from "fflate";
 import { readCsv } from "./csv-reader.ts";
 import { isOneRoster, readOneRoster } from "./oneroster-reader.ts";
 import { checkRoster } from "./roster-checks.ts";
-import type { Roster, RosterFile } from "./roster-model.ts";
+import { emptyRoster, type Roster, type RosterFile, type RosterIssue } from "./roster-model.ts";
 import { isTemplateHeader, readTemplate, xlsxRecords } from "./roster-template.ts";
 
 /** Unpacked, a ZIP may hold no more than this (a zip bomb stops here). */
@@ -12,15 +12,7 @@ const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (bytes: Uint8Array) => ZIP.every((byte, at) => bytes[at] === byte);
 const baseName = (path: string) => (path.split(/[\\/]/).pop() ?? path).trim();
 
-const empty = (issue: Roster["issues"][number]): Roster => ({
-  format: "template",
-  networks: [],
-  schools: [],
-  classes: [],
-  people: [],
-  enrollments: [],
-  issues: [issue],
-});
+const empty = (issue: RosterIssue): Roster => emptyRoster("template", [issue]);
 
 /**
  * What a school sends, read into a roster and checked: a ZIP of OneRoster CSV files (folders inside it are

@@ -96,6 +96,11 @@ export interface Roster {
   issues: RosterIssue[];
 }
 
+/** A roster with nothing read yet: where each reader starts, and what a file that cannot be read gives. */
+export function emptyRoster(format: Roster["format"], issues: RosterIssue[]): Roster {
+  return { format, networks: [], schools: [], classes: [], people: [], enrollments: [], issues };
+}
+
 /** A file of the set, by name (no folder), with its bytes. */
 export interface RosterFile {
   name: string;

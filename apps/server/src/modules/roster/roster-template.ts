@@ -1,7 +1,13 @@
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import ExcelJS from "exceljs";
 import { readCsv } from "./csv-reader.ts";
-import type { ClassShift, Roster, RosterIssue, RosterPerson } from "./roster-model.ts";
+import {
+  type ClassShift,
+  emptyRoster,
+  type Roster,
+  type RosterIssue,
+  type RosterPerson,
+} from "./roster-model.ts";
 import { tableOf } from "./roster-table.ts";
 
 /**
@@ -67,15 +73,7 @@ export function readTemplate(
 ): Roster {
   const issues: RosterIssue[] = [];
   const table = tableOf(file, records, REQUIRED, issues);
-  const roster: Roster = {
-    format: "template",
-    networks: [],
-    schools: [],
-    classes: [],
-    people: [],
-    enrollments: [],
-    issues,
-  };
+  const roster = emptyRoster("template", issues);
   const seen = new Set<string>();
   const guardians = new Map<string, RosterPerson>();
   const once = (id: string) => !seen.has(id) && seen.add(id) !== undefined;
