@@ -56,6 +56,14 @@ function stubObjectUrls(url: (count: number) => string) {
   return blobs;
 }
 
+/** A stored file's download, its content naming the file the query string asked for: `${word} ${id}`. */
+function storedFile(idParam: string, word: string, headers: Record<string, string>) {
+  return (request: Request): StubbedReply => {
+    const id = new URL(request.url).searchParams.get(idParam);
+    return { status: 200, body: null, file: { content: `${word} ${id}`, headers } };
+  };
+}
+
 /** A 47 KB PDF and a 3 MB spreadsheet, as the server lists stored files. */
 const pdfAndSheet = ([pdfId, pdfName]: [number, string], [sheetId, sheetName]: [number, string]) => [
   { id: pdfId, nome: pdfName, tamanho: 48_213, tipo: "application/pdf" },
@@ -212,30 +220,13 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
         return ok(uploadCancel, { status: "sucesso", mensagem: "Envio cancelado." });
       },
     ],
-    [
-      deliveryFile,
-      (request) => {
-        const id = new URL(request.url).searchParams.get("arquivo_id");
-        return {
-          status: 200,
-          body: null,
-          file: { content: `arquivo ${id}`, headers: { "content-type": "application/pdf" } },
-        };
-      },
-    ],
+    [deliveryFile, storedFile("arquivo_id", "arquivo", { "content-type": "application/pdf" })],
     [
       lessonAttachment,
-      (request) => {
-        const id = new URL(request.url).searchParams.get("anexo_id");
-        return {
-          status: 200,
-          body: null,
-          file: {
-            content: `anexo ${id}`,
-            headers: { "content-type": "application/octet-stream", "content-disposition": "attachment" },
-          },
-        };
-      },
+      storedFile("anexo_id", "anexo", {
+        "content-type": "application/octet-stream",
+        "content-disposition": "attachment",
+      }),
     ],
     [
       deliveryFileLink,
