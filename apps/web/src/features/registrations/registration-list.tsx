@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { REGISTRATIONS_PAGE_SIZE } from "@trilha/contracts/registrations.calls";
 import { type ButtonHTMLAttributes, type FormEvent, type ReactNode, useId, useState } from "react";
+import { ColumnHeads } from "../../components/ui/column-heads.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
@@ -230,16 +231,7 @@ export function RegistrationList<D extends { total: number }, T extends { id: nu
           <>
             <table className="table registrations__table">
               <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.label} scope="col">
-                      {column.label}
-                    </th>
-                  ))}
-                  <th scope="col">{t("registrations.actions")}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[...columns.map((column) => column.label), t("registrations.actions")]} />
               <tbody>
                 {rows(data).map((row) => (
                   <tr key={row.id}>
