@@ -8,10 +8,10 @@ import { NameInput, SearchBar } from "./registration-controls.tsx";
 import {
   closing,
   EditRowButton,
+  LinkedPeople,
   ListSection,
   RegistrationForm,
   RegistrationList,
-  RowButton,
   useListSection,
 } from "./registration-list.tsx";
 
@@ -44,30 +44,16 @@ export function NetworkSection() {
               network.gestores.length === 0 ? (
                 "—"
               ) : (
-                <ul className="registrations__list">
-                  {network.gestores.map((manager) => (
-                    <li key={manager.id}>
-                      <span>
-                        {manager.nome} ({manager.usuario})
-                      </span>
-                      <RowButton
-                        name={manager.nome}
-                        disabled={action.pending}
-                        onClick={() =>
-                          action.run(() =>
-                            setNetworkManager({
-                              rede_id: network.id,
-                              usuario: manager.usuario,
-                              gestor: false,
-                            }),
-                          )
-                        }
-                      >
-                        {t("registrations.networks.removeManager")}
-                      </RowButton>
-                    </li>
-                  ))}
-                </ul>
+                <LinkedPeople
+                  people={network.gestores}
+                  unlinkLabel={t("registrations.networks.removeManager")}
+                  pending={action.pending}
+                  onUnlink={(manager) =>
+                    action.run(() =>
+                      setNetworkManager({ rede_id: network.id, usuario: manager.usuario, gestor: false }),
+                    )
+                  }
+                />
               ),
           },
         ]}

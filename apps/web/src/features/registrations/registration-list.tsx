@@ -275,6 +275,34 @@ export function RowButton({
   );
 }
 
+/** People tied to a registration (a network's managers, a student's guardians), each with its button to untie. */
+export function LinkedPeople<P extends { id: number; nome: string; usuario: string }>({
+  people,
+  unlinkLabel,
+  pending,
+  onUnlink,
+}: {
+  people: readonly P[];
+  unlinkLabel: string;
+  pending: boolean;
+  onUnlink: (person: P) => unknown;
+}) {
+  return (
+    <ul className="registrations__list">
+      {people.map((person) => (
+        <li key={person.id}>
+          <span>
+            {person.nome} ({person.usuario})
+          </span>
+          <RowButton name={person.nome} disabled={pending} onClick={() => onUnlink(person)}>
+            {unlinkLabel}
+          </RowButton>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * A registration's form: its title, its fields, then the submit and 'Cancelar', and what came of it. The save runs
  * as one registration action (one at a time, every list loaded again after it).
