@@ -93,22 +93,22 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
           )}
         </Field>
         <div className="classroom__dates">
-          <PlainInput
-            label={t("classroom.assign.start")}
-            error={errors.start}
-            describedBy={zoneId}
-            type="datetime-local"
-            value={start}
-            onValueChange={setStart}
-          />
-          <PlainInput
-            label={t("classroom.assign.end")}
-            error={errors.end}
-            describedBy={zoneId}
-            type="datetime-local"
-            value={end}
-            onValueChange={setEnd}
-          />
+          {(
+            [
+              ["start", start, setStart],
+              ["end", end, setEnd],
+            ] as const
+          ).map(([edge, value, setValue]) => (
+            <PlainInput
+              key={edge}
+              label={t(`classroom.assign.${edge}`)}
+              error={errors[edge]}
+              describedBy={zoneId}
+              type="datetime-local"
+              value={value}
+              onValueChange={setValue}
+            />
+          ))}
         </div>
         <p className="muted classroom__zone" id={zoneId}>
           {t("classroom.assign.zone", { zone: timeZone })}

@@ -52,6 +52,19 @@ const catalogLesson: LessonSummary = {
 
 const noPaths: [typeof learningPaths, StubbedReply] = [learningPaths, ok(learningPaths, { trilhas: [] })];
 
+/** The tenant's default grading periods of `year`. */
+function defaultPeriods(year: number): [typeof gradingPeriodList, StubbedReply] {
+  return [
+    gradingPeriodList,
+    ok(gradingPeriodList, {
+      ano: year,
+      fuso_horario: ZONE,
+      personalizados: false,
+      periodos: defaultGradingPeriods(year),
+    }),
+  ];
+}
+
 function emptyGradebook() {
   return ok(gradebook, {
     turma: { id: classA.id, nome: classA.nome },
@@ -136,15 +149,7 @@ describe("the class page", () => {
           ],
         }),
       ],
-      [
-        gradingPeriodList,
-        ok(gradingPeriodList, {
-          ano: new Date().getFullYear(),
-          fuso_horario: ZONE,
-          personalizados: false,
-          periodos: defaultGradingPeriods(new Date().getFullYear()),
-        }),
-      ],
+      defaultPeriods(new Date().getFullYear()),
       [gradebook, emptyGradebook()],
       [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
       [
@@ -201,15 +206,7 @@ describe("the class page", () => {
             grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0, codigo_entrada: null }],
           }),
         ],
-        [
-          gradingPeriodList,
-          ok(gradingPeriodList, {
-            ano: 2026,
-            fuso_horario: ZONE,
-            personalizados: false,
-            periodos: defaultGradingPeriods(2026),
-          }),
-        ],
+        defaultPeriods(2026),
         [gradebook, emptyGradebook()],
         [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
       ],
@@ -240,15 +237,7 @@ describe("the class page", () => {
             grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0, codigo_entrada: code }],
           }),
       ],
-      [
-        gradingPeriodList,
-        ok(gradingPeriodList, {
-          ano: new Date().getFullYear(),
-          fuso_horario: ZONE,
-          personalizados: false,
-          periodos: defaultGradingPeriods(new Date().getFullYear()),
-        }),
-      ],
+      defaultPeriods(new Date().getFullYear()),
       [gradebook, emptyGradebook()],
       [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
       [

@@ -8,6 +8,7 @@ import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
+import { TagList } from "../../components/ui/tag-list.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
@@ -208,15 +209,7 @@ function ContentCard({
         </p>
       ) : null}
       {pending ? <p className="content-card__pending">{t("contents.pending")}</p> : null}
-      {lesson.tagsFiltro.length > 0 ? (
-        <ul className="content-card__tags" aria-label={t("contents.tags")}>
-          {lesson.tagsFiltro.map((tag) => (
-            <li key={tag} className="badge">
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <TagList tags={lesson.tagsFiltro} label={t("contents.tags")} className="content-card__tags" />
     </li>
   );
 }

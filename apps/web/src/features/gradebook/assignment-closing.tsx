@@ -50,32 +50,22 @@ export function AssignmentClosing({ assignment, timeZone, showClosedAt = true }:
     setOutcome({ kind: "success", message });
   }
 
-  function confirmClose() {
-    setConfirming(false);
+  /** Closes or reopens, one call at a time, saying `message` once the server has answered. */
+  function change(mutation: typeof close | typeof reopen, message: string) {
     if (busy) return;
     setOutcome(null);
-    close.mutate(
+    mutation.mutate(
       { atribuicao_id: assignment.id },
-      {
-        onSuccess: (answer) =>
-          settled(answer.atribuicao.encerrada_em, t("gradebook.closing.closed", { title })),
-        onError: failed,
-      },
+      { onSuccess: (answer) => settled(answer.atribuicao.encerrada_em, message), onError: failed },
     );
   }
 
-  function reopenNow() {
-    if (busy) return;
-    setOutcome(null);
-    reopen.mutate(
-      { atribuicao_id: assignment.id },
-      {
-        onSuccess: (answer) =>
-          settled(answer.atribuicao.encerrada_em, t("gradebook.closing.reopened", { title })),
-        onError: failed,
-      },
-    );
+  function confirmClose() {
+    setConfirming(false);
+    change(close, t("gradebook.closing.closed", { title }));
   }
+
+  const reopenNow = () => change(reopen, t("gradebook.closing.reopened", { title }));
 
   return (
     <div className="gradebook__closing">

@@ -2,20 +2,17 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import type { Attempt, Delivery } from "@trilha/contracts/deliveries.calls";
 import { parseGrade } from "@trilha/contracts/rules/grade";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
+import { DeliveredFiles } from "../../components/ui/delivered-files.tsx";
+import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { type StoredFile, StoredFileList } from "../../components/ui/stored-files.tsx";
+import type { StoredFile } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import {
-  deliveredFileLinkOf,
-  downloadDeliveredFile,
-  downloadLessonAttachment,
-  lessonAttachmentLinkOf,
-} from "../../lib/stored-file-calls.ts";
+import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stored-file-calls.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 import {
@@ -170,16 +167,7 @@ function AttemptView({
           </div>
         ) : null
       ) : null}
-      {attempt.arquivos.length > 0 ? (
-        <div>
-          <h4>{t("gradebook.delivery.files")}</h4>
-          <StoredFileList
-            files={attempt.arquivos}
-            load={downloadDeliveredFile}
-            linkOf={deliveredFileLinkOf}
-          />
-        </div>
-      ) : null}
+      <DeliveredFiles files={attempt.arquivos} heading={<h4>{t("gradebook.delivery.files")}</h4>} />
       {attempt.nota !== null ? (
         <p>
           <strong>{t("gradebook.delivery.gradeIs", { grade: gradeText(attempt.nota, lang) })}</strong>
@@ -218,7 +206,6 @@ function TeacherActions({
   const session = useSession();
   const token = session.status === "signed-out" ? null : session.token;
   const queryClient = useQueryClient();
-  const ids = { grade: useId(), comment: useId() };
   const [grade, setGrade] = useState(
     current?.nota !== null && current?.nota !== undefined ? gradeText(current.nota, lang) : "",
   );
@@ -244,6 +231,15 @@ function TeacherActions({
       },
       onError: (error: unknown) =>
         setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+    };
+  }
+
+  /** What a button starts, dropped while another call is under way; the last outcome goes first. */
+  function whenIdle(start: () => void) {
+    return () => {
+      if (busy) return;
+      setOutcome(null);
+      start();
     };
   }
 
@@ -284,34 +280,26 @@ function TeacherActions({
 
   return (
     <form className="delivery-dialog__form" noValidate onSubmit={saveGrade}>
-      <div className="field">
-        <label htmlFor={ids.grade}>{t("gradebook.delivery.grade")}</label>
-        <input
-          id={ids.grade}
-          inputMode="decimal"
-          autoComplete="off"
-          value={grade}
-          maxLength={5}
-          aria-invalid={gradeError ? true : undefined}
-          aria-describedby={gradeError ? `${ids.grade}-error` : undefined}
-          onChange={(event) => setGrade(event.target.value)}
-        />
-        {gradeError ? (
-          <p className="field__error" id={`${ids.grade}-error`}>
-            {gradeError}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.comment}>{t("gradebook.delivery.comment")}</label>
-        <textarea
-          id={ids.comment}
-          rows={3}
-          maxLength={5000}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-        />
-      </div>
+      <PlainInput
+        label={t("gradebook.delivery.grade")}
+        error={gradeError}
+        inputMode="decimal"
+        autoComplete="off"
+        value={grade}
+        maxLength={5}
+        onValueChange={setGrade}
+      />
+      <Field label={t("gradebook.delivery.comment")}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            maxLength={5000}
+            value={comment}
+            onChange={(event) => setComment(event.target.value)}
+          />
+        )}
+      </Field>
       <div className="delivery-dialog__buttons">
         <button className="button button--primary" type="submit" aria-disabled={busy || undefined}>
           {t("gradebook.delivery.saveGrade")}
@@ -320,9 +308,7 @@ function TeacherActions({
           className="button"
           type="button"
           aria-disabled={busy || undefined}
-          onClick={() => {
-            if (busy) return;
-            setOutcome(null);
+          onClick={whenIdle(() => {
             const after = done(t("gradebook.delivery.redoAsked"));
             askRedo.mutate(
               { ...target, comentario: comment },
@@ -336,7 +322,7 @@ function TeacherActions({
                 },
               },
             );
-          }}
+          })}
         >
           {t("gradebook.delivery.askRedo")}
         </button>
@@ -344,11 +330,9 @@ function TeacherActions({
           className="button button--danger"
           type="button"
           aria-disabled={busy || undefined}
-          onClick={() => {
-            if (busy) return;
-            setOutcome(null);
-            cancel.mutate({ ...target, cancelada: true }, done(t("gradebook.delivery.cancelled")));
-          }}
+          onClick={whenIdle(() =>
+            cancel.mutate({ ...target, cancelada: true }, done(t("gradebook.delivery.cancelled"))),
+          )}
         >
           {t("gradebook.delivery.cancel")}
         </button>

@@ -24,6 +24,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
+import { makeAttempt } from "../../test/learning-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
 
@@ -71,21 +72,15 @@ const book: CallResponse<typeof gradebook> = {
   ],
 };
 
+/** Bruno's first attempt, handed in with its written answer. */
 function attempt(overrides: Partial<Attempt> = {}): Attempt {
-  return {
-    numero: 1,
+  return makeAttempt({
     resposta: "A ideia principal é que aprender exige prática.",
     revisao: 3,
     rascunho_salvo_em: "2026-03-09T17:00:00.000Z",
     entregue_em: "2026-03-09T18:00:00.000Z",
-    atrasada: false,
-    nota: null,
-    comentario: null,
-    avaliada_em: null,
-    refazer_pedido_em: null,
-    arquivos: [],
     ...overrides,
-  };
+  });
 }
 
 function brunosDelivery(
@@ -127,6 +122,15 @@ function brunosDelivery(
 }
 
 const delivered = { status: "entregue" as const, refazer: false, ultima_nota: null, tentativas: [attempt()] };
+
+/** Bruno's delivered essay, due on his own extended date when he has one, else with the class. */
+function brunosDeliveryDue(extended: string | null) {
+  const body = brunosDelivery(delivered).body as CallResponse<typeof deliveryOfStudent>;
+  return ok(deliveryOfStudent, {
+    ...body,
+    atribuicao: { ...body.atribuicao, fim_aluno: extended ?? essay.agendamento.fim },
+  });
+}
 
 function screenWidth(width: number) {
   vi.stubGlobal("matchMedia", (query: string) => {
@@ -171,6 +175,18 @@ function stubTeacher(
   ]);
 }
 
+/** The class page opened, and Bruno's delivered essay opened from its gradebook cell. */
+async function openBrunosEssay() {
+  renderApp(webPaths.classPage.build(classA.id));
+  fireEvent.click(await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }));
+  return screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
+}
+
+/** A delivery dialog's 'Prazo extra' section. */
+async function extensionOf(dialog: HTMLElement) {
+  return within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+}
+
 async function gradebookSection() {
   return (await screen.findByRole("heading", { level: 2, name: "Notas" })).closest("section") as HTMLElement;
 }
@@ -193,19 +209,15 @@ describe("the gradebook ('Notas')", () => {
       expect.stringContaining("Resumo do capítulo 3"),
       expect.stringContaining("Cartaz sobre reciclagem"),
     ]);
-    expect(
-      within(table).getByRole("button", { name: "Ana Souza, Resumo do capítulo 3: 7,5 · com atraso" }),
-    ).toBeTruthy();
-    expect(
-      within(table).getByRole("button", { name: "Ana Souza, Cartaz sobre reciclagem: Não entregue" }),
-    ).toBeTruthy();
-    expect(
-      within(table).getByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
-    ).toBeTruthy();
-    // Excused: its status, never its old grade.
-    expect(
-      within(table).getByRole("button", { name: "Bruno Lima, Cartaz sobre reciclagem: Cancelada" }),
-    ).toBeTruthy();
+    for (const cell of [
+      "Ana Souza, Resumo do capítulo 3: 7,5 · com atraso",
+      "Ana Souza, Cartaz sobre reciclagem: Não entregue",
+      "Bruno Lima, Resumo do capítulo 3: Entregue",
+      // Excused: its status, never its old grade.
+      "Bruno Lima, Cartaz sobre reciclagem: Cancelada",
+    ]) {
+      expect(within(table).getByRole("button", { name: cell })).toBeTruthy();
+    }
     const anaRow = within(table)
       .getByRole("rowheader", { name: /Ana Souza/ })
       .closest("tr") as HTMLElement;
@@ -288,11 +300,7 @@ describe("the gradebook ('Notas')", () => {
       [deliveryOfStudent, brunosDelivery(delivered, [answerKey])],
       [deliveryGrade, ok(deliveryGrade, { entrega: graded })],
     ]);
-    renderApp(webPaths.classPage.build(classA.id));
-    fireEvent.click(
-      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
+    const dialog = await openBrunosEssay();
     const scope = within(dialog);
     expect(await scope.findByText("A ideia principal é que aprender exige prática.")).toBeTruthy();
     expect(scope.getByText("Entregue em 09/03/2026, 15:00")).toBeTruthy();
@@ -345,11 +353,7 @@ describe("the gradebook ('Notas')", () => {
       [deliveryRedo, ok(deliveryRedo, { entrega: redone })],
       [deliveryCancel, ok(deliveryCancel, { entrega: { ...redone, status: "CAN" } })],
     ]);
-    renderApp(webPaths.classPage.build(classA.id));
-    fireEvent.click(
-      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
-    );
-    const scope = within(await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" }));
+    const scope = within(await openBrunosEssay());
     fireEvent.change(await scope.findByLabelText("Comentário"), { target: { value: "Refaça a parte 2." } });
     fireEvent.click(scope.getByRole("button", { name: "Pedir para refazer" }));
     expect(
@@ -561,17 +565,7 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
     screenWidth(1280);
     let extended: string | null = null;
     const { requests } = stubTeacher([
-      [
-        deliveryOfStudent,
-        () => {
-          const reply = brunosDelivery(delivered);
-          const body = reply.body as CallResponse<typeof deliveryOfStudent>;
-          return ok(deliveryOfStudent, {
-            ...body,
-            atribuicao: { ...body.atribuicao, fim_aluno: extended ?? essay.agendamento.fim },
-          });
-        },
-      ],
+      [deliveryOfStudent, () => brunosDeliveryDue(extended)],
       [
         assignmentExtend,
         () => {
@@ -581,12 +575,8 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
         },
       ],
     ]);
-    renderApp(webPaths.classPage.build(classA.id));
-    fireEvent.click(
-      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
-    const extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+    const dialog = await openBrunosEssay();
+    const extension = await extensionOf(dialog);
     expect(extension.getByText("Prazo do conteúdo para a turma: 09/03/2026, 23:59.")).toBeTruthy();
     // Folded until asked for: no field, and no second status line beside the grade's.
     expect(extension.queryByLabelText("Novo prazo")).toBeNull();
@@ -633,16 +623,7 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
     screenWidth(1280);
     let extended: string | null = "2026-03-21T02:59:00.000Z";
     const { requests } = stubTeacher([
-      [
-        deliveryOfStudent,
-        () => {
-          const body = brunosDelivery(delivered).body as CallResponse<typeof deliveryOfStudent>;
-          return ok(deliveryOfStudent, {
-            ...body,
-            atribuicao: { ...body.atribuicao, fim_aluno: extended ?? essay.agendamento.fim },
-          });
-        },
-      ],
+      [deliveryOfStudent, () => brunosDeliveryDue(extended)],
       [
         assignmentExtensionRemove,
         () => {
@@ -651,12 +632,8 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
         },
       ],
     ]);
-    renderApp(webPaths.classPage.build(classA.id));
-    fireEvent.click(
-      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
-    const extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+    const dialog = await openBrunosEssay();
+    const extension = await extensionOf(dialog);
     expect(extension.getByText(/Prazo de Bruno Lima: 20\/03\/2026, 23:59\./)).toBeTruthy();
     fireEvent.click(extension.getByRole("button", { name: "Remover prazo extra" }));
     expect(
@@ -697,12 +674,8 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
         },
       ],
     ]);
-    renderApp(webPaths.classPage.build(classA.id));
-    fireEvent.click(
-      await screen.findByRole("button", { name: "Bruno Lima, Resumo do capítulo 3: Entregue" }),
-    );
-    let dialog = await screen.findByRole("dialog", { name: "Bruno Lima — Resumo do capítulo 3" });
-    let extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+    let dialog = await openBrunosEssay();
+    let extension = await extensionOf(dialog);
     fireEvent.click(extension.getByRole("button", { name: "Dar prazo extra" }));
     fireEvent.change(extension.getByLabelText("Novo prazo"), { target: { value: "2026-03-20T23:59" } });
     fireEvent.click(extension.getByRole("button", { name: "Conceder prazo" }));
@@ -719,7 +692,7 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
 
     fireEvent.click(screen.getByRole("button", { name: "Ana Souza, Cartaz sobre reciclagem: Não entregue" }));
     dialog = await screen.findByRole("dialog", { name: "Ana Souza — Cartaz sobre reciclagem" });
-    extension = within(await within(dialog).findByRole("region", { name: "Prazo extra" }));
+    extension = await extensionOf(dialog);
     expect(
       extension.getByText(
         "As entregas deste conteúdo estão encerradas. Para dar prazo extra, reabra-as na coluna do conteúdo em Notas.",

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import { type FormEvent, useId, useState } from "react";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
@@ -40,7 +41,7 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
   const session = useSession();
   const token = session.status === "signed-out" ? null : session.token;
   const queryClient = useQueryClient();
-  const ids = { title: useId(), field: useId(), zone: useId(), form: useId() };
+  const ids = { title: useId(), form: useId() };
   const extend = useExtendForStudent();
   const remove = useRemoveExtension();
   const { outcome, setOutcome, failed } = useOutcome();
@@ -141,25 +142,14 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
       )}
       {open && !lesson.encerrada_em ? (
         <form id={ids.form} className="delivery-dialog__extension-form" noValidate onSubmit={submit}>
-          <div className="field">
-            <label htmlFor={ids.field}>{t("gradebook.extension.newDue")}</label>
-            <input
-              id={ids.field}
-              type="datetime-local"
-              value={value}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[ids.zone, error ? `${ids.field}-error` : ""].join(" ").trim()}
-              onChange={(event) => setValue(event.target.value)}
-            />
-            <p className="muted text-input__hint" id={ids.zone}>
-              {t("classroom.assign.zone", { zone: timeZone })}
-            </p>
-            {error ? (
-              <p className="field__error" id={`${ids.field}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <PlainInput
+            label={t("gradebook.extension.newDue")}
+            hint={t("classroom.assign.zone", { zone: timeZone })}
+            error={error}
+            type="datetime-local"
+            value={value}
+            onValueChange={setValue}
+          />
           <div className="delivery-dialog__buttons">
             <button className="button" type="submit" aria-disabled={extend.isPending || undefined}>
               {t("gradebook.extension.submit")}

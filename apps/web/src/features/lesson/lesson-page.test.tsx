@@ -41,6 +41,40 @@ const noPaths: [typeof learningPaths, StubbedReply] = [learningPaths, ok(learnin
 
 type Body = Record<string, unknown>;
 
+/** jsdom has no object URLs: these stand in for the browser's, keep each blob made, and go when the test ends. */
+function stubObjectUrls(url: (count: number) => string) {
+  const blobs: Blob[] = [];
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    blobs.push(blob as Blob);
+    return url(blobs.length);
+  };
+  URL.revokeObjectURL = () => undefined;
+  onTestFinished(() => {
+    Reflect.deleteProperty(URL, "createObjectURL");
+    Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+  return blobs;
+}
+
+/** A stored file's download, its content naming the file the query string asked for: `${word} ${id}`. */
+function storedFile(idParam: string, word: string, headers: Record<string, string>) {
+  return (request: Request): StubbedReply => {
+    const id = new URL(request.url).searchParams.get(idParam);
+    return { status: 200, body: null, file: { content: `${word} ${id}`, headers } };
+  };
+}
+
+/** A 47 KB PDF and a 3 MB spreadsheet, as the server lists stored files. */
+const pdfAndSheet = ([pdfId, pdfName]: [number, string], [sheetId, sheetName]: [number, string]) => [
+  { id: pdfId, nome: pdfName, tamanho: 48_213, tipo: "application/pdf" },
+  {
+    id: sheetId,
+    nome: sheetName,
+    tamanho: 3 * 1024 * 1024,
+    tipo: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  },
+];
+
 /**
  * The lesson's calls as the server answers them: the page as it is now, a draft saved when its revision is
  * newer, a delivery once per key. `network` false makes every call fail without an answer.
@@ -186,30 +220,13 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
         return ok(uploadCancel, { status: "sucesso", mensagem: "Envio cancelado." });
       },
     ],
-    [
-      deliveryFile,
-      (request) => {
-        const id = new URL(request.url).searchParams.get("arquivo_id");
-        return {
-          status: 200,
-          body: null,
-          file: { content: `arquivo ${id}`, headers: { "content-type": "application/pdf" } },
-        };
-      },
-    ],
+    [deliveryFile, storedFile("arquivo_id", "arquivo", { "content-type": "application/pdf" })],
     [
       lessonAttachment,
-      (request) => {
-        const id = new URL(request.url).searchParams.get("anexo_id");
-        return {
-          status: 200,
-          body: null,
-          file: {
-            content: `anexo ${id}`,
-            headers: { "content-type": "application/octet-stream", "content-disposition": "attachment" },
-          },
-        };
-      },
+      storedFile("anexo_id", "anexo", {
+        "content-type": "application/octet-stream",
+        "content-disposition": "attachment",
+      }),
     ],
     [
       deliveryFileLink,
@@ -242,6 +259,22 @@ async function openLesson() {
 }
 
 /** The upload the page made of a file, by its name. */
+/** An open ESC lesson whose draft is kept both on this device and on the server, each at its revision. */
+async function openWithTwoDrafts(
+  device: { texto: string; revisao: number },
+  saved: { resposta: string; revisao: number },
+) {
+  writeLocalDraft(USER.id, ID, { tentativa: 1, ...device, editado_em: DELIVERED_AT });
+  const { server } = stubLesson(
+    makeLessonPage({
+      lesson: { tipo: "ESC", status: "aberta" },
+      attempts: [makeAttempt({ ...saved, rascunho_salvo_em: DELIVERED_AT })],
+    }),
+  );
+  await openLesson();
+  return server;
+}
+
 function upload(server: { uploads: Map<string, Upload> }, name: string): Upload {
   return [...server.uploads.values()].find((sent) => sent.nome === name) as Upload;
 }
@@ -329,19 +362,10 @@ describe("the lesson page", { timeout: 20_000 }, () => {
   });
 
   it("ESC: restores the device's copy when it is newer than the server's, and saves it there", async () => {
-    writeLocalDraft(USER.id, ID, {
-      tentativa: 1,
-      texto: "Versão nova",
-      revisao: 4,
-      editado_em: DELIVERED_AT,
-    });
-    const { server } = stubLesson(
-      makeLessonPage({
-        lesson: { tipo: "ESC", status: "aberta" },
-        attempts: [makeAttempt({ resposta: "Versão antiga", revisao: 2, rascunho_salvo_em: DELIVERED_AT })],
-      }),
+    const server = await openWithTwoDrafts(
+      { texto: "Versão nova", revisao: 4 },
+      { resposta: "Versão antiga", revisao: 2 },
     );
-    await openLesson();
     expect((screen.getByLabelText("Sua resposta") as HTMLTextAreaElement).value).toBe("Versão nova");
     expect(screen.getByText("Recuperamos o texto que você escreveu neste aparelho.")).toBeTruthy();
     await waitFor(() =>
@@ -350,21 +374,10 @@ describe("the lesson page", { timeout: 20_000 }, () => {
   });
 
   it("ESC: takes the server's draft when the device's copy is older", async () => {
-    writeLocalDraft(USER.id, ID, {
-      tentativa: 1,
-      texto: "Versão antiga",
-      revisao: 1,
-      editado_em: DELIVERED_AT,
-    });
-    const { server } = stubLesson(
-      makeLessonPage({
-        lesson: { tipo: "ESC", status: "aberta" },
-        attempts: [
-          makeAttempt({ resposta: "Escrito em outro aparelho", revisao: 3, rascunho_salvo_em: DELIVERED_AT }),
-        ],
-      }),
+    const server = await openWithTwoDrafts(
+      { texto: "Versão antiga", revisao: 1 },
+      { resposta: "Escrito em outro aparelho", revisao: 3 },
     );
-    await openLesson();
     expect((screen.getByLabelText("Sua resposta") as HTMLTextAreaElement).value).toBe(
       "Escrito em outro aparelho",
     );
@@ -614,27 +627,14 @@ describe("the lesson page", { timeout: 20_000 }, () => {
   });
 
   it("ARQ delivered: shows each file, a PDF to open in the browser's reader, every one to download", async () => {
-    URL.createObjectURL = () => "blob:arquivo";
-    URL.revokeObjectURL = () => undefined;
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, "createObjectURL");
-      Reflect.deleteProperty(URL, "revokeObjectURL");
-    });
+    stubObjectUrls(() => "blob:arquivo");
     stubLesson(
       makeLessonPage({
         lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT },
         attempts: [
           makeAttempt({
             entregue_em: DELIVERED_AT,
-            arquivos: [
-              { id: 1, nome: "trabalho.pdf", tamanho: 48_213, tipo: "application/pdf" },
-              {
-                id: 2,
-                nome: "planilha.xlsx",
-                tamanho: 3 * 1024 * 1024,
-                tipo: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-              },
-            ],
+            arquivos: pdfAndSheet([1, "trabalho.pdf"], [2, "planilha.xlsx"]),
           }),
         ],
       }),
@@ -650,28 +650,11 @@ describe("the lesson page", { timeout: 20_000 }, () => {
   });
 
   it("'Anexos': each file of the lesson with its kind and size, a PDF to open, every one to download", async () => {
-    const blobs: Blob[] = [];
-    URL.createObjectURL = (blob: Blob | MediaSource) => {
-      blobs.push(blob as Blob);
-      return `blob:anexo-${blobs.length}`;
-    };
-    URL.revokeObjectURL = () => undefined;
-    onTestFinished(() => {
-      Reflect.deleteProperty(URL, "createObjectURL");
-      Reflect.deleteProperty(URL, "revokeObjectURL");
-    });
+    const blobs = stubObjectUrls((count) => `blob:anexo-${count}`);
     const { requests } = stubLesson(
       makeLessonPage({
         lesson: { tipo: "PAD", status: "aberta" },
-        anexos: [
-          { id: 7, nome: "Lista de exercícios.pdf", tamanho: 48_213, tipo: "application/pdf" },
-          {
-            id: 8,
-            nome: "tabela.xlsx",
-            tamanho: 3 * 1024 * 1024,
-            tipo: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-          },
-        ],
+        anexos: pdfAndSheet([7, "Lista de exercícios.pdf"], [8, "tabela.xlsx"]),
       }),
     );
     await openLesson();

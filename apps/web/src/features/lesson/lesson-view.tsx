@@ -4,18 +4,13 @@ import type { Language } from "@trilha/contracts/rules/languages";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { DeliveredFiles } from "../../components/ui/delivered-files.tsx";
 import type { Outcome } from "../../components/ui/form-outcome.tsx";
 import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
-import { StoredFileList } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import {
-  deliveredFileLinkOf,
-  downloadDeliveredFile,
-  downloadLessonAttachment,
-  lessonAttachmentLinkOf,
-} from "../../lib/stored-file-calls.ts";
+import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stored-file-calls.ts";
 import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
 import { clearLocalDraft } from "./answer-draft.ts";
 import { AnswerEditor } from "./answer-editor.tsx";
@@ -296,16 +291,11 @@ function AttemptWork({ attempt }: { attempt: Attempt }) {
           <p className="lesson__answer-text">{attempt.resposta}</p>
         </div>
       ) : null}
-      {attempt.arquivos.length > 0 ? (
-        <div className="lesson__answer">
-          <h3>{t("lesson.files")}</h3>
-          <StoredFileList
-            files={attempt.arquivos}
-            load={downloadDeliveredFile}
-            linkOf={deliveredFileLinkOf}
-          />
-        </div>
-      ) : null}
+      <DeliveredFiles
+        files={attempt.arquivos}
+        heading={<h3>{t("lesson.files")}</h3>}
+        className="lesson__answer"
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { isStoredFilePath, LESSON_IMAGE_EXTENSIONS } from "@trilha/contracts/rul
 import { useState } from "react";
 import { PlainInput } from "../../components/ui/field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { type MessageKey, useTranslation } from "../../lib/i18n.ts";
 import { uploadCalls, uploadInChunks } from "../../lib/resumable-upload.ts";
 import { addLessonImage } from "./api/manage.api.ts";
 import { embedUrl, linkUrl } from "./video-embed.ts";
@@ -166,13 +166,16 @@ function InsertRow({ editor }: { editor: Editor }) {
   const [address, setAddress] = useState("");
   const [error, setError] = useState<string | null>(null);
 
+  /** The address as `read` takes it, or null with the field saying why not. */
+  function checked(read: (address: string) => string | null, invalid: MessageKey) {
+    const made = read(address);
+    setError(made ? null : t(invalid));
+    return made;
+  }
+
   function insertLink() {
-    const href = linkUrl(address);
-    if (!href) {
-      setError(t("manage.editor.linkInvalid"));
-      return;
-    }
-    setError(null);
+    const href = checked(linkUrl, "manage.editor.linkInvalid");
+    if (!href) return;
     const chain = editor.chain().focus();
     if (editor.state.selection.empty) {
       chain
@@ -185,12 +188,8 @@ function InsertRow({ editor }: { editor: Editor }) {
   }
 
   function insertVideo() {
-    const src = embedUrl(address);
-    if (!src) {
-      setError(t("manage.editor.videoInvalid"));
-      return;
-    }
-    setError(null);
+    const src = checked(embedUrl, "manage.editor.videoInvalid");
+    if (!src) return;
     editor
       .chain()
       .focus()

@@ -6,6 +6,7 @@ import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
+import { TagList } from "../../components/ui/tag-list.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
@@ -86,15 +87,11 @@ export function MyLessons({ notice = null }: { notice?: string | null }) {
                       {lesson.codigo} · {t(`manage.type.${lesson.tipo}`)} ·{" "}
                       {t("manage.list.version", { version: lesson.versao })}
                     </p>
-                    {lesson.tagsFiltro.length > 0 ? (
-                      <ul className="my-lessons__tags" aria-label={t("manage.form.tags")}>
-                        {lesson.tagsFiltro.map((tag) => (
-                          <li key={tag} className="badge">
-                            {tag}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    <TagList
+                      tags={lesson.tagsFiltro}
+                      label={t("manage.form.tags")}
+                      className="my-lessons__tags"
+                    />
                     <div className="my-lessons__actions">
                       <Link
                         className="button"

@@ -1,28 +1,22 @@
 import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
-import {
-  type ClassGroupRow,
-  REGISTRATION_NAME_MAX_LENGTH,
-  type School,
-  SHIFTS,
-} from "@trilha/contracts/registrations.calls";
+import { type ClassGroupRow, type School, SHIFTS } from "@trilha/contracts/registrations.calls";
 import { useState } from "react";
-import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { archiveClass, issuePasswordSheet, saveClass, useClasses } from "./api/registrations.api.ts";
-import { JoinCodeText, RenewJoinCodeButton } from "./join-code.tsx";
+import { joinCodeColumn, RowJoinCodeButton } from "./join-code.tsx";
 import { PasswordSheet, type SheetData } from "./password-sheet.tsx";
-import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
+import { CheckField, NameInput, SearchBar } from "./registration-controls.tsx";
 import {
   AskingRowButton,
+  closing,
+  EditRowButton,
   ListSection,
   RegistrationForm,
   RegistrationList,
   RowButton,
-  useConfirmation,
-  useEditing,
-  useListPage,
+  useListSection,
 } from "./registration-list.tsx";
 
 const thisYear = () => new Date().getFullYear();
@@ -36,13 +30,11 @@ export function ClassSection({
   onPeople: (group: ClassGroupRow) => void;
 }) {
   const { t } = useTranslation();
-  const list = useListPage();
+  const section = useListSection<ClassGroupRow>();
+  const { list, action, confirmation } = section;
   const [year, setYear] = useState(thisYear());
   const [archived, setArchived] = useState(false);
   const [sheet, setSheet] = useState<SheetData | null>(null);
-  const action = useRegistrationAction();
-  const editing = useEditing<ClassGroupRow>(action);
-  const confirmation = useConfirmation();
   const query = useClasses({
     escola_id: school.id,
     ano: year,
@@ -55,27 +47,28 @@ export function ClassSection({
     <ListSection
       title={t("registrations.classes.title", { escola: school.nome })}
       newLabel={t("registrations.classes.new")}
-      editing={editing}
+      section={section}
       form={(group, done) => <ClassForm school={school} year={year} group={group} onDone={done} />}
+      search={
+        <SearchBar label={t("registrations.classes.search")} onSearch={list.onSearch}>
+          <TextInput
+            label={t("registrations.classes.year")}
+            inputMode="numeric"
+            value={String(year)}
+            onValueChange={(value) => {
+              const parsed = Number(value);
+              if (Number.isInteger(parsed) && parsed >= 2000 && parsed <= 2100)
+                list.firstPage(setYear)(parsed);
+            }}
+          />
+          <CheckField
+            label={t("registrations.classes.showArchived")}
+            checked={archived}
+            onChange={setArchived}
+          />
+        </SearchBar>
+      }
     >
-      <SearchBar label={t("registrations.classes.search")} onSearch={list.onSearch}>
-        <TextInput
-          label={t("registrations.classes.year")}
-          inputMode="numeric"
-          value={String(year)}
-          onValueChange={(value) => {
-            const parsed = Number(value);
-            if (Number.isInteger(parsed) && parsed >= 2000 && parsed <= 2100) list.firstPage(setYear)(parsed);
-          }}
-        />
-        <CheckField
-          label={t("registrations.classes.showArchived")}
-          checked={archived}
-          onChange={setArchived}
-        />
-      </SearchBar>
-      <FormOutcome outcome={action.outcome} />
-      {confirmation.dialog}
       <RegistrationList
         query={query}
         rows={(data) => data.turmas}
@@ -97,19 +90,14 @@ export function ClassSection({
             cell: (group) =>
               t("registrations.classes.counts", { alunos: group.alunos, professores: group.professores }),
           },
-          {
-            label: t("registrations.joinCode.column"),
-            cell: (group) => <JoinCodeText code={group.codigo_entrada} />,
-          },
+          joinCodeColumn<ClassGroupRow>(t),
         ]}
         actions={(group) => (
           <>
             <RowButton name={group.nome} onClick={() => onPeople(group)}>
               {t("registrations.schools.people")}
             </RowButton>
-            <RowButton name={group.nome} onClick={() => editing.open(group)}>
-              {t("registrations.edit")}
-            </RowButton>
+            <EditRowButton name={group.nome} row={group} editing={section.editing} />
             <AskingRowButton
               name={group.nome}
               label={t("registrations.classes.passwordSheet")}
@@ -127,17 +115,10 @@ export function ClassSection({
               pending={action.pending}
               act={() => action.run(() => archiveClass({ turma_id: group.id, arquivada: group.ativa }))}
             />
-            {group.ativa ? (
-              <RenewJoinCodeButton
-                owner={{ kind: "class", id: group.id, nome: group.nome, codigo: group.codigo_entrada }}
-                action={action}
-                inRow
-              />
-            ) : null}
+            <RowJoinCodeButton kind="class" row={group} action={action} />
           </>
         )}
-        page={list.page}
-        onPage={list.setPage}
+        list={list}
       />
     </ListSection>
   );
@@ -163,7 +144,7 @@ function ClassForm({
   return (
     <RegistrationForm
       title={t(group ? "registrations.classes.edit" : "registrations.classes.new")}
-      onCancel={() => onDone()}
+      {...closing(onDone)}
       save={() =>
         saveClass({
           ...(group ? { turma_id: group.id } : {}),
@@ -175,15 +156,8 @@ function ClassForm({
           ...(shift ? { turno: shift } : {}),
         })
       }
-      onSaved={(answer) => onDone(answer.mensagem)}
     >
-      <TextInput
-        label={t("registrations.classes.name")}
-        value={name}
-        onValueChange={setName}
-        required
-        maxLength={REGISTRATION_NAME_MAX_LENGTH}
-      />
+      <NameInput label={t("registrations.classes.name")} value={name} onValueChange={setName} />
       <TextInput
         label={t("registrations.classes.year")}
         inputMode="numeric"

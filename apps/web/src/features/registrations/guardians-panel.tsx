@@ -8,6 +8,7 @@ import { TextInput } from "../../components/ui/text-input.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { issuePairingCode, linkGuardian, searchPeople, useGuardians } from "./api/registrations.api.ts";
 import { useRegistrationAction } from "./registration-controls.tsx";
+import { LinkedPeople } from "./registration-list.tsx";
 
 /** A student's guardians: linked by their login, unlinked, and a pairing code for the family to link itself. */
 export function GuardiansPanel({
@@ -53,28 +54,16 @@ export function GuardiansPanel({
           data.responsaveis.length === 0 ? (
             <p className="muted">{t("registrations.guardians.none")}</p>
           ) : (
-            <ul className="registrations__list">
-              {data.responsaveis.map((guardian) => (
-                <li key={guardian.id}>
-                  <span>
-                    {guardian.nome} ({guardian.usuario})
-                  </span>
-                  <button
-                    className="button"
-                    type="button"
-                    disabled={action.pending}
-                    onClick={() =>
-                      action.run(() =>
-                        linkGuardian({ aluno_id: student.id, responsavel_id: guardian.id, vinculado: false }),
-                      )
-                    }
-                  >
-                    {t("registrations.guardians.unlink")}
-                    <span className="visually-hidden"> {guardian.nome}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <LinkedPeople
+              people={data.responsaveis}
+              unlinkLabel={t("registrations.guardians.unlink")}
+              pending={action.pending}
+              onUnlink={(guardian) =>
+                action.run(() =>
+                  linkGuardian({ aluno_id: student.id, responsavel_id: guardian.id, vinculado: false }),
+                )
+              }
+            />
           )
         }
       </QueryContent>

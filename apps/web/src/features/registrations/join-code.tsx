@@ -3,12 +3,12 @@ import { type FormEvent, useId, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { useTranslation } from "../../lib/i18n.ts";
+import { type TFunction, useTranslation } from "../../lib/i18n.ts";
 import { setRefreshedUser } from "../../lib/session-store.ts";
 import { showToast } from "../../lib/toasts.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { joinWithCode, renewClassJoinCode, renewSchoolJoinCode } from "./api/registrations.api.ts";
-import { RowButton } from "./registration-list.tsx";
+import { type Column, RowButton } from "./registration-list.tsx";
 import "./registrations.css";
 
 /**
@@ -33,6 +33,14 @@ export function JoinCodeText({ code }: { code: string | null }) {
   ) : (
     <span className="muted">{t("registrations.joinCode.none")}</span>
   );
+}
+
+/** The lists' column of a school's or class's code. */
+export function joinCodeColumn<T extends { codigo_entrada: string | null }>(t: TFunction): Column<T> {
+  return {
+    label: t("registrations.joinCode.column"),
+    cell: (row) => <JoinCodeText code={row.codigo_entrada} />,
+  };
 }
 
 /** One action at a time, its outcome shown by whoever owns it (`useFormAction`, `useRegistrationAction`). */
@@ -100,6 +108,25 @@ export function RenewJoinCodeButton({
       ) : null}
     </>
   );
+}
+
+/** A list row's code button, for an active school or class only. */
+export function RowJoinCodeButton({
+  kind,
+  row,
+  action,
+}: {
+  kind: JoinCodeOwner["kind"];
+  row: { id: number; nome: string; codigo_entrada: string | null; ativa: boolean };
+  action: Action;
+}) {
+  return row.ativa ? (
+    <RenewJoinCodeButton
+      owner={{ kind, id: row.id, nome: row.nome, codigo: row.codigo_entrada }}
+      action={action}
+      inRow
+    />
+  ) : null;
 }
 
 /** The class page's box for its teachers: the class's code, and the button that makes or replaces it. */

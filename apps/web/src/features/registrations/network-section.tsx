@@ -1,40 +1,34 @@
 import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
-import {
-  type ManagedNetwork,
-  REGISTRATION_CODE_MAX_LENGTH,
-  REGISTRATION_NAME_MAX_LENGTH,
-} from "@trilha/contracts/registrations.calls";
+import { type ManagedNetwork, REGISTRATION_CODE_MAX_LENGTH } from "@trilha/contracts/registrations.calls";
 import { useState } from "react";
-import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveNetwork, setNetworkManager, useNetworks } from "./api/registrations.api.ts";
-import { SearchBar, useRegistrationAction } from "./registration-controls.tsx";
+import { NameInput, SearchBar } from "./registration-controls.tsx";
 import {
+  closing,
+  EditRowButton,
+  LinkedPeople,
   ListSection,
   RegistrationForm,
   RegistrationList,
-  RowButton,
-  useEditing,
-  useListPage,
+  useListSection,
 } from "./registration-list.tsx";
 
 /** The platform administrators' networks: code, name, how many schools, and their managers. */
 export function NetworkSection() {
   const { t } = useTranslation();
-  const list = useListPage();
-  const action = useRegistrationAction();
-  const editing = useEditing<ManagedNetwork>(action);
+  const section = useListSection<ManagedNetwork>();
+  const { list, action } = section;
   const query = useNetworks({ ...(list.search ? { busca: list.search } : {}), pagina: list.page }, true);
   return (
     <ListSection
       title={t("registrations.networks.title")}
       newLabel={t("registrations.networks.new")}
-      editing={editing}
+      section={section}
       form={(network, done) => <NetworkForm network={network} onDone={done} />}
+      search={<SearchBar label={t("registrations.networks.search")} onSearch={list.onSearch} />}
     >
-      <SearchBar label={t("registrations.networks.search")} onSearch={list.onSearch} />
-      <FormOutcome outcome={action.outcome} />
       <RegistrationList
         query={query}
         rows={(data) => data.redes}
@@ -50,40 +44,21 @@ export function NetworkSection() {
               network.gestores.length === 0 ? (
                 "—"
               ) : (
-                <ul className="registrations__list">
-                  {network.gestores.map((manager) => (
-                    <li key={manager.id}>
-                      <span>
-                        {manager.nome} ({manager.usuario})
-                      </span>
-                      <RowButton
-                        name={manager.nome}
-                        disabled={action.pending}
-                        onClick={() =>
-                          action.run(() =>
-                            setNetworkManager({
-                              rede_id: network.id,
-                              usuario: manager.usuario,
-                              gestor: false,
-                            }),
-                          )
-                        }
-                      >
-                        {t("registrations.networks.removeManager")}
-                      </RowButton>
-                    </li>
-                  ))}
-                </ul>
+                <LinkedPeople
+                  people={network.gestores}
+                  unlinkLabel={t("registrations.networks.removeManager")}
+                  pending={action.pending}
+                  onUnlink={(manager) =>
+                    action.run(() =>
+                      setNetworkManager({ rede_id: network.id, usuario: manager.usuario, gestor: false }),
+                    )
+                  }
+                />
               ),
           },
         ]}
-        actions={(network) => (
-          <RowButton name={network.nome} onClick={() => editing.open(network)}>
-            {t("registrations.edit")}
-          </RowButton>
-        )}
-        page={list.page}
-        onPage={list.setPage}
+        actions={(network) => <EditRowButton name={network.nome} row={network} editing={section.editing} />}
+        list={list}
       />
     </ListSection>
   );
@@ -103,7 +78,7 @@ function NetworkForm({
   return (
     <RegistrationForm
       title={t(network ? "registrations.networks.edit" : "registrations.networks.new")}
-      onCancel={() => onDone()}
+      {...closing(onDone)}
       save={async () => {
         const saved = await saveNetwork({
           ...(network ? { rede_id: network.id } : {}),
@@ -113,7 +88,6 @@ function NetworkForm({
         if (!manager) return saved;
         return setNetworkManager({ rede_id: saved.rede.id, usuario: manager, gestor: true });
       }}
-      onSaved={(answer) => onDone(answer.mensagem)}
     >
       <TextInput
         label={t("registrations.networks.code")}
@@ -122,13 +96,7 @@ function NetworkForm({
         required
         maxLength={REGISTRATION_CODE_MAX_LENGTH}
       />
-      <TextInput
-        label={t("registrations.networks.name")}
-        value={name}
-        onValueChange={setName}
-        required
-        maxLength={REGISTRATION_NAME_MAX_LENGTH}
-      />
+      <NameInput label={t("registrations.networks.name")} value={name} onValueChange={setName} />
       <TextInput
         label={t("registrations.networks.addManager")}
         hint={t("registrations.networks.addManagerHint")}

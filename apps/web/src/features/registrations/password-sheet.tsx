@@ -1,6 +1,7 @@
 import type { CallResponse } from "@trilha/contracts/call";
 import type { classPasswordSheet } from "@trilha/contracts/registrations.calls";
 import { useEffect, useId, useRef } from "react";
+import { ColumnHeads } from "../../components/ui/column-heads.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import "./password-sheet.css";
 
@@ -51,13 +52,7 @@ export function PasswordSheet({ sheet, onClose }: { sheet: SheetData; onClose: (
           <caption className="visually-hidden">
             {t("registrations.sheet.title", { turma: sheet.turma })}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">{label.name}</th>
-              <th scope="col">{label.login}</th>
-              <th scope="col">{label.password}</th>
-            </tr>
-          </thead>
+          <ColumnHeads labels={[label.name, label.login, label.password]} />
           <tbody>
             {sheet.alunos.map((student) => (
               <tr key={student.usuario}>

@@ -4,7 +4,6 @@ import {
   PERSON_KINDS,
   type Person,
   type PersonKind,
-  REGISTRATION_NAME_MAX_LENGTH,
   type School,
 } from "@trilha/contracts/registrations.calls";
 import { useId, useState } from "react";
@@ -21,8 +20,9 @@ import {
 } from "./api/registrations.api.ts";
 import { GuardiansPanel } from "./guardians-panel.tsx";
 import { MoveStudentForm } from "./move-student-form.tsx";
-import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
+import { CheckField, NameInput, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
 import {
+  ActiveRowButton,
   AskingRowButton,
   RegistrationForm,
   RegistrationList,
@@ -210,19 +210,17 @@ export function PeopleSection({ school, group }: { school: School | null; group:
                 act={() => act(work, person)}
               />
             ))}
-            <AskingRowButton
+            <ActiveRowButton
               name={person.nome}
-              label={t(person.ativo ? "registrations.deactivate" : "registrations.reactivate")}
+              active={person.ativo}
               question="deactivatePerson"
-              when={person.ativo}
               confirmation={confirmation}
               pending={action.pending}
               act={() => act(() => setPersonActive({ pessoa_id: person.id, ativo: !person.ativo }), person)}
             />
           </>
         )}
-        page={list.page}
-        onPage={list.setPage}
+        list={list}
       />
     </section>
   );
@@ -282,13 +280,7 @@ function PersonForm({
           options={PERSON_KINDS.map((value) => ({ value, label: t(`registrations.people.kinds.${value}`) }))}
         />
       )}
-      <TextInput
-        label={t("registrations.people.name")}
-        value={name}
-        onValueChange={setName}
-        required
-        maxLength={REGISTRATION_NAME_MAX_LENGTH}
-      />
+      <NameInput label={t("registrations.people.name")} value={name} onValueChange={setName} />
       <TextInput
         label={t(kind === "student" ? "registrations.people.ra" : "registrations.people.login")}
         hint={t("registrations.people.loginHint")}

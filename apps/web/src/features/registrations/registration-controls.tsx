@@ -1,3 +1,4 @@
+import { REGISTRATION_NAME_MAX_LENGTH } from "@trilha/contracts/registrations.calls";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useFormAction } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
@@ -16,6 +17,27 @@ export function useRegistrationAction() {
         await reload();
       }),
   };
+}
+
+/** The name every registration has: required, and as long as the server keeps. */
+export function NameInput({
+  label,
+  value,
+  onValueChange,
+}: {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      onValueChange={onValueChange}
+      required
+      maxLength={REGISTRATION_NAME_MAX_LENGTH}
+    />
+  );
 }
 
 export function CheckField({

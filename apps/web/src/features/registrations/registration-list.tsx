@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { REGISTRATIONS_PAGE_SIZE } from "@trilha/contracts/registrations.calls";
 import { type ButtonHTMLAttributes, type FormEvent, type ReactNode, useId, useState } from "react";
+import { ColumnHeads } from "../../components/ui/column-heads.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
@@ -9,7 +10,6 @@ import { SubmitCancel } from "../../components/ui/submit-cancel.tsx";
 import { type Catalogue, useTranslation } from "../../lib/i18n.ts";
 import { useRegistrationAction } from "./registration-controls.tsx";
 
-/** A list's search text and page: a new search or filter goes back to the first page. */
 /** Where the registrations are used: a platform's whole scope, or one network's schools (its 'Gestão'). */
 export interface RegistrationsArea {
   networkId: number | null;
@@ -18,6 +18,7 @@ export interface RegistrationsArea {
   networks: readonly { id: number; codigo: string; nome: string }[];
 }
 
+/** A list's search text and page: a new search or filter goes back to the first page. */
 export function useListPage() {
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
@@ -43,6 +44,15 @@ export function useEditing<T>(action: { setOutcome: (outcome: Outcome) => void }
       if (message) action.setOutcome({ kind: "success", message });
     },
   };
+}
+
+/** What a list section holds: its page and search, its one action at a time, its open form, its question. */
+export function useListSection<T>() {
+  const list = useListPage();
+  const action = useRegistrationAction();
+  const editing = useEditing<T>(action);
+  const confirmation = useConfirmation();
+  return { list, action, editing, confirmation };
 }
 
 type Question = keyof Catalogue["registrations"]["confirm"];
@@ -112,21 +122,60 @@ export function AskingRowButton({
   );
 }
 
-/** A section that lists one kind of registration, with its form open in place of the 'new' button. */
+/** 'Desativar' (asked first) or 'Reativar', as the row is active or not. */
+export function ActiveRowButton({
+  active,
+  ...button
+}: { active: boolean } & Omit<Parameters<typeof AskingRowButton>[0], "label" | "when">) {
+  const { t } = useTranslation();
+  return (
+    <AskingRowButton
+      {...button}
+      label={t(active ? "registrations.deactivate" : "registrations.reactivate")}
+      when={active}
+    />
+  );
+}
+
+/** A row's 'Editar', which opens the row in the section's form. */
+export function EditRowButton<T>({
+  name,
+  row,
+  editing,
+}: {
+  name: string;
+  row: T;
+  editing: ReturnType<typeof useEditing<T>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <RowButton name={name} onClick={() => editing.open(row)}>
+      {t("registrations.edit")}
+    </RowButton>
+  );
+}
+
+/**
+ * A section that lists one kind of registration, with its form open in place of the 'new' button, then its
+ * search, what came of the last action, and the list.
+ */
 export function ListSection<T>({
   title,
   newLabel,
-  editing,
+  section,
   form,
+  search,
   children,
 }: {
   title: string;
   newLabel: string;
-  editing: ReturnType<typeof useEditing<T>>;
+  section: ReturnType<typeof useListSection<T>>;
   form: (record: T | null, done: (message?: string) => void) => ReactNode;
+  search: ReactNode;
   children: ReactNode;
 }) {
   const id = useId();
+  const { editing } = section;
   return (
     <section aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -137,6 +186,9 @@ export function ListSection<T>({
           {newLabel}
         </button>
       )}
+      {search}
+      <FormOutcome outcome={section.action.outcome} />
+      {section.confirmation.dialog}
       {children}
     </section>
   );
@@ -158,8 +210,7 @@ export function RegistrationList<D extends { total: number }, T extends { id: nu
   caption,
   columns,
   actions,
-  page,
-  onPage,
+  list,
 }: {
   query: UseQueryResult<D>;
   rows: (data: D) => readonly T[];
@@ -167,8 +218,7 @@ export function RegistrationList<D extends { total: number }, T extends { id: nu
   caption: string;
   columns: readonly [Column<T>, ...Column<T>[]];
   actions: (row: T) => ReactNode;
-  page: number;
-  onPage: (page: number) => void;
+  list: { page: number; setPage: (page: number) => void };
 }) {
   const { t } = useTranslation();
   const [head, ...rest] = columns;
@@ -181,16 +231,7 @@ export function RegistrationList<D extends { total: number }, T extends { id: nu
           <>
             <table className="table registrations__table">
               <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.label} scope="col">
-                      {column.label}
-                    </th>
-                  ))}
-                  <th scope="col">{t("registrations.actions")}</th>
-                </tr>
-              </thead>
+              <ColumnHeads labels={[...columns.map((column) => column.label), t("registrations.actions")]} />
               <tbody>
                 {rows(data).map((row) => (
                   <tr key={row.id}>
@@ -209,7 +250,7 @@ export function RegistrationList<D extends { total: number }, T extends { id: nu
                 ))}
               </tbody>
             </table>
-            <Pager page={page} total={data.total} size={REGISTRATIONS_PAGE_SIZE} onPage={onPage} />
+            <Pager page={list.page} total={data.total} size={REGISTRATIONS_PAGE_SIZE} onPage={list.setPage} />
           </>
         )
       }
@@ -231,6 +272,34 @@ export function RowButton({
       {children}
       <span className="visually-hidden"> {name}</span>
     </button>
+  );
+}
+
+/** People tied to a registration (a network's managers, a student's guardians), each with its button to untie. */
+export function LinkedPeople<P extends { id: number; nome: string; usuario: string }>({
+  people,
+  unlinkLabel,
+  pending,
+  onUnlink,
+}: {
+  people: readonly P[];
+  unlinkLabel: string;
+  pending: boolean;
+  onUnlink: (person: P) => unknown;
+}) {
+  return (
+    <ul className="registrations__list">
+      {people.map((person) => (
+        <li key={person.id}>
+          <span>
+            {person.nome} ({person.usuario})
+          </span>
+          <RowButton name={person.nome} disabled={pending} onClick={() => onUnlink(person)}>
+            {unlinkLabel}
+          </RowButton>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -278,6 +347,14 @@ export function RegistrationForm<T extends object>({
       <FormOutcome outcome={action.outcome} />
     </form>
   );
+}
+
+/** A form that closes with what the server said of its save, or with nothing on 'Cancelar'. */
+export function closing(onDone: (message?: string) => void) {
+  return {
+    onCancel: () => onDone(),
+    onSaved: (answer: { mensagem: string }) => onDone(answer.mensagem),
+  };
 }
 
 /** Pages of a list paged on the server. */

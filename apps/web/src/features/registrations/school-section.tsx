@@ -1,25 +1,20 @@
-import {
-  REGISTRATION_CODE_MAX_LENGTH,
-  REGISTRATION_NAME_MAX_LENGTH,
-  type School,
-} from "@trilha/contracts/registrations.calls";
+import { REGISTRATION_CODE_MAX_LENGTH, type School } from "@trilha/contracts/registrations.calls";
 import { useState } from "react";
-import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveSchool, setSchoolActive, useSchools } from "./api/registrations.api.ts";
-import { JoinCodeText, RenewJoinCodeButton } from "./join-code.tsx";
-import { CheckField, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
+import { joinCodeColumn, RowJoinCodeButton } from "./join-code.tsx";
+import { CheckField, NameInput, SearchBar } from "./registration-controls.tsx";
 import {
-  AskingRowButton,
+  ActiveRowButton,
+  closing,
+  EditRowButton,
   ListSection,
   RegistrationForm,
   RegistrationList,
   type RegistrationsArea,
   RowButton,
-  useConfirmation,
-  useEditing,
-  useListPage,
+  useListSection,
 } from "./registration-list.tsx";
 
 /** The schools the area reaches: searched and paged on the server, made, edited, deactivated. */
@@ -31,11 +26,9 @@ export function SchoolSection({
   onOpen: (school: School, section: "classes" | "people") => void;
 }) {
   const { t } = useTranslation();
-  const list = useListPage();
+  const section = useListSection<School>();
+  const { list, action } = section;
   const [inactive, setInactive] = useState(false);
-  const action = useRegistrationAction();
-  const editing = useEditing<School>(action);
-  const confirmation = useConfirmation();
   const query = useSchools({
     ...(area.networkId ? { rede_id: area.networkId } : {}),
     ...(list.search ? { busca: list.search } : {}),
@@ -46,18 +39,18 @@ export function SchoolSection({
     <ListSection
       title={t("registrations.schools.title")}
       newLabel={t("registrations.schools.new")}
-      editing={editing}
+      section={section}
       form={(school, done) => <SchoolForm area={area} school={school} onDone={done} />}
+      search={
+        <SearchBar label={t("registrations.schools.search")} onSearch={list.onSearch}>
+          <CheckField
+            label={t("registrations.showInactive")}
+            checked={inactive}
+            onChange={list.firstPage(setInactive)}
+          />
+        </SearchBar>
+      }
     >
-      <SearchBar label={t("registrations.schools.search")} onSearch={list.onSearch}>
-        <CheckField
-          label={t("registrations.showInactive")}
-          checked={inactive}
-          onChange={list.firstPage(setInactive)}
-        />
-      </SearchBar>
-      <FormOutcome outcome={action.outcome} />
-      {confirmation.dialog}
       <RegistrationList
         query={query}
         rows={(data) => data.escolas}
@@ -71,10 +64,7 @@ export function SchoolSection({
             label: t("registrations.schools.networks"),
             cell: (school) => school.redes.map((rede) => rede.nome).join(", ") || "—",
           },
-          {
-            label: t("registrations.joinCode.column"),
-            cell: (school) => <JoinCodeText code={school.codigo_entrada} />,
-          },
+          joinCodeColumn<School>(t),
         ]}
         actions={(school) => (
           <>
@@ -84,29 +74,19 @@ export function SchoolSection({
             <RowButton name={school.nome} onClick={() => onOpen(school, "people")}>
               {t("registrations.schools.people")}
             </RowButton>
-            <RowButton name={school.nome} onClick={() => editing.open(school)}>
-              {t("registrations.edit")}
-            </RowButton>
-            <AskingRowButton
+            <EditRowButton name={school.nome} row={school} editing={section.editing} />
+            <ActiveRowButton
               name={school.nome}
-              label={t(school.ativa ? "registrations.deactivate" : "registrations.reactivate")}
+              active={school.ativa}
               question="deactivateSchool"
-              when={school.ativa}
-              confirmation={confirmation}
+              confirmation={section.confirmation}
               pending={action.pending}
               act={() => action.run(() => setSchoolActive({ escola_id: school.id, ativo: !school.ativa }))}
             />
-            {school.ativa ? (
-              <RenewJoinCodeButton
-                owner={{ kind: "school", id: school.id, nome: school.nome, codigo: school.codigo_entrada }}
-                action={action}
-                inRow
-              />
-            ) : null}
+            <RowJoinCodeButton kind="school" row={school} action={action} />
           </>
         )}
-        page={list.page}
-        onPage={list.setPage}
+        list={list}
       />
     </ListSection>
   );
@@ -137,7 +117,7 @@ function SchoolForm({
   return (
     <RegistrationForm
       title={t(school ? "registrations.schools.edit" : "registrations.schools.new")}
-      onCancel={() => onDone()}
+      {...closing(onDone)}
       save={() =>
         saveSchool({
           ...(school ? { escola_id: school.id } : {}),
@@ -148,15 +128,8 @@ function SchoolForm({
           redes: networks,
         })
       }
-      onSaved={(answer) => onDone(answer.mensagem)}
     >
-      <TextInput
-        label={t("registrations.schools.name")}
-        value={name}
-        onValueChange={setName}
-        required
-        maxLength={REGISTRATION_NAME_MAX_LENGTH}
-      />
+      <NameInput label={t("registrations.schools.name")} value={name} onValueChange={setName} />
       <TextInput
         label={t("registrations.schools.code")}
         value={code}

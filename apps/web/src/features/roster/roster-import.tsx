@@ -168,27 +168,17 @@ export function RosterImport({ networkId }: { networkId?: number }) {
       <section className="roster__files" aria-labelledby={`${inputId}-template`}>
         <h2 id={`${inputId}-template`}>{t("roster.template")}</h2>
         <div className="roster__actions">
-          <button
-            className="button"
-            type="button"
-            onClick={() => void download(downloadRosterTemplate("csv"), "modelo.csv")}
-          >
-            {t("roster.templateCsv")}
-          </button>
-          <button
-            className="button"
-            type="button"
-            onClick={() => void download(downloadRosterTemplate("xlsx"), "modelo.xlsx")}
-          >
-            {t("roster.templateXlsx")}
-          </button>
-          <button
-            className="button"
-            type="button"
-            onClick={() => void download(downloadRosterExport(networkId), "oneroster.zip")}
-          >
-            {t("roster.export")}
-          </button>
+          {(
+            [
+              ["roster.templateCsv", () => downloadRosterTemplate("csv"), "modelo.csv"],
+              ["roster.templateXlsx", () => downloadRosterTemplate("xlsx"), "modelo.xlsx"],
+              ["roster.export", () => downloadRosterExport(networkId), "oneroster.zip"],
+            ] as const
+          ).map(([label, file, name]) => (
+            <button key={label} className="button" type="button" onClick={() => void download(file(), name)}>
+              {t(label)}
+            </button>
+          ))}
         </div>
       </section>
     </div>

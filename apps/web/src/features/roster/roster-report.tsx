@@ -1,5 +1,6 @@
 import type { RosterImport } from "@trilha/contracts/roster.calls";
 import { useId } from "react";
+import { ColumnHeads } from "../../components/ui/column-heads.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 
 const KINDS = ["redes", "escolas", "turmas", "pessoas", "matriculas", "responsaveis"] as const;
@@ -25,14 +26,7 @@ export function RosterCounts({ analysis }: { analysis: RosterImport }) {
         <caption id={captionId}>
           {t(analysis.situacao === "concluida" ? "roster.did" : "roster.changes")}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("roster.kind")}</th>
-            <th scope="col">{label.create}</th>
-            <th scope="col">{label.change}</th>
-            <th scope="col">{label.deactivate}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t("roster.kind"), label.create, label.change, label.deactivate]} />
         <tbody>
           {KINDS.map((kind) => (
             <tr key={kind}>
@@ -73,13 +67,7 @@ export function RosterErrors({ analysis }: { analysis: RosterImport }) {
         <caption id={captionId} className="visually-hidden">
           {t("roster.errorsTitle", { total: analysis.total_erros })}
         </caption>
-        <thead>
-          <tr>
-            <th scope="col">{label.file}</th>
-            <th scope="col">{label.line}</th>
-            <th scope="col">{label.error}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[label.file, label.line, label.error]} />
         <tbody>
           {analysis.erros.map((error, index) => (
             // Errors have no id of their own; the list never reorders.
