@@ -1,3 +1,4 @@
+import type { IssueReportSummary } from "@trilha/contracts/issue-reports.calls";
 import type { SessionUser } from "@trilha/contracts/session-user";
 import type { TenantPublicConfig, TenantRecord, TenantSummary } from "@trilha/contracts/tenant";
 import type { SignedInUser } from "../lib/session-store.ts";
@@ -83,4 +84,22 @@ export const makeTenantRecord = fixture<TenantRecord>({
   database_share: null,
   cadastro_social: false,
   criado_em: "2026-11-20T10:00:00.000Z",
+});
+
+/** A problem report as the administrators' list shows it: new, unassigned, without a screenshot. */
+export const makeIssueReport = fixture<IssueReportSummary>({
+  id: 1,
+  criado_em: "2026-11-20T13:45:00.000Z",
+  usuario: { id: 7, nome: "Ana Souza", usuario: "1001" },
+  visitante: null,
+  rota: "/logado/turmas",
+  categoria: { id: 4, titulo: "Outros." },
+  descricao: "O botão some",
+  pro_codigo: null,
+  tem_print: false,
+  situacao: "novo",
+  atribuido_a: null,
+  avisar_resolucao: false,
+  resolvido_em: null,
+  notas: 0,
 });
