@@ -1,4 +1,4 @@
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { FormOutcome, useOutcome } from "./form-outcome.tsx";
@@ -73,4 +73,21 @@ export function AuthoringPage<Item, Data>(props: AuthoringPageProps<Item, Data>)
       </QueryContent>
     </section>
   );
+}
+
+/**
+ * An item's form saving through `save`: once the server keeps the item the form is done, a refusal is said in the
+ * form; a second submit while one is on its way is ignored.
+ */
+export function useItemSave<Body>(
+  save: UseMutationResult<unknown, unknown, Body>,
+  onDone: (saved: boolean) => void,
+) {
+  const { outcome, setOutcome, failed } = useOutcome();
+  const submit = (body: Body) => {
+    if (save.isPending) return;
+    setOutcome(null);
+    save.mutate(body, { onSuccess: () => onDone(true), onError: failed });
+  };
+  return { outcome, submit };
 }

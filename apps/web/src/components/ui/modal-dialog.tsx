@@ -180,3 +180,32 @@ export function ModalDialog({
     host,
   );
 }
+
+interface ModalFormActionsProps {
+  submitLabel: string;
+  onCancel: () => void;
+  /** Said to assistive technology while the form cannot be sent (sending, or not ready). */
+  busy: boolean;
+  /** The submit button takes the focus when the dialog opens. */
+  autoFocusSubmit?: boolean;
+}
+
+/** A dialog form's closing row: 'Cancelar', then the button that sends it. */
+export function ModalFormActions({ submitLabel, onCancel, busy, autoFocusSubmit }: ModalFormActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="modal__actions">
+      <button className="button" type="button" onClick={onCancel}>
+        {t("common.cancel")}
+      </button>
+      <button
+        className="button button--primary"
+        type="submit"
+        data-autofocus={autoFocusSubmit || undefined}
+        aria-disabled={busy || undefined}
+      >
+        {submitLabel}
+      </button>
+    </div>
+  );
+}

@@ -192,19 +192,10 @@ function MediaPlayer({ file, linkOf }: { file: StoredFile; linkOf: LinkToStoredF
     const label = t("files.playerNamed", { name: file.nome });
     // An address that ran out while the page was open is asked for again.
     const expired = () => setPlaying({ kind: "failed" });
-    return kind === "video" ? (
-      // biome-ignore lint/a11y/useMediaCaption: a teacher's recording has no caption track to offer
-      <video
-        className="stored-files__player"
-        src={playing.url}
-        controls
-        autoPlay
-        aria-label={label}
-        onError={expired}
-      />
-    ) : (
-      // biome-ignore lint/a11y/useMediaCaption: a teacher's recording has no caption track to offer
-      <audio
+    const Player = kind === "video" ? "video" : "audio";
+    return (
+      // No caption track: a teacher's recording has none to offer.
+      <Player
         className="stored-files__player"
         src={playing.url}
         controls

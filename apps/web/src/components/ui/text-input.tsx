@@ -103,3 +103,28 @@ export function TextInput({
     </div>
   );
 }
+
+interface AccountNameInputProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Submitted empty: says the field is required. */
+  missing: boolean;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** The account (RA or login) a person types to sign in or to ask for a new password. */
+export function AccountNameInput({ missing, ...props }: AccountNameInputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t("login.userLabel")}
+      name="usuario"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      required
+      error={missing ? t("common.fieldRequired") : null}
+      {...props}
+    />
+  );
+}

@@ -10,6 +10,13 @@ async function openDialog() {
   return screen.getByRole("dialog", { name: "Acessibilidade" });
 }
 
+/** The sign-in page (no call of its own to answer) with the dialog opened from the floating options. */
+function openOnLoginPage() {
+  stubApi([]);
+  renderApp(webPaths.login.build());
+  return openDialog();
+}
+
 /** What a screen reader says after the group's name: the text its aria-describedby points to. */
 function descriptionOf(element: HTMLElement): string | null | undefined {
   const id = element.getAttribute("aria-describedby");
@@ -33,9 +40,7 @@ afterEach(() => {
 
 describe("accessibility dialog", () => {
   it("offers the three contrasts, dark mode and the three text sizes, the defaults chosen", async () => {
-    stubApi([]);
-    renderApp(webPaths.login.build());
-    const dialog = await openDialog();
+    const dialog = await openOnLoginPage();
     const contrast = within(dialog).getByRole("group", { name: "Contraste" });
     expect(
       within(contrast)
@@ -53,9 +58,7 @@ describe("accessibility dialog", () => {
   });
 
   it("changes nothing until 'Aplicar', then applies, stores and closes", async () => {
-    stubApi([]);
-    renderApp(webPaths.login.build());
-    const dialog = await openDialog();
+    const dialog = await openOnLoginPage();
     fireEvent.click(within(dialog).getByRole("radio", { name: "Alto contraste" }));
     fireEvent.click(within(dialog).getByRole("radio", { name: "Muito grande" }));
     expect(document.documentElement.getAttribute("data-contrast")).toBeNull();
@@ -74,9 +77,7 @@ describe("accessibility dialog", () => {
   it("shows the stored choice when opened again, and closing without applying keeps it", async () => {
     window.localStorage.setItem("contraste", "contraste-escalacinza");
     window.localStorage.setItem("fontes", "fontes-grandes");
-    stubApi([]);
-    renderApp(webPaths.login.build());
-    let dialog = await openDialog();
+    let dialog = await openOnLoginPage();
     expect(checkedIn(dialog, "Contraste")).toBe("Escala de cinza");
     expect(checkedIn(dialog, "Tamanho do texto")).toBe("Grande");
     fireEvent.click(within(dialog).getByRole("radio", { name: "Padrão" }));
@@ -92,17 +93,13 @@ describe("accessibility dialog", () => {
   it("treats junk in storage as the defaults", async () => {
     window.localStorage.setItem("contraste", "preto-e-branco");
     window.localStorage.setItem("fontes", "enorme");
-    stubApi([]);
-    renderApp(webPaths.login.build());
-    const dialog = await openDialog();
+    const dialog = await openOnLoginPage();
     expect(checkedIn(dialog, "Contraste")).toBe("Padrão");
     expect(checkedIn(dialog, "Tamanho do texto")).toBe("Normal");
   });
 
   it("offers data saving, automatic by default, and keeps the choice on 'Aplicar'", async () => {
-    stubApi([]);
-    renderApp(webPaths.login.build());
-    let dialog = await openDialog();
+    let dialog = await openOnLoginPage();
     const group = within(dialog).getByRole("group", { name: "Economia de dados" });
     expect(descriptionOf(group)).toBe("Imagens menores; vídeos e extras só carregam quando pedidos.");
     expect(checkedIn(dialog, "Economia de dados")).toBe("Automática (conforme a conexão)");

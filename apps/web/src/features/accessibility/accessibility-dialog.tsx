@@ -9,10 +9,10 @@ import { DATA_SAVING_MODES, type DataSavingMode } from "@trilha/contracts/rules/
 import { type FormEvent, useId, useState } from "react";
 import type { OpenedDialogProps } from "../../components/ui/dialog-button.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { RadioChoices } from "../../components/ui/radio-choices.tsx";
 import { readDataSavingMode, saveDataSavingMode, useDataSaving } from "../../lib/data-saving.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { readAccessibilitySettings, saveAccessibilitySettings } from "./accessibility-settings.ts";
-import "./accessibility.css";
 
 const CONTRAST_LABELS = {
   "contraste-padrao": "accessibility.contrastDefault",
@@ -59,55 +59,39 @@ export function AccessibilityDialog({ onClose, returnFocus }: OpenedDialogProps)
       className="accessibility-dialog"
     >
       <form onSubmit={apply}>
-        <fieldset className="choice-group">
-          <legend>{t("accessibility.contrast")}</legend>
-          {CONTRASTS.map((contrast) => (
-            <label key={contrast} className="choice">
-              <input
-                type="radio"
-                name={`${id}-contrast`}
-                value={contrast}
-                checked={settings.contrast === contrast}
-                onChange={() => setSettings((current) => ({ ...current, contrast }))}
-              />
-              <span>{t(CONTRAST_LABELS[contrast])}</span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="choice-group">
-          <legend>{t("accessibility.textSize")}</legend>
-          {TEXT_SIZES.map((textSize) => (
-            <label key={textSize} className="choice">
-              <input
-                type="radio"
-                name={`${id}-text-size`}
-                value={textSize}
-                checked={settings.textSize === textSize}
-                onChange={() => setSettings((current) => ({ ...current, textSize }))}
-              />
-              <span>{t(TEXT_SIZE_LABELS[textSize])}</span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="choice-group" aria-describedby={`${id}-data-saving-hint`}>
-          <legend>{t("accessibility.dataSaving")}</legend>
-          <p id={`${id}-data-saving-hint`} className="choice-group__hint">
-            {t("accessibility.dataSavingHint")}
-            {savingNow ? ` ${t("accessibility.dataSavingActive")}` : null}
-          </p>
-          {DATA_SAVING_MODES.map((mode) => (
-            <label key={mode} className="choice">
-              <input
-                type="radio"
-                name={`${id}-data-saving`}
-                value={mode}
-                checked={dataSaving === mode}
-                onChange={() => setDataSaving(mode)}
-              />
-              <span>{t(DATA_SAVING_LABELS[mode])}</span>
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoices
+          legend={t("accessibility.contrast")}
+          name={`${id}-contrast`}
+          options={CONTRASTS}
+          value={settings.contrast}
+          onChoose={(contrast) => setSettings((current) => ({ ...current, contrast }))}
+          label={(contrast) => <span>{t(CONTRAST_LABELS[contrast])}</span>}
+        />
+        <RadioChoices
+          legend={t("accessibility.textSize")}
+          name={`${id}-text-size`}
+          options={TEXT_SIZES}
+          value={settings.textSize}
+          onChoose={(textSize) => setSettings((current) => ({ ...current, textSize }))}
+          label={(textSize) => <span>{t(TEXT_SIZE_LABELS[textSize])}</span>}
+        />
+        <RadioChoices
+          legend={t("accessibility.dataSaving")}
+          hint={{
+            id: `${id}-data-saving-hint`,
+            text: (
+              <>
+                {t("accessibility.dataSavingHint")}
+                {savingNow ? ` ${t("accessibility.dataSavingActive")}` : null}
+              </>
+            ),
+          }}
+          name={`${id}-data-saving`}
+          options={DATA_SAVING_MODES}
+          value={dataSaving}
+          onChoose={setDataSaving}
+          label={(mode) => <span>{t(DATA_SAVING_LABELS[mode])}</span>}
+        />
         <div className="modal__actions">
           <button className="button button--primary" type="submit">
             {t("accessibility.apply")}

@@ -7,20 +7,15 @@ import {
   type AnnouncementKind,
 } from "@trilha/contracts/rules/announcements";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useItemSave } from "../../components/ui/authoring-page.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { AnnouncementModal } from "./announcement-modals.tsx";
 import { useAnnouncementAudience, useSaveAnnouncement } from "./api/announcements.api.ts";
-
-/** A time as a `datetime-local` field shows it, in the browser's zone. */
-function toLocalInput(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
 
 interface AnnouncementEditorProps {
   announcement?: AuthoredAnnouncement | undefined;
@@ -33,6 +28,7 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveAnnouncement();
+  const { outcome, submit: saveAnnouncement } = useItemSave(save, onDone);
   const [kind, setKind] = useState<AnnouncementKind>(announcement?.tipo ?? "invitation");
   const [title, setTitle] = useState(announcement?.titulo ?? "");
   const [text, setText] = useState(announcement?.texto ?? "");
@@ -40,38 +36,28 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
   const [captions, setCaptions] = useState(announcement?.legenda_url ?? "");
   const [linkUrl, setLinkUrl] = useState(announcement?.link_url ?? "");
   const [linkText, setLinkText] = useState(announcement?.link_texto ?? "");
-  const [deadline, setDeadline] = useState(announcement ? toLocalInput(announcement.prazo) : "");
+  const [deadline, setDeadline] = useState(toBrowserLocalInput(announcement?.prazo ?? null));
   const [audience, setAudience] = useState<AnnouncementAudience>(announcement?.publico ?? "all");
   const reach = useAnnouncementAudience();
   const { mutate: countReach } = reach;
   useEffect(() => countReach({ publico: audience }), [audience, countReach]);
   const [previewing, setPreviewing] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
   const orNull = (value: string) => (value.trim() === "" ? null : value);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (save.isPending) return;
-    setOutcome(null);
-    save.mutate(
-      {
-        ...(announcement ? { chave: announcement.chave } : {}),
-        tipo: kind,
-        titulo: title,
-        texto: text,
-        midia_url: kind === "video" ? orNull(media) : null,
-        legenda_url: kind === "video" ? orNull(captions) : null,
-        link_url: orNull(linkUrl),
-        link_texto: orNull(linkText),
-        prazo: deadline === "" ? "" : new Date(deadline).toISOString(),
-        publico: audience,
-      },
-      {
-        onSuccess: () => onDone(true),
-        onError: (error) =>
-          setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
-      },
-    );
+    saveAnnouncement({
+      ...(announcement ? { chave: announcement.chave } : {}),
+      tipo: kind,
+      titulo: title,
+      texto: text,
+      midia_url: kind === "video" ? orNull(media) : null,
+      legenda_url: kind === "video" ? orNull(captions) : null,
+      link_url: orNull(linkUrl),
+      link_texto: orNull(linkText),
+      prazo: fromBrowserLocalInput(deadline) ?? "",
+      publico: audience,
+    });
   }
 
   const hinted = "muted notice-editor__hint";

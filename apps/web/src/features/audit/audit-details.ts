@@ -5,18 +5,10 @@ import { tenantFieldName, tenantValueText } from "./tenant-change-text.ts";
 type DetailLabel = keyof Catalogue["audit"]["detailLabels"];
 type DetailValue = keyof Catalogue["audit"]["detailValues"];
 
-const LABELS: readonly DetailLabel[] = [
-  "second_factor_pending",
+/** Values recorded as they were (a login, a device, a platform's field), never read as codes. */
+const AS_RECORDED: readonly DetailLabel[] = [
   "login",
-  "reason",
-  "provider",
-  "outcome",
-  "factor",
   "device",
-  "forced",
-  "mailed",
-  "change",
-  "removed",
   "plataforma",
   "plataforma_id",
   "campo",
@@ -24,20 +16,33 @@ const LABELS: readonly DetailLabel[] = [
   "depois",
   "evento",
   "usuario",
+  "escola",
+  "rede",
+  "turma",
+  "turma_id",
+  "escola_id",
+  "conteudo",
+  "atribuicao_id",
+];
+/** Every detail the log labels: those above, and the ones whose values are codes. */
+const LABELS: readonly DetailLabel[] = [
+  ...AS_RECORDED,
+  "second_factor_pending",
+  "reason",
+  "provider",
+  "outcome",
+  "factor",
+  "forced",
+  "mailed",
+  "change",
+  "removed",
   "importacao",
   "criados",
   "alterados",
   "desativados",
   "convite",
   "acao",
-  "escola",
-  "rede",
-  "turma",
   "alunos",
-  "turma_id",
-  "escola_id",
-  "conteudo",
-  "atribuicao_id",
   "fim",
 ];
 const VALUES: readonly DetailValue[] = [
@@ -88,25 +93,6 @@ const VALUES: readonly DetailValue[] = [
   "extension_granted",
   "extension_removed",
 ];
-/** Values recorded as they were (a login, a device, a platform's field), never read as codes. */
-const AS_RECORDED: readonly string[] = [
-  "login",
-  "device",
-  "plataforma",
-  "plataforma_id",
-  "campo",
-  "antes",
-  "depois",
-  "evento",
-  "usuario",
-  "escola",
-  "rede",
-  "turma",
-  "turma_id",
-  "escola_id",
-  "conteudo",
-  "atribuicao_id",
-];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
 
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
@@ -127,7 +113,7 @@ function valueText(
   const text = String(value);
   if (key === "provider") return PROVIDER_NAMES[text] ?? text;
   // A typed login, a device name or a platform's value is shown as recorded; coded values are translated.
-  if (!AS_RECORDED.includes(key) && isOneOf(VALUES, text)) return t(`audit.detailValues.${text}`);
+  if (!isOneOf(AS_RECORDED, key) && isOneOf(VALUES, text)) return t(`audit.detailValues.${text}`);
   return text;
 }
 

@@ -6,7 +6,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../lib/i18n.ts";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
-import { makeAdmin, makeUser } from "../../test/fixtures.ts";
+import { makeAdmin, makeTenantRecord, makeUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
 
@@ -55,31 +55,7 @@ function stubAudit(
   undo: StubbedReply = ok(tenantUndo, {
     status: "sucesso",
     mensagem: "Alteração desfeita.",
-    plataforma: {
-      id: 2,
-      nome: "Escola Lago",
-      descricao: "",
-      slug: "lago",
-      logo: null,
-      dominio: "lago.example",
-      dominios_adicionais: [],
-      status: 1,
-      principal: false,
-      fuso_horario: "America/Sao_Paulo",
-      paleta_cor: "default",
-      cores: { primaria: "", texto: "" },
-      links: { politica_de_privacidade: "", wiki: "" },
-      whatsapp: { numero: "", mensagem: "" },
-      configuracoes: {
-        recaptcha_site_key: "",
-        google_login_id: "",
-        apple_login_id: "",
-        microsoft_login_id: "",
-      },
-      database_share: null,
-      cadastro_social: false,
-      criado_em: "2026-11-20T10:00:00.000Z",
-    },
+    plataforma: makeTenantRecord({ descricao: "", paleta_cor: "default" }),
   }),
 ) {
   const bodies: Body[] = [];

@@ -68,7 +68,7 @@ export function ConnectedDevicesList() {
         {outcome?.kind === "success" ? <p className="devices__success">{outcome.message}</p> : null}
       </div>
       {outcome?.kind === "error" ? <ErrorAlert>{outcome.message}</ErrorAlert> : null}
-      <ul className="devices__list">
+      <ul className="link-list devices__list">
         {[...(current ? [current] : []), ...others].map((device) => {
           const lastAccess = format(device.ultimoAcesso);
           return (

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "rea
 import { EXCLUDED_FROM_CAPTURE } from "../../lib/capture-exclude.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import "./floating-options.css";
+import { ACCESSIBILITY_FIGURE, CLOSE_CROSS, Icon } from "../../components/ui/icon.tsx";
 
 /**
  * Spec §2/§4 "Floating options": a button that shows and hides the list of options (a disclosure: open or
@@ -42,17 +43,9 @@ export function FloatingMenu({ children }: { children: ReactNode }) {
         onClick={() => setOpen((current) => !current)}
       >
         {open ? (
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <Icon d={CLOSE_CROSS} strokeWidth={2.5} strokeLinecap="round" />
         ) : (
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="4.5" r="2.2" fill="currentColor" />
-            <path
-              fill="currentColor"
-              d="M4 8a1 1 0 0 1 1.2-.7c2.3.6 4.5.9 6.8.9s4.5-.3 6.8-.9a1 1 0 1 1 .5 1.9c-1.7.5-3.4.8-5.3.9V13l2 7.7a1 1 0 1 1-1.9.5L12.3 15h-.6L10 21.2a1 1 0 1 1-1.9-.5L10 13v-2.9c-1.9-.1-3.6-.4-5.3-.9A1 1 0 0 1 4 8Z"
-            />
-          </svg>
+          <Icon d={ACCESSIBILITY_FIGURE} filled />
         )}
         <span className="visually-hidden">{t("floating.toggle")}</span>
       </button>

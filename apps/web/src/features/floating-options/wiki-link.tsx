@@ -1,4 +1,5 @@
 import { wikiUrl } from "@trilha/contracts/rules/wiki";
+import { Icon } from "../../components/ui/icon.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { NewTabHint } from "./new-tab-hint.tsx";
@@ -9,15 +10,10 @@ export function WikiLink() {
   const tenant = useTenant();
   return (
     <a href={wikiUrl(tenant.links)} target="_blank" rel="noopener noreferrer">
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-          d="M12 6.5C10 5 7 4.5 3 4.5v14c4 0 7 .5 9 2 2-1.5 5-2 9-2v-14c-4 0-7 .5-9 2Zm0 0v14"
-        />
-      </svg>
+      <Icon
+        d="M12 6.5C10 5 7 4.5 3 4.5v14c4 0 7 .5 9 2 2-1.5 5-2 9-2v-14c-4 0-7 .5-9 2Zm0 0v14"
+        strokeLinejoin="round"
+      />
       <span>{t("floating.wiki")}</span> <NewTabHint />
     </a>
   );

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import {
-  type IssueReportSummary,
   issueCategories,
   issueReportAddNote,
   issueReportAssignees,
@@ -11,26 +10,16 @@ import {
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
-import { makeAdmin } from "../../test/fixtures.ts";
+import { makeAdmin, makeIssueReport } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
 
-const REPORT: IssueReportSummary = {
+const REPORT = makeIssueReport({
   id: 5,
-  criado_em: "2026-11-20T13:45:00.000Z",
-  usuario: { id: 7, nome: "Ana Souza", usuario: "1001" },
-  visitante: null,
-  rota: "/logado/turmas",
   categoria: { id: 2, titulo: "Erro de interface." },
-  descricao: "O botão some",
-  pro_codigo: null,
-  tem_print: false,
-  situacao: "novo",
-  atribuido_a: null,
   avisar_resolucao: true,
-  resolvido_em: null,
   notas: 1,
-};
+});
 
 function stubInbox(updateStatus = 200) {
   return stubApi([

@@ -3,35 +3,15 @@ import { type IssueReportSummary, issueReportList } from "@trilha/contracts/issu
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it, vi } from "vitest";
 import { ok, stubApi } from "../../test/api-stub.ts";
-import { makeAdmin } from "../../test/fixtures.ts";
+import { makeAdmin, makeIssueReport } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
 
-const CREATED = "2026-11-20T13:45:00.000Z";
+const CREATED = makeIssueReport().criado_em;
 // As the page shows it, in whatever time zone the tests run.
 const SHOWN = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short" }).format(
   new Date(CREATED),
 );
-
-function summary(overrides: Partial<IssueReportSummary>): IssueReportSummary {
-  return {
-    id: 1,
-    criado_em: CREATED,
-    usuario: { id: 7, nome: "Ana Souza", usuario: "1001" },
-    visitante: null,
-    rota: "/logado/turmas",
-    categoria: { id: 4, titulo: "Outros." },
-    descricao: "O botão some",
-    pro_codigo: null,
-    tem_print: false,
-    situacao: "novo",
-    atribuido_a: null,
-    avisar_resolucao: false,
-    resolvido_em: null,
-    notas: 0,
-    ...overrides,
-  };
-}
 
 /** The list from the stubbed API; the screenshot call answers image bytes (or an error) like the server. */
 function stubReports(relatos: IssueReportSummary[], total = relatos.length, printStatus = 200) {
@@ -62,8 +42,8 @@ function stubReports(relatos: IssueReportSummary[], total = relatos.length, prin
 describe("IssueReportsPage", { timeout: 20_000 }, () => {
   it("lists date, user, page, category, description and the screenshot of each report", async () => {
     const { printRequests } = stubReports([
-      summary({ id: 2, tem_print: true, pro_codigo: "AULA-42", rota: "/logado/trilhas" }),
-      summary({ id: 1, descricao: "", categoria: { id: 2, titulo: "Erro de interface." } }),
+      makeIssueReport({ id: 2, tem_print: true, pro_codigo: "AULA-42", rota: "/logado/trilhas" }),
+      makeIssueReport({ id: 1, descricao: "", categoria: { id: 2, titulo: "Erro de interface." } }),
     ]);
     renderApp(webPaths.issueReports.build());
     const table = await screen.findByRole("table", { name: "Problemas reportados nesta plataforma" });
@@ -92,7 +72,7 @@ describe("IssueReportsPage", { timeout: 20_000 }, () => {
   });
 
   it("names the administrator who reported while visiting the user's account", async () => {
-    stubReports([summary({ visitante: { id: 3, nome: "Marina Alves", usuario: "admin" } })]);
+    stubReports([makeIssueReport({ visitante: { id: 3, nome: "Marina Alves", usuario: "admin" } })]);
     renderApp(webPaths.issueReports.build());
     const table = await screen.findByRole("table", { name: "Problemas reportados nesta plataforma" });
     const [, row] = within(table).getAllByRole("row");
@@ -101,7 +81,7 @@ describe("IssueReportsPage", { timeout: 20_000 }, () => {
   });
 
   it("says so when a screenshot cannot be loaded", async () => {
-    stubReports([summary({ tem_print: true })], 1, 404);
+    stubReports([makeIssueReport({ tem_print: true })], 1, 404);
     renderApp(webPaths.issueReports.build());
     expect(await screen.findByText("Não foi possível carregar a captura de tela.")).toBeTruthy();
   });
@@ -113,7 +93,7 @@ describe("IssueReportsPage", { timeout: 20_000 }, () => {
   });
 
   it("pages through the reports", async () => {
-    const { requests } = stubReports([summary({})], 45);
+    const { requests } = stubReports([makeIssueReport()], 45);
     const { router } = renderApp(webPaths.issueReports.build());
     const pages = await screen.findByRole("navigation", { name: "Páginas dos relatos" });
     expect(pages.textContent).toContain("Página 1 de 3 · 45 relatos");

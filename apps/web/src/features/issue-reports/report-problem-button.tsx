@@ -3,6 +3,7 @@ import { EXCLUDED_FROM_CAPTURE } from "../../lib/capture-exclude.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import "./report-problem.css";
+import { Icon } from "../../components/ui/icon.tsx";
 
 // The dialog, the capture code and its library are fetched on the first press: no page's first load has them.
 const loadDialog = () => import("./report-problem-dialog.tsx");
@@ -46,12 +47,10 @@ export function ReportProblemButton() {
         {...EXCLUDED_FROM_CAPTURE}
         onClick={open}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M5 2a1 1 0 0 1 1 1v1h12.4a1 1 0 0 1 .8 1.6L16.7 9l2.5 3.4a1 1 0 0 1-.8 1.6H6v7a1 1 0 1 1-2 0V3a1 1 0 0 1 1-1Zm1 4v6h10.4l-1.8-2.4a1 1 0 0 1 0-1.2L16.4 6H6Z"
-          />
-        </svg>
+        <Icon
+          d="M5 2a1 1 0 0 1 1 1v1h12.4a1 1 0 0 1 .8 1.6L16.7 9l2.5 3.4a1 1 0 0 1-.8 1.6H6v7a1 1 0 1 1-2 0V3a1 1 0 0 1 1-1Zm1 4v6h10.4l-1.8-2.4a1 1 0 0 1 0-1.2L16.4 6H6Z"
+          filled
+        />
         <span>{capturing ? t("issueReports.capturing") : t("issueReports.button")}</span>
       </button>
       {state.kind === "open" ? (

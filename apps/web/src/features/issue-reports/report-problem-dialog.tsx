@@ -5,7 +5,7 @@ import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { MessageDialog } from "../../components/ui/message-dialog.tsx";
-import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { ModalDialog, ModalFormActions } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { getReportContext } from "../../lib/report-context.ts";
@@ -188,18 +188,11 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
               <label htmlFor={`${id}-notify`}>{t("issueReports.notifyMe")}</label>
             </div>
           ) : null}
-          <div className="modal__actions">
-            <button className="button" type="button" onClick={onClose}>
-              {t("common.cancel")}
-            </button>
-            <button
-              className="button button--primary"
-              type="submit"
-              aria-disabled={sending || !categories.data}
-            >
-              {sending ? t("issueReports.sending") : t("issueReports.submit")}
-            </button>
-          </div>
+          <ModalFormActions
+            submitLabel={sending ? t("issueReports.sending") : t("issueReports.submit")}
+            onCancel={onClose}
+            busy={sending || !categories.data}
+          />
         </form>
       </ModalDialog>
       {outcome?.kind === "error" ? (

@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
 import { useId } from "react";
+import { RadioChoices } from "../../components/ui/radio-choices.tsx";
 import { changeLanguage, htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { LanguageFlag } from "./language-flag.tsx";
 import { LANGUAGE_NAMES } from "./language-names.ts";
@@ -18,27 +19,29 @@ export function LanguageOptions({ onChosen, describedBy }: LanguageOptionsProps)
   const current = useLanguage();
   const name = useId();
   return (
-    <fieldset className="language-options" aria-describedby={describedBy}>
-      <legend className="visually-hidden">{t("languages.label")}</legend>
-      {LANGUAGES.map((language) => (
-        <label key={language} className="language-option" lang={htmlLang(language)}>
-          <input
-            type="radio"
-            name={name}
-            value={language}
-            checked={current === language}
-            onChange={() => {
-              // If the catalogue cannot be fetched the language stays as it was, and so does this list.
-              changeLanguage(language).then(
-                () => onChosen?.(language),
-                () => undefined,
-              );
-            }}
-          />
+    <RadioChoices
+      className="language-options"
+      optionClassName="language-option"
+      legend={t("languages.label")}
+      legendClassName="visually-hidden"
+      describedBy={describedBy}
+      name={name}
+      options={LANGUAGES}
+      value={current}
+      lang={htmlLang}
+      onChoose={(language) => {
+        // If the catalogue cannot be fetched the language stays as it was, and so does this list.
+        changeLanguage(language).then(
+          () => onChosen?.(language),
+          () => undefined,
+        );
+      }}
+      label={(language) => (
+        <>
           <LanguageFlag language={language} />
           <span>{LANGUAGE_NAMES[language]}</span>
-        </label>
-      ))}
-    </fieldset>
+        </>
+      )}
+    />
   );
 }

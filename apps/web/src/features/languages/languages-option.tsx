@@ -1,4 +1,5 @@
 import { DialogButton } from "../../components/ui/dialog-button.tsx";
+import { Icon } from "../../components/ui/icon.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { LanguagesDialog } from "./languages-dialog.tsx";
 
@@ -8,14 +9,7 @@ export function LanguagesOption() {
   return (
     <DialogButton
       icon={
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z"
-          />
-        </svg>
+        <Icon d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.5 3.5 5.5 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-5.5-3.5-9s1-6.5 3.5-9Z" />
       }
       label={t("languagesDialog.open")}
       dialog={(props) => <LanguagesDialog {...props} />}

@@ -1,33 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { captchaAttempts, captchaChallenge } from "@trilha/contracts/captcha.calls";
 import { loginStandard } from "@trilha/contracts/login.calls";
 import { translate } from "@trilha/i18n/translate";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
-import { LoginForm } from "./login-form.tsx";
+import { fill, renderForm, submit } from "./login-form-driver.tsx";
 
 const REQUIRED = "É necessário confirmar o ReCaptcha";
-
-function renderForm(onLoggedIn = vi.fn()) {
-  const router = createMemoryRouter([{ path: "*", element: <LoginForm onLoggedIn={onLoggedIn} /> }]);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { onLoggedIn };
-}
-
-function fill(login: string, password: string) {
-  fireEvent.change(screen.getByLabelText("Usuário (RA)"), { target: { value: login } });
-  fireEvent.change(screen.getByLabelText("Senha"), { target: { value: password } });
-}
-
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Acessar" }));
 
 /** Challenges numbered in the order the form asks for them. */
 function challenges() {

@@ -1,31 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { loginStandard } from "@trilha/contracts/login.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSession } from "../../lib/session-store.ts";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { LoginForm } from "./login-form.tsx";
+import { fill, renderForm, submit } from "./login-form-driver.tsx";
 
-function renderForm(onLoggedIn = vi.fn()) {
-  const router = createMemoryRouter([{ path: "*", element: <LoginForm onLoggedIn={onLoggedIn} /> }]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { onLoggedIn };
-}
-
-function fill(login: string, password: string) {
-  fireEvent.change(screen.getByLabelText("Usuário (RA)"), { target: { value: login } });
-  fireEvent.change(screen.getByLabelText("Senha"), { target: { value: password } });
-}
-
-const submit = () => fireEvent.click(screen.getByRole("button", { name: "Acessar" }));
 const loginResponse = (user = makeUser()) =>
   ok(loginStandard, { usuario: user, conta_vinculada: false, conta_nova: false });
 

@@ -5,7 +5,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { TextInput } from "../../components/ui/text-input.tsx";
+import { AccountNameInput } from "../../components/ui/text-input.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import "./login.css";
@@ -97,15 +97,9 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
   return (
     <form className="login-form" noValidate onSubmit={handleSubmit}>
       {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
-      <TextInput
-        label={t("login.userLabel")}
+      <AccountNameInput
         inputRef={loginRef}
-        name="usuario"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={errors.login ? t("common.fieldRequired") : null}
+        missing={errors.login}
         value={login}
         onValueChange={(value) => {
           setLogin(value);

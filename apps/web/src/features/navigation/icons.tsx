@@ -1,17 +1,9 @@
+import { Icon } from "../../components/ui/icon.tsx";
+
 /** Small line icons drawn in currentColor, so they follow the palette and the contrast modes. */
 
 export function MenuIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24">
-      <path
-        d="M4 6h16M4 12h16M4 18h16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
+  return <Icon d="M4 6h16M4 12h16M4 18h16" size={24} strokeLinecap="round" />;
 }
 
 export function StarIcon({ filled }: { filled: boolean }) {
@@ -30,15 +22,11 @@ export function StarIcon({ filled }: { filled: boolean }) {
 
 export function ChevronIcon({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20">
-      <path
-        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <Icon
+      d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
+      size={20}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   );
 }

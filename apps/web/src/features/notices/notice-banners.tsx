@@ -9,6 +9,7 @@ import { NoticeIcon } from "./notice-icon.tsx";
 import { readNoticeIds, recordNoticeRead } from "./notice-reads.ts";
 import { useNoticeSources } from "./use-notices.ts";
 import "./notice-banners.css";
+import { CLOSE_CROSS, Icon } from "../../components/ui/icon.tsx";
 
 /** Spec §4/§9: notices appear 1 s after loading and leave with a 300 ms slide-out. */
 export const NOTICE_DELAY_MS = 1000;
@@ -106,22 +107,7 @@ export function NoticeBanners({ user }: { user: NoticeViewerUser }) {
                 ))}
               </span>
               <span className="notice-fold__count">{t("notices.count", { count: shown.length })}</span>
-              <svg
-                className="notice-fold__chevron"
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path
-                  d="m6 9 6 6 6-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon className="notice-fold__chevron" d="m6 9 6 6 6-6" size={20} strokeLinecap="round" />
             </button>
           ) : null}
           <ul className="notice-stack__list" id={listId} hidden={folds && !unfolded}>
@@ -144,14 +130,7 @@ export function NoticeBanners({ user }: { user: NoticeViewerUser }) {
                     }}
                     onClick={() => dismiss(notice)}
                   >
-                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                      <path
-                        d="M6 6l12 12M18 6 6 18"
-                        stroke="currentColor"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                      />
-                    </svg>
+                    <Icon d={CLOSE_CROSS} size={18} strokeLinecap="round" />
                   </button>
                 </li>
               );

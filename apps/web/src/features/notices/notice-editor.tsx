@@ -2,25 +2,15 @@ import { NOTICE_LINK_TEXT_MAX_LENGTH, NOTICE_MESSAGE_MAX_LENGTH } from "@trilha/
 import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import { type FormEvent, useEffect, useId, useState } from "react";
+import { useItemSave } from "../../components/ui/authoring-page.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
+import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useNoticeAudience, useSaveNotice } from "./api/notices.api.ts";
 import { NoticeBannerBody } from "./notice-banner-body.tsx";
 import "./notice-banners.css";
-
-/** A time as a `datetime-local` field shows it, in the browser's zone, and back. */
-function toLocalInput(iso: string | null): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
-
-function fromLocalInput(value: string): string | null {
-  return value === "" ? null : new Date(value).toISOString();
-}
 
 const lines = (text: string) =>
   text
@@ -44,18 +34,18 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveNotice();
+  const { outcome, submit: saveNotice } = useItemSave(save, onDone);
   const audience = useNoticeAudience();
   const [type, setType] = useState<NoticeType>(notice?.tipo ?? "novidade");
   const [message, setMessage] = useState(notice?.mensagem ?? "");
   const [linkUrl, setLinkUrl] = useState(notice?.link_url ?? "");
   const [linkText, setLinkText] = useState(notice?.link_texto ?? "");
   const [routes, setRoutes] = useState((notice?.rota ?? []).join("\n"));
-  const [start, setStart] = useState(toLocalInput(notice?.data_inicio ?? null));
-  const [end, setEnd] = useState(toLocalInput(notice?.data_termino ?? null));
+  const [start, setStart] = useState(toBrowserLocalInput(notice?.data_inicio ?? null));
+  const [end, setEnd] = useState(toBrowserLocalInput(notice?.data_termino ?? null));
   const [schoolIds, setSchoolIds] = useState<readonly number[]>(notice?.clientes ?? []);
   const [people, setPeople] = useState((notice?.usuarios ?? []).map((person) => person.usuario).join("\n"));
   const [active, setActive] = useState(notice?.ativo ?? true);
-  const [outcome, setOutcome] = useState<Outcome>(null);
 
   // The audience follows the targeting as it is typed, half a second after the last change.
   const { mutate: countAudience } = audience;
@@ -69,28 +59,19 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (save.isPending) return;
-    setOutcome(null);
-    save.mutate(
-      {
-        ...(notice ? { id: notice.id } : {}),
-        ativo: active,
-        tipo: type,
-        mensagem: message,
-        link_url: linkUrl.trim() === "" ? null : linkUrl,
-        link_texto: linkText.trim() === "" ? null : linkText,
-        rota: lines(routes),
-        data_inicio: fromLocalInput(start),
-        data_termino: fromLocalInput(end),
-        clientes: [...schoolIds],
-        usuarios: lines(people),
-      },
-      {
-        onSuccess: () => onDone(true),
-        onError: (error) =>
-          setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
-      },
-    );
+    saveNotice({
+      ...(notice ? { id: notice.id } : {}),
+      ativo: active,
+      tipo: type,
+      mensagem: message,
+      link_url: linkUrl.trim() === "" ? null : linkUrl,
+      link_texto: linkText.trim() === "" ? null : linkText,
+      rota: lines(routes),
+      data_inicio: fromBrowserLocalInput(start),
+      data_termino: fromBrowserLocalInput(end),
+      clientes: [...schoolIds],
+      usuarios: lines(people),
+    });
   }
 
   const everyone = schoolIds.length === 0 && lines(people).length === 0;

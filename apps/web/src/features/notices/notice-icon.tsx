@@ -1,4 +1,5 @@
 import type { NoticeType } from "@trilha/contracts/rules/notice-visibility";
+import { Icon } from "../../components/ui/icon.tsx";
 
 /** A distinct shape per type (triangle, clock, star), so the type never rests on colour alone. */
 const PATHS: Record<NoticeType, string> = {
@@ -9,22 +10,12 @@ const PATHS: Record<NoticeType, string> = {
 
 export function NoticeIcon({ type }: { type: NoticeType }) {
   return (
-    <svg
+    <Icon
       className="notice-banner__icon"
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={PATHS[type]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+      d={PATHS[type]}
+      size={22}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   );
 }

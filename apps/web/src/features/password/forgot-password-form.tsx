@@ -1,7 +1,7 @@
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { type FormEvent, useRef, useState } from "react";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
-import { TextInput } from "../../components/ui/text-input.tsx";
+import { AccountNameInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { usePasswordForgot } from "./api/password.api.ts";
 import "./password.css";
@@ -39,15 +39,9 @@ export function ForgotPasswordForm() {
   return (
     <form className="password-form" noValidate onSubmit={handleSubmit}>
       <p>{t("passwordFlow.forgotIntro")}</p>
-      <TextInput
-        label={t("login.userLabel")}
+      <AccountNameInput
         inputRef={inputRef}
-        name="usuario"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={missing ? t("common.fieldRequired") : null}
+        missing={missing}
         value={login}
         onValueChange={(value) => {
           setLogin(value);

@@ -54,18 +54,21 @@ export function PasswordFields({ form, autoFocus = false }: { form: PasswordForm
   const { t } = useTranslation();
   const id = useId();
   const rulesId = `${id}-rules`;
-  const field = (name: PasswordField) => `${id}-${name}`;
+  // What ties a field to its value in the form: its id, value, messages and setter.
+  const bound = (name: PasswordField) => ({
+    id: `${id}-${name}`,
+    value: form.values[name],
+    messages: form.messages[name],
+    onChange: (value: string) => form.set(name, value),
+  });
   return (
     <>
       {form.mode === "change" ? (
         <Field
-          id={field("current")}
+          {...bound("current")}
           label={t("passwordFlow.currentLabel")}
-          value={form.values.current}
-          messages={form.messages.current}
           autoComplete="current-password"
           autoFocus={autoFocus}
-          onChange={(value) => form.set("current", value)}
         />
       ) : null}
       <div className="password-rules" id={rulesId}>
@@ -78,23 +81,13 @@ export function PasswordFields({ form, autoFocus = false }: { form: PasswordForm
         </ul>
       </div>
       <Field
-        id={field("password")}
+        {...bound("password")}
         label={t("passwordFlow.newLabel")}
-        value={form.values.password}
-        messages={form.messages.password}
         autoComplete="new-password"
         autoFocus={autoFocus && form.mode !== "change"}
         describedBy={rulesId}
-        onChange={(value) => form.set("password", value)}
       />
-      <Field
-        id={field("confirmation")}
-        label={t("passwordFlow.confirmLabel")}
-        value={form.values.confirmation}
-        messages={form.messages.confirmation}
-        autoComplete="new-password"
-        onChange={(value) => form.set("confirmation", value)}
-      />
+      <Field {...bound("confirmation")} label={t("passwordFlow.confirmLabel")} autoComplete="new-password" />
     </>
   );
 }

@@ -66,7 +66,7 @@ export function PlatformAdmins({ tenant }: { tenant: TenantSummary }) {
           ) : (
             <ul className="platform-admins__list" aria-label={t("platformAdmins.listLabel")}>
               {data.administradores.map((admin) => (
-                <li key={admin.id} className="platform-admins__card">
+                <li key={admin.id} className="card platform-admins__card">
                   <h3>{admin.nome}</h3>
                   <dl>
                     <dt>{t("platformAdmins.login")}</dt>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { Icon } from "../../components/ui/icon.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { openVLibras } from "./vlibras.ts";
 
@@ -36,12 +37,10 @@ export function SignLanguageOption({ widgetUrl }: { widgetUrl: string }) {
         aria-disabled={status === "loading" ? "true" : undefined}
         onClick={status === "loading" ? undefined : open}
       >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            fill="currentColor"
-            d="M9 2a1 1 0 0 1 1 1v7.2l.6-.6V4a1 1 0 1 1 2 0v5.6l.6.1V5a1 1 0 1 1 2 0v5l.6.2V7a1 1 0 1 1 2 0v7.5c0 4-2.7 7.5-6.6 7.5-2.3 0-3.8-1-5.2-2.9L3.4 15a1.2 1.2 0 0 1 1.9-1.5L8 16.3V3a1 1 0 0 1 1-1Z"
-          />
-        </svg>
+        <Icon
+          d="M9 2a1 1 0 0 1 1 1v7.2l.6-.6V4a1 1 0 1 1 2 0v5.6l.6.1V5a1 1 0 1 1 2 0v5l.6.2V7a1 1 0 1 1 2 0v7.5c0 4-2.7 7.5-6.6 7.5-2.3 0-3.8-1-5.2-2.9L3.4 15a1.2 1.2 0 0 1 1.9-1.5L8 16.3V3a1 1 0 0 1 1-1Z"
+          filled
+        />
         <span>{t("signLanguage.open")}</span>
       </button>
       <p role="status">

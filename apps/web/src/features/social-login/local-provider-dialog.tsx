@@ -2,7 +2,7 @@ import type { SocialProvider } from "@trilha/contracts/social-login.calls";
 import { type FormEvent, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { PlainInput } from "../../components/ui/field.tsx";
-import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { ModalDialog, ModalFormActions } from "../../components/ui/modal-dialog.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useLocalOidcToken } from "./api/social-login.api.ts";
@@ -87,14 +87,7 @@ export function LocalProviderDialog({ provider, label, nonce, onToken, onCancel 
           value={email}
           onValueChange={setEmail}
         />
-        <div className="modal__actions">
-          <button className="button" type="button" onClick={onCancel}>
-            {t("common.cancel")}
-          </button>
-          <button className="button button--primary" type="submit" aria-disabled={pending || undefined}>
-            {t("socialLogin.local.submit")}
-          </button>
-        </div>
+        <ModalFormActions submitLabel={t("socialLogin.local.submit")} onCancel={onCancel} busy={pending} />
       </form>
     </ModalDialog>
   );

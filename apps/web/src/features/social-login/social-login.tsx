@@ -2,7 +2,7 @@ import type { SignInResponse } from "@trilha/contracts/sign-in-response";
 import type { SocialConfirmation, SocialProvider } from "@trilha/contracts/social-login.calls";
 import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { ModalDialog, ModalFormActions } from "../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -237,19 +237,12 @@ function SocialConfirmationDialog({
             />
           </>
         ) : null}
-        <div className="modal__actions">
-          <button className="button" type="button" onClick={onCancel}>
-            {t("common.cancel")}
-          </button>
-          <button
-            className="button button--primary"
-            type="submit"
-            data-autofocus={confirmation.senha ? undefined : true}
-            aria-disabled={pending || undefined}
-          >
-            {t("common.proceed")}
-          </button>
-        </div>
+        <ModalFormActions
+          submitLabel={t("common.proceed")}
+          onCancel={onCancel}
+          busy={pending}
+          autoFocusSubmit={!confirmation.senha}
+        />
       </form>
     </ModalDialog>
   );

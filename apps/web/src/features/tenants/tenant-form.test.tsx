@@ -1,55 +1,29 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { BRAZIL_TIME_ZONES } from "@trilha/contracts/rules/time-zones";
-import type { TenantRecord } from "@trilha/contracts/tenant";
 import { tenantCreate, tenantList, tenantRead, tenantSave } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { ok, stubApi } from "../../test/api-stub.ts";
-import { makeAdmin, makeTenant, makeTenantSummary } from "../../test/fixtures.ts";
+import { makeAdmin, makeTenant, makeTenantRecord, makeTenantSummary } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
-
-function makeRecord(overrides: Partial<TenantRecord> = {}): TenantRecord {
-  return {
-    id: 2,
-    nome: "Escola Lago",
-    descricao: "Aprender junto",
-    slug: "lago",
-    logo: null,
-    dominio: "lago.example",
-    dominios_adicionais: [],
-    status: 1,
-    principal: false,
-    fuso_horario: "America/Sao_Paulo",
-    paleta_cor: "verde",
-    cores: { primaria: "", texto: "" },
-    links: { politica_de_privacidade: "", wiki: "" },
-    whatsapp: { numero: "", mensagem: "" },
-    configuracoes: {
-      recaptcha_site_key: "",
-      google_login_id: "",
-      apple_login_id: "",
-      microsoft_login_id: "",
-    },
-    database_share: null,
-    cadastro_social: false,
-    criado_em: "2026-11-20T10:00:00.000Z",
-    ...overrides,
-  };
-}
 
 const lago = makeTenantSummary({ id: 2, nome: "Escola Lago", slug: "lago", principal: false });
 const platforms = [makeTenantSummary(), lago];
 
 function stubEditor(
-  save = ok(tenantSave, { status: "sucesso", mensagem: "Alterações salvas.", plataforma: makeRecord() }),
+  save = ok(tenantSave, {
+    status: "sucesso",
+    mensagem: "Alterações salvas.",
+    plataforma: makeTenantRecord(),
+  }),
 ) {
   return stubApi([
     signIn(makeAdmin()),
     [learningPaths, ok(learningPaths, { trilhas: [] })],
     [tenantList, ok(tenantList, { tenants: platforms })],
-    [tenantRead, ok(tenantRead, { plataforma: makeRecord(), compartilhamentos: ["rede-x"] })],
+    [tenantRead, ok(tenantRead, { plataforma: makeTenantRecord(), compartilhamentos: ["rede-x"] })],
     [tenantSave, save],
   ]);
 }
@@ -112,7 +86,7 @@ describe("the platform editor", () => {
       [
         tenantRead,
         ok(tenantRead, {
-          plataforma: makeRecord({ id: 1, nome: "Escola Aurora", slug: "aurora", principal: true }),
+          plataforma: makeTenantRecord({ id: 1, nome: "Escola Aurora", slug: "aurora", principal: true }),
           compartilhamentos: [],
         }),
       ],
@@ -121,7 +95,7 @@ describe("the platform editor", () => {
         ok(tenantSave, {
           status: "sucesso",
           mensagem: "Alterações salvas.",
-          plataforma: makeRecord({ id: 1, principal: true, cadastro_social: true }),
+          plataforma: makeTenantRecord({ id: 1, principal: true, cadastro_social: true }),
         }),
       ],
     ]);
@@ -262,7 +236,10 @@ describe("the platform editor", () => {
       signIn(makeAdmin()),
       [learningPaths, ok(learningPaths, { trilhas: [] })],
       [tenantList, ok(tenantList, { tenants: platforms })],
-      [tenantRead, ok(tenantRead, { plataforma: makeRecord({ slug: "aurora" }), compartilhamentos: [] })],
+      [
+        tenantRead,
+        ok(tenantRead, { plataforma: makeTenantRecord({ slug: "aurora" }), compartilhamentos: [] }),
+      ],
     ]);
     renderApp(webPaths.tenantAdministration.build("lago"), { tenant: makeTenant({ slug: "aurora" }) });
     await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
@@ -274,7 +251,7 @@ describe("the platform editor", () => {
 
 describe("'Nova plataforma'", () => {
   it("opens the form on the main tenant's administration, creates the platform and opens its page", async () => {
-    const created = makeRecord({ id: 3, nome: "Escola Mar", slug: "mar", dominio: "mar.localhost" });
+    const created = makeTenantRecord({ id: 3, nome: "Escola Mar", slug: "mar", dominio: "mar.localhost" });
     const { requests } = stubApi([
       signIn(makeAdmin()),
       [learningPaths, ok(learningPaths, { trilhas: [] })],
@@ -323,7 +300,7 @@ describe("'Nova plataforma'", () => {
       ok(tenantSave, {
         status: "sucesso",
         mensagem: "Alterações salvas.",
-        plataforma: makeRecord({ fuso_horario: "America/Manaus" }),
+        plataforma: makeTenantRecord({ fuso_horario: "America/Manaus" }),
       }),
     );
     renderApp(webPaths.tenantAdministration.build("lago"));
@@ -367,7 +344,7 @@ describe("'Nova plataforma'", () => {
       [tenantList, ok(tenantList, { tenants: platforms })],
       [
         tenantRead,
-        ok(tenantRead, { plataforma: makeRecord({ fuso_horario: "UTC" }), compartilhamentos: [] }),
+        ok(tenantRead, { plataforma: makeTenantRecord({ fuso_horario: "UTC" }), compartilhamentos: [] }),
       ],
       [
         tenantSave,
