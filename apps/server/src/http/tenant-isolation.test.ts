@@ -41,18 +41,20 @@ const SIGNED_IN = Object.entries(allCalls)
   // A call that closes what the others work on goes last, so they still find it open.
   .sort(([a], [b]) => Number(RUN_LAST.has(a)) - Number(RUN_LAST.has(b)));
 
+const ADMINS_FROM_PRINCIPAL = {
+  status: 403,
+  why: "platform administrators are managed from the principal tenant",
+};
+
 /** Calls that cannot succeed for the seeded people, with the refusal they must give instead. */
 const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
   passwordCreate: { status: 409, why: "every seeded account has a password: it is changed, not created" },
   tenantCreate: { status: 403, why: "new platforms are the principal tenant's to create (spec §6)" },
-  platformAdminList: { status: 403, why: "platform administrators are managed from the principal tenant" },
-  platformAdminAdd: { status: 403, why: "platform administrators are managed from the principal tenant" },
-  platformAdminInvite: { status: 403, why: "platform administrators are managed from the principal tenant" },
-  platformAdminRemove: { status: 403, why: "platform administrators are managed from the principal tenant" },
-  platformAdminResetTwoFactor: {
-    status: 403,
-    why: "platform administrators are managed from the principal tenant",
-  },
+  platformAdminList: ADMINS_FROM_PRINCIPAL,
+  platformAdminAdd: ADMINS_FROM_PRINCIPAL,
+  platformAdminInvite: ADMINS_FROM_PRINCIPAL,
+  platformAdminRemove: ADMINS_FROM_PRINCIPAL,
+  platformAdminResetTwoFactor: ADMINS_FROM_PRINCIPAL,
   termsPublish: { status: 403, why: "the terms hold for every platform: the principal tenant's to publish" },
   guardianPair: { status: 403, why: "a family's pairing code links a guardian: no seeded actor is one" },
   joinByCode: {

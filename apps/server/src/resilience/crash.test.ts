@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/database.ts";
 import { testDialects } from "../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
+import { createNetwork, createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { type ChildServer, freePort, makeWebDist, startChildServer } from "./child-server.ts";
 import { call } from "./http-client.ts";
 import {
@@ -39,22 +39,14 @@ interface Seeded {
 
 async function seed(db: Db): Promise<Seeded> {
   const tenant = await createTenant(db);
-  const scope = tenant.scope.key;
   const favouriteUsers: Seeded["favouriteUsers"] = [];
   for (let u = 0; u < FAVOURITE_USERS; u++) {
     const user = await createUser(db, tenant.scope, { usuario: `gestor${u}` });
     const networks: number[] = [];
     for (let n = 0; n < NETWORKS_PER_USER; n++) {
-      const row = await db
-        .insertInto("networks")
-        .values({ scope, codigo: `r${u}-${n}`, nome: `Rede ${u}-${n}` })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto("network_managers")
-        .values({ scope, network_id: row.id, user_id: user.id })
-        .execute();
-      networks.push(row.id);
+      networks.push(
+        await createNetwork(db, tenant.scope, { codigo: `r${u}-${n}`, nome: `Rede ${u}-${n}` }, user.id),
+      );
     }
     favouriteUsers.push({ usuario: user.usuario, networks });
   }

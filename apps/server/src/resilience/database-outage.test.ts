@@ -2,7 +2,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../test/dialects.ts";
-import { createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
+import { createNetwork, createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { type ChildServer, freePort, makeWebDist, startChildServer } from "./child-server.ts";
 import { type CallResult, call } from "./http-client.ts";
 import { createResilienceDatabase, type ResilienceDatabase } from "./resilience-database.ts";
@@ -24,17 +24,9 @@ async function setUp(dialect: "sqlite" | "postgres"): Promise<Setup> {
   const db = await database.open();
   const tenant = await createTenant(db);
   const user = await createUser(db, tenant.scope);
-  const network = await db
-    .insertInto("networks")
-    .values({ scope: tenant.scope.key, codigo: "rede", nome: "Rede" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto("network_managers")
-    .values({ scope: tenant.scope.key, network_id: network.id, user_id: user.id })
-    .execute();
+  const networkId = await createNetwork(db, tenant.scope, { codigo: "rede", nome: "Rede" }, user.id);
   await db.destroy();
-  return { database, host: tenant.dominio, usuario: user.usuario, networkId: network.id };
+  return { database, host: tenant.dominio, usuario: user.usuario, networkId };
 }
 
 async function eventually(attempt: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {

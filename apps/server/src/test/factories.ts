@@ -103,6 +103,27 @@ export async function createClassGroup(
   return group.id;
 }
 
+/** A network of the tenant managed by `managerIds`: its id. */
+export async function createNetwork(
+  db: Db,
+  scope: TenantScope,
+  columns: { codigo: string; nome: string },
+  ...managerIds: number[]
+): Promise<number> {
+  const network = await db
+    .insertInto("networks")
+    .values({ scope: scope.key, ...columns })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  if (managerIds.length > 0) {
+    await db
+      .insertInto("network_managers")
+      .values(managerIds.map((user_id) => ({ scope: scope.key, network_id: network.id, user_id })))
+      .execute();
+  }
+  return network.id;
+}
+
 /** Makes `guardianId` a guardian of each of `studentIds`. */
 export async function createGuardian(
   db: Db,

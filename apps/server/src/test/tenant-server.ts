@@ -1,4 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
+import type { Db } from "../db/database.ts";
+import { scoped } from "../db/scoped.ts";
 import type { DialectName } from "./dialects.ts";
 import { signIn } from "./sessions.ts";
 import { createTenants, type Tenants, type TenantsOptions } from "./tenant-database.ts";
@@ -14,6 +16,8 @@ import {
 export interface TenantServer<Login extends string = string, OtherLogin extends string = string>
   extends Tenants<Login, OtherLogin> {
   server: TestServer;
+  /** The server's database as the tenant's scope sees it (`db/scoped.ts`), for the rows a test checks. */
+  scopedDb: Db;
   /** The tenant's host name: requests with it reach this tenant. */
   host: string;
   otherHost: string;
@@ -51,6 +55,7 @@ export function useTenantServer<const Login extends string = never, const OtherL
     const { tenant, otherTenant, users, other, ...server } = options;
     fixture.server = await startTestServer(dialect, server);
     Object.assign(fixture, await createTenants(fixture.server.db, options));
+    fixture.scopedDb = scoped(fixture.server.db, fixture.scope);
     fixture.host = fixture.tenant.dominio;
     if (options.other) fixture.otherHost = fixture.other.dominio;
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
+import { createNetwork } from "../../test/factories.ts";
 import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
@@ -46,22 +47,19 @@ describe.each(testDialects())("writing announcements on %s", (dialect) => {
     expect(await reach("all")).toEqual({ usuarios: 2, agora: 1 });
     // Ana is in no class and manages no network: not staff.
     expect(await reach("staff")).toEqual({ usuarios: 0, agora: 0 });
-    const network = await t.server.db
-      .insertInto("networks")
-      .values({ scope: t.scope.key, codigo: "rede-publico", nome: "Rede Público" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await t.server.db
-      .insertInto("network_managers")
-      .values({ scope: t.scope.key, network_id: network.id, user_id: t.users["1001"].id })
-      .execute();
+    const network = await createNetwork(
+      t.server.db,
+      t.scope,
+      { codigo: "rede-publico", nome: "Rede Público" },
+      t.users["1001"].id,
+    );
     expect(await reach("staff")).toEqual({ usuarios: 1, agora: 1 });
     expect(
       (await t.request("POST", "/conta/pt-br/anuncios/publico", { token: ana, body: { publico: "all" } }))
         .status,
     ).toBe(403);
-    await t.server.db.deleteFrom("network_managers").where("network_id", "=", network.id).execute();
-    await t.server.db.deleteFrom("networks").where("id", "=", network.id).execute();
+    await t.server.db.deleteFrom("network_managers").where("network_id", "=", network).execute();
+    await t.server.db.deleteFrom("networks").where("id", "=", network).execute();
   });
 
   it("adds an announcement that people then see, and lists it for its editors", async () => {

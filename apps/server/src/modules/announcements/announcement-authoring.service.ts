@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { AuthoredAnnouncement } from "@trilha/contracts/announcements.calls";
+import type { AuthoredAnnouncement, announcementSave } from "@trilha/contracts/announcements.calls";
 import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_KINDS,
   type AnnouncementAudience,
-  type AnnouncementKind,
 } from "@trilha/contracts/rules/announcements";
 import type { Selectable } from "kysely";
+import type { z } from "zod";
 import type { AnnouncementTable } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -24,18 +24,8 @@ import {
 
 type AnnouncementContext = Pick<RequestContext, "db" | "scope">;
 
-export interface AnnouncementInput {
-  chave?: string | undefined;
-  tipo: AnnouncementKind;
-  titulo: string;
-  texto: string;
-  midia_url: string | null;
-  legenda_url: string | null;
-  link_url: string | null;
-  link_texto: string | null;
-  prazo: string;
-  publico: AnnouncementAudience;
-}
+/** What the editor sends, as the contract validated it. */
+export type AnnouncementInput = z.output<NonNullable<typeof announcementSave.body>>;
 
 function toAuthored(row: Selectable<AnnouncementTable>): AuthoredAnnouncement | null {
   const tipo = ANNOUNCEMENT_KINDS.find((kind) => kind === row.tipo);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
+import { createClassGroup, createNetwork } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 const PATH = "/conta/pt-br/logado/anuncios";
@@ -48,28 +49,9 @@ describe.each(testDialects())("announcements on %s", (dialect) => {
     const { db } = t.server;
     const { gestora: manager, professora: teacher, "ex-professora": formerTeacher } = t.users;
 
-    const network = await db
-      .insertInto("networks")
-      .values({ scope: t.scope.key, codigo: "r1", nome: "Rede 1" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("network_managers")
-      .values({ scope: t.scope.key, network_id: network.id, user_id: manager.id })
-      .execute();
-    const addGroup = async (active: number, userId: number) => {
-      const group = await db
-        .insertInto("class_groups")
-        .values({ scope: t.scope.key, nome: "Turma", tipo: "pro", active })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto("group_members")
-        .values({ scope: t.scope.key, group_id: group.id, user_id: userId })
-        .execute();
-    };
-    await addGroup(1, teacher.id);
-    await addGroup(0, formerTeacher.id);
+    await createNetwork(db, t.scope, { codigo: "r1", nome: "Rede 1" }, manager.id);
+    await createClassGroup(db, t.scope, { nome: "Turma", active: 1 }, [[teacher.id]]);
+    await createClassGroup(db, t.scope, { nome: "Turma", active: 0 }, [[formerTeacher.id]]);
 
     await addAnnouncement(db, t.scope, "painel", "all");
     await addAnnouncement(db, t.scope, "live", "staff");

@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEventTable } from "../../db/schema.ts";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
+import { auditEventsOf } from "../../test/audit-rows.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { TEST_PASSWORD } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
@@ -43,13 +44,7 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
     });
 
   async function rows(type: string): Promise<Selectable<AuditEventTable>[]> {
-    return t.server.db
-      .selectFrom("audit_events")
-      .selectAll()
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", type)
-      .orderBy("id")
-      .execute();
+    return auditEventsOf(t.server.db, t.scope, type).selectAll().execute();
   }
 
   async function login(usuario: string, senha = TEST_PASSWORD) {

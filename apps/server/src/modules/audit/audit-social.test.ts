@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { auditEventsOf } from "../../test/audit-rows.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { TEST_PASSWORD } from "../../test/factories.ts";
 import { localProviderToken } from "../../test/social-login.ts";
@@ -37,12 +38,8 @@ describe.each(testDialects())("audit of social sign-in on %s", (dialect) => {
   }
 
   async function details(type: string) {
-    const rows = await t.server.db
-      .selectFrom("audit_events")
+    const rows = await auditEventsOf(t.server.db, t.scope, type)
       .select(["subject_user_id", "details"])
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", type)
-      .orderBy("id")
       .execute();
     return rows.map((row) => ({ subject: row.subject_user_id, ...JSON.parse(row.details) }));
   }

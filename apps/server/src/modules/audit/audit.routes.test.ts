@@ -126,11 +126,7 @@ describe.each(testDialects())("auditoria/listar on %s", (dialect) => {
     expect((await list({}, otherAdmin)).status).toBe(401);
     const theirs: Entry[] = (await list({}, otherAdmin, t.otherHost)).json.eventos;
     expect(theirs.map((event) => event.sujeito?.usuario)).toEqual(["admin", "1001"]);
-    const ours = await t.server.db
-      .selectFrom("audit_events")
-      .select("id")
-      .where("scope", "=", t.scope.key)
-      .execute();
+    const ours = await t.scopedDb.selectFrom("audit_events").select("id").execute();
     const ourIds = new Set(ours.map((row) => row.id));
     expect(theirs.some((event) => ourIds.has(event.id))).toBe(false);
   });

@@ -120,10 +120,9 @@ describe.each(testDialectsAndStorages())("problem reports on %s, files on %s", (
       { token },
     );
     expect(response.status, response.text).toBe(200);
-    const row = await t.server.db
+    const row = await t.scopedDb
       .selectFrom("issue_reports")
       .select("print_path")
-      .where("scope", "=", t.scope.key)
       .where("pro_codigo", "=", "POLIGLOTA")
       .executeTakeFirstOrThrow();
     const stored = (await t.server.stored(row.print_path ?? "")) ?? Buffer.alloc(0);
@@ -150,10 +149,9 @@ describe.each(testDialectsAndStorages())("problem reports on %s, files on %s", (
     const webp = await image("webp", 64, 48);
     expect((await report({ print: dataUrl(webp, "image/webp") }, { token })).status).toBe(200);
     expect((await report({ print: "" }, { token })).status).toBe(200);
-    const keys = await t.server.db
+    const keys = await t.scopedDb
       .selectFrom("issue_reports")
       .select("print_path")
-      .where("scope", "=", t.scope.key)
       .orderBy("id", "desc")
       .limit(3)
       .execute();
@@ -287,11 +285,7 @@ describe.each(testDialectsAndStorages())("problem reports on %s, files on %s", (
     const list = await t.request("GET", LIST, { token: studentToken });
     expect(list.status).toBe(403);
     expect(list.json.mensagem).toBe("Você não tem permissão para acessar este recurso.");
-    const [row] = await t.server.db
-      .selectFrom("issue_reports")
-      .select("id")
-      .where("scope", "=", t.scope.key)
-      .execute();
+    const [row] = await t.scopedDb.selectFrom("issue_reports").select("id").execute();
     expect((await t.request("GET", `${PRINT}?id=${row?.id}`, { token: studentToken })).status).toBe(403);
     expect((await t.request("GET", LIST)).status).toBe(401);
   });
@@ -303,10 +297,9 @@ describe.each(testDialectsAndStorages())("problem reports on %s, files on %s", (
     });
     expect(mine.status).toBe(200);
     expect(mine.json).toMatchObject({ relatos: [], total: 0 });
-    const row = await t.server.db
+    const row = await t.scopedDb
       .selectFrom("issue_reports")
       .select("id")
-      .where("scope", "=", t.scope.key)
       .where("print_path", "is not", null)
       .executeTakeFirstOrThrow();
     const print = await t.request("GET", `${PRINT}?id=${row.id}`, {

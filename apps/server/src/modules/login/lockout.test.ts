@@ -57,11 +57,20 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     return tenant.dominio;
   }
 
+  /** The captcha the form sends with the i-th wrong password in a row: none before the fourth. */
+  const captchaAt = (host: string, i: number) => (i >= 3 ? solvedCaptcha(server, host) : undefined);
+
+  /** `body` with a freshly solved captcha, as the form sends it once one is owed. */
+  const withCaptcha = async (host: string, body: Record<string, unknown>) => ({
+    ...body,
+    captcha: await solvedCaptcha(server, host),
+  });
+
   /** Wrong passwords as the outside test sent them: the first 3 plain, the rest with a solved captcha. */
   async function guessWrong(host: string, ip: string, usuario: string, count: number, from = 0) {
     const statuses: number[] = [];
     for (let i = from; i < from + count; i++) {
-      const captcha = i >= 3 ? await solvedCaptcha(server, host) : undefined;
+      const captcha = await captchaAt(host, i);
       statuses.push((await login(host, ip, { usuario, senha: `chute-${i}`, captcha })).status);
     }
     return statuses;
@@ -78,11 +87,11 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     // At 7:30 a classmate on the school's network: 3 failures, 7 more with solved captchas…
     expect(await guessWrong(host, SCHOOL, "4001", 10)).toEqual(Array(10).fill(401));
     // …and then the login stops answering guesses from anywhere the account never signed in.
-    const slowed = await login(host, SCHOOL, {
-      usuario: "4001",
-      senha: "mais-um-chute",
-      captcha: await solvedCaptcha(server, host),
-    });
+    const slowed = await login(
+      host,
+      SCHOOL,
+      await withCaptcha(host, { usuario: "4001", senha: "mais-um-chute" }),
+    );
     expect(slowed.status).toBe(429);
 
     // The victim, on the same school network, in the browser they signed in with before: right password and
@@ -90,8 +99,10 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     const victim = await login(
       host,
       SCHOOL,
-      { usuario: "4001", senha: TEST_PASSWORD, captcha: await solvedCaptcha(server, host) },
-      { cookie },
+      await withCaptcha(host, { usuario: "4001", senha: TEST_PASSWORD }),
+      {
+        cookie,
+      },
     );
     expect(victim.status, victim.text).toBe(200);
     expect(victim.json.usuario.token).toMatch(/^[\w-]{43}$/);
@@ -103,7 +114,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     await guessWrong(host, ATTACKER, "4002", LOGIN_SLOWDOWN.afterFailures);
 
     const right = { usuario: "4002", senha: TEST_PASSWORD };
-    const early = await login(host, HOME, { ...right, captcha: await solvedCaptcha(server, host) });
+    const early = await login(host, HOME, await withCaptcha(host, right));
     expect(early.status).toBe(429);
     const firstDelay = LOGIN_SLOWDOWN.firstDelayMs / 1_000;
     expect(early.headers["retry-after"]).toBe(String(firstDelay));
@@ -115,7 +126,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
 
     vi.setSystemTime(START + LOGIN_SLOWDOWN.firstDelayMs);
     expect((await login(host, HOME, right)).json.mensagem).toBe("É necessário confirmar o ReCaptcha");
-    const after = await login(host, HOME, { ...right, captcha: await solvedCaptcha(server, host) });
+    const after = await login(host, HOME, await withCaptcha(host, right));
     expect(after.status, after.text).toBe(200);
     // The success ends the run of failures: the next attempt waits for nothing.
     expect((await login(host, HOME, right)).status).toBe(200);
@@ -167,20 +178,20 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     const { limit } = RATE_LIMITS.loginFailuresPerAccountAndIp;
     for (let i = 0; i < limit; i++) {
       vi.setSystemTime(START + i * 1_000);
-      const captcha = i >= 3 ? await solvedCaptcha(server, host) : undefined;
+      const captcha = await captchaAt(host, i);
       expect((await login(host, ATTACKER, { usuario: "4005", senha: `chute-${i}`, captcha })).status).toBe(
         401,
       );
     }
     // Past the login's first delay, so that only the (login, address) limit can refuse.
     vi.setSystemTime(START + limit * 1_000 + LOGIN_SLOWDOWN.firstDelayMs);
-    const again = { usuario: "4005", senha: "mais-um", captcha: await solvedCaptcha(server, host) };
+    const again = await withCaptcha(host, { usuario: "4005", senha: "mais-um" });
     const refused = await login(host, ATTACKER, again);
     expect(refused.status).toBe(429);
     expect(refused.json.mensagem).toMatch(
       /^Muitas senhas erradas a partir desta rede\. Aguarde cerca de \d+ minutos/,
     );
-    const owner = { usuario: "4005", senha: TEST_PASSWORD, captcha: await solvedCaptcha(server, host) };
+    const owner = await withCaptcha(host, { usuario: "4005", senha: TEST_PASSWORD });
     expect((await login(host, HOME, owner)).status).toBe(200);
   });
 
@@ -217,14 +228,14 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     for (let i = 0; i < LOGIN_SLOWDOWN.refuseAfterFailures; i++) {
       now += loginDelayMs(i) + 1_000;
       vi.setSystemTime(now);
-      const captcha = i >= 3 ? await solvedCaptcha(server, host) : undefined;
+      const captcha = await captchaAt(host, i);
       const ip = `192.0.2.${i % 50}`;
       const response = await login(host, ip, { usuario: "4007", senha: `chute-${i}`, captcha });
       expect(response.status, `guess ${i}: ${response.text}`).toBe(401);
     }
     vi.setSystemTime(now + 24 * 60 * 60_000);
     const right = { usuario: "4007", senha: TEST_PASSWORD };
-    const refused = await login(host, HOME, { ...right, captcha: await solvedCaptcha(server, host) });
+    const refused = await login(host, HOME, await withCaptcha(host, right));
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBeUndefined();
     expect(refused.json.mensagem).toBe(
@@ -234,12 +245,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     const english = await login(host, HOME, right, { lang: "en-us" });
     expect(english.json.mensagem).toMatch(/^This username has had far too many wrong passwords\./);
 
-    const known = await login(
-      host,
-      HOME,
-      { ...right, captcha: await solvedCaptcha(server, host) },
-      { cookie },
-    );
+    const known = await login(host, HOME, await withCaptcha(host, right), { cookie });
     expect(known.status, known.text).toBe(200);
     expect((await login(host, ATTACKER, right)).status).toBe(200);
   }, 300_000);
@@ -252,15 +258,17 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     const cookie = browserCookie(await login(host, HOME, { usuario: "4008", senha: TEST_PASSWORD }));
     const { limit } = RATE_LIMITS.loginFailuresPerKnownBrowser;
     for (let i = 0; i < limit; i++) {
-      const captcha = i >= 3 ? await solvedCaptcha(server, host) : undefined;
+      const captcha = await captchaAt(host, i);
       const response = await login(host, HOME, { usuario: "4008", senha: `chute-${i}`, captcha }, { cookie });
       expect(response.status).toBe(401);
     }
     const refused = await login(
       host,
       HOME,
-      { usuario: "4008", senha: TEST_PASSWORD, captcha: await solvedCaptcha(server, host) },
-      { cookie },
+      await withCaptcha(host, { usuario: "4008", senha: TEST_PASSWORD }),
+      {
+        cookie,
+      },
     );
     expect(refused.status).toBe(429);
     expect(refused.json.mensagem).toMatch(
@@ -364,7 +372,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
 
       vi.setSystemTime(START + 60 * 60_000);
       await guessWrong(host, ATTACKER, "4011", LOGIN_SLOWDOWN.afterFailures);
-      const right = { usuario: "4011", senha: TEST_PASSWORD, captcha: await solvedCaptcha(server, host) };
+      const right = await withCaptcha(host, { usuario: "4011", senha: TEST_PASSWORD });
       expect((await login(host, SCHOOL, right, { cookie })).status).toBe(200);
     } finally {
       await server.db.updateTable("tenants").set({ principal: 0 }).where("id", "=", tenant.id).execute();

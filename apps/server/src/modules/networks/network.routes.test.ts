@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
+import { createNetwork } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("network calls on %s", (dialect) => {
@@ -9,20 +10,8 @@ describe.each(testDialects())("network calls on %s", (dialect) => {
   let foreignNetwork: number;
 
   beforeAll(async () => {
-    const addNetwork = async (scope: TenantScope, codigo: string, nome: string, userId?: number) => {
-      const row = await t.server.db
-        .insertInto("networks")
-        .values({ scope: scope.key, codigo, nome })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      if (userId) {
-        await t.server.db
-          .insertInto("network_managers")
-          .values({ scope: scope.key, network_id: row.id, user_id: userId })
-          .execute();
-      }
-      return row.id;
-    };
+    const addNetwork = (scope: TenantScope, codigo: string, nome: string, ...managerIds: number[]) =>
+      createNetwork(t.server.db, scope, { codigo, nome }, ...managerIds);
     const manager = t.users.gestor;
     await addNetwork(t.scope, "zeta", "Zeta", manager.id);
     await addNetwork(t.scope, "agua", "Água Limpa", manager.id);

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
+import type { AuthoredNotice, noticeSave } from "@trilha/contracts/notices.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import type { Selectable } from "kysely";
+import type { z } from "zod";
 import type { NoticeTable } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -12,19 +13,8 @@ import { deleteNotice, findNotice, insertNotice, listAllNotices, updateNotice } 
 
 type NoticeContext = Pick<RequestContext, "db" | "scope">;
 
-export interface NoticeInput {
-  id?: string | undefined;
-  ativo: boolean;
-  tipo: NoticeType;
-  mensagem: string;
-  link_url: string | null;
-  link_texto: string | null;
-  rota: string[];
-  data_inicio: string | null;
-  data_termino: string | null;
-  clientes: number[];
-  usuarios: string[];
-}
+/** What the editor sends, as the contract validated it. */
+export type NoticeInput = z.output<NonNullable<typeof noticeSave.body>>;
 
 function parseIds(raw: string | null): number[] {
   if (!raw) return [];

@@ -1,6 +1,7 @@
 import { PASSWORD_CHANGE_MAX_WRONG_CURRENT } from "@trilha/contracts/password.calls";
 import { describe, expect, it, vi } from "vitest";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
+import { auditEventsOf } from "../../test/audit-rows.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createUser, TEST_PASSWORD } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
@@ -51,10 +52,8 @@ describe.each(testDialects())("changing the account's e-mail on %s", (dialect) =
     expect(notice?.text).toContain(`Este endereço deixou de ser o e-mail da conta ${user.usuario}`);
     expect(notice?.text).not.toContain("ana.souza@escola.example");
 
-    const audit = await t.server.db
-      .selectFrom("audit_events")
+    const audit = await auditEventsOf(t.server.db, t.scope, "account.email_changed")
       .select(["actor_user_id", "subject_user_id", "details"])
-      .where("event_type", "=", "account.email_changed")
       .where("subject_user_id", "=", user.id)
       .execute();
     expect(audit).toEqual([

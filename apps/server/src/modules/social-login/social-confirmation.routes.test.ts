@@ -63,7 +63,7 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
   const identitiesOf = (user: UserRow) => rowsOf("social_identities", user);
 
   async function tableSize(table: "users" | "social_identities" | "sessions"): Promise<number> {
-    const rows = await t.server.db.selectFrom(table).select("id").where("scope", "=", t.scope.key).execute();
+    const rows = await t.scopedDb.selectFrom(table).select("id").execute();
     return rows.length;
   }
 
@@ -148,10 +148,9 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
     expect(wrong.status).toBe(401);
     expect(wrong.json).toEqual({ status: "erro", mensagem: "Senha incorreta." });
     expect(await attempts()).toBe(1);
-    const recorded = await t.server.db
+    const recorded = await t.scopedDb
       .selectFrom("login_attempts")
       .select(["usuario", "succeeded"])
-      .where("scope", "=", t.scope.key)
       .where("usuario", "=", "errante")
       .execute();
     expect(recorded).toEqual([{ usuario: "errante", succeeded: 0 }]);
@@ -205,20 +204,18 @@ describe.each(testDialects())("social sign-in confirmation on %s", (dialect) => 
 
     const late = await attack("tarde@exemplo.example");
     const past = new Date(Date.now() - 1000).toISOString();
-    await t.server.db
+    await t.scopedDb
       .updateTable("social_confirmations")
       .set({ expires_at: past })
-      .where("scope", "=", t.scope.key)
       .where("used_at", "is", null)
       .execute();
     const expired = await confirm(late.json.confirmacao.desafio);
     expect(expired.status).toBe(401);
     // The retention pass drops expired challenges.
     await purgeExpiredRows(t.server.db, { auditDays: 365, loginAttemptDays: 90 });
-    const left = await t.server.db
+    const left = await t.scopedDb
       .selectFrom("social_confirmations")
       .select("id")
-      .where("scope", "=", t.scope.key)
       .where("expires_at", "<", new Date().toISOString())
       .execute();
     expect(left).toEqual([]);

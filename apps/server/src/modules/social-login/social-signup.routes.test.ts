@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MintOptions } from "../../providers/oidc/local-oidc.ts";
+import { auditEventsOf } from "../../test/audit-rows.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { TEST_PASSWORD } from "../../test/factories.ts";
 import { newcomerGoogleToken } from "../../test/social-login.ts";
@@ -39,22 +40,15 @@ describe.each(testDialects())("social sign-up as a tenant setting on %s", (diale
   const countUsers = async () =>
     Number(
       (
-        await t.server.db
+        await t.scopedDb
           .selectFrom("users")
           .select((eb) => eb.fn.countAll().as("n"))
-          .where("scope", "=", t.scope.key)
           .executeTakeFirstOrThrow()
       ).n,
     );
 
   async function failures() {
-    const rows = await t.server.db
-      .selectFrom("audit_events")
-      .select("details")
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", "login.social.failed")
-      .orderBy("id")
-      .execute();
+    const rows = await auditEventsOf(t.server.db, t.scope, "login.social.failed").select("details").execute();
     return rows.map((row) => JSON.parse(row.details));
   }
 
@@ -162,13 +156,7 @@ describe.each(testDialects())("social sign-up as a tenant setting on %s", (diale
     expect(refused.json.mensagem).toContain("Não encontramos uma conta com este e-mail");
     expect(await countUsers()).toBe(before);
 
-    const changes = await t.server.db
-      .selectFrom("audit_events")
-      .select("details")
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", "tenant.changed")
-      .orderBy("id")
-      .execute();
+    const changes = await auditEventsOf(t.server.db, t.scope, "tenant.changed").select("details").execute();
     expect(changes.map((change) => JSON.parse(change.details))).toEqual([
       expect.objectContaining({ campo: "cadastro_social", antes: "0", depois: "1" }),
       expect.objectContaining({ campo: "cadastro_social", antes: "1", depois: "0" }),

@@ -246,10 +246,9 @@ describe.each(testDialects())("2FA at sign-in on %s", (dialect) => {
     const secret = qr.json.segredo as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     // The database holds the seed sealed, never as the app shows it.
-    const stored = await t.server.db
+    const stored = await t.scopedDb
       .selectFrom("two_factor_totp")
       .select("secret")
-      .where("scope", "=", t.scope.key)
       .where("user_id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(stored.secret).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);

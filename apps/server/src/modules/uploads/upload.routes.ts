@@ -1,4 +1,6 @@
+import type { CallResponse } from "@trilha/contracts/call";
 import {
+  type Upload,
   uploadCancel,
   uploadChunk,
   uploadCreate,
@@ -7,7 +9,8 @@ import {
 } from "@trilha/contracts/uploads.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
-import { registerCall } from "../../http/register-call.ts";
+import type { Authenticated } from "../../http/caller.ts";
+import { type CallContext, type CallHandler, registerCall } from "../../http/register-call.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { requireOwner } from "../sessions/session.policy.ts";
@@ -19,37 +22,46 @@ import { cancelUpload, createUpload, finishUpload, receiveChunk, uploadState } f
  * nothing in the person's name.
  */
 export default async function uploadRoutes(app: FastifyInstance) {
-  registerCall(app, uploadCreate, async (context) => {
-    const { caller } = context;
-    requireOwner(caller);
-    await enforceRateLimit(context.db, context.scope, rateLimits.uploadsPerUser(caller.user.id));
-    return { status: "sucesso" as const, envio: await createUpload(context, caller, context.body) };
-  });
-
-  registerCall(app, uploadStatus, async (context) => {
-    requireOwner(context.caller);
-    return {
-      status: "sucesso" as const,
-      envio: await uploadState(context, context.caller, context.body.envio_id),
-    };
-  });
-
-  registerCall(app, uploadChunk, async (context) => {
-    requireOwner(context.caller);
-    return { status: "sucesso" as const, envio: await receiveChunk(context, context.caller, context.body) };
-  });
-
-  registerCall(app, uploadFinish, async (context) => {
-    requireOwner(context.caller);
-    return {
-      status: "sucesso" as const,
-      envio: await finishUpload(context, context.caller, context.body.envio_id),
-    };
-  });
+  registerCall(
+    app,
+    uploadCreate,
+    ownerGetsUpload(async (context, caller) => {
+      await enforceRateLimit(context.db, context.scope, rateLimits.uploadsPerUser(caller.user.id));
+      return createUpload(context, caller, context.body);
+    }),
+  );
+  registerCall(
+    app,
+    uploadStatus,
+    ownerGetsUpload((context, caller) => uploadState(context, caller, context.body.envio_id)),
+  );
+  registerCall(
+    app,
+    uploadChunk,
+    ownerGetsUpload((context, caller) => receiveChunk(context, caller, context.body)),
+  );
+  registerCall(
+    app,
+    uploadFinish,
+    ownerGetsUpload((context, caller) => finishUpload(context, caller, context.body.envio_id)),
+  );
 
   registerCall(app, uploadCancel, async (context) => {
     requireOwner(context.caller);
     await cancelUpload(context, context.caller, context.body.envio_id);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "uploads.cancelled") };
   });
+}
+
+type UploadCall = typeof uploadCreate | typeof uploadStatus | typeof uploadChunk | typeof uploadFinish;
+
+/** The handler of a call of the upload's owner alone that answers with the upload as it now stands. */
+function ownerGetsUpload<C extends UploadCall>(
+  act: (context: CallContext<C>, caller: Authenticated) => Promise<Upload>,
+): CallHandler<C> {
+  return async (context) => {
+    requireOwner(context.caller);
+    // The four share one answer schema, which TypeScript cannot see through the generic `C`.
+    return { status: "sucesso", envio: await act(context, context.caller) } as CallResponse<C>;
+  };
 }

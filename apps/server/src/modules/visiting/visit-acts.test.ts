@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { auditEventsOf } from "../../test/audit-rows.ts";
 import { testDialects } from "../../test/dialects.ts";
+import { createNetwork } from "../../test/factories.ts";
 import { SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
@@ -24,12 +26,7 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
 
   /** Ana's rows of a table that records what a user did: none may come from a visit. */
   const anaRowsIn = (table: "terms_acceptances" | "network_favourites") =>
-    t.server.db
-      .selectFrom(table)
-      .select("user_id")
-      .where("scope", "=", t.scope.key)
-      .where("user_id", "=", anaId)
-      .execute();
+    t.scopedDb.selectFrom(table).select("user_id").where("user_id", "=", anaId).execute();
 
   async function visitAna(): Promise<string> {
     const admin = await t.signIn("admin");
@@ -66,29 +63,20 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
       body: {},
     });
     expect(remove.status).toBe(403);
-    const ana = await t.server.db
+    const ana = await t.scopedDb
       .selectFrom("users")
       .select("foto")
-      .where("scope", "=", t.scope.key)
       .where("id", "=", anaId)
       .executeTakeFirstOrThrow();
     expect(ana.foto).toBeNull();
   });
 
   it("cannot change the user's favourite networks", async () => {
-    const network = await t.server.db
-      .insertInto("networks")
-      .values({ scope: t.scope.key, codigo: "R1", nome: "Rede Leste" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await t.server.db
-      .insertInto("network_managers")
-      .values({ scope: t.scope.key, network_id: network.id, user_id: anaId })
-      .execute();
+    const network = await createNetwork(t.server.db, t.scope, { codigo: "R1", nome: "Rede Leste" }, anaId);
     const token = await visitAna();
     const favourite = await t.request("POST", "/conta/pt-br/logado/gravar/rede/favorita", {
       token,
-      body: { rede_id: network.id, favorito: true },
+      body: { rede_id: network, favorito: true },
     });
     expect(favourite.status).toBe(403);
     expect(await anaRowsIn("network_favourites")).toEqual([]);
@@ -102,10 +90,9 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
       body: { rota: "/logado/turmas", print: "", descricao: "Visto como a Ana", categoria: category.id },
     });
     expect(sent.status, sent.text).toBe(200);
-    const row = await t.server.db
+    const row = await t.scopedDb
       .selectFrom("issue_reports")
       .select(["user_id", "visitor_id"])
-      .where("scope", "=", t.scope.key)
       .where("descricao", "=", "Visto como a Ana")
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ user_id: anaId, visitor_id: adminId });
@@ -126,19 +113,15 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
     const logout = await t.request("POST", "/conta/pt-br/logout", { body: { token } });
     expect(logout.status).toBe(200);
     expect((await t.request("GET", "/conta/pt-br/grupos/ativos", { token })).status).toBe(401);
-    const visits = await t.server.db
+    const visits = await t.scopedDb
       .selectFrom("visits")
       .select("ended_at")
-      .where("scope", "=", t.scope.key)
       .where("admin_id", "=", adminId)
       .orderBy("id", "desc")
       .execute();
     expect(visits[0]?.ended_at).toMatch(/^\d{4}-/);
-    const events = await t.server.db
-      .selectFrom("audit_events")
+    const events = await auditEventsOf(t.server.db, t.scope, "visit.ended")
       .select(["actor_user_id", "subject_user_id"])
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", "visit.ended")
       .execute();
     expect(events).toContainEqual({ actor_user_id: adminId, subject_user_id: anaId });
   });
