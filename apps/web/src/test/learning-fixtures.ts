@@ -1,6 +1,7 @@
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import type { CallResponse } from "@trilha/contracts/call";
 import type { Attempt, deliveryMine } from "@trilha/contracts/deliveries.calls";
+import { FIRST_ATTEMPT } from "../features/lesson/lesson-view.tsx";
 import { fixture } from "./fixtures.ts";
 
 export const TIME_ZONE = "America/Sao_Paulo";
@@ -22,19 +23,7 @@ export const makeAssignedLesson = fixture<AssignedLesson>({
   tagsFiltro: ["Língua Portuguesa", "7º ano"],
 });
 
-export const makeAttempt = fixture<Attempt>({
-  numero: 1,
-  resposta: null,
-  revisao: 0,
-  rascunho_salvo_em: null,
-  entregue_em: null,
-  atrasada: false,
-  nota: null,
-  comentario: null,
-  avaliada_em: null,
-  refazer_pedido_em: null,
-  arquivos: [],
-});
+export const makeAttempt = fixture<Attempt>(FIRST_ATTEMPT);
 
 export type LessonPage = CallResponse<typeof deliveryMine>;
 

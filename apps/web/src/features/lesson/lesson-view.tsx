@@ -25,23 +25,24 @@ export function gradeText(value: number, lang: Language): string {
   return formatGrade(gradeTenths(value) ?? Math.round(value * 10), lang);
 }
 
+/** The first attempt as it stands before anything was saved. */
+export const FIRST_ATTEMPT: Attempt = {
+  numero: 1,
+  resposta: null,
+  revisao: 0,
+  rascunho_salvo_em: null,
+  entregue_em: null,
+  atrasada: false,
+  nota: null,
+  comentario: null,
+  avaliada_em: null,
+  refazer_pedido_em: null,
+  arquivos: [],
+};
+
 /** The attempt the student works on now: the last one, or the first before anything was saved. */
 function currentAttemptOf(attempts: readonly Attempt[]): Attempt {
-  return (
-    attempts.at(-1) ?? {
-      numero: 1,
-      resposta: null,
-      revisao: 0,
-      rascunho_salvo_em: null,
-      entregue_em: null,
-      atrasada: false,
-      nota: null,
-      comentario: null,
-      avaliada_em: null,
-      refazer_pedido_em: null,
-      arquivos: [],
-    }
-  );
+  return attempts.at(-1) ?? FIRST_ATTEMPT;
 }
 
 /** /logado/conteudo/:atribuicao: the lesson as it was given to the class, and the student's delivery. */
