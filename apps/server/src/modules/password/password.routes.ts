@@ -32,11 +32,12 @@ export default fp(
     const ok = (mensagem: string) => ({ status: "sucesso" as const, mensagem });
 
     // The reset page carries its token in the address: no request from it may tell another site that address.
-    app.addHook("onSend", async (request, reply) => {
+    app.addHook("onSend", (request, reply, payload, done) => {
       if (isResetPageUrl(request.url)) {
         reply.header("referrer-policy", "no-referrer");
         reply.header("cache-control", "no-store");
       }
+      done(null, payload);
     });
 
     registerCall(app, passwordChange, async (context) => {

@@ -8,6 +8,8 @@ const RESET_PAGE_PREFIX = webPaths.resetPassword.pattern.slice(
 /** The segment before the token ("redefinir-senha/"): whatever precedes it, a token may follow. */
 const TOKEN_SEGMENT = `/${RESET_PAGE_PREFIX.split("/").filter(Boolean).at(-1)}/`;
 
+const ODD_ADDRESS = /[%\\]|\/\//;
+
 /** Undoes percent-encoding, even applied twice or three times, without ever throwing on a bad escape. */
 function percentDecoded(text: string): string {
   let current = text;
@@ -27,6 +29,8 @@ function percentDecoded(text: string): string {
  * the query string: any form that still opens the page must be kept out of logs and referrers.
  */
 export function isResetPageUrl(url: string): boolean {
+  // Every answer asks: an address with no escape, backslash or doubled slash is only lower-cased.
+  if (!ODD_ADDRESS.test(url)) return url.toLowerCase().includes(TOKEN_SEGMENT);
   const normalized = percentDecoded(url)
     .replace(/\\/g, "/")
     .replace(/\/{2,}/g, "/")
