@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import packageJson from "./package.json" with { type: "json" };
+import { languageCatalogues } from "./vite-catalogues.ts";
 
 /** Shown by the `versao` command: APP_VERSION when the release sets it, else the package version and commit. */
 function buildVersion(): string {
@@ -45,7 +46,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), languageCatalogues(), precompress()],
   define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(buildVersion()) },
   build: {
     outDir: "dist",

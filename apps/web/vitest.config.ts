@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineProject } from "vitest/config";
+import { languageCatalogues } from "./vite-catalogues.ts";
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), languageCatalogues()],
   test: {
     name: "web",
     environment: "jsdom",

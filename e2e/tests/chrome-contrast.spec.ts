@@ -1,12 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
-import enUs from "@trilha/i18n/en-us.json" with { type: "json" };
-import esEs from "@trilha/i18n/es-es.json" with { type: "json" };
-import ptBr from "@trilha/i18n/pt-br.json" with { type: "json" };
+import { catalogues } from "@trilha/i18n/translate";
 import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
 
 // The signed-in chrome in every language and contrast mode: each open dialog and panel passes axe.
-const CATALOGUES = { "pt-br": ptBr, "en-us": enUs, "es-es": esEs } as const;
 // The spec's three contrast modes and dark mode, the fourth choice.
 const CONTRASTS = [
   "contraste-padrao",
@@ -15,7 +12,7 @@ const CONTRASTS = [
   "contraste-escuro",
 ] as const;
 
-async function start(page: Page, language: keyof typeof CATALOGUES, contrast: string) {
+async function start(page: Page, language: keyof typeof catalogues, contrast: string) {
   await page.goto(tenantUrl("localhost", webPaths.login.build()));
   await signIn(page, "gestor");
   await expect(page).toHaveURL(/\/logado$/);
@@ -31,10 +28,10 @@ async function start(page: Page, language: keyof typeof CATALOGUES, contrast: st
 }
 
 for (const contrast of CONTRASTS) {
-  for (const language of Object.keys(CATALOGUES) as (keyof typeof CATALOGUES)[]) {
+  for (const language of Object.keys(catalogues) as (keyof typeof catalogues)[]) {
     test(`the chrome's panels and dialogs pass axe in ${contrast}, ${language}`, async ({ page }) => {
       test.setTimeout(90_000);
-      const t = CATALOGUES[language];
+      const t = catalogues[language];
       await start(page, language, contrast);
 
       // Notice banners, once they are shown.

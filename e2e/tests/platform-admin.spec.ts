@@ -1,9 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { paletteProblems } from "@trilha/contracts/rules/palette-contrast";
 import { webPaths } from "@trilha/contracts/web-paths";
-import enUs from "@trilha/i18n/en-us.json" with { type: "json" };
-import esEs from "@trilha/i18n/es-es.json" with { type: "json" };
-import ptBr from "@trilha/i18n/pt-br.json" with { type: "json" };
+import { catalogues } from "@trilha/i18n/translate";
 import { expectNoAxeViolations, readOutbox, shootEveryWay, signIn, tenantUrl } from "./fixtures.ts";
 
 // Each test changes only a platform it creates itself (a new slug and domain every run): the demo's platforms,
@@ -11,7 +9,6 @@ import { expectNoAxeViolations, readOutbox, shootEveryWay, signIn, tenantUrl } f
 
 /** Where the screenshots go, for a person to look at. */
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? "/tmp/admin-shots";
-const CATALOGUES = { "pt-br": ptBr, "en-us": enUs, "es-es": esEs } as const;
 /** A 120 × 40 PNG: a wine square and a dark bar on yellow. */
 const LOGO_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAMAAAACNM4XAAAACVBMVEWKHDwiIiL/yAByKl4UAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAWUlEQVRYhe3TMQoAMQwDQcX/f/Q1IkUg1Rml8E6VbkE4qkdEOEWx0oFwfmpdEO6i/WBqez71alKExdTGcf1VfCddzD2ubtoPwta+sQ2eOk3xohGOUS5Vw8MfscEdofCMsEcAAAAASUVORK5CYII=",
@@ -24,7 +21,7 @@ const FAILING = { primaria: "#f0a500", texto: "#ffffff" };
 /** The catalogue of the language the page is in now (shootEveryWay switches it between views). */
 async function catalogueOf(page: Page) {
   const language = await page.evaluate(() => window.localStorage.getItem("idioma") ?? "pt-br");
-  return CATALOGUES[language as keyof typeof CATALOGUES] ?? ptBr;
+  return catalogues[language as keyof typeof catalogues] ?? catalogues["pt-br"];
 }
 
 async function signInAsAdmin(page: Page) {

@@ -1,8 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
-import enUs from "@trilha/i18n/en-us.json" with { type: "json" };
-import esEs from "@trilha/i18n/es-es.json" with { type: "json" };
-import ptBr from "@trilha/i18n/pt-br.json" with { type: "json" };
+import { catalogues } from "@trilha/i18n/translate";
 import { expectNoAxeViolations, shootEveryWay, signIn, tenantUrl } from "./fixtures.ts";
 
 // Publishing a new version of the terms of use asks every account to accept it at its next sign-in, and a
@@ -10,7 +8,6 @@ import { expectNoAxeViolations, shootEveryWay, signIn, tenantUrl } from "./fixtu
 // once every other spec has signed in for the last time. Run it alone with `--no-deps`.
 
 const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? "/tmp/admin-shots";
-const CATALOGUES = { "pt-br": ptBr, "en-us": enUs, "es-es": esEs } as const;
 
 /** The version published here, in the three languages; the demo starts at version 1. */
 const VERSION_2 = {
@@ -33,7 +30,7 @@ const VERSION_2 = {
 
 async function languageOf(page: Page) {
   const language = await page.evaluate(() => window.localStorage.getItem("idioma") ?? "pt-br");
-  return (language in CATALOGUES ? language : "pt-br") as keyof typeof CATALOGUES;
+  return (language in catalogues ? language : "pt-br") as keyof typeof catalogues;
 }
 
 /** Signs out whoever is signed in (cookies and storage), keeping the cookie notice read. */
@@ -50,7 +47,7 @@ async function signInAs(page: Page, usuario: string) {
 
 /** Opens 'Ver quem aceitou' of one version on the terms page, in the page's language. */
 async function showAcceptances(page: Page, versao: number) {
-  const t = CATALOGUES[await languageOf(page)].terms.editor;
+  const t = catalogues[await languageOf(page)].terms.editor;
   const version = page
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: t.version.replace("{{versao}}", String(versao)) }) });

@@ -1,7 +1,22 @@
-import type ptBr from "../pt-br.json";
+import type texts from "../catalogue.json";
+
+/**
+ * `catalogue.json` holds every text of the platform by namespace (a module, a page), each namespace in the three
+ * languages side by side, so a module's texts are written in one place. Each language's catalogue is drawn from
+ * it: the server keeps all three, the web app downloads only the one in use (its build draws it).
+ */
+export type Texts = typeof texts;
+export type CatalogueLanguage = "pt-br" | "en-us" | "es-es";
 
 /** A catalogue's shape, taken from pt-br: the other two have exactly its keys (checked by the catalogue tests). */
-export type Catalogue = typeof ptBr;
+export type Catalogue = { [Namespace in keyof Texts]: Texts[Namespace]["pt-br"] };
+
+/** One language's catalogue: every namespace's texts in that language. */
+export function catalogueIn(all: Texts, language: CatalogueLanguage): Catalogue {
+  return Object.fromEntries(
+    Object.entries(all).map(([namespace, languages]) => [namespace, languages[language]]),
+  ) as Catalogue;
+}
 
 type Leaves<T, Prefix extends string = ""> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -1,22 +1,22 @@
-import enUs from "../en-us.json" with { type: "json" };
-import esEs from "../es-es.json" with { type: "json" };
-import ptBr from "../pt-br.json" with { type: "json" };
+import texts from "../catalogue.json" with { type: "json" };
 import {
   type Catalogue,
+  type CatalogueLanguage,
+  catalogueIn,
   fillPlaceholders,
   lookupMessage,
   type MessageKey,
   type MessageValues,
 } from "./messages.ts";
 
-export type { Catalogue, MessageKey } from "./messages.ts";
-export type CatalogueLanguage = "pt-br" | "en-us" | "es-es";
+export type { Catalogue, CatalogueLanguage, MessageKey } from "./messages.ts";
 
 export const catalogues: Record<CatalogueLanguage, Catalogue> = {
-  "pt-br": ptBr,
-  "en-us": enUs,
-  "es-es": esEs,
+  "pt-br": catalogueIn(texts, "pt-br"),
+  "en-us": catalogueIn(texts, "en-us"),
+  "es-es": catalogueIn(texts, "es-es"),
 };
+const ptBr = catalogues["pt-br"];
 
 /**
  * Server-side lookup with every catalogue loaded; the web app loads one catalogue at a time and shares the

@@ -19,9 +19,9 @@ export const LANGUAGE_STORAGE_KEY = "idioma";
 
 /** One chunk per language: only the one in use is downloaded. */
 const catalogueLoaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  "pt-br": () => import("@trilha/i18n/pt-br.json"),
-  "en-us": () => import("@trilha/i18n/en-us.json"),
-  "es-es": () => import("@trilha/i18n/es-es.json"),
+  "pt-br": () => import("virtual:catalogue/pt-br"),
+  "en-us": () => import("virtual:catalogue/en-us"),
+  "es-es": () => import("virtual:catalogue/es-es"),
 };
 
 const catalogues = new Map<Language, Catalogue>();
