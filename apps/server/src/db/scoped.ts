@@ -29,7 +29,7 @@ import {
   ValueNode,
   WhereNode,
 } from "kysely";
-import { type Database, SCOPED_TABLES } from "./schema.ts";
+import { type Database, isScopedTable, type ScopedTable } from "./schema.ts";
 import type { TenantScope } from "./tenant-scope.ts";
 
 /**
@@ -48,7 +48,7 @@ export function scoped<D extends Kysely<Database>>(db: D, scope: TenantScope): D
   return db.withPlugin(new ScopePlugin(scope.key)) as D;
 }
 
-export type ScopedTable = (typeof SCOPED_TABLES)[number];
+export type { ScopedTable } from "./schema.ts";
 
 /** The scoped tables that also name the tenant a row was written for (`scope.tenantId`). */
 type TenantTable = { [T in ScopedTable]: "tenant_id" extends keyof Database[T] ? T : never }[ScopedTable];
@@ -91,8 +91,6 @@ export function insertScoped<T extends ScopedTable>(db: Kysely<Database>, scope:
   };
 }
 
-const SCOPED: ReadonlySet<string> = new Set(SCOPED_TABLES);
-
 class ScopePlugin implements KyselyPlugin {
   readonly #transformer: ScopeTransformer;
 
@@ -114,11 +112,11 @@ function scopedTable(node: OperationNode | undefined): { name: string; ref: stri
   if (!node) return null;
   if (AliasNode.is(node) && TableNode.is(node.node) && IdentifierNode.is(node.alias)) {
     const name = node.node.table.identifier.name;
-    return SCOPED.has(name) ? { name, ref: node.alias.name } : null;
+    return isScopedTable(name) ? { name, ref: node.alias.name } : null;
   }
   if (TableNode.is(node)) {
     const name = node.table.identifier.name;
-    return SCOPED.has(name) ? { name, ref: name } : null;
+    return isScopedTable(name) ? { name, ref: name } : null;
   }
   return null;
 }

@@ -30,7 +30,7 @@ import { allCalls } from "./all-calls.ts";
  *   1. on B's host, A's sessions are unknown: 401, and neither scope changes;
  *   2. on A's host, bodies and queries carrying B's ids are refused (or, for filters and shared reference
  *      data, answered without any of B's data), and B does not change;
- *   3. B's rows (every table of SCOPED_TABLES), tenant rows and stored files are hashed after every request;
+ *   3. B's rows (every scoped table), tenant rows and stored files are hashed after every request;
  *   4. controls so the matrix cannot pass by refusing everything: A is a shared scope of two hosts, and every
  *      call made with A's own ids on A's other host succeeds (or gives its expected business refusal).
  * The field → entity mapping lives in test/isolation-fields.ts; an unmapped id-like field fails here.

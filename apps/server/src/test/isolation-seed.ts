@@ -33,7 +33,7 @@ export interface ScopeData {
 /**
  * The modules' seed contributors, found by file name (`modules/<module>/<module>.isolation-seed.ts`), in the
  * order they run: the people and their sign-ins first, then each module's rows by module name, the audit log's
- * last (`runs`), as the others' calls write its events. Together they must name every table of SCOPED_TABLES
+ * last (`runs`), as the others' calls write its events. Together they must name every scoped table
  * (`isolation-seed.test.ts` fails on one left out).
  */
 export async function isolationSeedContributors(): Promise<IsolationSeedContributor[]> {

@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/database.ts";
-import { SCOPED_TABLES } from "../db/schema.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import { uploadsDir } from "../providers/storage/storage.ts";
+import { scopedTablesOf } from "./database-tables.ts";
 
 /** One hash per scoped table, of the scope's rows in a fixed order, plus its tenant rows and stored files. */
 export type ScopeSnapshot = Record<string, string>;
@@ -12,8 +12,8 @@ export type ScopeSnapshot = Record<string, string>;
 const hash = (text: string) => createHash("sha256").update(text).digest("hex");
 
 /**
- * Everything a scope owns, hashed: the rows of every table in SCOPED_TABLES (a table added there is covered
- * the day it is), the scope's tenant rows, and the files stored under the scope's folders (screenshots,
+ * Everything a scope owns, hashed: the rows of every scoped table of the database (a table is covered the
+ * day its migration adds it), the scope's tenant rows, and the files stored under the scope's folders (screenshots,
  * photos). Equal snapshots before and after a request prove the request changed none of it.
  */
 export async function snapshotScope(
@@ -23,7 +23,7 @@ export async function snapshotScope(
 ): Promise<ScopeSnapshot> {
   const snapshot: ScopeSnapshot = {};
   const tables = await Promise.all(
-    SCOPED_TABLES.map(async (table) => {
+    (await scopedTablesOf(db)).map(async (table) => {
       // biome-ignore lint/suspicious/noExplicitAny: every scoped table has a scope column; the rows are hashed whole
       const rows = await (db as any).selectFrom(table).selectAll().where("scope", "=", scope.key).execute();
       return [table, rowsHash(rows)] as const;
@@ -43,7 +43,7 @@ export async function snapshotScope(
 /** The number of rows the scope holds in each scoped table (to prove the seed reached every one). */
 export async function countScopeRows(db: Db, scope: TenantScope): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of SCOPED_TABLES) {
+  for (const table of await scopedTablesOf(db)) {
     // biome-ignore lint/suspicious/noExplicitAny: see snapshotScope
     const row = await (db as any)
       .selectFrom(table)

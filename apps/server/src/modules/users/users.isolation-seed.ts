@@ -1,16 +1,16 @@
 import type { Db } from "../../db/database.ts";
-import type { SCOPED_TABLES, UserRow } from "../../db/schema.ts";
+import type { ScopedTable, UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /**
- * The tenant-isolation matrix (`http/tenant-isolation.test.ts`) fills two scopes with rows in every table of
- * SCOPED_TABLES. Each module that owns scoped tables adds its own rows from its `<module>.isolation-seed.ts`,
+ * The tenant-isolation matrix (`http/tenant-isolation.test.ts`) fills two scopes with rows in every scoped
+ * table. Each module that owns scoped tables adds its own rows from its `<module>.isolation-seed.ts`,
  * and `test/isolation-seed.ts` runs them in order: this module's first (the scope's people), then the sessions'
  * (their sign-ins), then the rest. What a contributor needs from the test harness comes in its context, so
  * these files import nothing of the tests.
  */
 
-export type ScopedTable = (typeof SCOPED_TABLES)[number];
+export type { ScopedTable } from "../../db/schema.ts";
 
 /** The people of a seeded scope, each with a role in the matrix. */
 export type ScopePeople = Record<
