@@ -1,12 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import {
-  platformAdminAdd,
-  platformAdminInvite,
-  platformAdminList,
-  platformAdminRemove,
-  platformAdminResetTwoFactor,
-} from "@trilha/contracts/platform-admins.calls";
+import * as platformAdminsCalls from "@trilha/contracts/platform-admins.calls";
 import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
@@ -39,7 +33,10 @@ function stub(extra: Parameters<typeof stubApi>[0] = []) {
     signIn(makeAdmin()),
     [learningPaths, ok(learningPaths, { trilhas: [] })],
     [tenantList, ok(tenantList, { tenants: [makeTenantSummary(), lago] })],
-    [platformAdminList, ok(platformAdminList, { administradores: admins })],
+    [
+      platformAdminsCalls.platformAdminList,
+      ok(platformAdminsCalls.platformAdminList, { administradores: admins }),
+    ],
     ...extra,
   ]);
 }
@@ -64,8 +61,8 @@ describe("a platform's administrators on /plataformas", () => {
   it("adds one and shows the one-time password once, in a dialog that must be acknowledged", async () => {
     const { requests } = stub([
       [
-        platformAdminAdd,
-        ok(platformAdminAdd, {
+        platformAdminsCalls.platformAdminAdd,
+        ok(platformAdminsCalls.platformAdminAdd, {
           status: "sucesso",
           mensagem:
             "Administrador adicionado. Entregue a senha temporária a ele: ela não será mostrada de novo.",
@@ -95,8 +92,8 @@ describe("a platform's administrators on /plataformas", () => {
   it("invites one by e-mail instead: the e-mail is then required, and no password is shown", async () => {
     const { requests } = stub([
       [
-        platformAdminInvite,
-        ok(platformAdminInvite, {
+        platformAdminsCalls.platformAdminInvite,
+        ok(platformAdminsCalls.platformAdminInvite, {
           status: "sucesso",
           mensagem: "Convite enviado para bia@lago.example.",
           administrador: { ...admins[1], id: 13, nome: "Bia Luz", usuario: "bia" } as (typeof admins)[number],
@@ -128,11 +125,14 @@ describe("a platform's administrators on /plataformas", () => {
   it("removes one and resets another's second factor, each after a confirmation", async () => {
     const { requests } = stub([
       [
-        platformAdminRemove,
-        ok(platformAdminRemove, { status: "sucesso", mensagem: "Administrador removido." }),
+        platformAdminsCalls.platformAdminRemove,
+        ok(platformAdminsCalls.platformAdminRemove, {
+          status: "sucesso",
+          mensagem: "Administrador removido.",
+        }),
       ],
       [
-        platformAdminResetTwoFactor,
+        platformAdminsCalls.platformAdminResetTwoFactor,
         {
           status: 404,
           body: { status: "erro", mensagem: "Administrador não encontrado." },
