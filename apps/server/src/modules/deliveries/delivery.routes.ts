@@ -1,4 +1,17 @@
-import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
+import {
+  deliveryCancel,
+  deliveryDraft,
+  deliveryFile,
+  deliveryFileLink,
+  deliveryFileMedia,
+  deliveryGrade,
+  deliveryMine,
+  deliveryOfStudent,
+  deliveryRedo,
+  deliverySubmit,
+  gradebook,
+  gradebookExport,
+} from "@trilha/contracts/deliveries.calls";
 import type { FastifyInstance } from "fastify";
 import { replyWithRequestedFile } from "../../http/file-reply.ts";
 import { registerCall } from "../../http/register-call.ts";
@@ -20,19 +33,13 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 /** The student's side of a lesson (draft, deliver) and the teacher's (gradebook, grade, redo, cancel, export). */
 export default async function deliveryRoutes(app: FastifyInstance) {
-  registerCall(app, deliveriesCalls.deliveryMine, (context) =>
+  registerCall(app, deliveryMine, (context) =>
     myDelivery(context, context.caller, context.query.atribuicao_id),
   );
-  registerCall(app, deliveriesCalls.deliveryDraft, (context) =>
-    saveMyDraft(context, context.caller, context.body),
-  );
-  registerCall(app, deliveriesCalls.deliverySubmit, (context) =>
-    deliverMine(context, context.caller, context.body),
-  );
-  registerCall(app, deliveriesCalls.gradebook, (context) =>
-    gradebookOf(context, context.caller, context.query),
-  );
-  registerCall(app, deliveriesCalls.gradebookExport, async (context) => {
+  registerCall(app, deliveryDraft, (context) => saveMyDraft(context, context.caller, context.body));
+  registerCall(app, deliverySubmit, (context) => deliverMine(context, context.caller, context.body));
+  registerCall(app, gradebook, (context) => gradebookOf(context, context.caller, context.query));
+  registerCall(app, gradebookExport, async (context) => {
     const { query, reply, lang } = context;
     const book = await gradebookOf(context, context.caller, query);
     const name = `notas-${book.turma.id}-${book.ano}${book.periodo ? `-${book.periodo.numero}` : ""}.${query.formato}`;
@@ -42,27 +49,19 @@ export default async function deliveryRoutes(app: FastifyInstance) {
       .header("x-content-type-options", "nosniff");
     return query.formato === "csv" ? gradebookCsv(book, lang) : gradebookXlsx(book, lang);
   });
-  registerCall(app, deliveriesCalls.deliveryFile, (context) =>
+  registerCall(app, deliveryFile, (context) =>
     replyWithRequestedFile(context, (range) =>
       readDeliveredFile(context, context.caller, context.query.arquivo_id, range),
     ),
   );
-  registerCall(app, deliveriesCalls.deliveryFileLink, (context) =>
+  registerCall(app, deliveryFileLink, (context) =>
     deliveredFileLink(context, context.caller, context.body.arquivo_id, context.lang),
   );
-  registerCall(app, deliveriesCalls.deliveryFileMedia, (context) =>
+  registerCall(app, deliveryFileMedia, (context) =>
     replyWithRequestedFile(context, (range) => readDeliveredFileLink(context, context.query.link, range)),
   );
-  registerCall(app, deliveriesCalls.deliveryOfStudent, (context) =>
-    studentDelivery(context, context.caller, context.query),
-  );
-  registerCall(app, deliveriesCalls.deliveryGrade, (context) =>
-    gradeDelivery(context, context.caller, context.body),
-  );
-  registerCall(app, deliveriesCalls.deliveryRedo, (context) =>
-    askForRedo(context, context.caller, context.body),
-  );
-  registerCall(app, deliveriesCalls.deliveryCancel, (context) =>
-    cancelDelivery(context, context.caller, context.body),
-  );
+  registerCall(app, deliveryOfStudent, (context) => studentDelivery(context, context.caller, context.query));
+  registerCall(app, deliveryGrade, (context) => gradeDelivery(context, context.caller, context.body));
+  registerCall(app, deliveryRedo, (context) => askForRedo(context, context.caller, context.body));
+  registerCall(app, deliveryCancel, (context) => cancelDelivery(context, context.caller, context.body));
 }
