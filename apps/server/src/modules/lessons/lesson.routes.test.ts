@@ -1,5 +1,12 @@
 import { callPath } from "@trilha/contracts/call";
-import * as lessonsCalls from "@trilha/contracts/lessons.calls";
+import {
+  lessonArchive,
+  lessonCatalog,
+  lessonCreate,
+  lessonEdit,
+  lessonGet,
+  lessonMine,
+} from "@trilha/contracts/lessons.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
@@ -29,11 +36,7 @@ describe.each(testDialects())("lessons on %s", (dialect) => {
     t.request("POST", path(call), { body, token, ...(host ? { host } : {}) });
 
   it("creates a lesson with a sanitised body, a code and its filter tags; an editor may too", async () => {
-    const created = await post(
-      lessonsCalls.lessonCreate,
-      { tipo: "ESC", ...fields },
-      tokens.autora as string,
-    );
+    const created = await post(lessonCreate, { tipo: "ESC", ...fields }, tokens.autora as string);
     expect(created.status, created.text).toBe(200);
     const lesson = created.json.conteudo;
     expect(lesson).toMatchObject({
@@ -47,33 +50,23 @@ describe.each(testDialects())("lessons on %s", (dialect) => {
       nota_maxima: 10,
     });
     expect(lesson.codigo).toMatch(/^[A-Z2-9]{8}$/);
-    expect(
-      (await post(lessonsCalls.lessonCreate, { tipo: "PAD", ...fields }, tokens.editora as string)).status,
-    ).toBe(200);
+    expect((await post(lessonCreate, { tipo: "PAD", ...fields }, tokens.editora as string)).status).toBe(200);
   });
 
   it("refuses authoring to those who may neither share nor publish", async () => {
-    const refused = await post(lessonsCalls.lessonCreate, { tipo: "PAD", ...fields }, tokens.aluna as string);
+    const refused = await post(lessonCreate, { tipo: "PAD", ...fields }, tokens.aluna as string);
     expect(refused.status).toBe(403);
     expect(refused.json.mensagem).toBeTruthy();
-    expect(
-      (await t.request("GET", path(lessonsCalls.lessonMine), { token: tokens.aluna as string })).status,
-    ).toBe(403);
-    expect(
-      (await t.request("GET", path(lessonsCalls.lessonCatalog), { token: tokens.aluna as string })).status,
-    ).toBe(403);
+    expect((await t.request("GET", path(lessonMine), { token: tokens.aluna as string })).status).toBe(403);
+    expect((await t.request("GET", path(lessonCatalog), { token: tokens.aluna as string })).status).toBe(403);
   });
 
   it("edits into a new version, lists, archives and brings back, for the owner only", async () => {
     const created = (
-      await post(
-        lessonsCalls.lessonCreate,
-        { tipo: "ARQ", ...fields, titulo: "Maquete" },
-        tokens.autora as string,
-      )
+      await post(lessonCreate, { tipo: "ARQ", ...fields, titulo: "Maquete" }, tokens.autora as string)
     ).json.conteudo;
     const edited = await post(
-      lessonsCalls.lessonEdit,
+      lessonEdit,
       { conteudo_id: created.id, ...fields, titulo: "Maquete do sistema solar", tags: [] },
       tokens.autora as string,
     );
@@ -83,62 +76,45 @@ describe.each(testDialects())("lessons on %s", (dialect) => {
       titulo: "Maquete do sistema solar",
       tipo: "ARQ",
     });
-    const got = await t.request("GET", path(lessonsCalls.lessonGet, `?conteudo_id=${created.id}`), {
+    const got = await t.request("GET", path(lessonGet, `?conteudo_id=${created.id}`), {
       token: tokens.autora as string,
     });
     expect(got.json.conteudo.versao).toBe(2);
     // Another author's lesson is nobody's business: 404, as for a lesson that does not exist.
     expect(
-      (await post(lessonsCalls.lessonEdit, { conteudo_id: created.id, ...fields }, tokens.editora as string))
-        .status,
+      (await post(lessonEdit, { conteudo_id: created.id, ...fields }, tokens.editora as string)).status,
     ).toBe(404);
     expect(
       (
-        await t.request("GET", path(lessonsCalls.lessonGet, `?conteudo_id=${created.id}`), {
+        await t.request("GET", path(lessonGet, `?conteudo_id=${created.id}`), {
           token: tokens.editora as string,
         })
       ).status,
     ).toBe(404);
     expect(
-      (
-        await post(
-          lessonsCalls.lessonArchive,
-          { conteudo_id: created.id, arquivado: true },
-          tokens.editora as string,
-        )
-      ).status,
+      (await post(lessonArchive, { conteudo_id: created.id, arquivado: true }, tokens.editora as string))
+        .status,
     ).toBe(404);
 
     expect(
-      (
-        await post(
-          lessonsCalls.lessonArchive,
-          { conteudo_id: created.id, arquivado: true },
-          tokens.autora as string,
-        )
-      ).status,
+      (await post(lessonArchive, { conteudo_id: created.id, arquivado: true }, tokens.autora as string))
+        .status,
     ).toBe(200);
-    const active = await t.request("GET", path(lessonsCalls.lessonMine), { token: tokens.autora as string });
+    const active = await t.request("GET", path(lessonMine), { token: tokens.autora as string });
     expect(active.json.conteudos.map((lesson: { id: number }) => lesson.id)).not.toContain(created.id);
-    const archived = await t.request("GET", path(lessonsCalls.lessonMine, "?situacao=arquivados"), {
+    const archived = await t.request("GET", path(lessonMine, "?situacao=arquivados"), {
       token: tokens.autora as string,
     });
     expect(archived.json.conteudos.map((lesson: { id: number }) => lesson.id)).toEqual([created.id]);
-    await post(
-      lessonsCalls.lessonArchive,
-      { conteudo_id: created.id, arquivado: false },
-      tokens.autora as string,
-    );
-    const back = await t.request("GET", path(lessonsCalls.lessonMine, "?limite=1"), {
-      token: tokens.autora as string,
-    });
+    await post(lessonArchive, { conteudo_id: created.id, arquivado: false }, tokens.autora as string);
+    const back = await t.request("GET", path(lessonMine, "?limite=1"), { token: tokens.autora as string });
     expect(back.json).toMatchObject({ pagina: 1, limite: 1 });
     expect(back.json.total).toBeGreaterThanOrEqual(2);
     expect(back.json.conteudos[0].id).toBe(created.id);
   });
 
   it("searches the catalogue by title or code, every author's lessons but not the archived ones", async () => {
-    const catalog = await t.request("GET", path(lessonsCalls.lessonCatalog, "?busca=maquete"), {
+    const catalog = await t.request("GET", path(lessonCatalog, "?busca=maquete"), {
       token: tokens.editora as string,
     });
     expect(catalog.status).toBe(200);
@@ -146,20 +122,20 @@ describe.each(testDialects())("lessons on %s", (dialect) => {
       "Maquete do sistema solar",
     ]);
     const code = catalog.json.conteudos[0].codigo as string;
-    const byCode = await t.request("GET", path(lessonsCalls.lessonCatalog, `?busca=${code.toLowerCase()}`), {
+    const byCode = await t.request("GET", path(lessonCatalog, `?busca=${code.toLowerCase()}`), {
       token: tokens.editora as string,
     });
     expect(byCode.json.total).toBe(1);
     // LIKE's wildcards typed in a search match only themselves, on both databases.
     const percent = await post(
-      lessonsCalls.lessonCreate,
+      lessonCreate,
       { tipo: "PAD", ...fields, titulo: "Desconto de 100%" },
       tokens.autora as string,
     );
     expect(percent.status, percent.text).toBe(200);
     const search = async (text: string) =>
       (
-        await t.request("GET", path(lessonsCalls.lessonCatalog, `?busca=${encodeURIComponent(text)}`), {
+        await t.request("GET", path(lessonCatalog, `?busca=${encodeURIComponent(text)}`), {
           token: tokens.editora as string,
         })
       ).json.conteudos.map((lesson: { titulo: string }) => lesson.titulo);
@@ -170,27 +146,23 @@ describe.each(testDialects())("lessons on %s", (dialect) => {
   });
 
   it("never reaches another tenant's lessons", async () => {
-    const mine = (await post(lessonsCalls.lessonCreate, { tipo: "PAD", ...fields }, tokens.autora as string))
-      .json.conteudo;
+    const mine = (await post(lessonCreate, { tipo: "PAD", ...fields }, tokens.autora as string)).json
+      .conteudo;
     const theirs = await post(
-      lessonsCalls.lessonEdit,
+      lessonEdit,
       { conteudo_id: mine.id, ...fields },
       tokens.other as string,
       t.otherHost,
     );
     expect(theirs.status).toBe(404);
-    const list = await t.request("GET", path(lessonsCalls.lessonCatalog), {
+    const list = await t.request("GET", path(lessonCatalog), {
       token: tokens.other as string,
       host: t.otherHost,
     });
     expect(list.json.total).toBe(0);
     expect(
-      (
-        await t.request("GET", path(lessonsCalls.lessonMine), {
-          token: tokens.autora as string,
-          host: t.otherHost,
-        })
-      ).status,
+      (await t.request("GET", path(lessonMine), { token: tokens.autora as string, host: t.otherHost }))
+        .status,
     ).toBe(401);
   });
 });

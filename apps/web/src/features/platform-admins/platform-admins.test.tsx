@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import * as platformAdminsCalls from "@trilha/contracts/platform-admins.calls";
+import {
+  platformAdminAdd,
+  platformAdminInvite,
+  platformAdminList,
+  platformAdminRemove,
+  platformAdminResetTwoFactor,
+} from "@trilha/contracts/platform-admins.calls";
 import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
@@ -33,10 +39,7 @@ function stub(extra: Parameters<typeof stubApi>[0] = []) {
     signIn(makeAdmin()),
     [learningPaths, ok(learningPaths, { trilhas: [] })],
     [tenantList, ok(tenantList, { tenants: [makeTenantSummary(), lago] })],
-    [
-      platformAdminsCalls.platformAdminList,
-      ok(platformAdminsCalls.platformAdminList, { administradores: admins }),
-    ],
+    [platformAdminList, ok(platformAdminList, { administradores: admins })],
     ...extra,
   ]);
 }
@@ -61,8 +64,8 @@ describe("a platform's administrators on /plataformas", () => {
   it("adds one and shows the one-time password once, in a dialog that must be acknowledged", async () => {
     const { requests } = stub([
       [
-        platformAdminsCalls.platformAdminAdd,
-        ok(platformAdminsCalls.platformAdminAdd, {
+        platformAdminAdd,
+        ok(platformAdminAdd, {
           status: "sucesso",
           mensagem:
             "Administrador adicionado. Entregue a senha temporária a ele: ela não será mostrada de novo.",
@@ -92,8 +95,8 @@ describe("a platform's administrators on /plataformas", () => {
   it("invites one by e-mail instead: the e-mail is then required, and no password is shown", async () => {
     const { requests } = stub([
       [
-        platformAdminsCalls.platformAdminInvite,
-        ok(platformAdminsCalls.platformAdminInvite, {
+        platformAdminInvite,
+        ok(platformAdminInvite, {
           status: "sucesso",
           mensagem: "Convite enviado para bia@lago.example.",
           administrador: { ...admins[1], id: 13, nome: "Bia Luz", usuario: "bia" } as (typeof admins)[number],
@@ -125,14 +128,11 @@ describe("a platform's administrators on /plataformas", () => {
   it("removes one and resets another's second factor, each after a confirmation", async () => {
     const { requests } = stub([
       [
-        platformAdminsCalls.platformAdminRemove,
-        ok(platformAdminsCalls.platformAdminRemove, {
-          status: "sucesso",
-          mensagem: "Administrador removido.",
-        }),
+        platformAdminRemove,
+        ok(platformAdminRemove, { status: "sucesso", mensagem: "Administrador removido." }),
       ],
       [
-        platformAdminsCalls.platformAdminResetTwoFactor,
+        platformAdminResetTwoFactor,
         {
           status: 404,
           body: { status: "erro", mensagem: "Administrador não encontrado." },

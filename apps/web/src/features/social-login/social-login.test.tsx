@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import * as socialLoginCalls from "@trilha/contracts/social-login.calls";
+import {
+  localOidcToken,
+  loginApple,
+  loginGoogle,
+  socialConfirm,
+  socialNonce,
+} from "@trilha/contracts/social-login.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { getSession } from "../../lib/session-store.ts";
@@ -45,16 +51,10 @@ describe("social sign-in", () => {
     const user = makeUser({ nome: "Nova Pessoa", usuario: "nova.pessoa", token: "token-nova" });
     const confirmacao = { desafio: "d-1", acao: "criar", usuario: "nova.pessoa", senha: false } as const;
     const { requests } = stubApi([
-      [
-        socialLoginCalls.socialNonce,
-        ok(socialLoginCalls.socialNonce, { nonce: "n-1", provedor_local: true }),
-      ],
-      [socialLoginCalls.localOidcToken, ok(socialLoginCalls.localOidcToken, { id_token: "id-token" })],
-      [socialLoginCalls.loginGoogle, ok(socialLoginCalls.loginGoogle, { confirmacao })],
-      [
-        socialLoginCalls.socialConfirm,
-        ok(socialLoginCalls.socialConfirm, { usuario: user, conta_nova: true, conta_vinculada: false }),
-      ],
+      [socialNonce, ok(socialNonce, { nonce: "n-1", provedor_local: true })],
+      [localOidcToken, ok(localOidcToken, { id_token: "id-token" })],
+      [loginGoogle, ok(loginGoogle, { confirmacao })],
+      [socialConfirm, ok(socialConfirm, { usuario: user, conta_nova: true, conta_vinculada: false })],
       [learningPaths, ok(learningPaths, { trilhas: [] })],
     ]);
     const { router } = renderApp(webPaths.login.build(), { tenant: makeTenant({ configuracoes: ids }) });
@@ -85,18 +85,15 @@ describe("social sign-in", () => {
     const confirmacao = { desafio: "d-2", acao: "vincular", usuario: "professor", senha: true } as const;
     let tries = 0;
     const { requests } = stubApi([
+      [socialNonce, ok(socialNonce, { nonce: "n-3", provedor_local: true })],
+      [localOidcToken, ok(localOidcToken, { id_token: "id-token" })],
+      [loginGoogle, ok(loginGoogle, { confirmacao })],
       [
-        socialLoginCalls.socialNonce,
-        ok(socialLoginCalls.socialNonce, { nonce: "n-3", provedor_local: true }),
-      ],
-      [socialLoginCalls.localOidcToken, ok(socialLoginCalls.localOidcToken, { id_token: "id-token" })],
-      [socialLoginCalls.loginGoogle, ok(socialLoginCalls.loginGoogle, { confirmacao })],
-      [
-        socialLoginCalls.socialConfirm,
+        socialConfirm,
         () =>
           ++tries === 1
             ? failure(401, "Senha incorreta.")
-            : ok(socialLoginCalls.socialConfirm, { usuario: user, conta_nova: false, conta_vinculada: true }),
+            : ok(socialConfirm, { usuario: user, conta_nova: false, conta_vinculada: true }),
       ],
       [learningPaths, ok(learningPaths, { trilhas: [] })],
     ]);
@@ -126,15 +123,9 @@ describe("social sign-in", () => {
   it("sends Apple the name beside the token, and signs a known identity straight in", async () => {
     const user = makeUser();
     const { requests } = stubApi([
-      [
-        socialLoginCalls.socialNonce,
-        ok(socialLoginCalls.socialNonce, { nonce: "n-2", provedor_local: true }),
-      ],
-      [socialLoginCalls.localOidcToken, ok(socialLoginCalls.localOidcToken, { id_token: "apple-token" })],
-      [
-        socialLoginCalls.loginApple,
-        ok(socialLoginCalls.loginApple, { usuario: user, conta_nova: false, conta_vinculada: false }),
-      ],
+      [socialNonce, ok(socialNonce, { nonce: "n-2", provedor_local: true })],
+      [localOidcToken, ok(localOidcToken, { id_token: "apple-token" })],
+      [loginApple, ok(loginApple, { usuario: user, conta_nova: false, conta_vinculada: false })],
       [learningPaths, ok(learningPaths, { trilhas: [] })],
     ]);
     const { router } = renderApp(webPaths.login.build(), { tenant: makeTenant({ configuracoes: ids }) });
