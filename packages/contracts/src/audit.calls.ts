@@ -60,6 +60,16 @@ export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 100;
 
 const factor = z.enum(TWO_FACTOR_FACTORS);
+/** What a `two_factor.settings_changed` entry says was done: codes the log's page translates. */
+export const TWO_FACTOR_SETTINGS_CHANGES = [
+  "enabled",
+  "disabled",
+  "email_added",
+  "email_removed",
+  "app_enrolled",
+  "app_removed",
+  "trusted_device_removed",
+] as const;
 const provider = z.enum(SOCIAL_PROVIDERS);
 const empty = z.strictObject({});
 const login = z.string().check(z.maxLength(LOGIN_MAX_LENGTH));
@@ -118,15 +128,7 @@ export const auditDetails = {
     device: z.string().check(z.maxLength(AUDIT_DEVICE_NAME_MAX_LENGTH)),
   }),
   "two_factor.settings_changed": z.strictObject({
-    change: z.enum([
-      "enabled",
-      "disabled",
-      "email_added",
-      "email_removed",
-      "app_enrolled",
-      "app_removed",
-      "trusted_device_removed",
-    ]),
+    change: z.enum(TWO_FACTOR_SETTINGS_CHANGES),
   }),
   "password.changed": z.strictObject({ forced: z.boolean() }),
   "password.created": empty,

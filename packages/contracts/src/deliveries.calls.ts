@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { get, post } from "./call.ts";
-import { id, mediaLinkAnswer, mediaLinkQuery, queryId, streamedFile } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
 import { lessonAttachmentInfo, lessonType, lessonVersionHeading } from "./lessons.calls.ts";
+import { storedFileCalls } from "./stored-file.ts";
 import { uploadId } from "./uploads.calls.ts";
 
 /**
@@ -125,27 +126,15 @@ export const deliverySubmit = post("session", "/pedagogico/{lang}/entregas/entre
 });
 
 /**
- * A delivered file, as bytes: for the student who delivered it, the class's teachers, the student's guardians
- * and the platform's administrators. Its type is the one read from its bytes when it was uploaded; pictures and
- * PDFs come `inline` (shown in the page), anything else as an attachment, never sniffed. `Range` asks for a
- * part (video).
+ * A delivered file, for the student who delivered it, the class's teachers, the student's guardians and the
+ * platform's administrators. Its type is the one read from its bytes when it was uploaded; pictures and PDFs come
+ * `inline` (shown in the page), anything else as an attachment, never sniffed. 'Reproduzir' a delivered sound or
+ * video asks `deliveryFileLink` for the address `deliveryFileMedia` reads.
  */
-export const deliveryFile = get("session", "/pedagogico/{lang}/entregas/arquivo", {
-  query: z.object({ arquivo_id: queryId }),
-  response: streamedFile,
-});
-
-/** 'Reproduzir' a delivered sound or video: a sealed, short-lived address of it for the readers of `deliveryFile`. */
-export const deliveryFileLink = post("session", "/pedagogico/{lang}/entregas/arquivo/link", {
-  body: z.object({ arquivo_id: id }),
-  response: mediaLinkAnswer,
-});
-
-/** What a `deliveryFileLink` address reads, by ranges, with no session. */
-export const deliveryFileMedia = get("public", "/pedagogico/{lang}/entregas/arquivo/midia", {
-  query: mediaLinkQuery,
-  response: streamedFile,
-});
+const deliveredFile = storedFileCalls("/pedagogico/{lang}/entregas/arquivo", "arquivo_id");
+export const deliveryFile = deliveredFile.file;
+export const deliveryFileLink = deliveredFile.link;
+export const deliveryFileMedia = deliveredFile.media;
 
 const gradebookQuery = z.object({
   turma_id: queryId,

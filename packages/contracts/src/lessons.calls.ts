@@ -1,8 +1,9 @@
 import { z } from "zod/mini";
 import { get, post } from "./call.ts";
 import { okBody } from "./errors.ts";
-import { id, mediaLinkAnswer, mediaLinkQuery, queryId, streamedFile } from "./fields.ts";
+import { id, queryId } from "./fields.ts";
 import { pageFields, pageQuery } from "./paging.ts";
+import { storedFileCalls } from "./stored-file.ts";
 import { uploadId, uploadRef } from "./uploads.calls.ts";
 
 /**
@@ -174,28 +175,14 @@ export const lessonAttachmentLimits = get("session", "/pedagogico/{lang}/conteud
 });
 
 /**
- * An attached file of a lesson version, as bytes: for the lesson's author, the teachers of a class the version
- * was given to, the students of such a class once that assignment has started, and the platform's
- * administrators; anyone else gets the 404 of a file that does not exist. Its type is the one read from its
- * bytes when it was uploaded; pictures, PDFs, sound and video come `inline`, anything else as an attachment,
- * never sniffed. `Range` asks for a part (video).
+ * An attached file of a lesson version, for the lesson's author, the teachers of a class the version was given
+ * to, the students of such a class once that assignment has started, and the platform's administrators; anyone
+ * else gets the 404 of a file that does not exist. Its type is the one read from its bytes when it was uploaded;
+ * pictures, PDFs, sound and video come `inline`, anything else as an attachment, never sniffed. 'Reproduzir' asks
+ * `lessonAttachmentLink` for the address `lessonAttachmentMedia` reads (any attachment: the page asks for sound
+ * and video).
  */
-export const lessonAttachment = get("session", "/pedagogico/{lang}/conteudos/anexo", {
-  query: z.object({ anexo_id: queryId }),
-  response: streamedFile,
-});
-
-/**
- * 'Reproduzir' an attachment: a sealed, short-lived address of it (`mediaLinkAnswer`) for the readers
- * `lessonAttachment` lets through (any attachment: the page asks for sound and video).
- */
-export const lessonAttachmentLink = post("session", "/pedagogico/{lang}/conteudos/anexo/link", {
-  body: z.object({ anexo_id: id }),
-  response: mediaLinkAnswer,
-});
-
-/** What a `lessonAttachmentLink` address reads, by ranges, with no session. */
-export const lessonAttachmentMedia = get("public", "/pedagogico/{lang}/conteudos/anexo/midia", {
-  query: mediaLinkQuery,
-  response: streamedFile,
-});
+const attachedFile = storedFileCalls("/pedagogico/{lang}/conteudos/anexo", "anexo_id");
+export const lessonAttachment = attachedFile.file;
+export const lessonAttachmentLink = attachedFile.link;
+export const lessonAttachmentMedia = attachedFile.media;

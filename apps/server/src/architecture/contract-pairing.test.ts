@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { allCalls } from "../http/all-calls.ts";
-import { moduleOf, namedImports, sourceFiles } from "./import-graph.ts";
+import { moduleOf, namedImports, namespaceImports, sourceFiles } from "./import-graph.ts";
 
 /**
  * The calls that `apps/server/src/modules/<m>/` registers are declared in `packages/contracts/src/<m>.calls.ts`,
@@ -14,7 +14,8 @@ const contractsRoot = path.resolve(serverRoot, "../../../packages/contracts/src"
 const CONTRACTS = "packages/contracts/src";
 const MODULES = "apps/server/src/modules";
 const CONTRACT_IMPORT = /^@trilha\/contracts\/(.+)\.calls$/;
-const REGISTER_CALL = /registerCall\(\s*[\w$]+\s*,\s*([\w$]+)/g;
+/** `registerCall(app, call` or, through a namespace import of a contract file, `registerCall(app, xCalls.call`. */
+const REGISTER_CALL = /registerCall\(\s*[\w$]+\s*,\s*([\w$]+)(?:\.([\w$]+))?/g;
 
 /** The contract files, by the name before `.calls.ts`. */
 const contractFiles = fs
@@ -59,7 +60,11 @@ interface Registration {
 
 const registrations: Registration[] = moduleFiles.flatMap(({ module, file, text }) => {
   const imports = new Map(namedImports(text).map((named) => [named.local, named]));
-  return [...text.matchAll(REGISTER_CALL)].map(([, local = ""]) => {
+  const namespaces = new Map(namespaceImports(text).map((namespace) => [namespace.local, namespace.source]));
+  return [...text.matchAll(REGISTER_CALL)].map(([, local = "", member]) => {
+    const source = member === undefined ? undefined : namespaces.get(local);
+    if (member !== undefined && source !== undefined)
+      return { module, file, call: member, contract: CONTRACT_IMPORT.exec(source)?.[1] ?? null };
     const named = imports.get(local);
     return {
       module,
@@ -116,7 +121,16 @@ describe("contracts and server modules, paired by name", () => {
     const strays = moduleFiles
       .filter(({ file }) => file.endsWith(".routes.ts"))
       .flatMap(({ module, file, text }) =>
-        namedImports(text).flatMap(({ imported, source }) => {
+        [
+          ...namedImports(text),
+          // A namespace import brings in the members the file uses: `xCalls.call`.
+          ...namespaceImports(text).flatMap(({ local, source }) =>
+            [...new Set(text.match(new RegExp(`(?<=\\b${local}\\.)[\\w$]+`, "g")))].map((imported) => ({
+              imported,
+              source,
+            })),
+          ),
+        ].flatMap(({ imported, source }) => {
           const contract = CONTRACT_IMPORT.exec(source)?.[1];
           if (contract === undefined || contract === module) return [];
           return [

@@ -68,6 +68,19 @@ export function namedImports(text: string): NamedImport[] {
   );
 }
 
+/** A namespace an import statement brings in: `import * as local from "source"`. */
+export interface NamespaceImport {
+  local: string;
+  source: string;
+}
+
+const NAMESPACE_IMPORTS = /import\s+(?:type\s+)?\*\s+as\s+([\w$]+)\s+from\s*["']([^"']+)["']/g;
+
+/** The namespaces a source text imports (`import * as x from "y"`). */
+export function namespaceImports(text: string): NamespaceImport[] {
+  return [...text.matchAll(NAMESPACE_IMPORTS)].map(([, local = "", source = ""]) => ({ local, source }));
+}
+
 /**
  * The floors of the server, bottom first: a file may import its own floor and the floors below it. `app` is
  * the top: `app.ts` wires everything, `server.ts` listens, and the commands (`demo.ts`, `create-admin.ts`, the

@@ -1,11 +1,5 @@
-import {
-  type Upload,
-  uploadCancel,
-  uploadChunk,
-  uploadCreate,
-  uploadFinish,
-  uploadStatus,
-} from "@trilha/contracts/uploads.calls";
+import type { Upload } from "@trilha/contracts/uploads.calls";
+import * as uploadsCalls from "@trilha/contracts/uploads.calls";
 import { ApiError } from "./api-client.ts";
 import { callFunction } from "./call-hooks.ts";
 
@@ -14,11 +8,11 @@ import { callFunction } from "./call-hooks.ts";
  * (a delivery's, a lesson's pictures), which then hand the finished upload's id to their own call.
  */
 export const uploadCalls = {
-  create: callFunction(uploadCreate),
-  chunk: callFunction(uploadChunk),
-  status: callFunction(uploadStatus),
-  finish: callFunction(uploadFinish),
-  cancel: callFunction(uploadCancel),
+  create: callFunction(uploadsCalls.uploadCreate),
+  chunk: callFunction(uploadsCalls.uploadChunk),
+  status: callFunction(uploadsCalls.uploadStatus),
+  finish: callFunction(uploadsCalls.uploadFinish),
+  cancel: callFunction(uploadsCalls.uploadCancel),
 };
 export type UploadCalls = typeof uploadCalls;
 

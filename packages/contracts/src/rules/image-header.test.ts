@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { base64OfImageText, decodedBase64Length, imageSizeProblem, readImageHeader } from "./image-header.ts";
+import { base64OfDataUrl } from "./image-type.ts";
 
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
@@ -96,16 +97,21 @@ describe("imageSizeProblem", () => {
   });
 });
 
-describe("base64OfImageText", () => {
-  it("takes a data URL's payload or bare base64", () => {
-    expect(base64OfImageText("data:image/jpeg;base64,/9j/4AAQ")).toBe("/9j/4AAQ");
-    expect(base64OfImageText("iVBORw0KGgo=")).toBe("iVBORw0KGgo=");
-  });
-
-  it("refuses anything else", () => {
-    expect(base64OfImageText("data:image/png,raw")).toBeNull();
-    expect(base64OfImageText("not base64!")).toBeNull();
-    expect(base64OfImageText("https://example.com/a.png")).toBeNull();
+describe("base64OfDataUrl and base64OfImageText", () => {
+  // The payload each reads from a text, or null: a data URL's for both, bare base64 for the image text only.
+  it.each([
+    ["data:image/png;base64,iVBORw0KGgo=", "iVBORw0KGgo=", "iVBORw0KGgo="],
+    ["data:;base64,AAAA", "AAAA", "AAAA"],
+    ["data:image/jpeg;base64,/9j/4AAQ", "/9j/4AAQ", "/9j/4AAQ"],
+    ["iVBORw0KGgo=", null, "iVBORw0KGgo="],
+    ["data:image/png,<raw>", null, null],
+    ["data:image/png,raw", null, null],
+    ["data:image/png;base64,not base64!", null, null],
+    ["not base64!", null, null],
+    ["https://example.com/a.png", null, null],
+  ])("%j: %j as a data URL, %j as an image's text", (text, ofDataUrl, ofImageText) => {
+    expect(base64OfDataUrl(text)).toBe(ofDataUrl);
+    expect(base64OfImageText(text)).toBe(ofImageText);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { base64OfDataUrl, detectImageType } from "./image-type.ts";
+import { detectImageType } from "./image-type.ts";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0));
@@ -17,18 +17,5 @@ describe("detectImageType", () => {
     expect(detectImageType(text("RIFF\u0000\u0000\u0000\u0000WAVEfmt "))).toBeNull();
     expect(detectImageType(bytes(0x89, 0x50, 0x4e))).toBeNull();
     expect(detectImageType(bytes())).toBeNull();
-  });
-});
-
-describe("base64OfDataUrl", () => {
-  it("returns the payload of a base64 data URL", () => {
-    expect(base64OfDataUrl("data:image/png;base64,iVBORw0KGgo=")).toBe("iVBORw0KGgo=");
-    expect(base64OfDataUrl("data:;base64,AAAA")).toBe("AAAA");
-  });
-
-  it("refuses other text", () => {
-    expect(base64OfDataUrl("iVBORw0KGgo=")).toBeNull();
-    expect(base64OfDataUrl("data:image/png,<raw>")).toBeNull();
-    expect(base64OfDataUrl("data:image/png;base64,not base64!")).toBeNull();
   });
 });

@@ -1,10 +1,4 @@
-import {
-  announcementAdminList,
-  announcementAudience,
-  announcementRemove,
-  announcementSave,
-  userAnnouncements,
-} from "@trilha/contracts/announcements.calls";
+import * as announcementsCalls from "@trilha/contracts/announcements.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
@@ -17,16 +11,16 @@ import {
 } from "./announcement-authoring.service.ts";
 
 export default async function announcementRoutes(app: FastifyInstance) {
-  registerCall(app, userAnnouncements, async (context) => ({
+  registerCall(app, announcementsCalls.userAnnouncements, async (context) => ({
     anuncios: await announcementsFor(context, context.caller),
   }));
 
   // Writing them: the platform's administrators, within their data scope.
-  registerCall(app, announcementAdminList, async (context) => ({
+  registerCall(app, announcementsCalls.announcementAdminList, async (context) => ({
     anuncios: await listAuthoredAnnouncements(context),
   }));
 
-  registerCall(app, announcementSave, async (context) => {
+  registerCall(app, announcementsCalls.announcementSave, async (context) => {
     const anuncio = await saveAnnouncement(context, context.body);
     return {
       status: "sucesso" as const,
@@ -35,11 +29,11 @@ export default async function announcementRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, announcementAudience, (context) =>
+  registerCall(app, announcementsCalls.announcementAudience, (context) =>
     announcementAudienceSize(context, context.body.publico),
   );
 
-  registerCall(app, announcementRemove, async (context) => {
+  registerCall(app, announcementsCalls.announcementRemove, async (context) => {
     await removeAnnouncement(context, context.body.chave);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "announcements.editor.removed") };
   });

@@ -1,18 +1,6 @@
-import {
-  assignmentClose,
-  assignmentCreate,
-  assignmentExtend,
-  assignmentExtensionRemove,
-  assignmentReopen,
-  myContents,
-} from "@trilha/contracts/assignments.calls";
+import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import { taughtGroups } from "@trilha/contracts/classes.calls";
-import {
-  deliveryCancel,
-  deliveryGrade,
-  deliveryRedo,
-  deliverySubmit,
-} from "@trilha/contracts/deliveries.calls";
+import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import { DELIVERY_STATUSES } from "@trilha/contracts/rules/delivery-status";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +30,11 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
   const post = (call: { path: `/${string}` }, body: unknown, token = tokens.professora as string) =>
     t.request("POST", path(call), { body, token });
   const assign = async (conteudo_id: number, inicio: string, fim: string, turma_id = groupId) => {
-    const answer = await post(assignmentCreate, { conteudo_id, turma_id, agendamento: { inicio, fim } });
+    const answer = await post(assignmentsCalls.assignmentCreate, {
+      conteudo_id,
+      turma_id,
+      agendamento: { inicio, fim },
+    });
     expect(answer.status, answer.text).toBe(200);
     return answer.json.atribuicao.id as number;
   };
@@ -100,19 +92,24 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
 
   it("lets only a teacher of the class assign, with an end after the start", async () => {
     const body = { conteudo_id: lessons.PAD, turma_id: groupId, agendamento: { inicio: at(-1), fim: at(1) } };
-    expect((await post(assignmentCreate, body, tokens.colega)).status).toBe(403);
-    expect((await post(assignmentCreate, body, tokens.ana)).status).toBe(403);
-    const reversed = await post(assignmentCreate, { ...body, agendamento: { inicio: at(1), fim: at(-1) } });
+    expect((await post(assignmentsCalls.assignmentCreate, body, tokens.colega)).status).toBe(403);
+    expect((await post(assignmentsCalls.assignmentCreate, body, tokens.ana)).status).toBe(403);
+    const reversed = await post(assignmentsCalls.assignmentCreate, {
+      ...body,
+      agendamento: { inicio: at(1), fim: at(-1) },
+    });
     expect(reversed.status).toBe(400);
     expect(reversed.json.mensagem).toBe("A data de fim deve ser depois da data de início.");
-    expect((await post(assignmentCreate, { ...body, conteudo_id: 999_999 })).status).toBe(404);
-    const elsewhere = await t.request("POST", path(assignmentCreate), {
+    expect((await post(assignmentsCalls.assignmentCreate, { ...body, conteudo_id: 999_999 })).status).toBe(
+      404,
+    );
+    const elsewhere = await t.request("POST", path(assignmentsCalls.assignmentCreate), {
       host: t.otherHost,
       token: tokens.other as string,
       body: { ...body, turma_id: otherGroupId },
     });
     expect(elsewhere.status, "another tenant's lesson").toBe(404);
-    const given = await post(assignmentCreate, {
+    const given = await post(assignmentsCalls.assignmentCreate, {
       ...body,
       agendamento: { inicio: "2030-03-02T07:00:00-03:00", fim: "2030-03-09T23:59:00-03:00" },
     });
@@ -133,9 +130,11 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     expected.set(late, "atrasada");
     const missing = await assign(lessons.PAD, at(-6), at(-2));
     expect(
-      (await post(assignmentClose, { atribuicao_id: missing })).json.atribuicao.encerrada_em,
+      (await post(assignmentsCalls.assignmentClose, { atribuicao_id: missing })).json.atribuicao.encerrada_em,
     ).toBeTruthy();
-    expect((await post(assignmentClose, { atribuicao_id: missing }, tokens.colega)).status).toBe(403);
+    expect(
+      (await post(assignmentsCalls.assignmentClose, { atribuicao_id: missing }, tokens.colega)).status,
+    ).toBe(403);
     expected.set(missing, "nao_entregue");
     const delivered = await assign(lessons.PAD, at(-2), at(4));
     expected.set(delivered, "entregue");
@@ -147,18 +146,24 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     expected.set(excused, "CAN");
     for (const id of [delivered, graded, redo]) {
       const answer = await post(
-        deliverySubmit,
+        deliveriesCalls.deliverySubmit,
         { atribuicao_id: id, chave_envio: `chave-${id}-1` },
         tokens.ana,
       );
       expect(answer.status, answer.text).toBe(200);
     }
     const target = (id: number) => ({ atribuicao_id: id, aluno_id: t.users.ana.id });
-    expect((await post(deliveryGrade, { ...target(graded), nota: "8,5", comentario: "" })).status).toBe(200);
-    expect((await post(deliveryRedo, { ...target(redo), comentario: "Refaça" })).status).toBe(200);
-    expect((await post(deliveryCancel, { ...target(excused), cancelada: true })).status).toBe(200);
+    expect(
+      (await post(deliveriesCalls.deliveryGrade, { ...target(graded), nota: "8,5", comentario: "" })).status,
+    ).toBe(200);
+    expect((await post(deliveriesCalls.deliveryRedo, { ...target(redo), comentario: "Refaça" })).status).toBe(
+      200,
+    );
+    expect((await post(deliveriesCalls.deliveryCancel, { ...target(excused), cancelada: true })).status).toBe(
+      200,
+    );
 
-    const list = await t.request("GET", path(myContents), { token: tokens.ana as string });
+    const list = await t.request("GET", path(assignmentsCalls.myContents), { token: tokens.ana as string });
     expect(list.status).toBe(200);
     const shown = list.json.conteudos as { atribuicao_id: number; status: string; fim_aluno: string }[];
     expect(list.json.total).toBe(expected.size - 1);
@@ -169,7 +174,7 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     expect(list.json.fuso_horario).toBe("America/Sao_Paulo");
 
     for (const status of DELIVERY_STATUSES) {
-      const filtered = await t.request("GET", path(myContents, `?status=${status}`), {
+      const filtered = await t.request("GET", path(assignmentsCalls.myContents, `?status=${status}`), {
         token: tokens.ana as string,
       });
       const ids = filtered.json.conteudos.map((item: { atribuicao_id: number }) => item.atribuicao_id).sort();
@@ -185,30 +190,34 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
   });
 
   it("filters by tag and class, pages on the server, and shows Bia none of Ana's deliveries", async () => {
-    const tagged = await t.request("GET", path(myContents, "?tag=CHUVA&limite=2"), {
+    const tagged = await t.request("GET", path(assignmentsCalls.myContents, "?tag=CHUVA&limite=2"), {
       token: tokens.ana as string,
     });
     expect(tagged.json.total).toBe([...expected].length - 2);
     expect(tagged.json.conteudos).toHaveLength(2);
     expect(tagged.json.conteudos[0].tagsFiltro).toEqual(["Ciências", "chuva"]);
-    const page2 = await t.request("GET", path(myContents, "?tag=chuva&limite=2&pagina=2"), {
+    const page2 = await t.request("GET", path(assignmentsCalls.myContents, "?tag=chuva&limite=2&pagina=2"), {
       token: tokens.ana as string,
     });
     expect(page2.json.conteudos[0].atribuicao_id).not.toBe(tagged.json.conteudos[0].atribuicao_id);
-    const byClass = await t.request("GET", path(myContents, `?turma_id=${otherGroupId}`), {
+    const byClass = await t.request("GET", path(assignmentsCalls.myContents, `?turma_id=${otherGroupId}`), {
       token: tokens.ana as string,
     });
     expect(byClass.json.total).toBe(0);
-    const bia = await t.request("GET", path(myContents, "?status=entregue"), { token: tokens.bia as string });
+    const bia = await t.request("GET", path(assignmentsCalls.myContents, "?status=entregue"), {
+      token: tokens.bia as string,
+    });
     expect(bia.json.total).toBe(0);
-    const teacher = await t.request("GET", path(myContents), { token: tokens.professora as string });
+    const teacher = await t.request("GET", path(assignmentsCalls.myContents), {
+      token: tokens.professora as string,
+    });
     expect(teacher.json.total, "a teacher is no student of the class").toBe(0);
   });
 
   it("gives one student extra time, which moves them from late back to open", async () => {
     const late = [...expected].find(([, status]) => status === "atrasada")?.[0] as number;
     const extend = (body: object, token?: string) =>
-      post(assignmentExtend, { atribuicao_id: late, ...body }, token);
+      post(assignmentsCalls.assignmentExtend, { atribuicao_id: late, ...body }, token);
     const before = await extend({ aluno_id: t.users.ana.id, fim: at(-3) });
     expect(before.status).toBe(400);
     expect(before.json).toMatchObject({
@@ -218,11 +227,15 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     expect((await extend({ aluno_id: t.users.colega.id, fim: at(2) })).status).toBe(404);
     expect((await extend({ aluno_id: t.users.ana.id, fim: at(2) }, tokens.colega)).status).toBe(403);
     expect((await extend({ aluno_id: t.users.ana.id, fim: at(2) })).status).toBe(200);
-    const ana = await t.request("GET", path(myContents, "?status=aberta"), { token: tokens.ana as string });
+    const ana = await t.request("GET", path(assignmentsCalls.myContents, "?status=aberta"), {
+      token: tokens.ana as string,
+    });
     const item = ana.json.conteudos.find((row: { atribuicao_id: number }) => row.atribuicao_id === late);
     expect(item.status).toBe("aberta");
     expect(item.fim_aluno > item.agendamento.fim).toBe(true);
-    const bia = await t.request("GET", path(myContents, "?status=atrasada"), { token: tokens.bia as string });
+    const bia = await t.request("GET", path(assignmentsCalls.myContents, "?status=atrasada"), {
+      token: tokens.bia as string,
+    });
     expect(bia.json.conteudos.map((row: { atribuicao_id: number }) => row.atribuicao_id)).toContain(late);
   });
 
@@ -230,13 +243,13 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     const id = await assign(lessons.ESC, at(-4), at(-1));
     const target = { atribuicao_id: id };
     const statusOf = async (login: "ana" | "bia") => {
-      const list = await t.request("GET", path(myContents, "?limite=100"), {
+      const list = await t.request("GET", path(assignmentsCalls.myContents, "?limite=100"), {
         token: tokens[login] as string,
       });
       return list.json.conteudos.find((item: { atribuicao_id: number }) => item.atribuicao_id === id);
     };
     expect((await statusOf("ana")).status).toBe("atrasada");
-    for (const call of [assignmentClose, assignmentReopen]) {
+    for (const call of [assignmentsCalls.assignmentClose, assignmentsCalls.assignmentReopen]) {
       expect((await post(call, target, tokens.colega)).status, `${call.path} by another teacher`).toBe(403);
       expect((await post(call, target, tokens.ana)).status, `${call.path} by a student`).toBe(403);
       const elsewhere = await t.request("POST", path(call), {
@@ -247,18 +260,27 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
       expect(elsewhere.status, `${call.path} from another tenant`).toBe(404);
     }
 
-    const closed = await post(assignmentClose, target);
+    const closed = await post(assignmentsCalls.assignmentClose, target);
     expect(closed.status, closed.text).toBe(200);
     const closedAt = closed.json.atribuicao.encerrada_em as string;
     expect(Date.parse(closedAt)).toBeLessThanOrEqual(Date.now());
-    expect((await post(assignmentClose, target)).json.atribuicao.encerrada_em, "a second close").toBe(
-      closedAt,
-    );
+    expect(
+      (await post(assignmentsCalls.assignmentClose, target)).json.atribuicao.encerrada_em,
+      "a second close",
+    ).toBe(closedAt);
     expect(await statusOf("ana")).toMatchObject({ status: "nao_entregue", encerrada_em: closedAt });
-    const refused = await post(deliverySubmit, { ...target, chave_envio: `chave-${id}-fechada` }, tokens.ana);
+    const refused = await post(
+      deliveriesCalls.deliverySubmit,
+      { ...target, chave_envio: `chave-${id}-fechada` },
+      tokens.ana,
+    );
     expect(refused.status).toBe(409);
 
-    const extendClosed = await post(assignmentExtend, { ...target, aluno_id: t.users.ana.id, fim: at(3) });
+    const extendClosed = await post(assignmentsCalls.assignmentExtend, {
+      ...target,
+      aluno_id: t.users.ana.id,
+      fim: at(3),
+    });
     expect(extendClosed.status).toBe(409);
     expect(extendClosed.json.mensagem).toBe(
       "As entregas deste conteúdo estão encerradas: reabra-as antes de dar prazo extra.",
@@ -267,19 +289,20 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
       (await statusOf("ana")).agendamento.fim,
     );
 
-    const reopened = await post(assignmentReopen, target);
+    const reopened = await post(assignmentsCalls.assignmentReopen, target);
     expect(reopened.status, reopened.text).toBe(200);
     expect(reopened.json.atribuicao).toMatchObject({ id, encerrada_em: null });
     expect(await statusOf("ana")).toMatchObject({ status: "atrasada", encerrada_em: null });
 
     const due = at(3);
-    expect((await post(assignmentExtend, { ...target, aluno_id: t.users.ana.id, fim: due })).status).toBe(
-      200,
-    );
+    expect(
+      (await post(assignmentsCalls.assignmentExtend, { ...target, aluno_id: t.users.ana.id, fim: due }))
+        .status,
+    ).toBe(200);
     expect(await statusOf("ana")).toMatchObject({ status: "aberta", fim_aluno: due });
     expect((await statusOf("bia")).status, "Bia's due date stays the class's").toBe("atrasada");
     const delivered = await post(
-      deliverySubmit,
+      deliveriesCalls.deliverySubmit,
       { ...target, resposta: "Entregue no prazo extra.", chave_envio: `chave-${id}-extra` },
       tokens.ana,
     );
@@ -290,16 +313,17 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
   it("takes one student's extra time back, and writes closing, reopening and extra time to the audit log", async () => {
     const id = await assign(lessons.PAD, at(-4), at(-1));
     const target = { atribuicao_id: id, aluno_id: t.users.ana.id };
-    const remove = (body: object, token?: string) => post(assignmentExtensionRemove, body, token);
+    const remove = (body: object, token?: string) =>
+      post(assignmentsCalls.assignmentExtensionRemove, body, token);
     expect((await remove(target)).status, "no extra time to remove").toBe(404);
     const due = at(2);
-    expect((await post(assignmentExtend, { ...target, fim: due })).status).toBe(200);
+    expect((await post(assignmentsCalls.assignmentExtend, { ...target, fim: due })).status).toBe(200);
     expect((await remove(target, tokens.colega)).status, "another class's teacher").toBe(403);
     expect((await remove(target, tokens.ana)).status, "the student").toBe(403);
     expect((await remove({ ...target, aluno_id: t.users.colega.id })).status, "not a student of it").toBe(
       404,
     );
-    const elsewhere = await t.request("POST", path(assignmentExtensionRemove), {
+    const elsewhere = await t.request("POST", path(assignmentsCalls.assignmentExtensionRemove), {
       host: t.otherHost,
       token: tokens.other as string,
       body: target,
@@ -307,12 +331,17 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     expect(elsewhere.status, "from another tenant").toBe(404);
     const removed = await remove(target);
     expect(removed.status, removed.text).toBe(200);
-    const list = await t.request("GET", path(myContents, "?limite=100"), { token: tokens.ana as string });
+    const list = await t.request("GET", path(assignmentsCalls.myContents, "?limite=100"), {
+      token: tokens.ana as string,
+    });
     const item = list.json.conteudos.find((row: { atribuicao_id: number }) => row.atribuicao_id === id);
     expect(item).toMatchObject({ status: "atrasada", fim_aluno: item.agendamento.fim });
-    expect((await post(assignmentClose, { atribuicao_id: id })).status).toBe(200);
-    expect((await post(assignmentClose, { atribuicao_id: id })).status, "a second close").toBe(200);
-    expect((await post(assignmentReopen, { atribuicao_id: id })).status).toBe(200);
+    expect((await post(assignmentsCalls.assignmentClose, { atribuicao_id: id })).status).toBe(200);
+    expect(
+      (await post(assignmentsCalls.assignmentClose, { atribuicao_id: id })).status,
+      "a second close",
+    ).toBe(200);
+    expect((await post(assignmentsCalls.assignmentReopen, { atribuicao_id: id })).status).toBe(200);
 
     const events = await t.server.db
       .selectFrom("audit_events")

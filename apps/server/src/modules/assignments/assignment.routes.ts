@@ -1,11 +1,4 @@
-import {
-  assignmentClose,
-  assignmentCreate,
-  assignmentExtend,
-  assignmentExtensionRemove,
-  assignmentReopen,
-  myContents,
-} from "@trilha/contracts/assignments.calls";
+import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import {
@@ -19,22 +12,24 @@ import {
 
 /** Lessons given to classes ('Atribuir conteúdo'), their closing, reopening and extra time, and the student's 'Conteúdos'. */
 export default async function assignmentRoutes(app: FastifyInstance) {
-  registerCall(app, assignmentCreate, async (context) => ({
+  registerCall(app, assignmentsCalls.assignmentCreate, async (context) => ({
     atribuicao: await assignLesson(context, context.caller, context.body),
   }));
-  registerCall(app, assignmentExtend, async (context) => {
+  registerCall(app, assignmentsCalls.assignmentExtend, async (context) => {
     await extendForStudent(context, context.caller, context.body);
     return { status: "sucesso" as const };
   });
-  registerCall(app, assignmentExtensionRemove, async (context) => {
+  registerCall(app, assignmentsCalls.assignmentExtensionRemove, async (context) => {
     await removeExtensionFor(context, context.caller, context.body);
     return { status: "sucesso" as const };
   });
-  registerCall(app, assignmentClose, async (context) => ({
+  registerCall(app, assignmentsCalls.assignmentClose, async (context) => ({
     atribuicao: await closeTaughtAssignment(context, context.caller, context.body.atribuicao_id),
   }));
-  registerCall(app, assignmentReopen, async (context) => ({
+  registerCall(app, assignmentsCalls.assignmentReopen, async (context) => ({
     atribuicao: await reopenTaughtAssignment(context, context.caller, context.body.atribuicao_id),
   }));
-  registerCall(app, myContents, (context) => contentsOf(context, context.caller, context.query));
+  registerCall(app, assignmentsCalls.myContents, (context) =>
+    contentsOf(context, context.caller, context.query),
+  );
 }

@@ -1,12 +1,5 @@
 import { assignmentCreate } from "@trilha/contracts/assignments.calls";
-import {
-  deliveryFile,
-  deliveryFileLink,
-  deliveryFileMedia,
-  deliveryMine,
-  deliveryRedo,
-  deliverySubmit,
-} from "@trilha/contracts/deliveries.calls";
+import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { lessonAttachmentMedia, lessonCreate } from "@trilha/contracts/lessons.calls";
 import { uploadCreate } from "@trilha/contracts/uploads.calls";
 import ExcelJS from "exceljs";
@@ -46,9 +39,9 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
   const as = (login: string, host?: string) => (route: string, body: unknown) =>
     t.request("POST", route, { body, token: tokens[login] as string, ...(host ? { host } : {}) });
   const deliver = (login: string, body: Record<string, unknown>) =>
-    as(login)(path(deliverySubmit), { atribuicao_id: arq, ...body });
+    as(login)(path(deliveriesCalls.deliverySubmit), { atribuicao_id: arq, ...body });
   const readFile = (id: number, login: string, host?: string) =>
-    t.request("GET", path(deliveryFile, `?arquivo_id=${id}`), {
+    t.request("GET", path(deliveriesCalls.deliveryFile, `?arquivo_id=${id}`), {
       token: tokens[login] as string,
       ...(host ? { host } : {}),
     });
@@ -108,7 +101,7 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.json.mensagem).toBe("Entregue no máximo 3 arquivos.");
-    const onEsc = await ana(path(deliverySubmit), {
+    const onEsc = await ana(path(deliveriesCalls.deliverySubmit), {
       atribuicao_id: esc,
       chave_envio: "recusa-esc",
       resposta: "Texto",
@@ -117,7 +110,9 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
     expect(onEsc.status).toBe(400);
     expect(onEsc.json.mensagem).toBe("Este conteúdo não recebe arquivos.");
     // Nothing of the refused deliveries was recorded: the attempt is still open, with no file.
-    const page = await t.request("GET", path(deliveryMine, `?atribuicao_id=${arq}`), { token: tokens.ana });
+    const page = await t.request("GET", path(deliveriesCalls.deliveryMine, `?atribuicao_id=${arq}`), {
+      token: tokens.ana,
+    });
     expect(
       page.json.entrega.tentativas.flatMap((attempt: { arquivos: unknown[] }) => attempt.arquivos),
     ).toEqual([]);
@@ -197,11 +192,13 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
       expect((await readFile(pdfFile.id, reader, t.otherHost)).status, reader).toBe(404);
     }
     expect((await readFile(999_999, "ana")).status).toBe(404);
-    expect((await t.request("GET", path(deliveryFile, `?arquivo_id=${pdfFile.id}`))).status).toBe(401);
+    expect(
+      (await t.request("GET", path(deliveriesCalls.deliveryFile, `?arquivo_id=${pdfFile.id}`))).status,
+    ).toBe(401);
   });
 
   it("opens a new attempt on a redo with files of its own, the old attempt's still readable", async () => {
-    const redo = await as("professora")(path(deliveryRedo), {
+    const redo = await as("professora")(path(deliveriesCalls.deliveryRedo), {
       atribuicao_id: arq,
       aluno_id: t.users.ana.id,
       comentario: "Falta a bibliografia.",
@@ -227,7 +224,10 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
     expect(delivered.status, delivered.text).toBe(200);
     const id: number = delivered.json.entrega.tentativas[0].arquivos[0].id;
     const ranged = (headers: Record<string, string>, reader = "bia") =>
-      t.request("GET", path(deliveryFile, `?arquivo_id=${id}`), { token: tokens[reader] as string, headers });
+      t.request("GET", path(deliveriesCalls.deliveryFile, `?arquivo_id=${id}`), {
+        token: tokens[reader] as string,
+        headers,
+      });
     const keptHeaders = (answer: { headers: Record<string, unknown> }) => {
       expect(answer.headers["accept-ranges"]).toBe("bytes");
       expect(answer.headers["x-content-type-options"]).toBe("nosniff");
@@ -293,11 +293,11 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
     const delivered = (await deliver("bia", { chave_envio: "bia-arq-1", arquivos: [] })).json;
     const id: number = delivered.entrega.tentativas[0].arquivos[0].id;
     const linkFor = (reader: string, host?: string) =>
-      as(reader, host)(path(deliveryFileLink), { arquivo_id: id });
+      as(reader, host)(path(deliveriesCalls.deliveryFileLink), { arquivo_id: id });
     const answer = await linkFor("professora");
     expect(answer.status, answer.text).toBe(200);
     const url = answer.json.url as string;
-    expect(url.startsWith(`${path(deliveryFileMedia)}?link=`)).toBe(true);
+    expect(url.startsWith(`${path(deliveriesCalls.deliveryFileMedia)}?link=`)).toBe(true);
     expect(Date.parse(answer.json.expira_em) - Date.now()).toBeGreaterThan(29 * 60_000);
     const part = await t.request("GET", url, { headers: { range: "bytes=0-9" } });
     expect(part.status).toBe(206);

@@ -1,16 +1,6 @@
 import { assignmentCreate } from "@trilha/contracts/assignments.calls";
 import { callPath } from "@trilha/contracts/call";
-import {
-  deliveryCancel,
-  deliveryDraft,
-  deliveryGrade,
-  deliveryMine,
-  deliveryOfStudent,
-  deliveryRedo,
-  deliverySubmit,
-  gradebook,
-  gradebookExport,
-} from "@trilha/contracts/deliveries.calls";
+import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { lessonCreate, lessonEdit } from "@trilha/contracts/lessons.calls";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -83,7 +73,7 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
   });
 
   it("shows the student the version the lesson was given with, and nobody else's delivery", async () => {
-    const page = await get(deliveryMine, `?atribuicao_id=${ids.esc}`, tokens.ana as string);
+    const page = await get(deliveriesCalls.deliveryMine, `?atribuicao_id=${ids.esc}`, tokens.ana as string);
     expect(page.status, page.text).toBe(200);
     expect(page.json.conteudo).toMatchObject({
       tipo: "ESC",
@@ -97,19 +87,26 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
       ultima_nota: null,
       tentativas: [],
     });
-    expect((await get(deliveryMine, `?atribuicao_id=${ids.esc}`, tokens.professora as string)).status).toBe(
-      404,
-    );
-    expect((await get(deliveryMine, "?atribuicao_id=999999", tokens.ana as string)).status).toBe(404);
+    expect(
+      (await get(deliveriesCalls.deliveryMine, `?atribuicao_id=${ids.esc}`, tokens.professora as string))
+        .status,
+    ).toBe(404);
+    expect(
+      (await get(deliveriesCalls.deliveryMine, "?atribuicao_id=999999", tokens.ana as string)).status,
+    ).toBe(404);
   });
 
   it("keeps the newest draft by the client's revision: an older save never overwrites it", async () => {
     const save = (resposta: string, revisao: number) =>
-      post(deliveryDraft, { atribuicao_id: ids.esc, resposta, revisao }, tokens.ana as string);
+      post(
+        deliveriesCalls.deliveryDraft,
+        { atribuicao_id: ids.esc, resposta, revisao },
+        tokens.ana as string,
+      );
     expect((await save("primeira", 1)).json).toMatchObject({ aplicado: true, revisao: 1 });
     expect((await save("terceira", 3)).json).toMatchObject({ aplicado: true, revisao: 3 });
     expect((await save("segunda, atrasada", 2)).json).toMatchObject({ aplicado: false, revisao: 3 });
-    const page = await get(deliveryMine, `?atribuicao_id=${ids.esc}`, tokens.ana as string);
+    const page = await get(deliveriesCalls.deliveryMine, `?atribuicao_id=${ids.esc}`, tokens.ana as string);
     expect(page.json.entrega.tentativas[0]).toMatchObject({
       numero: 1,
       resposta: "terceira",
@@ -118,7 +115,7 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
     });
     expect(page.json.entrega.status).toBe("aberta");
     const pad = await post(
-      deliveryDraft,
+      deliveriesCalls.deliveryDraft,
       { atribuicao_id: ids.pad, resposta: "x", revisao: 1 },
       tokens.ana as string,
     );
@@ -127,7 +124,7 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
 
   it("delivers exactly once per key, the saved draft when no answer comes with it", async () => {
     const deliver = (chave_envio: string, token = tokens.ana as string) =>
-      post(deliverySubmit, { atribuicao_id: ids.esc, chave_envio }, token);
+      post(deliveriesCalls.deliverySubmit, { atribuicao_id: ids.esc, chave_envio }, token);
     const first = await deliver("chave-ana-esc-1");
     expect(first.status, first.text).toBe(200);
     expect(first.json.entrega.status).toBe("entregue");
@@ -157,31 +154,31 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
     expect(visit.status, visit.text).toBe(200);
     const asBia = visit.json.usuario.token as string;
     const draft = await post(
-      deliveryDraft,
+      deliveriesCalls.deliveryDraft,
       { atribuicao_id: ids.esc, resposta: "escrita por outra", revisao: 99 },
       asBia,
     );
     expect(draft.status).toBe(403);
     const deliver = await post(
-      deliverySubmit,
+      deliveriesCalls.deliverySubmit,
       { atribuicao_id: ids.pad, chave_envio: "chave-visita-1" },
       asBia,
     );
     expect(deliver.status).toBe(403);
     // Reading is allowed: the administrator sees what the student sees.
-    expect((await get(deliveryMine, `?atribuicao_id=${ids.esc}`, asBia)).status).toBe(200);
+    expect((await get(deliveriesCalls.deliveryMine, `?atribuicao_id=${ids.esc}`, asBia)).status).toBe(200);
   });
 
   it("asks ARQ for files and PAD for nothing", async () => {
     const arq = await post(
-      deliverySubmit,
+      deliveriesCalls.deliverySubmit,
       { atribuicao_id: ids.arq, chave_envio: "chave-arq-1" },
       tokens.ana as string,
     );
     expect(arq.status).toBe(400);
     expect(arq.json.mensagem).toBe("Envie pelo menos um arquivo antes de entregar.");
     const pad = await post(
-      deliverySubmit,
+      deliveriesCalls.deliverySubmit,
       { atribuicao_id: ids.pad, chave_envio: "chave-pad-1" },
       tokens.ana as string,
     );
@@ -191,13 +188,13 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
   it("grades as typed, refuses 10,5 and 7,55, and leaves grading to the class's teachers", async () => {
     const target = { atribuicao_id: ids.esc, aluno_id: t.users.ana.id };
     const grade = (nota: string, token = tokens.professora as string) =>
-      post(deliveryGrade, { ...target, nota, comentario: "Bom trabalho" }, token);
+      post(deliveriesCalls.deliveryGrade, { ...target, nota, comentario: "Bom trabalho" }, token);
     expect((await grade("10,5")).status).toBe(400);
     expect((await grade("7,55")).status).toBe(400);
     expect((await grade("7,5", tokens.ana as string)).status).toBe(403);
     expect((await grade("7,5", tokens.intrusa as string)).status).toBe(403);
     const nonStudent = await post(
-      deliveryGrade,
+      deliveriesCalls.deliveryGrade,
       { atribuicao_id: ids.esc, aluno_id: t.users.intrusa.id, nota: "5", comentario: "" },
       tokens.professora as string,
     );
@@ -206,10 +203,10 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
     expect(graded.status, graded.text).toBe(200);
     expect(graded.json.entrega).toMatchObject({ status: "avaliada", ultima_nota: 7.5 });
     expect(graded.json.entrega.tentativas[0]).toMatchObject({ nota: 7.5, comentario: "Bom trabalho" });
-    const seen = await get(deliveryMine, `?atribuicao_id=${ids.esc}`, tokens.ana as string);
+    const seen = await get(deliveriesCalls.deliveryMine, `?atribuicao_id=${ids.esc}`, tokens.ana as string);
     expect(seen.json.atribuicao).toMatchObject({ status: "avaliada", ultima_nota: 7.5 });
     const teacherView = await get(
-      deliveryOfStudent,
+      deliveriesCalls.deliveryOfStudent,
       `?atribuicao_id=${ids.esc}&aluno_id=${t.users.ana.id}`,
       tokens.professora2 as string,
     );
@@ -218,7 +215,7 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
     expect(
       (
         await get(
-          deliveryOfStudent,
+          deliveriesCalls.deliveryOfStudent,
           `?atribuicao_id=${ids.esc}&aluno_id=${t.users.ana.id}`,
           tokens.bia as string,
         )
@@ -229,13 +226,13 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
   it("opens a new attempt on a redo, keeps the old one readable, and delivers and grades the new one", async () => {
     const target = { atribuicao_id: ids.esc, aluno_id: t.users.ana.id };
     const nothing = await post(
-      deliveryRedo,
+      deliveriesCalls.deliveryRedo,
       { atribuicao_id: ids.esc, aluno_id: t.users.bia.id, comentario: "" },
       tokens.professora as string,
     );
     expect(nothing.status).toBe(409);
     const redo = await post(
-      deliveryRedo,
+      deliveriesCalls.deliveryRedo,
       { ...target, comentario: "Refaça a conclusão." },
       tokens.professora as string,
     );
@@ -248,20 +245,20 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
     expect(redo.json.entrega.tentativas[0].refazer_pedido_em).toBeTruthy();
     // The first attempt's key still answers as it was; a new key delivers the new attempt.
     const old = await post(
-      deliverySubmit,
+      deliveriesCalls.deliverySubmit,
       { ...{ atribuicao_id: ids.esc }, chave_envio: "chave-ana-esc-1" },
       tokens.ana as string,
     );
     expect(old.json.entrega.status).toBe("refazer");
     const second = await post(
-      deliverySubmit,
+      deliveriesCalls.deliverySubmit,
       { atribuicao_id: ids.esc, chave_envio: "chave-ana-esc-3", resposta: "Nova resposta" },
       tokens.ana as string,
     );
     expect(second.json.entrega.status).toBe("entregue");
     expect(second.json.entrega.tentativas[1]).toMatchObject({ numero: 2, resposta: "Nova resposta" });
     const graded = await post(
-      deliveryGrade,
+      deliveriesCalls.deliveryGrade,
       { ...target, nota: "9", comentario: "" },
       tokens.professora as string,
     );
@@ -271,27 +268,35 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
 
   it("excuses a student (CAN) and takes it back", async () => {
     const target = { atribuicao_id: ids.arq, aluno_id: t.users.bia.id };
-    const cancelled = await post(deliveryCancel, { ...target, cancelada: true }, tokens.professora as string);
+    const cancelled = await post(
+      deliveriesCalls.deliveryCancel,
+      { ...target, cancelada: true },
+      tokens.professora as string,
+    );
     expect(cancelled.json.entrega.status).toBe("CAN");
     const grade = await post(
-      deliveryGrade,
+      deliveriesCalls.deliveryGrade,
       { ...target, nota: "5", comentario: "" },
       tokens.professora as string,
     );
     expect(grade.status).toBe(409);
     const submit = await post(
-      deliverySubmit,
+      deliveriesCalls.deliverySubmit,
       { atribuicao_id: ids.arq, chave_envio: "chave-bia-arq" },
       tokens.bia as string,
     );
     expect(submit.status).toBe(409);
-    const back = await post(deliveryCancel, { ...target, cancelada: false }, tokens.professora as string);
+    const back = await post(
+      deliveriesCalls.deliveryCancel,
+      { ...target, cancelada: false },
+      tokens.professora as string,
+    );
     expect(back.json.entrega.status).toBe("aberta");
-    await post(deliveryCancel, { ...target, cancelada: true }, tokens.professora as string);
+    await post(deliveriesCalls.deliveryCancel, { ...target, cancelada: true }, tokens.professora as string);
   });
 
   it("answers the class's gradebook in one request, with averages that say what they count", async () => {
-    const book = await get(gradebook, `?turma_id=${groupId}`, tokens.professora as string);
+    const book = await get(deliveriesCalls.gradebook, `?turma_id=${groupId}`, tokens.professora as string);
     expect(book.status, book.text).toBe(200);
     expect(book.json.periodo).toBeNull();
     expect(book.json.atribuicoes.map((column: { id: number }) => column.id)).toEqual([
@@ -308,23 +313,32 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
     expect(book.json.alunos[0]).toMatchObject({ media: null, contadas: 0, canceladas: 1, pendentes: 2 });
     const year = new Date(Date.now() + 5 * DAY_MS - 3 * 3_600_000).getUTCFullYear();
     const period = await get(
-      gradebook,
+      deliveriesCalls.gradebook,
       `?turma_id=${groupId}&ano=${year}&periodo=1`,
       tokens.professora as string,
     );
     expect(period.status).toBe(200);
     expect(period.json.periodo).toMatchObject({ numero: 1, inicio: `${year}-01-01`, fim: `${year}-03-31` });
-    expect((await get(gradebook, `?turma_id=${groupId}&periodo=9`, tokens.professora as string)).status).toBe(
-      404,
+    expect(
+      (await get(deliveriesCalls.gradebook, `?turma_id=${groupId}&periodo=9`, tokens.professora as string))
+        .status,
+    ).toBe(404);
+    expect((await get(deliveriesCalls.gradebook, `?turma_id=${groupId}`, tokens.ana as string)).status).toBe(
+      403,
     );
-    expect((await get(gradebook, `?turma_id=${groupId}`, tokens.ana as string)).status).toBe(403);
-    expect((await get(gradebook, `?turma_id=${groupId}`, tokens.intrusa as string)).status).toBe(403);
+    expect(
+      (await get(deliveriesCalls.gradebook, `?turma_id=${groupId}`, tokens.intrusa as string)).status,
+    ).toBe(403);
   });
 
   it("exports the gradebook as CSV (pt-br and en-us habits) and XLSX, formulas neutralised", async () => {
-    const csv = await t.request("GET", `${path(gradebookExport)}?turma_id=${groupId}&formato=csv`, {
-      token: tokens.professora as string,
-    });
+    const csv = await t.request(
+      "GET",
+      `${path(deliveriesCalls.gradebookExport)}?turma_id=${groupId}&formato=csv`,
+      {
+        token: tokens.professora as string,
+      },
+    );
     expect(csv.status).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
     expect(csv.headers["content-disposition"]).toMatch(/attachment; filename="notas-\d+-\d{4}\.csv"/);
@@ -337,24 +351,32 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
     expect(lines[2]).toMatch(/^Ana Souza;ana;9,0;Aberta;Entregue;9,0;1;0;0;0;2$/);
     const english = await t.request(
       "GET",
-      `${callPath(gradebookExport, "en-us")}?turma_id=${groupId}&formato=csv`,
+      `${callPath(deliveriesCalls.gradebookExport, "en-us")}?turma_id=${groupId}&formato=csv`,
       {
         token: tokens.professora as string,
       },
     );
     expect(english.text).toContain("Ana Souza,ana,9.0,Open,Delivered,9.0,1,0,0,0,2");
-    const xlsx = await t.request("GET", `${path(gradebookExport)}?turma_id=${groupId}&formato=xlsx`, {
-      token: tokens.professora as string,
-    });
+    const xlsx = await t.request(
+      "GET",
+      `${path(deliveriesCalls.gradebookExport)}?turma_id=${groupId}&formato=xlsx`,
+      {
+        token: tokens.professora as string,
+      },
+    );
     expect(xlsx.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.raw as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet("Notas");
     expect(sheet?.getRow(3).getCell(3).value).toBe(9);
     expect(sheet?.getRow(2).getCell(1).value).toBe("'=Bia Lima");
-    const refused = await t.request("GET", `${path(gradebookExport)}?turma_id=${groupId}&formato=csv`, {
-      token: tokens.ana as string,
-    });
+    const refused = await t.request(
+      "GET",
+      `${path(deliveriesCalls.gradebookExport)}?turma_id=${groupId}&formato=csv`,
+      {
+        token: tokens.ana as string,
+      },
+    );
     expect(refused.status).toBe(403);
   });
 });

@@ -1,12 +1,4 @@
-import {
-  issueReport,
-  issueReportAddNote,
-  issueReportAssignees,
-  issueReportList,
-  issueReportNotes,
-  issueReportPrint,
-  issueReportUpdate,
-} from "@trilha/contracts/issue-reports.calls";
+import * as issueReportsCalls from "@trilha/contracts/issue-reports.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/http-error.ts";
@@ -26,7 +18,7 @@ import {
 /** Spec §7 reportar-erro/reportar, and the administrators' reading of what was reported. */
 export default async function issueReportRoutes(app: FastifyInstance) {
   // A visiting administrator may report what they see; the report then names them beside the user.
-  registerCall(app, issueReport, async (context) => {
+  registerCall(app, issueReportsCalls.issueReport, async (context) => {
     const { body, caller, lang } = context;
     const { user, session } = caller;
     await enforceRateLimit(context.db, context.scope, rateLimits.issueReportsPerUser(user.id));
@@ -38,13 +30,13 @@ export default async function issueReportRoutes(app: FastifyInstance) {
     return { status: "sucesso" as const, mensagem: translate(lang, "issueReports.successMessage") };
   });
 
-  registerCall(app, issueReportList, async (context) => {
+  registerCall(app, issueReportsCalls.issueReportList, async (context) => {
     const { query } = context;
     const { relatos, total, rotas } = await listReports(context, context.lang, query);
     return { relatos, total, rotas, pagina: query.pagina, limite: query.limite };
   });
 
-  registerCall(app, issueReportUpdate, async (context) => {
+  registerCall(app, issueReportsCalls.issueReportUpdate, async (context) => {
     const { body, lang, request } = context;
     await updateReport(context, body, {
       tenantName: context.tenant.nome,
@@ -57,23 +49,23 @@ export default async function issueReportRoutes(app: FastifyInstance) {
     return { status: "sucesso" as const, mensagem: translate(lang, "issueReports.updated") };
   });
 
-  registerCall(app, issueReportNotes, async (context) => {
+  registerCall(app, issueReportsCalls.issueReportNotes, async (context) => {
     const notas = await reportNotes(context, context.query.id);
     if (notas === null) throw notFound();
     return { notas };
   });
 
-  registerCall(app, issueReportAddNote, async (context) => {
+  registerCall(app, issueReportsCalls.issueReportAddNote, async (context) => {
     const { body, caller, lang } = context;
     await addReportNote(context, { id: body.id, texto: body.texto, authorId: caller.user.id });
     return { status: "sucesso" as const, mensagem: translate(lang, "issueReports.noteAdded") };
   });
 
-  registerCall(app, issueReportAssignees, async (context) => ({
+  registerCall(app, issueReportsCalls.issueReportAssignees, async (context) => ({
     administradores: await reportAssignees(context),
   }));
 
-  registerCall(app, issueReportPrint, async (context) => {
+  registerCall(app, issueReportsCalls.issueReportPrint, async (context) => {
     const { query, reply } = context;
     const print = await readReportPrint(context, query.id);
     if (print === null) throw notFound();

@@ -1,12 +1,6 @@
 import { assignmentCreate } from "@trilha/contracts/assignments.calls";
 import { deliveryMine, deliveryOfStudent } from "@trilha/contracts/deliveries.calls";
-import {
-  lessonAttachment,
-  lessonAttachmentLimits,
-  lessonCreate,
-  lessonEdit,
-  lessonGet,
-} from "@trilha/contracts/lessons.calls";
+import * as lessonsCalls from "@trilha/contracts/lessons.calls";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
@@ -40,7 +34,7 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
       ...(options.range ? { headers: { range: options.range } } : {}),
     });
   const read = (id: number, login: string, options: { host?: string; range?: string } = {}) =>
-    get(path(lessonAttachment, `?anexo_id=${id}`), login, options);
+    get(path(lessonsCalls.lessonAttachment, `?anexo_id=${id}`), login, options);
   const assign = async (lessonId: number, groupId: number, startsIn: number) => {
     const given = await as("professora")(path(assignmentCreate), {
       conteudo_id: lessonId,
@@ -74,7 +68,7 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
   async function lessonWith(titulo: string, files: { bytes: Buffer; nome: string; tipo: string }[]) {
     const ids: string[] = [];
     for (const file of files) ids.push((await uploadFile(as("professora"), file.bytes, file)).id);
-    const created = await as("professora")(path(lessonCreate), {
+    const created = await as("professora")(path(lessonsCalls.lessonCreate), {
       tipo: "PAD",
       titulo,
       ...fields,
@@ -98,7 +92,7 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
       },
       { id: expect.any(Number), nome: "mapa.png", tamanho: picture.length, tipo: "image/png" },
     ]);
-    const got = await get(path(lessonGet, `?conteudo_id=${lesson.id}`), "professora");
+    const got = await get(path(lessonsCalls.lessonGet, `?conteudo_id=${lesson.id}`), "professora");
     expect(got.json.conteudo.anexos).toEqual(lesson.anexos);
 
     const [first, second] = lesson.anexos as { id: number }[];
@@ -127,9 +121,9 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
       expect(row.object_key).toMatch(/^lesson-attachments\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]{22}$/);
     expect((await t.server.stored(rows[0]?.object_key as string))?.equals(pdf)).toBe(true);
 
-    const limits = await get(path(lessonAttachmentLimits), "professora");
+    const limits = await get(path(lessonsCalls.lessonAttachmentLimits), "professora");
     expect(limits.json.limites).toEqual({ arquivo_max_bytes: expect.any(Number), arquivos_max: 3 });
-    expect((await get(path(lessonAttachmentLimits), "ana")).status).toBe(403);
+    expect((await get(path(lessonsCalls.lessonAttachmentLimits), "ana")).status).toBe(403);
   });
 
   it("carries the files into a new version unless removed; versions already given keep theirs", async () => {
@@ -141,7 +135,7 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
     const givenV1 = await assign(lesson.id, groupA, -1);
 
     // Edited without naming the files: all of them go on, as rows of the new version.
-    const v2 = await as("professora")(path(lessonEdit), {
+    const v2 = await as("professora")(path(lessonsCalls.lessonEdit), {
       conteudo_id: lesson.id,
       titulo: "Sistema solar (revisto)",
       ...fields,
@@ -156,7 +150,7 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
 
     // 'Remover' the picture and attach another PDF: version 3 has the first PDF and the new one.
     const extra = await uploadFile(as("professora"), pdfBytes(120), { nome: "gabarito.pdf" });
-    const v3 = await as("professora")(path(lessonEdit), {
+    const v3 = await as("professora")(path(lessonsCalls.lessonEdit), {
       conteudo_id: lesson.id,
       titulo: "Sistema solar (revisto)",
       ...fields,
@@ -185,7 +179,7 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
     const other = await lessonWith("Outra lição", [
       { bytes: pdf, nome: "outra.pdf", tipo: "application/pdf" },
     ]);
-    const foreignFile = await as("professora")(path(lessonEdit), {
+    const foreignFile = await as("professora")(path(lessonsCalls.lessonEdit), {
       conteudo_id: lesson.id,
       titulo: "Sistema solar",
       ...fields,
@@ -229,7 +223,7 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
 
   it("never serves another tenant's file, nor attaches another tenant's upload", async () => {
     const theirs = await uploadFile(as("outra-professora", t.otherHost), pdf, { nome: "deles.pdf" });
-    const created = await as("outra-professora", t.otherHost)(path(lessonCreate), {
+    const created = await as("outra-professora", t.otherHost)(path(lessonsCalls.lessonCreate), {
       tipo: "ARQ",
       titulo: "Lição da outra escola",
       ...fields,
@@ -239,7 +233,7 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
     const theirFile = created.json.conteudo.anexos[0].id as number;
     expect((await read(theirFile, "outra-professora", { host: t.otherHost })).status).toBe(200);
     for (const login of ["diretora", "professora"]) expect((await read(theirFile, login)).status).toBe(404);
-    const taken = await as("professora")(path(lessonCreate), {
+    const taken = await as("professora")(path(lessonsCalls.lessonCreate), {
       tipo: "PAD",
       titulo: "Com envio alheio",
       ...fields,
@@ -256,7 +250,12 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
       "Este tipo de arquivo não é aceito. Envie PDF, imagem, documento, planilha, apresentação, áudio ou vídeo.",
     );
     const create = (ids: string[], login = "professora") =>
-      as(login)(path(lessonCreate), { tipo: "PAD", titulo: "Recusada", ...fields, novos_anexos: ids });
+      as(login)(path(lessonsCalls.lessonCreate), {
+        tipo: "PAD",
+        titulo: "Recusada",
+        ...fields,
+        novos_anexos: ids,
+      });
     expect((await create([html.id])).status).toBe(404);
 
     const anas = await uploadFile(as("ana"), pdf);
@@ -276,14 +275,14 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
       { bytes: pdf, nome: "a.pdf", tipo: "application/pdf" },
       { bytes: pdf, nome: "b.pdf", tipo: "application/pdf" },
     ]);
-    const past = await as("professora")(path(lessonEdit), {
+    const past = await as("professora")(path(lessonsCalls.lessonEdit), {
       conteudo_id: lesson.id,
       titulo: "Três anexos",
       ...fields,
       novos_anexos: four.slice(0, 2),
     });
     expect(past.status).toBe(400);
-    const got = await get(path(lessonGet, `?conteudo_id=${lesson.id}`), "professora");
+    const got = await get(path(lessonsCalls.lessonGet, `?conteudo_id=${lesson.id}`), "professora");
     expect(got.json.conteudo.versao).toBe(1);
     // Someone who may not author attaches nothing, even their own upload.
     expect((await create([anas.id], "ana")).status).toBe(403);

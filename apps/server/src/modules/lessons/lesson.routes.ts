@@ -1,16 +1,4 @@
-import {
-  lessonArchive,
-  lessonAttachment,
-  lessonAttachmentLimits,
-  lessonAttachmentLink,
-  lessonAttachmentMedia,
-  lessonCatalog,
-  lessonCreate,
-  lessonEdit,
-  lessonGet,
-  lessonImageAdd,
-  lessonMine,
-} from "@trilha/contracts/lessons.calls";
+import * as lessonsCalls from "@trilha/contracts/lessons.calls";
 import { LESSON_IMAGE_PATH_PREFIX } from "@trilha/contracts/rules/lesson-html";
 import type { FastifyInstance } from "fastify";
 import { sendTranslatedError } from "../../http/error-handler.ts";
@@ -35,35 +23,39 @@ import { mediaLinkFor, readMediaLink } from "./lesson-media-link.service.ts";
  * teachers' catalogue, and a version's attached files for those who may read them.
  */
 export default async function lessonRoutes(app: FastifyInstance) {
-  registerCall(app, lessonMine, (context) => listMyLessons(context, context.caller, context.query));
-  registerCall(app, lessonCatalog, (context) => catalog(context, context.caller, context.query));
-  registerCall(app, lessonGet, async (context) => ({
+  registerCall(app, lessonsCalls.lessonMine, (context) =>
+    listMyLessons(context, context.caller, context.query),
+  );
+  registerCall(app, lessonsCalls.lessonCatalog, (context) => catalog(context, context.caller, context.query));
+  registerCall(app, lessonsCalls.lessonGet, async (context) => ({
     conteudo: await lessonForEditing(context, context.caller, context.query.conteudo_id),
   }));
-  registerCall(app, lessonCreate, async (context) => ({
+  registerCall(app, lessonsCalls.lessonCreate, async (context) => ({
     conteudo: await createLesson(context, context.caller, context.body),
   }));
-  registerCall(app, lessonEdit, async (context) => ({
+  registerCall(app, lessonsCalls.lessonEdit, async (context) => ({
     conteudo: await editLesson(context, context.caller, context.body.conteudo_id, context.body),
   }));
-  registerCall(app, lessonArchive, async (context) => {
+  registerCall(app, lessonsCalls.lessonArchive, async (context) => {
     await archiveLesson(context, context.caller, context.body.conteudo_id, context.body.arquivado);
     return { status: "sucesso" as const };
   });
-  registerCall(app, lessonImageAdd, (context) =>
+  registerCall(app, lessonsCalls.lessonImageAdd, (context) =>
     addLessonImage(context, context.caller, context.body.envio_id),
   );
-  registerCall(app, lessonAttachmentLimits, async (context) => attachmentLimits(context, context.caller));
-  registerCall(app, lessonAttachment, (context) =>
+  registerCall(app, lessonsCalls.lessonAttachmentLimits, async (context) =>
+    attachmentLimits(context, context.caller),
+  );
+  registerCall(app, lessonsCalls.lessonAttachment, (context) =>
     replyWithRequestedFile(context, (range) =>
       readAttachment(context, context.caller, context.query.anexo_id, range),
     ),
   );
 
-  registerCall(app, lessonAttachmentLink, (context) =>
+  registerCall(app, lessonsCalls.lessonAttachmentLink, (context) =>
     mediaLinkFor(context, context.caller, context.body.anexo_id, context.lang),
   );
-  registerCall(app, lessonAttachmentMedia, (context) =>
+  registerCall(app, lessonsCalls.lessonAttachmentMedia, (context) =>
     replyWithRequestedFile(context, (range) => readMediaLink(context, context.query.link, range)),
   );
 

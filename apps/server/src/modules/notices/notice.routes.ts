@@ -1,6 +1,6 @@
 import { NOTICES_MAX } from "@trilha/contracts/limits";
 import { NOTICES_PATH, noticeMessages } from "@trilha/contracts/notices";
-import { noticeAdminList, noticeAudience, noticeRemove, noticeSave } from "@trilha/contracts/notices.calls";
+import * as noticesCalls from "@trilha/contracts/notices.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
@@ -32,17 +32,17 @@ export default async function noticeRoutes(app: FastifyInstance) {
   });
 
   // Writing them: the platform's administrators, within their data scope.
-  registerCall(app, noticeAdminList, (context) => listAuthoredNotices(context));
+  registerCall(app, noticesCalls.noticeAdminList, (context) => listAuthoredNotices(context));
 
-  registerCall(app, noticeSave, async (context) => {
+  registerCall(app, noticesCalls.noticeSave, async (context) => {
     const aviso = await saveNotice(context, context.body);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "notices.editor.saved"), aviso };
   });
 
-  registerCall(app, noticeRemove, async (context) => {
+  registerCall(app, noticesCalls.noticeRemove, async (context) => {
     await removeNotice(context, context.body.id);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "notices.editor.removed") };
   });
 
-  registerCall(app, noticeAudience, (context) => noticeAudienceSize(context, context.body));
+  registerCall(app, noticesCalls.noticeAudience, (context) => noticeAudienceSize(context, context.body));
 }

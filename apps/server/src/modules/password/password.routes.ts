@@ -1,12 +1,4 @@
-import {
-  passwordChange,
-  passwordConfirm,
-  passwordCreate,
-  passwordForgot,
-  passwordReset,
-  passwordResetCheck,
-  passwordStatus,
-} from "@trilha/contracts/password.calls";
+import * as passwordCalls from "@trilha/contracts/password.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
@@ -40,28 +32,28 @@ export default fp(
       done(null, payload);
     });
 
-    registerCall(app, passwordChange, async (context) => {
+    registerCall(app, passwordCalls.passwordChange, async (context) => {
       requireOwner(context.caller);
       return ok(translate(context.lang, await changePassword(context, context.caller, context.body)));
     });
 
-    registerCall(app, passwordCreate, async (context) => {
+    registerCall(app, passwordCalls.passwordCreate, async (context) => {
       requireOwner(context.caller);
       return ok(translate(context.lang, await createPassword(context, context.caller, context.body)));
     });
 
     // A visiting administrator does not know the user's password, and changes none of the calls it opens.
-    registerCall(app, passwordConfirm, async (context) => {
+    registerCall(app, passwordCalls.passwordConfirm, async (context) => {
       requireOwner(context.caller);
       await confirmPassword(context, context.caller, context.body.senha_atual);
       return ok(translate(context.lang, "reauth.confirmed"));
     });
 
-    registerCall(app, passwordStatus, async ({ caller }) => ({
+    registerCall(app, passwordCalls.passwordStatus, async ({ caller }) => ({
       tem_senha: caller.user.password_hash !== null,
     }));
 
-    registerCall(app, passwordForgot, async (context) => {
+    registerCall(app, passwordCalls.passwordForgot, async (context) => {
       const { body, config, tenant, lang, request } = context;
       const key = await requestPasswordReset(context, body, {
         resetLink: (token) => tenantUrl(config.publicUrl, tenant, webPaths.resetPassword.build(token)),
@@ -76,14 +68,14 @@ export default fp(
       return ok(translate(lang, key));
     });
 
-    registerCall(app, passwordResetCheck, async (context) => {
+    registerCall(app, passwordCalls.passwordResetCheck, async (context) => {
       const { body, lang } = context;
       await enforceRateLimit(context.db, context.scope, rateLimits.resetTokenChecksPerIp(context.origin.ip));
       const result = await checkResetToken(context, body.token);
       return result.valido ? result : { ...result, mensagem: translate(lang, "passwordFlow.resetInvalid") };
     });
 
-    registerCall(app, passwordReset, async (context) => {
+    registerCall(app, passwordCalls.passwordReset, async (context) => {
       await enforceRateLimit(context.db, context.scope, rateLimits.resetTokenChecksPerIp(context.origin.ip));
       return ok(translate(context.lang, await resetPassword(context, context.body)));
     });

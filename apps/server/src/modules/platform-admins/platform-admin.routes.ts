@@ -1,10 +1,4 @@
-import {
-  platformAdminAdd,
-  platformAdminInvite,
-  platformAdminList,
-  platformAdminRemove,
-  platformAdminResetTwoFactor,
-} from "@trilha/contracts/platform-admins.calls";
+import * as platformAdminsCalls from "@trilha/contracts/platform-admins.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
@@ -17,11 +11,11 @@ import {
 } from "./platform-admin.service.ts";
 
 export default async function platformAdminRoutes(app: FastifyInstance) {
-  registerCall(app, platformAdminList, async (context) => ({
+  registerCall(app, platformAdminsCalls.platformAdminList, async (context) => ({
     administradores: await listAdministrators(context, context.body.plataforma_id),
   }));
 
-  registerCall(app, platformAdminAdd, async (context) => {
+  registerCall(app, platformAdminsCalls.platformAdminAdd, async (context) => {
     const { plataforma_id, ...input } = context.body;
     const added = await addAdministrator(context, context.caller, plataforma_id, input);
     return {
@@ -31,7 +25,7 @@ export default async function platformAdminRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, platformAdminInvite, async (context) => {
+  registerCall(app, platformAdminsCalls.platformAdminInvite, async (context) => {
     const { plataforma_id, ...input } = context.body;
     const invited = await inviteAdministrator(context, context.caller, plataforma_id, input, (error) => {
       context.request.log.error({ err: error }, "administrator invitation mail not sent");
@@ -43,13 +37,13 @@ export default async function platformAdminRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, platformAdminRemove, async (context) => {
+  registerCall(app, platformAdminsCalls.platformAdminRemove, async (context) => {
     const { plataforma_id, usuario_id } = context.body;
     await removeAdministrator(context, context.caller, plataforma_id, usuario_id);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "platformAdmins.removed") };
   });
 
-  registerCall(app, platformAdminResetTwoFactor, async (context) => {
+  registerCall(app, platformAdminsCalls.platformAdminResetTwoFactor, async (context) => {
     const { plataforma_id, usuario_id } = context.body;
     await resetAdministratorSecondFactor(context, context.caller, plataforma_id, usuario_id);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "platformAdmins.twoFactorReset") };

@@ -1,10 +1,4 @@
-import {
-  rosterAnalyze,
-  rosterConfirm,
-  rosterExport,
-  rosterImportState,
-  rosterTemplate,
-} from "@trilha/contracts/roster.calls";
+import * as rosterCalls from "@trilha/contracts/roster.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
@@ -18,20 +12,20 @@ import {
 
 /** Issue 12 "Import and export": the dry run, its confirmation, its progress, the export and the template. */
 export default async function rosterRoutes(app: FastifyInstance) {
-  registerCall(app, rosterAnalyze, async (context) => ({
+  registerCall(app, rosterCalls.rosterAnalyze, async (context) => ({
     importacao: await analyzeRoster(context, context.caller, context.body),
   }));
 
-  registerCall(app, rosterConfirm, async (context) => {
+  registerCall(app, rosterCalls.rosterConfirm, async (context) => {
     await confirmRoster(context, context.caller, context.body.importacao_id);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "roster.importing") };
   });
 
-  registerCall(app, rosterImportState, async (context) => ({
+  registerCall(app, rosterCalls.rosterImportState, async (context) => ({
     importacao: await importState(context, context.caller, context.query.importacao_id),
   }));
 
-  registerCall(app, rosterExport, async (context) => {
+  registerCall(app, rosterCalls.rosterExport, async (context) => {
     const zip = await exportRosterOf(context, context.caller, context.query.rede_id);
     const day = context.now.toISOString().slice(0, 10);
     context.reply
@@ -41,7 +35,7 @@ export default async function rosterRoutes(app: FastifyInstance) {
     return zip;
   });
 
-  registerCall(app, rosterTemplate, async (context) => {
+  registerCall(app, rosterCalls.rosterTemplate, async (context) => {
     const format = context.query.formato;
     context.reply
       .header(

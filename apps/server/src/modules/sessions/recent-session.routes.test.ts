@@ -1,13 +1,6 @@
 import { type CallContract, callPath, REAUTHENTICATION_WINDOW_MINUTES } from "@trilha/contracts/call";
 import { passwordConfirm } from "@trilha/contracts/password.calls";
-import {
-  twoFactorAuthenticatorConfirm,
-  twoFactorAuthenticatorRemove,
-  twoFactorAuthenticatorStart,
-  twoFactorEmailFactor,
-  twoFactorEnable,
-  twoFactorSettingsRead,
-} from "@trilha/contracts/two-factor.calls";
+import * as twoFactorCalls from "@trilha/contracts/two-factor.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts";
@@ -17,11 +10,11 @@ import { hashToken } from "./session-token.ts";
 
 const CONFIRM_FIRST = "Confirme a sua senha para fazer esta alteração.";
 const RECENT_CALLS: Array<[CallContract, unknown]> = [
-  [twoFactorEnable, { ativo: false }],
-  [twoFactorEmailFactor, { ativo: true }],
-  [twoFactorAuthenticatorStart, {}],
-  [twoFactorAuthenticatorConfirm, { codigo: "123456" }],
-  [twoFactorAuthenticatorRemove, {}],
+  [twoFactorCalls.twoFactorEnable, { ativo: false }],
+  [twoFactorCalls.twoFactorEmailFactor, { ativo: true }],
+  [twoFactorCalls.twoFactorAuthenticatorStart, {}],
+  [twoFactorCalls.twoFactorAuthenticatorConfirm, { codigo: "123456" }],
+  [twoFactorCalls.twoFactorAuthenticatorRemove, {}],
 ];
 
 describe.each(testDialects())(
@@ -51,7 +44,7 @@ describe.each(testDialects())(
 
     it("lets a session that has just signed in through, and asks an older one for the password (428)", async () => {
       const fresh = await signIn(server, host, scopeUser.usuario);
-      expect((await call(twoFactorAuthenticatorStart, fresh, {})).status).toBe(200);
+      expect((await call(twoFactorCalls.twoFactorAuthenticatorStart, fresh, {})).status).toBe(200);
 
       await age(fresh);
       for (const [contract, body] of RECENT_CALLS) {
@@ -59,10 +52,10 @@ describe.each(testDialects())(
         expect(response.status, contract.path).toBe(428);
         expect(response.json).toEqual({ status: "erro", mensagem: CONFIRM_FIRST });
       }
-      const english = await call(twoFactorEnable, fresh, { ativo: false }, "en-us");
+      const english = await call(twoFactorCalls.twoFactorEnable, fresh, { ativo: false }, "en-us");
       expect(english.json.mensagem).toBe("Confirm your password to make this change.");
       // Reading the settings needs no confirmation.
-      expect((await call(twoFactorSettingsRead, fresh)).status).toBe(200);
+      expect((await call(twoFactorCalls.twoFactorSettingsRead, fresh)).status).toBe(200);
     });
 
     it("opens the window again for that session alone after the right password, until it runs out", async () => {
@@ -78,11 +71,11 @@ describe.each(testDialects())(
       expect(right.status, right.text).toBe(200);
       expect(right.json).toEqual({ status: "sucesso", mensagem: "Senha confirmada." });
 
-      expect((await call(twoFactorAuthenticatorStart, token, {})).status).toBe(200);
-      expect((await call(twoFactorAuthenticatorStart, other, {})).status).toBe(428);
+      expect((await call(twoFactorCalls.twoFactorAuthenticatorStart, token, {})).status).toBe(200);
+      expect((await call(twoFactorCalls.twoFactorAuthenticatorStart, other, {})).status).toBe(428);
 
       await age(token, "reauthenticated_at");
-      expect((await call(twoFactorAuthenticatorStart, token, {})).status).toBe(428);
+      expect((await call(twoFactorCalls.twoFactorAuthenticatorStart, token, {})).status).toBe(428);
     });
 
     it("refuses the confirmation without a session, and to a visiting administrator", async () => {

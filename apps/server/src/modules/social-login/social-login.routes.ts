@@ -1,12 +1,5 @@
 import { createHash } from "node:crypto";
-import {
-  localOidcToken,
-  loginApple,
-  loginGoogle,
-  loginMicrosoft,
-  socialConfirm,
-  socialNonce,
-} from "@trilha/contracts/social-login.calls";
+import * as socialLoginCalls from "@trilha/contracts/social-login.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
 import { withBrowserCookie } from "../known-browsers/known-browser.service.ts";
@@ -18,7 +11,7 @@ import { clientIdOf, confirmSocialLogin, createNonce, loginWithSocial } from "./
 export const LOCAL_JWKS_PATH = "/dev/oidc/jwks.json";
 
 export default async function socialLoginRoutes(app: FastifyInstance) {
-  registerCall(app, socialNonce, async (context) => {
+  registerCall(app, socialLoginCalls.socialNonce, async (context) => {
     await enforceRateLimit(context.db, context.scope, rateLimits.socialNoncesPerIp(context.origin.ip));
     return {
       nonce: await createNonce(context),
@@ -27,19 +20,19 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
   });
 
   // With the answer at hand, a session started marks the browser as known (modules/known-browsers/known-browser.service.ts).
-  registerCall(app, loginGoogle, (context) =>
+  registerCall(app, socialLoginCalls.loginGoogle, (context) =>
     loginWithSocial(withBrowserCookie(context), {
       provider: "google",
       idToken: context.body.id_token_google,
     }),
   );
-  registerCall(app, loginMicrosoft, (context) =>
+  registerCall(app, socialLoginCalls.loginMicrosoft, (context) =>
     loginWithSocial(withBrowserCookie(context), {
       provider: "microsoft",
       idToken: context.body.id_token_microsoft,
     }),
   );
-  registerCall(app, loginApple, (context) =>
+  registerCall(app, socialLoginCalls.loginApple, (context) =>
     loginWithSocial(withBrowserCookie(context), {
       provider: "apple",
       idToken: context.body.id_token,
@@ -49,7 +42,9 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
   );
 
   // The standard login's guard: wrong passwords here count against the account like any failed sign-in.
-  registerCall(app, socialConfirm, (context) => confirmSocialLogin(withBrowserCookie(context), context.body));
+  registerCall(app, socialLoginCalls.socialConfirm, (context) =>
+    confirmSocialLogin(withBrowserCookie(context), context.body),
+  );
 
   const local = app.providers.oidc.local;
   if (!local) return;
@@ -61,7 +56,7 @@ export default async function socialLoginRoutes(app: FastifyInstance) {
 
   // Plays the provider's part for a demo identity: same subject for the same e-mail, so a second sign-in
   // finds the identity linked by the first.
-  registerCall(app, localOidcToken, async ({ body, tenant }) => {
+  registerCall(app, socialLoginCalls.localOidcToken, async ({ body, tenant }) => {
     const subject = createHash("sha256").update(`${body.provedor}:${body.email}`).digest("hex").slice(0, 32);
     const idToken = await local.mint({
       provider: body.provedor,

@@ -1,12 +1,4 @@
-import {
-  tenantCreate,
-  tenantList,
-  tenantLogoRemove,
-  tenantLogoUpload,
-  tenantRead,
-  tenantSave,
-  tenantUndo,
-} from "@trilha/contracts/tenants.calls";
+import * as tenantsCalls from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
@@ -28,22 +20,24 @@ import {
 import { LOGO_CONTENT_TYPE } from "./tenant-logo.ts";
 
 export default async function tenantRoutes(app: FastifyInstance) {
-  registerCall(app, tenantList, async (context) => ({ tenants: await visibleTenants(context) }));
+  registerCall(app, tenantsCalls.tenantList, async (context) => ({ tenants: await visibleTenants(context) }));
 
-  registerCall(app, tenantRead, async (context) => readTenantForEditor(context, context.body.plataforma_id));
+  registerCall(app, tenantsCalls.tenantRead, async (context) =>
+    readTenantForEditor(context, context.body.plataforma_id),
+  );
 
-  registerCall(app, tenantCreate, async (context) => {
+  registerCall(app, tenantsCalls.tenantCreate, async (context) => {
     const plataforma = await createTenant(context, context.caller, context.body);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.created"), plataforma };
   });
 
-  registerCall(app, tenantSave, async (context) => {
+  registerCall(app, tenantsCalls.tenantSave, async (context) => {
     const { plataforma_id, ...fields } = context.body;
     const plataforma = await saveTenant(context, context.caller, plataforma_id, fields);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.saved"), plataforma };
   });
 
-  registerCall(app, tenantUndo, async (context) => {
+  registerCall(app, tenantsCalls.tenantUndo, async (context) => {
     const { record, campo } = await undoTenantChange(context, context.caller, context.body.evento_id);
     return {
       status: "sucesso" as const,
@@ -52,7 +46,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
     };
   });
 
-  registerCall(app, tenantLogoUpload, async (context) => {
+  registerCall(app, tenantsCalls.tenantLogoUpload, async (context) => {
     const { db, scope, caller, body } = context;
     // A logo is decoded and resized as a photo is: it counts against the same allowance.
     await enforceRateLimit(db, scope, rateLimits.photoUploadsPerUser(caller.user.id));
@@ -60,7 +54,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
     return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.logoSaved"), plataforma };
   });
 
-  registerCall(app, tenantLogoRemove, async (context) => {
+  registerCall(app, tenantsCalls.tenantLogoRemove, async (context) => {
     const plataforma = await changeTenantLogo(context, context.caller, context.body.plataforma_id, null);
     return {
       status: "sucesso" as const,

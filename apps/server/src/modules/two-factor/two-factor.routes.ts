@@ -1,16 +1,5 @@
 import type { Language } from "@trilha/contracts/rules/languages";
-import {
-  twoFactorAuthenticatorConfirm,
-  twoFactorAuthenticatorRemove,
-  twoFactorAuthenticatorStart,
-  twoFactorEmailFactor,
-  twoFactorEnable,
-  twoFactorQrCode,
-  twoFactorSendCode,
-  twoFactorSettingsRead,
-  twoFactorTrustedDeviceRemove,
-  twoFactorValidateCode,
-} from "@trilha/contracts/two-factor.calls";
+import * as twoFactorCalls from "@trilha/contracts/two-factor.calls";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
@@ -34,38 +23,38 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     mensagem: translate(lang, key, vars),
   });
 
-  registerCall(app, twoFactorSendCode, async (context) => {
+  registerCall(app, twoFactorCalls.twoFactorSendCode, async (context) => {
     const { destino } = await sendCode(context, context.body);
     return done(context.lang, "twoFactor.codeSent", { destino });
   });
-  registerCall(app, twoFactorQrCode, (context) => createLoginQrCode(context, context.body));
-  registerCall(app, twoFactorValidateCode, (context) =>
+  registerCall(app, twoFactorCalls.twoFactorQrCode, (context) => createLoginQrCode(context, context.body));
+  registerCall(app, twoFactorCalls.twoFactorValidateCode, (context) =>
     validateCode(withBrowserCookie(context), context.body),
   );
 
-  registerCall(app, twoFactorSettingsRead, (context) => readSettings(context));
+  registerCall(app, twoFactorCalls.twoFactorSettingsRead, (context) => readSettings(context));
   // Changing the second factor is for the account's owner only, never for an administrator visiting it.
-  registerCall(app, twoFactorEnable, async (context) => {
+  registerCall(app, twoFactorCalls.twoFactorEnable, async (context) => {
     requireOwner(context.caller);
     return done(context.lang, await setEnabled(context, context.body.ativo));
   });
-  registerCall(app, twoFactorEmailFactor, async (context) => {
+  registerCall(app, twoFactorCalls.twoFactorEmailFactor, async (context) => {
     requireOwner(context.caller);
     return done(context.lang, await setEmailFactor(context, context.body.ativo));
   });
-  registerCall(app, twoFactorAuthenticatorStart, async (context) => {
+  registerCall(app, twoFactorCalls.twoFactorAuthenticatorStart, async (context) => {
     requireOwner(context.caller);
     return startAppEnrolment(context);
   });
-  registerCall(app, twoFactorAuthenticatorConfirm, async (context) => {
+  registerCall(app, twoFactorCalls.twoFactorAuthenticatorConfirm, async (context) => {
     requireOwner(context.caller);
     return done(context.lang, await confirmAppEnrolment(context, context.body.codigo));
   });
-  registerCall(app, twoFactorAuthenticatorRemove, async (context) => {
+  registerCall(app, twoFactorCalls.twoFactorAuthenticatorRemove, async (context) => {
     requireOwner(context.caller);
     return done(context.lang, await removeApp(context));
   });
-  registerCall(app, twoFactorTrustedDeviceRemove, async (context) => {
+  registerCall(app, twoFactorCalls.twoFactorTrustedDeviceRemove, async (context) => {
     requireOwner(context.caller);
     return done(context.lang, await removeTrustedDevice(context, context.body.id));
   });

@@ -1,12 +1,6 @@
 import type { CallResponse } from "@trilha/contracts/call";
-import {
-  type Upload,
-  uploadCancel,
-  uploadChunk,
-  uploadCreate,
-  uploadFinish,
-  uploadStatus,
-} from "@trilha/contracts/uploads.calls";
+import type { Upload } from "@trilha/contracts/uploads.calls";
+import * as uploadsCalls from "@trilha/contracts/uploads.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import type { Authenticated } from "../../http/caller.ts";
@@ -24,7 +18,7 @@ import { cancelUpload, createUpload, finishUpload, receiveChunk, uploadState } f
 export default async function uploadRoutes(app: FastifyInstance) {
   registerCall(
     app,
-    uploadCreate,
+    uploadsCalls.uploadCreate,
     ownerGetsUpload(async (context, caller) => {
       await enforceRateLimit(context.db, context.scope, rateLimits.uploadsPerUser(caller.user.id));
       return createUpload(context, caller, context.body);
@@ -32,28 +26,32 @@ export default async function uploadRoutes(app: FastifyInstance) {
   );
   registerCall(
     app,
-    uploadStatus,
+    uploadsCalls.uploadStatus,
     ownerGetsUpload((context, caller) => uploadState(context, caller, context.body.envio_id)),
   );
   registerCall(
     app,
-    uploadChunk,
+    uploadsCalls.uploadChunk,
     ownerGetsUpload((context, caller) => receiveChunk(context, caller, context.body)),
   );
   registerCall(
     app,
-    uploadFinish,
+    uploadsCalls.uploadFinish,
     ownerGetsUpload((context, caller) => finishUpload(context, caller, context.body.envio_id)),
   );
 
-  registerCall(app, uploadCancel, async (context) => {
+  registerCall(app, uploadsCalls.uploadCancel, async (context) => {
     requireOwner(context.caller);
     await cancelUpload(context, context.caller, context.body.envio_id);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "uploads.cancelled") };
   });
 }
 
-type UploadCall = typeof uploadCreate | typeof uploadStatus | typeof uploadChunk | typeof uploadFinish;
+type UploadCall =
+  | typeof uploadsCalls.uploadCreate
+  | typeof uploadsCalls.uploadStatus
+  | typeof uploadsCalls.uploadChunk
+  | typeof uploadsCalls.uploadFinish;
 
 /** The handler of a call of the upload's owner alone that answers with the upload as it now stands. */
 function ownerGetsUpload<C extends UploadCall>(

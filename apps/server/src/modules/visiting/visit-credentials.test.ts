@@ -1,15 +1,7 @@
 import { type CallContract, callPath } from "@trilha/contracts/call";
 import { passwordChange, passwordCreate } from "@trilha/contracts/password.calls";
 import { profileEmailChange } from "@trilha/contracts/profile.calls";
-import {
-  twoFactorAuthenticatorConfirm,
-  twoFactorAuthenticatorRemove,
-  twoFactorAuthenticatorStart,
-  twoFactorEmailFactor,
-  twoFactorEnable,
-  twoFactorSettingsRead,
-  twoFactorTrustedDeviceRemove,
-} from "@trilha/contracts/two-factor.calls";
+import * as twoFactorCalls from "@trilha/contracts/two-factor.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { TEST_PASSWORD } from "../../test/factories.ts";
@@ -53,12 +45,12 @@ describe.each(testDialects())("a visiting administrator and the user's credentia
     const attempts: Array<[CallContract, unknown]> = [
       [passwordChange, { senha_atual: TEST_PASSWORD, senha: NEW_PASSWORD, confirmar: NEW_PASSWORD }],
       [passwordCreate, { senha: NEW_PASSWORD, confirmar: NEW_PASSWORD }],
-      [twoFactorEnable, { ativo: false }],
-      [twoFactorEmailFactor, { ativo: true }],
-      [twoFactorAuthenticatorStart, {}],
-      [twoFactorAuthenticatorConfirm, { codigo: "123456" }],
-      [twoFactorAuthenticatorRemove, {}],
-      [twoFactorTrustedDeviceRemove, { id: "qualquer" }],
+      [twoFactorCalls.twoFactorEnable, { ativo: false }],
+      [twoFactorCalls.twoFactorEmailFactor, { ativo: true }],
+      [twoFactorCalls.twoFactorAuthenticatorStart, {}],
+      [twoFactorCalls.twoFactorAuthenticatorConfirm, { codigo: "123456" }],
+      [twoFactorCalls.twoFactorAuthenticatorRemove, {}],
+      [twoFactorCalls.twoFactorTrustedDeviceRemove, { id: "qualquer" }],
       [profileEmailChange, { email: "outro@escola.example", senha_atual: TEST_PASSWORD }],
     ];
     for (const [contract, body] of attempts) {
@@ -80,13 +72,13 @@ describe.each(testDialects())("a visiting administrator and the user's credentia
         .execute(),
     ).toEqual([]);
     // Reading what the user sees stays possible.
-    expect((await call(twoFactorSettingsRead, visiting)).status).toBe(200);
+    expect((await call(twoFactorCalls.twoFactorSettingsRead, visiting)).status).toBe(200);
   });
 
   it("leaves the user free to do it with their own session", async () => {
     const own = await t.signIn("ana");
     const response = await call(passwordCreate, own, { senha: NEW_PASSWORD, confirmar: NEW_PASSWORD });
     expect(response.status, response.text).toBe(200);
-    expect((await call(twoFactorEmailFactor, own, { ativo: true })).status).toBe(200);
+    expect((await call(twoFactorCalls.twoFactorEmailFactor, own, { ativo: true })).status).toBe(200);
   });
 });

@@ -1,13 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import {
-  passwordChange,
-  passwordCreate,
-  passwordForgot,
-  passwordReset,
-  passwordResetCheck,
-  passwordStatus,
-} from "@trilha/contracts/password.calls";
+import * as passwordCalls from "@trilha/contracts/password.calls";
 import { termsCurrent } from "@trilha/contracts/terms.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
@@ -41,15 +34,15 @@ function changePassword(section: HTMLElement, current: string) {
  * with its password section once shown.
  */
 async function openPasswordSection(
-  reply: [typeof passwordChange | typeof passwordCreate, StubbedReply],
+  reply: [typeof passwordCalls.passwordChange | typeof passwordCalls.passwordCreate, StubbedReply],
   user = makeUser(),
 ) {
-  const hasPassword = reply[0] === passwordChange;
+  const hasPassword = reply[0] === passwordCalls.passwordChange;
   const { requests } = stubApi([
     signIn(user),
     noPaths,
     accepted,
-    [passwordStatus, ok(passwordStatus, { tem_senha: hasPassword })],
+    [passwordCalls.passwordStatus, ok(passwordCalls.passwordStatus, { tem_senha: hasPassword })],
     reply,
   ]);
   const { router } = renderApp(webPaths.account.build());
@@ -63,7 +56,10 @@ async function openPasswordSection(
 describe("forgot password page", () => {
   it("sends the login without leading zeros and shows the neutral answer", async () => {
     const { requests } = stubApi([
-      [passwordForgot, ok(passwordForgot, { status: "sucesso", mensagem: FORGOT_SENT })],
+      [
+        passwordCalls.passwordForgot,
+        ok(passwordCalls.passwordForgot, { status: "sucesso", mensagem: FORGOT_SENT }),
+      ],
     ]);
     renderApp(webPaths.forgotPassword.build());
     expect(await screen.findByRole("heading", { level: 1, name: "Recuperar senha" })).toBeTruthy();
@@ -80,7 +76,9 @@ describe("forgot password page", () => {
   });
 
   it("shows the server's message when asking too often", async () => {
-    stubApi([[passwordForgot, failure(429, "Muitas tentativas. Aguarde um pouco e tente novamente.")]]);
+    stubApi([
+      [passwordCalls.passwordForgot, failure(429, "Muitas tentativas. Aguarde um pouco e tente novamente.")],
+    ]);
     renderApp(webPaths.forgotPassword.build());
     fill("Usuário (RA)", "1001", await screen.findByRole("main"));
     fireEvent.click(screen.getByRole("button", { name: "Enviar link" }));
@@ -93,10 +91,13 @@ describe("forgot password page", () => {
 describe("reset password page", () => {
   it("checks the link, applies the rule with the account's name, saves and proceeds to sign-in", async () => {
     const { requests } = stubApi([
-      [passwordResetCheck, ok(passwordResetCheck, { valido: true, nome: "Elisa Prado" })],
       [
-        passwordReset,
-        ok(passwordReset, {
+        passwordCalls.passwordResetCheck,
+        ok(passwordCalls.passwordResetCheck, { valido: true, nome: "Elisa Prado" }),
+      ],
+      [
+        passwordCalls.passwordReset,
+        ok(passwordCalls.passwordReset, {
           status: "sucesso",
           mensagem: "Senha atualizada com sucesso. Prosseguir para realizar o login.",
         }),
@@ -129,7 +130,12 @@ describe("reset password page", () => {
   it("says so at once for a used, expired or unknown link, and offers a new one", async () => {
     const mensagem =
       "Este link de redefinição de senha é inválido, já foi usado ou expirou. Solicite um novo.";
-    stubApi([[passwordResetCheck, ok(passwordResetCheck, { valido: false, nome: null, mensagem })]]);
+    stubApi([
+      [
+        passwordCalls.passwordResetCheck,
+        ok(passwordCalls.passwordResetCheck, { valido: false, nome: null, mensagem }),
+      ],
+    ]);
     renderApp(webPaths.resetPassword.build("velho"));
     expect((await screen.findByRole("alert")).textContent).toBe(mensagem);
     expect(screen.queryByLabelText("Nova senha")).toBeNull();
@@ -140,9 +146,9 @@ describe("reset password page", () => {
 
   it("shows the server's refusal when the link dies meanwhile", async () => {
     stubApi([
-      [passwordResetCheck, ok(passwordResetCheck, { valido: true, nome: null })],
+      [passwordCalls.passwordResetCheck, ok(passwordCalls.passwordResetCheck, { valido: true, nome: null })],
       [
-        passwordReset,
+        passwordCalls.passwordReset,
         failure(
           400,
           "Este link de redefinição de senha é inválido, já foi usado ou expirou. Solicite um novo.",
@@ -162,8 +168,8 @@ describe("My account password section", () => {
   it("changes the password with the current one and says the other sessions ended", async () => {
     const { requests, section } = await openPasswordSection(
       [
-        passwordChange,
-        ok(passwordChange, {
+        passwordCalls.passwordChange,
+        ok(passwordCalls.passwordChange, {
           status: "sucesso",
           mensagem: "Senha atualizada com sucesso. Guarde-a em um local seguro.",
         }),
@@ -197,7 +203,7 @@ describe("My account password section", () => {
 
   it("shows a wrong current password in an alert with 'Entendi'", async () => {
     const { section } = await openPasswordSection([
-      passwordChange,
+      passwordCalls.passwordChange,
       failure(400, "A senha atual está incorreta."),
     ]);
     changePassword(section, "errada-1");
@@ -209,8 +215,8 @@ describe("My account password section", () => {
 
   it("offers to create a password when the account has none", async () => {
     const { requests, section } = await openPasswordSection([
-      passwordCreate,
-      ok(passwordCreate, {
+      passwordCalls.passwordCreate,
+      ok(passwordCalls.passwordCreate, {
         status: "sucesso",
         mensagem: "Senha criada com sucesso. Guarde-a em um local seguro.",
       }),
@@ -228,7 +234,7 @@ describe("My account password section", () => {
 
   it("sends a 403 to sign-in", async () => {
     const { router, section } = await openPasswordSection([
-      passwordChange,
+      passwordCalls.passwordChange,
       failure(403, "Você não tem permissão para acessar este recurso."),
     ]);
     changePassword(section, "antiga-1");

@@ -1,11 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import {
-  type AuthoredAnnouncement,
-  announcementAdminList,
-  announcementAudience,
-  announcementRemove,
-  announcementSave,
-} from "@trilha/contracts/announcements.calls";
+import type { AuthoredAnnouncement } from "@trilha/contracts/announcements.calls";
+import * as announcementsCalls from "@trilha/contracts/announcements.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
@@ -27,19 +22,29 @@ const LIVE: AuthoredAnnouncement = {
 };
 
 function stubAnnouncements(
-  saveReply = ok(announcementSave, { status: "sucesso", mensagem: "Anúncio salvo.", anuncio: LIVE }),
+  saveReply = ok(announcementsCalls.announcementSave, {
+    status: "sucesso",
+    mensagem: "Anúncio salvo.",
+    anuncio: LIVE,
+  }),
 ) {
   return stubApi([
     signIn(makeAdmin({ token: "tok-admin" })),
-    [announcementAdminList, ok(announcementAdminList, { anuncios: [LIVE] })],
-    [announcementSave, saveReply],
-    [announcementRemove, ok(announcementRemove, { status: "sucesso", mensagem: "Anúncio excluído." })],
     [
-      announcementAudience,
+      announcementsCalls.announcementAdminList,
+      ok(announcementsCalls.announcementAdminList, { anuncios: [LIVE] }),
+    ],
+    [announcementsCalls.announcementSave, saveReply],
+    [
+      announcementsCalls.announcementRemove,
+      ok(announcementsCalls.announcementRemove, { status: "sucesso", mensagem: "Anúncio excluído." }),
+    ],
+    [
+      announcementsCalls.announcementAudience,
       async (request) => {
         const { publico } = (await request.json()) as { publico: string };
         return ok(
-          announcementAudience,
+          announcementsCalls.announcementAudience,
           publico === "all" ? { usuarios: 40, agora: 6 } : { usuarios: 5, agora: 1 },
         );
       },

@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@trilha/contracts/audit.calls";
+import { type AuditEntry, TWO_FACTOR_SETTINGS_CHANGES } from "@trilha/contracts/audit.calls";
 import type { Catalogue, TFunction } from "../../lib/i18n.ts";
 import { tenantFieldName, tenantValueText } from "./tenant-change-text.ts";
 
@@ -59,13 +59,7 @@ const VALUES: readonly DetailValue[] = [
   "new_account",
   "email",
   "autenticador",
-  "enabled",
-  "disabled",
-  "email_added",
-  "email_removed",
-  "app_enrolled",
-  "app_removed",
-  "trusted_device_removed",
+  ...TWO_FACTOR_SETTINGS_CHANGES,
   "created",
   "changed",
   "made_inactive",

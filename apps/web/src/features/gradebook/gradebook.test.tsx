@@ -1,21 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import {
-  assignmentClose,
-  assignmentExtend,
-  assignmentExtensionRemove,
-  assignmentReopen,
-} from "@trilha/contracts/assignments.calls";
+import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import type { CallResponse } from "@trilha/contracts/call";
 import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
-import {
-  type Attempt,
-  deliveryCancel,
-  deliveryGrade,
-  deliveryOfStudent,
-  deliveryRedo,
-  gradebook,
-  gradebookExport,
-} from "@trilha/contracts/deliveries.calls";
+import type { Attempt } from "@trilha/contracts/deliveries.calls";
+import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { lessonCatalog } from "@trilha/contracts/lessons.calls";
@@ -50,7 +38,7 @@ const poster = {
   encerrada_em: "2026-03-15T12:00:00.000Z",
 };
 
-const book: CallResponse<typeof gradebook> = {
+const book: CallResponse<typeof deliveriesCalls.gradebook> = {
   turma: { id: classA.id, nome: classA.nome },
   ano: YEAR,
   periodo: null,
@@ -84,10 +72,10 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
 }
 
 function brunosDelivery(
-  entrega: CallResponse<typeof deliveryOfStudent>["entrega"],
-  anexos: CallResponse<typeof deliveryOfStudent>["conteudo"]["anexos"] = [],
+  entrega: CallResponse<typeof deliveriesCalls.deliveryOfStudent>["entrega"],
+  anexos: CallResponse<typeof deliveriesCalls.deliveryOfStudent>["conteudo"]["anexos"] = [],
 ) {
-  return ok(deliveryOfStudent, {
+  return ok(deliveriesCalls.deliveryOfStudent, {
     atribuicao: {
       atribuicao_id: essay.id,
       codigo: essay.codigo,
@@ -125,8 +113,8 @@ const delivered = { status: "entregue" as const, refazer: false, ultima_nota: nu
 
 /** Bruno's delivered essay, due on his own extended date when he has one, else with the class. */
 function brunosDeliveryDue(extended: string | null) {
-  const body = brunosDelivery(delivered).body as CallResponse<typeof deliveryOfStudent>;
-  return ok(deliveryOfStudent, {
+  const body = brunosDelivery(delivered).body as CallResponse<typeof deliveriesCalls.deliveryOfStudent>;
+  return ok(deliveriesCalls.deliveryOfStudent, {
     ...body,
     atribuicao: { ...body.atribuicao, fim_aluno: extended ?? essay.agendamento.fim },
   });
@@ -170,7 +158,7 @@ function stubTeacher(
       }),
     ],
     [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
-    [gradebook, ok(gradebook, book)],
+    [deliveriesCalls.gradebook, ok(deliveriesCalls.gradebook, book)],
     ...extra,
   ]);
 }
@@ -297,8 +285,8 @@ describe("the gradebook ('Notas')", () => {
       tipo: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     };
     const { requests } = stubTeacher([
-      [deliveryOfStudent, brunosDelivery(delivered, [answerKey])],
-      [deliveryGrade, ok(deliveryGrade, { entrega: graded })],
+      [deliveriesCalls.deliveryOfStudent, brunosDelivery(delivered, [answerKey])],
+      [deliveriesCalls.deliveryGrade, ok(deliveriesCalls.deliveryGrade, { entrega: graded })],
     ]);
     const dialog = await openBrunosEssay();
     const scope = within(dialog);
@@ -349,9 +337,12 @@ describe("the gradebook ('Notas')", () => {
       ],
     };
     const { requests } = stubTeacher([
-      [deliveryOfStudent, brunosDelivery(delivered)],
-      [deliveryRedo, ok(deliveryRedo, { entrega: redone })],
-      [deliveryCancel, ok(deliveryCancel, { entrega: { ...redone, status: "CAN" } })],
+      [deliveriesCalls.deliveryOfStudent, brunosDelivery(delivered)],
+      [deliveriesCalls.deliveryRedo, ok(deliveriesCalls.deliveryRedo, { entrega: redone })],
+      [
+        deliveriesCalls.deliveryCancel,
+        ok(deliveriesCalls.deliveryCancel, { entrega: { ...redone, status: "CAN" } }),
+      ],
     ]);
     const scope = within(await openBrunosEssay());
     fireEvent.change(await scope.findByLabelText("Comentário"), { target: { value: "Refaça a parte 2." } });
@@ -399,7 +390,7 @@ describe("the gradebook ('Notas')", () => {
     });
     const { requests } = stubTeacher([
       [
-        gradebookExport,
+        deliveriesCalls.gradebookExport,
         {
           status: 200,
           body: null,
@@ -429,7 +420,10 @@ describe("the gradebook ('Notas')", () => {
 
   it("says what went wrong when the export fails", async () => {
     stubTeacher([
-      [gradebookExport, { status: 403, body: { status: "erro", mensagem: "Você não leciona nesta turma." } }],
+      [
+        deliveriesCalls.gradebookExport,
+        { status: 403, body: { status: "erro", mensagem: "Você não leciona nesta turma." } },
+      ],
     ]);
     renderApp(webPaths.classPage.build(classA.id));
     const section = await gradebookSection();
@@ -452,25 +446,25 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
     });
     const replies: Parameters<typeof stubTeacher>[0] = [
       [
-        gradebook,
+        deliveriesCalls.gradebook,
         () =>
-          ok(gradebook, {
+          ok(deliveriesCalls.gradebook, {
             ...book,
             atribuicoes: [{ ...essay, encerrada_em: closedAt }, poster],
           }),
       ],
       [
-        assignmentClose,
+        assignmentsCalls.assignmentClose,
         () => {
           closedAt = "2026-03-16T13:00:00.000Z";
-          return ok(assignmentClose, { atribuicao: summary() });
+          return ok(assignmentsCalls.assignmentClose, { atribuicao: summary() });
         },
       ],
       [
-        assignmentReopen,
+        assignmentsCalls.assignmentReopen,
         () => {
           closedAt = null;
-          return ok(assignmentReopen, { atribuicao: summary() });
+          return ok(assignmentsCalls.assignmentReopen, { atribuicao: summary() });
         },
       ],
     ];
@@ -565,13 +559,13 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
     screenWidth(1280);
     let extended: string | null = null;
     const { requests } = stubTeacher([
-      [deliveryOfStudent, () => brunosDeliveryDue(extended)],
+      [deliveriesCalls.deliveryOfStudent, () => brunosDeliveryDue(extended)],
       [
-        assignmentExtend,
+        assignmentsCalls.assignmentExtend,
         () => {
           // What the form sends for 20/03/2026 23:59 in São Paulo (checked below).
           extended = "2026-03-21T02:59:00.000Z";
-          return ok(assignmentExtend, { status: "sucesso" });
+          return ok(assignmentsCalls.assignmentExtend, { status: "sucesso" });
         },
       ],
     ]);
@@ -623,12 +617,12 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
     screenWidth(1280);
     let extended: string | null = "2026-03-21T02:59:00.000Z";
     const { requests } = stubTeacher([
-      [deliveryOfStudent, () => brunosDeliveryDue(extended)],
+      [deliveriesCalls.deliveryOfStudent, () => brunosDeliveryDue(extended)],
       [
-        assignmentExtensionRemove,
+        assignmentsCalls.assignmentExtensionRemove,
         () => {
           extended = null;
-          return ok(assignmentExtensionRemove, { status: "sucesso" });
+          return ok(assignmentsCalls.assignmentExtensionRemove, { status: "sucesso" });
         },
       ],
     ]);
@@ -650,20 +644,20 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
   it("'Prazo extra' on a closed assignment says to reopen it first, and shows the server's refusal beside the field", async () => {
     screenWidth(1280);
     const closedReply = brunosDelivery({ ...delivered, status: "entregue" });
-    const closedBody = closedReply.body as CallResponse<typeof deliveryOfStudent>;
+    const closedBody = closedReply.body as CallResponse<typeof deliveriesCalls.deliveryOfStudent>;
     stubTeacher([
       [
-        deliveryOfStudent,
+        deliveriesCalls.deliveryOfStudent,
         (request) =>
           new URL(request.url).searchParams.get("atribuicao_id") === String(poster.id)
-            ? ok(deliveryOfStudent, {
+            ? ok(deliveriesCalls.deliveryOfStudent, {
                 ...closedBody,
                 atribuicao: { ...closedBody.atribuicao, encerrada_em: poster.encerrada_em },
               })
             : closedReply,
       ],
       [
-        assignmentExtend,
+        assignmentsCalls.assignmentExtend,
         {
           status: 400,
           body: {

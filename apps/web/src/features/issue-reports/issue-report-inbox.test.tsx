@@ -1,12 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import {
-  issueCategories,
-  issueReportAddNote,
-  issueReportAssignees,
-  issueReportList,
-  issueReportNotes,
-  issueReportUpdate,
-} from "@trilha/contracts/issue-reports.calls";
+import * as issueReportsCalls from "@trilha/contracts/issue-reports.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
@@ -25,8 +18,8 @@ function stubInbox(updateStatus = 200) {
   return stubApi([
     signIn(makeAdmin({ token: "tok-admin" })),
     [
-      issueReportList,
-      ok(issueReportList, {
+      issueReportsCalls.issueReportList,
+      ok(issueReportsCalls.issueReportList, {
         relatos: [REPORT],
         pagina: 1,
         limite: 20,
@@ -35,8 +28,8 @@ function stubInbox(updateStatus = 200) {
       }),
     ],
     [
-      issueCategories,
-      ok(issueCategories, {
+      issueReportsCalls.issueCategories,
+      ok(issueReportsCalls.issueCategories, {
         categorias: [
           { id: 2, titulo: "Erro de interface.", exige_descricao: false },
           { id: 4, titulo: "Outros.", exige_descricao: true },
@@ -44,12 +37,14 @@ function stubInbox(updateStatus = 200) {
       }),
     ],
     [
-      issueReportAssignees,
-      ok(issueReportAssignees, { administradores: [{ id: 3, nome: "Marina Alves", usuario: "admin" }] }),
+      issueReportsCalls.issueReportAssignees,
+      ok(issueReportsCalls.issueReportAssignees, {
+        administradores: [{ id: 3, nome: "Marina Alves", usuario: "admin" }],
+      }),
     ],
     [
-      issueReportNotes,
-      ok(issueReportNotes, {
+      issueReportsCalls.issueReportNotes,
+      ok(issueReportsCalls.issueReportNotes, {
         notas: [
           {
             id: 1,
@@ -61,12 +56,15 @@ function stubInbox(updateStatus = 200) {
       }),
     ],
     [
-      issueReportUpdate,
+      issueReportsCalls.issueReportUpdate,
       updateStatus === 200
-        ? ok(issueReportUpdate, { status: "sucesso", mensagem: "Relato atualizado." })
+        ? ok(issueReportsCalls.issueReportUpdate, { status: "sucesso", mensagem: "Relato atualizado." })
         : failure(updateStatus, "Só um administrador da plataforma pode ficar responsável por um relato."),
     ],
-    [issueReportAddNote, ok(issueReportAddNote, { status: "sucesso", mensagem: "Nota adicionada." })],
+    [
+      issueReportsCalls.issueReportAddNote,
+      ok(issueReportsCalls.issueReportAddNote, { status: "sucesso", mensagem: "Nota adicionada." }),
+    ],
   ]);
 }
 

@@ -1,20 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import {
-  deliveryDraft,
-  deliveryFile,
-  deliveryFileLink,
-  deliveryMine,
-  deliverySubmit,
-} from "@trilha/contracts/deliveries.calls";
+import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
-import {
-  type Upload,
-  uploadCancel,
-  uploadChunk,
-  uploadCreate,
-  uploadFinish,
-} from "@trilha/contracts/uploads.calls";
+import type { Upload } from "@trilha/contracts/uploads.calls";
+import * as uploadsCalls from "@trilha/contracts/uploads.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
@@ -98,14 +87,14 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
     signIn(USER),
     noPaths,
     [
-      deliveryMine,
+      deliveriesCalls.deliveryMine,
       () => {
         unreachable();
-        return ok(deliveryMine, server.page);
+        return ok(deliveriesCalls.deliveryMine, server.page);
       },
     ],
     [
-      deliveryDraft,
+      deliveriesCalls.deliveryDraft,
       async (request) => {
         unreachable();
         if (server.expired) return failure(401, "Sua sessão expirou.");
@@ -128,7 +117,7 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
             },
           };
         }
-        return ok(deliveryDraft, {
+        return ok(deliveriesCalls.deliveryDraft, {
           aplicado: applied,
           revisao: Math.max(body.revisao, current.revisao),
           salvo_em: DELIVERED_AT,
@@ -136,7 +125,7 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
       },
     ],
     [
-      deliverySubmit,
+      deliveriesCalls.deliverySubmit,
       async (request) => {
         unreachable();
         const body = (await request.json()) as {
@@ -172,11 +161,14 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
             },
           };
         }
-        return ok(deliverySubmit, { entrega: server.page.entrega, entregue_em: DELIVERED_AT });
+        return ok(deliveriesCalls.deliverySubmit, {
+          entrega: server.page.entrega,
+          entregue_em: DELIVERED_AT,
+        });
       },
     ],
     [
-      uploadCreate,
+      uploadsCalls.uploadCreate,
       async (request) => {
         const body = (await request.json()) as { nome: string; tamanho: number; tipo: string };
         const id = `envio-${String(server.uploads.size + 1).padStart(16, "0")}`;
@@ -189,38 +181,41 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
           concluido: false,
           tipo: null,
         });
-        return ok(uploadCreate, { status: "sucesso", envio: upload(id) });
+        return ok(uploadsCalls.uploadCreate, { status: "sucesso", envio: upload(id) });
       },
     ],
     [
-      uploadChunk,
+      uploadsCalls.uploadChunk,
       async (request) => {
         const body = (await request.json()) as { envio_id: string; posicao: number; dados: string };
         const current = upload(body.envio_id);
         const next = { ...current, recebido: body.posicao + atob(body.dados).length };
         server.uploads.set(body.envio_id, next);
-        return ok(uploadChunk, { status: "sucesso", envio: next });
+        return ok(uploadsCalls.uploadChunk, { status: "sucesso", envio: next });
       },
     ],
     [
-      uploadFinish,
+      uploadsCalls.uploadFinish,
       async (request) => {
         const body = (await request.json()) as { envio_id: string };
         const current = upload(body.envio_id);
         const type = current.nome.endsWith(".png") ? "image/png" : "application/pdf";
         const done = { ...current, concluido: true, tipo: type };
         server.uploads.set(body.envio_id, done);
-        return ok(uploadFinish, { status: "sucesso", envio: done });
+        return ok(uploadsCalls.uploadFinish, { status: "sucesso", envio: done });
       },
     ],
     [
-      uploadCancel,
+      uploadsCalls.uploadCancel,
       async (request) => {
         server.cancelled.push(((await request.json()) as { envio_id: string }).envio_id);
-        return ok(uploadCancel, { status: "sucesso", mensagem: "Envio cancelado." });
+        return ok(uploadsCalls.uploadCancel, { status: "sucesso", mensagem: "Envio cancelado." });
       },
     ],
-    [deliveryFile, storedFile("arquivo_id", "arquivo", { "content-type": "application/pdf" })],
+    [
+      deliveriesCalls.deliveryFile,
+      storedFile("arquivo_id", "arquivo", { "content-type": "application/pdf" }),
+    ],
     [
       lessonAttachment,
       storedFile("anexo_id", "anexo", {
@@ -229,10 +224,10 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
       }),
     ],
     [
-      deliveryFileLink,
+      deliveriesCalls.deliveryFileLink,
       async (request) => {
         const { arquivo_id } = (await request.json()) as { arquivo_id: number };
-        return ok(deliveryFileLink, {
+        return ok(deliveriesCalls.deliveryFileLink, {
           url: `/pedagogico/pt-br/entregas/arquivo/midia?link=selado-${arquivo_id}`,
           expira_em: DELIVERED_AT,
         });
@@ -753,7 +748,7 @@ describe("the lesson page", { timeout: 20_000 }, () => {
   });
 
   it("a lesson that is not the student's: the server's message under the page's heading", async () => {
-    stubApi([signIn(USER), noPaths, [deliveryMine, failure(404, "Recurso não encontrado.")]]);
+    stubApi([signIn(USER), noPaths, [deliveriesCalls.deliveryMine, failure(404, "Recurso não encontrado.")]]);
     renderApp(webPaths.lesson.build(ID));
     expect((await screen.findByRole("alert")).textContent).toBe("Recurso não encontrado.");
     expect(screen.getByRole("heading", { level: 1, name: "Conteúdos" })).toBeTruthy();

@@ -1,16 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import {
-  type LessonDetail,
-  type LessonSummary,
-  lessonArchive,
-  lessonAttachmentLimits,
-  lessonCreate,
-  lessonEdit,
-  lessonGet,
-  lessonImageAdd,
-  lessonMine,
-} from "@trilha/contracts/lessons.calls";
+import type { LessonDetail, LessonSummary } from "@trilha/contracts/lessons.calls";
+import * as lessonsCalls from "@trilha/contracts/lessons.calls";
 import { type Upload, uploadChunk, uploadCreate, uploadFinish } from "@trilha/contracts/uploads.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
@@ -49,9 +40,11 @@ const detail: LessonDetail = {
   anexos: [],
 };
 
-const limits: [typeof lessonAttachmentLimits, StubbedReply] = [
-  lessonAttachmentLimits,
-  ok(lessonAttachmentLimits, { limites: { arquivo_max_bytes: 50 * 1024 * 1024, arquivos_max: 3 } }),
+const limits: [typeof lessonsCalls.lessonAttachmentLimits, StubbedReply] = [
+  lessonsCalls.lessonAttachmentLimits,
+  ok(lessonsCalls.lessonAttachmentLimits, {
+    limites: { arquivo_max_bytes: 50 * 1024 * 1024, arquivos_max: 3 },
+  }),
 ];
 
 /**
@@ -102,7 +95,7 @@ function uploadReplies(held?: Promise<void>): Parameters<typeof stubApi>[0] {
 }
 
 function page(conteudos: LessonSummary[]) {
-  return ok(lessonMine, { conteudos, pagina: 1, limite: 20, total: conteudos.length });
+  return ok(lessonsCalls.lessonMine, { conteudos, pagina: 1, limite: 20, total: conteudos.length });
 }
 
 describe("Gerenciar", () => {
@@ -111,13 +104,13 @@ describe("Gerenciar", () => {
       signIn(author()),
       noPaths,
       [
-        lessonMine,
+        lessonsCalls.lessonMine,
         (request) =>
           new URL(request.url).searchParams.get("situacao") === "arquivados"
             ? page([{ ...summary, id: 13, titulo: "Poema antigo", arquivado: true }])
             : page([summary]),
       ],
-      [lessonArchive, ok(lessonArchive, { status: "sucesso" })],
+      [lessonsCalls.lessonArchive, ok(lessonsCalls.lessonArchive, { status: "sucesso" })],
     ]);
     renderApp(webPaths.manage.build());
     expect(await screen.findByRole("heading", { level: 2, name: "Meus conteúdos" })).toBeTruthy();
@@ -150,7 +143,7 @@ describe("Gerenciar", () => {
   });
 
   it("says so when there is nothing yet", async () => {
-    stubApi([signIn(author()), noPaths, [lessonMine, page([])]]);
+    stubApi([signIn(author()), noPaths, [lessonsCalls.lessonMine, page([])]]);
     renderApp(webPaths.manage.build());
     expect(await screen.findByText("Você ainda não criou nenhum conteúdo.")).toBeTruthy();
   });
@@ -160,10 +153,15 @@ describe("Gerenciar", () => {
       signIn(author()),
       noPaths,
       [
-        lessonCreate,
-        ok(lessonCreate, { conteudo: { ...detail, id: 40, codigo: "LES040", titulo: "Frações", versao: 1 } }),
+        lessonsCalls.lessonCreate,
+        ok(lessonsCalls.lessonCreate, {
+          conteudo: { ...detail, id: 40, codigo: "LES040", titulo: "Frações", versao: 1 },
+        }),
       ],
-      [lessonMine, page([{ ...summary, id: 40, codigo: "LES040", titulo: "Frações", versao: 1 }])],
+      [
+        lessonsCalls.lessonMine,
+        page([{ ...summary, id: 40, codigo: "LES040", titulo: "Frações", versao: 1 }]),
+      ],
     ]);
     const { router } = renderApp(webPaths.manageNewLesson.build());
     expect(await screen.findByRole("heading", { level: 1, name: "Novo conteúdo" })).toBeTruthy();
@@ -220,9 +218,12 @@ describe("Gerenciar", () => {
           envio: { ...upload, recebido: 8, concluido: true, tipo: "image/png" },
         }),
       ],
-      [lessonImageAdd, ok(lessonImageAdd, { url })],
-      [lessonCreate, ok(lessonCreate, { conteudo: { ...detail, id: 41, titulo: "Mapa", versao: 1 } })],
-      [lessonMine, page([])],
+      [lessonsCalls.lessonImageAdd, ok(lessonsCalls.lessonImageAdd, { url })],
+      [
+        lessonsCalls.lessonCreate,
+        ok(lessonsCalls.lessonCreate, { conteudo: { ...detail, id: 41, titulo: "Mapa", versao: 1 } }),
+      ],
+      [lessonsCalls.lessonMine, page([])],
     ]);
     renderApp(webPaths.manageNewLesson.build());
     const pick = await screen.findByLabelText("Inserir imagem");
@@ -269,8 +270,11 @@ describe("Gerenciar", () => {
     const { requests } = stubApi([
       signIn(author()),
       noPaths,
-      [lessonGet, ok(lessonGet, { conteudo: detail })],
-      [lessonEdit, ok(lessonEdit, { conteudo: { ...detail, titulo: "Carta a uma amiga", versao: 3 } })],
+      [lessonsCalls.lessonGet, ok(lessonsCalls.lessonGet, { conteudo: detail })],
+      [
+        lessonsCalls.lessonEdit,
+        ok(lessonsCalls.lessonEdit, { conteudo: { ...detail, titulo: "Carta a uma amiga", versao: 3 } }),
+      ],
     ]);
     renderApp(webPaths.manageLesson.build(12));
     const title = (await screen.findByLabelText("Título")) as HTMLInputElement;
@@ -323,8 +327,8 @@ describe("Gerenciar", () => {
       noPaths,
       limits,
       ...uploadReplies(),
-      [lessonGet, ok(lessonGet, { conteudo: withFiles })],
-      [lessonEdit, ok(lessonEdit, { conteudo: saved })],
+      [lessonsCalls.lessonGet, ok(lessonsCalls.lessonGet, { conteudo: withFiles })],
+      [lessonsCalls.lessonEdit, ok(lessonsCalls.lessonEdit, { conteudo: saved })],
     ]);
     renderApp(webPaths.manageLesson.build(12));
     const group = await screen.findByRole("group", { name: "Anexos" });
@@ -387,8 +391,11 @@ describe("Gerenciar", () => {
       noPaths,
       limits,
       ...uploadReplies(held),
-      [lessonCreate, ok(lessonCreate, { conteudo: { ...detail, id: 42, titulo: "Leitura", versao: 1 } })],
-      [lessonMine, page([])],
+      [
+        lessonsCalls.lessonCreate,
+        ok(lessonsCalls.lessonCreate, { conteudo: { ...detail, id: 42, titulo: "Leitura", versao: 1 } }),
+      ],
+      [lessonsCalls.lessonMine, page([])],
     ]);
     renderApp(webPaths.manageNewLesson.build());
     const group = await screen.findByRole("group", { name: "Anexos" });

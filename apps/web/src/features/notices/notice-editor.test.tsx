@@ -1,11 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import {
-  type AuthoredNotice,
-  noticeAdminList,
-  noticeAudience,
-  noticeRemove,
-  noticeSave,
-} from "@trilha/contracts/notices.calls";
+import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
+import * as noticesCalls from "@trilha/contracts/notices.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
@@ -29,17 +24,20 @@ const NOTICE: AuthoredNotice = {
 };
 
 function stubNotices(
-  saveReply = ok(noticeSave, { status: "sucesso", mensagem: "Aviso salvo.", aviso: NOTICE }),
+  saveReply = ok(noticesCalls.noticeSave, { status: "sucesso", mensagem: "Aviso salvo.", aviso: NOTICE }),
 ) {
   return stubApi([
     signIn(makeAdmin({ token: "tok-admin" })),
     [
-      noticeAdminList,
-      ok(noticeAdminList, { avisos: [NOTICE], clientes: [{ id: 4, nome: "Colégio Trilha" }] }),
+      noticesCalls.noticeAdminList,
+      ok(noticesCalls.noticeAdminList, { avisos: [NOTICE], clientes: [{ id: 4, nome: "Colégio Trilha" }] }),
     ],
-    [noticeAudience, ok(noticeAudience, { usuarios: 42, agora: 3 })],
-    [noticeSave, saveReply],
-    [noticeRemove, ok(noticeRemove, { status: "sucesso", mensagem: "Aviso excluído." })],
+    [noticesCalls.noticeAudience, ok(noticesCalls.noticeAudience, { usuarios: 42, agora: 3 })],
+    [noticesCalls.noticeSave, saveReply],
+    [
+      noticesCalls.noticeRemove,
+      ok(noticesCalls.noticeRemove, { status: "sucesso", mensagem: "Aviso excluído." }),
+    ],
   ]);
 }
 

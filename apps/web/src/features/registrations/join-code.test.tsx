@@ -2,17 +2,8 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { myContents } from "@trilha/contracts/assignments.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { managedNetworks } from "@trilha/contracts/networks.calls";
-import {
-  type ClassGroupRow,
-  classJoinCodeRenew,
-  classList,
-  joinByCode,
-  personList,
-  registrationsReach,
-  type School,
-  schoolJoinCodeRenew,
-  schoolList,
-} from "@trilha/contracts/registrations.calls";
+import type { ClassGroupRow, School } from "@trilha/contracts/registrations.calls";
+import * as registrationsCalls from "@trilha/contracts/registrations.calls";
 import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
@@ -34,7 +25,7 @@ describe("joining a school or a class by its code", () => {
       signIn(waiting),
       noPaths,
       [
-        joinByCode,
+        registrationsCalls.joinByCode,
         () =>
           ++tries === 1
             ? {
@@ -46,7 +37,7 @@ describe("joining a school or a class by its code", () => {
                   campo: "codigo_entrada",
                 },
               }
-            : ok(joinByCode, {
+            : ok(registrationsCalls.joinByCode, {
                 status: "sucesso",
                 mensagem: "Pronto! Você entrou na turma.",
                 usuario: joined,
@@ -124,12 +115,24 @@ describe("joining a school or a class by its code", () => {
       noPaths,
       [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
       [managedNetworks, ok(managedNetworks, { redes: [{ ...norte, isFavorito: false }] })],
-      [registrationsReach, ok(registrationsReach, { administrador: true, redes: [norte] })],
-      [schoolList, ok(schoolList, { escolas: [school], ...page })],
-      [classList, ok(classList, { turmas: [sixA], ...page })],
-      [personList, ok(personList, { pessoas: [], total: 0, pagina: 1, limite: 25 })],
-      [schoolJoinCodeRenew, ok(schoolJoinCodeRenew, { ...renewed, codigo_entrada: "P2WX9HJD" })],
-      [classJoinCodeRenew, ok(classJoinCodeRenew, { ...renewed, codigo_entrada: "M4NB7TRE" })],
+      [
+        registrationsCalls.registrationsReach,
+        ok(registrationsCalls.registrationsReach, { administrador: true, redes: [norte] }),
+      ],
+      [registrationsCalls.schoolList, ok(registrationsCalls.schoolList, { escolas: [school], ...page })],
+      [registrationsCalls.classList, ok(registrationsCalls.classList, { turmas: [sixA], ...page })],
+      [
+        registrationsCalls.personList,
+        ok(registrationsCalls.personList, { pessoas: [], total: 0, pagina: 1, limite: 25 }),
+      ],
+      [
+        registrationsCalls.schoolJoinCodeRenew,
+        ok(registrationsCalls.schoolJoinCodeRenew, { ...renewed, codigo_entrada: "P2WX9HJD" }),
+      ],
+      [
+        registrationsCalls.classJoinCodeRenew,
+        ok(registrationsCalls.classJoinCodeRenew, { ...renewed, codigo_entrada: "M4NB7TRE" }),
+      ],
     ]);
     renderApp(webPaths.tenantAdministration.build("aurora"));
     const schools = await screen.findByRole("table", { name: "Escolas cadastradas" });
@@ -169,7 +172,10 @@ describe("joining a school or a class by its code", () => {
     const { requests } = stubApi([
       signIn(makeUser({ aguardando_escola: true })),
       noPaths,
-      [joinByCode, failure(429, "Muitas tentativas. Aguarde cerca de 15 minutos e tente novamente.")],
+      [
+        registrationsCalls.joinByCode,
+        failure(429, "Muitas tentativas. Aguarde cerca de 15 minutos e tente novamente."),
+      ],
     ]);
     renderApp(webPaths.signedIn.build());
     const form = await screen.findByRole("form", { name: "Entre na sua escola" });

@@ -1,16 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { managedNetworks } from "@trilha/contracts/networks.calls";
-import {
-  classList,
-  classPasswordSheet,
-  personList,
-  personResetPassword,
-  registrationsReach,
-  type School,
-  schoolList,
-  schoolSave,
-} from "@trilha/contracts/registrations.calls";
+import type { School } from "@trilha/contracts/registrations.calls";
+import * as registrationsCalls from "@trilha/contracts/registrations.calls";
 import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
@@ -51,9 +43,12 @@ function stub(user = makeAdmin(), extra: Parameters<typeof stubApi>[0] = []) {
     [learningPaths, ok(learningPaths, { trilhas: [] })],
     [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
     [managedNetworks, ok(managedNetworks, { redes: [{ ...norte, isFavorito: false }] })],
-    [schoolList, ok(schoolList, { escolas: [school], ...page })],
-    [classList, ok(classList, { turmas: [sixA], ...page })],
-    [personList, ok(personList, { pessoas: [], total: 0, pagina: 1, limite: 25 })],
+    [registrationsCalls.schoolList, ok(registrationsCalls.schoolList, { escolas: [school], ...page })],
+    [registrationsCalls.classList, ok(registrationsCalls.classList, { turmas: [sixA], ...page })],
+    [
+      registrationsCalls.personList,
+      ok(registrationsCalls.personList, { pessoas: [], total: 0, pagina: 1, limite: 25 }),
+    ],
     ...extra,
   ]);
 }
@@ -61,8 +56,14 @@ function stub(user = makeAdmin(), extra: Parameters<typeof stubApi>[0] = []) {
 describe("registrations in a platform's Cadastros and a network's Gestão", () => {
   it("lists the scope's schools for an administrator, with the networks tab, and makes a school", async () => {
     const { requests } = stub(makeAdmin(), [
-      [registrationsReach, ok(registrationsReach, { administrador: true, redes: [norte] })],
-      [schoolSave, ok(schoolSave, { status: "sucesso", mensagem: "Cadastro salvo.", escola: school })],
+      [
+        registrationsCalls.registrationsReach,
+        ok(registrationsCalls.registrationsReach, { administrador: true, redes: [norte] }),
+      ],
+      [
+        registrationsCalls.schoolSave,
+        ok(registrationsCalls.schoolSave, { status: "sucesso", mensagem: "Cadastro salvo.", escola: school }),
+      ],
     ]);
     renderApp(webPaths.tenantAdministration.build("aurora"));
     const table = await screen.findByRole("table", { name: "Escolas cadastradas" });
@@ -82,7 +83,10 @@ describe("registrations in a platform's Cadastros and a network's Gestão", () =
 
   it("shows a network manager their network's schools on its Gestão, without the networks tab", async () => {
     const { requests } = stub(makeUser(), [
-      [registrationsReach, ok(registrationsReach, { administrador: false, redes: [norte] })],
+      [
+        registrationsCalls.registrationsReach,
+        ok(registrationsCalls.registrationsReach, { administrador: false, redes: [norte] }),
+      ],
     ]);
     renderApp(webPaths.networkManagement.build("rede-norte"));
     expect(await screen.findByRole("table", { name: "Escolas cadastradas" })).toBeTruthy();
@@ -93,10 +97,13 @@ describe("registrations in a platform's Cadastros and a network's Gestão", () =
 
   it("prints a class's password sheet: one row a student, shown once", async () => {
     stub(makeAdmin(), [
-      [registrationsReach, ok(registrationsReach, { administrador: true, redes: [norte] })],
       [
-        classPasswordSheet,
-        ok(classPasswordSheet, {
+        registrationsCalls.registrationsReach,
+        ok(registrationsCalls.registrationsReach, { administrador: true, redes: [norte] }),
+      ],
+      [
+        registrationsCalls.classPasswordSheet,
+        ok(registrationsCalls.classPasswordSheet, {
           turma: "6º A",
           escola: "Colégio Trilha",
           ano_letivo: 2026,
@@ -133,11 +140,14 @@ describe("registrations in a platform's Cadastros and a network's Gestão", () =
       senha_temporaria: false,
     };
     const { requests } = stub(makeAdmin(), [
-      [registrationsReach, ok(registrationsReach, { administrador: true, redes: [norte] })],
-      [personList, ok(personList, { pessoas: [ana], ...page })],
       [
-        personResetPassword,
-        ok(personResetPassword, {
+        registrationsCalls.registrationsReach,
+        ok(registrationsCalls.registrationsReach, { administrador: true, redes: [norte] }),
+      ],
+      [registrationsCalls.personList, ok(registrationsCalls.personList, { pessoas: [ana], ...page })],
+      [
+        registrationsCalls.personResetPassword,
+        ok(registrationsCalls.personResetPassword, {
           status: "sucesso",
           mensagem: "Senha redefinida.",
           senha_temporaria: "Qw3rTy7uIo9pAs2D",

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { BRAZIL_TIME_ZONES } from "@trilha/contracts/rules/time-zones";
-import { tenantCreate, tenantList, tenantRead, tenantSave } from "@trilha/contracts/tenants.calls";
+import * as tenantsCalls from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { ok, stubApi } from "../../test/api-stub.ts";
@@ -13,7 +13,7 @@ const lago = makeTenantSummary({ id: 2, nome: "Escola Lago", slug: "lago", princ
 const platforms = [makeTenantSummary(), lago];
 
 function stubEditor(
-  save = ok(tenantSave, {
+  save = ok(tenantsCalls.tenantSave, {
     status: "sucesso",
     mensagem: "Alterações salvas.",
     plataforma: makeTenantRecord(),
@@ -22,9 +22,12 @@ function stubEditor(
   return stubApi([
     signIn(makeAdmin()),
     [learningPaths, ok(learningPaths, { trilhas: [] })],
-    [tenantList, ok(tenantList, { tenants: platforms })],
-    [tenantRead, ok(tenantRead, { plataforma: makeTenantRecord(), compartilhamentos: ["rede-x"] })],
-    [tenantSave, save],
+    [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
+    [
+      tenantsCalls.tenantRead,
+      ok(tenantsCalls.tenantRead, { plataforma: makeTenantRecord(), compartilhamentos: ["rede-x"] }),
+    ],
+    [tenantsCalls.tenantSave, save],
   ]);
 }
 
@@ -82,17 +85,17 @@ describe("the platform editor", () => {
     const { requests } = stubApi([
       signIn(makeAdmin()),
       [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantList, ok(tenantList, { tenants: platforms })],
+      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
       [
-        tenantRead,
-        ok(tenantRead, {
+        tenantsCalls.tenantRead,
+        ok(tenantsCalls.tenantRead, {
           plataforma: makeTenantRecord({ id: 1, nome: "Escola Aurora", slug: "aurora", principal: true }),
           compartilhamentos: [],
         }),
       ],
       [
-        tenantSave,
-        ok(tenantSave, {
+        tenantsCalls.tenantSave,
+        ok(tenantsCalls.tenantSave, {
           status: "sucesso",
           mensagem: "Alterações salvas.",
           plataforma: makeTenantRecord({ id: 1, principal: true, cadastro_social: true }),
@@ -235,10 +238,13 @@ describe("the platform editor", () => {
     stubApi([
       signIn(makeAdmin()),
       [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantList, ok(tenantList, { tenants: platforms })],
+      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
       [
-        tenantRead,
-        ok(tenantRead, { plataforma: makeTenantRecord({ slug: "aurora" }), compartilhamentos: [] }),
+        tenantsCalls.tenantRead,
+        ok(tenantsCalls.tenantRead, {
+          plataforma: makeTenantRecord({ slug: "aurora" }),
+          compartilhamentos: [],
+        }),
       ],
     ]);
     renderApp(webPaths.tenantAdministration.build("lago"), { tenant: makeTenant({ slug: "aurora" }) });
@@ -255,12 +261,16 @@ describe("'Nova plataforma'", () => {
     const { requests } = stubApi([
       signIn(makeAdmin()),
       [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantList, ok(tenantList, { tenants: platforms })],
+      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
       [
-        tenantCreate,
-        ok(tenantCreate, { status: "sucesso", mensagem: "Plataforma criada.", plataforma: created }),
+        tenantsCalls.tenantCreate,
+        ok(tenantsCalls.tenantCreate, {
+          status: "sucesso",
+          mensagem: "Plataforma criada.",
+          plataforma: created,
+        }),
       ],
-      [tenantRead, ok(tenantRead, { plataforma: created, compartilhamentos: [] })],
+      [tenantsCalls.tenantRead, ok(tenantsCalls.tenantRead, { plataforma: created, compartilhamentos: [] })],
     ]);
     const { router } = renderApp(webPaths.administration.build());
     const open = await screen.findByRole("button", { name: "Nova plataforma" });
@@ -288,7 +298,7 @@ describe("'Nova plataforma'", () => {
     stubApi([
       signIn(makeAdmin()),
       [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantList, ok(tenantList, { tenants: [lago] })],
+      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: [lago] })],
     ]);
     renderApp(webPaths.administration.build(), { tenant: makeTenant({ principal: false, slug: "lago" }) });
     expect(await screen.findByRole("link", { name: "Escola Lago" })).toBeTruthy();
@@ -297,7 +307,7 @@ describe("'Nova plataforma'", () => {
 
   it("'Fuso horário' lists Brazil's zones first, São Paulo's by default, then every other, and sends the one chosen", async () => {
     const { requests } = stubEditor(
-      ok(tenantSave, {
+      ok(tenantsCalls.tenantSave, {
         status: "sucesso",
         mensagem: "Alterações salvas.",
         plataforma: makeTenantRecord({ fuso_horario: "America/Manaus" }),
@@ -341,13 +351,16 @@ describe("'Nova plataforma'", () => {
     stubApi([
       signIn(makeAdmin()),
       [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantList, ok(tenantList, { tenants: platforms })],
+      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
       [
-        tenantRead,
-        ok(tenantRead, { plataforma: makeTenantRecord({ fuso_horario: "UTC" }), compartilhamentos: [] }),
+        tenantsCalls.tenantRead,
+        ok(tenantsCalls.tenantRead, {
+          plataforma: makeTenantRecord({ fuso_horario: "UTC" }),
+          compartilhamentos: [],
+        }),
       ],
       [
-        tenantSave,
+        tenantsCalls.tenantSave,
         {
           status: 400,
           body: { status: "erro", mensagem: "Escolha um fuso horário da lista.", campo: "fuso_horario" },

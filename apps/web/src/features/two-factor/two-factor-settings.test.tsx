@@ -1,15 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { passwordConfirm } from "@trilha/contracts/password.calls";
-import {
-  type TwoFactorSettings as Settings,
-  twoFactorAuthenticatorConfirm,
-  twoFactorAuthenticatorStart,
-  twoFactorEmailFactor,
-  twoFactorEnable,
-  twoFactorSettingsRead,
-  twoFactorTrustedDeviceRemove,
-} from "@trilha/contracts/two-factor.calls";
+import type { TwoFactorSettings as Settings } from "@trilha/contracts/two-factor.calls";
+import * as twoFactorCalls from "@trilha/contracts/two-factor.calls";
 import { describe, expect, it } from "vitest";
 import { getSession, setSession } from "../../lib/session-store.ts";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
@@ -37,7 +30,9 @@ function renderSettings() {
 
 describe("TwoFactorSettings", () => {
   it("shows 2FA off, the account's e-mail and no saved device, with the session's token", async () => {
-    const { requests } = stubApi([[twoFactorSettingsRead, ok(twoFactorSettingsRead, base)]]);
+    const { requests } = stubApi([
+      [twoFactorCalls.twoFactorSettingsRead, ok(twoFactorCalls.twoFactorSettingsRead, base)],
+    ]);
     const region = renderSettings();
     expect(await within(region).findByText("Desativada: ao entrar, basta a senha.")).toBeTruthy();
     expect(within(region).getByText("Os códigos podem ser enviados para ana@escola.example.")).toBeTruthy();
@@ -47,7 +42,10 @@ describe("TwoFactorSettings", () => {
 
   it("offers no way to turn off a second factor the installation requires, and says why", async () => {
     stubApi([
-      [twoFactorSettingsRead, ok(twoFactorSettingsRead, { ...base, ativo: true, obrigatoria: true })],
+      [
+        twoFactorCalls.twoFactorSettingsRead,
+        ok(twoFactorCalls.twoFactorSettingsRead, { ...base, ativo: true, obrigatoria: true }),
+      ],
     ]);
     const region = renderSettings();
     expect(
@@ -60,7 +58,10 @@ describe("TwoFactorSettings", () => {
 
   it("says clearly when the account has no e-mail", async () => {
     stubApi([
-      [twoFactorSettingsRead, ok(twoFactorSettingsRead, { ...base, email: { ativo: false, destino: null } })],
+      [
+        twoFactorCalls.twoFactorSettingsRead,
+        ok(twoFactorCalls.twoFactorSettingsRead, { ...base, email: { ativo: false, destino: null } }),
+      ],
     ]);
     const region = renderSettings();
     expect(
@@ -74,13 +75,19 @@ describe("TwoFactorSettings", () => {
   it("explains a refused change and confirms a made one", async () => {
     let on = false;
     stubApi([
-      [twoFactorSettingsRead, () => ok(twoFactorSettingsRead, { ...base, ativo: on })],
-      [twoFactorEnable, failure(409, "Adicione o e-mail antes de ativar.")],
       [
-        twoFactorEmailFactor,
+        twoFactorCalls.twoFactorSettingsRead,
+        () => ok(twoFactorCalls.twoFactorSettingsRead, { ...base, ativo: on }),
+      ],
+      [twoFactorCalls.twoFactorEnable, failure(409, "Adicione o e-mail antes de ativar.")],
+      [
+        twoFactorCalls.twoFactorEmailFactor,
         () => {
           on = false;
-          return ok(twoFactorEmailFactor, { status: "sucesso", mensagem: "Código por e-mail ativado." });
+          return ok(twoFactorCalls.twoFactorEmailFactor, {
+            status: "sucesso",
+            mensagem: "Código por e-mail ativado.",
+          });
         },
       ],
     ]);
@@ -97,12 +104,19 @@ describe("TwoFactorSettings", () => {
   it("asks before turning 2FA off", async () => {
     const { requests } = stubApi([
       [
-        twoFactorSettingsRead,
-        ok(twoFactorSettingsRead, { ...base, ativo: true, email: { ...base.email, ativo: true } }),
+        twoFactorCalls.twoFactorSettingsRead,
+        ok(twoFactorCalls.twoFactorSettingsRead, {
+          ...base,
+          ativo: true,
+          email: { ...base.email, ativo: true },
+        }),
       ],
       [
-        twoFactorEnable,
-        ok(twoFactorEnable, { status: "sucesso", mensagem: "Autenticação em 2 fatores desativada." }),
+        twoFactorCalls.twoFactorEnable,
+        ok(twoFactorCalls.twoFactorEnable, {
+          status: "sucesso",
+          mensagem: "Autenticação em 2 fatores desativada.",
+        }),
       ],
     ]);
     const region = renderSettings();
@@ -122,14 +136,17 @@ describe("TwoFactorSettings", () => {
 
   it("enrols an app: QR code, key, then a code", async () => {
     const { requests } = stubApi([
-      [twoFactorSettingsRead, ok(twoFactorSettingsRead, base)],
+      [twoFactorCalls.twoFactorSettingsRead, ok(twoFactorCalls.twoFactorSettingsRead, base)],
       [
-        twoFactorAuthenticatorStart,
-        ok(twoFactorAuthenticatorStart, { url_qrcode: "data:image/png;base64,QQ", segredo: "KEY234" }),
+        twoFactorCalls.twoFactorAuthenticatorStart,
+        ok(twoFactorCalls.twoFactorAuthenticatorStart, {
+          url_qrcode: "data:image/png;base64,QQ",
+          segredo: "KEY234",
+        }),
       ],
       [
-        twoFactorAuthenticatorConfirm,
-        ok(twoFactorAuthenticatorConfirm, {
+        twoFactorCalls.twoFactorAuthenticatorConfirm,
+        ok(twoFactorCalls.twoFactorAuthenticatorConfirm, {
           status: "sucesso",
           mensagem: "Aplicativo autenticador configurado.",
         }),
@@ -159,10 +176,16 @@ describe("TwoFactorSettings", () => {
       expira_em: "2027-02-23T12:00:00.000Z",
     };
     stubApi([
-      [twoFactorSettingsRead, ok(twoFactorSettingsRead, { ...base, dispositivos: [device] })],
       [
-        twoFactorTrustedDeviceRemove,
-        ok(twoFactorTrustedDeviceRemove, { status: "sucesso", mensagem: "Dispositivo removido." }),
+        twoFactorCalls.twoFactorSettingsRead,
+        ok(twoFactorCalls.twoFactorSettingsRead, { ...base, dispositivos: [device] }),
+      ],
+      [
+        twoFactorCalls.twoFactorTrustedDeviceRemove,
+        ok(twoFactorCalls.twoFactorTrustedDeviceRemove, {
+          status: "sucesso",
+          mensagem: "Dispositivo removido.",
+        }),
       ],
     ]);
     const region = renderSettings();
@@ -174,7 +197,7 @@ describe("TwoFactorSettings", () => {
   });
 
   it("signs out when the session is no longer valid", async () => {
-    stubApi([[twoFactorSettingsRead, failure(401, "Sua sessão não é válida.")]]);
+    stubApi([[twoFactorCalls.twoFactorSettingsRead, failure(401, "Sua sessão não é válida.")]]);
     renderSettings();
     await waitFor(() => expect(getSession().status).toBe("signed-out"));
   });
@@ -186,12 +209,15 @@ const CONFIRM_FIRST = "Confirme a sua senha para fazer esta alteração.";
 function stubRecentSessionServer(passwords: string[]) {
   let confirmed = false;
   return stubApi([
-    [twoFactorSettingsRead, ok(twoFactorSettingsRead, base)],
+    [twoFactorCalls.twoFactorSettingsRead, ok(twoFactorCalls.twoFactorSettingsRead, base)],
     [
-      twoFactorEmailFactor,
+      twoFactorCalls.twoFactorEmailFactor,
       () =>
         confirmed
-          ? ok(twoFactorEmailFactor, { status: "sucesso", mensagem: "Código por e-mail ativado." })
+          ? ok(twoFactorCalls.twoFactorEmailFactor, {
+              status: "sucesso",
+              mensagem: "Código por e-mail ativado.",
+            })
           : failure(428, CONFIRM_FIRST),
     ],
     [

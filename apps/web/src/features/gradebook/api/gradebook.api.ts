@@ -1,18 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import {
-  assignmentClose,
-  assignmentExtend,
-  assignmentExtensionRemove,
-  assignmentReopen,
-} from "@trilha/contracts/assignments.calls";
-import {
-  deliveryCancel,
-  deliveryGrade,
-  deliveryOfStudent,
-  deliveryRedo,
-  gradebook,
-  gradebookExport,
-} from "@trilha/contracts/deliveries.calls";
+import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
+import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
 import { apiCall } from "../../../lib/api.ts";
 import { apiDownload } from "../../../lib/api-download.ts";
@@ -39,7 +27,7 @@ function gradebookQuery({ classId, year, period }: GradebookFilter) {
 
 /** Every cached gradebook, to refresh after a grade changes. */
 export function gradebookKey(lang: string, token: string | null) {
-  return apiQueryKey(gradebook, lang, token);
+  return apiQueryKey(deliveriesCalls.gradebook, lang, token);
 }
 
 /** 'Notas': the whole gradebook of a class for a period, in one request. */
@@ -49,7 +37,11 @@ export function useGradebook(filter: GradebookFilter) {
   return useQuery({
     queryKey: [...gradebookKey(lang, token), filter],
     queryFn: ({ signal }) =>
-      apiCall(gradebook, { signal, query: gradebookQuery(filter), unauthorized: "keep-session" }),
+      apiCall(deliveriesCalls.gradebook, {
+        signal,
+        query: gradebookQuery(filter),
+        unauthorized: "keep-session",
+      }),
     enabled: token !== null,
     placeholderData: keepPreviousData,
   });
@@ -75,7 +67,7 @@ export function studentDeliveryKey(
   assignmentId: number,
   studentId: number,
 ) {
-  return [...apiQueryKey(deliveryOfStudent, lang, token), assignmentId, studentId] as const;
+  return [...apiQueryKey(deliveriesCalls.deliveryOfStudent, lang, token), assignmentId, studentId] as const;
 }
 
 /** A cell of the gradebook opened: one student's delivery with every attempt. */
@@ -85,7 +77,7 @@ export function useStudentDelivery(assignmentId: number, studentId: number) {
   return useQuery({
     queryKey: studentDeliveryKey(lang, token, assignmentId, studentId),
     queryFn: ({ signal }) =>
-      apiCall(deliveryOfStudent, {
+      apiCall(deliveriesCalls.deliveryOfStudent, {
         signal,
         query: { atribuicao_id: assignmentId, aluno_id: studentId },
         unauthorized: "keep-session",
@@ -94,21 +86,23 @@ export function useStudentDelivery(assignmentId: number, studentId: number) {
   });
 }
 
-export const useGradeDelivery = callMutation(deliveryGrade);
-export const useAskRedo = callMutation(deliveryRedo);
-export const useCancelDelivery = callMutation(deliveryCancel);
+export const useGradeDelivery = callMutation(deliveriesCalls.deliveryGrade);
+export const useAskRedo = callMutation(deliveriesCalls.deliveryRedo);
+export const useCancelDelivery = callMutation(deliveriesCalls.deliveryCancel);
 
 /** 'Encerrar entregas' and 'Reabrir', from an assignment's column (or its group on a phone). */
-export const useCloseAssignment = callMutation(assignmentClose);
-export const useReopenAssignment = callMutation(assignmentReopen);
+export const useCloseAssignment = callMutation(assignmentsCalls.assignmentClose);
+export const useReopenAssignment = callMutation(assignmentsCalls.assignmentReopen);
 
 /** 'Conceder prazo': one student's own due date, from their delivery dialog. */
-export const useExtendForStudent = callMutation(assignmentExtend);
+export const useExtendForStudent = callMutation(assignmentsCalls.assignmentExtend);
 
 /** 'Remover prazo extra': the class's due date holds for the student again. */
-export const useRemoveExtension = callMutation(assignmentExtensionRemove);
+export const useRemoveExtension = callMutation(assignmentsCalls.assignmentExtensionRemove);
 
 /** 'Exportar notas': the period's gradebook as a CSV or XLSX file. */
 export function downloadGradebook(filter: GradebookFilter, format: "csv" | "xlsx") {
-  return apiDownload(gradebookExport, { query: { ...gradebookQuery(filter), formato: format } });
+  return apiDownload(deliveriesCalls.gradebookExport, {
+    query: { ...gradebookQuery(filter), formato: format },
+  });
 }

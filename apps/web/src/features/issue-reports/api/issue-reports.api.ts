@@ -1,20 +1,12 @@
-import {
-  type IssueReportStatus,
-  issueCategories,
-  issueReport,
-  issueReportAddNote,
-  issueReportAssignees,
-  issueReportList,
-  issueReportNotes,
-  issueReportUpdate,
-} from "@trilha/contracts/issue-reports.calls";
+import type { IssueReportStatus } from "@trilha/contracts/issue-reports.calls";
+import * as issueReportsCalls from "@trilha/contracts/issue-reports.calls";
 import { ISSUE_REPORTS_PAGE_SIZE } from "@trilha/contracts/limits";
 import { callMutation, callQuery, callQueryWith } from "../../../lib/call-hooks.ts";
 
-export const useIssueCategories = callQuery(issueCategories);
+export const useIssueCategories = callQuery(issueReportsCalls.issueCategories);
 
 // Spec §8: a report that fails, a 401 included, shows the server's message in the dialog and ends nothing.
-export const useIssueReport = callMutation(issueReport, { unauthorized: "keep-session" });
+export const useIssueReport = callMutation(issueReportsCalls.issueReport, { unauthorized: "keep-session" });
 
 /** The inbox's filters, as the list call takes them; absent means every value. */
 export interface IssueReportFilters {
@@ -28,7 +20,7 @@ export interface IssueReportFilters {
  * page's 401 goes to /logado, which `QueryContent` does, so the session is not ended here.
  */
 export const useIssueReports = callQueryWith(
-  issueReportList,
+  issueReportsCalls.issueReportList,
   (page: number, filters: IssueReportFilters = {}) => ({
     query: { pagina: page, limite: ISSUE_REPORTS_PAGE_SIZE, ...filters },
   }),
@@ -36,11 +28,16 @@ export const useIssueReports = callQueryWith(
 );
 
 /** The administrators' notes on one report. */
-export const useIssueReportNotes = callQueryWith(issueReportNotes, (id: number) => ({ query: { id } }));
+export const useIssueReportNotes = callQueryWith(issueReportsCalls.issueReportNotes, (id: number) => ({
+  query: { id },
+}));
 
-export const useIssueReportAssignees = callQuery(issueReportAssignees);
+export const useIssueReportAssignees = callQuery(issueReportsCalls.issueReportAssignees);
 
 // A change refreshes the inbox's list and notes, whatever page or filters they were loaded with.
-const inbox = { unauthorized: "keep-session", refreshes: [issueReportList, issueReportNotes] } as const;
-export const useIssueReportUpdate = callMutation(issueReportUpdate, inbox);
-export const useIssueReportAddNote = callMutation(issueReportAddNote, inbox);
+const inbox = {
+  unauthorized: "keep-session",
+  refreshes: [issueReportsCalls.issueReportList, issueReportsCalls.issueReportNotes],
+} as const;
+export const useIssueReportUpdate = callMutation(issueReportsCalls.issueReportUpdate, inbox);
+export const useIssueReportAddNote = callMutation(issueReportsCalls.issueReportAddNote, inbox);

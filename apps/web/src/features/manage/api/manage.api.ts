@@ -1,19 +1,11 @@
-import {
-  lessonArchive,
-  lessonAttachmentLimits,
-  lessonCreate,
-  lessonEdit,
-  lessonGet,
-  lessonImageAdd,
-  lessonMine,
-} from "@trilha/contracts/lessons.calls";
+import * as lessonsCalls from "@trilha/contracts/lessons.calls";
 import { callFunction, callMutation, callQuery, callQueryWith } from "../../../lib/call-hooks.ts";
 
 export type LessonListSituation = "ativos" | "arquivados";
 
 /** 'Meus conteúdos': one page of the caller's lessons, active or archived. */
 export const useMyLessons = callQueryWith(
-  lessonMine,
+  lessonsCalls.lessonMine,
   (situation: LessonListSituation, page: number) => ({ query: { situacao: situation, pagina: page } }),
   { keepPrevious: true },
 );
@@ -22,16 +14,16 @@ export const useMyLessons = callQueryWith(
 export const myLessonsKey = useMyLessons.queryKey;
 
 /** One of the caller's lessons, to edit it. */
-export const useLesson = callQueryWith(lessonGet, (lessonId: number) => ({
+export const useLesson = callQueryWith(lessonsCalls.lessonGet, (lessonId: number) => ({
   query: { conteudo_id: lessonId },
 }));
 
-export const useCreateLesson = callMutation(lessonCreate);
-export const useEditLesson = callMutation(lessonEdit);
-export const useArchiveLesson = callMutation(lessonArchive);
+export const useCreateLesson = callMutation(lessonsCalls.lessonCreate);
+export const useEditLesson = callMutation(lessonsCalls.lessonEdit);
+export const useArchiveLesson = callMutation(lessonsCalls.lessonArchive);
 
 /** A finished upload of a picture made a lesson picture: its address, for the body's <img>. */
-export const addLessonImage = callFunction(lessonImageAdd);
+export const addLessonImage = callFunction(lessonsCalls.lessonImageAdd);
 
 /** The deliveries' limits, which a lesson's attachments share: checked before a file is sent. */
-export const useAttachmentLimits = callQuery(lessonAttachmentLimits);
+export const useAttachmentLimits = callQuery(lessonsCalls.lessonAttachmentLimits);

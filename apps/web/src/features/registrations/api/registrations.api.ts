@@ -1,31 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { CallBody, CallContract } from "@trilha/contracts/call";
-import {
-  classArchive,
-  classJoinCodeRenew,
-  classList,
-  classPasswordSheet,
-  classSave,
-  guardianLink,
-  guardianList,
-  guardianPair,
-  guardianPairingCode,
-  joinByCode,
-  networkList,
-  networkManagerSet,
-  networkSave,
-  personEndSessions,
-  personList,
-  personResetPassword,
-  personSave,
-  personSetActive,
-  registrationsReach,
-  schoolJoinCodeRenew,
-  schoolList,
-  schoolSave,
-  schoolSetActive,
-  studentMove,
-} from "@trilha/contracts/registrations.calls";
+import * as registrationsCalls from "@trilha/contracts/registrations.calls";
 import { type CallInput, callFunction, callQueryWith } from "../../../lib/call-hooks.ts";
 
 /**
@@ -38,16 +13,16 @@ function listQuery<C extends CallContract>(contract: C) {
   });
 }
 
-export const useRegistrationsReach = listQuery(registrationsReach);
-export const useSchools = listQuery(schoolList);
+export const useRegistrationsReach = listQuery(registrationsCalls.registrationsReach);
+export const useSchools = listQuery(registrationsCalls.schoolList);
 export const useNetworks = callQueryWith(
-  networkList,
-  (body: CallBody<typeof networkList>, _enabled: boolean) => ({ body }),
+  registrationsCalls.networkList,
+  (body: CallBody<typeof registrationsCalls.networkList>, _enabled: boolean) => ({ body }),
   { enabled: (_body, enabled) => enabled, keepPrevious: true },
 );
-export const useClasses = listQuery(classList);
-export const usePeople = listQuery(personList);
-export const useGuardians = listQuery(guardianList);
+export const useClasses = listQuery(registrationsCalls.classList);
+export const usePeople = listQuery(registrationsCalls.personList);
+export const useGuardians = listQuery(registrationsCalls.guardianList);
 
 /** After any change: every registrations list is loaded again. */
 export function useReloadRegistrations() {
@@ -59,22 +34,22 @@ export function useReloadRegistrations() {
 }
 
 // Each action keeps its own pending and outcome state, so these are plain functions, not hooks.
-export const saveSchool = callFunction(schoolSave);
-export const setSchoolActive = callFunction(schoolSetActive);
-export const saveNetwork = callFunction(networkSave);
-export const setNetworkManager = callFunction(networkManagerSet);
-export const saveClass = callFunction(classSave);
-export const archiveClass = callFunction(classArchive);
-export const moveStudent = callFunction(studentMove);
-export const issuePasswordSheet = callFunction(classPasswordSheet);
-export const savePerson = callFunction(personSave);
-export const setPersonActive = callFunction(personSetActive);
-export const endPersonSessions = callFunction(personEndSessions);
-export const resetPersonPassword = callFunction(personResetPassword);
-export const linkGuardian = callFunction(guardianLink);
-export const issuePairingCode = callFunction(guardianPairingCode);
-export const pairGuardian = callFunction(guardianPair);
-export const searchPeople = callFunction(personList);
-export const renewSchoolJoinCode = callFunction(schoolJoinCodeRenew);
-export const renewClassJoinCode = callFunction(classJoinCodeRenew);
-export const joinWithCode = callFunction(joinByCode);
+export const saveSchool = callFunction(registrationsCalls.schoolSave);
+export const setSchoolActive = callFunction(registrationsCalls.schoolSetActive);
+export const saveNetwork = callFunction(registrationsCalls.networkSave);
+export const setNetworkManager = callFunction(registrationsCalls.networkManagerSet);
+export const saveClass = callFunction(registrationsCalls.classSave);
+export const archiveClass = callFunction(registrationsCalls.classArchive);
+export const moveStudent = callFunction(registrationsCalls.studentMove);
+export const issuePasswordSheet = callFunction(registrationsCalls.classPasswordSheet);
+export const savePerson = callFunction(registrationsCalls.personSave);
+export const setPersonActive = callFunction(registrationsCalls.personSetActive);
+export const endPersonSessions = callFunction(registrationsCalls.personEndSessions);
+export const resetPersonPassword = callFunction(registrationsCalls.personResetPassword);
+export const linkGuardian = callFunction(registrationsCalls.guardianLink);
+export const issuePairingCode = callFunction(registrationsCalls.guardianPairingCode);
+export const pairGuardian = callFunction(registrationsCalls.guardianPair);
+export const searchPeople = callFunction(registrationsCalls.personList);
+export const renewSchoolJoinCode = callFunction(registrationsCalls.schoolJoinCodeRenew);
+export const renewClassJoinCode = callFunction(registrationsCalls.classJoinCodeRenew);
+export const joinWithCode = callFunction(registrationsCalls.joinByCode);

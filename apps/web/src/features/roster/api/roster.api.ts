@@ -1,12 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import {
-  type RosterImport,
-  rosterAnalyze,
-  rosterConfirm,
-  rosterExport,
-  rosterImportState,
-  rosterTemplate,
-} from "@trilha/contracts/roster.calls";
+import type { RosterImport } from "@trilha/contracts/roster.calls";
+import * as rosterCalls from "@trilha/contracts/roster.calls";
 import { apiCall } from "../../../lib/api.ts";
 import { apiDownload } from "../../../lib/api-download.ts";
 import { callMutation } from "../../../lib/call-hooks.ts";
@@ -17,8 +11,8 @@ import { useSession } from "../../../lib/use-session.ts";
 /** How often the page asks how far an import is. */
 const POLL_MS = 1000;
 
-export const useRosterAnalyze = callMutation(rosterAnalyze);
-export const useRosterConfirm = callMutation(rosterConfirm);
+export const useRosterAnalyze = callMutation(rosterCalls.rosterAnalyze);
+export const useRosterConfirm = callMutation(rosterCalls.rosterConfirm);
 
 /** One import's state, asked again every second while it runs. */
 export function useRosterImportState(id: number | null, initial: RosterImport | undefined) {
@@ -26,9 +20,9 @@ export function useRosterImportState(id: number | null, initial: RosterImport | 
   const session = useSession();
   const token = session.status === "signed-out" ? null : session.token;
   return useQuery({
-    queryKey: [...apiQueryKey(rosterImportState, lang, token), id],
+    queryKey: [...apiQueryKey(rosterCalls.rosterImportState, lang, token), id],
     queryFn: ({ signal }) =>
-      apiCall(rosterImportState, { query: { importacao_id: id ?? 0 }, signal }).then(
+      apiCall(rosterCalls.rosterImportState, { query: { importacao_id: id ?? 0 }, signal }).then(
         (answer) => answer.importacao,
       ),
     enabled: id !== null && token !== null,
@@ -39,9 +33,9 @@ export function useRosterImportState(id: number | null, initial: RosterImport | 
 
 /** The registrations as OneRoster 1.2 CSV files in a ZIP: a network's, or the whole scope's. */
 export function downloadRosterExport(networkId: number | undefined) {
-  return apiDownload(rosterExport, { query: networkId ? { rede_id: networkId } : {} });
+  return apiDownload(rosterCalls.rosterExport, { query: networkId ? { rede_id: networkId } : {} });
 }
 
 export function downloadRosterTemplate(format: "csv" | "xlsx") {
-  return apiDownload(rosterTemplate, { query: { formato: format } });
+  return apiDownload(rosterCalls.rosterTemplate, { query: { formato: format } });
 }

@@ -1,22 +1,18 @@
-import {
-  termsAccept,
-  termsAcceptances,
-  termsCurrent,
-  termsPublish,
-  termsVersions,
-} from "@trilha/contracts/terms.calls";
+import * as termsCalls from "@trilha/contracts/terms.calls";
 import { callMutation, callQuery, callQueryWith } from "../../../lib/call-hooks.ts";
 
-export const useTermsCurrent = callQuery(termsCurrent);
-export const useTermsAccept = callMutation(termsAccept);
+export const useTermsCurrent = callQuery(termsCalls.termsCurrent);
+export const useTermsAccept = callMutation(termsCalls.termsAccept);
 
-export const useTermsVersions = callQuery(termsVersions);
+export const useTermsVersions = callQuery(termsCalls.termsVersions);
 /** Publishing refreshes the versions and the current terms, which everyone must now accept. */
-export const useTermsPublish = callMutation(termsPublish, { refreshes: [termsVersions, termsCurrent] });
+export const useTermsPublish = callMutation(termsCalls.termsPublish, {
+  refreshes: [termsCalls.termsVersions, termsCalls.termsCurrent],
+});
 
 /** Who of the platform accepted one version, a page at a time; nothing is asked until a version is chosen. */
 export const useTermsAcceptances = callQueryWith(
-  termsAcceptances,
+  termsCalls.termsAcceptances,
   (versao: number | null, pagina: number) => ({ query: { versao: versao ?? 1, pagina } }),
   { enabled: (versao) => versao !== null },
 );
