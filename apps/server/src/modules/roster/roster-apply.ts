@@ -34,31 +34,19 @@ export async function applyRosterPlan(
     (sourcedId: string | null) =>
       sourcedId === null ? null : (created.get(sourcedId) ?? found(sourcedId)?.id ?? null);
 
-  const networks = await insertSourced(
-    trx,
-    scope,
-    "networks",
-    plan.networks.create.map((network) => ({
-      nome: network.nome,
-      codigo: network.codigo,
-      sourced_id: network.sourcedId,
-    })),
-  );
+  const networks = await insertSourced(trx, scope, "networks", plan.networks.create, (network) => ({
+    nome: network.nome,
+    codigo: network.codigo,
+  }));
   for (const { id, row } of plan.networks.update)
     await updateNetwork(trx, scope, id, { nome: row.nome, codigo: row.codigo });
   const networkId = resolver(finder(state.networks, "rede"), networks);
 
-  const schools = await insertSourced(
-    trx,
-    scope,
-    "clients",
-    plan.schools.create.map((school) => ({
-      nome: school.nome,
-      whatsapp: null,
-      codigo: school.codigo,
-      sourced_id: school.sourcedId,
-    })),
-  );
+  const schools = await insertSourced(trx, scope, "clients", plan.schools.create, (school) => ({
+    nome: school.nome,
+    whatsapp: null,
+    codigo: school.codigo,
+  }));
   for (const { id, row } of plan.schools.update) {
     await updateClient(trx, scope, id, { nome: row.nome, codigo: row.codigo, active: 1 });
   }
@@ -80,12 +68,7 @@ export async function applyRosterPlan(
     grade: group.grade,
     shift: group.shift,
   });
-  const classes = await insertSourced(
-    trx,
-    scope,
-    "class_groups",
-    plan.classes.create.map((group) => ({ ...classRow(group), sourced_id: group.sourcedId })),
-  );
+  const classes = await insertSourced(trx, scope, "class_groups", plan.classes.create, classRow);
   for (const { id, row } of plan.classes.update) await updateClassGroup(trx, scope, id, classRow(row));
   await archiveClassGroups(
     trx,
@@ -102,18 +85,8 @@ export async function applyRosterPlan(
     kind: person.kind,
     client_id: schoolId(person.schoolSourcedId),
   });
-  const people = await insertSourced(
-    trx,
-    scope,
-    "users",
-    plan.people.create.map((person) =>
-      newUserRow({
-        ...personRow(person),
-        password_hash: null,
-        sourced_id: person.sourcedId,
-        created_at: now,
-      }),
-    ),
+  const people = await insertSourced(trx, scope, "users", plan.people.create, (person) =>
+    newUserRow({ ...personRow(person), password_hash: null, created_at: now }),
   );
   progress(0.6);
   for (const { id, row } of plan.people.update) {
