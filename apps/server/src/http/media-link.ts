@@ -1,7 +1,9 @@
 import { type CallContract, callPath } from "@trilha/contracts/call";
 import { MEDIA_LINK_MINUTES } from "@trilha/contracts/fields";
 import type { Language } from "@trilha/contracts/rules/languages";
+import type { ByteRange } from "../lib/byte-range.ts";
 import { SecretBoxError } from "../providers/secrets/secret-box.ts";
+import type { Authenticated } from "./caller.ts";
 import type { RequestContext } from "./request-context.ts";
 
 /**
@@ -24,13 +26,7 @@ const sealContext = (context: Pick<RequestContext, "scope">, kind: string) =>
   `media-link:${kind}:${context.scope.key}`;
 
 /** The address of `media` (the call that reads a link) for file `id` of `kind`, and when it ends. */
-export function mediaLinkTo(
-  context: LinkContext,
-  media: CallContract,
-  kind: string,
-  id: number,
-  lang: Language,
-) {
+function mediaLinkTo(context: LinkContext, media: CallContract, kind: string, id: number, lang: Language) {
   const ends = context.now.getTime() + MEDIA_LINK_MINUTES * 60_000;
   const sealed: SealedLink = { i: id, e: ends };
   const link = context.providers.secrets.seal(JSON.stringify(sealed), sealContext(context, kind));
@@ -41,7 +37,7 @@ export function mediaLinkTo(
 }
 
 /** The file id a link of `kind` names on this tenant, or null for a link that is not whole, not ours or over. */
-export function fileOfMediaLink(context: LinkContext, kind: string, link: string): number | null {
+function fileOfMediaLink(context: LinkContext, kind: string, link: string): number | null {
   let sealed: SealedLink;
   try {
     sealed = JSON.parse(context.providers.secrets.open(link, sealContext(context, kind))) as SealedLink;
@@ -50,4 +46,34 @@ export function fileOfMediaLink(context: LinkContext, kind: string, link: string
     throw error;
   }
   return Number.isInteger(sealed.i) && sealed.e > context.now.getTime() ? sealed.i : null;
+}
+
+type FileContext = Pick<RequestContext, "db" | "scope" | "now" | "providers">;
+
+/** How a kind of stored file is found and read, by the module that keeps it. */
+interface LinkedFiles<Row, Stored> {
+  /** Throws that module's 404 unless the caller may read file `id`. */
+  readable(context: FileContext, caller: Authenticated, id: number): Promise<unknown>;
+  /** The scope's file by id, with no reader to check: a sealed link already stands for one. */
+  byId(context: FileContext, id: number): Promise<Row | null>;
+  /** The stored bytes of the file, for the range asked (null: all of it). */
+  read(context: FileContext, row: Row, range: ByteRange | null): Promise<Stored>;
+  notFound(): Error;
+}
+
+/** The two calls of a kind of file's links: the address for an allowed reader, and the bytes a link opens. */
+export function mediaLinks<Row, Stored>(kind: string, media: CallContract, files: LinkedFiles<Row, Stored>) {
+  return {
+    async linkFor(context: FileContext, caller: Authenticated, id: number, lang: Language) {
+      await files.readable(context, caller, id);
+      return mediaLinkTo(context, media, kind, id, lang);
+    },
+    /** A link that is not whole, not this tenant's or over is the 404 of a file that does not exist. */
+    async read(context: FileContext, link: string, range: ByteRange | null) {
+      const id = fileOfMediaLink(context, kind, link);
+      const row = id === null ? null : await files.byId(context, id);
+      if (!row) throw files.notFound();
+      return files.read(context, row, range);
+    },
+  };
 }

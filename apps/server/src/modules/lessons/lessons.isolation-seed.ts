@@ -1,5 +1,5 @@
 import { lessonCreate } from "@trilha/contracts/lessons.calls";
-import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
+import { type IsolationSeedContributor, setUserColumns } from "../users/users.isolation-seed.ts";
 
 /**
  * The administrator may share, and writes an ESC lesson through the API (its version and tags with it), with
@@ -9,12 +9,7 @@ export const lessonsIsolationSeed: IsolationSeedContributor = {
   needs: ["picture"],
   tables: ["lessons", "lesson_versions", "lesson_tags", "lesson_attachments"],
   async seed({ db, scope, marker, users, tokens, values, ok }) {
-    await db
-      .updateTable("users")
-      .set({ can_share: 1 })
-      .where("scope", "=", scope.key)
-      .where("id", "=", users.admin.id)
-      .execute();
+    await setUserColumns(db, scope, users.admin.id, { can_share: 1 });
     const answer = await ok(
       lessonCreate,
       {

@@ -88,6 +88,13 @@ export type OneRosterRecord<F extends OneRosterFile> = Partial<
 >;
 export type OneRosterRecords = { [F in OneRosterFile]: OneRosterRecord<F>[] };
 
+/** Every file of an export, with no rows yet. */
+export function emptyOneRosterRecords(): OneRosterRecords {
+  return Object.fromEntries(
+    Object.keys(ONEROSTER_COLUMNS).map((file) => [file, []]),
+  ) as unknown as OneRosterRecords;
+}
+
 const cell = (value: string | number | null | undefined) => {
   const text = value == null ? "" : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

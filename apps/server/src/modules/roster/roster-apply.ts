@@ -33,41 +33,34 @@ export async function applyRosterPlan(
     (found: (sourcedId: string) => { id: number } | undefined, created: Map<string, number>) =>
     (sourcedId: string | null) =>
       sourcedId === null ? null : (created.get(sourcedId) ?? found(sourcedId)?.id ?? null);
+  /** The row linking two rows, none when either was not found. */
+  const linkOf = <Row>(one: number | null, other: number | null, row: (one: number, other: number) => Row) =>
+    one === null || other === null ? [] : [row(one, other)];
 
-  const networks = await insertSourced(
-    trx,
-    scope,
-    "networks",
-    plan.networks.create.map((network) => ({
-      nome: network.nome,
-      codigo: network.codigo,
-      sourced_id: network.sourcedId,
-    })),
-  );
+  const networks = await insertSourced(trx, scope, "networks", plan.networks.create, (network) => ({
+    nome: network.nome,
+    codigo: network.codigo,
+  }));
   for (const { id, row } of plan.networks.update)
     await updateNetwork(trx, scope, id, { nome: row.nome, codigo: row.codigo });
   const networkId = resolver(finder(state.networks, "rede"), networks);
 
-  const schools = await insertSourced(
-    trx,
-    scope,
-    "clients",
-    plan.schools.create.map((school) => ({
-      nome: school.nome,
-      whatsapp: null,
-      codigo: school.codigo,
-      sourced_id: school.sourcedId,
-    })),
-  );
+  const schools = await insertSourced(trx, scope, "clients", plan.schools.create, (school) => ({
+    nome: school.nome,
+    whatsapp: null,
+    codigo: school.codigo,
+  }));
   for (const { id, row } of plan.schools.update) {
     await updateClient(trx, scope, id, { nome: row.nome, codigo: row.codigo, active: 1 });
   }
   const schoolId = resolver(finder(state.schools, "escola"), schools);
-  const links = plan.links.flatMap((link) => {
-    const client = schoolId(link.schoolSourcedId);
-    const network = "id" in link.network ? link.network.id : networkId(link.network.sourcedId);
-    return client === null || network === null ? [] : [{ client_id: client, network_id: network }];
-  });
+  const links = plan.links.flatMap((link) =>
+    linkOf(
+      schoolId(link.schoolSourcedId),
+      "id" in link.network ? link.network.id : networkId(link.network.sourcedId),
+      (client_id, network_id) => ({ client_id, network_id }),
+    ),
+  );
   await linkSchoolsToNetworks(trx, scope, links);
   progress(0.1);
 
@@ -80,12 +73,7 @@ export async function applyRosterPlan(
     grade: group.grade,
     shift: group.shift,
   });
-  const classes = await insertSourced(
-    trx,
-    scope,
-    "class_groups",
-    plan.classes.create.map((group) => ({ ...classRow(group), sourced_id: group.sourcedId })),
-  );
+  const classes = await insertSourced(trx, scope, "class_groups", plan.classes.create, classRow);
   for (const { id, row } of plan.classes.update) await updateClassGroup(trx, scope, id, classRow(row));
   await archiveClassGroups(
     trx,
@@ -102,18 +90,8 @@ export async function applyRosterPlan(
     kind: person.kind,
     client_id: schoolId(person.schoolSourcedId),
   });
-  const people = await insertSourced(
-    trx,
-    scope,
-    "users",
-    plan.people.create.map((person) =>
-      newUserRow({
-        ...personRow(person),
-        password_hash: null,
-        sourced_id: person.sourcedId,
-        created_at: now,
-      }),
-    ),
+  const people = await insertSourced(trx, scope, "users", plan.people.create, (person) =>
+    newUserRow({ ...personRow(person), password_hash: null, created_at: now }),
   );
   progress(0.6);
   for (const { id, row } of plan.people.update) {
@@ -132,21 +110,25 @@ export async function applyRosterPlan(
   await addMembers(
     trx,
     scope,
-    plan.members.add.flatMap((member) => {
-      const group = classId(member.classSourcedId);
-      const user = personId(member.userSourcedId);
-      return group === null || user === null ? [] : [{ group_id: group, user_id: user, role: member.role }];
-    }),
+    plan.members.add.flatMap((member) =>
+      linkOf(classId(member.classSourcedId), personId(member.userSourcedId), (group_id, user_id) => ({
+        group_id,
+        user_id,
+        role: member.role,
+      })),
+    ),
   );
   progress(0.9);
   await addGuardians(
     trx,
     scope,
-    plan.guardians.add.flatMap((link) => {
-      const guardian = personId(link.guardianSourcedId);
-      const student = personId(link.studentSourcedId);
-      return guardian === null || student === null ? [] : [{ guardian_id: guardian, student_id: student }];
-    }),
+    plan.guardians.add.flatMap((link) =>
+      linkOf(
+        personId(link.guardianSourcedId),
+        personId(link.studentSourcedId),
+        (guardian_id, student_id) => ({ guardian_id, student_id }),
+      ),
+    ),
   );
   progress(1);
 }

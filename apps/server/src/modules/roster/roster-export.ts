@@ -1,5 +1,5 @@
 import ExcelJS from "exceljs";
-import { type OneRosterRecords, oneRosterCsvFiles, zipCsvFiles } from "./oneroster-writer.ts";
+import { emptyOneRosterRecords, oneRosterCsvFiles, zipCsvFiles } from "./oneroster-writer.ts";
 import { isSchoolInReach, type RosterReach } from "./roster.policy.ts";
 import type { RosterState } from "./roster.repository.ts";
 import { sourcedIdOf } from "./roster-plan.ts";
@@ -19,6 +19,14 @@ const KIND_ROLE: Record<string, string> = {
   guardian: "guardian",
 };
 
+/** A network or a school as an org of the export. */
+const org = (row: { nome: string; codigo: string | null }, sourcedId: string | undefined, type: string) => ({
+  sourcedId: sourcedId ?? "",
+  name: row.nome,
+  type,
+  identifier: row.codigo,
+});
+
 export function exportRoster(state: RosterState, reach: RosterReach): Uint8Array {
   const networksOf = new Map<number, number[]>();
   for (const link of state.links) {
@@ -31,29 +39,12 @@ export function exportRoster(state: RosterState, reach: RosterReach): Uint8Array
   const networkIds = new Set(schools.flatMap((school) => networksOf.get(school.id) ?? []));
   const networks = state.networks.filter((network) => networkIds.has(network.id));
   const networkSid = new Map(networks.map((network) => [network.id, sourcedIdOf(network, "rede")]));
-  const records: OneRosterRecords = {
-    orgs: [],
-    academicSessions: [],
-    classes: [],
-    users: [],
-    roles: [],
-    enrollments: [],
-  };
+  const records = emptyOneRosterRecords();
 
-  for (const network of networks) {
-    records.orgs.push({
-      sourcedId: networkSid.get(network.id) ?? "",
-      name: network.nome,
-      type: "district",
-      identifier: network.codigo,
-    });
-  }
+  for (const network of networks) records.orgs.push(org(network, networkSid.get(network.id), "district"));
   for (const school of schools) {
     records.orgs.push({
-      sourcedId: schoolSid.get(school.id) ?? "",
-      name: school.nome,
-      type: "school",
-      identifier: school.codigo,
+      ...org(school, schoolSid.get(school.id), "school"),
       parentSourcedId: (networksOf.get(school.id) ?? []).map((id) => networkSid.get(id)).find(Boolean) ?? "",
     });
   }

@@ -42,15 +42,19 @@ export async function networkExists(db: Db, scope: TenantScope, id: number): Pro
   return found !== undefined;
 }
 
-/** Inserts rows of a scoped table in batches; answers each new row's id with its sourced id. */
-export async function insertSourced<T extends "networks" | "clients" | "class_groups" | "users">(
+/** Inserts a row of a scoped table for each new item, with its sourced id, in batches; answers the ids by it. */
+export async function insertSourced<
+  T extends "networks" | "clients" | "class_groups" | "users",
+  New extends { sourcedId: string },
+>(
   db: Db,
   scope: TenantScope,
   table: T,
-  rows: readonly ScopedInsert<T>[],
+  created: readonly New[],
+  rowOf: (item: New) => Omit<ScopedInsert<T>, "sourced_id">,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
-  for (const batch of batches(rows)) {
+  for (const batch of batches(created.map((item) => ({ ...rowOf(item), sourced_id: item.sourcedId })))) {
     const inserted = await insertScoped(db, scope, table)
       // biome-ignore lint/suspicious/noExplicitAny: the four tables' rows are typed by the caller through T
       .values(batch as any)

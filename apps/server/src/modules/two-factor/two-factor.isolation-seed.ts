@@ -5,7 +5,7 @@ import {
   twoFactorValidateCode,
 } from "@trilha/contracts/two-factor.calls";
 import { expect } from "vitest";
-import { type IsolationSeedContributor, scopeColumn } from "../users/users.isolation-seed.ts";
+import { type IsolationSeedContributor, scopeColumn, setUserColumns } from "../users/users.isolation-seed.ts";
 
 /**
  * 2FA by e-mail for the `secure` user, who signs in with a code and saves the browser as a trusted device; an
@@ -25,12 +25,7 @@ export const twoFactorIsolationSeed: IsolationSeedContributor = {
       .insertInto("two_factor_factors")
       .values({ scope: scope.key, user_id: users.secure.id, fator: "email", destino })
       .execute();
-    await db
-      .updateTable("users")
-      .set({ two_factor_enabled: 1 })
-      .where("scope", "=", scope.key)
-      .where("id", "=", users.secure.id)
-      .execute();
+    await setUserColumns(db, scope, users.secure.id, { two_factor_enabled: 1 });
     const pending = (await ok(loginStandard, { usuario: users.secure.usuario, senha: password })).usuario;
     expect(pending.token).toBeNull();
     const { id, desafio } = pending.usuario_2fa;

@@ -13,22 +13,27 @@ export function findUserById(db: Db, scope: TenantScope, id: number): Promise<Us
   return scoped(db, scope).selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** The scope's users among these logins (or ids), named. */
+/** The scope's users among these logins, named. */
 export function findUsersByLogins(db: Db, scope: TenantScope, logins: readonly string[]) {
-  if (logins.length === 0) return Promise.resolve([]);
-  return scoped(db, scope)
-    .selectFrom("users")
-    .select(["id", "nome", "usuario"])
-    .where("usuario", "in", logins)
-    .execute();
+  return namedUsersAmong(db, scope, "usuario", logins);
 }
 
+/** The scope's users among these ids, named. */
 export function findUsersByIds(db: Db, scope: TenantScope, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
+  return namedUsersAmong(db, scope, "id", ids);
+}
+
+function namedUsersAmong(
+  db: Db,
+  scope: TenantScope,
+  column: "usuario" | "id",
+  values: readonly string[] | readonly number[],
+) {
+  if (values.length === 0) return Promise.resolve([]);
   return scoped(db, scope)
     .selectFrom("users")
     .select(["id", "nome", "usuario"])
-    .where("id", "in", ids)
+    .where(column, "in", values)
     .execute();
 }
 

@@ -1,5 +1,6 @@
+import type { Updateable } from "kysely";
 import type { Db } from "../../db/database.ts";
-import type { ScopedTable, UserRow } from "../../db/schema.ts";
+import type { Database, ScopedTable, UserRow } from "../../db/schema.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /**
@@ -90,6 +91,21 @@ export async function scopeColumn<
   return rows.map((row) => row[column] as string | number);
 }
 
+/** Sets columns of one of the scope's users that no call of the seed writes (a flag, a school). */
+export async function setUserColumns(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  columns: Updateable<Database["users"]>,
+): Promise<void> {
+  await db
+    .updateTable("users")
+    .set(columns)
+    .where("scope", "=", scope.key)
+    .where("id", "=", userId)
+    .execute();
+}
+
 /** A client, and the scope's people: a student of that client, an administrator, a child and their guardian,
  * one who will use 2FA and one who will forget the password. */
 export const usersIsolationSeed: IsolationSeedContributor = {
@@ -111,12 +127,7 @@ export const usersIsolationSeed: IsolationSeedContributor = {
       secure: await user("seguro"),
       forgetful: await user("esquecido", { email: `${marker}-esquecido@example.test` }),
     };
-    await db
-      .updateTable("users")
-      .set({ client_id: client.id })
-      .where("scope", "=", scope.key)
-      .where("id", "=", users.student.id)
-      .execute();
+    await setUserColumns(db, scope, users.student.id, { client_id: client.id });
     return {
       users,
       values: {
