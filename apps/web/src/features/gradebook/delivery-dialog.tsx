@@ -4,16 +4,17 @@ import type { Attempt, Delivery } from "@trilha/contracts/deliveries.calls";
 import { parseGrade } from "@trilha/contracts/rules/grade";
 import { type FormEvent, useState } from "react";
 import { DeliveredFiles } from "../../components/ui/delivered-files.tsx";
-import { Field, PlainInput } from "../../components/ui/field.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import type { StoredFile } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stored-file-calls.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useSessionToken } from "../../lib/use-session.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 import {
   gradebookKey,
@@ -203,8 +204,7 @@ function TeacherActions({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   const queryClient = useQueryClient();
   const [grade, setGrade] = useState(
     current?.nota !== null && current?.nota !== undefined ? gradeText(current.nota, lang) : "",
@@ -289,17 +289,13 @@ function TeacherActions({
         maxLength={5}
         onValueChange={setGrade}
       />
-      <Field label={t("gradebook.delivery.comment")}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={5000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainTextarea
+        label={t("gradebook.delivery.comment")}
+        rows={3}
+        maxLength={5000}
+        value={comment}
+        onValueChange={setComment}
+      />
       <div className="delivery-dialog__buttons">
         <button className="button button--primary" type="submit" aria-disabled={busy || undefined}>
           {t("gradebook.delivery.saveGrade")}

@@ -5,6 +5,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useItemSave } from "../../components/ui/authoring-page.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
+import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -98,18 +99,14 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
           </select>
         )}
       </Field>
-      <Field label={t("notices.editor.message")}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            required
-            maxLength={NOTICE_MESSAGE_MAX_LENGTH}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainTextarea
+        label={t("notices.editor.message")}
+        rows={3}
+        required
+        maxLength={NOTICE_MESSAGE_MAX_LENGTH}
+        value={message}
+        onValueChange={setMessage}
+      />
       <div className="notice-editor__pair">
         <PlainInput
           label={t("notices.editor.linkUrl")}
@@ -125,16 +122,14 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
           onValueChange={setLinkText}
         />
       </div>
-      <Field label={t("notices.editor.routes")} hint={t("notices.editor.routesHint")} hintClassName={hinted}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            value={routes}
-            onChange={(event) => setRoutes(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainTextarea
+        label={t("notices.editor.routes")}
+        hint={t("notices.editor.routesHint")}
+        hintClassName={hinted}
+        rows={2}
+        value={routes}
+        onValueChange={setRoutes}
+      />
       <div className="notice-editor__pair">
         <PlainInput
           label={t("notices.editor.start")}
