@@ -3,6 +3,7 @@ import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useItemSave } from "../../components/ui/authoring-page.tsx";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
@@ -154,21 +155,17 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
           <legend>{t("notices.editor.schools")}</legend>
           <p className="muted notice-editor__hint">{t("notices.editor.schoolsHint")}</p>
           {schools.map((school) => (
-            <div key={school.id} className="notice-editor__check">
-              <input
-                id={`${id}-school-${school.id}`}
-                type="checkbox"
-                checked={schoolIds.includes(school.id)}
-                onChange={(event) =>
-                  setSchoolIds((current) =>
-                    event.target.checked
-                      ? [...current, school.id]
-                      : current.filter((item) => item !== school.id),
-                  )
-                }
-              />
-              <label htmlFor={`${id}-school-${school.id}`}>{school.nome}</label>
-            </div>
+            <CheckboxField
+              key={school.id}
+              className="notice-editor__check"
+              label={school.nome}
+              checked={schoolIds.includes(school.id)}
+              onChange={(checked) =>
+                setSchoolIds((current) =>
+                  checked ? [...current, school.id] : current.filter((item) => item !== school.id),
+                )
+              }
+            />
           ))}
         </fieldset>
       ) : null}
@@ -201,15 +198,12 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
               : null}
         </p>
       </div>
-      <div className="notice-editor__check">
-        <input
-          id={`${id}-active`}
-          type="checkbox"
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
-        />
-        <label htmlFor={`${id}-active`}>{t("notices.editor.isActive")}</label>
-      </div>
+      <CheckboxField
+        className="notice-editor__check"
+        label={t("notices.editor.isActive")}
+        checked={active}
+        onChange={setActive}
+      />
       <section className="notice-editor__preview" aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`}>{t("notices.editor.preview")}</h3>
         <p className="muted notice-editor__hint">{t("notices.editor.previewHint")}</p>
