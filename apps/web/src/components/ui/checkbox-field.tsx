@@ -20,3 +20,28 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** One `CheckboxField` per item, named by its `nome`: checking it adds the item's id to the chosen ones. */
+export function CheckboxList({
+  className,
+  items,
+  chosen,
+  setChosen,
+}: {
+  className: string;
+  items: readonly { id: number; nome: string }[];
+  chosen: readonly number[];
+  setChosen: (update: (current: readonly number[]) => number[]) => void;
+}) {
+  return items.map((item) => (
+    <CheckboxField
+      key={item.id}
+      className={className}
+      label={item.nome}
+      checked={chosen.includes(item.id)}
+      onChange={(checked) =>
+        setChosen((current) => (checked ? [...current, item.id] : current.filter((id) => id !== item.id)))
+      }
+    />
+  ));
+}

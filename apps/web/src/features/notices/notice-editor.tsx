@@ -3,7 +3,7 @@ import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useItemSave } from "../../components/ui/authoring-page.tsx";
-import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
+import { CheckboxField, CheckboxList } from "../../components/ui/checkbox-field.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
@@ -154,19 +154,12 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
         <fieldset className="notice-editor__schools">
           <legend>{t("notices.editor.schools")}</legend>
           <p className="muted notice-editor__hint">{t("notices.editor.schoolsHint")}</p>
-          {schools.map((school) => (
-            <CheckboxField
-              key={school.id}
-              className="notice-editor__check"
-              label={school.nome}
-              checked={schoolIds.includes(school.id)}
-              onChange={(checked) =>
-                setSchoolIds((current) =>
-                  checked ? [...current, school.id] : current.filter((item) => item !== school.id),
-                )
-              }
-            />
-          ))}
+          <CheckboxList
+            className="notice-editor__check"
+            items={schools}
+            chosen={schoolIds}
+            setChosen={setSchoolIds}
+          />
         </fieldset>
       ) : null}
       <div className="field">
