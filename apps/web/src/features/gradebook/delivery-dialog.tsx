@@ -234,13 +234,18 @@ function TeacherActions({
     };
   }
 
-  /** What a button starts, dropped while another call is under way; the last outcome goes first. */
-  function whenIdle(start: () => void) {
-    return () => {
+  /** A button whose call is dropped while another is under way; the last outcome goes first. */
+  function idleButton(className: string, label: string, start: () => void) {
+    const click = () => {
       if (busy) return;
       setOutcome(null);
       start();
     };
+    return (
+      <button className={className} type="button" aria-disabled={busy || undefined} onClick={click}>
+        {label}
+      </button>
+    );
   }
 
   function saveGrade(event: FormEvent) {
@@ -300,38 +305,24 @@ function TeacherActions({
         <button className="button button--primary" type="submit" aria-disabled={busy || undefined}>
           {t("gradebook.delivery.saveGrade")}
         </button>
-        <button
-          className="button"
-          type="button"
-          aria-disabled={busy || undefined}
-          onClick={whenIdle(() => {
-            const after = done(t("gradebook.delivery.redoAsked"));
-            askRedo.mutate(
-              { ...target, comentario: comment },
-              {
-                ...after,
-                onSuccess: (answer) => {
-                  // A new attempt is open: its grade and comment start empty.
-                  setGrade("");
-                  setComment("");
-                  after.onSuccess(answer);
-                },
+        {idleButton("button", t("gradebook.delivery.askRedo"), () => {
+          const after = done(t("gradebook.delivery.redoAsked"));
+          askRedo.mutate(
+            { ...target, comentario: comment },
+            {
+              ...after,
+              onSuccess: (answer) => {
+                // A new attempt is open: its grade and comment start empty.
+                setGrade("");
+                setComment("");
+                after.onSuccess(answer);
               },
-            );
-          })}
-        >
-          {t("gradebook.delivery.askRedo")}
-        </button>
-        <button
-          className="button button--danger"
-          type="button"
-          aria-disabled={busy || undefined}
-          onClick={whenIdle(() =>
-            cancel.mutate({ ...target, cancelada: true }, done(t("gradebook.delivery.cancelled"))),
-          )}
-        >
-          {t("gradebook.delivery.cancel")}
-        </button>
+            },
+          );
+        })}
+        {idleButton("button button--danger", t("gradebook.delivery.cancel"), () =>
+          cancel.mutate({ ...target, cancelada: true }, done(t("gradebook.delivery.cancelled"))),
+        )}
       </div>
       <FormOutcome outcome={outcome} statusClassName="delivery-dialog__outcome" />
     </form>
