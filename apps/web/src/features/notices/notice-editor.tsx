@@ -4,9 +4,10 @@ import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-vi
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useItemSave } from "../../components/ui/authoring-page.tsx";
 import { CheckboxField, CheckboxList } from "../../components/ui/checkbox-field.tsx";
-import { Field, PlainInput } from "../../components/ui/field.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -89,17 +90,12 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
   return (
     <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(notice ? "notices.editor.edit" : "notices.editor.new")}</h2>
-      <Field label={t("notices.editor.type")}>
-        {(control) => (
-          <select {...control} value={type} onChange={(event) => setType(event.target.value as NoticeType)}>
-            {NOTICE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`notices.types.${value}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        label={t("notices.editor.type")}
+        value={type}
+        onValueChange={setType}
+        options={NOTICE_TYPES.map((value) => ({ value, label: t(`notices.types.${value}`) }))}
+      />
       <PlainTextarea
         label={t("notices.editor.message")}
         rows={3}
