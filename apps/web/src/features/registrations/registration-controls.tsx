@@ -1,3 +1,4 @@
+import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { REGISTRATION_NAME_MAX_LENGTH } from "@trilha/contracts/registrations.calls";
 import { type ComponentProps, type FormEvent, type ReactNode, useState } from "react";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
@@ -21,24 +22,13 @@ export function useRegistrationAction() {
 }
 
 /** The name every registration has: required, and as long as the server keeps. */
-export function NameInput({
-  label,
-  value,
-  onValueChange,
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      onValueChange={onValueChange}
-      required
-      maxLength={REGISTRATION_NAME_MAX_LENGTH}
-    />
-  );
+export function NameInput(props: { label: string; value: string; onValueChange: (value: string) => void }) {
+  return <TextInput {...props} required maxLength={REGISTRATION_NAME_MAX_LENGTH} />;
+}
+
+/** A person's login, typed as logins are (`loginStyle`) and as long as the server keeps. */
+export function LoginInput(props: Omit<ComponentProps<typeof TextInput>, "loginStyle" | "maxLength">) {
+  return <TextInput {...props} loginStyle maxLength={LOGIN_MAX_LENGTH} />;
 }
 
 /** A registration form's checkbox, in the registrations' row. */
