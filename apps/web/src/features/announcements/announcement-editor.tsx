@@ -8,8 +8,9 @@ import {
 } from "@trilha/contracts/rules/announcements";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useItemSave } from "../../components/ui/authoring-page.tsx";
-import { Field, PlainInput } from "../../components/ui/field.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
+import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
@@ -98,18 +99,14 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
         value={title}
         onValueChange={setTitle}
       />
-      <Field label={t("announcements.editor.text")}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            required
-            maxLength={ANNOUNCEMENT_TEXT_MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainTextarea
+        label={t("announcements.editor.text")}
+        rows={3}
+        required
+        maxLength={ANNOUNCEMENT_TEXT_MAX_LENGTH}
+        value={text}
+        onValueChange={setText}
+      />
       {kind === "video" ? (
         <div className="notice-editor__pair">
           <PlainInput

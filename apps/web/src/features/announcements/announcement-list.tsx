@@ -1,6 +1,7 @@
 import type { AuthoredAnnouncement } from "@trilha/contracts/announcements.calls";
 import { EditRemoveActions } from "../../components/ui/edit-remove-actions.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { FactList } from "../../components/ui/fact-list.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 
 interface AnnouncementListProps {
@@ -22,20 +23,17 @@ export function AnnouncementList({ announcements, onEdit, onRemove }: Announceme
           <li key={announcement.chave} className="notice-list__item">
             <h2 className="announcement-list__title">{announcement.titulo}</h2>
             <p>{announcement.texto}</p>
-            <dl className="notice-list__facts">
-              <div>
-                <dt>{t("announcements.editor.kind")}</dt>
-                <dd>{t(`announcements.editor.kinds.${announcement.tipo}`)}</dd>
-              </div>
-              <div>
-                <dt>{t("announcements.editor.audience")}</dt>
-                <dd>{t(`announcements.editor.audiences.${announcement.publico}`)}</dd>
-              </div>
-              <div>
-                <dt>{t("announcements.editor.deadline")}</dt>
-                <dd>{format.format(new Date(announcement.prazo))}</dd>
-              </div>
-            </dl>
+            <FactList
+              className="notice-list__facts"
+              facts={[
+                [t("announcements.editor.kind"), t(`announcements.editor.kinds.${announcement.tipo}`)],
+                [
+                  t("announcements.editor.audience"),
+                  t(`announcements.editor.audiences.${announcement.publico}`),
+                ],
+                [t("announcements.editor.deadline"), format.format(new Date(announcement.prazo))],
+              ]}
+            />
             <EditRemoveActions
               editLabel={t("announcements.editor.edit")}
               removeLabel={t("announcements.editor.remove")}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useSessionToken } from "../../lib/use-session.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 import { gradebookKey, useCloseAssignment, useReopenAssignment } from "./api/gradebook.api.ts";
 import type { GradebookAssignment, GradebookData } from "./gradebook-cells.ts";
@@ -23,8 +23,7 @@ interface AssignmentClosingProps {
 export function AssignmentClosing({ assignment, timeZone, showClosedAt = true }: AssignmentClosingProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   const queryClient = useQueryClient();
   const close = useCloseAssignment();
   const reopen = useReopenAssignment();

@@ -4,16 +4,17 @@ import type { Attempt, Delivery } from "@trilha/contracts/deliveries.calls";
 import { parseGrade } from "@trilha/contracts/rules/grade";
 import { type FormEvent, useState } from "react";
 import { DeliveredFiles } from "../../components/ui/delivered-files.tsx";
-import { Field, PlainInput } from "../../components/ui/field.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import type { StoredFile } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stored-file-calls.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useSessionToken } from "../../lib/use-session.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 import {
   gradebookKey,
@@ -203,8 +204,7 @@ function TeacherActions({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   const queryClient = useQueryClient();
   const [grade, setGrade] = useState(
     current?.nota !== null && current?.nota !== undefined ? gradeText(current.nota, lang) : "",
@@ -234,13 +234,18 @@ function TeacherActions({
     };
   }
 
-  /** What a button starts, dropped while another call is under way; the last outcome goes first. */
-  function whenIdle(start: () => void) {
-    return () => {
+  /** A button whose call is dropped while another is under way; the last outcome goes first. */
+  function idleButton(className: string, label: string, start: () => void) {
+    const click = () => {
       if (busy) return;
       setOutcome(null);
       start();
     };
+    return (
+      <button className={className} type="button" aria-disabled={busy || undefined} onClick={click}>
+        {label}
+      </button>
+    );
   }
 
   function saveGrade(event: FormEvent) {
@@ -289,53 +294,35 @@ function TeacherActions({
         maxLength={5}
         onValueChange={setGrade}
       />
-      <Field label={t("gradebook.delivery.comment")}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            maxLength={5000}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainTextarea
+        label={t("gradebook.delivery.comment")}
+        rows={3}
+        maxLength={5000}
+        value={comment}
+        onValueChange={setComment}
+      />
       <div className="delivery-dialog__buttons">
         <button className="button button--primary" type="submit" aria-disabled={busy || undefined}>
           {t("gradebook.delivery.saveGrade")}
         </button>
-        <button
-          className="button"
-          type="button"
-          aria-disabled={busy || undefined}
-          onClick={whenIdle(() => {
-            const after = done(t("gradebook.delivery.redoAsked"));
-            askRedo.mutate(
-              { ...target, comentario: comment },
-              {
-                ...after,
-                onSuccess: (answer) => {
-                  // A new attempt is open: its grade and comment start empty.
-                  setGrade("");
-                  setComment("");
-                  after.onSuccess(answer);
-                },
+        {idleButton("button", t("gradebook.delivery.askRedo"), () => {
+          const after = done(t("gradebook.delivery.redoAsked"));
+          askRedo.mutate(
+            { ...target, comentario: comment },
+            {
+              ...after,
+              onSuccess: (answer) => {
+                // A new attempt is open: its grade and comment start empty.
+                setGrade("");
+                setComment("");
+                after.onSuccess(answer);
               },
-            );
-          })}
-        >
-          {t("gradebook.delivery.askRedo")}
-        </button>
-        <button
-          className="button button--danger"
-          type="button"
-          aria-disabled={busy || undefined}
-          onClick={whenIdle(() =>
-            cancel.mutate({ ...target, cancelada: true }, done(t("gradebook.delivery.cancelled"))),
-          )}
-        >
-          {t("gradebook.delivery.cancel")}
-        </button>
+            },
+          );
+        })}
+        {idleButton("button button--danger", t("gradebook.delivery.cancel"), () =>
+          cancel.mutate({ ...target, cancelada: true }, done(t("gradebook.delivery.cancelled"))),
+        )}
       </div>
       <FormOutcome outcome={outcome} statusClassName="delivery-dialog__outcome" />
     </form>

@@ -5,7 +5,7 @@ import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useSessionToken } from "../../lib/use-session.ts";
 import { formatDateTime, fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
 import {
   gradebookKey,
@@ -38,8 +38,7 @@ interface StudentExtensionProps {
 export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   const queryClient = useQueryClient();
   const ids = { title: useId(), form: useId() };
   const extend = useExtendForStudent();

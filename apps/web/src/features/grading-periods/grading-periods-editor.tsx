@@ -1,5 +1,6 @@
 import { GRADING_PERIODS_MAX, gradingPeriodsProblem } from "@trilha/contracts/rules/grading-periods";
 import { type FormEvent, useId, useState } from "react";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
@@ -104,12 +105,12 @@ function PeriodsForm({
               <DateField
                 label={t("gradingPeriods.start")}
                 value={row.inicio}
-                onChange={(v) => change(row.key, "inicio", v)}
+                onValueChange={(v) => change(row.key, "inicio", v)}
               />
               <DateField
                 label={t("gradingPeriods.end")}
                 value={row.fim}
-                onChange={(v) => change(row.key, "fim", v)}
+                onValueChange={(v) => change(row.key, "fim", v)}
               />
               {rows.length > 1 ? (
                 <button
@@ -147,20 +148,7 @@ function PeriodsForm({
   );
 }
 
-function DateField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input id={id} type="date" value={value} required onChange={(event) => onChange(event.target.value)} />
-    </div>
-  );
+/** A period's start or end: a day, required. */
+function DateField(props: { label: string; value: string; onValueChange: (value: string) => void }) {
+  return <PlainInput type="date" required {...props} />;
 }

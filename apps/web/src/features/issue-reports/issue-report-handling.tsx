@@ -9,6 +9,7 @@ import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
+import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
@@ -190,16 +191,13 @@ function ReportNotes({ reportId }: { reportId: number }) {
         </ol>
       ) : null}
       <form onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-note`}>{t("issueReports.newNote")}</label>
-          <textarea
-            id={`${id}-note`}
-            rows={3}
-            value={text}
-            maxLength={ISSUE_REPORT_NOTE_MAX_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <PlainTextarea
+          label={t("issueReports.newNote")}
+          rows={3}
+          value={text}
+          maxLength={ISSUE_REPORT_NOTE_MAX_LENGTH}
+          onValueChange={setText}
+        />
         <div className="issue-report-handling__actions">
           <button className="button" type="submit" aria-disabled={add.isPending || text.trim() === ""}>
             {t("issueReports.addNote")}

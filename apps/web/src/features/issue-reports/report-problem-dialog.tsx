@@ -3,6 +3,7 @@ import { DESCRIPTION_MAX_LENGTH } from "@trilha/contracts/limits";
 import { issueReportProblems } from "@trilha/contracts/rules/issue-report";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { MessageDialog } from "../../components/ui/message-dialog.tsx";
 import { ModalDialog, ModalFormActions } from "../../components/ui/modal-dialog.tsx";
@@ -178,15 +179,12 @@ export function ReportProblemDialog({ screenshot, onClose, returnFocus }: Report
             ) : null}
           </div>
           {hasEmail ? (
-            <div className="report-problem__notify">
-              <input
-                id={`${id}-notify`}
-                type="checkbox"
-                checked={notify}
-                onChange={(event) => setNotify(event.target.checked)}
-              />
-              <label htmlFor={`${id}-notify`}>{t("issueReports.notifyMe")}</label>
-            </div>
+            <CheckboxField
+              className="report-problem__notify"
+              label={t("issueReports.notifyMe")}
+              checked={notify}
+              onChange={setNotify}
+            />
           ) : null}
           <ModalFormActions
             submitLabel={sending ? t("issueReports.sending") : t("issueReports.submit")}

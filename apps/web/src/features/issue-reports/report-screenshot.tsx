@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useSessionToken } from "../../lib/use-session.ts";
 import { fetchReportPrint } from "./report-print.ts";
 
 type Loaded = { kind: "loading" } | { kind: "ready"; url: string } | { kind: "failed" };
@@ -10,8 +10,7 @@ type Loaded = { kind: "loading" } | { kind: "ready"; url: string } | { kind: "fa
 export function ReportScreenshot({ reportId, name, date }: { reportId: number; name: string; date: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   const [image, setImage] = useState<Loaded>({ kind: "loading" });
   const [open, setOpen] = useState(false);
 

@@ -1,5 +1,6 @@
 import { ANSWER_MAX_LENGTH, type Attempt } from "@trilha/contracts/deliveries.calls";
 import { useId } from "react";
+import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { TenantTimeFormat } from "../../lib/tenant-time.ts";
 import { type DraftState, useAnswerDraft } from "./use-answer-draft.ts";
@@ -39,18 +40,15 @@ export function AnswerEditor(props: AnswerEditorProps) {
         if (!props.locked) props.onDeliver(draft.text);
       }}
     >
-      <div className="field">
-        <label htmlFor={`${id}-answer`}>{t("lesson.answerLabel")}</label>
-        <textarea
-          id={`${id}-answer`}
-          rows={10}
-          maxLength={ANSWER_MAX_LENGTH}
-          value={text}
-          readOnly={props.locked}
-          aria-describedby={`${id}-draft`}
-          onChange={(event) => draft.setText(event.target.value)}
-        />
-      </div>
+      <PlainTextarea
+        label={t("lesson.answerLabel")}
+        describedBy={`${id}-draft`}
+        rows={10}
+        maxLength={ANSWER_MAX_LENGTH}
+        value={text}
+        readOnly={props.locked}
+        onValueChange={draft.setText}
+      />
       {draft.restored ? <p className="answer-editor__restored">{t("lesson.draft.restored")}</p> : null}
       <p id={`${id}-draft`} className="answer-editor__draft muted">
         {props.locked ? null : draftLine(draft.state, draft.savedAt, props.time, t)}

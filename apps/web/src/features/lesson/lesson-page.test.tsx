@@ -53,6 +53,18 @@ function storedFile(idParam: string, word: string, headers: Record<string, strin
   };
 }
 
+/** A media link's answer: the address `path` sealed for the id the request names in `idField`. */
+function sealedLink(
+  call: typeof deliveriesCalls.deliveryFileLink | typeof lessonAttachmentLink,
+  idField: string,
+  path: string,
+) {
+  return async (request: Request): Promise<StubbedReply> => {
+    const id = ((await request.json()) as Body)[idField];
+    return ok(call, { url: `${path}?link=selado-${String(id)}`, expira_em: DELIVERED_AT });
+  };
+}
+
 /** A 47 KB PDF and a 3 MB spreadsheet, as the server lists stored files. */
 const pdfAndSheet = ([pdfId, pdfName]: [number, string], [sheetId, sheetName]: [number, string]) => [
   { id: pdfId, nome: pdfName, tamanho: 48_213, tipo: "application/pdf" },
@@ -225,23 +237,11 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
     ],
     [
       deliveriesCalls.deliveryFileLink,
-      async (request) => {
-        const { arquivo_id } = (await request.json()) as { arquivo_id: number };
-        return ok(deliveriesCalls.deliveryFileLink, {
-          url: `/pedagogico/pt-br/entregas/arquivo/midia?link=selado-${arquivo_id}`,
-          expira_em: DELIVERED_AT,
-        });
-      },
+      sealedLink(deliveriesCalls.deliveryFileLink, "arquivo_id", "/pedagogico/pt-br/entregas/arquivo/midia"),
     ],
     [
       lessonAttachmentLink,
-      async (request) => {
-        const { anexo_id } = (await request.json()) as { anexo_id: number };
-        return ok(lessonAttachmentLink, {
-          url: `/pedagogico/pt-br/conteudos/anexo/midia?link=selado-${anexo_id}`,
-          expira_em: DELIVERED_AT,
-        });
-      },
+      sealedLink(lessonAttachmentLink, "anexo_id", "/pedagogico/pt-br/conteudos/anexo/midia"),
     ],
   ]);
   return { ...stub, server };

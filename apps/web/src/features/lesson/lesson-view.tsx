@@ -5,6 +5,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { useCallback, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { DeliveredFiles } from "../../components/ui/delivered-files.tsx";
+import { FactList } from "../../components/ui/fact-list.tsx";
 import type { Outcome } from "../../components/ui/form-outcome.tsx";
 import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
@@ -67,34 +68,21 @@ export function LessonView({ data, userId }: { data: LessonPageData; userId: num
         <Link to={back}>{t("lesson.back")}</Link>
       </p>
       <h1>{conteudo.titulo}</h1>
-      <dl className="lesson__facts">
-        <div>
-          <dt>{t("contents.classLabel")}</dt>
-          <dd>{atribuicao.turma.nome}</dd>
-        </div>
-        <div>
-          <dt>{t("contents.typeLabel")}</dt>
-          <dd>{t(`contents.type.${conteudo.tipo}`)}</dd>
-        </div>
-        <div>
-          <dt>{t("contents.starts")}</dt>
-          <dd>{time.dateTime(atribuicao.agendamento.inicio)}</dd>
-        </div>
-        <div>
-          <dt>{t("contents.due")}</dt>
-          <dd>
-            {extended
+      <FactList
+        className="lesson__facts"
+        facts={[
+          [t("contents.classLabel"), atribuicao.turma.nome],
+          [t("contents.typeLabel"), t(`contents.type.${conteudo.tipo}`)],
+          [t("contents.starts"), time.dateTime(atribuicao.agendamento.inicio)],
+          [
+            t("contents.due"),
+            extended
               ? t("contents.extendedDue", { time: time.dateTime(atribuicao.fim_aluno) })
-              : time.dateTime(atribuicao.fim_aluno)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("contents.statusLabel")}</dt>
-          <dd>
-            <StatusBadge status={entrega.status} />
-          </dd>
-        </div>
-      </dl>
+              : time.dateTime(atribuicao.fim_aluno),
+          ],
+          [t("contents.statusLabel"), <StatusBadge key="status" status={entrega.status} />],
+        ]}
+      />
       <LessonBody html={conteudo.corpo} />
       <LessonAttachments
         files={conteudo.anexos}

@@ -15,7 +15,7 @@ import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useSessionToken } from "../../lib/use-session.ts";
 import { myLessonsKey, useCreateLesson, useEditLesson } from "./api/manage.api.ts";
 import { AttachmentsField, sentUploadIds } from "./attachments-field.tsx";
 import { LessonEditor } from "./lesson-editor.tsx";
@@ -45,8 +45,7 @@ type FieldErrors = Partial<Record<"title" | "tags", string>>;
 export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const ids = { body: useId(), versionNote: useId() };

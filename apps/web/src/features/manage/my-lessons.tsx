@@ -9,7 +9,7 @@ import { QueryContent } from "../../components/ui/query-content.tsx";
 import { TagList } from "../../components/ui/tag-list.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSession } from "../../lib/use-session.ts";
+import { useSessionToken } from "../../lib/use-session.ts";
 import { type LessonListSituation, myLessonsKey, useArchiveLesson, useMyLessons } from "./api/manage.api.ts";
 import "./manage.css";
 
@@ -17,8 +17,7 @@ import "./manage.css";
 export function MyLessons({ notice = null }: { notice?: string | null }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
+  const token = useSessionToken();
   const queryClient = useQueryClient();
   const [situation, setSituation] = useState<LessonListSituation>("ativos");
   const [page, setPage] = useState(1);

@@ -3,8 +3,11 @@ import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useItemSave } from "../../components/ui/authoring-page.tsx";
-import { Field, PlainInput } from "../../components/ui/field.tsx";
+import { CheckboxField, CheckboxList } from "../../components/ui/checkbox-field.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
+import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -87,29 +90,20 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
   return (
     <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t(notice ? "notices.editor.edit" : "notices.editor.new")}</h2>
-      <Field label={t("notices.editor.type")}>
-        {(control) => (
-          <select {...control} value={type} onChange={(event) => setType(event.target.value as NoticeType)}>
-            {NOTICE_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {t(`notices.types.${value}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label={t("notices.editor.message")}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            required
-            maxLength={NOTICE_MESSAGE_MAX_LENGTH}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-        )}
-      </Field>
+      <SelectField
+        label={t("notices.editor.type")}
+        value={type}
+        onValueChange={setType}
+        options={NOTICE_TYPES.map((value) => ({ value, label: t(`notices.types.${value}`) }))}
+      />
+      <PlainTextarea
+        label={t("notices.editor.message")}
+        rows={3}
+        required
+        maxLength={NOTICE_MESSAGE_MAX_LENGTH}
+        value={message}
+        onValueChange={setMessage}
+      />
       <div className="notice-editor__pair">
         <PlainInput
           label={t("notices.editor.linkUrl")}
@@ -125,16 +119,14 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
           onValueChange={setLinkText}
         />
       </div>
-      <Field label={t("notices.editor.routes")} hint={t("notices.editor.routesHint")} hintClassName={hinted}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            value={routes}
-            onChange={(event) => setRoutes(event.target.value)}
-          />
-        )}
-      </Field>
+      <PlainTextarea
+        label={t("notices.editor.routes")}
+        hint={t("notices.editor.routesHint")}
+        hintClassName={hinted}
+        rows={2}
+        value={routes}
+        onValueChange={setRoutes}
+      />
       <div className="notice-editor__pair">
         <PlainInput
           label={t("notices.editor.start")}
@@ -158,23 +150,12 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
         <fieldset className="notice-editor__schools">
           <legend>{t("notices.editor.schools")}</legend>
           <p className="muted notice-editor__hint">{t("notices.editor.schoolsHint")}</p>
-          {schools.map((school) => (
-            <div key={school.id} className="notice-editor__check">
-              <input
-                id={`${id}-school-${school.id}`}
-                type="checkbox"
-                checked={schoolIds.includes(school.id)}
-                onChange={(event) =>
-                  setSchoolIds((current) =>
-                    event.target.checked
-                      ? [...current, school.id]
-                      : current.filter((item) => item !== school.id),
-                  )
-                }
-              />
-              <label htmlFor={`${id}-school-${school.id}`}>{school.nome}</label>
-            </div>
-          ))}
+          <CheckboxList
+            className="notice-editor__check"
+            items={schools}
+            chosen={schoolIds}
+            setChosen={setSchoolIds}
+          />
         </fieldset>
       ) : null}
       <div className="field">
@@ -206,15 +187,12 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
               : null}
         </p>
       </div>
-      <div className="notice-editor__check">
-        <input
-          id={`${id}-active`}
-          type="checkbox"
-          checked={active}
-          onChange={(event) => setActive(event.target.checked)}
-        />
-        <label htmlFor={`${id}-active`}>{t("notices.editor.isActive")}</label>
-      </div>
+      <CheckboxField
+        className="notice-editor__check"
+        label={t("notices.editor.isActive")}
+        checked={active}
+        onChange={setActive}
+      />
       <section className="notice-editor__preview" aria-labelledby={`${id}-preview`}>
         <h3 id={`${id}-preview`}>{t("notices.editor.preview")}</h3>
         <p className="muted notice-editor__hint">{t("notices.editor.previewHint")}</p>

@@ -2,6 +2,7 @@ import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { useId } from "react";
 import { EditRemoveActions } from "../../components/ui/edit-remove-actions.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { FactList } from "../../components/ui/fact-list.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { NoticeBannerBody } from "./notice-banner-body.tsx";
 import "./notice-banners.css";
@@ -53,26 +54,24 @@ export function NoticeList({ notices, schools, onEdit, onRemove }: NoticeListPro
                   messageId={headingId}
                 />
               </div>
-              <dl className="notice-list__facts">
-                <div>
-                  <dt>{t("notices.editor.state")}</dt>
-                  <dd>{t(notice.ativo ? "notices.editor.active" : "notices.editor.inactive")}</dd>
-                </div>
-                <div>
-                  <dt>{t("notices.editor.routes")}</dt>
-                  <dd>{notice.rota.length > 0 ? notice.rota.join(", ") : t("notices.editor.everyPage")}</dd>
-                </div>
-                {period(notice) ? (
-                  <div>
-                    <dt>{t("notices.editor.when")}</dt>
-                    <dd>{period(notice)}</dd>
-                  </div>
-                ) : null}
-                <div>
-                  <dt>{t("notices.editor.people")}</dt>
-                  <dd>{targets.length > 0 ? targets.join(", ") : t("notices.editor.everyone")}</dd>
-                </div>
-              </dl>
+              <FactList
+                className="notice-list__facts"
+                facts={[
+                  [
+                    t("notices.editor.state"),
+                    t(notice.ativo ? "notices.editor.active" : "notices.editor.inactive"),
+                  ],
+                  [
+                    t("notices.editor.routes"),
+                    notice.rota.length > 0 ? notice.rota.join(", ") : t("notices.editor.everyPage"),
+                  ],
+                  [t("notices.editor.when"), period(notice)],
+                  [
+                    t("notices.editor.people"),
+                    targets.length > 0 ? targets.join(", ") : t("notices.editor.everyone"),
+                  ],
+                ]}
+              />
               <EditRemoveActions
                 editLabel={t("notices.editor.edit")}
                 removeLabel={t("notices.editor.remove")}

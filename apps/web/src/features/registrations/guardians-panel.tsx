@@ -1,13 +1,11 @@
-import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import type { Person, School } from "@trilha/contracts/registrations.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { type FormEvent, useId, useState } from "react";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { TextInput } from "../../components/ui/text-input.tsx";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { issuePairingCode, linkGuardian, searchPeople, useGuardians } from "./api/registrations.api.ts";
-import { useRegistrationAction } from "./registration-controls.tsx";
+import { LoginInput, useRegistrationAction } from "./registration-controls.tsx";
 import { LinkedPeople } from "./registration-list.tsx";
 
 /** A student's guardians: linked by their login, unlinked, and a pairing code for the family to link itself. */
@@ -68,13 +66,11 @@ export function GuardiansPanel({
         }
       </QueryContent>
       <form className="registrations__search" onSubmit={link}>
-        <TextInput
+        <LoginInput
           label={t("registrations.guardians.login")}
           value={login}
           onValueChange={setLogin}
-          loginStyle
           required
-          maxLength={LOGIN_MAX_LENGTH}
         />
         <button className="button" type="submit" disabled={action.pending}>
           {t("registrations.guardians.link")}

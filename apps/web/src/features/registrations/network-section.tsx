@@ -1,10 +1,9 @@
-import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { type ManagedNetwork, REGISTRATION_CODE_MAX_LENGTH } from "@trilha/contracts/registrations.calls";
 import { useState } from "react";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveNetwork, setNetworkManager, useNetworks } from "./api/registrations.api.ts";
-import { NameInput, SearchBar } from "./registration-controls.tsx";
+import { LoginInput, NameInput, SearchBar } from "./registration-controls.tsx";
 import {
   closing,
   EditRowButton,
@@ -97,13 +96,11 @@ function NetworkForm({
         maxLength={REGISTRATION_CODE_MAX_LENGTH}
       />
       <NameInput label={t("registrations.networks.name")} value={name} onValueChange={setName} />
-      <TextInput
+      <LoginInput
         label={t("registrations.networks.addManager")}
         hint={t("registrations.networks.addManagerHint")}
         value={manager}
         onValueChange={setManager}
-        loginStyle
-        maxLength={LOGIN_MAX_LENGTH}
       />
     </RegistrationForm>
   );

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
+import { EMAIL_MAX_LENGTH } from "@trilha/contracts/limits";
 import {
   type ClassGroupRow,
   PERSON_KINDS,
@@ -20,7 +20,13 @@ import {
 } from "./api/registrations.api.ts";
 import { GuardiansPanel } from "./guardians-panel.tsx";
 import { MoveStudentForm } from "./move-student-form.tsx";
-import { CheckField, NameInput, SearchBar, useRegistrationAction } from "./registration-controls.tsx";
+import {
+  CheckField,
+  LoginInput,
+  NameInput,
+  SearchBar,
+  useRegistrationAction,
+} from "./registration-controls.tsx";
 import {
   ActiveRowButton,
   AskingRowButton,
@@ -281,14 +287,12 @@ function PersonForm({
         />
       )}
       <NameInput label={t("registrations.people.name")} value={name} onValueChange={setName} />
-      <TextInput
+      <LoginInput
         label={t(kind === "student" ? "registrations.people.ra" : "registrations.people.login")}
         hint={t("registrations.people.loginHint")}
         value={login}
         onValueChange={setLogin}
-        loginStyle
         required
-        maxLength={LOGIN_MAX_LENGTH}
       />
       <TextInput
         type="email"

@@ -1,5 +1,7 @@
+import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { REGISTRATION_NAME_MAX_LENGTH } from "@trilha/contracts/registrations.calls";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from "react";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { useFormAction } from "../../components/ui/form-outcome.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -20,42 +22,18 @@ export function useRegistrationAction() {
 }
 
 /** The name every registration has: required, and as long as the server keeps. */
-export function NameInput({
-  label,
-  value,
-  onValueChange,
-}: {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-}) {
-  return (
-    <TextInput
-      label={label}
-      value={value}
-      onValueChange={onValueChange}
-      required
-      maxLength={REGISTRATION_NAME_MAX_LENGTH}
-    />
-  );
+export function NameInput(props: { label: string; value: string; onValueChange: (value: string) => void }) {
+  return <TextInput {...props} required maxLength={REGISTRATION_NAME_MAX_LENGTH} />;
 }
 
-export function CheckField({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="registrations__check">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <label htmlFor={id}>{label}</label>
-    </div>
-  );
+/** A person's login, typed as logins are (`loginStyle`) and as long as the server keeps. */
+export function LoginInput(props: Omit<ComponentProps<typeof TextInput>, "loginStyle" | "maxLength">) {
+  return <TextInput {...props} loginStyle maxLength={LOGIN_MAX_LENGTH} />;
+}
+
+/** A registration form's checkbox, in the registrations' row. */
+export function CheckField(props: Omit<ComponentProps<typeof CheckboxField>, "className">) {
+  return <CheckboxField className="registrations__check" {...props} />;
 }
 
 /** A search typed and sent (Enter or the button): the list is searched on the server. */

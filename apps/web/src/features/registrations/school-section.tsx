@@ -1,5 +1,6 @@
 import { REGISTRATION_CODE_MAX_LENGTH, type School } from "@trilha/contracts/registrations.calls";
 import { useState } from "react";
+import { CheckboxList } from "../../components/ui/checkbox-field.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveSchool, setSchoolActive, useSchools } from "./api/registrations.api.ts";
@@ -156,18 +157,12 @@ function SchoolForm({
       {area.networks.length > 0 ? (
         <fieldset className="registrations__fieldset">
           <legend>{t("registrations.schools.networks")}</legend>
-          {area.networks.map((network) => (
-            <CheckField
-              key={network.id}
-              label={network.nome}
-              checked={networks.includes(network.id)}
-              onChange={(checked) =>
-                setNetworks((current) =>
-                  checked ? [...current, network.id] : current.filter((item) => item !== network.id),
-                )
-              }
-            />
-          ))}
+          <CheckboxList
+            className="registrations__check"
+            items={area.networks}
+            chosen={networks}
+            setChosen={setNetworks}
+          />
         </fieldset>
       ) : null}
     </RegistrationForm>

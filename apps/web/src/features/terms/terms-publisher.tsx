@@ -2,7 +2,9 @@ import { TERMS_TEXT_MAX_LENGTH, TERMS_TITLE_MAX_LENGTH } from "@trilha/contracts
 import { LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
 import { type FormEvent, useId, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTermsPublish } from "./api/terms.api.ts";
@@ -64,30 +66,24 @@ export function TermsPublisher({ nextVersion }: { nextVersion: number }) {
               ? LANGUAGE_NAMES[lang]
               : t("terms.editor.optional", { language: LANGUAGE_NAMES[lang] })}
           </legend>
-          <div className="field">
-            <label htmlFor={`${id}-${lang}-title`}>{t("terms.editor.titleField")}</label>
-            <input
-              id={`${id}-${lang}-title`}
-              lang={lang}
-              required={lang === "pt-br"}
-              maxLength={TERMS_TITLE_MAX_LENGTH}
-              value={texts[lang].titulo}
-              onChange={(event) => set(lang, "titulo", event.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-${lang}-text`}>{t("terms.editor.text")}</label>
-            <textarea
-              id={`${id}-${lang}-text`}
-              lang={lang}
-              rows={6}
-              required={lang === "pt-br"}
-              maxLength={TERMS_TEXT_MAX_LENGTH}
-              aria-describedby={`${id}-hint`}
-              value={texts[lang].texto}
-              onChange={(event) => set(lang, "texto", event.target.value)}
-            />
-          </div>
+          <PlainInput
+            label={t("terms.editor.titleField")}
+            lang={lang}
+            required={lang === "pt-br"}
+            maxLength={TERMS_TITLE_MAX_LENGTH}
+            value={texts[lang].titulo}
+            onValueChange={(value) => set(lang, "titulo", value)}
+          />
+          <PlainTextarea
+            label={t("terms.editor.text")}
+            describedBy={`${id}-hint`}
+            lang={lang}
+            rows={6}
+            required={lang === "pt-br"}
+            maxLength={TERMS_TEXT_MAX_LENGTH}
+            value={texts[lang].texto}
+            onValueChange={(value) => set(lang, "texto", value)}
+          />
         </fieldset>
       ))}
       <p id={`${id}-hint`} className="muted notice-editor__hint">
