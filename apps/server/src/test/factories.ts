@@ -50,10 +50,8 @@ export interface UserOptions {
 
 export async function createUser(db: Db, scope: TenantScope, options: UserOptions = {}): Promise<UserRow> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
-  const user = await db
-    .insertInto("users")
+  const user = await insertScoped(db, scope, "users")
     .values({
-      scope: scope.key,
       usuario: options.usuario ?? unique("aluno"),
       nome: options.nome ?? "Aluna de Teste",
       email: options.email ?? null,
@@ -70,9 +68,8 @@ export async function createUser(db: Db, scope: TenantScope, options: UserOption
     .returningAll()
     .executeTakeFirstOrThrow();
   if (options.twoFactorEmail) {
-    await db
-      .insertInto("two_factor_factors")
-      .values({ scope: scope.key, user_id: user.id, fator: "email", destino: options.twoFactorEmail })
+    await insertScoped(db, scope, "two_factor_factors")
+      .values({ user_id: user.id, fator: "email", destino: options.twoFactorEmail })
       .execute();
   }
   return user;
