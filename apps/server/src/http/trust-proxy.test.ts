@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { TenantScope } from "../db/tenant-scope.ts";
 import { RATE_LIMITS } from "../modules/rate-limit/rate-limit-rules.ts";
+import { auditEventsOf } from "../test/audit-rows.ts";
 import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser } from "../test/factories.ts";
 import { useTestServer } from "../test/test-server.ts";
@@ -28,10 +30,12 @@ describe.each(testDialects())("client addresses behind TRUST_PROXY on %s", (dial
   ])("with %s", (_case, trustProxy, forwardedFor, clientAddress) => {
     const server = useTestServer(dialect, { env: { TRUST_PROXY: trustProxy } });
     let host: string;
+    let scope: TenantScope;
 
     beforeAll(async () => {
       const tenant = await createTenant(server.db);
       host = tenant.dominio;
+      scope = tenant.scope;
       await createUser(server.db, tenant.scope, { usuario: "esqueci", email: "esqueci@escola.example" });
     });
 
@@ -56,11 +60,7 @@ describe.each(testDialects())("client addresses behind TRUST_PROXY on %s", (dial
         headers: { "x-forwarded-for": forwardedFor(6) },
       });
       expect(response.status).toBe(200);
-      const events = await server.db
-        .selectFrom("audit_events")
-        .select("ip")
-        .where("event_type", "=", "password.reset_requested")
-        .execute();
+      const events = await auditEventsOf(server.db, scope, "password.reset_requested").select("ip").execute();
       expect(events.map((event) => event.ip)).toEqual([clientAddress]);
     });
   });

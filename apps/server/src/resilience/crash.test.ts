@@ -9,6 +9,7 @@ import { testDialects } from "../test/dialects.ts";
 import { createNetwork, createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { type ChildServer, freePort, makeWebDist, startChildServer } from "./child-server.ts";
 import { call } from "./http-client.ts";
+import { CHANGE_PASSWORD, FAVOURITE, LOGIN, NETWORKS, REPORT } from "./paths.ts";
 import {
   createResilienceDatabase,
   pendingMigrations,
@@ -22,12 +23,6 @@ const REPORT_USERS = 8;
 const PASSWORD_USERS = 3;
 /** The crash comes once this much is acknowledged, while every writer is still going. */
 const ACKNOWLEDGED_BEFORE_CRASH = { favourites: 40, reports: 16, passwords: 4 };
-
-const FAVOURITE = "/conta/pt-br/logado/gravar/rede/favorita";
-const NETWORKS = "/conta/pt-br/logado/buscar/redes-gestor";
-const REPORT = "/conta/pt-br/reportar-erro/reportar";
-const CHANGE_PASSWORD = "/conta/pt-br/logado/alterar/senha";
-const LOGIN = "/conta/pt-br/logar/padrao";
 
 interface Seeded {
   host: string;

@@ -5,12 +5,11 @@ import { testDialects } from "../test/dialects.ts";
 import { createNetwork, createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { type ChildServer, freePort, makeWebDist, startChildServer } from "./child-server.ts";
 import { type CallResult, call } from "./http-client.ts";
+import { FAVOURITE, LOGIN, NETWORKS } from "./paths.ts";
 import { createResilienceDatabase, type ResilienceDatabase } from "./resilience-database.ts";
 import { type CuttableProxy, startProxy } from "./tcp-proxy.ts";
 
 const UNAVAILABLE = "Serviço temporariamente indisponível. Tente novamente em instantes.";
-const NETWORKS = "/conta/pt-br/logado/buscar/redes-gestor";
-const FAVOURITE = "/conta/pt-br/logado/gravar/rede/favorita";
 
 interface Setup {
   database: ResilienceDatabase;
@@ -67,7 +66,7 @@ describe.each(testDialects())("a database outage on %s", (dialect) => {
       databaseUrl,
       webDistDir: makeWebDist(setup.database.dataDir),
     });
-    const login = await call(server.port, "POST", "/conta/pt-br/logar/padrao", {
+    const login = await call(server.port, "POST", LOGIN, {
       host: setup.host,
       body: { usuario: setup.usuario, senha: TEST_PASSWORD },
     });

@@ -3,9 +3,9 @@ import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { type ChildServer, freePort, makeWebDist, startChildServer } from "./child-server.ts";
 import { call } from "./http-client.ts";
+import { LOGIN } from "./paths.ts";
 import { createResilienceDatabase, type ResilienceDatabase } from "./resilience-database.ts";
 
-const LOGIN = "/conta/pt-br/logar/padrao";
 /** Logins caught half-sent by the shutdown; each then costs a password hash before it can answer. */
 const IN_FLIGHT = 3;
 /** How long the drain may take to show; well inside the server's 10 s grace for the requests in flight. */

@@ -12,13 +12,12 @@ import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { type ChildServer, freePort, makeWebDist, startChildServer } from "./child-server.ts";
 import { type CallOptions, call } from "./http-client.ts";
+import { LOGIN, NETWORKS, REPORT } from "./paths.ts";
 import {
   createResilienceDatabase,
   pendingMigrations,
   type ResilienceDatabase,
 } from "./resilience-database.ts";
-
-const LOGIN = "/conta/pt-br/logar/padrao";
 
 describe.each(testDialects())("two server processes on one database (%s)", (dialect) => {
   if (dialect === "sqlite") {
@@ -113,10 +112,10 @@ describe.each(testDialects())("two server processes on one database (%s)", (dial
     const signedIn = await login(a, users.manager);
     expect(signedIn.status, signedIn.text).toBe(200);
     const token = signedIn.json.usuario.token as string;
-    const onB = await post(b, "/conta/pt-br/logado/buscar/redes-gestor", { token });
+    const onB = await post(b, NETWORKS, { token });
     expect(onB.status, onB.text).toBe(200);
     expect((await post(b, "/conta/pt-br/logout", { body: { token } })).status).toBe(200);
-    expect((await post(a, "/conta/pt-br/logado/buscar/redes-gestor", { token })).status).toBe(401);
+    expect((await post(a, NETWORKS, { token })).status).toBe(401);
   });
 
   it("counts failed attempts across instances and asks both for the captcha, solved across them too", async () => {
@@ -164,7 +163,7 @@ describe.each(testDialects())("two server processes on one database (%s)", (dial
       .png()
       .toBuffer();
     const report = (server: ChildServer, n: number) =>
-      post(server, "/conta/pt-br/reportar-erro/reportar", {
+      post(server, REPORT, {
         token,
         body: {
           rota: `/duas-instancias/${n}`,

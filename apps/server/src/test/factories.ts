@@ -3,6 +3,7 @@ import type { Insertable } from "kysely";
 import { newTenantRow } from "../db/bootstrap.ts";
 import type { Db } from "../db/database.ts";
 import type { ClassGroupTable, TenantRow, UserRow } from "../db/schema.ts";
+import { insertScoped, type ScopedInsert, type ScopedTable } from "../db/scoped.ts";
 import { scopeOfTenant, type TenantScope } from "../db/tenant-scope.ts";
 import { hashPassword } from "../lib/password-hash.ts";
 
@@ -49,10 +50,8 @@ export interface UserOptions {
 
 export async function createUser(db: Db, scope: TenantScope, options: UserOptions = {}): Promise<UserRow> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
-  const user = await db
-    .insertInto("users")
+  const user = await insertScoped(db, scope, "users")
     .values({
-      scope: scope.key,
       usuario: options.usuario ?? unique("aluno"),
       nome: options.nome ?? "Aluna de Teste",
       email: options.email ?? null,
@@ -69,9 +68,8 @@ export async function createUser(db: Db, scope: TenantScope, options: UserOption
     .returningAll()
     .executeTakeFirstOrThrow();
   if (options.twoFactorEmail) {
-    await db
-      .insertInto("two_factor_factors")
-      .values({ scope: scope.key, user_id: user.id, fator: "email", destino: options.twoFactorEmail })
+    await insertScoped(db, scope, "two_factor_factors")
+      .values({ user_id: user.id, fator: "email", destino: options.twoFactorEmail })
       .execute();
   }
   return user;
@@ -80,48 +78,69 @@ export async function createUser(db: Db, scope: TenantScope, options: UserOption
 export type GroupRole = "student" | "teacher";
 
 /**
+ * A row of `table` and the rows of `links` that tie others to it (a class's members, a network's managers), as
+ * `linkRows` makes them from the new row's id: that id.
+ */
+async function insertWithLinks<T extends "class_groups" | "networks" | "clients", L extends ScopedTable>(
+  db: Db,
+  scope: TenantScope,
+  table: T,
+  row: ScopedInsert<T>,
+  links: L,
+  linkRows: (id: number) => ScopedInsert<L>[],
+): Promise<number> {
+  // One concrete table for Kysely to type `returning("id")` by: each of `T` has an id.
+  const { id } = await insertScoped(db, scope, table as "networks")
+    .values(row as ScopedInsert<"networks">)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const rows = linkRows(id);
+  if (rows.length > 0) await insertScoped(db, scope, links).values(rows).execute();
+  return id;
+}
+
+/**
  * A class of the tenant (a `pro` one, active, unless `columns` say otherwise) with these members, students
  * unless named teachers: its id.
  */
-export async function createClassGroup(
+export function createClassGroup(
   db: Db,
   scope: TenantScope,
   columns: { nome: string } & Partial<Omit<Insertable<ClassGroupTable>, "scope">>,
   members: (readonly [userId: number, role?: GroupRole])[] = [],
 ): Promise<number> {
-  const group = await db
-    .insertInto("class_groups")
-    .values({ scope: scope.key, tipo: "pro", active: 1, ...columns })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (members.length > 0) {
-    await db
-      .insertInto("group_members")
-      .values(members.map(([user_id, role]) => ({ scope: scope.key, group_id: group.id, user_id, role })))
-      .execute();
-  }
-  return group.id;
+  return insertWithLinks(
+    db,
+    scope,
+    "class_groups",
+    { tipo: "pro", active: 1, ...columns },
+    "group_members",
+    (group_id) => members.map(([user_id, role]) => ({ group_id, user_id, role })),
+  );
 }
 
 /** A network of the tenant managed by `managerIds`: its id. */
-export async function createNetwork(
+export function createNetwork(
   db: Db,
   scope: TenantScope,
   columns: { codigo: string; nome: string },
   ...managerIds: number[]
 ): Promise<number> {
-  const network = await db
-    .insertInto("networks")
-    .values({ scope: scope.key, ...columns })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (managerIds.length > 0) {
-    await db
-      .insertInto("network_managers")
-      .values(managerIds.map((user_id) => ({ scope: scope.key, network_id: network.id, user_id })))
-      .execute();
-  }
-  return network.id;
+  return insertWithLinks(db, scope, "networks", columns, "network_managers", (network_id) =>
+    managerIds.map((user_id) => ({ network_id, user_id })),
+  );
+}
+
+/** A school (`clients`) of the tenant in `networkIds`: its id. */
+export function createSchool(
+  db: Db,
+  scope: TenantScope,
+  nome: string,
+  ...networkIds: number[]
+): Promise<number> {
+  return insertWithLinks(db, scope, "clients", { nome, whatsapp: null }, "client_networks", (client_id) =>
+    networkIds.map((network_id) => ({ client_id, network_id })),
+  );
 }
 
 /** Makes `guardianId` a guardian of each of `studentIds`. */

@@ -1,7 +1,8 @@
 import { PLATFORM_ADMIN_ROLE } from "@trilha/contracts/session-user";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePrincipalTenant } from "../../db/bootstrap.ts";
-import { scopeOfTenant } from "../../db/tenant-scope.ts";
+import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
+import { auditEventsOf } from "../../test/audit-rows.ts";
 import { createTestDatabase, testDialects } from "../../test/dialects.ts";
 import { createUser } from "../../test/factories.ts";
 import { useTestServer } from "../../test/test-server.ts";
@@ -15,8 +16,16 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
   const server = useTestServer(dialect);
   const domain = "principal.first-admin.localhost";
 
+  let scope: TenantScope;
+
   beforeAll(async () => {
     await ensurePrincipalTenant(server.db, domain);
+    const tenant = await server.db
+      .selectFrom("tenants")
+      .selectAll()
+      .where("dominio", "=", domain)
+      .executeTakeFirstOrThrow();
+    scope = scopeOfTenant(tenant);
   });
 
   it("creates an administrator of the principal tenant who signs in once with the printed password, then must change it", async () => {
@@ -39,11 +48,7 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
     expect(login.json.usuario.funcoes[PLATFORM_ADMIN_ROLE]).toBe(true);
     expect(login.json.usuario.funcoes.forca_senha).toBe(true);
 
-    const audit = await server.db
-      .selectFrom("audit_events")
-      .selectAll()
-      .where("event_type", "=", "account.admin_created")
-      .execute();
+    const audit = await auditEventsOf(server.db, scope, "account.admin_created").selectAll().execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]?.subject_user_id).toBe(login.json.usuario.id);
     expect(JSON.stringify(audit[0])).not.toContain(admin.temporaryPassword);
@@ -99,11 +104,7 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
     const wrong = await login("expira", "outra-coisa-123");
     expect(wrong.json.mensagem).toBe("Usuário ou senha incorretos.");
 
-    const failures = await server.db
-      .selectFrom("audit_events")
-      .select("details")
-      .where("event_type", "=", "login.failed")
-      .execute();
+    const failures = await auditEventsOf(server.db, scope, "login.failed").select("details").execute();
     expect(failures.map((row) => JSON.parse(row.details).reason)).toEqual(
       expect.arrayContaining(["password_expired", "wrong_password"]),
     );
@@ -147,19 +148,12 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
     });
     expect(old.status).toBe(401);
 
-    const audit = await server.db
-      .selectFrom("audit_events")
+    const audit = await auditEventsOf(server.db, scope, "account.admin_password_reissued")
       .select("subject_user_id")
-      .where("event_type", "=", "account.admin_password_reissued")
       .execute();
     expect(audit).toEqual([{ subject_user_id: signedIn.json.usuario.id }]);
 
-    const tenant = await server.db
-      .selectFrom("tenants")
-      .selectAll()
-      .where("dominio", "=", domain)
-      .executeTakeFirstOrThrow();
-    const teacher = await createUser(server.db, scopeOfTenant(tenant), { usuario: "professora" });
+    const teacher = await createUser(server.db, scope, { usuario: "professora" });
     await expect(reissueAdminPassword(server.db, { usuario: teacher.usuario })).rejects.toThrow(
       `there is no platform administrator 'professora' on ${domain}`,
     );

@@ -60,11 +60,13 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
   /** The captcha the form sends with the i-th wrong password in a row: none before the fourth. */
   const captchaAt = (host: string, i: number) => (i >= 3 ? solvedCaptcha(server, host) : undefined);
 
-  /** `body` with a freshly solved captcha, as the form sends it once one is owed. */
-  const withCaptcha = async (host: string, body: Record<string, unknown>) => ({
-    ...body,
-    captcha: await solvedCaptcha(server, host),
-  });
+  /** `login` with a freshly solved captcha in the body, as the form sends it once one is owed. */
+  const loginWithCaptcha = async (
+    host: string,
+    ip: string,
+    body: Record<string, unknown>,
+    options?: { cookie?: string },
+  ) => login(host, ip, { ...body, captcha: await solvedCaptcha(server, host) }, options);
 
   /** Wrong passwords as the outside test sent them: the first 3 plain, the rest with a solved captcha. */
   async function guessWrong(host: string, ip: string, usuario: string, count: number, from = 0) {
@@ -87,22 +89,16 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     // At 7:30 a classmate on the school's network: 3 failures, 7 more with solved captchas…
     expect(await guessWrong(host, SCHOOL, "4001", 10)).toEqual(Array(10).fill(401));
     // …and then the login stops answering guesses from anywhere the account never signed in.
-    const slowed = await login(
-      host,
-      SCHOOL,
-      await withCaptcha(host, { usuario: "4001", senha: "mais-um-chute" }),
-    );
+    const slowed = await loginWithCaptcha(host, SCHOOL, { usuario: "4001", senha: "mais-um-chute" });
     expect(slowed.status).toBe(429);
 
     // The victim, on the same school network, in the browser they signed in with before: right password and
     // captcha get in at once.
-    const victim = await login(
+    const victim = await loginWithCaptcha(
       host,
       SCHOOL,
-      await withCaptcha(host, { usuario: "4001", senha: TEST_PASSWORD }),
-      {
-        cookie,
-      },
+      { usuario: "4001", senha: TEST_PASSWORD },
+      { cookie },
     );
     expect(victim.status, victim.text).toBe(200);
     expect(victim.json.usuario.token).toMatch(/^[\w-]{43}$/);
@@ -114,7 +110,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     await guessWrong(host, ATTACKER, "4002", LOGIN_SLOWDOWN.afterFailures);
 
     const right = { usuario: "4002", senha: TEST_PASSWORD };
-    const early = await login(host, HOME, await withCaptcha(host, right));
+    const early = await loginWithCaptcha(host, HOME, right);
     expect(early.status).toBe(429);
     const firstDelay = LOGIN_SLOWDOWN.firstDelayMs / 1_000;
     expect(early.headers["retry-after"]).toBe(String(firstDelay));
@@ -126,7 +122,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
 
     vi.setSystemTime(START + LOGIN_SLOWDOWN.firstDelayMs);
     expect((await login(host, HOME, right)).json.mensagem).toBe("É necessário confirmar o ReCaptcha");
-    const after = await login(host, HOME, await withCaptcha(host, right));
+    const after = await loginWithCaptcha(host, HOME, right);
     expect(after.status, after.text).toBe(200);
     // The success ends the run of failures: the next attempt waits for nothing.
     expect((await login(host, HOME, right)).status).toBe(200);
@@ -185,14 +181,12 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     }
     // Past the login's first delay, so that only the (login, address) limit can refuse.
     vi.setSystemTime(START + limit * 1_000 + LOGIN_SLOWDOWN.firstDelayMs);
-    const again = await withCaptcha(host, { usuario: "4005", senha: "mais-um" });
-    const refused = await login(host, ATTACKER, again);
+    const refused = await loginWithCaptcha(host, ATTACKER, { usuario: "4005", senha: "mais-um" });
     expect(refused.status).toBe(429);
     expect(refused.json.mensagem).toMatch(
       /^Muitas senhas erradas a partir desta rede\. Aguarde cerca de \d+ minutos/,
     );
-    const owner = await withCaptcha(host, { usuario: "4005", senha: TEST_PASSWORD });
-    expect((await login(host, HOME, owner)).status).toBe(200);
+    expect((await loginWithCaptcha(host, HOME, { usuario: "4005", senha: TEST_PASSWORD })).status).toBe(200);
   });
 
   it("puts a hard ceiling on wrong passwords per address, for browsers the logins never saw", async () => {
@@ -235,7 +229,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     }
     vi.setSystemTime(now + 24 * 60 * 60_000);
     const right = { usuario: "4007", senha: TEST_PASSWORD };
-    const refused = await login(host, HOME, await withCaptcha(host, right));
+    const refused = await loginWithCaptcha(host, HOME, right);
     expect(refused.status).toBe(429);
     expect(refused.headers["retry-after"]).toBeUndefined();
     expect(refused.json.mensagem).toBe(
@@ -245,7 +239,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
     const english = await login(host, HOME, right, { lang: "en-us" });
     expect(english.json.mensagem).toMatch(/^This username has had far too many wrong passwords\./);
 
-    const known = await login(host, HOME, await withCaptcha(host, right), { cookie });
+    const known = await loginWithCaptcha(host, HOME, right, { cookie });
     expect(known.status, known.text).toBe(200);
     expect((await login(host, ATTACKER, right)).status).toBe(200);
   }, 300_000);
@@ -262,14 +256,7 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
       const response = await login(host, HOME, { usuario: "4008", senha: `chute-${i}`, captcha }, { cookie });
       expect(response.status).toBe(401);
     }
-    const refused = await login(
-      host,
-      HOME,
-      await withCaptcha(host, { usuario: "4008", senha: TEST_PASSWORD }),
-      {
-        cookie,
-      },
-    );
+    const refused = await loginWithCaptcha(host, HOME, { usuario: "4008", senha: TEST_PASSWORD }, { cookie });
     expect(refused.status).toBe(429);
     expect(refused.json.mensagem).toMatch(
       /^Muitas senhas erradas neste navegador\. Aguarde cerca de \d+ minutos/,
@@ -372,8 +359,8 @@ describe.each(testDialects())("nobody can lock a student out of signing in, on %
 
       vi.setSystemTime(START + 60 * 60_000);
       await guessWrong(host, ATTACKER, "4011", LOGIN_SLOWDOWN.afterFailures);
-      const right = await withCaptcha(host, { usuario: "4011", senha: TEST_PASSWORD });
-      expect((await login(host, SCHOOL, right, { cookie })).status).toBe(200);
+      const right = { usuario: "4011", senha: TEST_PASSWORD };
+      expect((await loginWithCaptcha(host, SCHOOL, right, { cookie })).status).toBe(200);
     } finally {
       await server.db.updateTable("tenants").set({ principal: 0 }).where("id", "=", tenant.id).execute();
     }

@@ -43,6 +43,12 @@ describe.each(testDialects())("platform administrators on %s", (dialect) => {
       body,
     });
 
+  /** Adds an administrator to the school: with a one-time password (`adicionar`) or by e-mail (`convidar`). */
+  const addToSchool = (
+    how: "adicionar" | "convidar",
+    admin: { usuario: string; nome: string; email?: string },
+  ) => call(how, { plataforma_id: school.id, ...admin });
+
   const adminsOf = async (tenantId: number): Promise<Admin[]> => {
     const response = await call("listar", { plataforma_id: tenantId });
     expect(response.status, response.text).toBe(200);
@@ -67,8 +73,7 @@ describe.each(testDialects())("platform administrators on %s", (dialect) => {
   });
 
   it("adds an administrator with a one-time password shown once, which must be replaced at the first sign-in", async () => {
-    const response = await call("adicionar", {
-      plataforma_id: school.id,
+    const response = await addToSchool("adicionar", {
       usuario: "coordenador",
       nome: "Rui Campos",
       email: "rui@escola.example",
@@ -93,16 +98,12 @@ describe.each(testDialects())("platform administrators on %s", (dialect) => {
     expect(login.json.usuario.funcoes).toMatchObject({ forca_senha: true, "administrador-plataforma": true });
     expect((await adminsOf(school.id)).map((admin) => admin.usuario)).toEqual(["diretora", "coordenador"]);
 
-    const taken = await call("adicionar", {
-      plataforma_id: school.id,
-      usuario: "coordenador",
-      nome: "Outro",
-    });
+    const taken = await addToSchool("adicionar", { usuario: "coordenador", nome: "Outro" });
     expect(taken.status).toBe(409);
     expect(taken.json).toMatchObject({ campo: "usuario" });
-    const spaced = await call("adicionar", { plataforma_id: school.id, usuario: "a b", nome: "Outro" });
+    const spaced = await addToSchool("adicionar", { usuario: "a b", nome: "Outro" });
     expect(spaced.json).toMatchObject({ campo: "usuario", mensagem: "O login não pode ter espaços." });
-    const email = await call("adicionar", { plataforma_id: school.id, usuario: "x", nome: "X", email: "x@" });
+    const email = await addToSchool("adicionar", { usuario: "x", nome: "X", email: "x@" });
     expect(email.json).toMatchObject({ campo: "email", mensagem: "Informe um e-mail válido." });
 
     // Both logs say it: the main tenant's who did it, the school's whose account it is.
@@ -125,18 +126,12 @@ describe.each(testDialects())("platform administrators on %s", (dialect) => {
   });
 
   it("invites an administrator by e-mail: a single-use link on the platform's domain sets the password", async () => {
-    const missing = await call("convidar", { plataforma_id: school.id, usuario: "vice", nome: "Lia Prado" });
+    const missing = await addToSchool("convidar", { usuario: "vice", nome: "Lia Prado" });
     expect(missing.status).toBe(400);
-    const bad = await call("convidar", {
-      plataforma_id: school.id,
-      usuario: "vice",
-      nome: "L",
-      email: "lia@",
-    });
+    const bad = await addToSchool("convidar", { usuario: "vice", nome: "L", email: "lia@" });
     expect(bad.json).toMatchObject({ campo: "email" });
 
-    const response = await call("convidar", {
-      plataforma_id: school.id,
+    const response = await addToSchool("convidar", {
       usuario: "vice",
       nome: "Lia Prado",
       email: "lia@escola.example",

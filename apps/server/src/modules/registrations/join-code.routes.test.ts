@@ -2,7 +2,7 @@ import { formatJoinCode, isJoinCodeShape } from "@trilha/contracts/rules/join-co
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { createUser } from "../../test/factories.ts";
+import { createClassGroup, createSchool, createUser } from "../../test/factories.ts";
 import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { signIn } from "../../test/sessions.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
@@ -42,23 +42,8 @@ describe.each(testDialects())("joining a school or a class by its code on %s", (
     return { id: user.id, token: await t.signIn(user.usuario) };
   }
 
-  async function classOf(scope: TenantScope, schoolId: number, nome: string, active = 1) {
-    const row = await t.server.db
-      .insertInto("class_groups")
-      .values({ scope: scope.key, nome, tipo: "pro", active, client_id: schoolId, school_year: 2026 })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
-
-  async function schoolOf(scope: TenantScope, nome: string) {
-    const row = await t.server.db
-      .insertInto("clients")
-      .values({ scope: scope.key, nome, whatsapp: null })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
-  }
+  const classOf = (scope: TenantScope, schoolId: number, nome: string, active = 1) =>
+    createClassGroup(t.server.db, scope, { nome, active, client_id: schoolId, school_year: 2026 });
 
   async function events(type: string) {
     const rows = await t.server.db
@@ -76,10 +61,10 @@ describe.each(testDialects())("joining a school or a class by its code on %s", (
   }
 
   beforeAll(async () => {
-    ids.school = await schoolOf(t.scope, "Escola Alfa");
+    ids.school = await createSchool(t.server.db, t.scope, "Escola Alfa");
     ids.group = await classOf(t.scope, ids.school, "8º ano A");
     ids.archived = await classOf(t.scope, ids.school, "Turma de 2020", 0);
-    ids.foreignSchool = await schoolOf(t.other.scope, "Escola Estrangeira");
+    ids.foreignSchool = await createSchool(t.server.db, t.other.scope, "Escola Estrangeira");
     ids.foreignGroup = await classOf(t.other.scope, ids.foreignSchool, "Turma estrangeira");
     await t.server.db
       .insertInto("group_members")

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
+import { createNetwork, createSchool } from "../../test/factories.ts";
 import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
@@ -24,38 +25,14 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
 
   beforeAll(async () => {
     const db = t.server.db;
-    const network = async (scope: TenantScope, codigo: string, manager?: number) => {
-      const row = await db
-        .insertInto("networks")
-        .values({ scope: scope.key, codigo, nome: `Rede ${codigo}` })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      if (manager) {
-        await db
-          .insertInto("network_managers")
-          .values({ scope: scope.key, network_id: row.id, user_id: manager })
-          .execute();
-      }
-      return row.id;
-    };
-    const school = async (scope: TenantScope, nome: string, networkId: number) => {
-      const row = await db
-        .insertInto("clients")
-        .values({ scope: scope.key, nome, whatsapp: null })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto("client_networks")
-        .values({ scope: scope.key, client_id: row.id, network_id: networkId })
-        .execute();
-      return row.id;
-    };
+    const network = (scope: TenantScope, codigo: string, ...managers: number[]) =>
+      createNetwork(db, scope, { codigo, nome: `Rede ${codigo}` }, ...managers);
     ids.networkA = await network(t.scope, "rede-a", t.users.gestor.id);
     ids.networkB = await network(t.scope, "rede-b", t.users["gestora-b"].id);
-    ids.schoolA = await school(t.scope, "Escola Alfa", ids.networkA);
-    ids.schoolB = await school(t.scope, "Escola Beta", ids.networkB);
+    ids.schoolA = await createSchool(db, t.scope, "Escola Alfa", ids.networkA);
+    ids.schoolB = await createSchool(db, t.scope, "Escola Beta", ids.networkB);
     ids.foreignNetwork = await network(t.other.scope, "rede-x");
-    ids.foreignSchool = await school(t.other.scope, "Escola Estrangeira", ids.foreignNetwork);
+    ids.foreignSchool = await createSchool(db, t.other.scope, "Escola Estrangeira", ids.foreignNetwork);
     tokens.admin = await t.signIn("admin");
     tokens.gestor = await t.signIn("gestor");
     tokens.gestoraB = await t.signIn("gestora-b");

@@ -1,6 +1,7 @@
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
+import { createNetwork } from "../../test/factories.ts";
 import { oneRosterFiles, zipOf } from "../../test/roster-files.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { sweepOldRosterImports } from "./roster.service.ts";
@@ -22,20 +23,10 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
 
   beforeAll(async () => {
     [admin, manager, student] = await Promise.all([t.signIn("admin"), t.signIn("gestor"), t.signIn("aluno")]);
-    const insert = async (codigo: string) =>
-      (
-        await t.server.db
-          .insertInto("networks")
-          .values({ scope: t.scope.key, codigo, nome: `Rede ${codigo}` })
-          .returning("id")
-          .executeTakeFirstOrThrow()
-      ).id;
-    network = await insert("norte");
+    const insert = (codigo: string, ...managers: number[]) =>
+      createNetwork(t.server.db, t.scope, { codigo, nome: `Rede ${codigo}` }, ...managers);
+    network = await insert("norte", t.users.gestor.id);
     otherNetwork = await insert("sul");
-    await t.server.db
-      .insertInto("network_managers")
-      .values({ scope: t.scope.key, network_id: network, user_id: t.users.gestor.id })
-      .execute();
   });
 
   const analyze = (token: string, arquivos: { nome: string; conteudo: string }[], rede_id?: number) =>
