@@ -15,13 +15,13 @@ const manifestFile = path.join(dist, ".vite/manifest.json");
 
 /** Each page: the lazy modules its route loads (layout and screen), by source path. */
 const pages: { page: string; modules: string[]; budgetKiB: number }[] = [
-  { page: "/login", modules: ["src/app/routes/login-page.tsx"], budgetKiB: 125 },
+  { page: "/login", modules: ["src/app/routes/login.page.tsx"], budgetKiB: 125 },
   {
     page: "/logado",
     // The signed-in header, notices and modals are a chunk of their own that every signed-in page loads.
     modules: [
       "src/app/layouts/student-layout.tsx",
-      "src/app/routes/contents-page.tsx",
+      "src/app/routes/signed-in.page.tsx",
       "src/app/layouts/signed-in-parts.ts",
     ],
     budgetKiB: 200,
@@ -31,7 +31,7 @@ const pages: { page: string; modules: string[]; budgetKiB: number }[] = [
     // The lesson page brings DOMPurify with it; nothing else of the signed-in area pays for it.
     modules: [
       "src/app/layouts/student-layout.tsx",
-      "src/app/routes/lesson-page.tsx",
+      "src/app/routes/lesson.page.tsx",
       "src/app/layouts/signed-in-parts.ts",
     ],
     budgetKiB: 200,

@@ -16,7 +16,7 @@ import { PagePanel } from "./page-panel.tsx";
  * /logado/conta (spec §2 "my account"): the account's details, photo and language, then the sections other
  * features own. Each of those is one line below, in its marked place.
  */
-export function AccountPage() {
+export default function AccountPage() {
   const { t } = useTranslation();
   const id = useId();
   const session = useSession();

@@ -4,7 +4,7 @@ import { LogoutDialog } from "../../features/login/logout-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { PagePanel } from "./page-panel.tsx";
 
-export function LogoutPage() {
+export default function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

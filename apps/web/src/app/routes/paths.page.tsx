@@ -2,6 +2,8 @@ import { useLearningPaths } from "../../features/learning-paths/api/learning-pat
 import { PathList } from "../../features/learning-paths/path-list.tsx";
 import { listPage } from "./list-page.tsx";
 
-export const PathsPage = listPage("nav.paths", useLearningPaths, "sign-out", (data) => (
+const PathsPage = listPage("nav.paths", useLearningPaths, "sign-out", (data) => (
   <PathList paths={data.trilhas} />
 ));
+
+export default PathsPage;

@@ -17,7 +17,7 @@ import { useSession } from "../../lib/use-session.ts";
  * /logado/turmas/{turma}: a student sees the class's lessons; a teacher of it gives lessons ('Atribuir
  * conteúdo') and reads and grades its work ('Notas').
  */
-export function ClassPage() {
+export default function ClassPage() {
   const { t } = useTranslation();
   const params = useParams();
   const classId = Number(params.turma);

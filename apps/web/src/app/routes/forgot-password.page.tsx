@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from "../../features/password/forgot-password-form
 import { useTranslation } from "../../lib/i18n.ts";
 import { PagePanel } from "./page-panel.tsx";
 
-export function ForgotPasswordPage() {
+export default function ForgotPasswordPage() {
   const { t } = useTranslation();
   return (
     <PagePanel title={t("forgotPassword.title")} narrow>

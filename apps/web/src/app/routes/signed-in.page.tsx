@@ -12,7 +12,7 @@ import { PagePanel } from "./page-panel.tsx";
  * /logado, labelled Pedagógico (spec §2): the student's 'Conteúdos'; for an account a social sign-up made, which
  * has no school yet, the form that takes its school's or class's code instead.
  */
-export function ContentsPage() {
+export default function ContentsPage() {
   const { t } = useTranslation();
   const session = useSession();
   const refresh = useRefreshContents();

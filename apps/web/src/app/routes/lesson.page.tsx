@@ -7,7 +7,7 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSession } from "../../lib/use-session.ts";
 
 /** /logado/conteudo/:atribuicao: one of the student's lessons, and their delivery. */
-export function LessonPage() {
+export default function LessonPage() {
   const { t } = useTranslation();
   const { atribuicao } = useParams();
   const assignmentId = Number(atribuicao);

@@ -1,10 +1,10 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useNavigate } from "react-router";
 import { ConnectedDevicesDialog } from "../../features/devices/connected-devices-dialog.tsx";
-import { ContentsPage } from "./contents-page.tsx";
+import ContentsPage from "./signed-in.page.tsx";
 
 /** /dispositivos-conectados (spec §2, R11): the signed-in home with the connected-devices modal open. */
-export function ConnectedDevicesPage() {
+export default function ConnectedDevicesPage() {
   const navigate = useNavigate();
   return (
     <>

@@ -11,7 +11,7 @@ import "../../features/notices/notice-editor.css";
 import { authoringMessages } from "./authoring-messages.ts";
 
 /** /logado/administracao/anuncios: the announcement modals, written by the platform's administrators. */
-export function AnnouncementsAdminPage() {
+export default function AnnouncementsAdminPage() {
   const { t } = useTranslation();
   const remove = useRemoveAnnouncement();
   return (

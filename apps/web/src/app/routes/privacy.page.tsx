@@ -2,7 +2,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { PagePanel } from "./page-panel.tsx";
 
-export function PrivacyPage() {
+export default function PrivacyPage() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const policy = tenant.links.politica_de_privacidade;

@@ -6,7 +6,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** /logado/gerenciar (funcoes.compartilhar or funcoes.publicar): 'Meus conteúdos' and 'Novo conteúdo'. */
-export function ManagePage() {
+export default function ManagePage() {
   const { t } = useTranslation();
   const location = useLocation();
   const notice = (location.state as ManageNotice | null)?.notice ?? null;

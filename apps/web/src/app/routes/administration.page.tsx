@@ -9,7 +9,7 @@ import { useTenant } from "../../lib/tenant-context.tsx";
 import { PagePanel } from "./page-panel.tsx";
 
 /** /logado/administracao: the platforms a platform administrator can administer. */
-export function AdministrationPage() {
+export default function AdministrationPage() {
   const { t } = useTranslation();
   const query = useTenantList();
   const current = useTenant();

@@ -37,7 +37,7 @@ function searchOf(filters: IssueReportFilters, page: number): Record<string, str
  * /logado/administracao/problemas-reportados: the inbox of what people reported on the platform in use, newest
  * first, filtered by status, category and page; each report is handled in a dialog.
  */
-export function IssueReportsPage() {
+export default function IssueReportsPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const requested = Number(search.get("pagina") ?? "1");

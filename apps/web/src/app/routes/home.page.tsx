@@ -5,7 +5,7 @@ import { useTenant } from "../../lib/tenant-context.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { useSession } from "../../lib/use-session.ts";
 
-export function HomePage() {
+export default function HomePage() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const session = useSession();

@@ -3,7 +3,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { PagePanel } from "./page-panel.tsx";
 
 /** /logado/games-temp/* (plain layout). */
-export function GamesPage() {
+export default function GamesPage() {
   const { t } = useTranslation();
   return (
     <PagePanel title={t("games.title")}>

@@ -7,7 +7,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { PagePanel } from "./page-panel.tsx";
 
 /** /logado/responsaveis/:id: one of the students the signed-in guardian is responsible for. */
-export function StudentPage() {
+export default function StudentPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   const query = useGuardianStudents();

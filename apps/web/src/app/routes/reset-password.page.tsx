@@ -4,7 +4,7 @@ import { useTranslation } from "../../lib/i18n.ts";
 import { PagePanel } from "./page-panel.tsx";
 
 /** /usuario/redefinir-senha/:token, the page a reset mail links to (the server sends it without a referrer). */
-export function ResetPasswordPage() {
+export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = "" } = useParams();
   return (

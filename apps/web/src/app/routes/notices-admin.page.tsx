@@ -11,7 +11,7 @@ import { authoringMessages } from "./authoring-messages.ts";
  * /logado/administracao/avisos: the notices mensagens.json serves, written here by the platform's
  * administrators, with the banner as people will see it.
  */
-export function NoticesAdminPage() {
+export default function NoticesAdminPage() {
   const { t } = useTranslation();
   const remove = useRemoveNotice();
   return (

@@ -10,7 +10,7 @@ import { PagePanel } from "./page-panel.tsx";
  * /logado/administracao/termos: the versions of the terms of use and who of this platform accepted each; the
  * principal tenant's administrators also publish the next one here.
  */
-export function TermsAdminPage() {
+export default function TermsAdminPage() {
   const { t } = useTranslation();
   const query = useTermsVersions();
   return (

@@ -1,0 +1,1 @@
+export { EditLessonPage as default } from "./manage-lesson-page.tsx";

@@ -1,0 +1,1 @@
+export { NewLessonPage as default } from "./manage-lesson-page.tsx";

@@ -1,0 +1,1 @@
+export { NetworkManagementPage as default } from "./network-section-page.tsx";

@@ -1,0 +1,1 @@
+export { NetworkReportsPage as default } from "./network-section-page.tsx";

@@ -1,0 +1,1 @@
+export { NetworkRosterImportPage as default } from "./roster-import-page.tsx";

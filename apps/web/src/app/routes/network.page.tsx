@@ -1,0 +1,1 @@
+export { NetworkPanelPage as default } from "./network-section-page.tsx";

@@ -1,0 +1,1 @@
+export { RosterImportPage as default } from "./roster-import-page.tsx";

@@ -1,0 +1,1 @@
+export { InactivePage as default } from "./inactive-page.tsx";

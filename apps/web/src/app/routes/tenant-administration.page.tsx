@@ -1,0 +1,1 @@
+export { TenantAdministrationPage as default } from "./tenant-administration-pages.tsx";

@@ -1,0 +1,1 @@
+export { TenantPlatformsPage as default } from "./tenant-administration-pages.tsx";

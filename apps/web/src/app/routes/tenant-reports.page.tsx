@@ -1,0 +1,1 @@
+export { TenantReportsPage as default } from "./tenant-administration-pages.tsx";
