@@ -3,6 +3,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -19,7 +20,7 @@ interface PanelQueryProps<T> {
  * list call goes to /logado, which also holds when the panel was opened on /logado itself (hence not a
  * <Navigate>, which would leave the panel open there).
  */
-export function PanelQuery<T>({ query, onLeave, children }: PanelQueryProps<T>) {
+function PanelQuery<T>({ query, onLeave, children }: PanelQueryProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const unauthorized = query.isError && isUnauthorized(query.error);
@@ -33,4 +34,44 @@ export function PanelQuery<T>({ query, onLeave, children }: PanelQueryProps<T>) 
   if (query.isError) return <ErrorAlert>{errorMessage(query.error, () => t("api.generic"))}</ErrorAlert>;
   if (query.data === undefined) return <Loading />;
   return <>{children(query.data)}</>;
+}
+
+interface PanelListProps<T, Item extends { id: number }> extends Omit<PanelQueryProps<T>, "children"> {
+  /** The list's rows, from the loaded answer. */
+  rows: (data: T) => readonly Item[];
+  /** What the panel says when there are none, under its title if any. */
+  empty: string;
+  emptyTitle?: string;
+  rowClassName?: string;
+  children: (row: Item) => ReactNode;
+}
+
+/** A sub-panel's list, loaded through `PanelQuery`: one `<li>` per row, or what it says when there are none. */
+export function PanelList<T, Item extends { id: number }>({
+  query,
+  onLeave,
+  rows,
+  empty,
+  emptyTitle,
+  rowClassName,
+  children,
+}: PanelListProps<T, Item>) {
+  return (
+    <PanelQuery query={query} onLeave={onLeave}>
+      {(data) => {
+        const items = rows(data);
+        return items.length === 0 ? (
+          <EmptyState title={emptyTitle}>{empty}</EmptyState>
+        ) : (
+          <ul className="nav-panel__list">
+            {items.map((item) => (
+              <li key={item.id} className={rowClassName}>
+                {children(item)}
+              </li>
+            ))}
+          </ul>
+        );
+      }}
+    </PanelQuery>
+  );
 }
