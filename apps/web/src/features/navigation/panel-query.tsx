@@ -3,7 +3,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { type ReactNode, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ItemList } from "../../components/ui/item-list.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -58,20 +58,11 @@ export function PanelList<T, Item extends { id: number }>({
 }: PanelListProps<T, Item>) {
   return (
     <PanelQuery query={query} onLeave={onLeave}>
-      {(data) => {
-        const items = rows(data);
-        return items.length === 0 ? (
-          <EmptyState title={emptyTitle}>{empty}</EmptyState>
-        ) : (
-          <ul className="nav-panel__list">
-            {items.map((item) => (
-              <li key={item.id} className={rowClassName}>
-                {children(item)}
-              </li>
-            ))}
-          </ul>
-        );
-      }}
+      {(data) => (
+        <ItemList items={rows(data)} empty={empty} emptyTitle={emptyTitle} className="nav-panel__list">
+          {(item) => <li className={rowClassName}>{children(item)}</li>}
+        </ItemList>
+      )}
     </PanelQuery>
   );
 }
