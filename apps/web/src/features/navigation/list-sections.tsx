@@ -15,7 +15,7 @@ export function PlatformsSection({ onLeave }: ListSectionProps) {
   const { t } = useTranslation();
   const query = useTenantList();
   return (
-    <PanelList query={query} onLeave={onLeave} rows={(data) => data.tenants} empty={t("tenants.noPlatforms")}>
+    <PanelList query={query} onLeave={onLeave} rows={(data) => data.tenants} empty="tenants.noPlatforms">
       {(tenant) => (
         <Link to={webPaths.tenantAdministration.build(tenant.slug)} onClick={onLeave}>
           <span>{tenant.nome}</span>
@@ -34,10 +34,9 @@ export function PlatformsSection({ onLeave }: ListSectionProps) {
 
 /** Spec §2 "Students", §6: the signed-in guardian's students, each to its own page. */
 export function StudentsSection({ onLeave }: ListSectionProps) {
-  const { t } = useTranslation();
   const query = useGuardianStudents();
   return (
-    <PanelList query={query} onLeave={onLeave} rows={(data) => data.alunos} empty={t("navPanel.noStudents")}>
+    <PanelList query={query} onLeave={onLeave} rows={(data) => data.alunos} empty="navPanel.noStudents">
       {(student) => (
         <Link to={webPaths.student.build(student.id)} onClick={onLeave}>
           {student.nome}

@@ -41,8 +41,8 @@ export function NetworksSection({ onLeave }: { onLeave: () => void }) {
       query={query}
       onLeave={onLeave}
       rows={(data) => data.redes}
-      emptyTitle={t("networks.emptyTitle")}
-      empty={t("networks.emptyText")}
+      emptyTitle="networks.emptyTitle"
+      empty="networks.emptyText"
       rowClassName="nav-panel__network"
     >
       {(network) => (

@@ -6,7 +6,7 @@ import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ItemList } from "../../components/ui/item-list.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
-import { useTranslation } from "../../lib/i18n.ts";
+import { type MessageKey, useTranslation } from "../../lib/i18n.ts";
 
 interface PanelQueryProps<T> {
   query: UseQueryResult<T>;
@@ -40,8 +40,8 @@ interface PanelListProps<T, Item extends { id: number }> extends Omit<PanelQuery
   /** The list's rows, from the loaded answer. */
   rows: (data: T) => readonly Item[];
   /** What the panel says when there are none, under its title if any. */
-  empty: string;
-  emptyTitle?: string;
+  empty: MessageKey;
+  emptyTitle?: MessageKey;
   rowClassName?: string;
   children: (row: Item) => ReactNode;
 }
@@ -56,10 +56,16 @@ export function PanelList<T, Item extends { id: number }>({
   rowClassName,
   children,
 }: PanelListProps<T, Item>) {
+  const { t } = useTranslation();
   return (
     <PanelQuery query={query} onLeave={onLeave}>
       {(data) => (
-        <ItemList items={rows(data)} empty={empty} emptyTitle={emptyTitle} className="nav-panel__list">
+        <ItemList
+          items={rows(data)}
+          empty={t(empty)}
+          emptyTitle={emptyTitle && t(emptyTitle)}
+          className="nav-panel__list"
+        >
           {(item) => <li className={rowClassName}>{children(item)}</li>}
         </ItemList>
       )}
