@@ -4,7 +4,7 @@ import "./image-choice-controls.css";
 
 interface ImageChoiceControlsProps {
   image: ReturnType<typeof useImageChoice>;
-  /** The file input's id; `${id}-hint` is the hint the page shows above the controls. */
+  /** The page's id: `${id}-hint` is the hint it shows above the controls, `${id}-file` the file input. */
   id: string;
   chooseLabel: string;
   /** The remove button's text, or null when there is no image to remove. */
