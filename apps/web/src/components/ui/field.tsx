@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from "react";
 // The default hint is drawn as a text field's.
 import "./text-input.css";
 
@@ -66,31 +66,47 @@ export function Field({
   );
 }
 
-/** A `Field` holding a plain `<input>`: what is typed is kept as it is. */
-export function PlainInput({
+/** A plain control's own attributes, the field around it, and what is typed, kept as it is. */
+type PlainProps<Attributes> = Omit<Attributes, "id" | "onChange" | "aria-invalid" | "aria-describedby"> &
+  FieldFrame & {
+    value: string;
+    onValueChange: (value: string) => void;
+  };
+
+/** Splits a plain control's props into its field's frame and the control's own attributes. */
+function splitFrame<Control extends object>({
   label,
   hint,
   hintClassName,
   error,
   describedBy,
   className,
-  onValueChange,
-  ...input
-}: Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "onChange" | "aria-invalid" | "aria-describedby"> &
-  FieldFrame & {
-    value: string;
-    onValueChange: (value: string) => void;
-  }) {
+  ...control
+}: FieldFrame & Control): [FieldFrame, Omit<Control, keyof FieldFrame>] {
+  return [{ label, hint, hintClassName, error, describedBy, className }, control];
+}
+
+/** A `Field` holding a plain `<input>`: what is typed is kept as it is. */
+export function PlainInput({ onValueChange, ...props }: PlainProps<InputHTMLAttributes<HTMLInputElement>>) {
+  const [frame, input] = splitFrame(props);
   return (
-    <Field
-      label={label}
-      hint={hint}
-      hintClassName={hintClassName}
-      error={error}
-      describedBy={describedBy}
-      className={className}
-    >
+    <Field {...frame}>
       {(control) => <input {...input} {...control} onChange={(event) => onValueChange(event.target.value)} />}
+    </Field>
+  );
+}
+
+/** A `Field` holding a plain `<textarea>`: what is typed is kept as it is. */
+export function PlainTextArea({
+  onValueChange,
+  ...props
+}: PlainProps<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [frame, textarea] = splitFrame(props);
+  return (
+    <Field {...frame}>
+      {(control) => (
+        <textarea {...textarea} {...control} onChange={(event) => onValueChange(event.target.value)} />
+      )}
     </Field>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { ColumnHeads } from "./column-heads.tsx";
 
 /**
  * A wide table in a region of its own that scrolls sideways on a narrow screen, named by the table's caption,
@@ -24,15 +25,7 @@ export function ScrollTable({
     <section className="table-scroll" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table className={className ? `table ${className}` : "table"}>
         <caption id={`${id}-caption`}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads labels={columns} />
         <tbody>{children}</tbody>
       </table>
     </section>

@@ -11,14 +11,19 @@ afterEach(() => {
 
 const region = () => screen.getByRole("region", { name: "Notificações" });
 
+/** The toaster, showing one toast. */
+function renderShowing(...toast: Parameters<typeof showToast>) {
+  render(<Toaster />);
+  act(() => {
+    showToast(...toast);
+  });
+}
+
 describe("Toaster", () => {
   it("is a named region whose list is polite live, and lasts exactly 10 000 ms", () => {
     expect(TOAST_DURATION_MS).toBe(10_000);
     vi.useFakeTimers();
-    render(<Toaster />);
-    act(() => {
-      showToast("Idioma alterado.", "success");
-    });
+    renderShowing("Idioma alterado.", "success");
     const list = within(region()).getByRole("list");
     expect(list.getAttribute("aria-live")).toBe("polite");
     expect(within(list).getByRole("listitem").textContent).toContain("Idioma alterado.");
@@ -29,20 +34,14 @@ describe("Toaster", () => {
   });
 
   it("can be dismissed early", () => {
-    render(<Toaster />);
-    act(() => {
-      showToast("Salvo.");
-    });
+    renderShowing("Salvo.");
     fireEvent.click(screen.getByRole("button", { name: "Fechar notificação" }));
     expect(screen.queryByText("Salvo.")).toBeNull();
   });
 
   it("holds its time while hovered or focused, and counts the rest afterwards", () => {
     vi.useFakeTimers();
-    render(<Toaster />);
-    act(() => {
-      showToast("Pausa.");
-    });
+    renderShowing("Pausa.");
     const item = screen.getByRole("listitem");
     act(() => vi.advanceTimersByTime(4000));
     fireEvent.mouseEnter(item);
@@ -61,10 +60,7 @@ describe("Toaster", () => {
 
   it("stacks several toasts, newest last, each with its own time", () => {
     vi.useFakeTimers();
-    render(<Toaster />);
-    act(() => {
-      showToast("um");
-    });
+    renderShowing("um");
     act(() => vi.advanceTimersByTime(3000));
     act(() => {
       showToast("dois", "error");

@@ -1,24 +1,13 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { stubWideScreen } from "../../test/screen-width.ts";
 import { TruncatedText } from "./truncated-text.tsx";
-
-function screenWidth(width: number) {
-  vi.stubGlobal("matchMedia", (query: string) => {
-    const min = Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Number.NaN);
-    return {
-      matches: width >= min,
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    };
-  });
-}
 
 const LONG_NAME = "Maria Eduarda Albuquerque Cavalcanti";
 
 describe("TruncatedText", () => {
   it("shows 20 characters on a narrow screen, the whole name as tooltip and for screen readers", () => {
-    screenWidth(600);
+    stubWideScreen(false);
     render(
       <button type="button">
         <TruncatedText text={LONG_NAME} />
@@ -31,7 +20,7 @@ describe("TruncatedText", () => {
   });
 
   it("shows 28 characters on a wide screen", () => {
-    screenWidth(1280);
+    stubWideScreen();
     render(<TruncatedText text={LONG_NAME} />);
     expect(screen.getByTitle(LONG_NAME).querySelector('[aria-hidden="true"]')?.textContent).toBe(
       "Maria Eduarda Albuquerque C…",
@@ -39,7 +28,7 @@ describe("TruncatedText", () => {
   });
 
   it("leaves a name that fits as it is, with no tooltip", () => {
-    screenWidth(600);
+    stubWideScreen(false);
     const { container } = render(<TruncatedText text="Ana Souza" />);
     expect(container.innerHTML).toBe("<span>Ana Souza</span>");
   });

@@ -10,8 +10,12 @@ async function openDialog() {
   return screen.getByRole("dialog", { name: "Acessibilidade" });
 }
 
-/** The sign-in page (no call of its own to answer) with the dialog opened from the floating options. */
-function openOnLoginPage() {
+/**
+ * The sign-in page (no call of its own to answer) with the dialog opened from the floating options, after
+ * putting `stored` in local storage.
+ */
+function openOnLoginPage(stored: Record<string, string> = {}) {
+  for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
   stubApi([]);
   renderApp(webPaths.login.build());
   return openDialog();
@@ -75,9 +79,7 @@ describe("accessibility dialog", () => {
   });
 
   it("shows the stored choice when opened again, and closing without applying keeps it", async () => {
-    window.localStorage.setItem("contraste", "contraste-escalacinza");
-    window.localStorage.setItem("fontes", "fontes-grandes");
-    let dialog = await openOnLoginPage();
+    let dialog = await openOnLoginPage({ contraste: "contraste-escalacinza", fontes: "fontes-grandes" });
     expect(checkedIn(dialog, "Contraste")).toBe("Escala de cinza");
     expect(checkedIn(dialog, "Tamanho do texto")).toBe("Grande");
     fireEvent.click(within(dialog).getByRole("radio", { name: "Padrão" }));
@@ -91,9 +93,7 @@ describe("accessibility dialog", () => {
   });
 
   it("treats junk in storage as the defaults", async () => {
-    window.localStorage.setItem("contraste", "preto-e-branco");
-    window.localStorage.setItem("fontes", "enorme");
-    const dialog = await openOnLoginPage();
+    const dialog = await openOnLoginPage({ contraste: "preto-e-branco", fontes: "enorme" });
     expect(checkedIn(dialog, "Contraste")).toBe("Padrão");
     expect(checkedIn(dialog, "Tamanho do texto")).toBe("Normal");
   });

@@ -8,9 +8,8 @@ import {
 } from "@trilha/contracts/rules/announcements";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useItemSave } from "../../components/ui/authoring-page.tsx";
-import { PlainInput } from "../../components/ui/field.tsx";
+import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
-import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
@@ -99,7 +98,7 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
         value={title}
         onValueChange={setTitle}
       />
-      <PlainTextarea
+      <PlainTextArea
         label={t("announcements.editor.text")}
         rows={3}
         required

@@ -1,16 +1,15 @@
 import type { ClassGroup } from "@trilha/contracts/classes.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ItemList } from "../../components/ui/item-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 
 export function ClassList({ groups }: { groups: readonly ClassGroup[] }) {
   const { t } = useTranslation();
-  if (groups.length === 0) return <EmptyState>{t("classes.empty")}</EmptyState>;
   return (
-    <ul className="card-list">
-      {groups.map((group) => (
-        <li key={group.id} className="card">
+    <ItemList items={groups} empty={t("classes.empty")} className="card-list">
+      {(group) => (
+        <li className="card">
           <h2 className="card__title">
             <Link to={webPaths.classPage.build(group.id)}>{group.nome}</Link>
           </h2>
@@ -18,7 +17,7 @@ export function ClassList({ groups }: { groups: readonly ClassGroup[] }) {
             {t("classes.typeLabel")}: {t(`classes.type.${group.tipo}`)}
           </p>
         </li>
-      ))}
-    </ul>
+      )}
+    </ItemList>
   );
 }

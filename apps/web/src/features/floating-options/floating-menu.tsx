@@ -30,7 +30,7 @@ export function FloatingMenu({ children }: { children: ReactNode }) {
     >
       {open ? (
         <div className="floating-menu__panel" id={panelId}>
-          <ul className="floating-menu__list">{children}</ul>
+          <ul className="floating-menu__list menu-list">{children}</ul>
         </div>
       ) : null}
       <button

@@ -4,11 +4,10 @@ import type { Attempt, Delivery } from "@trilha/contracts/deliveries.calls";
 import { parseGrade } from "@trilha/contracts/rules/grade";
 import { type FormEvent, useState } from "react";
 import { DeliveredFiles } from "../../components/ui/delivered-files.tsx";
-import { PlainInput } from "../../components/ui/field.tsx";
+import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import type { StoredFile } from "../../components/ui/stored-files.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -294,7 +293,7 @@ function TeacherActions({
         maxLength={5}
         onValueChange={setGrade}
       />
-      <PlainTextarea
+      <PlainTextArea
         label={t("gradebook.delivery.comment")}
         rows={3}
         maxLength={5000}

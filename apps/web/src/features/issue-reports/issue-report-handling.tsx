@@ -6,10 +6,10 @@ import {
 import { ISSUE_REPORT_NOTE_MAX_LENGTH } from "@trilha/contracts/limits";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
@@ -191,7 +191,7 @@ function ReportNotes({ reportId }: { reportId: number }) {
         </ol>
       ) : null}
       <form onSubmit={submit}>
-        <PlainTextarea
+        <PlainTextArea
           label={t("issueReports.newNote")}
           rows={3}
           value={text}

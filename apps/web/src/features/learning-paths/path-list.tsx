@@ -1,6 +1,6 @@
 import type { LearningPath } from "@trilha/contracts/learning-paths.calls";
 import { useId } from "react";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ItemList } from "../../components/ui/item-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 
 function PathItem({ path }: { path: LearningPath }) {
@@ -35,12 +35,9 @@ function PathItem({ path }: { path: LearningPath }) {
 
 export function PathList({ paths }: { paths: readonly LearningPath[] }) {
   const { t } = useTranslation();
-  if (paths.length === 0) return <EmptyState>{t("learningPaths.empty")}</EmptyState>;
   return (
-    <ul className="card-list">
-      {paths.map((path) => (
-        <PathItem key={path.id} path={path} />
-      ))}
-    </ul>
+    <ItemList items={paths} empty={t("learningPaths.empty")} className="card-list">
+      {(path) => <PathItem path={path} />}
+    </ItemList>
   );
 }

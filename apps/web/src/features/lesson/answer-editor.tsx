@@ -1,6 +1,6 @@
 import { ANSWER_MAX_LENGTH, type Attempt } from "@trilha/contracts/deliveries.calls";
 import { useId } from "react";
-import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
+import { PlainTextArea } from "../../components/ui/field.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { TenantTimeFormat } from "../../lib/tenant-time.ts";
 import { type DraftState, useAnswerDraft } from "./use-answer-draft.ts";
@@ -40,7 +40,7 @@ export function AnswerEditor(props: AnswerEditorProps) {
         if (!props.locked) props.onDeliver(draft.text);
       }}
     >
-      <PlainTextarea
+      <PlainTextArea
         label={t("lesson.answerLabel")}
         describedBy={`${id}-draft`}
         rows={10}

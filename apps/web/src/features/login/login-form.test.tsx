@@ -104,35 +104,33 @@ describe("LoginForm", () => {
   });
 });
 
+/** Signs in on the sign-in page at `path`, as the server accepts. */
+async function signInAt(path: string) {
+  const { requests } = stubApi([[loginStandard, loginResponse()]]);
+  const { router } = renderApp(path);
+  await screen.findByLabelText("Usuário (RA)");
+  fill("123", "x");
+  submit();
+  return { router, requests };
+}
+
 describe("sign-in page", () => {
   it("goes to /logado after signing in, without checking the brand-new session again", async () => {
-    const { requests } = stubApi([[loginStandard, loginResponse()]]);
-    const { router } = renderApp(webPaths.login.build());
-    await screen.findByLabelText("Usuário (RA)");
-    fill("123", "x");
-    submit();
+    const { router, requests } = await signInAt(webPaths.login.build());
     expect(await screen.findByRole("heading", { level: 1, name: "Pedagógico" })).toBeTruthy();
     expect(router.state.location.pathname).toBe(webPaths.signedIn.build());
     expect(requests.some((request) => request.url.endsWith("/logar/token"))).toBe(false);
   });
 
   it("continues to the encoded target after signing in", async () => {
-    stubApi([[loginStandard, loginResponse()]]);
-    const { router } = renderApp(webPaths.loginContinue.build("/logado/conta?x=1"));
-    await screen.findByLabelText("Usuário (RA)");
-    fill("123", "x");
-    submit();
+    const { router } = await signInAt(webPaths.loginContinue.build("/logado/conta?x=1"));
     expect(await screen.findByRole("heading", { level: 1, name: "Minha conta" })).toBeTruthy();
     expect(router.state.location.pathname).toBe(webPaths.account.build());
     expect(router.state.location.search).toBe("?x=1");
   });
 
   it("never follows a target to another site", async () => {
-    stubApi([[loginStandard, loginResponse()]]);
-    const { router } = renderApp(webPaths.loginContinue.build("//evil.example/x"));
-    await screen.findByLabelText("Usuário (RA)");
-    fill("123", "x");
-    submit();
+    const { router } = await signInAt(webPaths.loginContinue.build("//evil.example/x"));
     expect(await screen.findByRole("heading", { level: 1, name: "Pedagógico" })).toBeTruthy();
     expect(router.state.location.pathname).toBe(webPaths.signedIn.build());
   });

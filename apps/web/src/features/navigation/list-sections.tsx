@@ -1,10 +1,9 @@
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useGuardianStudents, useTenantList } from "./api/navigation.api.ts";
 import { StarIcon } from "./icons.tsx";
-import { PanelQuery } from "./panel-query.tsx";
+import { PanelList } from "./panel-query.tsx";
 
 interface ListSectionProps {
   /** Following a link, or a 401 sending the person to /logado, closes the panel. */
@@ -16,56 +15,33 @@ export function PlatformsSection({ onLeave }: ListSectionProps) {
   const { t } = useTranslation();
   const query = useTenantList();
   return (
-    <PanelQuery query={query} onLeave={onLeave}>
-      {({ tenants }) =>
-        tenants.length === 0 ? (
-          <EmptyState>{t("tenants.noPlatforms")}</EmptyState>
-        ) : (
-          <ul className="nav-panel__list">
-            {tenants.map((tenant) => (
-              <li key={tenant.id}>
-                <Link to={webPaths.tenantAdministration.build(tenant.slug)} onClick={onLeave}>
-                  <span>{tenant.nome}</span>
-                  {tenant.principal ? (
-                    <span className="nav-panel__principal">
-                      <StarIcon filled />
-                      <span className="visually-hidden">{t("navPanel.principal")}</span>
-                    </span>
-                  ) : null}
-                  {tenant.database_share ? (
-                    <span className="nav-panel__share">[{tenant.database_share}]</span>
-                  ) : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </PanelQuery>
+    <PanelList query={query} onLeave={onLeave} rows={(data) => data.tenants} empty="tenants.noPlatforms">
+      {(tenant) => (
+        <Link to={webPaths.tenantAdministration.build(tenant.slug)} onClick={onLeave}>
+          <span>{tenant.nome}</span>
+          {tenant.principal ? (
+            <span className="nav-panel__principal">
+              <StarIcon filled />
+              <span className="visually-hidden">{t("navPanel.principal")}</span>
+            </span>
+          ) : null}
+          {tenant.database_share ? <span className="nav-panel__share">[{tenant.database_share}]</span> : null}
+        </Link>
+      )}
+    </PanelList>
   );
 }
 
 /** Spec §2 "Students", §6: the signed-in guardian's students, each to its own page. */
 export function StudentsSection({ onLeave }: ListSectionProps) {
-  const { t } = useTranslation();
   const query = useGuardianStudents();
   return (
-    <PanelQuery query={query} onLeave={onLeave}>
-      {({ alunos }) =>
-        alunos.length === 0 ? (
-          <EmptyState>{t("navPanel.noStudents")}</EmptyState>
-        ) : (
-          <ul className="nav-panel__list">
-            {alunos.map((student) => (
-              <li key={student.id}>
-                <Link to={webPaths.student.build(student.id)} onClick={onLeave}>
-                  {student.nome}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </PanelQuery>
+    <PanelList query={query} onLeave={onLeave} rows={(data) => data.alunos} empty="navPanel.noStudents">
+      {(student) => (
+        <Link to={webPaths.student.build(student.id)} onClick={onLeave}>
+          {student.nome}
+        </Link>
+      )}
+    </PanelList>
   );
 }

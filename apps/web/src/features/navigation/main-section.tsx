@@ -40,7 +40,7 @@ export function MainSection({ user, onShow, onNavigate }: MainSectionProps) {
   const favourites = favouriteNetworks(networks.data?.redes ?? []);
   const administration = platformAdministrationEntry(user, tenant);
   return (
-    <ul className="nav-panel__entries">
+    <ul className="nav-panel__entries menu-list">
       {administration === "platforms-panel" ? (
         <li>
           <SectionButton section="administracao" label={t("nav.administration")} onShow={onShow} />

@@ -1,13 +1,12 @@
 import type { Network } from "@trilha/contracts/networks.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { useFavouriteNetwork } from "./api/favourite-network.api.ts";
 import { useManagedNetworks } from "./api/navigation.api.ts";
 import { StarIcon } from "./icons.tsx";
-import { PanelQuery } from "./panel-query.tsx";
+import { PanelList } from "./panel-query.tsx";
 
 function FavouriteToggle({ network }: { network: Network }) {
   const { t } = useTranslation();
@@ -38,37 +37,32 @@ export function NetworksSection({ onLeave }: { onLeave: () => void }) {
   // Favourites are the person's own choice: a visiting administrator sees them and changes none.
   const visiting = session.status === "signed-in" && session.user.visitante;
   return (
-    <PanelQuery query={query} onLeave={onLeave}>
-      {({ redes }) =>
-        redes.length === 0 ? (
-          <EmptyState title={t("networks.emptyTitle")}>{t("networks.emptyText")}</EmptyState>
-        ) : (
-          <ul className="nav-panel__list">
-            {redes.map((network) => (
-              <li key={network.id} className="nav-panel__network">
-                {visiting ? (
-                  network.isFavorito ? (
-                    <span
-                      className="icon-button nav-panel__star"
-                      role="img"
-                      aria-label={t("networks.favourite")}
-                    >
-                      <StarIcon filled />
-                    </span>
-                  ) : (
-                    <span className="icon-button nav-panel__star" aria-hidden="true" />
-                  )
-                ) : (
-                  <FavouriteToggle network={network} />
-                )}
-                <Link to={webPaths.network.build(network.id)} onClick={onLeave}>
-                  {network.nome}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </PanelQuery>
+    <PanelList
+      query={query}
+      onLeave={onLeave}
+      rows={(data) => data.redes}
+      emptyTitle="networks.emptyTitle"
+      empty="networks.emptyText"
+      rowClassName="nav-panel__network"
+    >
+      {(network) => (
+        <>
+          {visiting ? (
+            network.isFavorito ? (
+              <span className="icon-button nav-panel__star" role="img" aria-label={t("networks.favourite")}>
+                <StarIcon filled />
+              </span>
+            ) : (
+              <span className="icon-button nav-panel__star" aria-hidden="true" />
+            )
+          ) : (
+            <FavouriteToggle network={network} />
+          )}
+          <Link to={webPaths.network.build(network.id)} onClick={onLeave}>
+            {network.nome}
+          </Link>
+        </>
+      )}
+    </PanelList>
   );
 }

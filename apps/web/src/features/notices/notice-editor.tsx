@@ -4,9 +4,8 @@ import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-vi
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useItemSave } from "../../components/ui/authoring-page.tsx";
 import { CheckboxField, CheckboxList } from "../../components/ui/checkbox-field.tsx";
-import { PlainInput } from "../../components/ui/field.tsx";
+import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
-import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
@@ -96,7 +95,7 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
         onValueChange={setType}
         options={NOTICE_TYPES.map((value) => ({ value, label: t(`notices.types.${value}`) }))}
       />
-      <PlainTextarea
+      <PlainTextArea
         label={t("notices.editor.message")}
         rows={3}
         required
@@ -119,7 +118,7 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
           onValueChange={setLinkText}
         />
       </div>
-      <PlainTextarea
+      <PlainTextArea
         label={t("notices.editor.routes")}
         hint={t("notices.editor.routesHint")}
         hintClassName={hinted}

@@ -8,7 +8,7 @@ import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { type MessageKey, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import {
   addPlatformAdmin,
   invitePlatformAdmin,
@@ -20,6 +20,23 @@ import {
 import "./platform-admins.css";
 
 type Action = { kind: "remove" | "reset"; admin: PlatformAdmin };
+
+/** What each action on an administrator says, in the order of its buttons: the button, its name, the question. */
+const ACTION_TEXTS = {
+  reset: {
+    button: "platformAdmins.resetTwoFactor",
+    label: "platformAdmins.resetTwoFactorLabel",
+    title: "platformAdmins.resetTitle",
+    text: "platformAdmins.resetText",
+  },
+  remove: {
+    button: "platformAdmins.remove",
+    label: "platformAdmins.removeLabel",
+    title: "platformAdmins.removeTitle",
+    text: "platformAdmins.removeText",
+  },
+} as const satisfies Record<Action["kind"], Record<string, MessageKey>>;
+const ACTION_KINDS = Object.keys(ACTION_TEXTS) as Action["kind"][];
 
 /**
  * Spec §2 "/plataformas (administrators)": the platform administrators of one platform, from the main tenant.
@@ -79,22 +96,17 @@ export function PlatformAdmins({ tenant }: { tenant: TenantSummary }) {
                     {admin.senha_temporaria ? ` · ${t("platformAdmins.temporaryPassword")}` : null}
                   </p>
                   <div className="platform-admins__actions">
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t("platformAdmins.resetTwoFactorLabel", { nome: admin.nome })}
-                      onClick={() => setAction({ kind: "reset", admin })}
-                    >
-                      {t("platformAdmins.resetTwoFactor")}
-                    </button>
-                    <button
-                      type="button"
-                      className="button"
-                      aria-label={t("platformAdmins.removeLabel", { nome: admin.nome })}
-                      onClick={() => setAction({ kind: "remove", admin })}
-                    >
-                      {t("platformAdmins.remove")}
-                    </button>
+                    {ACTION_KINDS.map((kind) => (
+                      <button
+                        key={kind}
+                        type="button"
+                        className="button"
+                        aria-label={t(ACTION_TEXTS[kind].label, { nome: admin.nome })}
+                        onClick={() => setAction({ kind, admin })}
+                      >
+                        {t(ACTION_TEXTS[kind].button)}
+                      </button>
+                    ))}
                   </div>
                 </li>
               ))}
@@ -126,19 +138,10 @@ function ConfirmAction({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const remove = action.kind === "remove";
+  const texts = ACTION_TEXTS[action.kind];
   return (
-    <ModalDialog
-      role="alertdialog"
-      title={remove ? t("platformAdmins.removeTitle") : t("platformAdmins.resetTitle")}
-      describedBy={`${id}-text`}
-      onClose={onCancel}
-    >
-      <p id={`${id}-text`}>
-        {remove
-          ? t("platformAdmins.removeText", { nome: action.admin.nome })
-          : t("platformAdmins.resetText", { nome: action.admin.nome })}
-      </p>
+    <ModalDialog role="alertdialog" title={t(texts.title)} describedBy={`${id}-text`} onClose={onCancel}>
+      <p id={`${id}-text`}>{t(texts.text, { nome: action.admin.nome })}</p>
       <div className="confirm-dialog__actions">
         <button className="button" type="button" onClick={onCancel} data-autofocus>
           {t("common.cancel")}

@@ -2,7 +2,7 @@ import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import type { ProfileResponse } from "@trilha/contracts/profile.calls";
 import { IMAGE_MIME_TYPES } from "@trilha/contracts/rules/image-type";
 import { useId } from "react";
-import { FormOutcome } from "../../components/ui/form-outcome.tsx";
+import { ImageChoiceControls } from "../../components/ui/image-choice-controls.tsx";
 import { useImageChoice } from "../../components/ui/use-image-choice.ts";
 import { UserAvatar } from "../../components/ui/user-avatar.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -32,7 +32,6 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
   });
   const { pending } = image;
 
-  const hintId = `${id}-hint`;
   return (
     <section className="account-section profile-photo" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("profile.photoTitle")}</h2>
@@ -42,35 +41,16 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
         {user.visitante ? null : (
           <div className="profile-photo__controls">
             {user.foto ? null : <p>{t("profile.photoNone")}</p>}
-            <p id={hintId} className="muted">
+            <p id={`${id}-hint`} className="muted">
               {t("profile.photoHint")}
             </p>
-            <div className="profile-photo__actions">
-              <label className="button button--primary profile-photo__choose" htmlFor={`${id}-file`}>
-                {t("profile.photoChoose")}
-              </label>
-              <input
-                id={`${id}-file`}
-                className="profile-photo__file"
-                type="file"
-                accept={image.accept}
-                aria-describedby={hintId}
-                disabled={pending !== null}
-                onChange={image.choose}
-              />
-              {user.foto ? (
-                <button
-                  type="button"
-                  className="button"
-                  aria-disabled={pending !== null}
-                  onClick={image.remove}
-                >
-                  {t("profile.photoRemove")}
-                </button>
-              ) : null}
-            </div>
-            <FormOutcome
-              outcome={image.outcome}
+            <ImageChoiceControls
+              image={image}
+              id={id}
+              chooseLabel={t("profile.photoChoose")}
+              removeLabel={user.foto ? t("profile.photoRemove") : null}
+              primary
+              className="profile-photo__actions"
               statusClassName="profile-photo__status"
               progress={
                 pending === "upload"

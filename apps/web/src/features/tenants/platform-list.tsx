@@ -1,17 +1,16 @@
 import type { TenantSummary } from "@trilha/contracts/tenant";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ItemList } from "../../components/ui/item-list.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 
 /** Spec §2 "Platforms": each row links to its administration, a star if principal, database_share in brackets. */
 export function PlatformList({ tenants }: { tenants: readonly TenantSummary[] }) {
   const { t } = useTranslation();
-  if (tenants.length === 0) return <EmptyState>{t("tenants.noPlatforms")}</EmptyState>;
   return (
-    <ul className="link-list">
-      {tenants.map((tenant) => (
-        <li key={tenant.id}>
+    <ItemList items={tenants} empty={t("tenants.noPlatforms")} className="link-list">
+      {(tenant) => (
+        <li>
           <Link to={webPaths.tenantAdministration.build(tenant.slug)}>{tenant.nome}</Link>
           {tenant.principal ? (
             <span className="badge" title={t("tenants.principal")}>
@@ -21,7 +20,7 @@ export function PlatformList({ tenants }: { tenants: readonly TenantSummary[] })
           ) : null}
           {tenant.database_share ? <span className="muted"> [{tenant.database_share}]</span> : null}
         </li>
-      ))}
-    </ul>
+      )}
+    </ItemList>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { BRAZIL_TIME_ZONES } from "@trilha/contracts/rules/time-zones";
-import * as tenantsCalls from "@trilha/contracts/tenants.calls";
+import { tenantCreate, tenantList, tenantRead, tenantSave } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { ok, stubApi } from "../../test/api-stub.ts";
@@ -12,22 +12,26 @@ import { signIn } from "../../test/session.ts";
 const lago = makeTenantSummary({ id: 2, nome: "Escola Lago", slug: "lago", principal: false });
 const platforms = [makeTenantSummary(), lago];
 
-function stubEditor(
-  save = ok(tenantsCalls.tenantSave, {
-    status: "sucesso",
-    mensagem: "Alterações salvas.",
-    plataforma: makeTenantRecord(),
-  }),
-) {
+/** The server's answer to a save that went through. */
+const saved = (plataforma = makeTenantRecord()) =>
+  ok(tenantSave, { status: "sucesso", mensagem: "Alterações salvas.", plataforma });
+
+/** An administrator editing `record` (Escola Lago), with `shares` to join, and the server's answer to saving. */
+function stubEditor({
+  record = makeTenantRecord(),
+  shares = ["rede-x"],
+  save = saved(),
+}: {
+  record?: ReturnType<typeof makeTenantRecord>;
+  shares?: string[];
+  save?: Parameters<typeof stubApi>[0][number][1];
+} = {}) {
   return stubApi([
     signIn(makeAdmin()),
     [learningPaths, ok(learningPaths, { trilhas: [] })],
-    [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
-    [
-      tenantsCalls.tenantRead,
-      ok(tenantsCalls.tenantRead, { plataforma: makeTenantRecord(), compartilhamentos: ["rede-x"] }),
-    ],
-    [tenantsCalls.tenantSave, save],
+    [tenantList, ok(tenantList, { tenants: platforms })],
+    [tenantRead, ok(tenantRead, { plataforma: record, compartilhamentos: shares })],
+    [tenantSave, save],
   ]);
 }
 
@@ -82,26 +86,11 @@ describe("the platform editor", () => {
   });
 
   it("offers 'Cadastro pelo login social' on the principal platform only, off unless switched on, and sends it", async () => {
-    const { requests } = stubApi([
-      signIn(makeAdmin()),
-      [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
-      [
-        tenantsCalls.tenantRead,
-        ok(tenantsCalls.tenantRead, {
-          plataforma: makeTenantRecord({ id: 1, nome: "Escola Aurora", slug: "aurora", principal: true }),
-          compartilhamentos: [],
-        }),
-      ],
-      [
-        tenantsCalls.tenantSave,
-        ok(tenantsCalls.tenantSave, {
-          status: "sucesso",
-          mensagem: "Alterações salvas.",
-          plataforma: makeTenantRecord({ id: 1, principal: true, cadastro_social: true }),
-        }),
-      ],
-    ]);
+    const { requests } = stubEditor({
+      record: makeTenantRecord({ id: 1, nome: "Escola Aurora", slug: "aurora", principal: true }),
+      shares: [],
+      save: saved(makeTenantRecord({ id: 1, principal: true, cadastro_social: true })),
+    });
     renderApp(webPaths.tenantAdministration.build("aurora"));
     await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
     const group = screen.getByRole("group", { name: "Acesso com contas externas e reCAPTCHA" });
@@ -134,8 +123,10 @@ describe("the platform editor", () => {
 
   it("shows each problem beside its field before any call, and the server's beside the field it names", async () => {
     const { requests } = stubEditor({
-      status: 409,
-      body: { status: "erro", mensagem: "Este domínio já é usado por outra plataforma.", campo: "dominio" },
+      save: {
+        status: 409,
+        body: { status: "erro", mensagem: "Este domínio já é usado por outra plataforma.", campo: "dominio" },
+      },
     });
     renderApp(webPaths.tenantAdministration.build("lago"));
     await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
@@ -235,18 +226,7 @@ describe("the platform editor", () => {
   });
 
   it("does not offer to change the share of the platform in use", async () => {
-    stubApi([
-      signIn(makeAdmin()),
-      [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
-      [
-        tenantsCalls.tenantRead,
-        ok(tenantsCalls.tenantRead, {
-          plataforma: makeTenantRecord({ slug: "aurora" }),
-          compartilhamentos: [],
-        }),
-      ],
-    ]);
+    stubEditor({ record: makeTenantRecord({ slug: "aurora" }), shares: [] });
     renderApp(webPaths.tenantAdministration.build("lago"), { tenant: makeTenant({ slug: "aurora" }) });
     await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
     const share = screen.getByRole("group", { name: "Base compartilhada" });
@@ -261,16 +241,12 @@ describe("'Nova plataforma'", () => {
     const { requests } = stubApi([
       signIn(makeAdmin()),
       [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
+      [tenantList, ok(tenantList, { tenants: platforms })],
       [
-        tenantsCalls.tenantCreate,
-        ok(tenantsCalls.tenantCreate, {
-          status: "sucesso",
-          mensagem: "Plataforma criada.",
-          plataforma: created,
-        }),
+        tenantCreate,
+        ok(tenantCreate, { status: "sucesso", mensagem: "Plataforma criada.", plataforma: created }),
       ],
-      [tenantsCalls.tenantRead, ok(tenantsCalls.tenantRead, { plataforma: created, compartilhamentos: [] })],
+      [tenantRead, ok(tenantRead, { plataforma: created, compartilhamentos: [] })],
     ]);
     const { router } = renderApp(webPaths.administration.build());
     const open = await screen.findByRole("button", { name: "Nova plataforma" });
@@ -298,7 +274,7 @@ describe("'Nova plataforma'", () => {
     stubApi([
       signIn(makeAdmin()),
       [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: [lago] })],
+      [tenantList, ok(tenantList, { tenants: [lago] })],
     ]);
     renderApp(webPaths.administration.build(), { tenant: makeTenant({ principal: false, slug: "lago" }) });
     expect(await screen.findByRole("link", { name: "Escola Lago" })).toBeTruthy();
@@ -306,13 +282,7 @@ describe("'Nova plataforma'", () => {
   });
 
   it("'Fuso horário' lists Brazil's zones first, São Paulo's by default, then every other, and sends the one chosen", async () => {
-    const { requests } = stubEditor(
-      ok(tenantsCalls.tenantSave, {
-        status: "sucesso",
-        mensagem: "Alterações salvas.",
-        plataforma: makeTenantRecord({ fuso_horario: "America/Manaus" }),
-      }),
-    );
+    const { requests } = stubEditor({ save: saved(makeTenantRecord({ fuso_horario: "America/Manaus" })) });
     renderApp(webPaths.tenantAdministration.build("lago"));
     await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
     const identity = screen.getByRole("group", { name: "Identificação" });
@@ -348,25 +318,14 @@ describe("'Nova plataforma'", () => {
   });
 
   it("keeps a zone the browser does not list, and shows the server's refusal of a zone beside the field", async () => {
-    stubApi([
-      signIn(makeAdmin()),
-      [learningPaths, ok(learningPaths, { trilhas: [] })],
-      [tenantsCalls.tenantList, ok(tenantsCalls.tenantList, { tenants: platforms })],
-      [
-        tenantsCalls.tenantRead,
-        ok(tenantsCalls.tenantRead, {
-          plataforma: makeTenantRecord({ fuso_horario: "UTC" }),
-          compartilhamentos: [],
-        }),
-      ],
-      [
-        tenantsCalls.tenantSave,
-        {
-          status: 400,
-          body: { status: "erro", mensagem: "Escolha um fuso horário da lista.", campo: "fuso_horario" },
-        },
-      ],
-    ]);
+    stubEditor({
+      record: makeTenantRecord({ fuso_horario: "UTC" }),
+      shares: [],
+      save: {
+        status: 400,
+        body: { status: "erro", mensagem: "Escolha um fuso horário da lista.", campo: "fuso_horario" },
+      },
+    });
     renderApp(webPaths.tenantAdministration.build("lago"));
     await screen.findByRole("heading", { level: 2, name: "Dados da plataforma" });
     const select = screen.getByRole("combobox", { name: "Fuso horário" }) as HTMLSelectElement;

@@ -9,7 +9,7 @@ import {
 } from "@trilha/contracts/rules/tenant-fields";
 import type { TenantRecord } from "@trilha/contracts/tenant";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { Field, FieldError } from "../../components/ui/field.tsx";
+import { FieldError, PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
@@ -31,6 +31,14 @@ import {
 import { TenantLogoField } from "./tenant-logo-field.tsx";
 import { TimeZoneField } from "./time-zone-field.tsx";
 import "./tenants.css";
+
+/** The fields that hold text. */
+type TextKey = {
+  [K in keyof TenantFormValues]: TenantFormValues[K] extends string ? K : never;
+}[keyof TenantFormValues];
+
+/** Names typed as machines read them (a slug, a host, an id): no capital first letter, no spelling marks. */
+const VERBATIM = { autoCapitalize: "none", spellCheck: false } as const;
 
 interface TenantFormProps {
   /** The platform edited; none to create one. */
@@ -74,6 +82,8 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
         }));
     };
   const problem = (key: FormField) => errors[key] ?? null;
+  /** A text field's value, its change and its problem. */
+  const textOf = (key: TextKey) => ({ value: values[key], onValueChange: set(key), error: problem(key) });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -131,60 +141,38 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
       <Section legend={t("tenants.editor.identity")}>
         <TextInput
           label={t("tenants.editor.name")}
-          value={values.nome}
-          onValueChange={set("nome")}
+          {...textOf("nome")}
           maxLength={TENANT_NAME_MAX_LENGTH}
-          error={problem("nome")}
           required
         />
-        <Field label={t("tenants.editor.description")} error={problem("descricao")}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={3}
-              value={values.descricao}
-              maxLength={TENANT_DESCRIPTION_MAX_LENGTH}
-              onChange={(event) => set("descricao")(event.target.value)}
-            />
-          )}
-        </Field>
+        <PlainTextArea
+          label={t("tenants.editor.description")}
+          rows={3}
+          {...textOf("descricao")}
+          maxLength={TENANT_DESCRIPTION_MAX_LENGTH}
+        />
         <TextInput
           label={t("tenants.editor.slug")}
           hint={t("tenants.editor.slugHint")}
-          value={values.slug}
-          onValueChange={set("slug")}
+          {...textOf("slug")}
           maxLength={TENANT_SLUG_MAX_LENGTH}
-          error={problem("slug")}
-          autoCapitalize="none"
-          spellCheck={false}
+          {...VERBATIM}
           required
         />
         <TextInput
           label={t("tenants.editor.domain")}
           hint={t("tenants.editor.domainHint")}
-          value={values.dominio}
-          onValueChange={set("dominio")}
-          error={problem("dominio")}
-          autoCapitalize="none"
-          spellCheck={false}
+          {...textOf("dominio")}
+          {...VERBATIM}
           required
         />
-        <Field
+        <PlainTextArea
           label={t("tenants.editor.extraDomains")}
           hint={t("tenants.editor.extraDomainsHint")}
-          error={problem("dominios_adicionais")}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              value={values.dominios_adicionais}
-              autoCapitalize="none"
-              spellCheck={false}
-              onChange={(event) => set("dominios_adicionais")(event.target.value)}
-            />
-          )}
-        </Field>
+          rows={2}
+          {...textOf("dominios_adicionais")}
+          {...VERBATIM}
+        />
         <TimeZoneField
           id={`${id}-fuso`}
           value={values.fuso_horario}
@@ -237,20 +225,12 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
       ) : null}
 
       <Section legend={t("tenants.editor.links")}>
-        <TextInput
-          type="url"
-          label={t("tenants.editor.privacy")}
-          value={values.politica_de_privacidade}
-          onValueChange={set("politica_de_privacidade")}
-          error={problem("politica_de_privacidade")}
-        />
+        <TextInput type="url" label={t("tenants.editor.privacy")} {...textOf("politica_de_privacidade")} />
         <TextInput
           type="url"
           label={t("tenants.editor.wiki")}
           hint={t("tenants.editor.wikiHint")}
-          value={values.wiki}
-          onValueChange={set("wiki")}
-          error={problem("wiki")}
+          {...textOf("wiki")}
         />
       </Section>
 
@@ -260,35 +240,20 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
           inputMode="numeric"
           label={t("tenants.editor.whatsappNumber")}
           hint={t("tenants.editor.whatsappNumberHint")}
-          value={values.whatsapp_numero}
-          onValueChange={set("whatsapp_numero")}
+          {...textOf("whatsapp_numero")}
           maxLength={TENANT_WHATSAPP_NUMBER_MAX_LENGTH}
-          error={problem("whatsapp_numero")}
         />
-        <Field label={t("tenants.editor.whatsappMessage")} error={problem("whatsapp_mensagem")}>
-          {(control) => (
-            <textarea
-              {...control}
-              rows={2}
-              value={values.whatsapp_mensagem}
-              maxLength={TENANT_WHATSAPP_MESSAGE_MAX_LENGTH}
-              onChange={(event) => set("whatsapp_mensagem")(event.target.value)}
-            />
-          )}
-        </Field>
+        <PlainTextArea
+          label={t("tenants.editor.whatsappMessage")}
+          rows={2}
+          {...textOf("whatsapp_mensagem")}
+          maxLength={TENANT_WHATSAPP_MESSAGE_MAX_LENGTH}
+        />
       </Section>
 
       <Section legend={t("tenants.editor.publicIds")} hint={t("tenants.editor.publicIdsHint")}>
         {TENANT_PUBLIC_ID_KEYS.map((key) => (
-          <TextInput
-            key={key}
-            label={t(`tenants.editor.ids.${key}`)}
-            value={values[key]}
-            onValueChange={set(key)}
-            error={problem(key)}
-            autoCapitalize="none"
-            spellCheck={false}
-          />
+          <TextInput key={key} label={t(`tenants.editor.ids.${key}`)} {...textOf(key)} {...VERBATIM} />
         ))}
         {record?.principal ? (
           <div className="tenant-form__switch">
@@ -339,11 +304,8 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
               <TextInput
                 label={t("tenants.editor.shareNewName")}
                 hint={t("tenants.editor.shareNewHint")}
-                value={values.novo_compartilhamento}
-                onValueChange={set("novo_compartilhamento")}
-                error={problem("novo_compartilhamento")}
-                autoCapitalize="none"
-                spellCheck={false}
+                {...textOf("novo_compartilhamento")}
+                {...VERBATIM}
               />
             ) : null}
           </>

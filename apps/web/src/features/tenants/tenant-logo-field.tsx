@@ -1,7 +1,7 @@
 import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import type { TenantRecord } from "@trilha/contracts/tenant";
 import { useId } from "react";
-import { FormOutcome } from "../../components/ui/form-outcome.tsx";
+import { ImageChoiceControls } from "../../components/ui/image-choice-controls.tsx";
 import { useImageChoice } from "../../components/ui/use-image-choice.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { removePlatformLogo, uploadPlatformLogo } from "./api/tenants.api.ts";
@@ -33,7 +33,6 @@ export function TenantLogoField({
     remove: () => removePlatformLogo({ plataforma_id: record.id }),
     changed: (answer: { plataforma: TenantRecord }) => onChanged(answer.plataforma),
   });
-  const { pending } = image;
 
   return (
     <div className="tenant-logo">
@@ -49,29 +48,14 @@ export function TenantLogoField({
       <p id={`${id}-hint`} className="muted">
         {t("tenants.editor.logoHint")}
       </p>
-      <div className="tenant-logo__actions">
-        <label className="button" htmlFor={`${id}-file`}>
-          {t("tenants.editor.logoChoose")}
-        </label>
-        <input
-          id={`${id}-file`}
-          className="tenant-logo__file"
-          type="file"
-          accept={image.accept}
-          aria-describedby={`${id}-hint`}
-          disabled={pending !== null}
-          onChange={image.choose}
-        />
-        {record.logo ? (
-          <button type="button" className="button" aria-disabled={pending !== null} onClick={image.remove}>
-            {t("tenants.editor.logoRemove")}
-          </button>
-        ) : null}
-      </div>
-      <FormOutcome
-        outcome={image.outcome}
+      <ImageChoiceControls
+        image={image}
+        id={id}
+        chooseLabel={t("tenants.editor.logoChoose")}
+        removeLabel={record.logo ? t("tenants.editor.logoRemove") : null}
+        className="tenant-logo__actions"
         statusClassName="tenant-form__status"
-        progress={pending ? t("tenants.editor.logoSending") : null}
+        progress={image.pending ? t("tenants.editor.logoSending") : null}
       />
     </div>
   );

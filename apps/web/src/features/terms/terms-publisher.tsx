@@ -2,9 +2,8 @@ import { TERMS_TEXT_MAX_LENGTH, TERMS_TITLE_MAX_LENGTH } from "@trilha/contracts
 import { LANGUAGES, type Language } from "@trilha/contracts/rules/languages";
 import { type FormEvent, useId, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { PlainInput } from "../../components/ui/field.tsx";
+import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
-import { PlainTextarea } from "../../components/ui/plain-textarea.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTermsPublish } from "./api/terms.api.ts";
@@ -74,7 +73,7 @@ export function TermsPublisher({ nextVersion }: { nextVersion: number }) {
             value={texts[lang].titulo}
             onValueChange={(value) => set(lang, "titulo", value)}
           />
-          <PlainTextarea
+          <PlainTextArea
             label={t("terms.editor.text")}
             describedBy={`${id}-hint`}
             lang={lang}
