@@ -1,35 +1,28 @@
 import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import {
-  assignLesson,
-  closeTaughtAssignment,
-  contentsOf,
-  extendForStudent,
-  removeExtensionFor,
-  reopenTaughtAssignment,
-} from "./assignment.service.ts";
+import * as assignments from "./assignment.service.ts";
 
 /** Lessons given to classes ('Atribuir conteúdo'), their closing, reopening and extra time, and the student's 'Conteúdos'. */
 export default async function assignmentRoutes(app: FastifyInstance) {
   registerCall(app, assignmentsCalls.assignmentCreate, async (context) => ({
-    atribuicao: await assignLesson(context, context.caller, context.body),
+    atribuicao: await assignments.assignLesson(context, context.caller, context.body),
   }));
   registerCall(app, assignmentsCalls.assignmentExtend, async (context) => {
-    await extendForStudent(context, context.caller, context.body);
+    await assignments.extendForStudent(context, context.caller, context.body);
     return { status: "sucesso" as const };
   });
   registerCall(app, assignmentsCalls.assignmentExtensionRemove, async (context) => {
-    await removeExtensionFor(context, context.caller, context.body);
+    await assignments.removeExtensionFor(context, context.caller, context.body);
     return { status: "sucesso" as const };
   });
   registerCall(app, assignmentsCalls.assignmentClose, async (context) => ({
-    atribuicao: await closeTaughtAssignment(context, context.caller, context.body.atribuicao_id),
+    atribuicao: await assignments.closeTaughtAssignment(context, context.caller, context.body.atribuicao_id),
   }));
   registerCall(app, assignmentsCalls.assignmentReopen, async (context) => ({
-    atribuicao: await reopenTaughtAssignment(context, context.caller, context.body.atribuicao_id),
+    atribuicao: await assignments.reopenTaughtAssignment(context, context.caller, context.body.atribuicao_id),
   }));
   registerCall(app, assignmentsCalls.myContents, (context) =>
-    contentsOf(context, context.caller, context.query),
+    assignments.contentsOf(context, context.caller, context.query),
   );
 }

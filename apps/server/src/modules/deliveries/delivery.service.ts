@@ -278,6 +278,19 @@ async function changeDelivery(
   return { entrega: (await deliveryPage(context, target.aluno_id, target.atribuicao_id)).entrega };
 }
 
+/**
+ * A teacher's change to one student's delivery of an assignment of the teacher's classes, in one transaction:
+ * the delivery as it stands after it.
+ */
+function teacherChange<Input extends { atribuicao_id: number; aluno_id: number }>(
+  change: (trx: Db, now: string, context: Context, input: Input) => Promise<void>,
+) {
+  return async (context: Context, caller: Authenticated, input: Input) => {
+    await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
+    return changeDelivery(context, input, (trx, now) => change(trx, now, context, input));
+  };
+}
+
 /** The assignment (of a class the caller teaches) and one of its students. */
 async function teacherTarget(
   context: Context,
@@ -340,13 +353,8 @@ export async function gradeDelivery(
 }
 
 /** 'Pedir para refazer': the delivered attempt keeps the comment, a new attempt opens. */
-export async function askForRedo(
-  context: Context,
-  caller: Authenticated,
-  input: { atribuicao_id: number; aluno_id: number; comentario: string },
-) {
-  await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
-  return changeDelivery(context, input, async (trx, now) => {
+export const askForRedo = teacherChange(
+  async (trx, now, context, input: { atribuicao_id: number; aluno_id: number; comentario: string }) => {
     const delivery = await findDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id);
     if (!delivery || (delivery.state !== "delivered" && delivery.state !== "graded")) {
       throw new HttpError(409, "learning.nothingToRedo");
@@ -361,25 +369,20 @@ export async function askForRedo(
       attempt_count: next,
       updated_at: now,
     });
-  });
-}
+  },
+);
 
 /** 'Cancelar entrega': excuses the student (CAN), or takes it back. */
-export async function cancelDelivery(
-  context: Context,
-  caller: Authenticated,
-  input: { atribuicao_id: number; aluno_id: number; cancelada: boolean },
-) {
-  await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
-  return changeDelivery(context, input, async (trx, now) => {
+export const cancelDelivery = teacherChange(
+  async (trx, now, context, input: { atribuicao_id: number; aluno_id: number; cancelada: boolean }) => {
     const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id, now);
     if (input.cancelada === (delivery.cancelled_at !== null)) return;
     await updateDelivery(trx, context.scope, delivery.id, {
       cancelled_at: input.cancelada ? now : null,
       updated_at: now,
     });
-  });
-}
+  },
+);
 
 /**
  * 'Notas': one class, one grading period (or the whole school year), in four queries whatever its size — the

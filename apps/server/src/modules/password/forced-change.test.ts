@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testDialects } from "../../test/dialects.ts";
 import { createUser } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
+import { acceptCurrentTerms } from "../../test/terms.ts";
 
 /** forca_senha is the server's rule, not the page's: until a new password is chosen, little else answers. */
 describe.each(testDialects())("an account that owes a new password on %s", (dialect) => {
@@ -39,12 +40,8 @@ describe.each(testDialects())("an account that owes a new password on %s", (dial
     });
     expect(session.status).toBe(200);
     expect(session.json.usuario.funcoes.forca_senha).toBe(true);
-    const terms = await t.request("GET", "/conta/pt-br/logado/termos", { token });
+    const { terms, accepted } = await acceptCurrentTerms(t, token);
     expect(terms.status).toBe(200);
-    const accepted = await t.request("POST", "/conta/pt-br/logado/termos/aceitar", {
-      token,
-      body: { versao: terms.json.versao },
-    });
     expect(accepted.status).toBe(200);
     const created = await t.request("POST", "/conta/pt-br/logado/gerar/senha", {
       token,

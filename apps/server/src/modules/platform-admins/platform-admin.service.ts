@@ -129,50 +129,39 @@ export async function inviteAdministrator(
  * The account stays, no longer an administrator, and its sessions end. Never the scope's last administrator,
  * and never the caller's own role (another administrator removes it), so nobody locks the platform out.
  */
-export async function removeAdministrator(
-  context: AdminsContext,
-  caller: Authenticated,
-  tenantId: number,
-  userId: number,
-): Promise<void> {
-  const { target, user } = await administratorOf(context, tenantId, userId);
-  if (target.scope.key === context.scope.key && user.id === caller.user.id) {
+export const removeAdministrator = endingSessions("platform_admin.removed", async (trx, act) => {
+  if (act.target.scope.key === act.context.scope.key && act.user.id === act.caller.user.id) {
     throw new HttpError(409, "platformAdmins.notYourself");
   }
-  await endingSessions(context, caller, target, user, "platform_admin.removed", async (trx) => {
-    const admins = await listPlatformAdmins(trx, target.scope);
-    if (admins.length <= 1) throw new HttpError(409, "platformAdmins.lastAdmin");
-    await revokePlatformAdmin(trx, target.scope, user.id);
-  });
-}
+  const admins = await listPlatformAdmins(trx, act.target.scope);
+  if (admins.length <= 1) throw new HttpError(409, "platformAdmins.lastAdmin");
+  await revokePlatformAdmin(trx, act.target.scope, act.user.id);
+});
 
 /** Every second factor and saved device of the administrator goes, and their sessions end. */
-export async function resetAdministratorSecondFactor(
-  context: AdminsContext,
-  caller: Authenticated,
-  tenantId: number,
-  userId: number,
-): Promise<void> {
-  const { target, user } = await administratorOf(context, tenantId, userId);
-  await endingSessions(context, caller, target, user, "platform_admin.two_factor_reset", (trx) =>
-    resetSecondFactor(trx, target.scope, user.id),
-  );
-}
+export const resetAdministratorSecondFactor = endingSessions("platform_admin.two_factor_reset", (trx, act) =>
+  resetSecondFactor(trx, act.target.scope, act.user.id),
+);
 
-/** Changes an administrator's account and ends their sessions, recorded as `type`, in one transaction. */
-async function endingSessions(
-  context: AdminsContext,
-  caller: Authenticated,
-  target: Target,
-  user: UserRow,
+/**
+ * An act on one administrator of a platform: `change` alters their account, then their sessions end, recorded
+ * as `type`, all in one transaction.
+ */
+function endingSessions(
   type: "platform_admin.removed" | "platform_admin.two_factor_reset",
-  change: (trx: Db) => Promise<void>,
-): Promise<void> {
-  await context.db.transaction().execute(async (trx) => {
-    await change(trx);
-    await deleteUserSessions(trx, target.scope, user.id, null);
-    await audit({ ...context, db: trx }, caller, target, type, user);
-  });
+  change: (
+    trx: Db,
+    act: { context: AdminsContext; caller: Authenticated; target: Target; user: UserRow },
+  ) => Promise<void>,
+) {
+  return async (context: AdminsContext, caller: Authenticated, tenantId: number, userId: number) => {
+    const { target, user } = await administratorOf(context, tenantId, userId);
+    await context.db.transaction().execute(async (trx) => {
+      await change(trx, { context, caller, target, user });
+      await deleteUserSessions(trx, target.scope, user.id, null);
+      await audit({ ...context, db: trx }, caller, target, type, user);
+    });
+  };
 }
 
 /** The platform named and one of its administrators; 404 for anyone else. */

@@ -22,13 +22,7 @@ import { FieldError, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { findTenantChange, recordAudit } from "../audit/audit.service.ts";
 import { actorOf } from "../sessions/session.policy.ts";
-import {
-  deactivationRefusal,
-  isPrincipalTenant,
-  mayChangeShare,
-  mayManageTenant,
-  mayRunPlatforms,
-} from "./tenant.policy.ts";
+import * as policy from "./tenant.policy.ts";
 import {
   findOtherTenantWith,
   findTenantById,
@@ -67,7 +61,7 @@ export async function visibleTenants(
   context: Pick<RequestContext, "db" | "scope" | "tenant">,
 ): Promise<TenantSummary[]> {
   const { db, scope, tenant } = context;
-  const rows = isPrincipalTenant(tenant)
+  const rows = policy.isPrincipalTenant(tenant)
     ? await listAllTenants(db)
     : await listTenantsOfScope(db, scope, tenant.database_share);
   return rows.map(toTenantSummary);
@@ -82,7 +76,7 @@ export async function manageableTenant(
   id: number,
 ): Promise<TenantRow> {
   const target = await findTenantById(context.db, id);
-  if (!target || !mayManageTenant(context.tenant, target))
+  if (!target || !policy.mayManageTenant(context.tenant, target))
     throw new HttpError(404, "tenants.platformNotFound");
   return target;
 }
@@ -93,7 +87,7 @@ export async function readTenantForEditor(
   id: number,
 ): Promise<{ plataforma: TenantRecord; compartilhamentos: string[] }> {
   const target = await manageableTenant(context, id);
-  const shares = isPrincipalTenant(context.tenant)
+  const shares = policy.isPrincipalTenant(context.tenant)
     ? await listShares(context.db)
     : context.tenant.database_share
       ? [context.tenant.database_share]
@@ -107,7 +101,7 @@ export async function createTenant(
   caller: Authenticated,
   fields: TenantFields & { nome: string; slug: string; dominio: string },
 ): Promise<TenantRecord> {
-  if (!mayRunPlatforms(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
+  if (!policy.mayRunPlatforms(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
   const values = normalize(fields);
   refuseProblems(tenantFieldProblems(values, null));
   await refuseTaken(context.db, values, null);
@@ -164,11 +158,11 @@ export async function saveTenant(
   const values = normalize(fields);
   refuseProblems(tenantFieldProblems(values, target));
   if (values.database_share !== undefined && values.database_share !== target.database_share) {
-    if (!mayChangeShare(context.tenant, target))
+    if (!policy.mayChangeShare(context.tenant, target))
       throw new FieldError(403, "tenants.shareNotAllowed", "database_share");
   }
   if (values.status === 0 && target.status === 1) {
-    const refusal = deactivationRefusal(context.tenant, target);
+    const refusal = policy.deactivationRefusal(context.tenant, target);
     if (refusal === "own") throw new FieldError(409, "tenants.cannotDeactivateOwn", "status");
     if (refusal === "principal") throw new FieldError(409, "tenants.cannotDeactivatePrincipal", "status");
   }

@@ -5,6 +5,7 @@ import { testDialects } from "../../test/dialects.ts";
 import { createNetwork } from "../../test/factories.ts";
 import { SCHOOL_ADMIN } from "../../test/people.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
+import { acceptCurrentTerms } from "../../test/terms.ts";
 
 /** What a visiting administrator may and may not do in the user's name, and how a visit ends. */
 describe.each(testDialects())("acts of a visiting administrator on %s", (dialect) => {
@@ -40,12 +41,8 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
 
   it("cannot accept the terms of use for the user", async () => {
     const token = await visitAna();
-    const terms = await t.request("GET", "/conta/pt-br/logado/termos", { token });
+    const { terms, accepted: accept } = await acceptCurrentTerms(t, token);
     expect(terms.status).toBe(200);
-    const accept = await t.request("POST", "/conta/pt-br/logado/termos/aceitar", {
-      token,
-      body: { versao: terms.json.versao },
-    });
     expect(accept.status).toBe(403);
     expect(accept.json.status).toBe("erro");
     expect(await anaRowsIn("terms_acceptances")).toEqual([]);
@@ -133,11 +130,7 @@ describe.each(testDialects())("acts of a visiting administrator on %s", (dialect
       body: { imagem: photo },
     });
     expect(upload.status, upload.text).toBe(200);
-    const terms = await t.request("GET", "/conta/pt-br/logado/termos", { token });
-    const accept = await t.request("POST", "/conta/pt-br/logado/termos/aceitar", {
-      token,
-      body: { versao: terms.json.versao },
-    });
+    const { accepted: accept } = await acceptCurrentTerms(t, token);
     expect(accept.status, accept.text).toBe(200);
   });
 });

@@ -47,15 +47,8 @@ describe("tenant icon and manifest", () => {
     const manifest = tenantManifest({
       nome: "Colégio Municipal Exemplo",
       descricao: "d",
-      slug: "x",
       logo: "https://cdn.example/logo.png",
       paleta_cor: "vinho",
-      links: {},
-      whatsapp: null,
-      status: 1,
-      principal: false,
-      database_share: null,
-      configuracoes: {},
     });
     expect(manifest.short_name).toBe("Colégio Muni");
     expect(manifest.theme_color).toBe("#8a1c3c");

@@ -64,7 +64,9 @@ export function tabIconUrl(tenant: Pick<TenantPublicConfig, "logo">): string {
 }
 
 /** What "Add to home screen" reads: the school's name, icon and colour, opening on the signed-in home. */
-export function tenantManifest(tenant: TenantPublicConfig) {
+export function tenantManifest(
+  tenant: Pick<TenantPublicConfig, "nome" | "descricao" | "logo" | "paleta_cor" | "cores">,
+) {
   const icon = tenantIconUrl(tenant);
   return {
     name: tenant.nome,
