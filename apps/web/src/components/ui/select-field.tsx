@@ -19,6 +19,7 @@ export function SelectField<V extends string>({
   label,
   value,
   options,
+  emptyLabel,
   onValueChange,
   hint,
   error,
@@ -29,6 +30,8 @@ export function SelectField<V extends string>({
   label: string;
   value: V;
   options: readonly SelectOption<V>[];
+  /** The label of an empty value put before the options ("all", "nobody"), on a field that may stay empty. */
+  emptyLabel?: "" extends V ? string : never;
   onValueChange: (value: V) => void;
   hint?: string;
   error?: string | null;
@@ -37,6 +40,7 @@ export function SelectField<V extends string>({
   selectRef?: Ref<HTMLSelectElement>;
 }) {
   const id = useId();
+  const choices = emptyLabel === undefined ? options : [{ value: "" as V, label: emptyLabel }, ...options];
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : "field"}>
@@ -50,7 +54,7 @@ export function SelectField<V extends string>({
         aria-describedby={describedBy === "" ? undefined : describedBy}
         onChange={(event) => onValueChange(event.target.value as V)}
       >
-        {options.map((option) => (
+        {choices.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

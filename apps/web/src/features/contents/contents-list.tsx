@@ -139,19 +139,18 @@ function ContentsFilterForm({
         label={t("contents.statusLabel")}
         value={filters.status ?? ""}
         onValueChange={(value) => onChange({ ...filters, status: isStatus(value) ? value : undefined })}
-        options={[
-          { value: "", label: t("contents.anyStatus") },
-          ...DELIVERY_STATUSES.map((status) => ({ value: status, label: t(`learning.status.${status}`) })),
-        ]}
+        emptyLabel={t("contents.anyStatus")}
+        options={DELIVERY_STATUSES.map((status) => ({
+          value: status,
+          label: t(`learning.status.${status}`),
+        }))}
       />
       <SelectField
         label={t("contents.tagLabel")}
         value={filters.tag ?? ""}
         onValueChange={(value) => onChange({ ...filters, tag: value || undefined })}
-        options={[
-          { value: "", label: t("contents.anyTag") },
-          ...tags.map((tag) => ({ value: tag, label: tag })),
-        ]}
+        emptyLabel={t("contents.anyTag")}
+        options={tags.map((tag) => ({ value: tag, label: tag }))}
       />
       {filtered ? (
         <button type="button" className="button contents-filters__clear" onClick={() => onChange({})}>
