@@ -86,9 +86,7 @@ function DeliveryContent({
   return (
     <div className="delivery-dialog__body">
       <p className="delivery-dialog__status">
-        <span className="badge badge--outline">
-          {t(`learning.status.${delivery.status}`)}
-        </span>{" "}
+        <span className="badge badge--outline">{t(`learning.status.${delivery.status}`)}</span>{" "}
         {t(lesson.fim_aluno === lesson.agendamento.fim ? "gradebook.due" : "gradebook.dueExtended", {
           date: formatDateTime(lesson.fim_aluno, lang, timeZone),
         })}
