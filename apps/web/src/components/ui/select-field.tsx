@@ -11,6 +11,14 @@ export interface SelectOption<V extends string> {
   label: string;
 }
 
+/** A select's options for a list of values, each in its own words. */
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  label: (value: V) => string,
+): SelectOption<V>[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 /**
  * A labelled choice among options, as `TextInput` is a labelled text: the options first (an empty value reads as
  * "all" or "none", as its label says), a lasting hint and an error under it, both read out with the field.

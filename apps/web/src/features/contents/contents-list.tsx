@@ -15,7 +15,7 @@ import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
 import { type ContentsFilters, useMyContents } from "./api/contents.api.ts";
 import "./contents.css";
 import { LoadMoreButton } from "../../components/ui/load-more-button.tsx";
-import { SelectField } from "../../components/ui/select-field.tsx";
+import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 
 /** The filters live in the address (?situacao=aberta&tag=matemática), so going back to the list keeps them. */
 export const STATUS_PARAM = "situacao";
@@ -140,10 +140,7 @@ function ContentsFilterForm({
         value={filters.status ?? ""}
         onValueChange={(value) => onChange({ ...filters, status: isStatus(value) ? value : undefined })}
         emptyLabel={t("contents.anyStatus")}
-        options={DELIVERY_STATUSES.map((status) => ({
-          value: status,
-          label: t(`learning.status.${status}`),
-        }))}
+        options={optionsOf(DELIVERY_STATUSES, (status) => t(`learning.status.${status}`))}
       />
       <SelectField
         label={t("contents.tagLabel")}
