@@ -10,6 +10,7 @@ import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import type { StoredFile } from "../../components/ui/stored-files.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stored-file-calls.ts";
@@ -299,9 +300,7 @@ function TeacherActions({
         onValueChange={setComment}
       />
       <div className="delivery-dialog__buttons">
-        <button className="button button--primary" type="submit" aria-disabled={busy || undefined}>
-          {t("gradebook.delivery.saveGrade")}
-        </button>
+        <SubmitButton busy={busy}>{t("gradebook.delivery.saveGrade")}</SubmitButton>
         {idleButton("button", t("gradebook.delivery.askRedo"), () => {
           const after = done(t("gradebook.delivery.redoAsked"));
           askRedo.mutate(
