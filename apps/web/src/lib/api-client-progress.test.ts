@@ -10,7 +10,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.advanceTimersByTime(PROGRESS_HIDE_DELAY_MS);
-  vi.useRealTimers();
 });
 
 /** A reply held until the test lets it go, so the call is in flight as long as needed. */

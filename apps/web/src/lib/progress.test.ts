@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   PROGRESS_CEILING,
   PROGRESS_DURATION_MS,
@@ -11,10 +11,6 @@ import {
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe("progress constants (spec §9)", () => {

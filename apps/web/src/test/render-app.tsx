@@ -1,5 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import type { TenantPublicConfig } from "@trilha/contracts/tenant";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { AppProviders } from "../app/providers.tsx";
@@ -16,4 +16,11 @@ export function renderApp(path: string, { tenant = makeTenant() }: { tenant?: Te
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** The app at `path` with its `button` clicked: answers what that opens (a form, a confirmation), by role and name. */
+export async function openFrom(path: string, button: string, role: "form" | "alertdialog", name: string) {
+  renderApp(path);
+  fireEvent.click(await screen.findByRole("button", { name: button }));
+  return screen.findByRole(role, { name });
 }

@@ -16,8 +16,10 @@ beforeEach(async () => {
   await setupI18n("pt-br");
 });
 
+// Runs after each file's own afterEach hooks, so those may still move a faked clock.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });

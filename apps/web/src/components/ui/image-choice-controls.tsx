@@ -1,11 +1,12 @@
+import { useId } from "react";
 import { FormOutcome } from "./form-outcome.tsx";
 import type { useImageChoice } from "./use-image-choice.ts";
 import "./image-choice-controls.css";
 
 interface ImageChoiceControlsProps {
   image: ReturnType<typeof useImageChoice>;
-  /** The page's id: `${id}-hint` is the hint it shows above the controls, `${id}-file` the file input. */
-  id: string;
+  /** What image to choose (its kind, size), above the buttons and read out with the file input. */
+  hint: string;
   chooseLabel: string;
   /** The remove button's text, or null when there is no image to remove. */
   removeLabel: string | null;
@@ -18,12 +19,12 @@ interface ImageChoiceControlsProps {
 }
 
 /**
- * The choose and remove buttons of `useImageChoice`, and its outcome: the file input stays in the accessibility
+ * The hint, the choose and remove buttons of `useImageChoice`, and its outcome: the file input stays in the accessibility
  * tree and keyboard order, and its label is the visible button.
  */
 export function ImageChoiceControls({
   image,
-  id,
+  hint,
   chooseLabel,
   removeLabel,
   primary = false,
@@ -31,9 +32,13 @@ export function ImageChoiceControls({
   statusClassName,
   progress,
 }: ImageChoiceControlsProps) {
+  const id = useId();
   const busy = image.pending !== null;
   return (
     <>
+      <p id={`${id}-hint`} className="muted">
+        {hint}
+      </p>
       <div className={`image-choice ${className}`}>
         <label className={primary ? "button button--primary" : "button"} htmlFor={`${id}-file`}>
           {chooseLabel}

@@ -9,6 +9,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "../../lib/i18n.ts";
+import { SubmitButton } from "./submit-button.tsx";
 import "./modal-dialog.css";
 
 const FOCUSABLE =
@@ -198,14 +199,9 @@ export function ModalFormActions({ submitLabel, onCancel, busy, autoFocusSubmit 
       <button className="button" type="button" onClick={onCancel}>
         {t("common.cancel")}
       </button>
-      <button
-        className="button button--primary"
-        type="submit"
-        data-autofocus={autoFocusSubmit || undefined}
-        aria-disabled={busy || undefined}
-      >
+      <SubmitButton busy={busy} data-autofocus={autoFocusSubmit || undefined}>
         {submitLabel}
-      </button>
+      </SubmitButton>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   PROGRESS_HIDE_DELAY_MS,
   PROGRESS_THROTTLE_MS,
@@ -10,10 +10,6 @@ import { ProgressBar } from "./progress-bar.tsx";
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe("ProgressBar", () => {

@@ -11,6 +11,14 @@ export interface SelectOption<V extends string> {
   label: string;
 }
 
+/** A select's options for a list of values, each in its own words. */
+export function optionsOf<V extends string>(
+  values: readonly V[],
+  label: (value: V) => string,
+): SelectOption<V>[] {
+  return values.map((value) => ({ value, label: label(value) }));
+}
+
 /**
  * A labelled choice among options, as `TextInput` is a labelled text: the options first (an empty value reads as
  * "all" or "none", as its label says), a lasting hint and an error under it, both read out with the field.
@@ -19,6 +27,7 @@ export function SelectField<V extends string>({
   label,
   value,
   options,
+  emptyLabel,
   onValueChange,
   hint,
   error,
@@ -29,6 +38,8 @@ export function SelectField<V extends string>({
   label: string;
   value: V;
   options: readonly SelectOption<V>[];
+  /** The label of an empty value put before the options ("all", "nobody"), on a field that may stay empty. */
+  emptyLabel?: "" extends V ? string : never;
   onValueChange: (value: V) => void;
   hint?: string;
   error?: string | null;
@@ -37,6 +48,7 @@ export function SelectField<V extends string>({
   selectRef?: Ref<HTMLSelectElement>;
 }) {
   const id = useId();
+  const choices = emptyLabel === undefined ? options : [{ value: "" as V, label: emptyLabel }, ...options];
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
   return (
     <div className={fieldClassName ? `field ${fieldClassName}` : "field"}>
@@ -50,7 +62,7 @@ export function SelectField<V extends string>({
         aria-describedby={describedBy === "" ? undefined : describedBy}
         onChange={(event) => onValueChange(event.target.value as V)}
       >
-        {options.map((option) => (
+        {choices.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

@@ -6,7 +6,6 @@ import { Toaster } from "./toaster.tsx";
 
 afterEach(() => {
   for (const toast of currentToasts()) dismissToast(toast.id);
-  vi.useRealTimers();
 });
 
 const region = () => screen.getByRole("region", { name: "Notificações" });

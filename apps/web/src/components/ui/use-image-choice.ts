@@ -1,3 +1,4 @@
+import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import { type ChangeEvent, useState } from "react";
 import { useFormAction } from "./form-outcome.tsx";
 
@@ -13,7 +14,6 @@ function readAsDataUrl(file: Blob): Promise<string> {
 
 interface ImageChoiceSettings<Answer extends object> {
   accepted: readonly string[];
-  maxBytes: number;
   /** What is said of a file of another type, a file too large, and one that cannot be read. */
   refusals: { type: (file: File) => string; tooLarge: string; unreadable: string };
   upload: (imagem: string) => Promise<Answer>;
@@ -44,7 +44,8 @@ export function useImageChoice<Answer extends object>(settings: ImageChoiceSetti
     input.value = "";
     if (!file || pending) return;
     if (!settings.accepted.includes(file.type)) return fail(settings.refusals.type(file));
-    if (file.size > settings.maxBytes) return fail(settings.refusals.tooLarge);
+    // The server takes no image (a photo, a logo) larger than this.
+    if (file.size > PHOTO_MAX_BYTES) return fail(settings.refusals.tooLarge);
     let imagem: string;
     try {
       imagem = await readAsDataUrl(file);

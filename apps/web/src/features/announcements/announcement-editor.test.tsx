@@ -5,7 +5,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
 import { makeAdmin } from "../../test/fixtures.ts";
-import { renderApp } from "../../test/render-app.tsx";
+import { openFrom, renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
 
 const LIVE: AuthoredAnnouncement = {
@@ -20,6 +20,8 @@ const LIVE: AuthoredAnnouncement = {
   prazo: "2099-12-31T23:59:59-03:00",
   publico: "staff",
 };
+
+const PAGE = webPaths.announcementsAdmin.build();
 
 function stubAnnouncements(
   saveReply = ok(announcementsCalls.announcementSave, {
@@ -55,7 +57,7 @@ function stubAnnouncements(
 describe("the announcements page", { timeout: 20_000 }, () => {
   it("lists each announcement with its kind, audience and deadline", async () => {
     stubAnnouncements();
-    renderApp(webPaths.announcementsAdmin.build());
+    renderApp(PAGE);
     const item = (await screen.findByRole("heading", { name: "Aula ao vivo" })).closest("li");
     expect(item?.textContent).toContain("Convite");
     expect(item?.textContent).toContain("Equipe (gestores e turmas adm ou pro)");
@@ -63,9 +65,7 @@ describe("the announcements page", { timeout: 20_000 }, () => {
 
   it("says how many people the audience reaches and how many of them use the platform now", async () => {
     stubAnnouncements();
-    renderApp(webPaths.announcementsAdmin.build());
-    fireEvent.click(await screen.findByRole("button", { name: "Novo anúncio" }));
-    const form = await screen.findByRole("form", { name: "Novo anúncio" });
+    const form = await openFrom(PAGE, "Novo anúncio", "form", "Novo anúncio");
     expect(
       await within(form).findByText("Pessoas que veriam este anúncio: 40. Usando a plataforma agora: 6."),
     ).toBeTruthy();
@@ -77,9 +77,7 @@ describe("the announcements page", { timeout: 20_000 }, () => {
 
   it("writes an announcement, previews it as people see it and saves it", async () => {
     const { requests } = stubAnnouncements();
-    renderApp(webPaths.announcementsAdmin.build());
-    fireEvent.click(await screen.findByRole("button", { name: "Novo anúncio" }));
-    const form = await screen.findByRole("form", { name: "Novo anúncio" });
+    const form = await openFrom(PAGE, "Novo anúncio", "form", "Novo anúncio");
     fireEvent.change(within(form).getByLabelText("Tipo"), { target: { value: "video" } });
     fireEvent.change(within(form).getByLabelText("Título"), { target: { value: "Boas-vindas" } });
     fireEvent.change(within(form).getByLabelText("Texto"), { target: { value: "Veja como usar a Trilha." } });
@@ -112,9 +110,7 @@ describe("the announcements page", { timeout: 20_000 }, () => {
 
   it("shows the server's refusal beside the button and keeps the form", async () => {
     stubAnnouncements(failure(400, "Um anúncio precisa de um vídeo ou de um link."));
-    renderApp(webPaths.announcementsAdmin.build());
-    fireEvent.click(await screen.findByRole("button", { name: "Editar anúncio: Aula ao vivo" }));
-    const form = await screen.findByRole("form", { name: "Editar anúncio" });
+    const form = await openFrom(PAGE, "Editar anúncio: Aula ao vivo", "form", "Editar anúncio");
     fireEvent.click(within(form).getByRole("button", { name: "Salvar anúncio" }));
     expect((await within(form).findByRole("alert")).textContent).toBe(
       "Um anúncio precisa de um vídeo ou de um link.",
@@ -123,9 +119,7 @@ describe("the announcements page", { timeout: 20_000 }, () => {
 
   it("asks before removing an announcement", async () => {
     const { requests } = stubAnnouncements();
-    renderApp(webPaths.announcementsAdmin.build());
-    fireEvent.click(await screen.findByRole("button", { name: "Excluir: Aula ao vivo" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Excluir" });
+    const confirm = await openFrom(PAGE, "Excluir: Aula ao vivo", "alertdialog", "Excluir");
     fireEvent.click(within(confirm).getByRole("button", { name: "Excluir" }));
     expect(await screen.findByText("Anúncio excluído.")).toBeTruthy();
     const removed = requests.find((request) => request.url.endsWith("/anuncios/remover"));

@@ -10,7 +10,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { useItemSave } from "../../components/ui/authoring-page.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
-import { SelectField } from "../../components/ui/select-field.tsx";
+import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -69,19 +69,13 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
           label={t("announcements.editor.kind")}
           value={kind}
           onValueChange={setKind}
-          options={ANNOUNCEMENT_KINDS.map((value) => ({
-            value,
-            label: t(`announcements.editor.kinds.${value}`),
-          }))}
+          options={optionsOf(ANNOUNCEMENT_KINDS, (value) => t(`announcements.editor.kinds.${value}`))}
         />
         <SelectField
           label={t("announcements.editor.audience")}
           value={audience}
           onValueChange={setAudience}
-          options={ANNOUNCEMENT_AUDIENCES.map((value) => ({
-            value,
-            label: t(`announcements.editor.audiences.${value}`),
-          }))}
+          options={optionsOf(ANNOUNCEMENT_AUDIENCES, (value) => t(`announcements.editor.audiences.${value}`))}
         />
       </div>
       <p className="notice-editor__audience" role="status">

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { type Announcement, userAnnouncements } from "@trilha/contracts/announcements.calls";
 import { serverDate } from "@trilha/contracts/licensing.calls";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { setSession } from "../../lib/session-store.ts";
 import { ok, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
@@ -50,10 +50,6 @@ function renderModals(anuncios: Announcement[], serverNow: string) {
 const dialog = () => screen.findByRole("dialog");
 
 describe("announcement modals", () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it("shows the video announcement with its captions, and records it as read on showing", async () => {
     renderModals([panel], "2025-03-01T12:00:00.000Z");
     const modal = await dialog();

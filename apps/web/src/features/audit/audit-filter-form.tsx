@@ -43,10 +43,8 @@ export function AuditFilterForm({ onApply }: AuditFilterFormProps) {
         label={t("audit.filterType")}
         value={values.tipo}
         onValueChange={set("tipo")}
-        options={[
-          { value: "", label: t("audit.allTypes") },
-          ...AUDIT_EVENT_TYPES.map((type) => ({ value: type, label: t(`audit.events.${type}`) })),
-        ]}
+        emptyLabel={t("audit.allTypes")}
+        options={AUDIT_EVENT_TYPES.map((type) => ({ value: type, label: t(`audit.events.${type}`) }))}
       />
       <PlainInput
         label={t("audit.filterUser")}

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
 import { useAssignLesson, useLessonCatalog } from "./api/classroom.api.ts";
@@ -114,13 +115,7 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
           {t("classroom.assign.zone", { zone: timeZone })}
         </p>
         <div className="classroom__actions">
-          <button
-            className="button button--primary"
-            type="submit"
-            aria-disabled={assign.isPending || undefined}
-          >
-            {t("classroom.assign.submit")}
-          </button>
+          <SubmitButton busy={assign.isPending}>{t("classroom.assign.submit")}</SubmitButton>
         </div>
         <FormOutcome outcome={outcome} statusClassName="classroom__status" />
       </form>

@@ -51,9 +51,7 @@ function LessonCard({ lesson, timeZone }: { lesson: AssignedLesson; timeZone: st
         {t("classroom.lessons.due", { date: formatDateTime(lesson.fim_aluno, lang, timeZone) })}
       </p>
       <p className="card__meta">
-        <span className={`classroom__status-badge classroom__status-badge--${lesson.status}`}>
-          {t(`learning.status.${lesson.status}`)}
-        </span>
+        <span className="badge badge--outline">{t(`learning.status.${lesson.status}`)}</span>
         {lesson.atrasada && lesson.status !== "atrasada" ? (
           <> · {t("classroom.lessons.deliveredLate")}</>
         ) : null}

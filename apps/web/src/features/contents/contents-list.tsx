@@ -15,7 +15,7 @@ import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
 import { type ContentsFilters, useMyContents } from "./api/contents.api.ts";
 import "./contents.css";
 import { LoadMoreButton } from "../../components/ui/load-more-button.tsx";
-import { SelectField } from "../../components/ui/select-field.tsx";
+import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 
 /** The filters live in the address (?situacao=aberta&tag=matemática), so going back to the list keeps them. */
 export const STATUS_PARAM = "situacao";
@@ -139,19 +139,15 @@ function ContentsFilterForm({
         label={t("contents.statusLabel")}
         value={filters.status ?? ""}
         onValueChange={(value) => onChange({ ...filters, status: isStatus(value) ? value : undefined })}
-        options={[
-          { value: "", label: t("contents.anyStatus") },
-          ...DELIVERY_STATUSES.map((status) => ({ value: status, label: t(`learning.status.${status}`) })),
-        ]}
+        emptyLabel={t("contents.anyStatus")}
+        options={optionsOf(DELIVERY_STATUSES, (status) => t(`learning.status.${status}`))}
       />
       <SelectField
         label={t("contents.tagLabel")}
         value={filters.tag ?? ""}
         onValueChange={(value) => onChange({ ...filters, tag: value || undefined })}
-        options={[
-          { value: "", label: t("contents.anyTag") },
-          ...tags.map((tag) => ({ value: tag, label: tag })),
-        ]}
+        emptyLabel={t("contents.anyTag")}
+        options={tags.map((tag) => ({ value: tag, label: tag }))}
       />
       {filtered ? (
         <button type="button" className="button contents-filters__clear" onClick={() => onChange({})}>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { COOKIE_NOTICE_DELAY_MS, CookieNotice, READ_PRIVACY_KEY } from "./cookie-notice.tsx";
 
 function renderNotice() {
@@ -11,9 +11,6 @@ function renderNotice() {
 describe("cookie notice", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
   });
 
   it("appears 500 ms after load, not before", () => {

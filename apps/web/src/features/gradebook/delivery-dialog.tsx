@@ -10,6 +10,7 @@ import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import type { StoredFile } from "../../components/ui/stored-files.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stored-file-calls.ts";
@@ -86,9 +87,7 @@ function DeliveryContent({
   return (
     <div className="delivery-dialog__body">
       <p className="delivery-dialog__status">
-        <span className={`gradebook__status-badge gradebook__status-badge--${delivery.status}`}>
-          {t(`learning.status.${delivery.status}`)}
-        </span>{" "}
+        <span className="badge badge--outline">{t(`learning.status.${delivery.status}`)}</span>{" "}
         {t(lesson.fim_aluno === lesson.agendamento.fim ? "gradebook.due" : "gradebook.dueExtended", {
           date: formatDateTime(lesson.fim_aluno, lang, timeZone),
         })}
@@ -301,9 +300,7 @@ function TeacherActions({
         onValueChange={setComment}
       />
       <div className="delivery-dialog__buttons">
-        <button className="button button--primary" type="submit" aria-disabled={busy || undefined}>
-          {t("gradebook.delivery.saveGrade")}
-        </button>
+        <SubmitButton busy={busy}>{t("gradebook.delivery.saveGrade")}</SubmitButton>
         {idleButton("button", t("gradebook.delivery.askRedo"), () => {
           const after = done(t("gradebook.delivery.redoAsked"));
           askRedo.mutate(

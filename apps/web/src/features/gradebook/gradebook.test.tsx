@@ -11,7 +11,7 @@ import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
-import { makeUser } from "../../test/fixtures.ts";
+import { fixture, makeUser } from "../../test/fixtures.ts";
 import { makeAttempt } from "../../test/learning-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
@@ -71,8 +71,10 @@ function attempt(overrides: Partial<Attempt> = {}): Attempt {
   });
 }
 
+type Delivery = CallResponse<typeof deliveriesCalls.deliveryOfStudent>["entrega"];
+
 function brunosDelivery(
-  entrega: CallResponse<typeof deliveriesCalls.deliveryOfStudent>["entrega"],
+  entrega: Delivery,
   anexos: CallResponse<typeof deliveriesCalls.deliveryOfStudent>["conteudo"]["anexos"] = [],
 ) {
   return ok(deliveriesCalls.deliveryOfStudent, {
@@ -109,7 +111,15 @@ function brunosDelivery(
   });
 }
 
-const delivered = { status: "entregue" as const, refazer: false, ultima_nota: null, tentativas: [attempt()] };
+/** Bruno's delivery on the essay: handed in, not graded yet, unless a test says otherwise. */
+const makeDelivery = fixture<Delivery>({
+  status: "entregue",
+  refazer: false,
+  ultima_nota: null,
+  tentativas: [attempt()],
+});
+
+const delivered = makeDelivery();
 
 /** Bruno's delivered essay, due on his own extended date when he has one, else with the class. */
 function brunosDeliveryDue(extended: string | null) {
@@ -272,12 +282,11 @@ describe("the gradebook ('Notas')", () => {
 
   it("opens a cell's delivery, checks the grade and saves 'Nota' and 'Comentário'", async () => {
     screenWidth(1280);
-    const graded = {
-      status: "avaliada" as const,
-      refazer: false,
+    const graded = makeDelivery({
+      status: "avaliada",
       ultima_nota: 7.5,
       tentativas: [attempt({ nota: 7.5, comentario: "Muito bem!", avaliada_em: "2026-03-12T13:00:00.000Z" })],
-    };
+    });
     const answerKey = {
       id: 5,
       nome: "gabarito.docx",
@@ -327,15 +336,15 @@ describe("the gradebook ('Notas')", () => {
 
   it("asks for a redo, keeping the earlier attempt readable, and cancels a delivery, offering to undo it", async () => {
     screenWidth(1280);
-    const redone = {
-      status: "refazer" as const,
+    const redone = makeDelivery({
+      status: "refazer",
       refazer: true,
       ultima_nota: 5,
       tentativas: [
         attempt({ nota: 5, comentario: "Refaça a parte 2.", refazer_pedido_em: "2026-03-12T13:00:00.000Z" }),
         attempt({ numero: 2, resposta: null, entregue_em: null, rascunho_salvo_em: null, revisao: 0 }),
       ],
-    };
+    });
     const { requests } = stubTeacher([
       [deliveriesCalls.deliveryOfStudent, brunosDelivery(delivered)],
       [deliveriesCalls.deliveryRedo, ok(deliveriesCalls.deliveryRedo, { entrega: redone })],

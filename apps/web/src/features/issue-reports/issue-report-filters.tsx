@@ -1,9 +1,10 @@
-import { ISSUE_REPORT_STATUSES, type IssueReportStatus } from "@trilha/contracts/issue-reports.calls";
+import type { IssueReportStatus } from "@trilha/contracts/issue-reports.calls";
 import { type FormEvent, useState } from "react";
 import { SelectField } from "../../components/ui/select-field.tsx";
 import { SubmitCancel } from "../../components/ui/submit-cancel.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type IssueReportFilters, useIssueCategories } from "./api/issue-reports.api.ts";
+import { statusOptions } from "./status-options.ts";
 
 interface IssueReportFiltersFormProps {
   filters: IssueReportFilters;
@@ -42,31 +43,25 @@ export function IssueReportFiltersForm({ filters, routes, onChange }: IssueRepor
         label={t("issueReports.status")}
         value={status}
         onValueChange={setStatus}
-        options={[
-          { value: "", label: t("issueReports.allStatuses") },
-          ...ISSUE_REPORT_STATUSES.map((value) => ({ value, label: t(`issueReports.statuses.${value}`) })),
-        ]}
+        emptyLabel={t("issueReports.allStatuses")}
+        options={statusOptions(t)}
       />
       <SelectField
         label={t("issueReports.category")}
         value={category}
         onValueChange={setCategory}
-        options={[
-          { value: "", label: t("issueReports.allCategories") },
-          ...(categories.data?.categorias ?? []).map((item) => ({
-            value: String(item.id),
-            label: item.titulo,
-          })),
-        ]}
+        emptyLabel={t("issueReports.allCategories")}
+        options={(categories.data?.categorias ?? []).map((item) => ({
+          value: String(item.id),
+          label: item.titulo,
+        }))}
       />
       <SelectField
         label={t("issueReports.columns.route")}
         value={route}
         onValueChange={setRoute}
-        options={[
-          { value: "", label: t("issueReports.allRoutes") },
-          ...routes.map((value) => ({ value, label: value })),
-        ]}
+        emptyLabel={t("issueReports.allRoutes")}
+        options={routes.map((value) => ({ value, label: value }))}
       />
       <SubmitCancel
         className="issue-reports__filter-actions"

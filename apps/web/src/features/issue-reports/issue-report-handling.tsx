@@ -1,8 +1,4 @@
-import {
-  ISSUE_REPORT_STATUSES,
-  type IssueReportStatus,
-  type IssueReportSummary,
-} from "@trilha/contracts/issue-reports.calls";
+import type { IssueReportStatus, IssueReportSummary } from "@trilha/contracts/issue-reports.calls";
 import { ISSUE_REPORT_NOTE_MAX_LENGTH } from "@trilha/contracts/limits";
 import { type FormEvent, type RefObject, useId, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
@@ -19,6 +15,7 @@ import {
   useIssueReportNotes,
   useIssueReportUpdate,
 } from "./api/issue-reports.api.ts";
+import { statusOptions } from "./status-options.ts";
 
 /** 'Tratar relato': opens the dialog where an administrator moves one report along and writes notes on it. */
 export function HandleReportButton({ report, date }: { report: IssueReportSummary; date: string }) {
@@ -110,22 +107,17 @@ function ReportStateForm({ report }: { report: IssueReportSummary }) {
         value={status}
         data-autofocus
         onValueChange={setStatus}
-        options={ISSUE_REPORT_STATUSES.map((value) => ({
-          value,
-          label: t(`issueReports.statuses.${value}`),
-        }))}
+        options={statusOptions(t)}
       />
       <SelectField
         label={t("issueReports.assignee")}
         value={assignee}
         onValueChange={setAssignee}
-        options={[
-          { value: "", label: t("issueReports.nobody") },
-          ...(assignees.data?.administradores ?? []).map((admin) => ({
-            value: String(admin.id),
-            label: `${admin.nome} (${admin.usuario})`,
-          })),
-        ]}
+        emptyLabel={t("issueReports.nobody")}
+        options={(assignees.data?.administradores ?? []).map((admin) => ({
+          value: String(admin.id),
+          label: `${admin.nome} (${admin.usuario})`,
+        }))}
       />
       {report.avisar_resolucao ? <p className="muted">{t("issueReports.senderWillBeTold")}</p> : null}
       <div className="issue-report-handling__actions">

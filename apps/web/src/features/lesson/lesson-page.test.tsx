@@ -5,7 +5,7 @@ import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lesson
 import type { Upload } from "@trilha/contracts/uploads.calls";
 import * as uploadsCalls from "@trilha/contracts/uploads.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { type LessonPage, makeAttempt, makeLessonPage, TIME_ZONE } from "../../test/learning-fixtures.ts";
@@ -277,10 +277,6 @@ function upload(server: { uploads: Map<string, Upload> }, name: string): Upload 
 function deliveryRegion(): HTMLElement {
   return screen.getByRole("region", { name: "Sua entrega" });
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe("the lesson page", { timeout: 20_000 }, () => {
   it("shows the lesson as given, its body cut to the allow-list, with its class, type, dates and status", async () => {

@@ -145,6 +145,8 @@ function DeliverySection({
 
   const open = entrega.status === "aberta" || entrega.status === "atrasada" || entrega.status === "refazer";
   const locked = pending !== undefined || sending;
+  // What both ways of delivering (a written answer, files) are told about where and whether they may send.
+  const delivering = { userId, assignmentId, locked, sending };
   return (
     <section className="lesson__delivery" aria-labelledby="lesson-delivery-heading">
       <h2 id="lesson-delivery-heading" ref={heading} tabIndex={-1}>
@@ -192,13 +194,10 @@ function DeliverySection({
           {conteudo.tipo === "ESC" ? (
             <AnswerEditor
               key={`${assignmentId}:${current.numero}`}
-              userId={userId}
-              assignmentId={assignmentId}
+              {...delivering}
               attempt={current}
               previousAnswer={entrega.status === "refazer" ? (previous?.resposta ?? null) : null}
-              locked={locked}
               pendingAnswer={pending?.resposta}
-              sending={sending}
               time={time}
               onDeliver={(text) => void deliver(text)}
             />
@@ -206,12 +205,9 @@ function DeliverySection({
           {conteudo.tipo === "ARQ" ? (
             <DeliveryFiles
               key={`${assignmentId}:${current.numero}`}
-              userId={userId}
-              assignmentId={assignmentId}
+              {...delivering}
               attempt={current.numero}
               limits={data.limites}
-              locked={locked}
-              sending={sending}
               onDeliver={(ids) => void deliver(undefined, ids)}
             />
           ) : null}

@@ -13,6 +13,7 @@ import { useNavigate } from "react-router";
 import type { ChosenUpload } from "../../components/ui/chosen-uploads.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useSessionToken } from "../../lib/use-session.ts";
@@ -202,14 +203,9 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
         </p>
       ) : null}
       <div className="lesson-form__actions">
-        <button
-          className="button button--primary"
-          type="submit"
-          aria-disabled={busy || undefined}
-          aria-describedby={lesson !== undefined ? ids.versionNote : undefined}
-        >
+        <SubmitButton busy={busy} aria-describedby={lesson !== undefined ? ids.versionNote : undefined}>
           {t("manage.form.save")}
-        </button>
+        </SubmitButton>
       </div>
       <FormOutcome outcome={outcome} statusClassName="lesson-form__status" />
     </form>

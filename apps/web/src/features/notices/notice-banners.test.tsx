@@ -50,7 +50,6 @@ describe("notice banners", () => {
     stubWideScreen();
   });
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
@@ -170,7 +169,6 @@ describe("notice banners on a phone", () => {
     stubWideScreen(false);
   });
   afterEach(() => {
-    vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 

@@ -5,7 +5,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
 import { makeAdmin } from "../../test/fixtures.ts";
-import { renderApp } from "../../test/render-app.tsx";
+import { openFrom, renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
 
 const NOTICE: AuthoredNotice = {
@@ -22,6 +22,8 @@ const NOTICE: AuthoredNotice = {
   usuarios: [{ id: 7, nome: "Ana Souza", usuario: "1001" }],
   criado_em: "2026-11-20T13:45:00.000Z",
 };
+
+const PAGE = webPaths.noticesAdmin.build();
 
 function stubNotices(
   saveReply = ok(noticesCalls.noticeSave, { status: "sucesso", mensagem: "Aviso salvo.", aviso: NOTICE }),
@@ -44,7 +46,7 @@ function stubNotices(
 describe("the notices page", { timeout: 20_000 }, () => {
   it("lists each notice as its banner, with its pages and people", async () => {
     stubNotices();
-    renderApp(webPaths.noticesAdmin.build());
+    renderApp(PAGE);
     const item = (await screen.findByText("Reunião de pais na sexta")).closest("li");
     if (!item) throw new Error("the notice is listed");
     expect(item.textContent).toContain("Lembrete");
@@ -58,9 +60,7 @@ describe("the notices page", { timeout: 20_000 }, () => {
 
   it("writes a new notice with its preview and audience, then says it was saved", async () => {
     const { requests } = stubNotices();
-    renderApp(webPaths.noticesAdmin.build());
-    fireEvent.click(await screen.findByRole("button", { name: "Novo aviso" }));
-    const form = await screen.findByRole("form", { name: "Novo aviso" });
+    const form = await openFrom(PAGE, "Novo aviso", "form", "Novo aviso");
     fireEvent.change(within(form).getByLabelText("Tipo"), { target: { value: "advertencia" } });
     fireEvent.change(within(form).getByLabelText("Mensagem"), { target: { value: "Sem aula amanhã" } });
     fireEvent.change(within(form).getByLabelText("Páginas"), {
@@ -101,9 +101,7 @@ describe("the notices page", { timeout: 20_000 }, () => {
 
   it("keeps the form and shows the server's refusal beside the button", async () => {
     stubNotices(failure(400, "Cada página deve começar com /, como /logado/turmas."));
-    renderApp(webPaths.noticesAdmin.build());
-    fireEvent.click(await screen.findByRole("button", { name: "Editar aviso" }));
-    const form = await screen.findByRole("form", { name: "Editar aviso" });
+    const form = await openFrom(PAGE, "Editar aviso", "form", "Editar aviso");
     expect((within(form).getByLabelText("Mensagem") as HTMLTextAreaElement).value).toBe(
       "Reunião de pais na sexta",
     );
@@ -116,9 +114,7 @@ describe("the notices page", { timeout: 20_000 }, () => {
 
   it("asks before removing a notice", async () => {
     const { requests } = stubNotices();
-    renderApp(webPaths.noticesAdmin.build());
-    fireEvent.click(await screen.findByRole("button", { name: "Excluir" }));
-    const confirm = await screen.findByRole("alertdialog", { name: "Excluir" });
+    const confirm = await openFrom(PAGE, "Excluir", "alertdialog", "Excluir");
     expect(confirm.textContent).toContain("Excluir este aviso? Ele deixa de aparecer para todos.");
     fireEvent.click(within(confirm).getByRole("button", { name: "Excluir" }));
     expect(await screen.findByText("Aviso excluído.")).toBeTruthy();

@@ -1,4 +1,3 @@
-import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import type { ProfileResponse } from "@trilha/contracts/profile.calls";
 import { IMAGE_MIME_TYPES } from "@trilha/contracts/rules/image-type";
 import { useId } from "react";
@@ -20,7 +19,6 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
   const id = useId();
   const image = useImageChoice({
     accepted: ACCEPTED,
-    maxBytes: PHOTO_MAX_BYTES,
     refusals: {
       type: () => t("profile.photoInvalidType"),
       tooLarge: t("profile.photoTooLarge"),
@@ -41,12 +39,9 @@ export function ProfilePhotoSection({ user }: { user: SignedInUser }) {
         {user.visitante ? null : (
           <div className="profile-photo__controls">
             {user.foto ? null : <p>{t("profile.photoNone")}</p>}
-            <p id={`${id}-hint`} className="muted">
-              {t("profile.photoHint")}
-            </p>
             <ImageChoiceControls
               image={image}
-              id={id}
+              hint={t("profile.photoHint")}
               chooseLabel={t("profile.photoChoose")}
               removeLabel={user.foto ? t("profile.photoRemove") : null}
               primary

@@ -37,7 +37,8 @@ export function MoveStudentForm({
         label={t("registrations.people.moveTo")}
         value={target}
         onValueChange={setTarget}
-        options={[{ value: "", label: t("registrations.people.chooseClass") }, ...options]}
+        emptyLabel={t("registrations.people.chooseClass")}
+        options={options}
       />
     </RegistrationForm>
   );

@@ -1,6 +1,7 @@
 import type { RosterImport as RosterImportState } from "@trilha/contracts/roster.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import {
@@ -106,13 +107,7 @@ export function RosterImport({ networkId }: { networkId?: number }) {
             disabled={running}
           />
         </div>
-        <button
-          className="button button--primary"
-          type="submit"
-          aria-disabled={analyze.isPending || running || undefined}
-        >
-          {t("roster.analyze")}
-        </button>
+        <SubmitButton busy={analyze.isPending || running}>{t("roster.analyze")}</SubmitButton>
       </form>
       <FormOutcome outcome={outcome} progress={analyze.isPending ? t("roster.analyzing") : null} />
 

@@ -37,7 +37,6 @@ describe("openVLibras", () => {
   afterEach(() => {
     resetVLibras();
     window.onload = null;
-    vi.useRealTimers();
   });
 
   it("loads nothing until asked", () => {

@@ -1,6 +1,4 @@
-import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import type { TenantRecord } from "@trilha/contracts/tenant";
-import { useId } from "react";
 import { ImageChoiceControls } from "../../components/ui/image-choice-controls.tsx";
 import { useImageChoice } from "../../components/ui/use-image-choice.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -20,10 +18,8 @@ export function TenantLogoField({
   onChanged: (record: TenantRecord) => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const image = useImageChoice({
     accepted: ACCEPTED,
-    maxBytes: PHOTO_MAX_BYTES,
     refusals: {
       type: (file) => t(file.type === "image/svg+xml" ? "tenants.logoSvg" : "tenants.logoType"),
       tooLarge: t("tenants.logoTooLarge"),
@@ -45,12 +41,9 @@ export function TenantLogoField({
       ) : (
         <p className="muted">{t("tenants.editor.logoNone")}</p>
       )}
-      <p id={`${id}-hint`} className="muted">
-        {t("tenants.editor.logoHint")}
-      </p>
       <ImageChoiceControls
         image={image}
-        id={id}
+        hint={t("tenants.editor.logoHint")}
         chooseLabel={t("tenants.editor.logoChoose")}
         removeLabel={record.logo ? t("tenants.editor.logoRemove") : null}
         className="tenant-logo__actions"

@@ -102,6 +102,29 @@ function SettingsBody({ settings }: { settings: Settings }) {
   const asking = (question: string, send: () => Promise<{ mensagem?: string }>) => () =>
     confirmThen(question, () => change(send));
 
+  /** The one button of a factor switched by `ativo`: off after asking while it is on, else on at once. */
+  function switchButton(
+    on: boolean,
+    send: (body: { ativo: boolean }) => Promise<{ mensagem?: string }>,
+    labels: { off: string; confirmOff: string; on: string },
+    primary = false,
+  ) {
+    return on ? (
+      <SettingButton
+        label={labels.off}
+        pending={pending}
+        onClick={asking(labels.confirmOff, () => send({ ativo: false }))}
+      />
+    ) : (
+      <SettingButton
+        primary={primary}
+        label={labels.on}
+        pending={pending}
+        onClick={() => change(() => send({ ativo: true }))}
+      />
+    );
+  }
+
   async function startEnrolment() {
     setMessage(null);
     const result = await call(() => appStart.mutateAsync(undefined));
@@ -120,22 +143,18 @@ function SettingsBody({ settings }: { settings: Settings }) {
         <p>{settings.ativo ? t("twoFactor.settings.statusOn") : t("twoFactor.settings.statusOff")}</p>
         {settings.obrigatoria ? <p className="muted">{t("twoFactor.settings.requiredNote")}</p> : null}
         <div className="two-factor__actions">
-          {settings.obrigatoria && settings.ativo ? null : settings.ativo ? (
-            <SettingButton
-              label={t("twoFactor.settings.turnOff")}
-              pending={pending}
-              onClick={asking(t("twoFactor.settings.confirmTurnOff"), () =>
-                enable.mutateAsync({ ativo: false }),
+          {settings.obrigatoria && settings.ativo
+            ? null
+            : switchButton(
+                settings.ativo,
+                enable.mutateAsync,
+                {
+                  off: t("twoFactor.settings.turnOff"),
+                  confirmOff: t("twoFactor.settings.confirmTurnOff"),
+                  on: t("twoFactor.settings.turnOn"),
+                },
+                true,
               )}
-            />
-          ) : (
-            <SettingButton
-              primary
-              label={t("twoFactor.settings.turnOn")}
-              pending={pending}
-              onClick={() => change(() => enable.mutateAsync({ ativo: true }))}
-            />
-          )}
         </div>
       </div>
 
@@ -151,21 +170,11 @@ function SettingsBody({ settings }: { settings: Settings }) {
                 : t("twoFactor.settings.emailAvailable", { destino: settings.email.destino })}
             </p>
             <div className="two-factor__actions">
-              {settings.email.ativo ? (
-                <SettingButton
-                  label={t("twoFactor.settings.removeEmail")}
-                  pending={pending}
-                  onClick={asking(t("twoFactor.settings.confirmRemoveEmail"), () =>
-                    emailFactor.mutateAsync({ ativo: false }),
-                  )}
-                />
-              ) : (
-                <SettingButton
-                  label={t("twoFactor.settings.addEmail")}
-                  pending={pending}
-                  onClick={() => change(() => emailFactor.mutateAsync({ ativo: true }))}
-                />
-              )}
+              {switchButton(settings.email.ativo, emailFactor.mutateAsync, {
+                off: t("twoFactor.settings.removeEmail"),
+                confirmOff: t("twoFactor.settings.confirmRemoveEmail"),
+                on: t("twoFactor.settings.addEmail"),
+              })}
             </div>
           </>
         )}

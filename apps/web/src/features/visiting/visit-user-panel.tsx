@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { PlainInput } from "../../components/ui/field.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { isSignedInUser, setSession } from "../../lib/session-store.ts";
@@ -58,13 +59,7 @@ export function VisitUserPanel() {
           value={text}
           onValueChange={setText}
         />
-        <button
-          className="button button--primary"
-          type="submit"
-          aria-disabled={search.isPending || undefined}
-        >
-          {t("visiting.search")}
-        </button>
+        <SubmitButton busy={search.isPending}>{t("visiting.search")}</SubmitButton>
       </form>
       {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
       {users && users.length === 0 ? <p role="status">{t("visiting.noResults")}</p> : null}
