@@ -45,7 +45,6 @@ export interface Database {
   announcements: AnnouncementTable;
   audit_events: AuditEventTable;
   key_checks: KeyCheckTable;
-  grading_periods: GradingPeriodTable;
   lessons: LessonTable;
   lesson_versions: LessonVersionTable;
   lesson_tags: LessonTagTable;
@@ -585,16 +584,6 @@ export interface KeyCheckTable {
 }
 
 /** A part of a school year (a bimestre): local calendar dates of the tenant's time zone, both inclusive. */
-export interface GradingPeriodTable {
-  id: Generated<number>;
-  scope: string;
-  school_year: number;
-  number: number;
-  /** YYYY-MM-DD. */
-  starts_on: string;
-  /** YYYY-MM-DD, inclusive. */
-  ends_on: string;
-}
 
 /** A lesson (conteúdo): what stays while its versions change. */
 export interface LessonTable {

@@ -1,6 +1,25 @@
+import type { Generated } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+
+/** A school year's bimestres (or other periods) of one scope. */
+interface GradingPeriodTable {
+  id: Generated<number>;
+  scope: string;
+  school_year: number;
+  number: number;
+  /** YYYY-MM-DD. */
+  starts_on: string;
+  /** YYYY-MM-DD, inclusive. */
+  ends_on: string;
+}
+
+declare module "../../db/schema.ts" {
+  interface Database {
+    grading_periods: GradingPeriodTable;
+  }
+}
 
 export function listGradingPeriods(db: Db, scope: TenantScope, year: number) {
   return scoped(db, scope)
