@@ -147,7 +147,7 @@ test("a slow navigation shows the loading bar, which fills and hides; a failed c
 }) => {
   await signInAsAna(page);
   // The classes page's code arrives late, as on a slow connection.
-  await page.route(/\/assets\/classes-page-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/classes\.page-[^/]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();
   });
