@@ -142,7 +142,7 @@ function ConfirmAction({
   return (
     <ModalDialog role="alertdialog" title={t(texts.title)} describedBy={`${id}-text`} onClose={onCancel}>
       <p id={`${id}-text`}>{t(texts.text, { nome: action.admin.nome })}</p>
-      <div className="confirm-dialog__actions">
+      <div className="modal__actions">
         <button className="button" type="button" onClick={onCancel} data-autofocus>
           {t("common.cancel")}
         </button>
@@ -292,7 +292,7 @@ function AddAdministrator({ tenantId, onAdded }: { tenantId: number; onAdded: ()
           <p className="platform-admins__password">
             <code>{issued.password}</code>
           </p>
-          <div className="confirm-dialog__actions">
+          <div className="modal__actions">
             <button className="button button--primary" type="button" onClick={() => setIssued(null)}>
               {t("platformAdmins.passwordDone")}
             </button>

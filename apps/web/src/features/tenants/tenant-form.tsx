@@ -371,7 +371,7 @@ function ConfirmDeactivation({
       onClose={onCancel}
     >
       <p id={`${id}-text`}>{t("tenants.editor.deactivateText", { nome })}</p>
-      <div className="confirm-dialog__actions">
+      <div className="modal__actions">
         <button className="button" type="button" onClick={onCancel} data-autofocus>
           {t("common.cancel")}
         </button>
