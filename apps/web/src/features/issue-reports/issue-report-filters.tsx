@@ -1,6 +1,6 @@
 import type { IssueReportStatus } from "@trilha/contracts/issue-reports.calls";
 import { type FormEvent, useState } from "react";
-import { SelectField } from "../../components/ui/select-field.tsx";
+import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { SubmitCancel } from "../../components/ui/submit-cancel.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type IssueReportFilters, useIssueCategories } from "./api/issue-reports.api.ts";
@@ -61,7 +61,7 @@ export function IssueReportFiltersForm({ filters, routes, onChange }: IssueRepor
         value={route}
         onValueChange={setRoute}
         emptyLabel={t("issueReports.allRoutes")}
-        options={routes.map((value) => ({ value, label: value }))}
+        options={optionsOf(routes, (route) => route)}
       />
       <SubmitCancel
         className="issue-reports__filter-actions"

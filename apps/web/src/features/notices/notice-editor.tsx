@@ -6,7 +6,7 @@ import { useItemSave } from "../../components/ui/authoring-page.tsx";
 import { CheckboxField, CheckboxList } from "../../components/ui/checkbox-field.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
-import { SelectField } from "../../components/ui/select-field.tsx";
+import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -93,7 +93,7 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
         label={t("notices.editor.type")}
         value={type}
         onValueChange={setType}
-        options={NOTICE_TYPES.map((value) => ({ value, label: t(`notices.types.${value}`) }))}
+        options={optionsOf(NOTICE_TYPES, (value) => t(`notices.types.${value}`))}
       />
       <PlainTextArea
         label={t("notices.editor.message")}

@@ -1,7 +1,7 @@
 import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
 import { type ClassGroupRow, type School, SHIFTS } from "@trilha/contracts/registrations.calls";
 import { useState } from "react";
-import { SelectField } from "../../components/ui/select-field.tsx";
+import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { archiveClass, issuePasswordSheet, saveClass, useClasses } from "./api/registrations.api.ts";
@@ -169,7 +169,7 @@ function ClassForm({
         label={t("registrations.classes.type")}
         value={type}
         onValueChange={setType}
-        options={GROUP_TYPES.map((value) => ({ value, label: t(`registrations.classes.types.${value}`) }))}
+        options={optionsOf(GROUP_TYPES, (value) => t(`registrations.classes.types.${value}`))}
       />
       <TextInput
         label={t("registrations.classes.grade")}
@@ -182,10 +182,8 @@ function ClassForm({
         label={t("registrations.classes.shift")}
         value={shift}
         onValueChange={setShift}
-        options={[
-          { value: "" as const, label: t("registrations.classes.noShift") },
-          ...SHIFTS.map((value) => ({ value, label: t(`registrations.classes.shifts.${value}`) })),
-        ]}
+        emptyLabel={t("registrations.classes.noShift")}
+        options={optionsOf(SHIFTS, (value) => t(`registrations.classes.shifts.${value}`))}
       />
     </RegistrationForm>
   );

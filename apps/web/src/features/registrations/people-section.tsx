@@ -8,7 +8,7 @@ import {
 } from "@trilha/contracts/registrations.calls";
 import { useId, useState } from "react";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
-import { SelectField } from "../../components/ui/select-field.tsx";
+import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
@@ -283,7 +283,7 @@ function PersonForm({
           label={t("registrations.people.kind")}
           value={kind}
           onValueChange={setKind}
-          options={PERSON_KINDS.map((value) => ({ value, label: t(`registrations.people.kinds.${value}`) }))}
+          options={optionsOf(PERSON_KINDS, (value) => t(`registrations.people.kinds.${value}`))}
         />
       )}
       <NameInput label={t("registrations.people.name")} value={name} onValueChange={setName} />
