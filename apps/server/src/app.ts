@@ -93,7 +93,6 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
   await app.register(securityHeaders, policy(null));
   const principalPolicy = computeSecurityHeaders(policy(SOCIAL_SIGN_IN))["content-security-policy"] ?? "";
 
-  app.decorateRequest("auth", null);
   await app.register(configPlugin, { config });
   await app.register(database, { db: options.db, closeOnShutdown: options.ownsDatabase ?? true });
   // A store the app opened itself (an S3 client keeps connections) is closed with it; one passed in is not.

@@ -33,32 +33,45 @@ export interface RequestContext {
 }
 
 /**
- * The context of one request, with `extra` (a call's body, query and caller) in the same object. Where the
- * request came from is read when a service first asks: behind a proxy it is worked out from the forwarded
- * headers, which most calls never need.
+ * Where a request came from, read when a service first asks: behind a proxy the address is worked out from the
+ * forwarded headers, which most calls never need. A class, so the context itself stays a plain object of data
+ * fields that every call builds in the same shape.
  */
-export function requestContextOf<E extends object = Record<never, never>>(
+class OriginOfRequest implements RequestOrigin {
+  readonly #request: FastifyRequest;
+  #ip: string | undefined;
+
+  constructor(request: FastifyRequest) {
+    this.#request = request;
+  }
+
+  get ip(): string {
+    this.#ip ??= this.#request.ip;
+    return this.#ip;
+  }
+
+  get userAgent(): string | undefined {
+    return this.#request.headers["user-agent"];
+  }
+}
+
+/** The context of one request. */
+export function requestContextOf(
   request: FastifyRequest,
   reply: FastifyReply,
   lang: Language,
-  extra?: E,
-): RequestContext & E {
+): RequestContext {
   const app = request.server;
-  let origin: RequestOrigin | undefined;
   return {
     db: app.db,
     scope: request.scope,
     tenant: request.tenant,
-    get origin(): RequestOrigin {
-      origin ??= { ip: request.ip, userAgent: request.headers["user-agent"] };
-      return origin;
-    },
+    origin: new OriginOfRequest(request),
     now: new Date(),
     lang,
     config: app.config,
     providers: app.providers,
     request,
     reply,
-    ...(extra as E),
   };
 }

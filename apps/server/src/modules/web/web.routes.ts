@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { TenantRow } from "../../db/schema.ts";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { isApiUrl } from "../../http/request-language.ts";
+import { isResetPageUrl } from "../password/reset-link.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import { renderIndexHtml } from "./index-html.ts";
 import {
@@ -90,9 +91,13 @@ export default async function webRoutes(app: FastifyInstance) {
     // An active tenant has no inactive page to show: its visitor goes home.
     if (request.tenant.status === 1 && INACTIVE_PAGES.has(pathname))
       return reply.redirect(webPaths.home.build(), 302);
+    // The reset page carries its token in its address (in any spelling that still opens it): it is never
+    // stored, and no request from it tells another site that address.
+    if (isResetPageUrl(request.url))
+      reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
+    else reply.header("cache-control", "no-cache");
     return reply
       .code(isKnownWebPath(pathname) ? 200 : 404)
-      .header("cache-control", "no-cache")
       .type("text/html; charset=utf-8")
       .send(pageOf(request.tenant, template));
   });

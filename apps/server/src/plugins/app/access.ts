@@ -1,17 +1,11 @@
 import type { CallAccess, CallContract } from "@trilha/contracts/call";
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { forbidden, HttpError, unauthorized } from "../../http/http-error.ts";
 import { isRecentlyAuthenticated } from "../../modules/sessions/recent-authentication.ts";
 import { isOwner } from "../../modules/sessions/session.policy.ts";
 import { type Authenticated, authenticate } from "../../modules/sessions/session.service.ts";
 import { bearerToken } from "../../modules/sessions/session-token.ts";
 import { isPlatformAdmin, mustChangePassword } from "../../modules/users/user.policy.ts";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    auth: Authenticated | null;
-  }
-}
 
 /** What each access level proves about a signed-in caller beyond having a session; public calls skip it. */
 const roleChecks: Record<Exclude<CallAccess, "public">, (auth: Authenticated) => void> = {
@@ -35,17 +29,21 @@ function refuseWhilePasswordOwed(auth: Authenticated) {
   if (mustChangePassword(auth.user) && isOwner(auth)) throw new HttpError(403, "passwordFlow.changeRequired");
 }
 
-/** The guard of a call: none for a public one, else one function (a single await, the session look-up). */
+/**
+ * The guard of a call: none for a public one, else one function (a single await, the session look-up) that
+ * answers the caller it proved or throws the refusal.
+ */
 export function requireAccess(
   call: Pick<CallContract, "access" | "duringForcedPasswordChange">,
-): preHandlerAsyncHookHandler | undefined {
-  if (call.access === "public") return undefined;
+): ((request: FastifyRequest) => Promise<Authenticated>) | null {
+  if (call.access === "public") return null;
   const checkRole = roleChecks[call.access];
   const owedPasswordBlocks = !call.duringForcedPasswordChange;
   return async (request) => {
     const auth = await authenticateRequest(request);
     checkRole(auth);
     if (owedPasswordBlocks) refuseWhilePasswordOwed(auth);
+    return auth;
   };
 }
 
@@ -63,6 +61,5 @@ async function authenticateRequest(request: FastifyRequest): Promise<Authenticat
     ? await authenticate(request.server.db, request.scope, token, currentRoute(request))
     : null;
   if (!auth) throw unauthorized();
-  request.auth = auth;
   return auth;
 }
