@@ -58,12 +58,13 @@ export function registerCall<C extends CallContract>(
       handler: async (request, reply) => {
         const caller = callerOf === null ? (null as CallerOf<C["access"]>) : await callerOf(request);
         reply.header("cache-control", "no-store");
-        return handler({
-          ...requestContextOf(request, reply, lang),
-          body: request.body as Output<C["body"]>,
-          query: request.query as Output<C["query"]>,
-          caller,
-        });
+        // The call's fields are added to the context, not spread with it into a new object: V8 builds a
+        // spread followed by more fields slowly, some microseconds on every call.
+        const context = requestContextOf(request, reply, lang) as CallContext<C>;
+        context.body = request.body as Output<C["body"]>;
+        context.query = request.query as Output<C["query"]>;
+        context.caller = caller;
+        return handler(context);
       },
     });
   }

@@ -6,7 +6,9 @@ import { sendTranslatedError } from "../../http/error-handler.ts";
 import { hostNameOf } from "../../http/host-header.ts";
 import { isApiUrl } from "../../http/request-language.ts";
 import { isApiDocsPath } from "../../modules/api-docs/api-docs.routes.ts";
+import { isPrincipalTenant } from "../../modules/tenants/tenant.policy.ts";
 import { findPrincipalTenant, findTenantByDomain } from "../../modules/tenants/tenant.repository.ts";
+import { securityHeadersOf } from "./security-policy.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -23,8 +25,13 @@ const INACTIVE_PAGES = new Set(["/desativado", "/site-desativado"]);
 const ALWAYS_SERVED =
   /^\/(assets\/|healthz$|favicon|tenant-icon\.svg$|manifest\.webmanifest$|accessibility-settings\.js$)/;
 
+/**
+ * Host → tenant → scope, and the security headers of the answer, in one hook: each hook is a step of Fastify's
+ * pipeline that every request pays.
+ */
 export default fp(
   async (app) => {
+    const securityHeaders = securityHeadersOf(app.config);
     type Known = { tenant: TenantRow; scope: TenantScope };
     const cache = new Map<string, Known & { expires: number }>();
 
@@ -49,6 +56,8 @@ export default fp(
       const { tenant } = known;
       request.tenant = tenant;
       request.scope = known.scope;
+      if (isPrincipalTenant(tenant))
+        reply.header("content-security-policy", securityHeaders.principalContentSecurityPolicy);
       if (tenant.status === 1 || ALWAYS_SERVED.test(path) || INACTIVE_PAGES.has(path)) return undefined;
       if (isApiUrl(path)) return sendTranslatedError(request, reply, 403, "api.tenantInactive");
       return reply.redirect("/desativado", 302);
@@ -59,6 +68,7 @@ export default fp(
 
     // A callback hook, not an async one: a tenant in the cache, nearly every request, costs no promise.
     app.addHook("onRequest", (request, reply, done) => {
+      reply.headers(securityHeaders.everywhere);
       const query = request.url.indexOf("?");
       const path = query < 0 ? request.url : request.url.slice(0, query);
       // The API reference is the same on every host and needs no tenant, not even an active one.
@@ -80,5 +90,5 @@ export default fp(
       );
     });
   },
-  { name: "tenant", dependencies: ["database"] },
+  { name: "tenant", dependencies: ["config", "database"] },
 );
