@@ -583,8 +583,6 @@ export interface KeyCheckTable {
   created_at: string;
 }
 
-/** A part of a school year (a bimestre): local calendar dates of the tenant's time zone, both inclusive. */
-
 /** A lesson (conteúdo): what stays while its versions change. */
 export interface LessonTable {
   id: Generated<number>;

@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { insertScoped, scoped } from "../../db/scoped.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
-/** A school year's bimestres (or other periods) of one scope. */
+/** A part of a school year (a bimestre): local calendar dates of the tenant's time zone, both inclusive. */
 interface GradingPeriodTable {
   id: Generated<number>;
   scope: string;

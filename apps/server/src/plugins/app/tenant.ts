@@ -8,7 +8,7 @@ import { isApiUrl } from "../../http/request-language.ts";
 import { isApiDocsPath } from "../../modules/api-docs/api-docs.routes.ts";
 import { isPrincipalTenant } from "../../modules/tenants/tenant.policy.ts";
 import { findPrincipalTenant, findTenantByDomain } from "../../modules/tenants/tenant.repository.ts";
-import { securityHeadersOf } from "./security-policy.ts";
+import { securityHeadersOf } from "./security-headers.ts";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { LESSON_VIDEO_ORIGINS } from "@trilha/contracts/rules/lesson-html";
-import type { HelmetOptions } from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import type { Config } from "../../config.ts";
-import { computeSecurityHeaders } from "../../http/security-headers.ts";
 import { vlibrasCspSources } from "../../modules/web/vlibras-csp.ts";
 import { RECAPTCHA_ORIGINS } from "../../providers/captcha/recaptcha.ts";
 import { SOCIAL_SIGN_IN } from "../../providers/oidc/oidc.ts";
@@ -53,4 +53,25 @@ export function securityHeadersOf(config: Config): SecurityHeaders {
     principalContentSecurityPolicy:
       computeSecurityHeaders(policy(SOCIAL_SIGN_IN))["content-security-policy"] ?? "",
   };
+}
+
+/**
+ * The headers helmet would set for these options. They depend on configuration only, never on the request,
+ * so they are computed once at start: @fastify/helmet rebuilt the middleware, and with it the whole CSP
+ * string, on every request, a good part of the cost of a small answer.
+ */
+function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
