@@ -3,13 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { siteDataDirOf, sitePort, sitePortOf, WORKERS } from "./site.ts";
 import { VLIBRAS_TEST_URL } from "./tests/fixtures.ts";
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database per run, so every run starts from the demo data alone. Workers load this file
-// again: the environment carries the one directory to them (tests read the mail outbox there).
+// Fresh embedded databases per run, so every run starts from the demo data alone: one directory per worker
+// under this one. Workers load this file again: the environment carries the one directory to them.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "trilha-e2e-"));
-const dataDir = process.env.E2E_DATA_DIR;
 
 /** Specs that change what every sign-in meets (the terms of use), run once every other spec has run. */
 const AFTER_EVERY_OTHER_SPEC = /terms-publish\.spec\.ts$/;
@@ -17,15 +16,16 @@ const AFTER_EVERY_OTHER_SPEC = /terms-publish\.spec\.ts$/;
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
-  workers: 1,
+  // Specs in one file run in order; files are shared among the workers, each with a demo server of its own.
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://localhost:${port}`,
-    // The cookie notice was already accepted on every demo host, so it never covers what a test clicks;
-    // cookie-notice.spec.ts starts from empty storage instead.
+    baseURL: `http://localhost:${sitePort}`,
+    // The cookie notice was already accepted on every demo host of every worker's server, so it never covers
+    // what a test clicks; cookie-notice.spec.ts starts from empty storage instead.
     storageState: {
       cookies: [],
       origins: [
@@ -34,10 +34,12 @@ export default defineConfig({
         "sul-norte.localhost",
         "sul-leste.localhost",
         "fechada.localhost",
-      ].map((host) => ({
-        origin: `http://${host}:${port}`,
-        localStorage: [{ name: "read-privacy", value: "1" }],
-      })),
+      ].flatMap((host) =>
+        Array.from({ length: WORKERS }, (_, index) => ({
+          origin: `http://${host}:${sitePortOf(index)}`,
+          localStorage: [{ name: "read-privacy", value: "1" }],
+        })),
+      ),
     },
     locale: "pt-BR",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
@@ -57,18 +59,18 @@ export default defineConfig({
       dependencies: ["chromium"],
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: "npx tsx ../apps/server/src/demo.ts",
-    url: `http://localhost:${port}/healthz`,
+    url: `http://localhost:${sitePortOf(index)}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(sitePortOf(index)),
+      DATA_DIR: siteDataDirOf(index),
       LOG_LEVEL: "warn",
       // The sign-language widget on a loopback port nothing listens on: tests never reach the internet, and
       // floating-options.spec.ts serves a stand-in there when it needs one.
       VLIBRAS_URL: VLIBRAS_TEST_URL,
     },
-  },
+  })),
 });

@@ -2,15 +2,15 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { siteDataDir, sitePort } from "../site.ts";
 
 export const DEMO_PASSWORD = "aprender2026";
 /** Where the test server says the sign-language widget is: a loopback port nothing listens on. */
 export const VLIBRAS_TEST_URL = "http://127.0.0.1:9/vlibras";
-const port = Number(process.env.E2E_PORT ?? 3100);
 
-/** The demo server on one of the demo tenants' host names (all resolve to this machine). */
+/** This worker's demo server on one of the demo tenants' host names (all resolve to this machine). */
 export function tenantUrl(host: string, path = "/"): string {
-  return `http://${host}:${port}${path}`;
+  return `http://${host}:${sitePort}${path}`;
 }
 
 /**
@@ -52,7 +52,7 @@ export interface OutboxMail {
 
 /** Mail the demo server sent (its outbox under DATA_DIR), newest last; waits briefly for one to arrive. */
 export async function readOutbox(to: string, since = 0): Promise<OutboxMail[]> {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const dir = path.join(siteDataDir, "outbox");
   for (let attempt = 0; attempt < 50; attempt++) {
     const names = fs.existsSync(dir)
       ? fs

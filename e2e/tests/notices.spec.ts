@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
 import Database from "better-sqlite3";
+import { siteDataDir } from "../site.ts";
 import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/trilha-notices-shots";
@@ -77,7 +78,7 @@ test.describe("announcements", () => {
   // The spec's own announcements are past their deadlines; these two are added to the demo database for this
   // test only, then removed, so no other test meets them.
   const keys = ["e2e-painel", "e2e-live"];
-  const database = () => new Database(path.join(process.env.E2E_DATA_DIR ?? "", "trilha.sqlite"));
+  const database = () => new Database(path.join(siteDataDir, "trilha.sqlite"));
 
   test.beforeAll(() => {
     const db = database();

@@ -4,6 +4,7 @@ import { NOTICES_PATH } from "@trilha/contracts/notices";
 import type { Notice } from "@trilha/contracts/rules/notice-visibility";
 import { webPaths } from "@trilha/contracts/web-paths";
 import Database from "better-sqlite3";
+import { siteDataDir } from "../site.ts";
 import { DEMO_PASSWORD, expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
 
 /**
@@ -20,7 +21,7 @@ const VIEWPORTS = [
 
 /** The demo rows the pages below name: 1001's first lesson and class, the teacher's class and lesson. */
 function demoIds() {
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? "", "trilha.sqlite"), { readonly: true });
+  const db = new Database(path.join(siteDataDir, "trilha.sqlite"), { readonly: true });
   try {
     const scope = "(select 'tenant:' || id from tenants where slug = 'trilha')";
     const userId = (usuario: string) =>

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
 import Database from "better-sqlite3";
 import { Secret, TOTP } from "otpauth";
+import { siteDataDir } from "../site.ts";
 import { DEMO_PASSWORD, expectNoAxeViolations, readOutbox, signIn, tenantUrl } from "./fixtures.ts";
 
 const SEGURO_MAIL = "sofia@trilha.example";
@@ -162,7 +163,7 @@ test("a session signed in over 10 minutes ago confirms the password before chang
   await signIn(page, "confirmasenha");
   await expect(page).toHaveURL(/\/logado$/);
   // As if the person had signed in a while ago and left the computer: the session's sign-in moves back.
-  const db = new Database(path.join(process.env.E2E_DATA_DIR ?? "", "trilha.sqlite"));
+  const db = new Database(path.join(siteDataDir, "trilha.sqlite"));
   try {
     db.prepare(
       "update sessions set created_at = ? where user_id = (select id from users where usuario = 'confirmasenha')",
