@@ -1,5 +1,6 @@
 // Gzip bytes of the JavaScript each page loads, read from the Vite manifest of `npm run build`:
-// the entry and its static imports, plus the page's lazy route modules and theirs.
+// the entry and its static imports, plus the page's lazy route modules and theirs (the budgeted figure).
+// Beside it, the pt-br texts the page waits for before it renders: the catalogue parts it loads.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,9 +14,11 @@ interface ManifestChunk {
 const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
 const manifestFile = path.join(dist, ".vite/manifest.json");
 
-/** Each page: the lazy modules its route loads (layout and screen), by source path. */
-const pages: { page: string; modules: string[]; budgetKiB: number }[] = [
-  { page: "/login", modules: ["src/app/routes/login.page.tsx"], budgetKiB: 125 },
+type CataloguePart = "public" | "signed-in";
+
+/** Each page: the lazy modules its route loads (layout and screen), by source path, and its texts. */
+const pages: { page: string; modules: string[]; texts: CataloguePart[]; budgetKiB: number }[] = [
+  { page: "/login", modules: ["src/app/routes/login.page.tsx"], texts: ["public"], budgetKiB: 125 },
   {
     page: "/logado",
     // The signed-in header, notices and modals are a chunk of their own that every signed-in page loads.
@@ -24,6 +27,7 @@ const pages: { page: string; modules: string[]; budgetKiB: number }[] = [
       "src/app/routes/signed-in.page.tsx",
       "src/app/layouts/signed-in-parts.ts",
     ],
+    texts: ["public", "signed-in"],
     budgetKiB: 200,
   },
   {
@@ -34,6 +38,7 @@ const pages: { page: string; modules: string[]; budgetKiB: number }[] = [
       "src/app/routes/lesson.page.tsx",
       "src/app/layouts/signed-in-parts.ts",
     ],
+    texts: ["public", "signed-in"],
     budgetKiB: 200,
   },
 ];
@@ -50,21 +55,21 @@ export function measureBundles() {
     return seen;
   }
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const rows = pages.map(({ page, modules, budgetKiB }) => {
-    const missing = modules.filter((module) => !manifest[module]);
+  const gzipKiB = (files: string[]) =>
+    files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0) / 1024;
+  const rows = pages.map(({ page, modules, texts, budgetKiB }) => {
+    const catalogues = texts.map((part) => `virtual:catalogue/pt-br-${part}`);
+    const missing = [...modules, ...catalogues].filter((module) => !manifest[module]);
     if (missing.length > 0) throw new Error(`${page}: not in the manifest: ${missing.join(", ")}`);
     const files = [...closure([...entry, ...modules])].map((key) => manifest[key]?.file as string);
-    const gzipBytes = files.reduce(
-      (sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length,
-      0,
-    );
-    const kib = gzipBytes / 1024;
+    const kib = gzipKiB(files);
     return {
       page,
       files: files.length,
       gzipKiB: Number(kib.toFixed(1)),
       budgetKiB,
       withinBudget: kib <= budgetKiB,
+      textsKiB: Number(gzipKiB(catalogues.map((key) => manifest[key]?.file as string)).toFixed(1)),
     };
   });
   return rows;

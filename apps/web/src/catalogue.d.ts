@@ -1,5 +1,5 @@
-/** One language's catalogue, drawn at build time by `vite-catalogues.ts`. */
+/** One part of one language's catalogue, drawn at build time by `vite-catalogues.ts`. */
 declare module "virtual:catalogue/*" {
-  const catalogue: import("@trilha/i18n/messages").Catalogue;
+  const catalogue: Partial<import("@trilha/i18n/messages").Catalogue>;
   export default catalogue;
 }

@@ -13,6 +13,9 @@ export const pageLayouts = [
 
 export type PageLayout = (typeof pageLayouts)[number];
 
+/** The layouts of the public pages: what they say is the catalogue's public part, loaded before any render. */
+export const publicLayouts: readonly PageLayout[] = ["home", "standard"];
+
 /** The signed-in areas with a layout of their own, by the path they start with. */
 const areas: readonly [prefix: string, layout: PageLayout][] = [
   ["/logado/redes", "network"],

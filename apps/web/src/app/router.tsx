@@ -2,8 +2,9 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from "react-router";
 import { Loading } from "../components/ui/loading.tsx";
+import { loadSignedInTexts } from "../lib/i18n.ts";
 import { StandardLayout } from "./layouts/standard-layout.tsx";
-import { layoutOf, type PageLayout, pageLayouts } from "./page-layout.ts";
+import { layoutOf, type PageLayout, pageLayouts, publicLayouts } from "./page-layout.ts";
 import { AppRoot } from "./root.tsx";
 import { NotFoundPage, RouteErrorPage } from "./routes/error-page.tsx";
 
@@ -21,25 +22,43 @@ export function pageModuleFile(name: string): string {
   return `./routes/${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.page.tsx`;
 }
 
-/** A route whose component is downloaded only when the route is visited. */
+/**
+ * A route whose component is downloaded only when the route is visited; a signed-in one downloads the signed-in
+ * pages' texts beside it, so it never renders before them.
+ */
 function lazyComponent<K extends string, M extends Record<K, ComponentType>>(
   load: () => Promise<M>,
   name: K,
+  layout: PageLayout,
 ) {
-  return async () => ({ Component: (await load())[name] });
+  const texts = publicLayouts.includes(layout) ? undefined : loadSignedInTexts;
+  return async () => {
+    const [module] = await Promise.all([load(), texts?.()]);
+    return { Component: module[name] };
+  };
 }
 
 /** The signed-in areas are separate chunks the sign-in page never loads. */
 const layouts: Record<PageLayout, NonIndexRouteObject> = {
-  home: { lazy: lazyComponent(() => import("./layouts/home-layout.tsx"), "HomeLayout") },
+  home: { lazy: lazyComponent(() => import("./layouts/home-layout.tsx"), "HomeLayout", "home") },
   standard: { Component: StandardLayout },
-  student: { lazy: lazyComponent(() => import("./layouts/student-layout.tsx"), "StudentLayout") },
-  network: { lazy: lazyComponent(() => import("./layouts/network-layout.tsx"), "NetworkLayout") },
-  administration: {
-    lazy: lazyComponent(() => import("./layouts/administration-layout.tsx"), "AdministrationLayout"),
+  student: {
+    lazy: lazyComponent(() => import("./layouts/student-layout.tsx"), "StudentLayout", "student"),
   },
-  backLink: { lazy: lazyComponent(() => import("./layouts/back-link-layout.tsx"), "BackLinkLayout") },
-  plain: { lazy: lazyComponent(() => import("./layouts/plain-layout.tsx"), "PlainLayout") },
+  network: {
+    lazy: lazyComponent(() => import("./layouts/network-layout.tsx"), "NetworkLayout", "network"),
+  },
+  administration: {
+    lazy: lazyComponent(
+      () => import("./layouts/administration-layout.tsx"),
+      "AdministrationLayout",
+      "administration",
+    ),
+  },
+  backLink: {
+    lazy: lazyComponent(() => import("./layouts/back-link-layout.tsx"), "BackLinkLayout", "backLink"),
+  },
+  plain: { lazy: lazyComponent(() => import("./layouts/plain-layout.tsx"), "PlainLayout", "plain") },
 };
 
 /** The pages of `webPaths` a layout wraps (the paths of files the server serves have no module). */
@@ -47,7 +66,7 @@ function pagesIn(layout: PageLayout): RouteObject[] {
   return Object.entries(webPaths).flatMap(([name, { pattern }]) => {
     const load = pageModules[pageModuleFile(name)];
     if (!load || layoutOf(pattern) !== layout) return [];
-    return [{ path: pattern, lazy: lazyComponent(load, "default") }];
+    return [{ path: pattern, lazy: lazyComponent(load, "default", layout) }];
   });
 }
 

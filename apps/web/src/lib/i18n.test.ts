@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { changeLanguage, i18n, LANGUAGE_STORAGE_KEY, preferredLanguage, setupI18n } from "./i18n.ts";
 
 describe("preferred language", () => {
@@ -23,5 +23,35 @@ describe("translation", () => {
     expect(i18n.t("textInput.counter", { count: 3, max: 80 })).toBe("3 of 80 characters");
     expect(document.documentElement.lang).toBe("en-US");
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe("en-us");
+  });
+});
+
+describe("the catalogue's two parts", () => {
+  // A fresh module: the test setup has already asked this one for the signed-in texts.
+  async function freshI18n() {
+    vi.resetModules();
+    return import("./i18n.ts");
+  }
+
+  it("loads the public texts first, the signed-in ones when asked, and both in a new language", async () => {
+    const fresh = await freshI18n();
+    await fresh.setupI18n("pt-br");
+    expect(fresh.i18n.t("login.title")).toBe("Acesse sua conta");
+    // Not downloaded yet: an unknown key shows as itself.
+    expect(fresh.i18n.t("gradebook.title")).toBe("gradebook.title");
+    await fresh.loadSignedInTexts();
+    expect(fresh.i18n.t("gradebook.title")).toBe("Notas");
+    await fresh.changeLanguage("en-us");
+    expect(fresh.i18n.t("login.title")).toBe("Sign in to your account");
+    expect(fresh.i18n.t("gradebook.title")).toBe("Grades");
+  });
+
+  it("loads the signed-in texts in the preferred language when a signed-in page starts before the first render", async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, "es-es");
+    const fresh = await freshI18n();
+    await Promise.all([fresh.loadSignedInTexts(), fresh.setupI18n()]);
+    expect(fresh.i18n.language).toBe("es-es");
+    expect(fresh.i18n.t("login.title")).toBe("Acceda a su cuenta");
+    expect(fresh.i18n.t("gradebook.wholeYear", { year: 2026 })).toBe("Año completo (2026)");
   });
 });

@@ -7,6 +7,7 @@ import {
   type MessageValues,
 } from "@trilha/i18n/messages";
 import { useSyncExternalStore } from "react";
+import type { CataloguePart } from "./catalogue-parts.ts";
 import { readStorage, writeStorage } from "./local-storage.ts";
 
 export type { Catalogue, MessageKey } from "@trilha/i18n/messages";
@@ -17,14 +18,35 @@ export type TFunction = (key: MessageKey, values?: MessageValues) => string;
 /** Where the person's explicit language choice is kept. */
 export const LANGUAGE_STORAGE_KEY = "idioma";
 
-/** One chunk per language: only the one in use is downloaded. */
-const catalogueLoaders: Record<Language, () => Promise<{ default: Catalogue }>> = {
-  "pt-br": () => import("virtual:catalogue/pt-br"),
-  "en-us": () => import("virtual:catalogue/en-us"),
-  "es-es": () => import("virtual:catalogue/es-es"),
+/**
+ * Each language's catalogue comes in two chunks (`vite-catalogues.ts`): what the public pages and the chrome
+ * say, and the rest, for the signed-in pages. Only the language in use is downloaded, and the signed-in part
+ * only once a signed-in page is visited.
+ */
+const catalogueLoaders: Record<
+  Language,
+  Record<CataloguePart, () => Promise<{ default: Partial<Catalogue> }>>
+> = {
+  "pt-br": {
+    public: () => import("virtual:catalogue/pt-br-public"),
+    "signed-in": () => import("virtual:catalogue/pt-br-signed-in"),
+  },
+  "en-us": {
+    public: () => import("virtual:catalogue/en-us-public"),
+    "signed-in": () => import("virtual:catalogue/en-us-signed-in"),
+  },
+  "es-es": {
+    public: () => import("virtual:catalogue/es-es-public"),
+    "signed-in": () => import("virtual:catalogue/es-es-signed-in"),
+  },
 };
 
-const catalogues = new Map<Language, Catalogue>();
+/** Each language's texts so far: the parts loaded, merged. */
+const catalogues = new Map<Language, Partial<Catalogue>>();
+/** Each part of each language, loading or loaded, so two callers never download it twice. */
+const partLoads = new Map<string, Promise<void>>();
+/** The parts the pages seen so far need; a change of language loads them all in the new language. */
+const neededParts = new Set<CataloguePart>(["public"]);
 
 function translatorFor(language: Language): TFunction {
   return (key, values) => {
@@ -54,9 +76,30 @@ export function htmlLang(language: Language): string {
   return region ? `${base}-${region.toUpperCase()}` : base;
 }
 
+function loadPart(language: Language, part: CataloguePart): Promise<void> {
+  const key = `${language}/${part}`;
+  let load = partLoads.get(key);
+  if (!load) {
+    load = catalogueLoaders[language][part]().then(
+      ({ default: texts }) => {
+        catalogues.set(language, { ...catalogues.get(language), ...texts });
+      },
+      (error: unknown) => {
+        // A failed download (a lost connection) is tried again by the next caller.
+        partLoads.delete(key);
+        throw error;
+      },
+    );
+    partLoads.set(key, load);
+  }
+  return load;
+}
+
 async function ensureCatalogue(language: Language): Promise<void> {
-  if (catalogues.has(language)) return;
-  catalogues.set(language, (await catalogueLoaders[language]()).default);
+  const parts = [...neededParts];
+  await Promise.all(parts.map((part) => loadPart(language, part)));
+  // A signed-in page asked for its texts meanwhile (during a change of language, say): those too.
+  if (neededParts.size > parts.length) await ensureCatalogue(language);
 }
 
 function switchTo(language: Language): void {
@@ -86,10 +129,26 @@ export function preferredLanguage(): Language {
   return defaultLanguage(browser);
 }
 
-/** Loads the language's catalogue and makes it current; call and await before the first render. */
-export async function setupI18n(language: Language = preferredLanguage()): Promise<void> {
+/**
+ * Loads the language's catalogue and makes it current; call and await before the first render. `signedIn`
+ * loads the signed-in pages' texts too (as `loadSignedInTexts`), for a render that starts on one of them.
+ */
+export async function setupI18n(
+  language: Language = preferredLanguage(),
+  { signedIn = false }: { signedIn?: boolean } = {},
+): Promise<void> {
+  if (signedIn) neededParts.add("signed-in");
   await ensureCatalogue(language);
   switchTo(language);
+}
+
+/**
+ * The signed-in pages' texts in the language in use (or about to be, before the first render); the router
+ * awaits it beside a signed-in page's code, so such a page never renders before its texts are there.
+ */
+export async function loadSignedInTexts(): Promise<void> {
+  neededParts.add("signed-in");
+  await ensureCatalogue(initialized ? state.language : preferredLanguage());
 }
 
 /** Switches the UI language at once (no reload) and remembers the choice. */

@@ -13,7 +13,8 @@ window.scrollTo = () => undefined;
 beforeEach(async () => {
   window.localStorage.clear();
   reloadSession();
-  await setupI18n("pt-br");
+  // Components are rendered here without the router, which loads the signed-in texts in the app.
+  await setupI18n("pt-br", { signedIn: true });
 });
 
 // Runs after each file's own afterEach hooks, so those may still move a faked clock.

@@ -15,7 +15,7 @@ export function PlatformsSection({ onLeave }: ListSectionProps) {
   const { t } = useTranslation();
   const query = useTenantList();
   return (
-    <PanelList query={query} onLeave={onLeave} rows={(data) => data.tenants} empty="tenants.noPlatforms">
+    <PanelList query={query} onLeave={onLeave} rows={(data) => data.tenants} empty="navPanel.noPlatforms">
       {(tenant) => (
         <Link to={webPaths.tenantAdministration.build(tenant.slug)} onClick={onLeave}>
           <span>{tenant.nome}</span>
