@@ -189,6 +189,8 @@ test("Ana finds 'Anexos' on the lesson page, downloads the PDF as it was sent, p
   expect(part.status()).toBe(206);
   expect((await part.body()).equals(SOUND.subarray(0, 12))).toBe(true);
   await expectNoAxeViolations(ana);
+  await player.scrollIntoViewIfNeeded();
+  await screenshot(ana, "player-pt-br-1280");
 
   const download = ana.waitForEvent("download");
   await attachments.getByRole("button", { name: `Baixar ${FILE_NAME}` }).click();
@@ -217,6 +219,16 @@ test("Ana finds 'Anexos' on the lesson page, downloads the PDF as it was sent, p
     await expectNoAxeViolations(ana);
     await section.scrollIntoViewIfNeeded();
     await screenshot(ana, `lesson-${lang}-360`);
+    // The player, once asked for, fits the phone too.
+    await section
+      .getByRole("button", { name: translate(lang, "files.playNamed", { name: SOUND_NAME }) })
+      .click();
+    const phonePlayer = section.getByLabel(translate(lang, "files.playerNamed", { name: SOUND_NAME }));
+    await expect(phonePlayer).toBeVisible();
+    expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect((await phonePlayer.boundingBox())?.width).toBeLessThanOrEqual(360);
+    await expectNoAxeViolations(ana);
+    await screenshot(ana, `player-${lang}-360`);
   }
   await ana.evaluate(() => window.localStorage.setItem("idioma", "pt-br"));
   await ana.reload();
