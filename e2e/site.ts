@@ -5,7 +5,7 @@ import path from "node:path";
  * what another worker's specs changed, so they run side by side as they run alone. Worker N (Playwright's
  * parallel index) uses port E2E_PORT + N and the directory N under E2E_DATA_DIR.
  */
-export const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
 /** How many workers, and so how many demo servers: one per core of a small machine. */
 export const WORKERS = Number(process.env.E2E_WORKERS ?? 2);

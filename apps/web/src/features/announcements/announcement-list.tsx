@@ -17,35 +17,33 @@ export function AnnouncementList({ announcements, onEdit, onRemove }: Announceme
   if (announcements.length === 0) return <EmptyState>{t("announcements.editor.empty")}</EmptyState>;
   const format = new Intl.DateTimeFormat(htmlLang(lang), { dateStyle: "short", timeStyle: "short" });
   return (
-    <>
-      <ul className="notice-list">
-        {announcements.map((announcement) => (
-          <li key={announcement.chave} className="notice-list__item">
-            <h2 className="announcement-list__title">{announcement.titulo}</h2>
-            <p>{announcement.texto}</p>
-            <FactList
-              className="notice-list__facts"
-              facts={[
-                [t("announcements.editor.kind"), t(`announcements.editor.kinds.${announcement.tipo}`)],
-                [
-                  t("announcements.editor.audience"),
-                  t(`announcements.editor.audiences.${announcement.publico}`),
-                ],
-                [t("announcements.editor.deadline"), format.format(new Date(announcement.prazo))],
-              ]}
-            />
-            <EditRemoveActions
-              editLabel={t("announcements.editor.edit")}
-              removeLabel={t("announcements.editor.remove")}
-              cancelLabel={t("announcements.editor.cancel")}
-              confirmMessage={t("announcements.editor.confirmRemove")}
-              itemName={announcement.titulo}
-              onEdit={() => onEdit(announcement)}
-              onRemove={() => onRemove(announcement)}
-            />
-          </li>
-        ))}
-      </ul>
-    </>
+    <ul className="notice-list">
+      {announcements.map((announcement) => (
+        <li key={announcement.chave} className="notice-list__item">
+          <h2 className="announcement-list__title">{announcement.titulo}</h2>
+          <p>{announcement.texto}</p>
+          <FactList
+            className="notice-list__facts"
+            facts={[
+              [t("announcements.editor.kind"), t(`announcements.editor.kinds.${announcement.tipo}`)],
+              [
+                t("announcements.editor.audience"),
+                t(`announcements.editor.audiences.${announcement.publico}`),
+              ],
+              [t("announcements.editor.deadline"), format.format(new Date(announcement.prazo))],
+            ]}
+          />
+          <EditRemoveActions
+            editLabel={t("announcements.editor.edit")}
+            removeLabel={t("announcements.editor.remove")}
+            cancelLabel={t("announcements.editor.cancel")}
+            confirmMessage={t("announcements.editor.confirmRemove")}
+            itemName={announcement.titulo}
+            onEdit={() => onEdit(announcement)}
+            onRemove={() => onRemove(announcement)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -31,60 +31,58 @@ export function NoticeList({ notices, schools, onEdit, onRemove }: NoticeListPro
   };
   const schoolName = new Map(schools.map((school) => [school.id, school.nome]));
   return (
-    <>
-      <ul className="notice-list">
-        {notices.map((notice, index) => {
-          const targets = [
-            ...notice.clientes.map((client) => schoolName.get(client) ?? String(client)),
-            ...notice.usuarios.map((person) => `${person.nome} (${person.usuario})`),
-          ];
-          const headingId = `${id}-${index}`;
-          return (
-            <li key={notice.id} className="notice-list__item" aria-labelledby={headingId}>
-              <div className={`notice-banner notice-banner--${notice.tipo}`}>
-                <NoticeBannerBody
-                  notice={{
-                    id: notice.id,
-                    status: notice.ativo ? "1" : "0",
-                    tipo: notice.tipo,
-                    mensagem: notice.mensagem,
-                    link_url: notice.link_url,
-                    link_texto: notice.link_texto,
-                  }}
-                  messageId={headingId}
-                />
-              </div>
-              <FactList
-                className="notice-list__facts"
-                facts={[
-                  [
-                    t("notices.editor.state"),
-                    t(notice.ativo ? "notices.editor.active" : "notices.editor.inactive"),
-                  ],
-                  [
-                    t("notices.editor.routes"),
-                    notice.rota.length > 0 ? notice.rota.join(", ") : t("notices.editor.everyPage"),
-                  ],
-                  [t("notices.editor.when"), period(notice)],
-                  [
-                    t("notices.editor.people"),
-                    targets.length > 0 ? targets.join(", ") : t("notices.editor.everyone"),
-                  ],
-                ]}
+    <ul className="notice-list">
+      {notices.map((notice, index) => {
+        const targets = [
+          ...notice.clientes.map((client) => schoolName.get(client) ?? String(client)),
+          ...notice.usuarios.map((person) => `${person.nome} (${person.usuario})`),
+        ];
+        const headingId = `${id}-${index}`;
+        return (
+          <li key={notice.id} className="notice-list__item" aria-labelledby={headingId}>
+            <div className={`notice-banner notice-banner--${notice.tipo}`}>
+              <NoticeBannerBody
+                notice={{
+                  id: notice.id,
+                  status: notice.ativo ? "1" : "0",
+                  tipo: notice.tipo,
+                  mensagem: notice.mensagem,
+                  link_url: notice.link_url,
+                  link_texto: notice.link_texto,
+                }}
+                messageId={headingId}
               />
-              <EditRemoveActions
-                editLabel={t("notices.editor.edit")}
-                removeLabel={t("notices.editor.remove")}
-                cancelLabel={t("notices.editor.cancel")}
-                confirmMessage={t("notices.editor.confirmRemove")}
-                describedBy={headingId}
-                onEdit={() => onEdit(notice)}
-                onRemove={() => onRemove(notice)}
-              />
-            </li>
-          );
-        })}
-      </ul>
-    </>
+            </div>
+            <FactList
+              className="notice-list__facts"
+              facts={[
+                [
+                  t("notices.editor.state"),
+                  t(notice.ativo ? "notices.editor.active" : "notices.editor.inactive"),
+                ],
+                [
+                  t("notices.editor.routes"),
+                  notice.rota.length > 0 ? notice.rota.join(", ") : t("notices.editor.everyPage"),
+                ],
+                [t("notices.editor.when"), period(notice)],
+                [
+                  t("notices.editor.people"),
+                  targets.length > 0 ? targets.join(", ") : t("notices.editor.everyone"),
+                ],
+              ]}
+            />
+            <EditRemoveActions
+              editLabel={t("notices.editor.edit")}
+              removeLabel={t("notices.editor.remove")}
+              cancelLabel={t("notices.editor.cancel")}
+              confirmMessage={t("notices.editor.confirmRemove")}
+              describedBy={headingId}
+              onEdit={() => onEdit(notice)}
+              onRemove={() => onRemove(notice)}
+            />
+          </li>
+        );
+      })}
+    </ul>
   );
 }
