@@ -37,7 +37,7 @@ export function languageCatalogues(): Plugin {
       const catalogue = Object.fromEntries(
         Object.entries(all)
           .filter(([namespace]) => PUBLIC_NAMESPACES.includes(namespace) === (part === "public"))
-          .map(([name, byLanguage]) => [name, byLanguage[language]]),
+          .map(([namespace, byLanguage]) => [namespace, byLanguage[language]]),
       );
       // A string parsed once is faster to start than the same object as a literal (as Vite does for JSON).
       return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalogue))});`;

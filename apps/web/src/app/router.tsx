@@ -26,47 +26,37 @@ export function pageModuleFile(name: string): string {
  * A route whose component is downloaded only when the route is visited; a signed-in one downloads the signed-in
  * pages' texts beside it, so it never renders before them.
  */
-function lazyComponent<K extends string, M extends Record<K, ComponentType>>(
-  load: () => Promise<M>,
-  name: K,
-  layout: PageLayout,
-) {
+function lazyComponent(load: () => Promise<ComponentType>, layout: PageLayout): NonIndexRouteObject["lazy"] {
   const texts = publicLayouts.includes(layout) ? undefined : loadSignedInTexts;
   return async () => {
-    const [module] = await Promise.all([load(), texts?.()]);
-    return { Component: module[name] };
+    const [Component] = await Promise.all([load(), texts?.()]);
+    return { Component };
   };
 }
 
 /** The signed-in areas are separate chunks the sign-in page never loads. */
-const layouts: Record<PageLayout, NonIndexRouteObject> = {
-  home: { lazy: lazyComponent(() => import("./layouts/home-layout.tsx"), "HomeLayout", "home") },
-  standard: { Component: StandardLayout },
-  student: {
-    lazy: lazyComponent(() => import("./layouts/student-layout.tsx"), "StudentLayout", "student"),
-  },
-  network: {
-    lazy: lazyComponent(() => import("./layouts/network-layout.tsx"), "NetworkLayout", "network"),
-  },
-  administration: {
-    lazy: lazyComponent(
-      () => import("./layouts/administration-layout.tsx"),
-      "AdministrationLayout",
-      "administration",
-    ),
-  },
-  backLink: {
-    lazy: lazyComponent(() => import("./layouts/back-link-layout.tsx"), "BackLinkLayout", "backLink"),
-  },
-  plain: { lazy: lazyComponent(() => import("./layouts/plain-layout.tsx"), "PlainLayout", "plain") },
+const lazyLayouts: Record<Exclude<PageLayout, "standard">, () => Promise<ComponentType>> = {
+  home: () => import("./layouts/home-layout.tsx").then((module) => module.HomeLayout),
+  student: () => import("./layouts/student-layout.tsx").then((module) => module.StudentLayout),
+  network: () => import("./layouts/network-layout.tsx").then((module) => module.NetworkLayout),
+  administration: () =>
+    import("./layouts/administration-layout.tsx").then((module) => module.AdministrationLayout),
+  backLink: () => import("./layouts/back-link-layout.tsx").then((module) => module.BackLinkLayout),
+  plain: () => import("./layouts/plain-layout.tsx").then((module) => module.PlainLayout),
 };
+
+function layoutRoute(layout: PageLayout): NonIndexRouteObject {
+  return layout === "standard"
+    ? { Component: StandardLayout }
+    : { lazy: lazyComponent(lazyLayouts[layout], layout) };
+}
 
 /** The pages of `webPaths` a layout wraps (the paths of files the server serves have no module). */
 function pagesIn(layout: PageLayout): RouteObject[] {
   return Object.entries(webPaths).flatMap(([name, { pattern }]) => {
     const load = pageModules[pageModuleFile(name)];
     if (!load || layoutOf(pattern) !== layout) return [];
-    return [{ path: pattern, lazy: lazyComponent(load, "default", layout) }];
+    return [{ path: pattern, lazy: lazyComponent(() => load().then((module) => module.default), layout) }];
   });
 }
 
@@ -78,7 +68,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <Loading />,
     children: [
-      ...pageLayouts.map((layout): RouteObject => ({ ...layouts[layout], children: pagesIn(layout) })),
+      ...pageLayouts.map((layout): RouteObject => ({ ...layoutRoute(layout), children: pagesIn(layout) })),
       { path: "*", Component: NotFoundPage },
     ],
   },
