@@ -1,14 +1,9 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
-
-/** Where to keep screenshots of the page for a person to look at (unset: none are taken). */
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 async function screenshot(page: Page, name: string): Promise<void> {
-  if (screenshotDir)
-    await page.screenshot({ path: path.join(screenshotDir, `audit-${name}.png`), fullPage: true });
+  await keepShot(page, `audit/${name}`, { fullPage: true });
 }
 
 test("an administrator finds a refused sign-in and their own sign-in in the audit log", async ({ page }) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { siteDataDir, sitePort } from "../site.ts";
 
 export const DEMO_PASSWORD = "aprender2026";
@@ -69,30 +69,50 @@ export async function readOutbox(to: string, since = 0): Promise<OutboxMail[]> {
   return [];
 }
 
+/**
+ * Where screenshots for a person to look at go: the folder `E2E_SHOTS_DIR` names, or nowhere (CI sets none). A
+ * screenshot only records what a test already checked; it never decides one.
+ */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+
+/**
+ * The page as it is now, kept as `<E2E_SHOTS_DIR>/<name>.png` when that folder is set, and nothing otherwise.
+ * Taken after the test's own assertions, with a time of its own: a busy machine may take long to paint a full
+ * page, and a screenshot that could not be taken is noted on the test, never failed.
+ */
+export async function keepShot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  if (!SHOTS_DIR) return;
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  try {
+    await page.screenshot({ path: file, fullPage, timeout: 30_000 });
+  } catch (error) {
+    test.info().annotations.push({ type: "screenshot not taken", description: `${name}: ${error}` });
+  }
+}
+
 const SHOT_LANGUAGES = ["pt-br", "en-us", "es-es"] as const;
 const SHOT_WIDTHS = [360, 1280] as const;
 
 /**
  * The page as it is now in every language at 360 and 1280 px, then in high contrast at both widths (pt-br), each
- * checked by axe and kept as a full-page screenshot `<dir>/<name>-<language|contraste>-<width>.png` for a person
+ * checked by axe and kept as a full-page screenshot `<name>-<language|contraste>-<width>` (`keepShot`) for a person
  * to look at. Each view reloads the page, so `prepare` brings it back to the state to see (a form filled, a
  * refusal shown). Ends in pt-br, standard contrast, 1280 px, reloaded.
  */
 export async function shootEveryWay(
   page: Page,
-  dir: string,
   name: string,
   prepare: (page: Page) => Promise<void> = async () => {},
   /** Whether to keep the whole page; a dialog over the page is best seen in the screen it covers. */
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  fs.mkdirSync(dir, { recursive: true });
   const view = async (label: string, width: number) => {
     await page.setViewportSize({ width, height: 900 });
     await page.reload();
     await prepare(page);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(dir, `${name}-${label}-${width}.png`), fullPage });
+    await keepShot(page, `${name}-${label}-${width}`, { fullPage });
   };
   for (const language of SHOT_LANGUAGES) {
     await page.evaluate((value) => window.localStorage.setItem("idioma", value), language);

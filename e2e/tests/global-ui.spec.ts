@@ -2,9 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { callPath } from "@trilha/contracts/call";
 import { activeGroups } from "@trilha/contracts/classes.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
-
-const SHOTS = process.env.SCREENSHOT_DIR ?? "/tmp/ui-shots";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 async function signInAsAna(page: Page) {
   await page.goto(tenantUrl("localhost", webPaths.login.build()));
@@ -38,7 +36,7 @@ test("alert-sucesso and alert-erro page events show the global alert, one at a t
   await expect(success).toContainText("Preferências salvas.");
   await expect(success.getByRole("button", { name: "Entendi" })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/alert-success-pt-br.png` });
+  await keepShot(page, "global-ui/alert-success-pt-br");
   await success.getByRole("button", { name: "Entendi" }).click();
   await expect(success).toBeHidden();
 
@@ -50,7 +48,7 @@ test("alert-sucesso and alert-erro page events show the global alert, one at a t
   await expect(failure).toContainText("Não foi possível salvar.");
   await expect(failure.getByRole("button")).toHaveText(["Entendi"]);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/alert-error-pt-br.png` });
+  await keepShot(page, "global-ui/alert-error-pt-br");
   await page.keyboard.press("Escape");
   const next = page.getByRole("alertdialog", { name: "Sucesso" });
   await expect(next).toContainText("Conta vinculada.");
@@ -102,7 +100,7 @@ test("Ctrl+Q opens the commands dialog; idioma en-us changes the UI; unknown com
   await dialog.getByRole("button", { name: "Executar" }).click();
   await expect(dialog.getByRole("term")).toHaveCount(9);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/commands-help-pt-br.png` });
+  await keepShot(page, "global-ui/commands-help-pt-br");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
 
@@ -121,17 +119,17 @@ test("Ctrl+Q opens the commands dialog; idioma en-us changes the UI; unknown com
   expect(box && header && box.y - (header.y + header.height)).toBeGreaterThanOrEqual(0);
   expect(box?.y).toBeLessThan(120);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/toast-en-us.png` });
+  await keepShot(page, "global-ui/toast-en-us");
 
   dialog = await runCommand(page, "versao", { field: "Command", run: "Run" });
   await expect(dialog.getByRole("status")).toHaveText(/^Version \S+/);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/commands-version-en-us.png` });
+  await keepShot(page, "global-ui/commands-version-en-us");
   await page.keyboard.press("Escape");
 
   await raise(page, "alert-erro", { mensagem: "Something went wrong." });
   await expect(page.getByRole("alertdialog", { name: "Error" }).getByRole("button")).toHaveText(["Got it"]);
-  await page.screenshot({ path: `${SHOTS}/alert-error-en-us.png` });
+  await keepShot(page, "global-ui/alert-error-en-us");
   await page.keyboard.press("Escape");
 
   // The toast goes by itself after 10 s; it can be closed before that.
@@ -171,20 +169,32 @@ test("a slow navigation shows the loading bar, which fills and hides; a failed c
   await expect.poll(barValue).toBeLessThan(100);
   const early = await barValue();
   await expect.poll(barValue, { timeout: 3000 }).toBeGreaterThan(early);
-  await page.screenshot({ path: `${SHOTS}/progress-running-pt-br.png` });
+  await keepShot(page, "global-ui/progress-running-pt-br");
   expect(Number(await bar.getAttribute("aria-valuenow"))).toBeLessThan(100);
   await expectNoAxeViolations(page);
   await expect(page.getByRole("heading", { level: 1, name: "Turmas" })).toBeVisible();
   await expect(bar).toHaveCount(0);
 
-  // The server fails: the bar ends in its failed state, said in words too.
+  // The server fails: the bar ends in its failed state, said in words too. That state lasts the bar's 500 ms
+  // hide delay, which a busy machine can let a poll miss: the page itself notes every text the bar says.
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    Object.assign(window, { barTexts: said });
+    new MutationObserver(() => {
+      const text = document.querySelector('[role="progressbar"]')?.getAttribute("aria-valuetext");
+      if (text && said.at(-1) !== text) said.push(text);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
   await page.route(`**${callPath(activeGroups, "pt-br")}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.fulfill({ status: 503, json: { status: "erro", mensagem: "Indisponível" } });
   });
   await page.reload();
-  await expect(bar).toHaveAttribute("aria-valuetext", "Não foi possível carregar. Tente novamente.");
-  await page.screenshot({ path: `${SHOTS}/progress-failed-pt-br.png` });
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { barTexts: string[] }).barTexts), {
+      timeout: 15_000,
+    })
+    .toContain("Não foi possível carregar. Tente novamente.");
   await expect(bar).toHaveCount(0, { timeout: 10_000 });
 });
 

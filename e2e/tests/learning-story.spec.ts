@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import type { DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type CatalogueLanguage, type MessageKey, translate } from "@trilha/i18n/translate";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 // The whole story of teaching and learning, once per language: the teacher (`professor`) writes an ESC lesson
 // with a picture ('Inserir imagem') and an ARQ lesson, and gives both to 7º ano A; Ana (1001) answers one and
@@ -85,12 +84,8 @@ const RUNS = [
 
 type Say = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-/** Where to keep screenshots of the pages for a person to look at (unset: none are taken). */
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
-
 async function screenshot(page: Page, name: string): Promise<void> {
-  if (screenshotDir)
-    await page.screenshot({ path: path.join(screenshotDir, `story-${name}.png`), fullPage: true });
+  await keepShot(page, `story/${name}`, { fullPage: true });
 }
 
 function escapeRegExp(text: string): string {

@@ -1,9 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 // The teacher (`professor`) writes a lesson to read (PAD) with a PDF and a recording attached ('Anexar arquivo'),
 // and gives it to 7º ano A from the class page starting now; Ana (1001) finds 'Anexos' on the lesson page, in
@@ -43,11 +42,8 @@ const SOUND = (() => {
   return file;
 })();
 
-/** Where to keep screenshots for a person to look at (unset: none are taken). */
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 async function screenshot(page: Page, name: string): Promise<void> {
-  if (screenshotDir)
-    await page.screenshot({ path: path.join(screenshotDir, `attachments-${name}.png`), fullPage: true });
+  await keepShot(page, `attachments/${name}`, { fullPage: true });
 }
 
 async function signedIn(browser: Browser, usuario: string): Promise<Page> {

@@ -1,9 +1,6 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/trilha-notices-admin-shots";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 // Two people sign in (two password hashes) in each test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -36,7 +33,7 @@ test("an administrator writes a notice for one page, and a student sees it there
     form.getByText(/^Todas as \d+ pessoas desta plataforma veriam este aviso\. Nestas páginas agora: \d+\.$/),
   ).toBeVisible();
   await expectNoAxeViolations(admin);
-  await admin.screenshot({ path: path.join(SHOTS, "editor-pt-br.png"), fullPage: true });
+  await keepShot(admin, "notices-admin/editor-pt-br", { fullPage: true });
   await form.getByRole("button", { name: "Salvar aviso" }).click();
   await expect(admin.getByText("Aviso salvo.")).toBeVisible();
   const listed = admin.getByRole("listitem").filter({ hasText: message });

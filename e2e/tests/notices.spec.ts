@@ -3,9 +3,8 @@ import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
 import Database from "better-sqlite3";
 import { siteDataDir } from "../site.ts";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
-const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/trilha-notices-shots";
 const MAINTENANCE = "Manutenção programada: a plataforma ficará indisponível no domingo, das 2h às 6h.";
 const WELCOME = "Boas-vindas à Trilha! Seus conteúdos estão em Pedagógico.";
 
@@ -34,10 +33,10 @@ test("a notice appears after loading, is dismissed and stays gone after a reload
   await expect(page.getByText("Responda à pesquisa de satisfação do semestre.")).toHaveCount(0);
   await expect(page.getByText("Colégio Trilha: a reunião de pais", { exact: false })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(SHOTS, "notices-pt-br.png"), fullPage: true });
+  await keepShot(page, "notices/notices-pt-br", { fullPage: true });
   // Forced colours (Windows high contrast): the border, icon shape and type label still tell the types apart.
   await page.emulateMedia({ forcedColors: "active" });
-  await page.screenshot({ path: path.join(SHOTS, "notices-pt-br-forced-colors.png"), fullPage: true });
+  await keepShot(page, "notices/notices-pt-br-forced-colors", { fullPage: true });
   await page.emulateMedia({ forcedColors: "none" });
 
   await banner(page, MAINTENANCE).getByRole("button", { name: "Dispensar aviso" }).click();
@@ -71,7 +70,7 @@ test("the banners in English", async ({ page }) => {
   await expect(region.getByRole("button", { name: "Dismiss notice" }).first()).toBeVisible();
   await expect(region.getByText("Warning")).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: path.join(SHOTS, "notices-en-us.png"), fullPage: true });
+  await keepShot(page, "notices/notices-en-us", { fullPage: true });
 });
 
 test.describe("announcements", () => {
@@ -127,7 +126,7 @@ test.describe("announcements", () => {
     await expect(modal).toBeVisible();
     await expect(modal.getByRole("link", { name: "Assistir ao vídeo" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: path.join(SHOTS, "announcement-pt-br.png") });
+    await keepShot(page, "notices/announcement-pt-br");
     await modal.getByRole("button", { name: "Entendi" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await page.reload();

@@ -5,15 +5,14 @@ import type { Notice } from "@trilha/contracts/rules/notice-visibility";
 import { webPaths } from "@trilha/contracts/web-paths";
 import Database from "better-sqlite3";
 import { siteDataDir } from "../site.ts";
-import { DEMO_PASSWORD, expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { DEMO_PASSWORD, expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 /**
  * The signed-in pages on a phone (issue 13): every page of every demo role at 360 × 740 and 390 × 844, with
  * three notices, checked for a one-row header, no sideways scrolling, the page's heading in the first screen
  * and a floating options button that covers nothing; the same pages in dark mode pass axe. Screenshots of each
- * page in the three languages go to E2E_SHOTS_DIR, to be looked at.
+ * page in the three languages go to E2E_SHOTS_DIR (`keepShot`), to be looked at.
  */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/phone-shots";
 const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },
@@ -342,7 +341,7 @@ test.describe("dark mode on a phone", () => {
         await page.getByRole("button", { name: "3 avisos" }).click();
         await expectNoAxeViolations(page);
       }
-      await page.screenshot({ path: path.join(SHOTS, `dark-${usuario}.png`), fullPage: true });
+      await keepShot(page, `phone/dark-${usuario}`, { fullPage: true });
     });
   }
 });
@@ -563,8 +562,7 @@ test.describe("screenshots at phone size", () => {
           await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
           // The notices' strip, 1 s after loading.
           await expect(page.locator(".notice-fold")).toBeVisible();
-          const name = `${language}-${usuario}${target.replaceAll("/", "_")}.png`;
-          await page.screenshot({ path: path.join(SHOTS, name) });
+          await keepShot(page, `phone/${language}-${usuario}${target.replaceAll("/", "_")}`);
         }
       });
     }

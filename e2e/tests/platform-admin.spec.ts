@@ -7,8 +7,6 @@ import { expectNoAxeViolations, readOutbox, shootEveryWay, signIn, tenantUrl } f
 // Each test changes only a platform it creates itself (a new slug and domain every run): the demo's platforms,
 // people and settings stay as they were for the specs after this one.
 
-/** Where the screenshots go, for a person to look at. */
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? "/tmp/admin-shots";
 /** A 120 × 40 PNG: a wine square and a dark bar on yellow. */
 const LOGO_PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAHgAAAAoCAMAAAACNM4XAAAACVBMVEWKHDwiIiL/yAByKl4UAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAWUlEQVRYhe3TMQoAMQwDQcX/f/Q1IkUg1Rml8E6VbkE4qkdEOEWx0oFwfmpdEO6i/WBqez71alKExdTGcf1VfCddzD2ubtoPwta+sQ2eOk3xohGOUS5Vw8MfscEdofCMsEcAAAAASUVORK5CYII=",
@@ -60,7 +58,7 @@ test("admin creates a platform with its own domain, palette and logo, and its si
   await expect(page).toHaveURL(/\/logado$/);
 
   await page.goto(tenantUrl("localhost", webPaths.administration.build()));
-  await shootEveryWay(page, SHOTS, "administration", async (p) => {
+  await shootEveryWay(page, "platform-admin/administration", async (p) => {
     await p.getByRole("button", { name: (await catalogueOf(p)).tenants.newPlatform }).click();
   });
   await page.getByRole("button", { name: "Nova plataforma" }).click();
@@ -82,7 +80,7 @@ test("admin creates a platform with its own domain, palette and logo, and its si
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: LOGO_PNG });
   await expect(page.getByText("Logotipo atualizado.")).toBeVisible();
   await expect(page.getByRole("img", { name: "Logotipo de Escola Horizonte" })).toBeVisible();
-  await shootEveryWay(page, SHOTS, "editor");
+  await shootEveryWay(page, "platform-admin/editor");
 
   // Switching it off asks first; cancelled, nothing changes.
   await page.getByRole("radio", { name: "Desativada" }).check();
@@ -97,7 +95,7 @@ test("admin creates a platform with its own domain, palette and logo, and its si
   await expect(
     page.getByRole("heading", { level: 2, name: "Administradores de Escola Horizonte" }),
   ).toBeVisible();
-  await shootEveryWay(page, SHOTS, "administrators");
+  await shootEveryWay(page, "platform-admin/administrators");
 
   // The new platform's own host: its name, logo and colours on the sign-in page.
   await page.goto(tenantUrl(host, webPaths.login.build()));
@@ -109,7 +107,7 @@ test("admin creates a platform with its own domain, palette and logo, and its si
   const header = page.locator(".site-header");
   await expect(header).toHaveCSS("background-color", "rgb(138, 28, 60)");
   await expect(page).toHaveTitle(/Escola Horizonte/);
-  await shootEveryWay(page, SHOTS, "new-platform-login");
+  await shootEveryWay(page, "platform-admin/new-platform-login");
 });
 
 test("admin sets a custom palette: colours that fail contrast are refused with their ratio, passing ones are saved", async ({
@@ -147,7 +145,7 @@ test("admin sets a custom palette: colours that fail contrast are refused with t
     ),
   ).toBeVisible();
   await expect(page.getByText("Não atende ao nível AA.")).toHaveCount(2);
-  await shootEveryWay(page, SHOTS, "palette-refused", failing);
+  await shootEveryWay(page, "platform-admin/palette-refused", failing);
 
   // The editor's form was reloaded: nothing of the refused palette was saved.
   await expect(page.getByRole("radio", { name: "Padrão (verde-petróleo)" })).toBeChecked();
@@ -160,7 +158,7 @@ test("admin sets a custom palette: colours that fail contrast are refused with t
   await page.reload();
   await expect(page.getByRole("radio", { name: "Personalizada" })).toBeChecked();
   await expect(page.getByLabel("Cor principal (cabeçalho, botões e links)")).toHaveValue("#1d4e89");
-  await shootEveryWay(page, SHOTS, "palette-saved");
+  await shootEveryWay(page, "platform-admin/palette-saved");
 
   // The platform's own sign-in page is drawn in it.
   await page.goto(tenantUrl(host, webPaths.login.build()));
@@ -195,13 +193,13 @@ test("admin changes a platform's description, then undoes it from its audit entr
   await expect(change).toContainText(
     "Campo: Descrição · Antes: Aprender com calma · Depois: Aprender depressa",
   );
-  await shootEveryWay(page, SHOTS, "audit-undo", showChanges);
+  await shootEveryWay(page, "platform-admin/audit-undo", showChanges);
   const asking = async (p: Page) => {
     await showChanges(p);
     await change.getByRole("button").click();
     await expect(p.getByRole("alertdialog")).toBeVisible();
   };
-  await shootEveryWay(page, SHOTS, "audit-undo-confirm", asking, { fullPage: false });
+  await shootEveryWay(page, "platform-admin/audit-undo-confirm", asking, { fullPage: false });
 
   await page.getByRole("button", { name: `Desfazer a alteração de Descrição em ${slug}` }).click();
   const confirm = page.getByRole("alertdialog", { name: "Desfazer esta alteração?" });
@@ -241,7 +239,7 @@ test("admin invites an administrator of a platform by e-mail, who creates a pass
     await form.getByLabel(t.name).fill("Helena Prado");
     await form.getByLabel(t.email, { exact: true }).fill(email);
   };
-  await shootEveryWay(page, SHOTS, "invite", fillInvitation);
+  await shootEveryWay(page, "platform-admin/invite", fillInvitation);
 
   await fillInvitation(page);
   await page.getByRole("button", { name: "Enviar convite" }).click();
@@ -299,7 +297,7 @@ test("admin gives a platform another domain, and its sign-in page answers there 
   await expect(page.getByText("Alterações salvas.")).toBeVisible();
   await page.reload();
   await expect(domains).toHaveValue(other);
-  await shootEveryWay(page, SHOTS, "other-domains", async (p) => {
+  await shootEveryWay(page, "platform-admin/other-domains", async (p) => {
     await p.getByRole("textbox", { name: (await catalogueOf(p)).tenants.editor.extraDomains }).focus();
   });
 

@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
-/** Where the screenshots go when asked for (E2E_SCREENSHOT_DIR), for a person to look at. */
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 const LANGUAGES = ["pt-br", "en-us", "es-es"] as const;
 const WIDTHS = [360, 1280] as const;
 
@@ -25,10 +21,7 @@ async function checkEveryWay(
       await expectNoAxeViolations(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${name} scrolls sideways at ${width} px in ${language}`).toBeLessThanOrEqual(0);
-      if (SHOTS) {
-        fs.mkdirSync(SHOTS, { recursive: true });
-        await page.screenshot({ path: path.join(SHOTS, `${name}-${language}-${width}.png`), fullPage: true });
-      }
+      await keepShot(page, `registrations/${name}-${language}-${width}`, { fullPage: true });
     }
   }
   await page.evaluate(() => window.localStorage.setItem("idioma", "pt-br"));

@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 /** Where the screenshots for looking at the screens go: outside the repository. */
-const SHOTS = process.env.E2E_SHOTS_DIR ?? "/tmp/trilha-report-problem";
 
 /** Whether an <img> really decoded a picture (a broken blob or data URL has no natural size). */
 function naturalSize(image: Locator) {
@@ -58,7 +57,7 @@ test("a student reports a problem with a screenshot, and the administrator finds
     await dialog.getByRole("button", { name: "Enviar" }).click();
     await expect(dialog.getByText("A descrição é obrigatória.")).toBeVisible();
     await expect(dialog.getByLabel("Descrição")).toBeFocused();
-    await student.screenshot({ path: `${SHOTS}/pt-br-dialog.png` });
+    await keepShot(student, "report-problem/pt-br-dialog");
     await dialog.getByLabel("Categoria").selectOption({ label: "Outros." });
     await expect(dialog.getByText("A descrição é obrigatória.")).toHaveCount(0);
 
@@ -90,13 +89,13 @@ test("a student reports a problem with a screenshot, and the administrator finds
     await expect(thumbnail).toBeVisible();
     expect((await naturalSize(thumbnail)).width).toBeGreaterThan(100);
     await expectNoAxeViolations(admin);
-    await admin.screenshot({ path: `${SHOTS}/pt-br-admin.png`, fullPage: true });
+    await keepShot(admin, "report-problem/pt-br-admin", { fullPage: true });
 
     await row.getByRole("button", { name: "Ampliar a captura de tela do relato de Ana Souza" }).click();
     const full = admin.getByRole("dialog", { name: "Captura de tela · Ana Souza" });
     await expect(full.getByRole("img")).toBeVisible();
     await expectNoAxeViolations(admin);
-    await admin.screenshot({ path: `${SHOTS}/pt-br-admin-screenshot.png` });
+    await keepShot(admin, "report-problem/pt-br-admin-screenshot");
     await full.getByRole("button", { name: "Fechar" }).click();
     await expect(full).toHaveCount(0);
 
@@ -113,7 +112,7 @@ test("a student reports a problem with a screenshot, and the administrator finds
     await expect(handling.getByText("Nota adicionada.")).toBeVisible();
     await expect(handling.getByText("Corrigido na versão de hoje.")).toBeVisible();
     await expectNoAxeViolations(admin);
-    await admin.screenshot({ path: `${SHOTS}/pt-br-admin-handling.png` });
+    await keepShot(admin, "report-problem/pt-br-admin-handling");
     await handling.getByRole("button", { name: "Fechar" }).click();
     await expect(row).toContainText("Resolvido");
     const filters = admin.getByRole("form", { name: "Filtrar relatos" });
@@ -142,7 +141,7 @@ test("a student reports a problem with a screenshot, and the administrator finds
     await spanish.getByRole("button", { name: "Enviar" }).click();
     await expect(spanish.getByText("La descripción es obligatoria.")).toBeVisible();
     await expectNoAxeViolations(student);
-    await student.screenshot({ path: `${SHOTS}/es-es-dialog.png` });
+    await keepShot(student, "report-problem/es-es-dialog");
     await spanish.getByRole("button", { name: "Cancelar" }).click();
 
     await openFloatingOptions(admin);
@@ -152,7 +151,7 @@ test("a student reports a problem with a screenshot, and the administrator finds
     await expect(
       admin.getByRole("table", { name: "Problemas informados en esta plataforma" }).getByText(description),
     ).toBeVisible();
-    await admin.screenshot({ path: `${SHOTS}/es-es-admin.png`, fullPage: true });
+    await keepShot(admin, "report-problem/es-es-admin", { fullPage: true });
   } finally {
     await studentContext.close();
     await adminContext.close();

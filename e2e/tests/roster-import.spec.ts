@@ -1,10 +1,8 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { oneRosterFiles, zipOf } from "../../apps/server/src/test/roster-files.ts";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const ids = `e2e${Date.now().toString(36)}`;
 // 300 students in ten classes of one school, with their teachers.
 const good = oneRosterFiles({
@@ -29,11 +27,12 @@ async function upload(page: Page, files: Record<string, string>, name: string) {
   await page.getByRole("button", { name: "Analisar" }).click();
 }
 
+/** Screenshots at both widths, when they are asked for (the page is left at 1280 px either way). */
 async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
+  if (!process.env.E2E_SHOTS_DIR) return;
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await keepShot(page, `roster-import/${name}-${width}`, { fullPage: true });
   }
 }
 
@@ -163,11 +162,7 @@ test.describe("the administrator's import page in other languages, on a phone an
         await page.getByRole("button", { name: language.analyse }).click();
         await expect(page.getByRole("heading", { name: language.errors })).toBeVisible();
         await expectNoAxeViolations(page);
-        if (SHOTS)
-          await page.screenshot({
-            path: path.join(SHOTS, `roster-${language.code}-${width}.png`),
-            fullPage: true,
-          });
+        await keepShot(page, `roster-import/roster-${language.code}-${width}`, { fullPage: true });
       });
     }
   }

@@ -1,7 +1,6 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 test("the social buttons show on the principal tenant only, after an 'OU' divider", async ({ page }) => {
   await page.goto(tenantUrl("localhost", webPaths.login.build()));
@@ -21,9 +20,6 @@ test("the social buttons show on the principal tenant only, after an 'OU' divide
   await expect(page.getByRole("button", { name: /Entrar com/ })).toHaveCount(0);
   await expect(page.getByText("OU", { exact: true })).toHaveCount(0);
 });
-
-/** Where to keep screenshots of the new screens for a person to look at (unset: none are taken). */
-const SHOTS = process.env.E2E_SCREENSHOT_DIR;
 
 /** Ends the session in this browser, as another person at the same computer would find it. */
 async function leave(page: Page) {
@@ -136,8 +132,7 @@ test("a new person signs in with the local Google provider, confirms with 'Pross
     await expectNoAxeViolations(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `the code form scrolls sideways at 360 px in ${language}`).toBeLessThanOrEqual(0);
-    if (SHOTS)
-      await page.screenshot({ path: path.join(SHOTS, `join-code-${language}-360.png`), fullPage: true });
+    await keepShot(page, `social/join-code-${language}-360`, { fullPage: true });
   }
   await page.evaluate(() => window.localStorage.setItem("idioma", "pt-br"));
   await page.setViewportSize({ width: 1280, height: 720 });

@@ -1,7 +1,6 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 // A classmate of Ana in 7º ano A (1101 in the demo school) delivers a PDF on an open ARQ lesson nobody has
 // delivered yet ("Colagem de texturas"), and the class's teacher opens it and grades it. Ana's own list, which
@@ -19,10 +18,8 @@ const PDF = Buffer.from(
 /** The lesson page's address, as the first test found it. */
 let lessonPath = "";
 
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 async function screenshot(page: Page, name: string): Promise<void> {
-  if (screenshotDir)
-    await page.screenshot({ path: path.join(screenshotDir, `files-${name}.png`), fullPage: true });
+  await keepShot(page, `files/${name}`, { fullPage: true });
 }
 
 async function signInAs(page: Page, usuario: string): Promise<void> {

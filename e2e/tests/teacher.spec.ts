@@ -1,19 +1,14 @@
 import fs from "node:fs";
-import path from "node:path";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type CatalogueLanguage, type MessageKey, translate } from "@trilha/i18n/translate";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 // Long flows on a busy machine: each screen loads a lazy chunk, and axe reads every one.
 test.describe.configure({ timeout: 180_000 });
 
-/** Where to keep screenshots of the pages for a person to look at (unset: none are taken). */
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
-
 async function screenshot(page: Page, name: string, fullPage = true): Promise<void> {
-  if (screenshotDir)
-    await page.screenshot({ path: path.join(screenshotDir, `teacher-${name}.png`), fullPage });
+  await keepShot(page, `teacher/${name}`, { fullPage });
 }
 
 async function signInAs(page: Page, usuario: string): Promise<void> {

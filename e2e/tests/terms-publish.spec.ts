@@ -1,13 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { catalogues } from "@trilha/i18n/translate";
-import { expectNoAxeViolations, shootEveryWay, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, shootEveryWay, signIn, tenantUrl } from "./fixtures.ts";
 
 // Publishing a new version of the terms of use asks every account to accept it at its next sign-in, and a
 // version cannot be taken back: this spec runs in the "after-every-other-spec" project (playwright.config.ts),
 // once every other spec has signed in for the last time. Run it alone with `--no-deps`.
-
-const SHOTS = process.env.E2E_SCREENSHOT_DIR ?? "/tmp/admin-shots";
 
 /** The version published here, in the three languages; the demo starts at version 1. */
 const VERSION_2 = {
@@ -79,7 +77,7 @@ test("admin publishes terms version 2 and sees who accepted which; 1001 must acc
   await expect(first).toContainText("Página 2 de 2");
   await expect(first).toContainText("Ana Souza (1001)");
   await expect(first).toContainText("Marina Alves (admin)");
-  await shootEveryWay(page, SHOTS, "terms-admin", async (p) => {
+  await shootEveryWay(page, "terms-publish/terms-admin", async (p) => {
     await showAcceptances(p, 1);
   });
 
@@ -98,7 +96,7 @@ test("admin publishes terms version 2 and sees who accepted which; 1001 must acc
   const confirm = page.getByRole("alertdialog", { name: "Publicar nova versão" });
   await expect(confirm).toContainText("Publicar a versão 2? Todas as pessoas precisarão aceitá-la.");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: `${SHOTS}/terms-publish-confirm.png` });
+  await keepShot(page, "terms-publish/confirm");
   await confirm.getByRole("button", { name: "Publicar" }).click();
 
   // The administrator too must accept it, at once.
@@ -131,8 +129,7 @@ test("admin publishes terms version 2 and sees who accepted which; 1001 must acc
   await page.goto(tenantUrl("localhost", webPaths.signedIn.build()));
   await shootEveryWay(
     page,
-    SHOTS,
-    "terms-modal",
+    "terms-publish/terms-modal",
     async (p) => {
       const language = await languageOf(p);
       await expect(p.getByRole("dialog", { name: VERSION_2[language].titulo })).toBeVisible();
@@ -155,7 +152,7 @@ test("admin publishes terms version 2 and sees who accepted which; 1001 must acc
   await expect(accepted).toContainText("Ana Souza (1001)");
   await expect(accepted).toContainText("Marina Alves (admin)");
   await expect(page.getByText(/^Publicada em .+ · 2 de \d+ pessoas aceitaram$/)).toBeVisible();
-  await shootEveryWay(page, SHOTS, "terms-admin-accepted", async (p) => {
+  await shootEveryWay(page, "terms-publish/terms-admin-accepted", async (p) => {
     await showAcceptances(p, 2);
   });
 });

@@ -1,14 +1,10 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 // 'Fuso horário' of the demo's own platform: set to Manaus, the page's dates follow it, and it is set back to
 // São Paulo before the test ends, so every later spec reads the demo's dates as they were.
-
-/** Where to keep screenshots of the pages for a person to look at (unset: none are taken). */
-const screenshotDir = process.env.E2E_SCREENSHOT_DIR;
 
 /** Saves the editor, then reloads until the grading periods say the zone (the tenant cache lives 5 s). */
 async function saveZone(page: Page, zone: string): Promise<void> {
@@ -54,7 +50,7 @@ test("admin sets the platform's 'Fuso horário' from Brazil's zones, its dates f
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
-    if (screenshotDir) await page.screenshot({ path: path.join(screenshotDir, `time-zone-360-${lang}.png`) });
+    await keepShot(page, `time-zone/360-${lang}`);
   }
   await page.evaluate(() => window.localStorage.setItem("idioma", "pt-br"));
   await page.setViewportSize({ width: 1280, height: 900 });
