@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { oneRosterFiles, zipOf } from "../../test/roster-files.ts";
+import { manyEntries, namedEntries, overlappingBomb, understatedBomb } from "../../test/zip-bombs.ts";
 import { readRosterFiles } from "./roster-files.ts";
 import { TEMPLATE_COLUMNS } from "./roster-template.ts";
 
@@ -120,5 +121,31 @@ describe("readRosterFiles", () => {
       ["orgs.csv", "missingFile"],
       ["users.csv", "missingColumn"],
     ]);
+  });
+
+  it("refuses a hostile archive by its directory, before inflating it", async () => {
+    const refused = async (name: string, bytes: Uint8Array) =>
+      (await readRosterFiles([{ name, bytes }])).issues;
+    const started = performance.now();
+    expect(await refused("bomba.zip", overlappingBomb(10, 300))).toEqual([
+      { file: "bomba.zip", line: 0, code: "archiveTooLarge", values: { max: "100" } },
+    ]);
+    expect(await refused("bomba.zip", overlappingBomb(3, 30))).toEqual([
+      { file: "bomba.zip", line: 0, code: "archiveUnsafe" },
+    ]);
+    expect(await refused("muitos.zip", manyEntries(10_000))).toEqual([
+      { file: "muitos.zip", line: 0, code: "archiveTooManyEntries", values: { max: "200" } },
+    ]);
+    expect(await refused("fuga.zip", namedEntries({ "../users.csv": "sourcedId\n" }))).toEqual([
+      { file: "fuga.zip", line: 0, code: "archiveUnsafe" },
+    ]);
+    // A spreadsheet is an archive too: the same checks run before the spreadsheet reader sees it.
+    expect(await refused("modelo.xlsx", overlappingBomb(3, 30))).toEqual([
+      { file: "modelo.xlsx", line: 0, code: "archiveUnsafe" },
+    ]);
+    expect(await refused("modelo.xlsx", understatedBomb(50, 1000))).toEqual([
+      { file: "modelo.xlsx", line: 0, code: "unreadableFile" },
+    ]);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

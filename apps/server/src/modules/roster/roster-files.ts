@@ -1,55 +1,99 @@
-import { unzipSync } from "fflate";
+import {
+  checkZipContents,
+  looksLikeZip,
+  unzipEntries,
+  ZipRefused,
+  zipEntries,
+} from "../../lib/zip-archive.ts";
 import { readCsv } from "./csv-reader.ts";
 import { isOneRoster, readOneRoster } from "./oneroster-reader.ts";
 import { checkRoster } from "./roster-checks.ts";
 import { emptyRoster, type Roster, type RosterFile, type RosterIssue } from "./roster-model.ts";
 import { isTemplateHeader, readTemplate, xlsxRecords } from "./roster-template.ts";
 
-/** Unpacked, a ZIP may hold no more than this (a zip bomb stops here). */
-export const ROSTER_MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+/**
+ * What an archive may hold, judged by its directory before anything is inflated (lib/zip-archive.ts): a set of
+ * OneRoster files is a dozen entries, a spreadsheet a few dozen parts; and unpacked, no more than this (the
+ * upload itself is at most 4 MB, and CSV packs about ten to one).
+ */
+export const ROSTER_ZIP_LIMITS = { maxEntries: 200, maxUnpackedBytes: 100 * 1024 * 1024 } as const;
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const isZip = (bytes: Uint8Array) => ZIP.every((byte, at) => bytes[at] === byte);
 const baseName = (path: string) => (path.split(/[\\/]/).pop() ?? path).trim();
 
 const empty = (issue: RosterIssue): Roster => emptyRoster("template", [issue]);
+
+/** The error a refused archive is reported as, on line 0 of its file. */
+function refusedArchive(file: string, error: unknown): RosterIssue {
+  if (!(error instanceof ZipRefused)) return { file, line: 0, code: "unreadableFile" };
+  switch (error.reason) {
+    case "tooManyEntries":
+      return {
+        file,
+        line: 0,
+        code: "archiveTooManyEntries",
+        values: { max: String(ROSTER_ZIP_LIMITS.maxEntries) },
+      };
+    case "tooLarge":
+      return {
+        file,
+        line: 0,
+        code: "archiveTooLarge",
+        values: { max: String(ROSTER_ZIP_LIMITS.maxUnpackedBytes / 1024 / 1024) },
+      };
+    case "unsafeName":
+    case "overlapping":
+    case "unsupported":
+      return { file, line: 0, code: "archiveUnsafe" };
+    default:
+      return { file, line: 0, code: "unreadableFile" };
+  }
+}
+
+/** Unpacking runs one archive at a time on this instance: what a burst of imports holds in memory stays bounded. */
+let unpacking: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
+  const result = unpacking.then(run, run);
+  unpacking = result.catch(() => undefined);
+  return result;
+}
 
 /**
  * What a school sends, read into a roster and checked: a ZIP of OneRoster CSV files (folders inside it are
  * ignored, as macOS adds some), the CSV files themselves, or the template as CSV or XLSX (an XLSX is a ZIP whose
  * entries are the spreadsheet's parts).
  */
-export async function readRosterFiles(sent: readonly RosterFile[]): Promise<Roster> {
-  const files = new Map<string, RosterFile>();
-  for (const file of sent) {
-    if (isZip(file.bytes) && !file.name.toLowerCase().endsWith(".xlsx")) {
-      let total = 0;
-      let entries: Record<string, Uint8Array>;
-      try {
-        entries = unzipSync(file.bytes, {
-          filter: (entry) => {
-            total += entry.originalSize;
-            return entry.name.toLowerCase().endsWith(".csv") && !entry.name.startsWith("__MACOSX");
-          },
-        });
-      } catch {
-        return empty({ file: file.name, line: 0, code: "unreadableFile" });
+export function readRosterFiles(sent: readonly RosterFile[]): Promise<Roster> {
+  return oneAtATime(async () => {
+    const files = new Map<string, RosterFile>();
+    for (const file of sent) {
+      if (looksLikeZip(file.bytes)) {
+        try {
+          if (file.name.toLowerCase().endsWith(".xlsx"))
+            await checkZipContents(file.bytes, ROSTER_ZIP_LIMITS);
+          else {
+            const entries = await unzipEntries(
+              file.bytes,
+              zipEntries(file.bytes, ROSTER_ZIP_LIMITS),
+              (entry) => entry.name.toLowerCase().endsWith(".csv") && !entry.name.startsWith("__MACOSX"),
+            );
+            for (const [path, bytes] of entries) {
+              const name = baseName(path);
+              files.set(name.toLowerCase(), { name, bytes });
+            }
+            continue;
+          }
+        } catch (error) {
+          return empty(refusedArchive(file.name, error));
+        }
       }
-      if (total > ROSTER_MAX_UNPACKED_BYTES)
-        return empty({ file: file.name, line: 0, code: "unreadableFile" });
-      for (const [path, bytes] of Object.entries(entries)) {
-        const name = baseName(path);
-        files.set(name.toLowerCase(), { name, bytes });
-      }
-    } else {
       const name = baseName(file.name);
       files.set(name.toLowerCase(), { name, bytes: file.bytes });
     }
-  }
-  const roster = await readFormat(files);
-  roster.issues.push(...checkRoster(roster));
-  roster.issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
-  return roster;
+    const roster = await readFormat(files);
+    roster.issues.push(...checkRoster(roster));
+    roster.issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+    return roster;
+  });
 }
 
 async function readFormat(files: ReadonlyMap<string, RosterFile>): Promise<Roster> {

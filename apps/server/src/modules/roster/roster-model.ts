@@ -77,7 +77,10 @@ export type RosterIssueCode =
   | "badShift"
   | "twoClassesInYear"
   | "loginTaken"
-  | "outsideNetworks";
+  | "outsideNetworks"
+  | "archiveTooManyEntries"
+  | "archiveTooLarge"
+  | "archiveUnsafe";
 
 export interface RosterIssue {
   file: string;

@@ -4,6 +4,7 @@ import { testDialects } from "../../test/dialects.ts";
 import { createNetwork } from "../../test/factories.ts";
 import { oneRosterFiles, zipOf } from "../../test/roster-files.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
+import { manyEntries, overlappingBomb } from "../../test/zip-bombs.ts";
 import { sweepOldRosterImports } from "./roster.service.ts";
 
 const base = "/conta/pt-br/logado/cadastros/importacao";
@@ -108,6 +109,15 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
   });
 
   it("exports what it imported, and the export imports back unchanged", async () => {
+    // A name that a spreadsheet would run as a formula is written neutralised, and read back as it was.
+    const formula = '=HYPERLINK("http://x.example","y")';
+    const renamed = await t.server.db
+      .updateTable("users")
+      .set({ nome: formula })
+      .where("scope", "=", t.scope.key)
+      .where("sourced_id", "=", "r-aluno-1")
+      .executeTakeFirst();
+    expect(Number(renamed.numUpdatedRows)).toBe(1);
     const exported = await t.request("GET", `${base}/exportar`, { token: admin });
     expect(exported.status).toBe(200);
     expect(exported.headers["content-type"]).toBe("application/zip");
@@ -121,12 +131,21 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
       "roles.csv",
       "users.csv",
     ]);
+    const users = new TextDecoder().decode(unzipSync(new Uint8Array(exported.raw))["users.csv"]);
+    expect(users).toContain(`"'=HYPERLINK(""http://x.example"",""y"")"`);
+    expect(users).not.toMatch(/,=HYPERLINK/);
     const back = await analyze(admin, [
       { nome: "export.zip", conteudo: base64(new Uint8Array(exported.raw)) },
     ]);
     expect(back.json.importacao.erros).toEqual([]);
     const zero = { criar: 0, alterar: 0, desativar: 0 };
     expect(Object.values(back.json.importacao.contagens)).toEqual(Array(6).fill(zero));
+    await t.server.db
+      .updateTable("users")
+      .set({ nome: "Aluno Número 1" })
+      .where("scope", "=", t.scope.key)
+      .where("sourced_id", "=", "r-aluno-1")
+      .execute();
   });
 
   it("deactivates people a full import leaves out, and changes what changed", async () => {
@@ -188,6 +207,47 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     expect((await analyze(manager, zipped(mine), otherNetwork)).status).toBe(403);
     expect((await analyze(manager, zipped(mine))).status).toBe(403);
     expect((await analyze(student, zipped(mine))).status).toBe(403);
+  });
+
+  it("refuses a zip bomb and a 10 000-entry archive in under a second each, while another tenant's /healthz answers", async () => {
+    // Built first: making them blocks this process, which the server shares.
+    const hostile = [
+      { nome: "bomba.zip", bytes: overlappingBomb(10, 300), says: "passaria de 100 MB" },
+      { nome: "sobreposta.zip", bytes: overlappingBomb(3, 30), says: "itens sobrepostos" },
+      { nome: "muitos.zip", bytes: manyEntries(10_000), says: "mais de 200 itens" },
+      { nome: "modelo.xlsx", bytes: overlappingBomb(3, 30), says: "itens sobrepostos" },
+    ];
+    const health: number[] = [];
+    let sending = true;
+    const probe = (async () => {
+      while (sending) {
+        const started = performance.now();
+        expect((await t.request("GET", "/healthz", { host: t.otherHost })).status).toBe(200);
+        health.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    })();
+    try {
+      for (const file of hostile) {
+        const started = performance.now();
+        const response = await analyze(admin, [{ nome: file.nome, conteudo: base64(file.bytes) }]);
+        const took = performance.now() - started;
+        expect(response.status).toBe(200);
+        expect(response.json.importacao.erros).toEqual([
+          { arquivo: file.nome, linha: 0, mensagem: expect.stringContaining(file.says) },
+        ]);
+        expect(took, `${file.nome} took ${took.toFixed(0)} ms`).toBeLessThan(1000);
+      }
+    } finally {
+      sending = false;
+      await probe;
+    }
+    // Inflating the bomb on the event loop held every request for about half a minute. The median is the
+    // figure the issue names; the slowest answer has a wider margin, as other test files share these cores.
+    health.sort((a, b) => a - b);
+    expect(health.length).toBeGreaterThan(0);
+    expect(health[Math.floor(health.length / 2)]).toBeLessThan(100);
+    expect(health.at(-1)).toBeLessThan(1000);
   });
 
   it("hides an import from everyone but its sender, and from another tenant", async () => {
