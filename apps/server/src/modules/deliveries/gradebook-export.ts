@@ -2,6 +2,7 @@ import { formatGrade } from "@trilha/contracts/rules/grade";
 import type { Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
 import ExcelJS from "exceljs";
+import { csvText, neutralisedCell } from "../../lib/spreadsheet-cells.ts";
 import type { Gradebook } from "./delivery.service.ts";
 
 /**
@@ -53,14 +54,14 @@ function tableOf(book: Gradebook, lang: Language): Table {
 export function gradebookCsv(book: Gradebook, lang: Language): Uint8Array {
   const separator = lang === "en-us" ? "," : ";";
   const { header, rows } = tableOf(book, lang);
-  const field = (value: Value) => {
-    if (value === null) return "";
-    if (typeof value === "object") return formatGrade(Math.round(value.grade * 10), lang);
-    const text = neutralised(String(value));
-    return /[";,\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const lines = [header, ...rows].map((row) => row.map(field).join(separator));
-  return new Uint8Array(Buffer.from(`\uFEFF${lines.join("\r\n")}\r\n`, "utf8"));
+  const cell = (value: Value) =>
+    value !== null && typeof value === "object" ? formatGrade(Math.round(value.grade * 10), lang) : value;
+  const text = csvText([header, ...rows.map((row) => row.map(cell))], {
+    separator,
+    newline: "\r\n",
+    bom: true,
+  });
+  return new Uint8Array(Buffer.from(text, "utf8"));
 }
 
 export async function gradebookXlsx(book: Gradebook, lang: Language): Promise<Uint8Array> {
@@ -75,7 +76,7 @@ export async function gradebookXlsx(book: Gradebook, lang: Language): Promise<Ui
         value !== null && typeof value === "object"
           ? value.grade
           : typeof value === "string"
-            ? neutralised(value)
+            ? neutralisedCell(value)
             : value,
       ),
     );
@@ -86,9 +87,4 @@ export async function gradebookXlsx(book: Gradebook, lang: Language): Promise<Ui
   sheet.views = [{ state: "frozen", xSplit: 2, ySplit: 1 }];
   sheet.getColumn(1).width = 32;
   return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
-
-/** Formula characters first are neutralised, so a spreadsheet never runs a name as a formula. */
-function neutralised(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }

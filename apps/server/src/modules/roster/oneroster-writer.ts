@@ -1,4 +1,5 @@
 import { zipSync } from "fflate";
+import { type CsvCell, csvText } from "../../lib/spreadsheet-cells.ts";
 
 /** The columns of each OneRoster 1.2 bulk CSV file Trilha writes, in the standard's order. */
 export const ONEROSTER_COLUMNS = {
@@ -95,12 +96,8 @@ export function emptyOneRosterRecords(): OneRosterRecords {
   ) as unknown as OneRosterRecords;
 }
 
-const cell = (value: string | number | null | undefined) => {
-  const text = value == null ? "" : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csv = (rows: readonly (readonly (string | number | null | undefined)[])[]) =>
-  `${rows.map((row) => row.map(cell).join(",")).join("\n")}\n`;
+/** The standard's files: commas, `\n`, no byte order mark; text that looks like a formula neutralised. */
+const csv = (rows: readonly (readonly CsvCell[])[]) => csvText(rows, { separator: ",", newline: "\n" });
 
 /** The files of a bulk export as CSV texts, with the manifest that names them. */
 export function oneRosterCsvFiles(records: OneRosterRecords): Record<string, string> {

@@ -1,4 +1,5 @@
 import ExcelJS from "exceljs";
+import { csvText } from "../../lib/spreadsheet-cells.ts";
 import { emptyOneRosterRecords, oneRosterCsvFiles, zipCsvFiles } from "./oneroster-writer.ts";
 import { isSchoolInReach, type RosterReach } from "./roster.policy.ts";
 import type { RosterState } from "./roster.repository.ts";
@@ -140,7 +141,11 @@ export function exportRoster(state: RosterState, reach: RosterReach): Uint8Array
 
 /** The empty template: its header, as a CSV with `;` (what Brazilian spreadsheets open) or an XLSX. */
 export async function rosterTemplateFile(format: "csv" | "xlsx"): Promise<Uint8Array> {
-  if (format === "csv") return new TextEncoder().encode(`\ufeff${TEMPLATE_COLUMNS.join(";")}\n`);
+  if (format === "csv") {
+    return new TextEncoder().encode(
+      csvText([TEMPLATE_COLUMNS], { separator: ";", newline: "\n", bom: true }),
+    );
+  }
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("Alunos");
   sheet.addRow([...TEMPLATE_COLUMNS]);

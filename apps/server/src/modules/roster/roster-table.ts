@@ -1,3 +1,4 @@
+import { restoredCell } from "../../lib/spreadsheet-cells.ts";
 import { readCsv } from "./csv-reader.ts";
 import type { RosterIssue } from "./roster-model.ts";
 
@@ -15,8 +16,8 @@ export interface Table {
 
 /**
  * A file's rows by their header's names (case and spaces ignored; values trimmed), from the records of the CSV
- * reader or the cells of a spreadsheet. Records the reader refused become issues; a required column the header
- * lacks is one issue on line 1 and the file reads as empty.
+ * reader or the cells of a spreadsheet (a cell an export neutralised read as it was before). Records the reader
+ * refused become issues; a required column the header lacks is one issue on line 1 and the file reads as empty.
  */
 export function tableOf(
   file: string,
@@ -55,7 +56,7 @@ export function tableOf(
       line: record.line,
       get: (column) => {
         const at = index.get(column.toLowerCase());
-        return at === undefined ? "" : (fields[at] ?? "").trim();
+        return at === undefined ? "" : restoredCell((fields[at] ?? "").trim());
       },
     });
   }
