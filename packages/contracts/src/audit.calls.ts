@@ -75,6 +75,8 @@ const empty = z.strictObject({});
 const login = z.string().check(z.maxLength(LOGIN_MAX_LENGTH));
 /** A school's, network's or class's name at the time of the change. */
 const registrationName = z.string().check(z.maxLength(200));
+/** An e-mail or login as `mask` writes it ("a***@escola.br", "***1234"); empty for none. */
+const maskedValue = z.string().check(z.maxLength(AUDIT_VALUE_MAX_LENGTH));
 /** The platform acted on, by its slug (at the time), which stays readable in any scope's log. */
 const platform = z.string().check(z.maxLength(100));
 const platformAdminDetails = z.strictObject({
@@ -208,6 +210,11 @@ export const auditDetails = {
       "moved",
     ]),
     turma: z.optional(registrationName),
+    // Someone other than the owner changed where reset links go or the login: both values, masked.
+    email_antes: z.optional(maskedValue),
+    email_depois: z.optional(maskedValue),
+    login_antes: z.optional(maskedValue),
+    login_depois: z.optional(maskedValue),
   }),
   "registration.guardian": z.strictObject({
     acao: z.enum(["guardian_linked", "guardian_unlinked", "code_issued", "paired"]),

@@ -390,6 +390,40 @@ export function findPersonByLogin(db: Db, scope: TenantScope, login: string) {
     .executeTakeFirst();
 }
 
+/** Where each of these people stands (registration.policy.ts `PersonStanding`), in three queries. */
+export async function standingsOf(db: Db, scope: TenantScope, userIds: readonly number[]) {
+  const standings = new Map<
+    number,
+    { platform_admin: number; schoolNetworkIds: number[]; managedNetworkIds: number[] }
+  >();
+  if (userIds.length === 0) return standings;
+  const q = scoped(db, scope);
+  const [people, schools, managers] = await Promise.all([
+    q.selectFrom("users").select(["id", "platform_admin", "client_id"]).where("id", "in", userIds).execute(),
+    q
+      .selectFrom("users as u")
+      .innerJoin("client_networks as cn", "cn.client_id", "u.client_id")
+      .select(["u.id", "cn.network_id"])
+      .where("u.id", "in", userIds)
+      .execute(),
+    q
+      .selectFrom("network_managers")
+      .select(["user_id", "network_id"])
+      .where("user_id", "in", userIds)
+      .execute(),
+  ]);
+  for (const person of people) {
+    standings.set(person.id, {
+      platform_admin: person.platform_admin,
+      schoolNetworkIds: [],
+      managedNetworkIds: [],
+    });
+  }
+  for (const row of schools) standings.get(row.id)?.schoolNetworkIds.push(row.network_id);
+  for (const row of managers) standings.get(row.user_id)?.managedNetworkIds.push(row.network_id);
+  return standings;
+}
+
 export async function insertPerson(db: Db, scope: TenantScope, user: ScopedInsert<"users">) {
   const row = await insertScoped(db, scope, "users").values(user).returning("id").executeTakeFirstOrThrow();
   return row.id;

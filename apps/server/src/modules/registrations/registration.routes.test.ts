@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createNetwork, createSchool } from "../../test/factories.ts";
@@ -308,6 +308,109 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
     expect(
       (await call("pessoa/ativa", { pessoa_id: t.users.admin.id, ativo: false }, tokens.gestor)).status,
     ).toBe(404);
+  });
+
+  it("never lets a manager change the manager of another network, even one registered in her school", async () => {
+    // Bia manages rede-b, and teaches at Escola Alfa, a school of Gil's rede-a.
+    await t.server.db
+      .updateTable("users")
+      .set({ client_id: ids.schoolA, kind: "teacher" })
+      .where("id", "=", t.users["gestora-b"].id)
+      .execute();
+    const bia = { pessoa_id: t.users["gestora-b"].id };
+    try {
+      for (const [name, body] of [
+        ["pessoa/redefinir-senha", bia],
+        ["pessoa/ativa", { ...bia, ativo: false }],
+        ["pessoa/encerrar-sessoes", bia],
+        [
+          "pessoa/salvar",
+          {
+            ...bia,
+            escola_id: ids.schoolA,
+            tipo: "teacher",
+            nome: "Bia",
+            login: "gil-agora",
+            email: "gil@x.example",
+          },
+        ],
+      ] as const) {
+        const refused = await call(name, body, tokens.gestor);
+        expect(refused.status, `${name}: ${refused.text}`).toBe(404);
+      }
+      const still = await t.server.db
+        .selectFrom("users")
+        .select(["usuario", "email", "deactivated_at"])
+        .where("id", "=", bia.pessoa_id)
+        .executeTakeFirstOrThrow();
+      expect(still).toMatchObject({ usuario: "gestora-b", deactivated_at: null });
+      expect(
+        await t.request("POST", "/conta/pt-br/logar/token", { body: { token: tokens.gestoraB } }),
+      ).toMatchObject({
+        status: 200,
+      });
+      // The platform's administrator reaches her.
+      expect((await call("pessoa/encerrar-sessoes", bia)).status).toBe(200);
+      tokens.gestoraB = await t.signIn("gestora-b");
+    } finally {
+      await t.server.db
+        .updateTable("users")
+        .set({ client_id: null, kind: null })
+        .where("id", "=", bia.pessoa_id)
+        .execute();
+    }
+  });
+
+  it("tells the old address when someone else changes a person's e-mail or login, and logs both masked", async () => {
+    const made = await call("pessoa/salvar", {
+      escola_id: ids.schoolA,
+      tipo: "teacher",
+      nome: "Rita Ramos",
+      login: "rita",
+      email: "rita@antigo.example",
+    });
+    const id = made.json.pessoa.id;
+    const changed = await call("pessoa/salvar", {
+      pessoa_id: id,
+      escola_id: ids.schoolA,
+      tipo: "teacher",
+      nome: "Rita Ramos",
+      login: "rita.ramos",
+      email: "rita@novo.example",
+    });
+    expect(changed.status, changed.text).toBe(200);
+    const told = await vi.waitFor(
+      async () => {
+        const mails = await t.server.outbox("rita@antigo.example");
+        expect(mails.length).toBeGreaterThan(0);
+        return mails;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    expect(told[0]?.subject).toMatch(/^O e-mail da sua conta em .+ mudou$/);
+    const loginMail = await vi.waitFor(
+      async () => {
+        const mails = await t.server.outbox("rita@novo.example");
+        expect(mails.length).toBeGreaterThan(0);
+        return mails;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+    expect(loginMail[0]?.text).toContain("agora entra com o login rita.ramos");
+    const entry = await t.server.db
+      .selectFrom("audit_events")
+      .select("details")
+      .where("scope", "=", t.scope.key)
+      .where("subject_user_id", "=", id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.details)).toEqual({
+      acao: "changed",
+      email_antes: "r***@antigo.example",
+      email_depois: "r***@novo.example",
+      login_antes: "***",
+      login_depois: "***amos",
+    });
   });
 
   it("links guardians by hand and by a family's single-use pairing code", async () => {

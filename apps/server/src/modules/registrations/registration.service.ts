@@ -24,11 +24,13 @@ import type { Db } from "../../db/database.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import { teachesGroup } from "../classes/class.policy.ts";
 import { activeStudentsOf, membershipOf } from "../classes/class.service.ts";
 import { temporaryPassword } from "../first-admin/first-admin.service.ts";
 import { setTemporaryPassword } from "../password/password.service.ts";
+import { contactChangeNotices, maskedContactChange } from "../profile/contact-change.service.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { actorOf, isVisiting } from "../sessions/session.policy.ts";
@@ -39,6 +41,7 @@ import {
   networksAfterSave,
   type RegistrationReach,
   reachesNetwork,
+  reachesPerson,
   reachesSchool,
   reachOf,
 } from "./registration.policy.ts";
@@ -530,16 +533,22 @@ function normalizeSearch(search: string): string {
   return /^[0-9]+$/.test(search) ? normalizeLogin(search) : search;
 }
 
-/**
- * A person the caller reaches: for a network manager, someone of a school of their networks who is not a
- * platform administrator. Not found otherwise.
- */
+/** The people of these ids the caller reaches (registration.policy.ts `reachesPerson`). */
+async function reachedAmong(context: Context, reach: RegistrationReach, userIds: readonly number[]) {
+  if (reach.kind === "scope") return new Set(userIds);
+  const standings = await repo.standingsOf(context.db, context.scope, userIds);
+  return new Set(
+    userIds.filter((id) => {
+      const standing = standings.get(id);
+      return standing !== undefined && reachesPerson(reach, standing);
+    }),
+  );
+}
+
+/** A person the caller reaches; not found otherwise (another network's looks like none). */
 async function reachablePerson(context: Context, reach: RegistrationReach, userId: number) {
   const person = await repo.findPerson(context.db, context.scope, userId);
-  if (!person) throw notFound();
-  if (reach.kind === "scope") return person;
-  if (person.client_id === null || person.platform_admin === 1) throw notFound();
-  await reachableSchool(context, reach, person.client_id);
+  if (!person || !(await reachedAmong(context, reach, [person.id])).has(person.id)) throw notFound();
   return person;
 }
 
@@ -559,8 +568,20 @@ async function loginFor(context: Context, typed: string, userId: number | undefi
   return usuario;
 }
 
+/** What telling a person of a change made for them needs: the mail, the tenant's name, the language, a log. */
+type NoticeContext = Pick<RequestContext, "providers" | "tenant" | "lang" | "request">;
+
+/** Sends after the answer; a mail server that fails is logged, never the caller's problem. */
+function sendNotices(context: NoticeContext, messages: readonly MailMessage[]) {
+  for (const message of messages) {
+    context.providers.mail.send(message).catch((error: unknown) => {
+      context.request.log.error({ err: error }, "account change notice not sent");
+    });
+  }
+}
+
 export async function savePerson(
-  context: Context,
+  context: Context & NoticeContext,
   caller: Authenticated,
   input: {
     pessoa_id?: number | undefined;
@@ -576,11 +597,10 @@ export async function savePerson(
 ): Promise<{ pessoa: Person; senha_temporaria?: string; expira_em?: string }> {
   const reach = await reachOfCaller(context, caller);
   await reachableSchool(context, reach, input.escola_id);
-  if (input.pessoa_id !== undefined) {
-    const current = await reachablePerson(context, reach, input.pessoa_id);
-    if (current.kind !== null && current.kind !== input.tipo) {
-      throw new FieldError(409, "registrations.kindFixed", "tipo");
-    }
+  const current =
+    input.pessoa_id === undefined ? null : await reachablePerson(context, reach, input.pessoa_id);
+  if (current && current.kind !== null && current.kind !== input.tipo) {
+    throw new FieldError(409, "registrations.kindFixed", "tipo");
   }
   if (input.email && !isEmailAddress(input.email))
     throw new FieldError(400, "registrations.badEmail", "email");
@@ -623,10 +643,18 @@ export async function savePerson(
         const role = input.tipo === "teacher" ? "teacher" : "student";
         await repo.setMember(trx, context.scope, { groupId: group.id, userId, role }, true);
       }
-      const details = { acao, ...(group ? { turma: group.nome } : {}) };
+      const details = {
+        acao,
+        ...(group ? { turma: group.nome } : {}),
+        ...(current ? maskedContactChange(current, fields) : {}),
+      };
       await audit(trx, context, caller, "registration.person", details, userId);
     },
   });
+  // Someone else changed where the account's reset links go, or its login: the account is told.
+  if (current && current.id !== caller.user.id) {
+    sendNotices(context, contactChangeNotices(current, fields, context.tenant.nome, context.lang));
+  }
   const saved = await repo.findPerson(context.db, context.scope, id);
   if (!saved) throw notFound();
   const issued = temporary as { password: string; expiresAt: string } | null;
@@ -681,8 +709,15 @@ export async function classPasswordSheet(context: Context, caller: Authenticated
   const group = await reachableClass(context, reach, classId);
   const school =
     group.client_id === null ? null : await repo.findSchool(context.db, context.scope, group.client_id);
-  // The sheet is for the class's active students: a deactivated one cannot sign in.
-  const students = await activeStudentsOf(context, group.id);
+  // The sheet is for the class's active students (a deactivated one cannot sign in) whom the caller reaches: a
+  // student who also manages another network keeps their password.
+  const active = await activeStudentsOf(context, group.id);
+  const reached = await reachedAmong(
+    context,
+    reach,
+    active.map((student) => student.id),
+  );
+  const students = active.filter((student) => reached.has(student.id));
   const issued = await Promise.all(
     students.map(async (student) => ({ student, temporary: await temporaryPassword() })),
   );

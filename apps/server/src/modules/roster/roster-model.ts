@@ -77,7 +77,8 @@ export type RosterIssueCode =
   | "badShift"
   | "twoClassesInYear"
   | "loginTaken"
-  | "outsideNetworks"
+  | "outsideReach"
+  | "privilegedEmail"
   | "archiveTooManyEntries"
   | "archiveTooLarge"
   | "archiveUnsafe";

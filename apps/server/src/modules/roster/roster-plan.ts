@@ -1,4 +1,5 @@
-import { isSchoolInReach, type RosterReach } from "./roster.policy.ts";
+import { isPrivileged, type PersonStanding } from "../registrations/registration.policy.ts";
+import { isPersonInReach, isSchoolInReach, type RosterReach } from "./roster.policy.ts";
 import type { RosterState } from "./roster.repository.ts";
 import type {
   Roster,
@@ -8,13 +9,16 @@ import type {
   RosterNetwork,
   RosterPerson,
   RosterSchool,
+  Where,
 } from "./roster-model.ts";
 
 /**
  * What importing a roster would do to what the scope holds, worked out without writing anything: rows are the
  * same when their sourced ids are (or, for a row typed by hand and exported, when the export's id names it:
  * `trilha-<kind>-<id>`), changed when a field differs, and deactivated when a full import leaves them out.
- * Everything the reach does not cover is an error of the row that touches it.
+ * A row that would change what the reach does not cover (a school of another network, a person Cadastros would
+ * not let the caller change), or bring it into reach, is an error of that row that says only 'fora do seu
+ * alcance': never whose it is, nor whether a login exists elsewhere.
  */
 
 export interface Update<R> {
@@ -88,7 +92,7 @@ export function planRoster(
   }
   const inReach = (clientId: number | null) =>
     clientId === null ? reach.kind === "scope" : isSchoolInReach(reach, networksOf.get(clientId) ?? []);
-  const outside = (where: RosterIssue) => issues.push(where);
+  const outside = (where: Where) => issues.push({ ...where, code: "outsideReach" });
 
   const findNetwork = finder(state.networks, "rede");
   if (reach.kind === "scope") {
@@ -105,7 +109,7 @@ export function planRoster(
   for (const school of roster.schools) {
     const found = findSchool(school.sourcedId);
     if (found && !inReach(found.id)) {
-      outside({ ...school.where, code: "outsideNetworks", values: { nome: found.nome } });
+      outside(school.where);
       continue;
     }
     if (!found) plan.schools.create.push(school);
@@ -134,7 +138,7 @@ export function planRoster(
   for (const group of roster.classes) {
     const found = findClass(group.sourcedId);
     if (found && !inReach(found.client_id)) {
-      outside({ ...group.where, code: "outsideNetworks", values: { nome: found.nome } });
+      outside(group.where);
       continue;
     }
     if (!found) {
@@ -169,33 +173,53 @@ export function planRoster(
 
   const findPerson = finder(state.users, "pessoa");
   const byLogin = new Map(state.users.map((user) => [user.usuario, user]));
+  const managedBy = new Map<number, number[]>();
+  for (const manager of state.managers) {
+    managedBy.set(manager.user_id, [...(managedBy.get(manager.user_id) ?? []), manager.network_id]);
+  }
+  const standingOf = (user: RosterState["users"][number]): PersonStanding => ({
+    platform_admin: user.platform_admin,
+    schoolNetworkIds: user.client_id === null ? [] : (networksOf.get(user.client_id) ?? []),
+    managedNetworkIds: managedBy.get(user.id) ?? [],
+  });
+  const reachable = (user: RosterState["users"][number]) => isPersonInReach(reach, standingOf(user));
   const peopleInFile = new Set<number>();
+  /** People the file names but may not change: unchanged rows about them pass, and nothing links to them. */
+  const untouchable = new Set<number>();
   for (const person of roster.people) {
     const found = findPerson(person.sourcedId);
-    if (found && found.client_id !== null && !inReach(found.client_id)) {
-      outside({ ...person.where, code: "outsideNetworks", values: { nome: found.nome } });
-      continue;
-    }
     const holder = byLogin.get(person.usuario);
     if (holder && holder.id !== found?.id) {
-      issues.push({ ...person.where, code: "loginTaken", values: { valor: person.usuario } });
+      if (reachable(holder))
+        issues.push({ ...person.where, code: "loginTaken", values: { valor: person.usuario } });
+      else outside(person.where);
       continue;
     }
     if (!found) {
       plan.people.create.push(person);
       continue;
     }
-    peopleInFile.add(found.id);
-    if (
+    const emailChanged = (found.email ?? null) !== person.email;
+    const changed =
       found.usuario !== person.usuario ||
       found.nome !== person.nome ||
-      found.email !== person.email ||
+      emailChanged ||
       found.kind !== person.kind ||
       found.client_id !== schoolIdOf(person.schoolSourcedId) ||
-      found.deactivated_at !== null
-    ) {
-      plan.people.update.push({ id: found.id, row: person });
+      found.deactivated_at !== null;
+    if (!reachable(found)) {
+      untouchable.add(found.id);
+      if (changed) outside(person.where);
+      continue;
     }
+    peopleInFile.add(found.id);
+    if (!changed) continue;
+    // A reset link to a new address would hand over a platform or a network: that address changes by hand.
+    if (emailChanged && isPrivileged(standingOf(found))) {
+      issues.push({ ...person.where, code: "privilegedEmail" });
+      continue;
+    }
+    plan.people.update.push({ id: found.id, row: person });
   }
   for (const user of state.users) {
     if (
@@ -207,26 +231,38 @@ export function planRoster(
       continue;
     }
     // A guardian belongs to no school: only an import of the whole scope knows they are gone.
-    if (user.client_id === null ? reach.kind === "scope" : inReach(user.client_id)) {
-      plan.people.deactivate.push({ id: user.id, nome: user.nome });
-    }
+    if (user.client_id !== null && !inReach(user.client_id)) continue;
+    if (reachable(user)) plan.people.deactivate.push({ id: user.id, nome: user.nome });
   }
 
-  planMembers(roster, state, plan, { findClass, findPerson, classesInFile });
+  const untouched = (id: number | undefined) => id !== undefined && untouchable.has(id);
+  planMembers(roster, state, plan, { findClass, findPerson, classesInFile }, (enrollment, userId) => {
+    if (!untouched(userId)) return true;
+    outside(enrollment.where);
+    return false;
+  });
   const links = new Set(state.guardians.map((link) => `${link.guardian_id}:${link.student_id}`));
   for (const guardian of roster.people) {
     const guardianId = findPerson(guardian.sourcedId)?.id;
     for (const student of guardian.guardianOf) {
       const studentId = findPerson(student)?.id;
-      if (guardianId === undefined || studentId === undefined || !links.has(`${guardianId}:${studentId}`)) {
-        plan.guardians.add.push({ guardianSourcedId: guardian.sourcedId, studentSourcedId: student });
+      if (guardianId !== undefined && studentId !== undefined && links.has(`${guardianId}:${studentId}`))
+        continue;
+      // A new link would let a guardian see a student: both must be the caller's to change.
+      if (untouched(guardianId) || untouched(studentId)) {
+        outside(guardian.where);
+        break;
       }
+      plan.guardians.add.push({ guardianSourcedId: guardian.sourcedId, studentSourcedId: student });
     }
   }
   return { plan, issues };
 }
 
-/** A class in the file has exactly the file's members: those missing from it leave, the others join. */
+/**
+ * A class in the file has exactly the file's members: those missing from it leave, the others join, each new
+ * membership if `mayJoin` lets its person (by id, when they exist) join.
+ */
 function planMembers(
   roster: Roster,
   state: RosterState,
@@ -236,6 +272,7 @@ function planMembers(
     findPerson: (sourcedId: string) => { id: number } | undefined;
     classesInFile: ReadonlySet<number>;
   },
+  mayJoin: (enrollment: RosterEnrollment, userId: number | undefined) => boolean,
 ): void {
   const wanted = new Set<string>();
   const seen = new Set<string>();
@@ -253,7 +290,7 @@ function planMembers(
       wanted.add(member);
       if (existing.has(member)) continue;
     }
-    plan.members.add.push(enrollment);
+    if (mayJoin(enrollment, userId)) plan.members.add.push(enrollment);
   }
   for (const member of state.members) {
     if (!found.classesInFile.has(member.group_id)) continue;

@@ -14,7 +14,7 @@ function* batches<T>(rows: readonly T[]): Generator<T[]> {
 /** What the scope already holds that an import compares with: every network, school, class and person. */
 export async function loadRosterState(db: Db, scope: TenantScope) {
   const q = scoped(db, scope);
-  const [networks, schools, links, classes, users, members, guardians] = await Promise.all([
+  const [networks, schools, links, classes, users, members, guardians, managers] = await Promise.all([
     q.selectFrom("networks").select(["id", "sourced_id", "nome", "codigo"]).execute(),
     q.selectFrom("clients").select(["id", "sourced_id", "nome", "codigo", "active"]).execute(),
     q.selectFrom("client_networks").select(["client_id", "network_id"]).execute(),
@@ -24,12 +24,23 @@ export async function loadRosterState(db: Db, scope: TenantScope) {
       .execute(),
     q
       .selectFrom("users")
-      .select(["id", "sourced_id", "usuario", "nome", "email", "kind", "client_id", "deactivated_at"])
+      .select([
+        "id",
+        "sourced_id",
+        "usuario",
+        "nome",
+        "email",
+        "kind",
+        "client_id",
+        "deactivated_at",
+        "platform_admin",
+      ])
       .execute(),
     q.selectFrom("group_members").select(["group_id", "user_id", "role"]).execute(),
     q.selectFrom("guardians").select(["guardian_id", "student_id"]).execute(),
+    q.selectFrom("network_managers").select(["network_id", "user_id"]).execute(),
   ]);
-  return { networks, schools, links, classes, users, members, guardians };
+  return { networks, schools, links, classes, users, members, guardians, managers };
 }
 export type RosterState = Awaited<ReturnType<typeof loadRosterState>>;
 

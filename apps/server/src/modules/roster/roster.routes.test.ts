@@ -5,11 +5,53 @@ import { createNetwork } from "../../test/factories.ts";
 import { oneRosterFiles, zipOf } from "../../test/roster-files.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { manyEntries, overlappingBomb } from "../../test/zip-bombs.ts";
+import { ONEROSTER_COLUMNS, type OneRosterFile } from "./oneroster-writer.ts";
 import { sweepOldRosterImports } from "./roster.service.ts";
 
 const base = "/conta/pt-br/logado/cadastros/importacao";
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 const zipped = (files: Record<string, string>) => [{ nome: "oneroster.zip", conteudo: base64(zipOf(files)) }];
+
+/** The files with more people in them, each with one primary role at `org`, as another system lists them. */
+function withPeople(
+  files: Record<string, string>,
+  people: {
+    sourcedId: string;
+    username: string;
+    givenName: string;
+    email?: string;
+    role: string;
+    org: string;
+  }[],
+): Record<string, string> {
+  const lines = (file: OneRosterFile, records: Record<string, string>[]) =>
+    records
+      .map((record) => `${ONEROSTER_COLUMNS[file].map((column) => record[column] ?? "").join(",")}\n`)
+      .join("");
+  return {
+    ...files,
+    "users.csv": `${files["users.csv"]}${lines(
+      "users",
+      people.map((person) => ({
+        sourcedId: person.sourcedId,
+        enabledUser: "true",
+        username: person.username,
+        givenName: person.givenName,
+        email: person.email ?? "",
+      })),
+    )}`,
+    "roles.csv": `${files["roles.csv"]}${lines(
+      "roles",
+      people.map((person) => ({
+        sourcedId: `${person.sourcedId}-r`,
+        userSourcedId: person.sourcedId,
+        roleType: "primary",
+        role: person.role,
+        orgSourcedId: person.org,
+      })),
+    )}`,
+  };
+}
 
 describe.each(testDialects())("roster import calls on %s", (dialect) => {
   const t = useTenantServer(dialect, {
@@ -202,11 +244,102 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     expect(outside.json.importacao.erros).toContainEqual({
       arquivo: "orgs.csv",
       linha: 3,
-      mensagem: "Escola Renomeada pertence a uma escola fora das suas redes.",
+      mensagem: "Esta linha altera um cadastro fora do seu alcance.",
     });
     expect((await analyze(manager, zipped(mine), otherNetwork)).status).toBe(403);
     expect((await analyze(manager, zipped(mine))).status).toBe(403);
     expect((await analyze(student, zipped(mine))).status).toBe(403);
+  });
+
+  it("never lets a manager's import change a person beyond her reach, nor says whose row it was", async () => {
+    // The manager's own school, imported before, with rows aimed at people she does not reach: the platform
+    // administrator (no school) by the export id of a row typed by hand, given her own address to receive the
+    // administrator's reset link; an account with no school pulled into her school; a login held elsewhere.
+    const mine = oneRosterFiles({ schools: 1, classesPerSchool: 1, studentsPerClass: 2, ids: "g" });
+    const attack = withPeople(mine, [
+      {
+        sourcedId: `trilha-pessoa-${t.users.admin.id}`,
+        username: "admin",
+        givenName: "Marina",
+        email: "gestor@escola.test",
+        role: "guardian",
+        org: "g-escola-1",
+      },
+      {
+        sourcedId: `trilha-pessoa-${t.users.aluno.id}`,
+        username: "aluno",
+        givenName: "Aluno",
+        role: "student",
+        org: "g-escola-1",
+      },
+      {
+        sourcedId: "g-intrusa",
+        username: "admin2",
+        givenName: "Intrusa",
+        role: "student",
+        org: "g-escola-1",
+      },
+    ]);
+    const before = await t.server.db
+      .selectFrom("users")
+      .select(["id", "email", "client_id", "nome"])
+      .where("id", "in", [t.users.admin.id, t.users.aluno.id])
+      .orderBy("id")
+      .execute();
+    const dry = await analyze(manager, zipped(attack), network);
+    expect(dry.status).toBe(200);
+    const users = (attack["users.csv"] ?? "").split("\n");
+    const lineOf = (sourcedId: string) => users.findIndex((line) => line.startsWith(`${sourcedId},`)) + 1;
+    const refused = "Esta linha altera um cadastro fora do seu alcance.";
+    expect(dry.json.importacao.erros).toEqual([
+      { arquivo: "users.csv", linha: lineOf(`trilha-pessoa-${t.users.admin.id}`), mensagem: refused },
+      { arquivo: "users.csv", linha: lineOf(`trilha-pessoa-${t.users.aluno.id}`), mensagem: refused },
+    ]);
+    // The login of another tenant's administrator is free here; on this tenant it would be someone's.
+    const taken = withPeople(mine, [
+      { sourcedId: "g-intrusa", username: "admin", givenName: "Intrusa", role: "student", org: "g-escola-1" },
+    ]);
+    const again = await analyze(manager, zipped(taken), network);
+    expect(again.json.importacao.erros).toEqual([
+      { arquivo: "users.csv", linha: (taken["users.csv"] ?? "").split("\n").length - 1, mensagem: refused },
+    ]);
+    expect(JSON.stringify([dry.json, again.json])).not.toMatch(/Marina|já pertence/);
+    const after = await t.server.db
+      .selectFrom("users")
+      .select(["id", "email", "client_id", "nome"])
+      .where("id", "in", [t.users.admin.id, t.users.aluno.id])
+      .orderBy("id")
+      .execute();
+    expect(after).toEqual(before);
+  });
+
+  it("refuses an imported change of e-mail for an administrator or a network manager, even in the scope's import", async () => {
+    const mine = oneRosterFiles({
+      schools: 1,
+      classesPerSchool: 1,
+      studentsPerClass: 1,
+      ids: "p",
+      guardians: false,
+    });
+    const files = withPeople(mine, [
+      {
+        sourcedId: `trilha-pessoa-${t.users.gestor.id}`,
+        username: "gestor",
+        givenName: "Gestora",
+        email: "outra@escola.test",
+        role: "administrator",
+        org: "p-escola-1",
+      },
+    ]);
+    const dry = await analyze(admin, zipped(files));
+    expect(dry.json.importacao.erros).toEqual([
+      {
+        arquivo: "users.csv",
+        linha: (files["users.csv"] ?? "").split("\n").length - 1,
+        mensagem:
+          "O e-mail de quem administra a plataforma ou gere uma rede não muda por importação: altere-o em Cadastros.",
+      },
+    ]);
   });
 
   it("refuses a zip bomb and a 10 000-entry archive in under a second each, while another tenant's /healthz answers", async () => {

@@ -16,6 +16,7 @@ import type { RequestContext } from "../../http/request-context.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { managedNetworksOf } from "../networks/network.service.ts";
+import { contactChangeNotices, maskedContactChange } from "../profile/contact-change.service.ts";
 import { mayUseRosterImport, type RosterReach, rosterReachOf } from "./roster.policy.ts";
 import {
   deleteRosterImportRow,
@@ -25,6 +26,7 @@ import {
   loadRosterState,
   moveRosterImport,
   networkExists,
+  type RosterState,
 } from "./roster.repository.ts";
 import { applyRosterPlan } from "./roster-apply.ts";
 import { exportRoster, rosterTemplateFile } from "./roster-export.ts";
@@ -32,7 +34,10 @@ import { readRosterFiles } from "./roster-files.ts";
 import type { Roster, RosterIssue } from "./roster-model.ts";
 import { planRoster, type RosterPlan } from "./roster-plan.ts";
 
-type RosterContext = Pick<RequestContext, "db" | "scope" | "providers" | "now" | "lang" | "origin">;
+type RosterContext = Pick<
+  RequestContext,
+  "db" | "scope" | "providers" | "now" | "lang" | "origin" | "tenant"
+>;
 
 /** The file is kept this long, then goes with its row. */
 export const ROSTER_IMPORT_KEEP_DAYS = 90;
@@ -210,10 +215,8 @@ export async function confirmRoster(
   const found = await ownImport(context, caller, id);
   if (found.status !== "analyzed") throw new HttpError(409, "roster.notAnalyzed");
   if (found.error_count > 0) throw new HttpError(409, "roster.hasErrors");
-  const reach: RosterReach =
-    found.network_id === null ? { kind: "scope" } : { kind: "network", networkId: found.network_id };
   // A manager who no longer manages the network since the dry run may not go on.
-  await rosterReach(context, caller, found.network_id ?? undefined);
+  const reach = await rosterReach(context, caller, found.network_id ?? undefined);
   if (!(await moveRosterImport(context.db, context.scope, id, "analyzed", { status: "running" }))) {
     throw new HttpError(409, "roster.notAnalyzed");
   }
@@ -227,7 +230,7 @@ export async function confirmRoster(
 
 /** The import itself; exported for the bench, which waits for it. */
 export async function runImport(
-  context: RosterContext,
+  context: RosterContext & Pick<RequestContext, "request">,
   caller: Authenticated,
   found: { id: number; file_key: string; file_name: string; summary: string },
   reach: RosterReach,
@@ -252,10 +255,20 @@ export async function runImport(
       return;
     }
     const counts = countsOf(plan);
+    const contactChanges = contactChangesOf(plan, state);
     await db.transaction().execute(async (trx) => {
       await applyRosterPlan(trx, scope, { plan, state, now: context.now.toISOString() }, (fraction) =>
         progressOf.set(key, Math.round(fraction * 99)),
       );
+      for (const change of contactChanges) {
+        await recordAudit(trx, scope, {
+          type: "registration.person",
+          actor: caller.session.visitor_id ?? caller.user.id,
+          subject: change.before.id,
+          origin: context.origin,
+          details: { acao: "changed", ...maskedContactChange(change.before, change.after) },
+        });
+      }
       const total = (field: "criar" | "alterar" | "desativar") =>
         Object.values(counts).reduce((sum, change) => sum + change[field], 0);
       await recordAudit(trx, scope, {
@@ -276,10 +289,34 @@ export async function runImport(
         finished_at: new Date().toISOString(),
       });
     });
+    for (const change of contactChanges) {
+      for (const message of contactChangeNotices(
+        change.before,
+        change.after,
+        context.tenant.nome,
+        context.lang,
+      )) {
+        context.providers.mail.send(message).catch((error: unknown) => {
+          context.request.log.error({ err: error }, "account change notice not sent");
+        });
+      }
+    }
   } catch (error) {
     await fail({ ...previous, erros: [{ file: found.file_name, line: 0, code: "unreadableFile" }] });
     if (!(error instanceof Error && error.message.startsWith("roster import:"))) throw error;
   }
+}
+
+/** The people whose e-mail or login the import changes: their accounts are told, the log keeps both masked. */
+function contactChangesOf(plan: RosterPlan, state: RosterState) {
+  const byId = new Map(state.users.map((user) => [user.id, user]));
+  return plan.people.update.flatMap(({ id, row }) => {
+    const before = byId.get(id);
+    const after = { usuario: row.usuario, email: row.email };
+    return before && (before.email !== after.email || before.usuario !== after.usuario)
+      ? [{ before, after }]
+      : [];
+  });
 }
 
 function wireOf(

@@ -23,6 +23,10 @@ const AS_RECORDED: readonly DetailLabel[] = [
   "escola_id",
   "conteudo",
   "atribuicao_id",
+  "email_antes",
+  "email_depois",
+  "login_antes",
+  "login_depois",
 ];
 /** Every detail the log labels: those above, and the ones whose values are codes. */
 const LABELS: readonly DetailLabel[] = [
