@@ -93,6 +93,8 @@ const envSchema = z.object({
     .max(UPLOAD_MAX_FILE_BYTES_CEILING / MEBIBYTE)
     .default(50),
   UPLOAD_MAX_FILES_PER_DELIVERY: z.coerce.number().int().min(1).max(100).default(10),
+  // What one person's files may hold at once, so that no account can fill the disk.
+  UPLOAD_PERSON_QUOTA_MB: z.coerce.number().int().min(1).default(500),
   // Unset: files on the disk under DATA_DIR/uploads. A bucket: an S3-compatible store every instance shares.
   S3_BUCKET: z
     .string()
@@ -177,8 +179,8 @@ export interface Config {
   adminTwoFactorRequired: boolean;
   /** Base address of the VLibras sign-language widget, or null when it is disabled. */
   vlibrasUrl: string | null;
-  /** Limits of resumable uploads: bytes per file, files per delivery. */
-  uploads: { maxFileBytes: number; maxFilesPerDelivery: number };
+  /** Limits of resumable uploads: bytes per file, files per delivery, bytes one person's files may hold. */
+  uploads: { maxFileBytes: number; maxFilesPerDelivery: number; personQuotaBytes: number };
   /** Where uploaded files live: the disk under DATA_DIR/uploads, or an S3-compatible store. */
   storage: { kind: "disk" } | ({ kind: "s3" } & S3Settings);
 }
@@ -304,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploads: {
       maxFileBytes: value.UPLOAD_MAX_FILE_MB * MEBIBYTE,
       maxFilesPerDelivery: value.UPLOAD_MAX_FILES_PER_DELIVERY,
+      personQuotaBytes: value.UPLOAD_PERSON_QUOTA_MB * MEBIBYTE,
     },
     storage: value.S3_BUCKET
       ? {

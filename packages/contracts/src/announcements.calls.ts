@@ -70,6 +70,7 @@ export const announcementSave = post("platform-admin", "/conta/{lang}/anuncios/s
 
 /** How many people an audience reaches, for the editor's preview, and how many of them use the platform now. */
 export const announcementAudience = post("platform-admin", "/conta/{lang}/anuncios/publico", {
+  visitorMay: true,
   body: z.object({ publico: z.enum(ANNOUNCEMENT_AUDIENCES) }),
   response: z.object({ usuarios: z.number().check(z.int()), agora: z.number().check(z.int()) }),
 });

@@ -47,6 +47,8 @@ export const AUDIT_EVENT_TYPES = [
   "join_code.failed",
   "join_code.renewed",
   "assignment.changed",
+  "delivery.changed",
+  "lesson.changed",
 ] as const;
 export const auditEventType = z.enum(AUDIT_EVENT_TYPES);
 export type AuditEventType = z.infer<typeof auditEventType>;
@@ -227,12 +229,27 @@ export const auditDetails = {
   // A teacher closing or reopening an assignment, or granting or taking back one student's extra time (the
   // student is the event's subject); by class and lesson title at the time.
   "assignment.changed": z.strictObject({
-    acao: z.enum(["closed", "reopened", "extension_granted", "extension_removed"]),
+    acao: z.enum(["assigned", "closed", "reopened", "extension_granted", "extension_removed"]),
     turma: registrationName,
     conteudo: z.string().check(z.maxLength(200)),
     atribuicao_id: z.number().check(z.int()),
     /** The student's new due date (ISO-8601 UTC) for extra time granted. */
     fim: z.optional(z.string().check(z.maxLength(40))),
+  }),
+  // A teacher's act on one student's delivery (the student is the subject): who graded is who acted, even when
+  // a visit would have made it look like the teacher.
+  "delivery.changed": z.strictObject({
+    acao: z.enum(["graded", "redo_requested", "cancelled", "uncancelled"]),
+    turma: registrationName,
+    conteudo: z.string().check(z.maxLength(200)),
+    atribuicao_id: z.number().check(z.int()),
+    nota: z.optional(z.string().check(z.maxLength(10))),
+  }),
+  "lesson.changed": z.strictObject({
+    acao: z.enum(["created", "edited", "archived", "unarchived"]),
+    conteudo: z.string().check(z.maxLength(200)),
+    conteudo_id: z.number().check(z.int()),
+    versao: z.optional(z.number().check(z.int())),
   }),
 } as const satisfies Record<AuditEventType, z.ZodMiniType>;
 
@@ -284,6 +301,7 @@ export type AuditListBody = z.input<typeof auditListBody>;
 
 /** The data scope's audit log, newest first, a page at a time (issue 5 §5). */
 export const auditList = post("platform-admin", "/conta/{lang}/logado/auditoria/listar", {
+  visitorMay: true,
   body: auditListBody,
   response: z.object({ eventos: z.array(auditEntry), proximo: z.nullable(z.string()) }),
 });

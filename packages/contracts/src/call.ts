@@ -20,12 +20,18 @@ export interface CallContract {
    * set: the forced change, and the terms of use that come before it. Every other one gets 403 until then.
    */
   readonly duringForcedPasswordChange?: true;
+  /**
+   * A visiting administrator looks and does not act: a signed-in POST answers a visiting session 403 unless this
+   * is set, for a call that changes nothing (a list, a search) or writes what is the visitor's own (leaving the
+   * visit, a problem report that names them). GET calls change nothing and are open to a visit.
+   */
+  readonly visitorMay?: true;
   readonly body?: z.ZodMiniType;
   readonly query?: z.ZodMiniType;
   readonly response: z.ZodMiniType;
 }
 
-/** What a call declares besides its method, access and path: its schemas, and whether a forced change lets it. */
+/** What a call declares besides its method, access and path: its schemas, and whom it answers when. */
 type CallDetails = Omit<CallContract, "method" | "path" | "access">;
 
 /**

@@ -13,6 +13,7 @@ export const device = z.object({
 });
 
 export const deviceList = post("session", "/conta/{lang}/dispositivo/listar", {
+  visitorMay: true,
   response: z.object({ dispositivos: z.array(device) }),
 });
 

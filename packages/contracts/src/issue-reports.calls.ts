@@ -30,6 +30,7 @@ export const issueCategories = get("session", "/conta/{lang}/reportar-erro/categ
 });
 
 export const issueReport = post("session", "/conta/{lang}/reportar-erro/reportar", {
+  visitorMay: true,
   body: z.object({
     rota: z.string().check(z.minLength(1), z.maxLength(ROUTE_MAX_LENGTH)),
     print: z.string().check(z.maxLength(SCREENSHOT_MAX_LENGTH)),

@@ -10,5 +10,6 @@ export const NEW_USER_DAYS = 30;
  * NEW_USER_DAYS days before `data`.
  */
 export const serverDate = post("session", "/licenciamento/{lang}/buscar/dataservidor", {
+  visitorMay: true,
   response: z.object({ data: z.string(), resultado: z.boolean() }),
 });

@@ -12,6 +12,7 @@ export const network = z.object({
 export type Network = z.infer<typeof network>;
 
 export const managedNetworks = post("session", "/conta/{lang}/logado/buscar/redes-gestor", {
+  visitorMay: true,
   response: z.object({ redes: z.array(network) }),
 });
 

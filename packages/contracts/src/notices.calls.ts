@@ -84,6 +84,7 @@ export const noticeRemove = post("platform-admin", "/conta/{lang}/avisos/remover
  * now (`agora`: their last call, within five minutes, came from such a page; any page when none is given).
  */
 export const noticeAudience = post("platform-admin", "/conta/{lang}/avisos/publico", {
+  visitorMay: true,
   body: z.object({ ...targeting, rota: z.optional(routes) }),
   response: z.object({ usuarios: z.number().check(z.int()), agora: z.number().check(z.int()) }),
 });

@@ -27,6 +27,7 @@ export type PlatformAdmin = z.infer<typeof platformAdmin>;
 const target = { plataforma_id: id };
 
 export const platformAdminList = post("platform-admin", "/tenant/{lang}/administradores/listar", {
+  visitorMay: true,
   body: z.object(target),
   response: z.object({ administradores: z.array(platformAdmin) }),
 });

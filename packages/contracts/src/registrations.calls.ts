@@ -58,6 +58,7 @@ export type School = z.infer<typeof school>;
 
 /** Who is asking, and what they reach: every school of the scope, or those of the networks they manage. */
 export const registrationsReach = post("session", "/conta/{lang}/cadastros/alcance", {
+  visitorMay: true,
   body: z.object({ rede_id: z.optional(id) }),
   response: z.object({
     administrador: z.boolean(),
@@ -66,6 +67,7 @@ export const registrationsReach = post("session", "/conta/{lang}/cadastros/alcan
 });
 
 export const schoolList = post("session", "/conta/{lang}/cadastros/escolas", {
+  visitorMay: true,
   body: z.object({
     rede_id: z.optional(id),
     busca: search,
@@ -101,6 +103,7 @@ export type ManagedNetwork = z.infer<typeof managedNetwork>;
 
 /** Networks are the platform administrators' to make: code, name, schools (through the school) and managers. */
 export const networkList = post("session", "/conta/{lang}/cadastros/redes", {
+  visitorMay: true,
   body: z.object({ busca: search, pagina: page }),
   response: pageOf("redes", managedNetwork),
 });
@@ -143,6 +146,7 @@ export type ClassGroupRow = z.infer<typeof classGroupRow>;
 const year = z.number().check(z.int(), z.gte(2000), z.lte(2100));
 
 export const classList = post("session", "/conta/{lang}/cadastros/turmas", {
+  visitorMay: true,
   body: z.object({
     escola_id: id,
     ano: z.optional(year),
@@ -198,6 +202,7 @@ export const person = z.object({
 export type Person = z.infer<typeof person>;
 
 export const personList = post("session", "/conta/{lang}/cadastros/pessoas", {
+  visitorMay: true,
   body: z.object({
     escola_id: z.optional(id),
     turma_id: z.optional(id),
@@ -264,6 +269,7 @@ export const guardianRow = z.object({
 });
 
 export const guardianList = post("session", "/conta/{lang}/cadastros/responsaveis", {
+  visitorMay: true,
   body: z.object({ aluno_id: id }),
   response: z.object({ responsaveis: z.array(guardianRow) }),
 });

@@ -14,7 +14,9 @@ export function storedFileCalls<const P extends string, const F extends string>(
       query: z.object({ [idField]: queryId } as Record<F, typeof queryId>),
       response: streamedFile,
     }),
+    // A sealed address to play the file: it changes nothing, so a visiting administrator may ask for one.
     link: post("session", `${path}/link` as const, {
+      visitorMay: true,
       body: z.object({ [idField]: id } as Record<F, typeof id>),
       response: mediaLinkAnswer,
     }),

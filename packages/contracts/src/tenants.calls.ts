@@ -22,6 +22,7 @@ const savedAnswer = okWith({
 
 /** A platform's full record for its editor: the main tenant's administrators see every one, others their scope's. */
 export const tenantRead = post("platform-admin", "/tenant/{lang}/tenant/buscar", {
+  visitorMay: true,
   body: z.object({ plataforma_id: id }),
   response: editorAnswer,
 });

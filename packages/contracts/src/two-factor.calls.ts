@@ -89,6 +89,7 @@ export const twoFactorSettings = z.object({
 export type TwoFactorSettings = z.infer<typeof twoFactorSettings>;
 
 export const twoFactorSettingsRead = post("session", "/conta/{lang}/logado/2fa/configuracoes", {
+  visitorMay: true,
   response: twoFactorSettings,
 });
 

@@ -46,6 +46,7 @@ export const uploadCreate = post("session", "/conta/{lang}/logado/envios/criar",
 
 /** Where an upload stands: after a lost connection, the next chunk starts at `recebido`. */
 export const uploadStatus = post("session", "/conta/{lang}/logado/envios/estado", {
+  visitorMay: true,
   body: uploadRef,
   response: uploadAnswer,
 });

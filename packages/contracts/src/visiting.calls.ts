@@ -16,6 +16,7 @@ export const VISIT_SEARCH_LIMIT = 20;
 
 /** Users of the administrator's own data scope whose login or name contains the text (issue item 9). */
 export const visitSearch = post("platform-admin", "/conta/{lang}/visitar/buscar", {
+  visitorMay: true,
   body: z.object({ busca: z.string().check(z.trim(), z.minLength(1), z.maxLength(LOGIN_MAX_LENGTH)) }),
   response: z.object({ usuarios: z.array(visitCandidate) }),
 });
@@ -30,4 +31,4 @@ export const visitStart = post("platform-admin", "/conta/{lang}/visitar", {
 });
 
 /** Ends the visiting session the bearer token belongs to (the browser then restores the administrator's). */
-export const visitEnd = post("session", "/conta/{lang}/visitar/sair", { response: okBody });
+export const visitEnd = post("session", "/conta/{lang}/visitar/sair", { visitorMay: true, response: okBody });

@@ -87,6 +87,8 @@ export interface TenantTable {
    * waits for a school or class code; 0 (the default) refuses it. Optional on insert.
    */
   social_signup: ColumnType<number, number | undefined, number>;
+  /** What the platform's files may hold together, in MB, as its administrator set it; null: no limit. */
+  storage_quota_mb: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A host name a tenant answers on besides its `dominio`; unique across every tenant, as `dominio` is. */

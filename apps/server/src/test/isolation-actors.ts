@@ -58,6 +58,7 @@ export async function isolationActors(
   const uploadContext = () => ({
     db,
     scope: a.scope,
+    tenant: a.tenant,
     providers: server.app.providers,
     config: server.app.config,
     now: new Date(),

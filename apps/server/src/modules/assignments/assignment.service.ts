@@ -87,7 +87,7 @@ export async function isStudentOf(context: Reader, userId: number, groupId: numb
 
 /** 'Atribuir': the lesson's current version, given to a class the caller teaches. */
 export async function assignLesson(
-  context: Context,
+  context: AuditedContext,
   caller: Authenticated,
   input: { conteudo_id: number; turma_id: number; agendamento: { inicio: string; fim: string } },
 ) {
@@ -107,7 +107,9 @@ export async function assignLesson(
     dueAt,
     now: context.now.toISOString(),
   });
-  return summaryOf((await findAssignment(context.db, context.scope, id)) as AssignmentRow);
+  const assignment = (await findAssignment(context.db, context.scope, id)) as AssignmentRow;
+  await auditChange(context, caller, assignment, { acao: "assigned" });
+  return summaryOf(assignment);
 }
 
 /**

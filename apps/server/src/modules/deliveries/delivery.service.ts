@@ -1,3 +1,4 @@
+import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import type { Delivery } from "@trilha/contracts/deliveries.calls";
 import {
   deliveredLate,
@@ -20,13 +21,14 @@ import {
   isStudentOf,
   studentAssignment,
 } from "../assignments/assignment.service.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { teachesGroup } from "../classes/class.policy.ts";
 import { membershipOf, studentsOf } from "../classes/class.service.ts";
 import { gradingPeriodsOf, schoolYearAt, timeZoneOf } from "../grading-periods/grading-period.service.ts";
 import { assignedVersionOf } from "../lessons/lesson.service.ts";
 import { requireOwner } from "../sessions/session.policy.ts";
 import { studentsOfGuardian } from "../students/student.service.ts";
-import { finishedUploadsOf, storedUploadRange } from "../uploads/upload.service.ts";
+import { finishedUploadsOf, keepUploads, storedUploadRange } from "../uploads/upload.service.ts";
 import { type DeliveredFileOwner, mayReadDeliveredFile, ownsDeliveredFile } from "./delivery.policy.ts";
 import {
   askRedo,
@@ -47,7 +49,29 @@ import {
   updateDelivery,
 } from "./delivery.repository.ts";
 
-type Context = Pick<RequestContext, "db" | "scope" | "now" | "tenant" | "config">;
+type Context = Pick<RequestContext, "db" | "scope" | "now" | "tenant" | "config" | "origin">;
+
+/** A teacher's act on a delivery, in the audit log: the student is the subject, the actor whoever acted. */
+function recordDeliveryChange(
+  db: Db,
+  context: Context,
+  caller: Authenticated,
+  target: { assignment: Awaited<ReturnType<typeof assignmentTaughtBy>>; studentId: number },
+  change: Pick<AuditDetails<"delivery.changed">, "acao" | "nota">,
+) {
+  return recordAudit(db, context.scope, {
+    type: "delivery.changed",
+    actor: caller.session.visitor_id ?? caller.user.id,
+    subject: target.studentId,
+    origin: context.origin,
+    details: {
+      ...change,
+      turma: target.assignment.group_name,
+      conteudo: target.assignment.title,
+      atribuicao_id: target.assignment.id,
+    },
+  });
+}
 
 /** The lesson page: the assignment, the version it was given with, and the student's delivery. */
 async function deliveryPage(context: Context, studentId: number, assignmentId: number) {
@@ -179,6 +203,7 @@ export async function deliverMine(
     if (row.tipo === "ARQ") {
       const files = await finishedUploadsOf({ ...context, db: trx }, caller, uploadIds);
       await insertAttemptFiles(trx, context.scope, attempt.id, files, now);
+      await keepUploads({ ...context, db: trx }, uploadIds);
       const count = await countAttemptFiles(trx, context.scope, attempt.id);
       if (count === 0) throw new HttpError(400, "learning.filesRequired");
       if (count > maxFilesPerDelivery) {
@@ -283,11 +308,20 @@ async function changeDelivery(
  * the delivery as it stands after it.
  */
 function teacherChange<Input extends { atribuicao_id: number; aluno_id: number }>(
-  change: (trx: Db, now: string, context: Context, input: Input) => Promise<void>,
+  change: (
+    trx: Db,
+    now: string,
+    context: Context,
+    input: Input,
+  ) => Promise<AuditDetails<"delivery.changed">["acao"] | null>,
 ) {
   return async (context: Context, caller: Authenticated, input: Input) => {
-    await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
-    return changeDelivery(context, input, (trx, now) => change(trx, now, context, input));
+    const assignment = await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
+    return changeDelivery(context, input, async (trx, now) => {
+      const acao = await change(trx, now, context, input);
+      if (acao)
+        await recordDeliveryChange(trx, context, caller, { assignment, studentId: input.aluno_id }, { acao });
+    });
   };
 }
 
@@ -328,7 +362,7 @@ export async function gradeDelivery(
   caller: Authenticated,
   input: { atribuicao_id: number; aluno_id: number; nota: string; comentario: string },
 ) {
-  await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
+  const assignment = await teacherTarget(context, caller, input.atribuicao_id, input.aluno_id);
   const { row } = await studentAssignment(context, input.aluno_id, input.atribuicao_id);
   const grade = parseGrade(input.nota, row.max_score);
   if (!grade.ok) {
@@ -349,6 +383,8 @@ export async function gradeDelivery(
       last_grade: grade.tenths,
       updated_at: now,
     });
+    const target = { assignment, studentId: input.aluno_id };
+    await recordDeliveryChange(trx, context, caller, target, { acao: "graded", nota: input.nota.trim() });
   });
 }
 
@@ -369,6 +405,7 @@ export const askForRedo = teacherChange(
       attempt_count: next,
       updated_at: now,
     });
+    return "redo_requested";
   },
 );
 
@@ -376,11 +413,12 @@ export const askForRedo = teacherChange(
 export const cancelDelivery = teacherChange(
   async (trx, now, context, input: { atribuicao_id: number; aluno_id: number; cancelada: boolean }) => {
     const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id, now);
-    if (input.cancelada === (delivery.cancelled_at !== null)) return;
+    if (input.cancelada === (delivery.cancelled_at !== null)) return null;
     await updateDelivery(trx, context.scope, delivery.id, {
       cancelled_at: input.cancelada ? now : null,
       updated_at: now,
     });
+    return input.cancelada ? "cancelled" : "uncancelled";
   },
 );
 

@@ -11,6 +11,7 @@ import { createUser } from "../../test/factories.ts";
 import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
+import { purgeExpired } from "../retention/retention.service.ts";
 
 const REPORT = "/conta/pt-br/reportar-erro/reportar";
 const LIST = "/conta/pt-br/reportar-erro/relatos";
@@ -309,5 +310,48 @@ describe.each(testDialectsAndStorages())("problem reports on %s, files on %s", (
     expect(print.status).toBe(404);
     // Their token means nothing on this tenant's address.
     expect((await t.request("GET", LIST, { token: otherAdminToken })).status).toBe(401);
+  });
+
+  it("keeps a screenshot while its report is worked on, then 90 days after it is resolved, never past a year", async () => {
+    const token = await freshStudent();
+    const sent = async () => {
+      expect((await report({ print: dataUrl(await image("jpeg", 64, 48)) }, { token })).status).toBe(200);
+      return t.server.db
+        .selectFrom("issue_reports")
+        .select(["id", "print_path"])
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+    };
+    const open = await sent();
+    const resolved = await sent();
+    await t.server.db
+      .updateTable("issue_reports")
+      .set({ status: "resolved", resolved_at: new Date().toISOString() })
+      .where("id", "=", resolved.id)
+      .execute();
+    const storage = t.server.app.providers.storage;
+    const settings = { auditDays: 365, loginAttemptDays: 90 };
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const printOf = async (id: number) =>
+      (
+        await t.server.db
+          .selectFrom("issue_reports")
+          .select("print_path")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).print_path;
+
+    await purgeExpired(t.server.db, settings, storage, inDays(89));
+    expect(await printOf(resolved.id)).toBe(resolved.print_path);
+    expect(
+      (await purgeExpired(t.server.db, settings, storage, inDays(91))).issue_reports,
+    ).toBeGreaterThanOrEqual(1);
+    expect(await printOf(resolved.id)).toBeNull();
+    expect(await t.server.stored(resolved.print_path ?? "")).toBeNull();
+    // The open one stays until it is a year old; the report itself stays after its screenshot goes.
+    expect(await printOf(open.id)).toBe(open.print_path);
+    await purgeExpired(t.server.db, settings, storage, inDays(366));
+    expect(await printOf(open.id)).toBeNull();
+    expect(await t.server.stored(open.print_path ?? "")).toBeNull();
   });
 });

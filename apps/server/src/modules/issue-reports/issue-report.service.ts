@@ -6,9 +6,12 @@ import type {
 import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
 import { isLanguage, type Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
+import type { Db } from "../../db/database.ts";
+import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
+import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserById, listPlatformAdmins } from "../users/user.service.ts";
 import { findIssueCategory } from "./issue-category.repository.ts";
@@ -17,11 +20,13 @@ import {
   countIssueReports,
   findIssueReportPrintKey,
   findIssueReportState,
+  forgetPrint,
   type IssueReportFilters,
   insertIssueReport,
   insertIssueReportNote,
   listIssueReportNotes,
   listIssueReports,
+  listOldPrints,
   listReportedRoutes,
   updateIssueReportState,
 } from "./issue-report.repository.ts";
@@ -244,4 +249,34 @@ export async function readReportPrint(
 /** The scope's screenshots in storage; the table records each one's full key. */
 function printsOf(context: IssueReportContext) {
   return context.providers.storage.folder(context.scope, "issue-reports");
+}
+
+/** Days a report's screenshot is kept after the report is resolved, and at most after it was made. */
+export const ISSUE_REPORT_PRINT_KEEP_DAYS = 90;
+export const ISSUE_REPORT_PRINT_MAX_DAYS = 365;
+
+/**
+ * A screenshot shows whatever was on a person's screen, a child's data among it: it is kept while its report
+ * is worked on and ISSUE_REPORT_PRINT_KEEP_DAYS after it is resolved, and never longer than a year; then the
+ * retention pass deletes the file, and the report keeps its words. Answers how many went.
+ */
+export async function sweepOldPrints(db: Db, storage: StorageProvider, now: Date): Promise<number> {
+  const day = 86_400_000;
+  const resolvedBefore = new Date(now.getTime() - ISSUE_REPORT_PRINT_KEEP_DAYS * day).toISOString();
+  const madeBefore = new Date(now.getTime() - ISSUE_REPORT_PRINT_MAX_DAYS * day).toISOString();
+  let swept = 0;
+  for (;;) {
+    const old = await listOldPrints(db, resolvedBefore, madeBefore);
+    for (const row of old) {
+      const scope = scopeOfTenant({ id: row.tenant_id, database_share: row.database_share });
+      if (scope.key === row.scope && row.print_path !== null) {
+        const prints = storage.folder(scope, "issue-reports");
+        const name = prints.nameOf(row.print_path);
+        if (name !== null) await prints.delete(name);
+      }
+      await forgetPrint(db, row.id);
+      swept += 1;
+    }
+    if (old.length < 500) return swept;
+  }
 }

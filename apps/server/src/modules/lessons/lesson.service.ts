@@ -1,10 +1,13 @@
 import { randomInt } from "node:crypto";
+import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import type { LessonDetail, LessonSummary, LessonType } from "@trilha/contracts/lessons.calls";
 import { LESSON_TYPES } from "@trilha/contracts/lessons.calls";
 import { gradeNumber } from "@trilha/contracts/rules/grade";
+import type { Db } from "../../db/database.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import { recordAudit } from "../audit/audit.service.ts";
 import { teachesAny } from "../classes/class.service.ts";
 import { mayAuthor, mayEditLesson } from "./lesson.policy.ts";
 import {
@@ -27,7 +30,23 @@ import {
 } from "./lesson-attachment.service.ts";
 import { sanitizeLessonHtml } from "./lesson-html.ts";
 
-type Context = Pick<RequestContext, "db" | "scope" | "now">;
+type Context = Pick<RequestContext, "db" | "scope" | "now" | "origin">;
+/** Authoring writes the audit log: who wrote which version, whatever session they came through. */
+type AuthoringContext = AttachmentContext & Pick<RequestContext, "origin">;
+
+function recordLessonChange(
+  db: Db,
+  context: Pick<RequestContext, "scope" | "origin">,
+  caller: Authenticated,
+  details: AuditDetails<"lesson.changed">,
+) {
+  return recordAudit(db, context.scope, {
+    type: "lesson.changed",
+    actor: caller.session.visitor_id ?? caller.user.id,
+    origin: context.origin,
+    details,
+  });
+}
 type Reader = Pick<RequestContext, "db" | "scope">;
 
 /** A lesson's fields as an author writes them (the contract's `lessonFields`). */
@@ -80,7 +99,7 @@ export async function lessonForEditing(context: Reader, caller: Authenticated, l
 }
 
 export async function createLesson(
-  context: AttachmentContext,
+  context: AuthoringContext,
   caller: Authenticated,
   input: LessonInput & { tipo: LessonType; novos_anexos?: readonly string[] | undefined },
 ): Promise<LessonDetail> {
@@ -109,6 +128,8 @@ export async function createLesson(
         filterTags: filterTagsOf(input),
       });
       await insertAttachments(trx, context.scope, versionId, staged.files, now);
+      const details = { acao: "created", conteudo: input.titulo.trim(), conteudo_id: id, versao: 1 } as const;
+      await recordLessonChange(trx, context, caller, details);
       return id;
     }),
   );
@@ -120,7 +141,7 @@ export async function createLesson(
  * one keeps the current version's files but those `anexos` leaves out, and adds `novos_anexos`.
  */
 export async function editLesson(
-  context: AttachmentContext,
+  context: AuthoringContext,
   caller: Authenticated,
   lessonId: number,
   input: LessonInput & {
@@ -141,16 +162,24 @@ export async function editLesson(
     db.transaction().execute(async (trx) => {
       const lesson = await findLesson(trx, context.scope, lessonId);
       if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
+      const number = (lesson as LessonRow).current_version + 1;
       const versionId = await insertVersion(trx, context.scope, {
         ...versionFields(input),
         maxScore: (lesson as LessonRow).max_score,
         lessonId,
-        number: (lesson as LessonRow).current_version + 1,
+        number,
         createdBy: caller.user.id,
         now,
         filterTags: filterTagsOf(input),
       });
       await insertAttachments(trx, context.scope, versionId, staged.files, now);
+      const details = {
+        acao: "edited",
+        conteudo: input.titulo.trim(),
+        conteudo_id: lessonId,
+        versao: number,
+      } as const;
+      await recordLessonChange(trx, context, caller, details);
     }),
   );
   return detailOf(context, (await findLesson(context.db, context.scope, lessonId)) as LessonRow);
@@ -179,9 +208,16 @@ export async function archiveLesson(
   const lesson = await findLesson(context.db, context.scope, lessonId);
   if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
   const current = (lesson as LessonRow).archived_at;
-  if (archived && current === null)
-    await setArchived(context.db, context.scope, lessonId, context.now.toISOString());
-  if (!archived && current !== null) await setArchived(context.db, context.scope, lessonId, null);
+  if (archived === (current !== null)) return;
+  await context.db.transaction().execute(async (trx) => {
+    await setArchived(trx, context.scope, lessonId, archived ? context.now.toISOString() : null);
+    const acao = archived ? "archived" : "unarchived";
+    await recordLessonChange(trx, context, caller, {
+      acao,
+      conteudo: (lesson as LessonRow).title,
+      conteudo_id: lessonId,
+    });
+  });
 }
 
 /** A lesson of the scope and its current version, to give it to a class (archived ones too). */

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
+import { sweepOldPrints } from "../issue-reports/issue-report.service.ts";
 import { sweepOldRosterImports } from "../roster/roster.service.ts";
 import { sweepExpiredUploads } from "../uploads/upload.service.ts";
 import { deleteOlderThan } from "./retention.repository.ts";
@@ -30,7 +31,8 @@ const daysAgo = (days: number) => (now: Date) => new Date(now.getTime() - days *
 /**
  * What nothing reads any more, and is therefore deleted: expired credentials and challenges (a leaked
  * database then holds fewer of them) and personal data past the period it serves (addresses of login
- * attempts, the audit log). Issue reports, visits, terms acceptances and accounts are kept: people read them.
+ * attempts, the audit log). Issue reports (but their screenshots), visits, terms acceptances and accounts are
+ * kept: people read them.
  */
 export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: "sessions", column: "expires_at", cutoff: expired, batched: true },
@@ -91,5 +93,8 @@ export async function purgeExpired(
   // Roster files are kept 90 days for who sent them; then the files and their rows go.
   const rosterImports = await sweepOldRosterImports(db, storage, now);
   if (rosterImports > 0) deleted.roster_imports = rosterImports;
+  // Problem reports stay; their screenshots go 90 days after they are resolved, or after a year.
+  const prints = await sweepOldPrints(db, storage, now);
+  if (prints > 0) deleted.issue_reports = prints;
   return deleted;
 }

@@ -112,14 +112,43 @@ export async function markUploadFinished(
   id: string,
   contentType: string,
   finishedAt: string,
+  keepUntil: string,
 ): Promise<boolean> {
   const result = await scoped(db, scope)
     .updateTable("uploads")
-    .set({ content_type: contentType, finished_at: finishedAt, expires_at: null, pending: 0 })
+    .set({ content_type: contentType, finished_at: finishedAt, expires_at: keepUntil, pending: 0 })
     .where("id", "=", id)
     .where("finished_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Finished uploads a module has recorded as its own (a delivery's files): they no longer expire. */
+export async function keepUploadRows(db: Db, scope: TenantScope, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await scoped(db, scope)
+    .updateTable("uploads")
+    .set({ expires_at: null })
+    .where("id", "in", ids)
+    .where("finished_at", "is not", null)
+    .execute();
+}
+
+/** Bytes the person's uploads hold now (those not yet swept), and the tenant's together. */
+export async function bytesInUse(db: Db, scope: TenantScope, userId: number, tenantId: number) {
+  const [person, tenant] = await Promise.all([
+    scoped(db, scope)
+      .selectFrom("uploads")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("size"), eb.lit(0)).as("bytes"))
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow(),
+    scoped(db, scope)
+      .selectFrom("uploads")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("size"), eb.lit(0)).as("bytes"))
+      .where("tenant_id", "=", tenantId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { person: Number(person.bytes), tenant: Number(tenant.bytes) };
 }
 
 export async function deleteUpload(db: Db, scope: TenantScope, id: string): Promise<void> {
@@ -128,8 +157,9 @@ export async function deleteUpload(db: Db, scope: TenantScope, id: string): Prom
 }
 
 /**
- * Unfinished uploads past their time, in every scope at once (maintenance by age, as the retention pass does),
- * with what it takes to reach their objects: the tenant's database share gives the scope.
+ * Uploads past their time (unfinished ones a day after they began, finished ones a day after they ended that no
+ * module kept), in every scope at once (maintenance by age, as the retention pass does), with what it takes to
+ * reach their objects: the tenant's database share gives the scope.
  */
 export async function listExpiredUploads(db: Db, now: string, limit: number) {
   return db
@@ -141,22 +171,21 @@ export async function listExpiredUploads(db: Db, now: string, limit: number) {
       "uploads.tenant_id",
       "uploads.parts_handle",
       "uploads.pending",
+      "uploads.finished_at",
       "tenants.database_share",
     ])
-    .where("uploads.finished_at", "is", null)
     .where("uploads.expires_at", "<", now)
     .orderBy("uploads.expires_at")
     .limit(limit)
     .execute();
 }
 
-/** Deletes one expired, unfinished upload and its parts, whatever scope it is in; false if it is not that. */
+/** Deletes one expired upload and its parts, whatever scope it is in; false if it is not (or no longer) that. */
 export async function deleteExpiredUpload(db: Db, id: string, now: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .deleteFrom("uploads")
       .where("id", "=", id)
-      .where("finished_at", "is", null)
       .where("expires_at", "<", now)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) !== 1) return false;

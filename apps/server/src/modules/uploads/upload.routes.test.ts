@@ -6,7 +6,7 @@ import { MIN_PART_BYTES } from "../../providers/storage/storage-provider.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { purgeExpired } from "../retention/retention.service.ts";
-import { sweepExpiredUploads, UPLOAD_TTL_MS } from "./upload.service.ts";
+import { keepUploads, sweepExpiredUploads, UPLOAD_TTL_MS } from "./upload.service.ts";
 
 const CREATE = "/conta/pt-br/logado/envios/criar";
 const STATUS = "/conta/pt-br/logado/envios/estado";
@@ -24,7 +24,8 @@ function pdf(size: number): Buffer {
 describe.each(testDialectsAndStorages())("resumable uploads on %s, files on %s", (dialect, storage) => {
   const t = useTenantServer(dialect, {
     storage,
-    env: { UPLOAD_MAX_FILE_MB: "20" },
+    env: { UPLOAD_MAX_FILE_MB: "20", UPLOAD_PERSON_QUOTA_MB: "40" },
+    otherTenant: { storage_quota_mb: 1 },
     users: [
       { usuario: "aluna", nome: "Ana Souza" },
       { usuario: "colega", nome: "Lucas Souza" },
@@ -243,23 +244,60 @@ describe.each(testDialectsAndStorages())("resumable uploads on %s, files on %s",
     expect((await t.request("POST", STATUS, { body: { envio_id: id } })).status).toBe(401);
   });
 
-  it("forgets unfinished uploads a day old, with their stored bytes, and keeps finished ones", async () => {
+  it("forgets an unfinished upload a day old, and a finished one nothing kept a day after it ended; a kept one stays", async () => {
     const file = pdf(UPLOAD_CHUNK_BYTES + 10);
     const open = await start(file);
     await send(open, file, 0, UPLOAD_CHUNK_BYTES);
-    const done = await start(pdf(10));
-    await send(done, pdf(10));
-    await post(FINISH, { envio_id: done });
+    const finished = async (size: number) => {
+      const id = await start(pdf(size));
+      await send(id, pdf(size));
+      expect((await post(FINISH, { envio_id: id })).status).toBe(200);
+      return id;
+    };
+    const loose = await finished(10);
+    const kept = await finished(11);
+    const looseKey = await storedKeyOf(loose);
+    // What a delivery does with its files, in its transaction.
+    await keepUploads({ db: t.server.db, scope: t.scope }, [kept]);
 
     const storage = t.server.app.providers.storage;
     expect(await sweepExpiredUploads(t.server.db, storage, new Date())).toBe(0);
     // The hourly retention pass does it.
     const later = new Date(Date.now() + UPLOAD_TTL_MS + 60_000);
     const settings = { auditDays: 365, loginAttemptDays: 90 };
-    expect((await purgeExpired(t.server.db, settings, storage, later)).uploads).toBeGreaterThanOrEqual(1);
+    expect((await purgeExpired(t.server.db, settings, storage, later)).uploads).toBeGreaterThanOrEqual(2);
     expect((await post(STATUS, { envio_id: open })).status).toBe(404);
     expect((await t.server.storedKeys("uploads/")).filter((key) => key.includes(open))).toEqual([]);
-    expect((await post(STATUS, { envio_id: done })).json.envio.concluido).toBe(true);
-    expect(await t.server.stored(await storedKeyOf(done))).not.toBeNull();
+    expect((await post(STATUS, { envio_id: loose })).status).toBe(404);
+    expect(await t.server.stored(looseKey)).toBeNull();
+    expect((await post(STATUS, { envio_id: kept })).json.envio.concluido).toBe(true);
+    expect(await t.server.stored(await storedKeyOf(kept))).not.toBeNull();
+  });
+
+  it("refuses a file past the person's quota or the platform's, naming the limit", async () => {
+    const colega = await t.signIn("colega");
+    const announce = (megabytes: number, as = colega, host = t.host) =>
+      post(
+        CREATE,
+        { nome: "grande.pdf", tamanho: megabytes * 1024 * 1024, tipo: "application/pdf" },
+        { token: as, host },
+      );
+    const first = await announce(20);
+    const second = await announce(20);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const over = await announce(1);
+    expect(over.status).toBe(413);
+    expect(over.json.mensagem).toMatch(/^Seus arquivos já ocupam o seu espaço de 40 MB e este não cabe\./);
+    for (const answer of [first, second]) {
+      expect((await post(CANCEL, { envio_id: answer.json.envio.envio_id }, { token: colega })).status).toBe(
+        200,
+      );
+    }
+    expect((await announce(1)).status).toBe(200);
+    // The other platform's administrator gave it 1 MB in all.
+    const bruna = await t.signIn("aluna", t.otherHost);
+    const platform = await announce(2, bruna, t.otherHost);
+    expect(platform.status).toBe(413);
+    expect(platform.json.mensagem).toMatch(/ocupam quase todo o espaço de 1 MB/);
   });
 });

@@ -12,11 +12,13 @@ import { MIN_PART_BYTES, type StorageProvider } from "../../providers/storage/st
 import { mayUseUpload } from "./upload.policy.ts";
 import {
   advanceUpload,
+  bytesInUse,
   deleteExpiredUpload,
   deleteUpload,
   findUpload,
   findUploads,
   insertUpload,
+  keepUploadRows,
   listExpiredUploads,
   listUploadParts,
   markUploadFinished,
@@ -24,9 +26,12 @@ import {
 } from "./upload.repository.ts";
 import { acceptedTypeOf, decodeChunk } from "./upload-content.ts";
 
-type UploadContext = Pick<RequestContext, "db" | "scope" | "providers" | "config" | "now">;
+type UploadContext = Pick<RequestContext, "db" | "scope" | "providers" | "config" | "now" | "tenant">;
 
-/** An upload left unfinished this long is forgotten, with what arrived of it. */
+/**
+ * An upload left unfinished this long is forgotten, with what arrived of it; so is a finished one that no module
+ * kept (a delivery's file is kept; a lesson copies what it takes) this long after it ended.
+ */
 export const UPLOAD_TTL_MS = 24 * 60 * 60_000;
 const MEBIBYTE = 1024 * 1024;
 
@@ -49,6 +54,7 @@ export async function createUpload(
     throw new HttpError(413, "uploads.tooLarge", { max: String(Math.floor(maxFileBytes / MEBIBYTE)) });
   }
   if (!mayBeAcceptedUploadType(input.tipo)) throw new HttpError(415, "uploads.typeNotAccepted");
+  await refuseOverQuota(context, caller, input.tamanho);
   const id = randomBytes(16).toString("base64url");
   const files = filesOf(context);
   const partsHandle = await files.startParts(id);
@@ -157,7 +163,8 @@ export async function finishUpload(
     throw new HttpError(415, "uploads.typeNotAccepted");
   }
   const finishedAt = context.now.toISOString();
-  if (!(await markUploadFinished(context.db, context.scope, upload.id, contentType, finishedAt))) {
+  const keepUntil = new Date(context.now.getTime() + UPLOAD_TTL_MS).toISOString();
+  if (!(await markUploadFinished(context.db, context.scope, upload.id, contentType, finishedAt, keepUntil))) {
     // Another request finished it first, with the same bytes.
     return answerOf(await usableUpload(context, caller, id));
   }
@@ -207,6 +214,31 @@ export async function finishedUploadsOf(
   });
 }
 
+/**
+ * Finished uploads the caller's module has just recorded as its own (a delivery's files, in its transaction):
+ * they stay until that module lets them go, where an upload nothing kept goes a day after it ended.
+ */
+export function keepUploads(context: Pick<RequestContext, "db" | "scope">, ids: readonly string[]) {
+  return keepUploadRows(context.db, context.scope, ids);
+}
+
+/**
+ * No account fills the disk: a person's files together hold at most the server's quota, and a platform's at
+ * most the one its administrator set (none: no limit). Counted on what the uploads hold now, the new file
+ * included; 413 names the limit.
+ */
+async function refuseOverQuota(context: UploadContext, caller: Authenticated, size: number) {
+  const used = await bytesInUse(context.db, context.scope, caller.user.id, context.tenant.id);
+  const { personQuotaBytes } = context.config.uploads;
+  if (used.person + size > personQuotaBytes) {
+    throw new HttpError(413, "uploads.personQuota", { max: String(Math.floor(personQuotaBytes / MEBIBYTE)) });
+  }
+  const tenantQuota = context.tenant.storage_quota_mb;
+  if (tenantQuota !== null && used.tenant + size > tenantQuota * MEBIBYTE) {
+    throw new HttpError(413, "uploads.tenantQuota", { max: String(tenantQuota) });
+  }
+}
+
 /** The stored bytes of a finished upload's recorded key, in this scope's uploads (null when gone). */
 export function storedUpload(context: Pick<RequestContext, "scope" | "providers">, storageKey: string) {
   const files = context.providers.storage.folder(context.scope, "uploads");
@@ -226,8 +258,8 @@ export function storedUploadRange(
 }
 
 /**
- * The retention pass's share: unfinished uploads past their day go, with their parts and pending bytes in
- * storage. Answers how many went.
+ * The retention pass's share: uploads past their day go, an unfinished one with its parts and pending bytes in
+ * storage, a finished one nothing kept with its file. Answers how many went.
  */
 export async function sweepExpiredUploads(db: Db, storage: StorageProvider, now: Date): Promise<number> {
   const cutoff = now.toISOString();
@@ -239,7 +271,10 @@ export async function sweepExpiredUploads(db: Db, storage: StorageProvider, now:
       if (!(await deleteExpiredUpload(db, upload.id, cutoff))) continue;
       swept += 1;
       // A tenant moved to another database share since keeps its old scope's objects: the rows go all the same.
-      if (scope.key === upload.scope) await forgetStored(storage.folder(scope, "uploads"), upload);
+      if (scope.key !== upload.scope) continue;
+      const files = storage.folder(scope, "uploads");
+      if (upload.finished_at === null) await forgetStored(files, upload);
+      else await files.delete(upload.id);
     }
     if (expired.length < 100) return swept;
   }

@@ -2,7 +2,7 @@ import type { CallAccess, CallContract } from "@trilha/contracts/call";
 import type { FastifyRequest } from "fastify";
 import { forbidden, HttpError, unauthorized } from "../../http/http-error.ts";
 import { isRecentlyAuthenticated } from "../../modules/sessions/recent-authentication.ts";
-import { isOwner } from "../../modules/sessions/session.policy.ts";
+import { isOwner, requireOwner } from "../../modules/sessions/session.policy.ts";
 import { type Authenticated, authenticate } from "../../modules/sessions/session.service.ts";
 import { bearerToken } from "../../modules/sessions/session-token.ts";
 import { isPlatformAdmin, mustChangePassword } from "../../modules/users/user.policy.ts";
@@ -31,16 +31,20 @@ function refuseWhilePasswordOwed(auth: Authenticated) {
 
 /**
  * The guard of a call: none for a public one, else one function (a single await, the session look-up) that
- * answers the caller it proved or throws the refusal.
+ * answers the caller it proved or throws the refusal. A visiting session makes only the calls that change
+ * nothing, or that write the visitor's own (`visitorMay`): whatever a handler would write, it would write in the
+ * visited person's name.
  */
 export function requireAccess(
-  call: Pick<CallContract, "access" | "duringForcedPasswordChange">,
+  call: Pick<CallContract, "method" | "access" | "duringForcedPasswordChange" | "visitorMay">,
 ): ((request: FastifyRequest) => Promise<Authenticated>) | null {
   if (call.access === "public") return null;
   const checkRole = roleChecks[call.access];
   const owedPasswordBlocks = !call.duringForcedPasswordChange;
+  const visitBlocks = call.method === "POST" && !call.visitorMay;
   return async (request) => {
     const auth = await authenticateRequest(request);
+    if (visitBlocks) requireOwner(auth);
     checkRole(auth);
     if (owedPasswordBlocks) refuseWhilePasswordOwed(auth);
     return auth;

@@ -27,6 +27,9 @@ const AS_RECORDED: readonly DetailLabel[] = [
   "email_depois",
   "login_antes",
   "login_depois",
+  "nota",
+  "conteudo_id",
+  "versao",
 ];
 /** Every detail the log labels: those above, and the ones whose values are codes. */
 const LABELS: readonly DetailLabel[] = [
@@ -90,6 +93,12 @@ const VALUES: readonly DetailValue[] = [
   "reopened",
   "extension_granted",
   "extension_removed",
+  "assigned",
+  "graded",
+  "redo_requested",
+  "cancelled",
+  "uncancelled",
+  "edited",
 ];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };
 
