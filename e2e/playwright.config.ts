@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./chromium.ts";
+import { chromiumArgs, testBrowserPath } from "./chromium.ts";
 import { siteDataDirOf, sitePort, sitePortOf, WORKERS } from "./site.ts";
 import { VLIBRAS_TEST_URL } from "./tests/fixtures.ts";
 
@@ -42,7 +42,7 @@ export default defineConfig({
       ),
     },
     locale: "pt-BR",
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath, args: chromiumArgs },
     trace: "off",
     screenshot: "only-on-failure",
   },

@@ -13,6 +13,9 @@ import { DEMO_PASSWORD, expectNoAxeViolations, keepShot, signIn, tenantUrl } fro
  * and a floating options button that covers nothing; the same pages in dark mode pass axe. Screenshots of each
  * page in the three languages go to E2E_SHOTS_DIR (`keepShot`), to be looked at.
  */
+// The longest file of the suite: its tests share nothing but the demo data, so both workers take them.
+test.describe.configure({ mode: "parallel" });
+
 const VIEWPORTS = [
   { width: 360, height: 740 },
   { width: 390, height: 844 },

@@ -72,7 +72,11 @@ test("a teacher writes an ESC lesson, gives it to 7º ano A, grades, asks a redo
   const body = page.getByRole("textbox", { name: "Texto do conteúdo" });
   await body.click();
   await page.getByRole("button", { name: "Título", exact: true }).click();
+  // The toolbar leaves the caret in the text: the heading starts there, and what is typed fills it.
+  await expect(body).toBeFocused();
+  await expect(body.getByRole("heading")).toHaveCount(1);
   await page.keyboard.type("Meu bairro");
+  await expect(body.getByRole("heading")).toHaveText("Meu bairro");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Descreva o seu bairro em cinco linhas.");
   await page.getByLabel("Componente curricular").fill("Língua Portuguesa");
