@@ -177,12 +177,24 @@ describe("loadConfig", () => {
       expect(several).toContain(name);
   });
 
-  it("takes files of up to 50 MB, 10 to a delivery, unless told otherwise", () => {
-    expect(loadConfig({}).uploads).toEqual({ maxFileBytes: 50 * 1024 * 1024, maxFilesPerDelivery: 10 });
-    expect(loadConfig({ UPLOAD_MAX_FILE_MB: "200", UPLOAD_MAX_FILES_PER_DELIVERY: "3" }).uploads).toEqual({
+  it("takes files of up to 50 MB, 10 to a delivery, 500 MB a person, unless told otherwise", () => {
+    expect(loadConfig({}).uploads).toEqual({
+      maxFileBytes: 50 * 1024 * 1024,
+      maxFilesPerDelivery: 10,
+      personQuotaBytes: 500 * 1024 * 1024,
+    });
+    expect(
+      loadConfig({
+        UPLOAD_MAX_FILE_MB: "200",
+        UPLOAD_MAX_FILES_PER_DELIVERY: "3",
+        UPLOAD_PERSON_QUOTA_MB: "900",
+      }).uploads,
+    ).toEqual({
       maxFileBytes: 200 * 1024 * 1024,
       maxFilesPerDelivery: 3,
+      personQuotaBytes: 900 * 1024 * 1024,
     });
+    expect(() => loadConfig({ UPLOAD_PERSON_QUOTA_MB: "0" })).toThrow(/UPLOAD_PERSON_QUOTA_MB/);
     expect(() => loadConfig({ UPLOAD_MAX_FILE_MB: "0" })).toThrow(/UPLOAD_MAX_FILE_MB/);
     expect(() => loadConfig({ UPLOAD_MAX_FILE_MB: "4096" })).toThrow(/UPLOAD_MAX_FILE_MB/);
     expect(() => loadConfig({ UPLOAD_MAX_FILES_PER_DELIVERY: "muitos" })).toThrow(

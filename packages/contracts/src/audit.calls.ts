@@ -34,6 +34,7 @@ export const AUDIT_EVENT_TYPES = [
   "tenant.created",
   "tenant.changed",
   "tenant.change_undone",
+  "tenant.host_approved",
   "platform_admin.added",
   "platform_admin.removed",
   "platform_admin.two_factor_reset",
@@ -165,6 +166,10 @@ export const auditDetails = {
     plataforma: platform,
     campo: z.enum(TENANT_AUDITED_FIELDS),
     evento: z.number().check(z.int()),
+  }),
+  "tenant.host_approved": z.strictObject({
+    plataforma: platform,
+    dominio: z.string().check(z.maxLength(253)),
   }),
   "platform_admin.added": platformAdminDetails,
   "platform_admin.removed": platformAdminDetails,

@@ -115,6 +115,8 @@ export const tenantRecord = z.object({
   logo: z.nullable(z.string()),
   dominio: z.string(),
   dominios_adicionais: z.array(z.string()),
+  /** Those of them that wait for the principal tenant's administrators to approve them, answering nothing yet. */
+  dominios_pendentes: z.array(z.string()),
   status: z.union([z.literal(0), z.literal(1)]),
   principal: z.boolean(),
   /** 'Fuso horário': dates are shown and typed in this IANA zone (America/Sao_Paulo unless set). */

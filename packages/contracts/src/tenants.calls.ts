@@ -54,6 +54,15 @@ export const tenantLogoRemove = post("platform-admin", "/tenant/{lang}/tenant/lo
 });
 
 /**
+ * Approves another host name a platform's administrators added, which answers for the platform from then on:
+ * the principal tenant's administrators only.
+ */
+export const tenantHostApprove = post("platform-admin", "/tenant/{lang}/tenant/dominio/aprovar", {
+  body: z.object({ plataforma_id: id, dominio: tenantFieldText }),
+  response: savedAnswer,
+});
+
+/**
  * Undoes one change recorded in the audit log (an entry of `tenant.changed`, by its id): refused when the field
  * changed since, or when the log never kept its value whole (rules/tenant-undo.ts).
  */

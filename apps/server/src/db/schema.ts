@@ -96,6 +96,8 @@ export interface TenantHostTable {
   id: Generated<number>;
   tenant_id: number;
   host: string;
+  /** When the principal tenant's administrators approved it (or added it); null: pending, answering nothing. */
+  approved_at: string | null;
 }
 
 export interface UserTable {

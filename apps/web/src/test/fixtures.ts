@@ -68,6 +68,7 @@ export const makeTenantRecord = fixture<TenantRecord>({
   logo: null,
   dominio: "lago.example",
   dominios_adicionais: [],
+  dominios_pendentes: [],
   status: 1,
   principal: false,
   fuso_horario: "America/Sao_Paulo",

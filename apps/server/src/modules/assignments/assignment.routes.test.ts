@@ -310,7 +310,7 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     expect(await statusOf("ana")).toMatchObject({ status: "entregue", atrasada: false });
   });
 
-  it("takes one student's extra time back, and writes closing, reopening and extra time to the audit log", async () => {
+  it("takes one student's extra time back, and writes giving, closing, reopening and extra time to the audit log", async () => {
     const id = await assign(lessons.PAD, at(-4), at(-1));
     const target = { atribuicao_id: id, aluno_id: t.users.ana.id };
     const remove = (body: object, token?: string) =>
@@ -354,6 +354,7 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
       .filter((row) => row.details.atribuicao_id === id);
     const common = { turma: "7º ano A", conteudo: "Ciclo da água", atribuicao_id: id };
     expect(mine.map((row) => row.details)).toEqual([
+      { acao: "assigned", ...common },
       { acao: "extension_granted", fim: due, ...common },
       { acao: "extension_removed", ...common },
       { acao: "closed", ...common },
@@ -362,6 +363,12 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     for (const row of mine) {
       expect(row).toMatchObject({ actor_user_id: t.users.professora.id, scope: t.scope.key });
     }
-    expect(mine.map((row) => row.subject_user_id)).toEqual([t.users.ana.id, t.users.ana.id, null, null]);
+    expect(mine.map((row) => row.subject_user_id)).toEqual([
+      null,
+      t.users.ana.id,
+      t.users.ana.id,
+      null,
+      null,
+    ]);
   });
 });

@@ -59,7 +59,10 @@ export function toTenantSummary(tenant: TenantRow): TenantSummary {
 }
 
 /** Everything the editor shows, with "" for what is not set. */
-export function toTenantRecord(tenant: TenantRow, extraHosts: readonly string[]): TenantRecord {
+export function toTenantRecord(
+  tenant: TenantRow,
+  extraHosts: readonly { host: string; pending: boolean }[],
+): TenantRecord {
   const links = linksOf(tenant);
   const settings = settingsOf(tenant);
   return {
@@ -69,7 +72,8 @@ export function toTenantRecord(tenant: TenantRow, extraHosts: readonly string[])
     slug: tenant.slug,
     logo: logoAddress(tenant.logo),
     dominio: tenant.dominio,
-    dominios_adicionais: [...extraHosts],
+    dominios_adicionais: extraHosts.map((extra) => extra.host),
+    dominios_pendentes: extraHosts.filter((extra) => extra.pending).map((extra) => extra.host),
     status: tenant.status === 1 ? 1 : 0,
     principal: isPrincipalTenant(tenant),
     fuso_horario: tenant.time_zone,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantRow } from "../../db/schema.ts";
+import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createTenant, createUser } from "../../test/factories.ts";
 import { signIn } from "../../test/sessions.ts";
@@ -325,6 +326,75 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     expect(list.status).toBe(200);
     const back = await call("salvar", { plataforma_id: north.id, dominio: oldDomain, paleta_cor: "default" });
     expect(back.status).toBe(200);
+  });
+
+  it("lets a platform's own administrators claim no host name: one they add waits for the main tenant's approval", async () => {
+    // A platform of its own, so that what this test records meets no other test's.
+    const claimant = await createTenant(server.db, { nome: "Reivindicante" });
+    await createUser(server.db, scopeOfTenant(claimant), { usuario: "admin-avulsa", platformAdmin: true });
+    const claimantAdmin = await signIn(server, claimant.dominio, "admin-avulsa");
+    // 'www.localhost' is nobody's: it falls back to the principal tenant.
+    expect((await pageConfig("www.localhost")).config.nome).toBe("Principal");
+    const claim = await call(
+      "salvar",
+      { plataforma_id: claimant.id, dominios_adicionais: ["www.localhost"] },
+      claimantAdmin,
+      claimant.dominio,
+    );
+    expect(claim.status, claim.text).toBe(200);
+    expect(claim.json.plataforma).toMatchObject({
+      dominios_adicionais: ["www.localhost"],
+      dominios_pendentes: ["www.localhost"],
+    });
+    // Longer than the tenant cache lives: the pending name still answers for the principal tenant.
+    await new Promise((resolve) => setTimeout(resolve, CACHE_TTL_MS + 200));
+    expect((await pageConfig("www.localhost")).config.nome).toBe("Principal");
+    // Nor may they move the platform's main domain.
+    const moved = await call(
+      "salvar",
+      { plataforma_id: claimant.id, dominio: "www.localhost" },
+      claimantAdmin,
+      claimant.dominio,
+    );
+    expect(moved.status).toBe(403);
+    expect(moved.json).toMatchObject({
+      campo: "dominio",
+      mensagem:
+        "O domínio principal de uma plataforma só é alterado pela administração da plataforma principal.",
+    });
+    // Only the main tenant's administrators approve; then the name answers for the platform.
+    const approve = (token: string, host: string) =>
+      server.request("POST", "/tenant/pt-br/tenant/dominio/aprovar", {
+        host,
+        token,
+        body: { plataforma_id: claimant.id, dominio: "www.localhost" },
+      });
+    expect((await approve(claimantAdmin, claimant.dominio)).status).toBe(403);
+    const approved = await approve(principalAdmin, principal.dominio);
+    expect(approved.status, approved.text).toBe(200);
+    expect(approved.json.mensagem).toBe("Domínio www.localhost aprovado: a plataforma já responde nele.");
+    expect(approved.json.plataforma.dominios_pendentes).toEqual([]);
+    expect((await approve(principalAdmin, principal.dominio)).status).toBe(404);
+    // The name was read a moment ago, so the cache may hold the old answer for its whole time to live.
+    for (let tries = 0; (await pageConfig("www.localhost")).config?.nome !== "Reivindicante"; tries++) {
+      expect(tries, "the approved name did not answer within twice the cache's time to live").toBeLessThan(
+        (2 * CACHE_TTL_MS) / 200,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const events = await auditOf(principal.dominio, principalAdmin);
+    expect(events.find((event) => event.tipo === "tenant.host_approved")?.detalhes).toEqual({
+      plataforma: claimant.slug,
+      dominio: "www.localhost",
+    });
+    // An edit that keeps the name keeps its approval.
+    const again = await call(
+      "salvar",
+      { plataforma_id: claimant.id, dominios_adicionais: ["www.localhost", "avulsa2.localhost"] },
+      claimantAdmin,
+      claimant.dominio,
+    );
+    expect(again.json.plataforma.dominios_pendentes).toEqual(["avulsa2.localhost"]);
   });
 
   it("takes a custom palette only when its text and links pass WCAG AA, says why not, and draws it on the host", async () => {

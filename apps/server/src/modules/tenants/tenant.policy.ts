@@ -26,6 +26,14 @@ export function mayRunPlatforms(through: Pick<TenantRow, "principal">): boolean 
 }
 
 /**
+ * Which host names answer for a platform is the principal tenant's administrators' to say: a name another
+ * platform's administrators add waits for them, and a platform's main domain is theirs alone to change.
+ */
+export function mayApproveHosts(through: Pick<TenantRow, "principal">): boolean {
+  return isPrincipalTenant(through);
+}
+
+/**
  * Moving a platform into or out of a share changes whose users it sees: the principal tenant's administrators
  * only, and never for the principal tenant or the tenant the request comes through, whose administrators would
  * lose their own accounts on the spot.

@@ -14,18 +14,24 @@ export async function findTenantByDomain(db: Db, domain: string): Promise<Tenant
     .selectAll("tenants")
     .innerJoin("tenant_hosts", "tenant_hosts.tenant_id", "tenants.id")
     .where("tenant_hosts.host", "=", domain)
+    .where("tenant_hosts.approved_at", "is not", null)
     .executeTakeFirst();
 }
 
-/** A tenant's other host names, sorted. */
-export async function listTenantHosts(db: Db, tenantId: number): Promise<string[]> {
+/** A tenant's other host names, sorted, each with whether it still waits for approval. */
+export async function listTenantHosts(db: Db, tenantId: number): Promise<TenantHost[]> {
   const rows = await db
     .selectFrom("tenant_hosts")
-    .select("host")
+    .select(["host", "approved_at"])
     .where("tenant_id", "=", tenantId)
     .orderBy("host")
     .execute();
-  return rows.map((row) => row.host);
+  return rows.map((row) => ({ host: row.host, pending: row.approved_at === null }));
+}
+
+export interface TenantHost {
+  host: string;
+  pending: boolean;
 }
 
 /** Whether another tenant (not `exceptId`) answers on this host, by its `dominio` or another host name. */
@@ -39,14 +45,48 @@ export async function isHostTaken(db: Db, host: string, exceptId: number | null)
   return Boolean((await own.limit(1).executeTakeFirst()) ?? (await other.limit(1).executeTakeFirst()));
 }
 
-/** Replaces a tenant's other host names. */
-export async function replaceTenantHosts(db: Db, tenantId: number, hosts: readonly string[]): Promise<void> {
+/**
+ * Replaces a tenant's other host names. One it had keeps its approval; a new one is approved at `approvedAt`, or
+ * waits for approval when that is null.
+ */
+export async function replaceTenantHosts(
+  db: Db,
+  tenantId: number,
+  hosts: readonly string[],
+  approvedAt: string | null,
+): Promise<void> {
+  const had = new Map(
+    (
+      await db
+        .selectFrom("tenant_hosts")
+        .select(["host", "approved_at"])
+        .where("tenant_id", "=", tenantId)
+        .execute()
+    ).map((row) => [row.host, row.approved_at]),
+  );
   await db.deleteFrom("tenant_hosts").where("tenant_id", "=", tenantId).execute();
   if (hosts.length > 0)
     await db
       .insertInto("tenant_hosts")
-      .values(hosts.map((host) => ({ tenant_id: tenantId, host })))
+      .values(hosts.map((host) => ({ tenant_id: tenantId, host, approved_at: had.get(host) ?? approvedAt })))
       .execute();
+}
+
+/** Approves a pending host name of the tenant; false when it has none such. */
+export async function approveTenantHost(
+  db: Db,
+  tenantId: number,
+  host: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("tenant_hosts")
+    .set({ approved_at: now })
+    .where("tenant_id", "=", tenantId)
+    .where("host", "=", host)
+    .where("approved_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function findPrincipalTenant(db: Db): Promise<TenantRow | undefined> {

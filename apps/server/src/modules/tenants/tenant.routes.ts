@@ -8,6 +8,7 @@ import { sendStoredImage } from "../../http/stored-image.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import {
+  approveTenantHost,
   changeTenantLogo,
   createTenant,
   readTenantForEditor,
@@ -35,6 +36,18 @@ export default async function tenantRoutes(app: FastifyInstance) {
     const { plataforma_id, ...fields } = context.body;
     const plataforma = await saveTenant(context, context.caller, plataforma_id, fields);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.saved"), plataforma };
+  });
+
+  registerCall(app, tenantsCalls.tenantHostApprove, async (context) => {
+    const { plataforma_id, dominio } = context.body;
+    const plataforma = await approveTenantHost(
+      context,
+      context.caller,
+      plataforma_id,
+      dominio.trim().toLowerCase(),
+    );
+    const mensagem = translate(context.lang, "tenants.hostApproved", { host: dominio });
+    return { status: "sucesso" as const, mensagem, plataforma };
   });
 
   registerCall(app, tenantsCalls.tenantUndo, async (context) => {

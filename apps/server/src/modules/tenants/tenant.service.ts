@@ -24,6 +24,7 @@ import { findTenantChange, recordAudit } from "../audit/audit.service.ts";
 import { actorOf } from "../sessions/session.policy.ts";
 import * as policy from "./tenant.policy.ts";
 import {
+  approveTenantHost as approveHost,
   findOtherTenantWith,
   findTenantById,
   findTenantByLogo,
@@ -51,7 +52,7 @@ import { discardLogo, readLogo, storeLogo } from "./tenant-logo.ts";
 // The platform's principal tenant, for the commands that run outside any request (create-admin).
 export { findPrincipalTenant } from "./tenant.repository.ts";
 
-type TenantContext = Pick<RequestContext, "db" | "scope" | "tenant" | "origin">;
+type TenantContext = Pick<RequestContext, "db" | "scope" | "tenant" | "origin" | "now">;
 
 /**
  * Administrators of the principal tenant run the platform and see every tenant; elsewhere an administrator
@@ -114,8 +115,11 @@ export async function createTenant(
   });
   const created = await context.db.transaction().execute(async (trx) => {
     const tenant = await insertTenant(trx, row).catch(takenRace);
+    // The principal tenant's administrators make platforms: the host names they give are approved as made.
     if (values.dominios_adicionais)
-      await replaceTenantHosts(trx, tenant.id, values.dominios_adicionais).catch(takenRace);
+      await replaceTenantHosts(trx, tenant.id, values.dominios_adicionais, context.now.toISOString()).catch(
+        takenRace,
+      );
     await recordAudit(trx, context.scope, {
       type: "tenant.created",
       actor: actorOf(caller),
@@ -166,18 +170,27 @@ export async function saveTenant(
     if (refusal === "own") throw new FieldError(409, "tenants.cannotDeactivateOwn", "status");
     if (refusal === "principal") throw new FieldError(409, "tenants.cannotDeactivatePrincipal", "status");
   }
+  // A host name answers for a platform only when the principal tenant's administrators say so: a platform's own
+  // administrators could otherwise take names that fall back to the principal tenant, or to no one yet.
+  const approves = policy.mayApproveHosts(context.tenant);
+  if (values.dominio !== undefined && values.dominio !== target.dominio && !approves) {
+    throw new FieldError(403, "tenants.domainByPrincipal", "dominio");
+  }
   await refuseTaken(context.db, values, target);
   const changes = columnsOf(values, target);
-  const hosts = await listTenantHosts(context.db, target.id);
+  const hosts = (await listTenantHosts(context.db, target.id)).map((row) => row.host);
   const newHosts = values.dominios_adicionais ?? hosts;
   const diff = changedFields(
     { row: target, hosts },
     { row: { ...target, ...changes } as TenantRow, hosts: newHosts },
   );
-  if (diff.length === 0) return toTenantRecord(target, hosts);
+  if (diff.length === 0) return recordOf(context.db, target);
   await context.db.transaction().execute(async (trx) => {
     if (Object.keys(changes).length > 0) await updateTenant(trx, target.id, changes).catch(takenRace);
-    if (values.dominios_adicionais) await replaceTenantHosts(trx, target.id, newHosts).catch(takenRace);
+    if (values.dominios_adicionais) {
+      const approvedAt = approves ? context.now.toISOString() : null;
+      await replaceTenantHosts(trx, target.id, newHosts, approvedAt).catch(takenRace);
+    }
     for (const change of diff) {
       await recordAudit(trx, context.scope, {
         type: "tenant.changed",
@@ -188,6 +201,32 @@ export async function saveTenant(
     }
   });
   return recordOf(context.db, (await findTenantById(context.db, target.id)) ?? target);
+}
+
+/**
+ * 'Aprovar' on a host name a platform's administrators added: the principal tenant's administrators only; from
+ * then on the name answers for that platform. Audited as the platform's change.
+ */
+export async function approveTenantHost(
+  context: TenantContext,
+  caller: Authenticated,
+  id: number,
+  host: string,
+): Promise<TenantRecord> {
+  if (!policy.mayApproveHosts(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
+  const target = await manageableTenant(context, id);
+  const approved = await context.db.transaction().execute(async (trx) => {
+    if (!(await approveHost(trx, target.id, host, context.now.toISOString()))) return false;
+    await recordAudit(trx, context.scope, {
+      type: "tenant.host_approved",
+      actor: actorOf(caller),
+      origin: context.origin,
+      details: { plataforma: target.slug, dominio: host },
+    });
+    return true;
+  });
+  if (!approved) throw new FieldError(404, "tenants.hostNotPending", "dominio", { host });
+  return recordOf(context.db, target);
 }
 
 /** Records a logo change (the upload and the removal) like any other field's. */
@@ -473,8 +512,10 @@ export async function undoTenantChange(
       ? await manageableTenantBySlug(context, details.plataforma)
       : await manageableTenant(context, details.plataforma_id);
   if (
-    shownValues({ row: target, hosts: await listTenantHosts(context.db, target.id) })[campo] !==
-    details.depois
+    shownValues({
+      row: target,
+      hosts: (await listTenantHosts(context.db, target.id)).map((row) => row.host),
+    })[campo] !== details.depois
   ) {
     throw new HttpError(409, "tenants.undo.changedSince", { campo: tenantFieldName(context.lang, campo) });
   }

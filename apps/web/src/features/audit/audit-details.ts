@@ -30,6 +30,7 @@ const AS_RECORDED: readonly DetailLabel[] = [
   "nota",
   "conteudo_id",
   "versao",
+  "dominio",
 ];
 /** Every detail the log labels: those above, and the ones whose values are codes. */
 const LABELS: readonly DetailLabel[] = [

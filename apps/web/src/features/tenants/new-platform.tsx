@@ -26,7 +26,7 @@ export function NewPlatform({
         {t("tenants.newPlatform")}
       </button>
       <div id={`${id}-form`} hidden={!open} className="new-platform__form">
-        {open ? <TenantForm shares={shares} mayChangeShare onSaved={onCreated} /> : null}
+        {open ? <TenantForm shares={shares} mayChangeShare mayApproveHosts onSaved={onCreated} /> : null}
       </div>
     </div>
   );

@@ -8,7 +8,8 @@ import { TenantForm } from "./tenant-form.tsx";
 
 /**
  * One platform's editor, on its administration page. A share is changed from the main tenant only, and never
- * for the main tenant itself or the platform in use (tenant.policy.ts says the same on the server).
+ * for the main tenant itself or the platform in use; which host names answer for a platform, the main tenant's
+ * administrators say (tenant.policy.ts says the same on the server).
  */
 export function TenantEditor({ tenantId }: { tenantId: number }) {
   const current = useTenant();
@@ -24,6 +25,7 @@ export function TenantEditor({ tenantId }: { tenantId: number }) {
           mayChangeShare={
             current.principal && !data.plataforma.principal && data.plataforma.slug !== current.slug
           }
+          mayApproveHosts={current.principal}
           onSaved={(record: TenantRecord) => {
             // The page is addressed by the slug: a new slug moves it.
             if (record.slug !== data.plataforma.slug) {

@@ -15,7 +15,7 @@ import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { createPlatform, savePlatform, useForgetTenants } from "./api/tenants.api.ts";
+import { approvePlatformHost, createPlatform, savePlatform, useForgetTenants } from "./api/tenants.api.ts";
 import { localRatio, PaletteField } from "./palette-field.tsx";
 import {
   EMPTY_TENANT_FORM,
@@ -47,6 +47,11 @@ interface TenantFormProps {
   shares: readonly string[];
   /** Whether this administrator may move the platform between shares (the main tenant, another platform). */
   mayChangeShare: boolean;
+  /**
+   * Whether this administrator says which host names answer for the platform (the main tenant's): changes its
+   * main domain and approves the others its own administrators add.
+   */
+  mayApproveHosts: boolean;
   onSaved: (record: TenantRecord, message: string) => void;
 }
 
@@ -55,7 +60,13 @@ interface TenantFormProps {
  * server's own), a live preview of the sign-in page in the chosen palette, a confirmation before switching the
  * platform off, and the outcome said next to the save button.
  */
-export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }: TenantFormProps) {
+export function TenantForm({
+  record: initial,
+  shares,
+  mayChangeShare,
+  mayApproveHosts,
+  onSaved,
+}: TenantFormProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useId();
@@ -131,6 +142,12 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
     }
   }
 
+  async function approved(answer: { mensagem: string; plataforma: TenantRecord }) {
+    setRecord(answer.plataforma);
+    await forgetTenants();
+    setOutcome({ kind: "success", message: answer.mensagem });
+  }
+
   const shareChoice = values.compartilhamento;
   const currentShare = record?.database_share ?? null;
 
@@ -161,9 +178,10 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
         />
         <TextInput
           label={t("tenants.editor.domain")}
-          hint={t("tenants.editor.domainHint")}
+          hint={mayApproveHosts ? t("tenants.editor.domainHint") : t("tenants.domainByPrincipal")}
           {...textOf("dominio")}
           {...VERBATIM}
+          readOnly={!mayApproveHosts}
           required
         />
         <PlainTextArea
@@ -173,6 +191,9 @@ export function TenantForm({ record: initial, shares, mayChangeShare, onSaved }:
           {...textOf("dominios_adicionais")}
           {...VERBATIM}
         />
+        {record && record.dominios_pendentes.length > 0 ? (
+          <PendingHosts record={record} mayApprove={mayApproveHosts} onApproved={approved} />
+        ) : null}
         <TimeZoneField
           id={`${id}-fuso`}
           value={values.fuso_horario}
@@ -380,5 +401,57 @@ function ConfirmDeactivation({
         </button>
       </div>
     </ModalDialog>
+  );
+}
+
+/**
+ * Host names the platform's administrators added that answer nothing until the main tenant's administrators
+ * approve them: listed for everyone, each with 'Aprovar' for those who may.
+ */
+function PendingHosts({
+  record,
+  mayApprove,
+  onApproved,
+}: {
+  record: TenantRecord;
+  mayApprove: boolean;
+  onApproved: (answer: { mensagem: string; plataforma: TenantRecord }) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  async function approve(host: string) {
+    if (busy) return;
+    setBusy(host);
+    setError(null);
+    try {
+      await onApproved(await approvePlatformHost({ plataforma_id: record.id, dominio: host }));
+    } catch (failure) {
+      if (!isUnauthorized(failure)) setError(errorMessage(failure, () => t("api.generic")));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <div className="tenant-form__pending-hosts">
+      <p>{t("tenants.editor.pendingHosts", { hosts: record.dominios_pendentes.join(", ") })}</p>
+      {mayApprove ? (
+        <ul className="menu-list">
+          {record.dominios_pendentes.map((host) => (
+            <li key={host}>
+              <button
+                type="button"
+                className="button"
+                aria-disabled={busy !== null}
+                onClick={() => void approve(host)}
+              >
+                {t("tenants.editor.approveHost", { host })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? <p role="alert">{error}</p> : null}
+    </div>
   );
 }

@@ -19,5 +19,6 @@ export const useForgetTenants = callRefresh(tenantsCalls.tenantList, tenantsCall
 // The editor keeps its own pending and outcome state, so these are plain functions, not hooks.
 export const createPlatform = callFunction(tenantsCalls.tenantCreate);
 export const savePlatform = callFunction(tenantsCalls.tenantSave);
+export const approvePlatformHost = callFunction(tenantsCalls.tenantHostApprove);
 export const uploadPlatformLogo = callFunction(tenantsCalls.tenantLogoUpload);
 export const removePlatformLogo = callFunction(tenantsCalls.tenantLogoRemove);
