@@ -73,3 +73,6 @@ export const UPLOAD_NAME_MAX_LENGTH = 255;
 export const UPLOAD_TYPE_MAX_LENGTH = 255;
 /** No setting may let a file grow past this (the column and the parts count stay far from their limits). */
 export const UPLOAD_MAX_FILE_BYTES_CEILING = 2 * 1024 * 1024 * 1024;
+
+/** The largest storage quota a platform may be given ('Cota de armazenamento'): 10 TB, in MB. */
+export const TENANT_STORAGE_QUOTA_MAX_MB = 10_000_000;

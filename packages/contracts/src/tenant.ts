@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { TENANT_STORAGE_QUOTA_MAX_MB } from "./limits.ts";
 
 export const DEFAULT_PALETTE = "default";
 /** The platform's own colours (`cores`), checked for contrast by rules/palette-contrast.ts. */
@@ -60,6 +61,7 @@ export const DEFAULT_TENANT_DESCRIPTION = "Plataforma de aprendizagem on-line";
 
 /** Longest text any field of the editor's body may carry; the rules (rules/tenant-fields.ts) say what fits. */
 const FIELD_INPUT_MAX_LENGTH = 1000;
+
 export const tenantFieldText = z.string().check(z.maxLength(FIELD_INPUT_MAX_LENGTH));
 const text = tenantFieldText;
 
@@ -95,6 +97,13 @@ export const tenantFields = z.object({
   ),
   database_share: z.optional(z.nullable(text)),
   /**
+   * 'Cota de armazenamento': what the platform's files may hold together, in MB; null for no limit. Set by the
+   * main tenant's administrators, who run the machines.
+   */
+  cota_armazenamento_mb: z.optional(
+    z.nullable(z.number().check(z.int(), z.minimum(1), z.maximum(TENANT_STORAGE_QUOTA_MAX_MB))),
+  ),
+  /**
    * 'Cadastro pelo login social': a social identity that matches no account may create one, which then waits
    * for a school or class code. Off, such an identity is refused (only linked identities and verified e-mails
    * the school registered sign in).
@@ -117,6 +126,8 @@ export const tenantRecord = z.object({
   dominios_adicionais: z.array(z.string()),
   /** Those of them that wait for the principal tenant's administrators to approve them, answering nothing yet. */
   dominios_pendentes: z.array(z.string()),
+  /** 'Cota de armazenamento' in MB; null: no limit. */
+  cota_armazenamento_mb: z.nullable(z.number()),
   status: z.union([z.literal(0), z.literal(1)]),
   principal: z.boolean(),
   /** 'Fuso horário': dates are shown and typed in this IANA zone (America/Sao_Paulo unless set). */

@@ -69,6 +69,7 @@ export const makeTenantRecord = fixture<TenantRecord>({
   dominio: "lago.example",
   dominios_adicionais: [],
   dominios_pendentes: [],
+  cota_armazenamento_mb: null,
   status: 1,
   principal: false,
   fuso_horario: "America/Sao_Paulo",

@@ -4,6 +4,7 @@
  * the code into the catalogue's `tenants.problems.<code>`.
  */
 
+import { TENANT_STORAGE_QUOTA_MAX_MB } from "../limits.ts";
 import { CUSTOM_PALETTE } from "../tenant.ts";
 import { isTimeZone } from "./grading-periods.ts";
 import { type PaletteProblemCode, paletteProblems } from "./palette-contrast.ts";
@@ -78,6 +79,7 @@ export const TENANT_AUDITED_FIELDS = [
   "configuracoes.apple_login_id",
   "configuracoes.microsoft_login_id",
   "cadastro_social",
+  "cota_armazenamento_mb",
 ] as const;
 export type TenantAuditedField = (typeof TENANT_AUDITED_FIELDS)[number];
 
@@ -100,6 +102,7 @@ export type TenantProblemCode =
   | "whatsappMessageTooLong"
   | "publicIdFormat"
   | "shareFormat"
+  | "quotaFormat"
   | PaletteProblemCode;
 
 export interface TenantProblem {
@@ -125,6 +128,8 @@ export interface TenantFieldValues {
   links?: Partial<Record<TenantLinkKey, string>> | undefined;
   whatsapp?: { numero?: string | undefined; mensagem?: string | undefined } | undefined;
   configuracoes?: Partial<Record<TenantPublicIdKey, string>> | undefined;
+  /** 'Cota de armazenamento' in MB: a whole number from 1 to TENANT_STORAGE_QUOTA_MAX_MB, or null for none. */
+  cota_armazenamento_mb?: number | null | undefined;
 }
 
 export function isTenantSlug(value: string): boolean {
@@ -207,6 +212,14 @@ export function tenantFieldProblems(values: TenantFieldValues): TenantProblem[] 
     if (id !== undefined && id !== "" && !(PUBLIC_ID.test(id) && id.length <= TENANT_PUBLIC_ID_MAX_LENGTH)) {
       add(`configuracoes.${key}`, "publicIdFormat");
     }
+  }
+  const quota = values.cota_armazenamento_mb;
+  if (
+    quota !== undefined &&
+    quota !== null &&
+    !(Number.isInteger(quota) && quota >= 1 && quota <= TENANT_STORAGE_QUOTA_MAX_MB)
+  ) {
+    add("cota_armazenamento_mb", "quotaFormat");
   }
   return problems;
 }

@@ -89,6 +89,7 @@ export function toTenantRecord(
     },
     database_share: tenant.database_share,
     cadastro_social: allowsSocialSignup(tenant),
+    cota_armazenamento_mb: tenant.storage_quota_mb,
     criado_em: tenant.created_at,
   };
 }

@@ -397,6 +397,48 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     expect(again.json.plataforma.dominios_pendentes).toEqual(["avulsa2.localhost"]);
   });
 
+  it("lets the main tenant's administrators alone set a platform's storage quota, audited like any field", async () => {
+    const platform = await createTenant(server.db, { nome: "Com cota" });
+    await createUser(server.db, scopeOfTenant(platform), { usuario: "admin-cota", platformAdmin: true });
+    const own = await signIn(server, platform.dominio, "admin-cota");
+    const set = await call("salvar", { plataforma_id: platform.id, cota_armazenamento_mb: 300 });
+    expect(set.status, set.text).toBe(200);
+    expect(set.json.plataforma.cota_armazenamento_mb).toBe(300);
+    const mine = await call(
+      "salvar",
+      { plataforma_id: platform.id, cota_armazenamento_mb: 900 },
+      own,
+      platform.dominio,
+    );
+    expect(mine.status).toBe(403);
+    expect(mine.json).toMatchObject({
+      campo: "cota_armazenamento_mb",
+      mensagem:
+        "A cota de armazenamento de uma plataforma só é definida pela administração da plataforma principal.",
+    });
+    // Sending it unchanged, as the platform's own editor does, is no change.
+    expect(
+      (
+        await call(
+          "salvar",
+          { plataforma_id: platform.id, cota_armazenamento_mb: 300 },
+          own,
+          platform.dominio,
+        )
+      ).status,
+    ).toBe(200);
+    expect((await call("salvar", { plataforma_id: platform.id, cota_armazenamento_mb: 0 })).status).toBe(400);
+    const cleared = await call("salvar", { plataforma_id: platform.id, cota_armazenamento_mb: null });
+    expect(cleared.json.plataforma.cota_armazenamento_mb).toBeNull();
+    const changes = (await auditOf(principal.dominio, principalAdmin)).filter(
+      (event) => event.tipo === "tenant.changed" && event.detalhes.campo === "cota_armazenamento_mb",
+    );
+    expect(changes.map((event) => [event.detalhes.antes, event.detalhes.depois])).toEqual([
+      ["300", ""],
+      ["", "300"],
+    ]);
+  });
+
   it("takes a custom palette only when its text and links pass WCAG AA, says why not, and draws it on the host", async () => {
     const failing = [
       [

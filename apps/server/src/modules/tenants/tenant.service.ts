@@ -176,6 +176,11 @@ export async function saveTenant(
   if (values.dominio !== undefined && values.dominio !== target.dominio && !approves) {
     throw new FieldError(403, "tenants.domainByPrincipal", "dominio");
   }
+  // The machines' room is the main tenant's to share out: a platform does not set its own quota.
+  const quota = values.cota_armazenamento_mb;
+  if (quota !== undefined && quota !== target.storage_quota_mb && !policy.mayRunPlatforms(context.tenant)) {
+    throw new FieldError(403, "tenants.quotaByPrincipal", "cota_armazenamento_mb");
+  }
   await refuseTaken(context.db, values, target);
   const changes = columnsOf(values, target);
   const hosts = (await listTenantHosts(context.db, target.id)).map((row) => row.host);
@@ -369,6 +374,7 @@ function columnsOf(values: TenantFields, current: TenantRow | null): Updateable<
   }
   if (values.database_share !== undefined) changes.database_share = values.database_share;
   if (values.cadastro_social !== undefined) changes.social_signup = values.cadastro_social ? 1 : 0;
+  if (values.cota_armazenamento_mb !== undefined) changes.storage_quota_mb = values.cota_armazenamento_mb;
   if (values.links) {
     changes.links = JSON.stringify(
       withoutEmpty({ ...(current ? linksOf(current) : {}), ...definedOnly(values.links) }),
@@ -430,6 +436,7 @@ function shownValues({ row, hosts }: TenantState): Record<ShownField, string> {
     "configuracoes.apple_login_id": settings.apple_login_id ?? "",
     "configuracoes.microsoft_login_id": settings.microsoft_login_id ?? "",
     cadastro_social: String(row.social_signup),
+    cota_armazenamento_mb: row.storage_quota_mb === null ? "" : String(row.storage_quota_mb),
   };
 }
 
@@ -475,6 +482,8 @@ export async function servedLogo(
 function fieldsRestoring(campo: ShownField, value: string, current: TenantRow): TenantFields {
   if (campo === "status") return { status: value === "0" ? 0 : 1 };
   if (campo === "cadastro_social") return { cadastro_social: value === "1" };
+  if (campo === "cota_armazenamento_mb")
+    return { cota_armazenamento_mb: value === "" ? null : Number(value) };
   if (campo === "database_share") return { database_share: value || null };
   if (campo === "dominios_adicionais") return { dominios_adicionais: value ? value.split(", ") : [] };
   if (campo === "paleta_cor") return { paleta_cor: paletteOf(value) };

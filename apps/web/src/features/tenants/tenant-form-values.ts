@@ -28,6 +28,8 @@ export interface TenantFormValues {
   microsoft_login_id: string;
   /** 'Cadastro pelo login social': a social sign-in that matches no account creates one, waiting for a code. */
   cadastro_social: boolean;
+  /** 'Cota de armazenamento' in MB as typed; "" for no limit. */
+  cota_armazenamento_mb: string;
   /** "" for none, an existing share's name, or NEW_SHARE with `novo_compartilhamento`. */
   compartilhamento: string;
   novo_compartilhamento: string;
@@ -57,6 +59,7 @@ export const EMPTY_TENANT_FORM: TenantFormValues = {
   apple_login_id: "",
   microsoft_login_id: "",
   cadastro_social: false,
+  cota_armazenamento_mb: "",
   compartilhamento: "",
   novo_compartilhamento: "",
 };
@@ -81,6 +84,7 @@ export function formValuesOf(record: TenantRecord): TenantFormValues {
     whatsapp_mensagem: record.whatsapp.mensagem,
     ...record.configuracoes,
     cadastro_social: record.cadastro_social,
+    cota_armazenamento_mb: record.cota_armazenamento_mb === null ? "" : String(record.cota_armazenamento_mb),
     compartilhamento: record.database_share ?? "",
     novo_compartilhamento: "",
   };
@@ -93,8 +97,20 @@ export function shareOf(values: TenantFormValues): string | null {
   return share.trim() === "" ? null : share.trim();
 }
 
-/** The call's body; the share is sent only where the form may change it. */
-export function fieldsOf(values: TenantFormValues, withShare: boolean): TenantFields {
+/** The quota as typed: null for none, a number otherwise (NaN for what is none, which the rules refuse). */
+function quotaOf(values: TenantFormValues): number | null {
+  const typed = values.cota_armazenamento_mb.trim();
+  return typed === "" ? null : /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+}
+
+/** What the main tenant's administrators alone may change: the share (not of the platform in use), the quota. */
+export interface Privileged {
+  share: boolean;
+  quota: boolean;
+}
+
+/** The call's body; the share and the quota are sent only where the form may change them. */
+export function fieldsOf(values: TenantFormValues, may: Privileged): TenantFields {
   return {
     nome: values.nome,
     descricao: values.descricao,
@@ -118,7 +134,8 @@ export function fieldsOf(values: TenantFormValues, withShare: boolean): TenantFi
       microsoft_login_id: values.microsoft_login_id,
     },
     cadastro_social: values.cadastro_social,
-    ...(withShare ? { database_share: shareOf(values) } : {}),
+    ...(may.share ? { database_share: shareOf(values) } : {}),
+    ...(may.quota ? { cota_armazenamento_mb: quotaOf(values) } : {}),
   };
 }
 
@@ -142,6 +159,7 @@ export const FORM_FIELD_OF: Record<TenantField, FormField> = {
   "configuracoes.microsoft_login_id": "microsoft_login_id",
   "cores.primaria": "cor_primaria",
   "cores.texto": "cor_texto",
+  cota_armazenamento_mb: "cota_armazenamento_mb",
 };
 
 /** A form field, or one of the custom palette's two colours (which share the value `cores`). */
@@ -150,8 +168,8 @@ export type FormField = Exclude<keyof TenantFormValues, "cores"> | "cor_primaria
 export type FormErrors = Partial<Record<FormField, string>>;
 
 /** The problems of the values, by form field, as catalogue keys under `tenants.problems`. */
-export function problemsOf(values: TenantFormValues, withShare: boolean) {
-  const fields = fieldsOf(values, withShare);
+export function problemsOf(values: TenantFormValues, may: Privileged) {
+  const fields = fieldsOf(values, may);
   return tenantFieldProblems({ ...fields, nome: fields.nome ?? "" }).map((problem) => ({
     field: FORM_FIELD_OF[problem.field],
     code: problem.code,

@@ -78,6 +78,7 @@ export function TenantForm({
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const creating = initial === undefined;
+  const privileged = { share: mayChangeShare, quota: mayApproveHosts };
 
   const set =
     <K extends keyof TenantFormValues>(key: K) =>
@@ -100,7 +101,7 @@ export function TenantForm({
     event.preventDefault();
     if (pending) return;
     setOutcome(null);
-    const found = problemsOf(values, mayChangeShare);
+    const found = problemsOf(values, privileged);
     const next: FormErrors = {};
     for (const { field, code, ratio } of found)
       next[field] ??= t(`tenants.problems.${code}`, { ratio: ratio ? localRatio(ratio, language) : "" });
@@ -120,7 +121,7 @@ export function TenantForm({
     setConfirming(false);
     setPending(true);
     try {
-      const fields = fieldsOf(values, mayChangeShare);
+      const fields = fieldsOf(values, privileged);
       const answer = record
         ? await savePlatform({ plataforma_id: record.id, ...fields })
         : await createPlatform({ ...fields, nome: values.nome, slug: values.slug, dominio: values.dominio });
@@ -199,6 +200,13 @@ export function TenantForm({
           value={values.fuso_horario}
           error={problem("fuso_horario")}
           onChange={set("fuso_horario")}
+        />
+        <TextInput
+          label={t("tenants.editor.storageQuota")}
+          hint={mayApproveHosts ? t("tenants.editor.storageQuotaHint") : t("tenants.quotaByPrincipal")}
+          inputMode="numeric"
+          {...textOf("cota_armazenamento_mb")}
+          readOnly={!mayApproveHosts}
         />
       </Section>
 
