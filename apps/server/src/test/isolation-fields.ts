@@ -234,6 +234,7 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "recaptcha_site_key",
   "database_share",
   "cadastro_social",
+  "cota_armazenamento_mb",
   // A file being uploaded: its name, size, chunk position and bytes.
   "tamanho",
   "posicao",
