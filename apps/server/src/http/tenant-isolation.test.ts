@@ -56,7 +56,10 @@ const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
   platformAdminRemove: ADMINS_FROM_PRINCIPAL,
   platformAdminResetTwoFactor: ADMINS_FROM_PRINCIPAL,
   termsPublish: { status: 403, why: "the terms hold for every platform: the principal tenant's to publish" },
-  tenantHostApprove: { status: 403, why: "which host names answer for a platform, the principal tenant says" },
+  tenantHostApprove: {
+    status: 403,
+    why: "which host names answer for a platform, the principal tenant says",
+  },
   guardianPair: { status: 403, why: "a family's pairing code links a guardian: no seeded actor is one" },
   joinByCode: {
     status: 409,

@@ -184,8 +184,6 @@ export function planRoster(
   });
   const reachable = (user: RosterState["users"][number]) => isPersonInReach(reach, standingOf(user));
   const peopleInFile = new Set<number>();
-  /** People the file names but may not change: unchanged rows about them pass, and nothing links to them. */
-  const untouchable = new Set<number>();
   for (const person of roster.people) {
     const found = findPerson(person.sourcedId);
     const holder = byLogin.get(person.usuario);
@@ -207,8 +205,8 @@ export function planRoster(
       found.kind !== person.kind ||
       found.client_id !== schoolIdOf(person.schoolSourcedId) ||
       found.deactivated_at !== null;
+    // Someone the caller may not change: an unchanged row about them passes, and nothing enrols or links them.
     if (!reachable(found)) {
-      untouchable.add(found.id);
       if (changed) outside(person.where);
       continue;
     }
@@ -235,7 +233,12 @@ export function planRoster(
     if (reachable(user)) plan.people.deactivate.push({ id: user.id, nome: user.nome });
   }
 
-  const untouched = (id: number | undefined) => id !== undefined && untouchable.has(id);
+  // Anyone the caller may not change, whether the file lists them or only names them in an enrolment.
+  const usersById = new Map(state.users.map((user) => [user.id, user]));
+  const untouched = (id: number | undefined) => {
+    const user = id === undefined ? undefined : usersById.get(id);
+    return user !== undefined && !reachable(user);
+  };
   planMembers(roster, state, plan, { findClass, findPerson, classesInFile }, (enrollment, userId) => {
     if (!untouched(userId)) return true;
     outside(enrollment.where);

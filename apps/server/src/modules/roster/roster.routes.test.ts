@@ -303,7 +303,29 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     expect(again.json.importacao.erros).toEqual([
       { arquivo: "users.csv", linha: (taken["users.csv"] ?? "").split("\n").length - 1, mensagem: refused },
     ]);
-    expect(JSON.stringify([dry.json, again.json])).not.toMatch(/Marina|já pertence/);
+    // An enrolment alone, of someone the file does not list, is refused as well.
+    const enrolled = {
+      ...mine,
+      "enrollments.csv": `${mine["enrollments.csv"]}${ONEROSTER_COLUMNS.enrollments
+        .map(
+          (column) =>
+            ({
+              sourcedId: "g-intrusa-m",
+              classSourcedId: "g-escola-1-turma-1",
+              schoolSourcedId: "g-escola-1",
+              userSourcedId: `trilha-pessoa-${t.users.admin.id}`,
+              role: "student",
+            })[column as string] ?? "",
+        )
+        .join(",")}\n`,
+    };
+    const enrolment = await analyze(manager, zipped(enrolled), network);
+    expect(enrolment.json.importacao.erros).toContainEqual({
+      arquivo: "enrollments.csv",
+      linha: (enrolled["enrollments.csv"] ?? "").split("\n").length - 1,
+      mensagem: refused,
+    });
+    expect(JSON.stringify([dry.json, again.json, enrolment.json])).not.toMatch(/Marina|já pertence/);
     const after = await t.server.db
       .selectFrom("users")
       .select(["id", "email", "client_id", "nome"])
