@@ -3,7 +3,7 @@ import { API_DOCS_PATHS } from "@trilha/contracts/api-docs-paths";
 import { expectNoAxeViolations, tenantUrl } from "./fixtures.ts";
 
 test("the API reference lists every call, passes axe and switches language", async ({ page }) => {
-  // One long page of every call: axe needs longer than a screen of the app.
+  // One long page of every call: axe needs longer than a screen of the app, so this test has 90 s, not 30.
   test.slow();
   const response = await page.goto(tenantUrl("localhost", API_DOCS_PATHS.page));
   expect(response?.status()).toBe(200);
@@ -16,9 +16,10 @@ test("the API reference lists every call, passes axe and switches language", asy
     ([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
   );
   expect(calls.length).toBeGreaterThan(40);
-  for (const call of calls) {
-    await expect(contents.getByRole("link", { name: call, exact: true })).toHaveCount(1);
-  }
+  // Read in one go: a look-up per call made a hundred round trips, which a busy machine turned into minutes.
+  const links = (await contents.getByRole("link").allTextContents()).map((text) => text.trim());
+  expect([...links].sort()).toEqual([...calls].sort());
+  // The whole reference at once is the heaviest page axe reads: `test.slow()` above gives it three times the time.
   await expectNoAxeViolations(page);
 
   await contents.getByRole("link", { name: "POST /conta/{lang}/logar/padrao", exact: true }).click();
