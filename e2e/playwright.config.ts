@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, testBrowserPath } from "./chromium.ts";
+import { chromiumArgs, chromiumPath, testBrowserPath } from "./chromium.ts";
 import { siteDataDirOf, sitePort, sitePortOf, WORKERS } from "./site.ts";
 import { VLIBRAS_TEST_URL } from "./tests/fixtures.ts";
 
@@ -12,6 +12,8 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "trilha-e2e-"
 
 /** Specs that change what every sign-in meets (the terms of use), run once every other spec has run. */
 const AFTER_EVERY_OTHER_SPEC = /terms-publish\.spec\.ts$/;
+/** Specs that need what only the full browser has (its PDF reader), not the headless shell the others run in. */
+const FULL_BROWSER_SPECS = /student-files\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "./tests",
@@ -47,7 +49,16 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: AFTER_EVERY_OTHER_SPEC },
+    {
+      name: "chromium",
+      use: { browserName: "chromium" },
+      testIgnore: [AFTER_EVERY_OTHER_SPEC, FULL_BROWSER_SPECS],
+    },
+    {
+      name: "full-browser",
+      use: { browserName: "chromium", launchOptions: { executablePath: chromiumPath, args: chromiumArgs } },
+      testMatch: FULL_BROWSER_SPECS,
+    },
     // Publishing a new version of the terms of use asks everyone to accept it at their next sign-in, which
     // would stop every later spec at the terms' dialog: these specs run alone, after every spec of the
     // project above (a plain `playwright test`, as CI runs, runs both). To run one of them by itself, add
@@ -56,7 +67,7 @@ export default defineConfig({
       name: "after-every-other-spec",
       use: { browserName: "chromium" },
       testMatch: AFTER_EVERY_OTHER_SPEC,
-      dependencies: ["chromium"],
+      dependencies: ["chromium", "full-browser"],
     },
   ],
   webServer: Array.from({ length: WORKERS }, (_, index) => ({
