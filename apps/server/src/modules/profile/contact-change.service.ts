@@ -1,5 +1,6 @@
 import type { Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
+import type { RequestContext } from "../../http/request-context.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { mask } from "../users/session-user.ts";
 
@@ -33,7 +34,7 @@ export function maskedContactChange(before: Contact, after: Pick<Contact, "usuar
  * The mail that tells the account: to the address it had, that it no longer receives the account's mail; to the
  * account's address, that its login changed.
  */
-export function contactChangeNotices(
+function contactChangeNotices(
   before: Contact,
   after: Pick<Contact, "usuario" | "email">,
   tenantName: string,
@@ -58,4 +59,20 @@ export function contactChangeNotices(
     });
   }
   return notices;
+}
+
+/**
+ * Tells the account of a change someone else made to its e-mail or login (`contactChangeNotices`), after the
+ * answer: a mail server that fails is logged, never the caller's problem.
+ */
+export function tellOfContactChange(
+  context: Pick<RequestContext, "providers" | "tenant" | "lang" | "request">,
+  before: Contact,
+  after: Pick<Contact, "usuario" | "email">,
+): void {
+  for (const message of contactChangeNotices(before, after, context.tenant.nome, context.lang)) {
+    context.providers.mail.send(message).catch((error: unknown) => {
+      context.request.log.error({ err: error }, "account change notice not sent");
+    });
+  }
 }

@@ -24,13 +24,12 @@ import type { Db } from "../../db/database.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import { teachesGroup } from "../classes/class.policy.ts";
 import { activeStudentsOf, membershipOf } from "../classes/class.service.ts";
 import { temporaryPassword } from "../first-admin/first-admin.service.ts";
 import { setTemporaryPassword } from "../password/password.service.ts";
-import { contactChangeNotices, maskedContactChange } from "../profile/contact-change.service.ts";
+import { maskedContactChange, tellOfContactChange } from "../profile/contact-change.service.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { actorOf, isVisiting } from "../sessions/session.policy.ts";
@@ -568,20 +567,9 @@ async function loginFor(context: Context, typed: string, userId: number | undefi
   return usuario;
 }
 
-/** What telling a person of a change made for them needs: the mail, the tenant's name, the language, a log. */
-type NoticeContext = Pick<RequestContext, "providers" | "tenant" | "lang" | "request">;
-
-/** Sends after the answer; a mail server that fails is logged, never the caller's problem. */
-function sendNotices(context: NoticeContext, messages: readonly MailMessage[]) {
-  for (const message of messages) {
-    context.providers.mail.send(message).catch((error: unknown) => {
-      context.request.log.error({ err: error }, "account change notice not sent");
-    });
-  }
-}
-
 export async function savePerson(
-  context: Context & NoticeContext,
+  // Telling the account of a change of its e-mail or login needs the mail, the tenant's name, the language, a log.
+  context: Context & Pick<RequestContext, "providers" | "tenant" | "lang" | "request">,
   caller: Authenticated,
   input: {
     pessoa_id?: number | undefined;
@@ -653,7 +641,7 @@ export async function savePerson(
   });
   // Someone else changed where the account's reset links go, or its login: the account is told.
   if (current && current.id !== caller.user.id) {
-    sendNotices(context, contactChangeNotices(current, fields, context.tenant.nome, context.lang));
+    tellOfContactChange(context, current, fields);
   }
   const saved = await repo.findPerson(context.db, context.scope, id);
   if (!saved) throw notFound();

@@ -16,7 +16,7 @@ import type { RequestContext } from "../../http/request-context.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { managedNetworksOf } from "../networks/network.service.ts";
-import { contactChangeNotices, maskedContactChange } from "../profile/contact-change.service.ts";
+import { maskedContactChange, tellOfContactChange } from "../profile/contact-change.service.ts";
 import { mayUseRosterImport, type RosterReach, rosterReachOf } from "./roster.policy.ts";
 import {
   deleteRosterImportRow,
@@ -289,18 +289,7 @@ export async function runImport(
         finished_at: new Date().toISOString(),
       });
     });
-    for (const change of contactChanges) {
-      for (const message of contactChangeNotices(
-        change.before,
-        change.after,
-        context.tenant.nome,
-        context.lang,
-      )) {
-        context.providers.mail.send(message).catch((error: unknown) => {
-          context.request.log.error({ err: error }, "account change notice not sent");
-        });
-      }
-    }
+    for (const change of contactChanges) tellOfContactChange(context, change.before, change.after);
   } catch (error) {
     await fail({ ...previous, erros: [{ file: found.file_name, line: 0, code: "unreadableFile" }] });
     if (!(error instanceof Error && error.message.startsWith("roster import:"))) throw error;
