@@ -444,7 +444,7 @@ function PendingHosts({
     <div className="tenant-form__pending-hosts">
       <p>{t("tenants.editor.pendingHosts", { hosts: record.dominios_pendentes.join(", ") })}</p>
       {mayApprove ? (
-        <ul className="menu-list">
+        <ul className="tenant-form__pending-actions">
           {record.dominios_pendentes.map((host) => (
             <li key={host}>
               <button
