@@ -61,7 +61,7 @@ export type Delivery = z.infer<typeof delivery>;
 /** The lesson's version the assignment was given with. */
 export const assignedVersion = z.object({
   ...lessonVersionHeading,
-  /** Sanitised HTML, as stored. */
+  /** Sanitised HTML, as stored (empty for a student before the assignment starts). */
   corpo: z.string(),
   nota_maxima: z.number(),
   tagsFiltro: z.array(z.string()),

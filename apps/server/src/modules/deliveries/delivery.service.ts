@@ -127,9 +127,10 @@ async function deliveryOf(
 
 export async function myDelivery(context: Context, caller: Authenticated, assignmentId: number) {
   const page = await deliveryPage(context, caller.user.id, assignmentId);
-  // Before the assignment starts, the lesson's attached files are not the student's to read yet.
+  // Before the assignment starts ('Em breve') the student learns its title and dates only: its prompt and its
+  // files may be a test's questions.
   if (page.atribuicao.agendamento.inicio <= context.now.toISOString()) return page;
-  return { ...page, conteudo: { ...page.conteudo, anexos: [] } };
+  return { ...page, conteudo: { ...page.conteudo, corpo: "", anexos: [] } };
 }
 
 /** Saves the ESC draft of the current attempt when its revision is newer than the stored one. */

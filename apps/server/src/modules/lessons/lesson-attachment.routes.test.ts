@@ -209,11 +209,16 @@ describe.each(testDialectsAndStorages())("a lesson's attachments on %s, stored o
     const caiosPage = await get(path(deliveryMine, `?atribuicao_id=${later}`), "caio");
     expect(caiosPage.status, caiosPage.text).toBe(200);
     expect(caiosPage.json.conteudo.anexos).toEqual([]);
+    // 'Em breve': the title and dates only, never the prompt (a test's questions) before it opens.
+    expect(caiosPage.json.conteudo.titulo).toBe("Leitura");
+    expect(caiosPage.json.conteudo.corpo).toBe("");
+    expect(caiosPage.text).not.toContain("Leia os anexos");
     const teachersView = await get(
       path(deliveryOfStudent, `?atribuicao_id=${given}&aluno_id=${t.users.ana.id}`),
       "professora2",
     );
     expect(teachersView.json.conteudo.anexos).toEqual(lesson.anexos);
+    expect(teachersView.json.conteudo.corpo).toBe(fields.corpo);
 
     // Another tenant: its administrator is not this scope's, and a session of here is unknown there.
     expect((await read(fileId, "outra-diretora", { host: t.otherHost })).status).toBe(404);

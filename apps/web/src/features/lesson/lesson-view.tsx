@@ -83,7 +83,8 @@ export function LessonView({ data, userId }: { data: LessonPageData; userId: num
           [t("contents.statusLabel"), <StatusBadge key="status" status={entrega.status} />],
         ]}
       />
-      <LessonBody html={conteudo.corpo} />
+      {/* Empty before the lesson opens: the server keeps its prompt until then. */}
+      {conteudo.corpo ? <LessonBody html={conteudo.corpo} /> : null}
       <LessonAttachments
         files={conteudo.anexos}
         load={downloadLessonAttachment}
