@@ -67,8 +67,10 @@ describe("refusing a hostile archive before inflating it", () => {
   });
 
   it("ten thousand entries are refused by their count", async () => {
+    // Built before the clock starts: only the refusal is timed, and it reads no more than the directory's end.
+    const archive = manyEntries(10_000);
     const started = performance.now();
-    expect(await refusal(() => zipEntries(manyEntries(10_000), LIMITS))).toBe("tooManyEntries");
+    expect(await refusal(() => zipEntries(archive, LIMITS))).toBe("tooManyEntries");
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
