@@ -19,6 +19,8 @@ export const ROSTER_MAX_BYTES = 4 * 1024 * 1024;
 export const ROSTER_MAX_LISTED_ERRORS = 500;
 /** How many names each kind of change shows as a sample. */
 export const ROSTER_SAMPLE_SIZE = 5;
+/** Deactivating more people than this asks for a second confirmation ('Sim, desativar'). */
+export const ROSTER_CONFIRM_DEACTIVATIONS_OVER = 5;
 
 export const ROSTER_IMPORT_STATUSES = ["analisada", "importando", "concluida", "falhou"] as const;
 export const rosterImportStatus = z.enum(ROSTER_IMPORT_STATUSES);
@@ -27,6 +29,12 @@ export type RosterImportStatus = z.infer<typeof rosterImportStatus>;
 export const ROSTER_FORMATS = ["oneroster-1.2", "oneroster-1.1", "modelo"] as const;
 
 const count = z.number().check(z.int(), z.gte(0));
+/** A message about a line of a file (line 0: the file as a whole). */
+const placedMessage = z.object({
+  arquivo: z.string(),
+  linha: z.number().check(z.int()),
+  mensagem: z.string(),
+});
 const changes = z.object({ criar: count, alterar: count, desativar: count });
 
 export const rosterImport = z.object({
@@ -53,8 +61,15 @@ export const rosterImport = z.object({
     alterar: z.array(z.string()),
     desativar: z.array(z.string()),
   }),
-  erros: z.array(z.object({ arquivo: z.string(), linha: z.number().check(z.int()), mensagem: z.string() })),
+  erros: z.array(placedMessage),
   total_erros: count,
+  /** What was read otherwise than the standard asks, or left out (a file not read); nothing that stops it. */
+  avisos: z.array(placedMessage),
+  total_avisos: count,
+  /** What a bulk file deactivates, per school (null: guardians, who belong to no school); only what it holds. */
+  desativacoes: z.array(z.object({ escola: z.nullable(z.string()), pessoas: count, turmas: count })),
+  /** The classes in the files, by the school year they are filed under (null: none given). */
+  anos_letivos: z.array(z.object({ ano: z.nullable(z.number().check(z.int())), turmas: count })),
   /** 0 to 100, while it imports. */
   progresso: z.number().check(z.gte(0), z.lte(100)),
 });
@@ -73,10 +88,20 @@ export const rosterAnalyze = post("session", "/conta/{lang}/logado/cadastros/imp
   response: z.object({ importacao: rosterImport }),
 });
 
-/** Starts the import of an analysed file set without errors; the page then polls `rosterImportStatus`. */
+/**
+ * Starts the import of an analysed file set without errors; the page then polls `rosterImportStatus`. When it
+ * deactivates more than ROSTER_CONFIRM_DEACTIVATIONS_OVER people, `desativacao_confirmada` must say the person
+ * saw how many (409 `roster.confirmDeactivations` otherwise).
+ */
 export const rosterConfirm = post("session", "/conta/{lang}/logado/cadastros/importacao/importar", {
-  body: z.object({ importacao_id: id }),
+  body: z.object({ importacao_id: id, desativacao_confirmada: z.optional(z.boolean()) }),
   response: okBody,
+});
+
+/** Every error and warning of an analysed import (not only the first listed), as a CSV file. */
+export const rosterImportProblems = get("session", "/conta/{lang}/logado/cadastros/importacao/problemas", {
+  query: z.object({ importacao_id: queryId }),
+  response: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
 });
 
 export const rosterImportState = get("session", "/conta/{lang}/logado/cadastros/importacao/situacao", {

@@ -7,7 +7,7 @@ function keysOf(node: unknown, prefix = ""): string[] {
 }
 
 function interpolations(text: string): string[] {
-  return [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? "").sort();
+  return [...new Set([...text.matchAll(/\{\{(\w+)(?:\|[^}]*)?\}\}/g)].map((match) => match[1] ?? ""))].sort();
 }
 
 describe("catalogues", () => {

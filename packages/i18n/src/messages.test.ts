@@ -13,6 +13,13 @@ describe("messages", () => {
     expect(fillPlaceholders("{{ count }}", { count: 1 })).toBe("{{ count }}");
   });
 
+  it("agrees a word with its number: the singular for 1 only", () => {
+    const message = "{{total}} {{total|aluno|alunos}} em {{turmas}} {{turmas|turma|turmas}}";
+    expect(fillPlaceholders(message, { total: 1, turmas: 2 })).toBe("1 aluno em 2 turmas");
+    expect(fillPlaceholders(message, { total: 0, turmas: 1 })).toBe("0 alunos em 1 turma");
+    expect(fillPlaceholders("{{n|um|vários}}", {})).toBe("vários");
+  });
+
   it("finds a message by its dotted key and nothing at a branch or an unknown key", () => {
     const catalogue = { a: { b: "texto" } };
     expect(lookupMessage(catalogue, "a.b")).toBe("texto");

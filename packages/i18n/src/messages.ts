@@ -28,8 +28,12 @@ export type MessageKey = Leaves<Catalogue>;
 /** Values for a message's placeholders; a missing one renders as nothing. */
 export type MessageValues = Readonly<Record<string, string | number | undefined>>;
 
-/** The one placeholder rule of the platform, server and web alike: `{{name}}`, a word without spaces. */
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+/**
+ * The one placeholder rule of the platform, server and web alike: `{{name}}`, a word without spaces; and for a
+ * word that agrees with a number, `{{name|singular|plural}}`, the singular when the value is 1 ('1 aluno',
+ * '2 alunos', '0 alunos'; the three languages agree on that).
+ */
+const PLACEHOLDER = /\{\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}\}/g;
 
 /** The message at a dotted key, or undefined when the catalogue has none there. */
 export function lookupMessage(catalogue: unknown, key: string): string | undefined {
@@ -42,8 +46,9 @@ export function lookupMessage(catalogue: unknown, key: string): string | undefin
 }
 
 export function fillPlaceholders(message: string, values: MessageValues = {}): string {
-  return message.replace(PLACEHOLDER, (_, name: string) => {
+  return message.replace(PLACEHOLDER, (_, name: string, one?: string, other?: string) => {
     const value = values[name];
+    if (one !== undefined) return Number(value) === 1 ? one : (other ?? "");
     return value === undefined ? "" : String(value);
   });
 }

@@ -171,6 +171,7 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "senha",
   "email",
   "confirmar",
+  "desativacao_confirmada",
   "favorito",
   "ativo",
   "rota",

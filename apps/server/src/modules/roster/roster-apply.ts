@@ -5,6 +5,7 @@ import {
   addGuardians,
   addMembers,
   archiveClassGroups,
+  deactivateClients,
   deactivatePeople,
   insertSourced,
   linkSchoolsToNetworks,
@@ -53,6 +54,11 @@ export async function applyRosterPlan(
   for (const { id, row } of plan.schools.update) {
     await updateClient(trx, scope, id, { nome: row.nome, codigo: row.codigo, active: 1 });
   }
+  await deactivateClients(
+    trx,
+    scope,
+    plan.schools.deactivate.map((school) => school.id),
+  );
   const schoolId = resolver(finder(state.schools, "escola"), schools);
   const links = plan.links.flatMap((link) =>
     linkOf(

@@ -5,7 +5,9 @@ import type { Roster, RosterIssue, Where } from "./roster-model.ts";
 /**
  * The checks a roster passes before anything is written, whatever format it came in: required values, ids
  * and logins given once, references that lead somewhere, logins and e-mails that can be used, and a student in
- * at most one official class per school year. Each failure names the file and line of the row at fault.
+ * at most one official class per school year. Each failure names the file and line of the row at fault. A
+ * reference into a file that is not a bulk one (a delta, or absent) may be to a row the scope holds: the plan
+ * looks for it there.
  */
 
 /** Logins are typed at sign-in: no spaces, no control characters. */
@@ -13,6 +15,13 @@ const LOGIN = /^[^\s\p{C}]+$/u;
 
 export function checkRoster(roster: Roster): RosterIssue[] {
   const issues: RosterIssue[] = [];
+  // A file that could not be read already has its error: references into it are not each an error too.
+  const broken = new Set(
+    roster.issues
+      .filter((issue) => issue.code === "missingFile" || issue.code === "missingColumn")
+      .map((issue) => issue.file.toLowerCase()),
+  );
+  const judged = (file: string, mode: "bulk" | "delta" | "absent") => mode === "bulk" && !broken.has(file);
   const add = (where: Where, code: RosterIssue["code"], values?: Record<string, string>) =>
     issues.push(values ? { ...where, code, values } : { ...where, code });
 
@@ -43,7 +52,9 @@ export function checkRoster(roster: Roster): RosterIssue[] {
   }
   for (const group of roster.classes) {
     if (group.nome === "") add(group.where, "required", { coluna: "title" });
-    if (!schools.has(group.schoolSourcedId)) {
+    if (networks.has(group.schoolSourcedId)) {
+      add(group.where, "classInNetwork", { id: group.schoolSourcedId });
+    } else if (!schools.has(group.schoolSourcedId) && judged("orgs.csv", roster.modes.orgs)) {
       add(group.where, "unknownReference", { id: group.schoolSourcedId });
     }
   }
@@ -65,7 +76,8 @@ export function checkRoster(roster: Roster): RosterIssue[] {
     if (person.schoolSourcedId !== null && !schools.has(person.schoolSourcedId)) {
       // Staff of a district are people of no one school.
       if (networks.has(person.schoolSourcedId)) person.schoolSourcedId = null;
-      else add(person.where, "unknownReference", { id: person.schoolSourcedId });
+      else if (judged("orgs.csv", roster.modes.orgs))
+        add(person.where, "unknownReference", { id: person.schoolSourcedId });
     }
   }
 
@@ -73,8 +85,9 @@ export function checkRoster(roster: Roster): RosterIssue[] {
   const officialClassOf = new Map<string, string>();
   for (const enrollment of roster.enrollments) {
     const group = classById.get(enrollment.classSourcedId);
-    if (!group) add(enrollment.where, "unknownReference", { id: enrollment.classSourcedId });
-    if (!people.has(enrollment.userSourcedId)) {
+    if (!group && judged("classes.csv", roster.modes.classes))
+      add(enrollment.where, "unknownReference", { id: enrollment.classSourcedId });
+    if (!people.has(enrollment.userSourcedId) && judged("users.csv", roster.modes.users)) {
       add(enrollment.where, "unknownReference", { id: enrollment.userSourcedId });
     }
     if (!group || enrollment.role !== "student" || group.tipo !== "adm" || group.schoolYear === null)

@@ -58,7 +58,7 @@ describe("readRosterFiles", () => {
   it("names the file and line of each broken row", async () => {
     const files = oneRosterFiles({ studentsPerClass: 2, classesPerSchool: 2 });
     const users = files["users.csv"]
-      ?.replace("t1,,Aluno", "t 1,,Aluno")
+      ?.replace("t1,,Aluno", "t\u00071,,Aluno")
       .replace(",Número 2,,,,", ",Número 2,,,nao-e-email,");
     const enrollments = `${files["enrollments.csv"]}x,,,t-escola-1-turma-9,t-escola-1,t-aluno-3,student,,,\nx2,,,t-escola-1-turma-1,t-escola-1,t-aluno-3,student,,,\n`;
     const classes = `${files["classes.csv"]}t-escola-1-turma-1,,,Repetida,,,,homeroom,,t-escola-1,t-ano-2026,,,\n`;
@@ -114,12 +114,18 @@ describe("readRosterFiles", () => {
     expect((await readRosterFiles(filesOf({ "notas.csv": "a,b\n1,2\n" }))).issues).toEqual([
       { file: "notas.csv", line: 0, code: "unknownFormat" },
     ]);
+    // With no manifest, a file not sent is absent (its rows stay as they are); one the manifest lists is missing.
     const roster = await readRosterFiles(filesOf({ "users.csv": "sourcedId,username\n" }));
-    expect(roster.issues.map((issue) => [issue.file, issue.code])).toEqual([
-      ["classes.csv", "missingFile"],
-      ["enrollments.csv", "missingFile"],
+    expect(roster.issues.map((issue) => [issue.file, issue.code])).toEqual([["users.csv", "missingColumn"]]);
+    const listed = await readRosterFiles(
+      filesOf({
+        "manifest.csv": "propertyName,value\noneroster.version,1.2\nfile.orgs,bulk\nfile.users,bulk\n",
+        "users.csv": "sourcedId,username,givenName,familyName\n",
+      }),
+    );
+    expect(listed.issues.map((issue) => [issue.file, issue.code])).toEqual([
       ["orgs.csv", "missingFile"],
-      ["users.csv", "missingColumn"],
+      ["roles.csv", "missingFile"],
     ]);
   });
 

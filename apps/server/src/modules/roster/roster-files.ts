@@ -8,7 +8,13 @@ import {
 import { readCsv } from "./csv-reader.ts";
 import { isOneRoster, readOneRoster } from "./oneroster-reader.ts";
 import { checkRoster } from "./roster-checks.ts";
-import { emptyRoster, type Roster, type RosterFile, type RosterIssue } from "./roster-model.ts";
+import {
+  emptyRoster,
+  type Roster,
+  type RosterFile,
+  type RosterIssue,
+  type RosterWarning,
+} from "./roster-model.ts";
 import { isTemplateHeader, readTemplate, xlsxRecords } from "./roster-template.ts";
 
 /**
@@ -57,41 +63,69 @@ function oneAtATime<T>(run: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** Entries an archive holds that are no one's file: folders, and what macOS and Windows add beside files. */
+const isClutter = (path: string) =>
+  path.endsWith("/") ||
+  path.startsWith("__MACOSX/") ||
+  /(^|\/)(\.DS_Store|Thumbs\.db|desktop\.ini)$/i.test(path);
+
 /**
- * What a school sends, read into a roster and checked: a ZIP of OneRoster CSV files (folders inside it are
- * ignored, as macOS adds some), the CSV files themselves, or the template as CSV or XLSX (an XLSX is a ZIP whose
- * entries are the spreadsheet's parts).
+ * What a school sends, read into a roster and checked: a ZIP of OneRoster CSV files (in folders or not), the
+ * CSV files themselves, or the template as CSV or XLSX (an XLSX is a ZIP whose entries are the spreadsheet's
+ * parts). What is left out is said as a warning: an entry that is not a CSV file, or a second file of the same
+ * name in another folder (the first one, in the archive's order, is read).
  */
 export function readRosterFiles(sent: readonly RosterFile[]): Promise<Roster> {
   return oneAtATime(async () => {
     const files = new Map<string, RosterFile>();
+    const warnings: RosterWarning[] = [];
+    const add = (path: string, bytes: Uint8Array) => {
+      const name = baseName(path);
+      const read = files.get(name.toLowerCase());
+      if (read)
+        warnings.push({
+          file: path,
+          line: 0,
+          code: "skippedDuplicate",
+          values: { lido: read.path ?? read.name },
+        });
+      else files.set(name.toLowerCase(), { name, path, bytes });
+    };
     for (const file of sent) {
+      if (looksLikeZip(file.bytes) && !file.name.toLowerCase().endsWith(".xlsx")) {
+        try {
+          const listed = zipEntries(file.bytes, ROSTER_ZIP_LIMITS).filter((entry) => !isClutter(entry.name));
+          for (const entry of listed) {
+            if (!entry.name.toLowerCase().endsWith(".csv"))
+              warnings.push({ file: entry.name, line: 0, code: "skippedUnknownFile" });
+          }
+          const entries = await unzipEntries(
+            file.bytes,
+            listed.filter((entry) => entry.name.toLowerCase().endsWith(".csv")),
+            () => true,
+          );
+          for (const [path, bytes] of entries) add(path, bytes);
+        } catch (error) {
+          return empty(refusedArchive(file.name, error));
+        }
+        continue;
+      }
       if (looksLikeZip(file.bytes)) {
         try {
-          if (file.name.toLowerCase().endsWith(".xlsx"))
-            await checkZipContents(file.bytes, ROSTER_ZIP_LIMITS);
-          else {
-            const entries = await unzipEntries(
-              file.bytes,
-              zipEntries(file.bytes, ROSTER_ZIP_LIMITS),
-              (entry) => entry.name.toLowerCase().endsWith(".csv") && !entry.name.startsWith("__MACOSX"),
-            );
-            for (const [path, bytes] of entries) {
-              const name = baseName(path);
-              files.set(name.toLowerCase(), { name, bytes });
-            }
-            continue;
-          }
+          await checkZipContents(file.bytes, ROSTER_ZIP_LIMITS);
         } catch (error) {
           return empty(refusedArchive(file.name, error));
         }
       }
-      const name = baseName(file.name);
-      files.set(name.toLowerCase(), { name, bytes: file.bytes });
+      add(file.name, file.bytes);
     }
     const roster = await readFormat(files);
     roster.issues.push(...checkRoster(roster));
-    roster.issues.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+    roster.warnings.unshift(...warnings);
+    const byPlace = (a: RosterIssue | RosterWarning, b: RosterIssue | RosterWarning) =>
+      a.file.localeCompare(b.file) || a.line - b.line;
+    roster.issues.sort(byPlace);
+    roster.warnings.sort(byPlace);
     return roster;
   });
 }

@@ -81,13 +81,63 @@ export type RosterIssueCode =
   | "privilegedEmail"
   | "archiveTooManyEntries"
   | "archiveTooLarge"
-  | "archiveUnsafe";
+  | "archiveUnsafe"
+  | "unknownRole"
+  | "noRole"
+  | "columnCount"
+  | "badStatus"
+  | "badMode"
+  | "classInNetwork";
+
+/** A warning's message key under `roster.warnings`: what was read differently from the standard, and how. */
+export type RosterWarningCode =
+  | "skippedFile"
+  | "skippedUnknownFile"
+  | "skippedDuplicate"
+  | "absentFile"
+  | "orgAsSchool"
+  | "headerRead"
+  | "dateRead"
+  | "dateUnread"
+  | "yearRead"
+  | "modeMissing"
+  | "missingListedFile"
+  | "loginRead";
 
 export interface RosterIssue {
   file: string;
   line: number;
   code: RosterIssueCode;
   values?: Record<string, string>;
+}
+
+export interface RosterWarning {
+  file: string;
+  line: number;
+  code: RosterWarningCode;
+  values?: Record<string, string>;
+}
+
+/**
+ * What a file speaks for (OneRoster's manifest, `file.<name>`): `bulk` the whole of what it covers (rows left out
+ * of it go, within the schools the file holds), `delta` only the rows it holds (`tobedeleted` ones go), `absent`
+ * nothing (what exists stays as it is).
+ */
+export type FileMode = "bulk" | "delta" | "absent";
+
+export interface RosterModes {
+  orgs: FileMode;
+  classes: FileMode;
+  users: FileMode;
+  enrollments: FileMode;
+}
+
+/** What a file marks `tobedeleted`: removed whatever the mode, when it exists. */
+export interface RosterDeletions {
+  schools: { sourcedId: string; where: Where }[];
+  classes: { sourcedId: string; where: Where }[];
+  people: { sourcedId: string; where: Where }[];
+  enrollments: RosterEnrollment[];
 }
 
 export interface Roster {
@@ -97,16 +147,37 @@ export interface Roster {
   classes: RosterClass[];
   people: RosterPerson[];
   enrollments: RosterEnrollment[];
+  deleted: RosterDeletions;
+  modes: RosterModes;
   issues: RosterIssue[];
+  warnings: RosterWarning[];
 }
+
+const BULK: RosterModes = { orgs: "bulk", classes: "bulk", users: "bulk", enrollments: "bulk" };
 
 /** A roster with nothing read yet: where each reader starts, and what a file that cannot be read gives. */
-export function emptyRoster(format: Roster["format"], issues: RosterIssue[]): Roster {
-  return { format, networks: [], schools: [], classes: [], people: [], enrollments: [], issues };
+export function emptyRoster(
+  format: Roster["format"],
+  issues: RosterIssue[],
+  warnings: RosterWarning[] = [],
+): Roster {
+  return {
+    format,
+    networks: [],
+    schools: [],
+    classes: [],
+    people: [],
+    enrollments: [],
+    deleted: { schools: [], classes: [], people: [], enrollments: [] },
+    modes: { ...BULK },
+    issues,
+    warnings,
+  };
 }
 
-/** A file of the set, by name (no folder), with its bytes. */
+/** A file of the set, by name (no folder), with its bytes and, from an archive, its path there. */
 export interface RosterFile {
   name: string;
+  path?: string;
   bytes: Uint8Array;
 }

@@ -11,11 +11,15 @@ import type {
   RosterSchool,
   Where,
 } from "./roster-model.ts";
+import { planMembers } from "./roster-plan-members.ts";
 
 /**
  * What importing a roster would do to what the scope holds, worked out without writing anything: rows are the
  * same when their sourced ids are (or, for a row typed by hand and exported, when the export's id names it:
- * `trilha-<kind>-<id>`), changed when a field differs, and deactivated when a full import leaves them out.
+ * `trilha-<kind>-<id>`), changed when a field differs, and removed when the file marks them `tobedeleted` or,
+ * for a `bulk` file, leaves them out. A bulk file speaks only for the schools it holds (its orgs, and the
+ * schools its classes and people belong to): nothing of another school is deactivated by it. A `delta` file
+ * changes only the rows it holds; a reference to a row it does not hold is looked for among the scope's.
  * A row that would change what the reach does not cover (a school of another network, a person Cadastros would
  * not let the caller change), or bring it into reach, is an error of that row that says only 'fora do seu
  * alcance': never whose it is, nor whether a login exists elsewhere.
@@ -26,17 +30,20 @@ export interface Update<R> {
   row: R;
 }
 
+/** A row the import deactivates, with the school it is of (none for a guardian), for the dry run's account. */
+export interface Removed {
+  id: number;
+  nome: string;
+  schoolId: number | null;
+}
+
 export interface RosterPlan {
   networks: { create: RosterNetwork[]; update: Update<RosterNetwork>[] };
-  schools: { create: RosterSchool[]; update: Update<RosterSchool>[] };
+  schools: { create: RosterSchool[]; update: Update<RosterSchool>[]; deactivate: Removed[] };
   /** Schools to put in a network: by the network's sourced id (created by the import) or id. */
   links: { schoolSourcedId: string; network: { sourcedId: string } | { id: number } }[];
-  classes: { create: RosterClass[]; update: Update<RosterClass>[]; archive: { id: number; nome: string }[] };
-  people: {
-    create: RosterPerson[];
-    update: Update<RosterPerson>[];
-    deactivate: { id: number; nome: string }[];
-  };
+  classes: { create: RosterClass[]; update: Update<RosterClass>[]; archive: Removed[] };
+  people: { create: RosterPerson[]; update: Update<RosterPerson>[]; deactivate: Removed[] };
   members: { add: RosterEnrollment[]; remove: { group_id: number; user_id: number }[] };
   guardians: { add: { guardianSourcedId: string; studentSourcedId: string }[] };
 }
@@ -79,7 +86,7 @@ export function planRoster(
   const issues: RosterIssue[] = [];
   const plan: RosterPlan = {
     networks: { create: [], update: [] },
-    schools: { create: [], update: [] },
+    schools: { create: [], update: [], deactivate: [] },
     links: [],
     classes: { create: [], update: [], archive: [] },
     people: { create: [], update: [], deactivate: [] },
@@ -132,6 +139,33 @@ export function planRoster(
   }
   const schoolIdOf = (sourcedId: string | null) =>
     sourcedId === null ? null : (findSchool(sourcedId)?.id ?? null);
+  for (const removed of roster.deleted.schools) {
+    const found = findSchool(removed.sourcedId);
+    if (found?.active !== 1) continue;
+    if (inReach(found.id))
+      plan.schools.deactivate.push({ id: found.id, nome: found.nome, schoolId: found.id });
+    else outside(removed.where);
+  }
+
+  // The schools the file speaks for, and a school it names without holding it: the scope's, when the file of
+  // orgs is not a bulk one (checkRoster answered for the bulk one), and within the reach.
+  const schoolsInFile = new Set(roster.schools.map((school) => school.sourcedId));
+  const covered = new Set<number>();
+  const referToSchool = (sourcedId: string | null, where: Where): boolean => {
+    if (sourcedId === null) return true;
+    const found = findSchool(sourcedId);
+    if (found) covered.add(found.id);
+    if (schoolsInFile.has(sourcedId)) return true;
+    if (!found) {
+      if (roster.modes.orgs !== "bulk")
+        issues.push({ ...where, code: "unknownReference", values: { id: sourcedId } });
+      return false;
+    }
+    if (inReach(found.id)) return true;
+    outside(where);
+    return false;
+  };
+  for (const school of roster.schools) referToSchool(school.sourcedId, school.where);
 
   const findClass = finder(state.classes, "turma");
   const classesInFile = new Set<number>();
@@ -141,6 +175,7 @@ export function planRoster(
       outside(group.where);
       continue;
     }
+    if (!referToSchool(group.schoolSourcedId, group.where)) continue;
     if (!found) {
       plan.classes.create.push(group);
       continue;
@@ -160,14 +195,31 @@ export function planRoster(
       plan.classes.update.push({ id: found.id, row: { ...group, shift: shift as RosterClass["shift"] } });
     }
   }
-  for (const group of state.classes) {
-    if (
-      group.active === 1 &&
-      !classesInFile.has(group.id) &&
-      group.sourced_id !== null &&
-      inReach(group.client_id)
-    ) {
-      plan.classes.archive.push({ id: group.id, nome: group.nome });
+  const archived = new Set<number>();
+  const archive = (group: RosterState["classes"][number]) => {
+    if (archived.has(group.id)) return;
+    archived.add(group.id);
+    plan.classes.archive.push({ id: group.id, nome: group.nome, schoolId: group.client_id });
+  };
+  for (const removed of roster.deleted.classes) {
+    const found = findClass(removed.sourcedId);
+    if (found?.active !== 1) continue;
+    if (inReach(found.client_id)) archive(found);
+    else outside(removed.where);
+  }
+  for (const person of roster.people) referToSchool(person.schoolSourcedId, person.where);
+  if (roster.modes.classes === "bulk") {
+    for (const group of state.classes) {
+      if (
+        group.active === 1 &&
+        !classesInFile.has(group.id) &&
+        group.sourced_id !== null &&
+        group.client_id !== null &&
+        covered.has(group.client_id) &&
+        inReach(group.client_id)
+      ) {
+        archive(group);
+      }
     }
   }
 
@@ -219,18 +271,42 @@ export function planRoster(
     }
     plan.people.update.push({ id: found.id, row: person });
   }
-  for (const user of state.users) {
-    if (
-      user.deactivated_at !== null ||
-      user.kind === null ||
-      user.sourced_id === null ||
-      peopleInFile.has(user.id)
-    ) {
-      continue;
+  const deactivated = new Set<number>();
+  const deactivate = (user: RosterState["users"][number]) => {
+    if (deactivated.has(user.id)) return;
+    deactivated.add(user.id);
+    plan.people.deactivate.push({ id: user.id, nome: user.nome, schoolId: user.client_id });
+  };
+  for (const removed of roster.deleted.people) {
+    const found = findPerson(removed.sourcedId);
+    if (!found || found.deactivated_at !== null) continue;
+    if (reachable(found)) deactivate(found);
+    else outside(removed.where);
+  }
+  if (roster.modes.users === "bulk") {
+    // A guardian belongs to no school: they go when every student they answer for is of the file's schools.
+    const wardsOf = new Map<number, number[]>();
+    for (const link of state.guardians) {
+      wardsOf.set(link.guardian_id, [...(wardsOf.get(link.guardian_id) ?? []), link.student_id]);
     }
-    // A guardian belongs to no school: only an import of the whole scope knows they are gone.
-    if (user.client_id !== null && !inReach(user.client_id)) continue;
-    if (reachable(user)) plan.people.deactivate.push({ id: user.id, nome: user.nome });
+    const usersById = new Map(state.users.map((user) => [user.id, user]));
+    const ofFileSchools = (user: RosterState["users"][number]): boolean => {
+      if (user.client_id !== null) return covered.has(user.client_id);
+      const wards = wardsOf.get(user.id) ?? [];
+      return (
+        wards.length > 0 &&
+        wards.every((id) => {
+          const ward = usersById.get(id);
+          return ward?.client_id != null && covered.has(ward.client_id);
+        })
+      );
+    };
+    for (const user of state.users) {
+      if (user.deactivated_at !== null || user.kind === null || user.sourced_id === null) continue;
+      if (peopleInFile.has(user.id) || !ofFileSchools(user)) continue;
+      if (user.client_id !== null && !inReach(user.client_id)) continue;
+      if (reachable(user)) deactivate(user);
+    }
   }
 
   // Anyone the caller may not change, whether the file lists them or only names them in an enrolment.
@@ -239,7 +315,12 @@ export function planRoster(
     const user = id === undefined ? undefined : usersById.get(id);
     return user !== undefined && !reachable(user);
   };
-  planMembers(roster, state, plan, { findClass, findPerson, classesInFile }, (enrollment, userId) => {
+  const classes = {
+    find: findClass,
+    inFile: classesInFile,
+    inReach: (group: RosterState["classes"][number]) => inReach(group.client_id),
+  };
+  planMembers(roster, state, plan, { classes, findPerson, issues }, (enrollment, userId) => {
     if (!untouched(userId)) return true;
     outside(enrollment.where);
     return false;
@@ -260,45 +341,4 @@ export function planRoster(
     }
   }
   return { plan, issues };
-}
-
-/**
- * A class in the file has exactly the file's members: those missing from it leave, the others join, each new
- * membership if `mayJoin` lets its person (by id, when they exist) join.
- */
-function planMembers(
-  roster: Roster,
-  state: RosterState,
-  plan: RosterPlan,
-  found: {
-    findClass: (sourcedId: string) => { id: number } | undefined;
-    findPerson: (sourcedId: string) => { id: number } | undefined;
-    classesInFile: ReadonlySet<number>;
-  },
-  mayJoin: (enrollment: RosterEnrollment, userId: number | undefined) => boolean,
-): void {
-  const wanted = new Set<string>();
-  const seen = new Set<string>();
-  const existing = new Set(
-    state.members.map((member) => `${member.group_id}:${member.user_id}:${member.role}`),
-  );
-  for (const enrollment of roster.enrollments) {
-    const key = `${enrollment.classSourcedId}\u0000${enrollment.userSourcedId}\u0000${enrollment.role}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const groupId = found.findClass(enrollment.classSourcedId)?.id;
-    const userId = found.findPerson(enrollment.userSourcedId)?.id;
-    if (groupId !== undefined && userId !== undefined) {
-      const member = `${groupId}:${userId}:${enrollment.role}`;
-      wanted.add(member);
-      if (existing.has(member)) continue;
-    }
-    if (mayJoin(enrollment, userId)) plan.members.add.push(enrollment);
-  }
-  for (const member of state.members) {
-    if (!found.classesInFile.has(member.group_id)) continue;
-    if (!wanted.has(`${member.group_id}:${member.user_id}:${member.role}`)) {
-      plan.members.remove.push({ group_id: member.group_id, user_id: member.user_id });
-    }
-  }
 }

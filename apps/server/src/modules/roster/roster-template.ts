@@ -64,6 +64,9 @@ export async function xlsxRecords(bytes: Uint8Array): Promise<{ line: number; fi
     for (let column = 1; column <= row.cellCount; column++) fields.push(row.getCell(column).text ?? "");
     records.push({ line, fields });
   });
+  // A sheet leaves a row's empty cells at its end out: as a CSV would, each row has as many as the header.
+  const width = records[0]?.fields.length ?? 0;
+  for (const record of records) while (record.fields.length < width) record.fields.push("");
   return records;
 }
 
@@ -72,8 +75,8 @@ export function readTemplate(
   records: readonly { line: number; fields?: string[] | undefined; error?: "tooLong" | "unclosedQuote" }[],
 ): Roster {
   const issues: RosterIssue[] = [];
-  const table = tableOf(file, records, REQUIRED, issues);
   const roster = emptyRoster("template", issues);
+  const table = tableOf(file, records, { required: REQUIRED, optional: TEMPLATE_COLUMNS }, roster);
   const seen = new Set<string>();
   const guardians = new Map<string, RosterPerson>();
   const once = (id: string) => !seen.has(id) && seen.add(id) !== undefined;

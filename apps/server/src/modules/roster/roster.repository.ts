@@ -96,6 +96,11 @@ export async function updateClient(
   await scoped(db, scope).updateTable("clients").set(row).where("id", "=", id).execute();
 }
 
+export async function deactivateClients(db: Db, scope: TenantScope, ids: readonly number[]) {
+  for (const batch of batches(ids))
+    await scoped(db, scope).updateTable("clients").set({ active: 0 }).where("id", "in", batch).execute();
+}
+
 export async function updateClassGroup(
   db: Db,
   scope: TenantScope,

@@ -7,6 +7,7 @@ import {
   confirmRoster,
   exportRosterOf,
   rosterImportState as importState,
+  rosterImportProblems,
   rosterTemplateFile,
 } from "./roster.service.ts";
 
@@ -17,13 +18,25 @@ export default async function rosterRoutes(app: FastifyInstance) {
   }));
 
   registerCall(app, rosterCalls.rosterConfirm, async (context) => {
-    await confirmRoster(context, context.caller, context.body.importacao_id);
+    await confirmRoster(context, context.caller, context.body);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "roster.importing") };
   });
 
   registerCall(app, rosterCalls.rosterImportState, async (context) => ({
     importacao: await importState(context, context.caller, context.query.importacao_id),
   }));
+
+  registerCall(app, rosterCalls.rosterImportProblems, async (context) => {
+    const csv = await rosterImportProblems(context, context.caller, context.query.importacao_id);
+    context.reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header(
+        "content-disposition",
+        `attachment; filename="importacao-${context.query.importacao_id}-problemas.csv"`,
+      )
+      .header("cache-control", "no-store");
+    return csv;
+  });
 
   registerCall(app, rosterCalls.rosterExport, async (context) => {
     const zip = await exportRosterOf(context, context.caller, context.query.rede_id);

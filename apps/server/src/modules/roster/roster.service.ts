@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  ROSTER_CONFIRM_DEACTIVATIONS_OVER,
   ROSTER_MAX_BYTES,
   ROSTER_MAX_LISTED_ERRORS,
   ROSTER_SAMPLE_SIZE,
@@ -13,6 +14,7 @@ import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
+import { csvText } from "../../lib/spreadsheet-cells.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { managedNetworksOf } from "../networks/network.service.ts";
@@ -31,7 +33,7 @@ import {
 import { applyRosterPlan } from "./roster-apply.ts";
 import { exportRoster, rosterTemplateFile } from "./roster-export.ts";
 import { readRosterFiles } from "./roster-files.ts";
-import type { Roster, RosterIssue } from "./roster-model.ts";
+import type { Roster, RosterIssue, RosterWarning } from "./roster-model.ts";
 import { planRoster, type RosterPlan } from "./roster-plan.ts";
 
 type RosterContext = Pick<
@@ -46,12 +48,20 @@ const DAY_MS = 86_400_000;
 const STATUS = { analyzed: "analisada", running: "importando", done: "concluida", failed: "falhou" } as const;
 type StoredStatus = keyof typeof STATUS;
 
-/** What the row's summary holds: the dry run's counts and samples, its errors (as codes), then the import's. */
+/**
+ * What the row's summary holds: the dry run's counts and samples, its errors and warnings (as codes, the first
+ * ROSTER_MAX_LISTED_ERRORS of each), then the import's.
+ */
 interface Summary {
   formato: RosterImport["formato"];
   contagens: RosterImport["contagens"];
   amostras: RosterImport["amostras"];
   erros: RosterIssue[];
+  /** Left out of rows stored before warnings were kept. */
+  avisos?: RosterWarning[];
+  total_avisos?: number;
+  desativacoes?: RosterImport["desativacoes"];
+  anos_letivos?: RosterImport["anos_letivos"];
 }
 
 /** An import's progress while it runs, by scope and id; this instance's only (the row says the rest). */
@@ -85,7 +95,11 @@ function filesOf(providers: RequestContext["providers"], scope: TenantScope) {
 function countsOf(plan: RosterPlan): Summary["contagens"] {
   return {
     redes: { criar: plan.networks.create.length, alterar: plan.networks.update.length, desativar: 0 },
-    escolas: { criar: plan.schools.create.length, alterar: plan.schools.update.length, desativar: 0 },
+    escolas: {
+      criar: plan.schools.create.length,
+      alterar: plan.schools.update.length,
+      desativar: plan.schools.deactivate.length,
+    },
     turmas: {
       criar: plan.classes.create.length,
       alterar: plan.classes.update.length,
@@ -112,6 +126,34 @@ function samplesOf(plan: RosterPlan): Summary["amostras"] {
     ),
     desativar: first([...plan.people.deactivate, ...plan.classes.archive].map((row) => row.nome)),
   };
+}
+
+/** What the import deactivates, per school, the most first (guardians, of no school, last). */
+function deactivationsOf(plan: RosterPlan, state: RosterState): RosterImport["desativacoes"] {
+  const names = new Map(state.schools.map((school) => [school.id, school.nome]));
+  const bySchool = new Map<number | null, { pessoas: number; turmas: number }>();
+  const count = (schoolId: number | null, field: "pessoas" | "turmas") => {
+    const entry = bySchool.get(schoolId) ?? { pessoas: 0, turmas: 0 };
+    entry[field] += 1;
+    bySchool.set(schoolId, entry);
+  };
+  for (const person of plan.people.deactivate) count(person.schoolId, "pessoas");
+  for (const group of plan.classes.archive) count(group.schoolId, "turmas");
+  return [...bySchool]
+    .map(([schoolId, counts]) => ({
+      escola: schoolId === null ? null : (names.get(schoolId) ?? null),
+      ...counts,
+    }))
+    .sort((a, b) => Number(a.escola === null) - Number(b.escola === null) || b.pessoas - a.pessoas);
+}
+
+/** The classes of the files by school year, the latest first (classes with none last). */
+function schoolYearsOf(roster: Roster): RosterImport["anos_letivos"] {
+  const byYear = new Map<number | null, number>();
+  for (const group of roster.classes) byYear.set(group.schoolYear, (byYear.get(group.schoolYear) ?? 0) + 1);
+  return [...byYear]
+    .map(([ano, turmas]) => ({ ano, turmas }))
+    .sort((a, b) => (b.ano ?? Number.NEGATIVE_INFINITY) - (a.ano ?? Number.NEGATIVE_INFINITY));
 }
 
 const WIRE_FORMAT = {
@@ -162,12 +204,16 @@ export async function analyzeRoster(
   const folder = filesOf(context.providers, context.scope);
   await folder.put(name, Buffer.from(stored));
 
-  const { roster, plan, errors } = await analyse(context.db, context.scope, files, reach);
+  const { roster, plan, errors, state } = await analyse(context.db, context.scope, files, reach);
   const summary: Summary = {
     formato: errors.some((error) => error.code === "unknownFormat") ? null : WIRE_FORMAT[roster.format],
     contagens: countsOf(plan),
     amostras: samplesOf(plan),
     erros: errors.slice(0, ROSTER_MAX_LISTED_ERRORS),
+    avisos: roster.warnings.slice(0, ROSTER_MAX_LISTED_ERRORS),
+    total_avisos: roster.warnings.length,
+    desativacoes: deactivationsOf(plan, state),
+    anos_letivos: schoolYearsOf(roster),
   };
   const row = {
     user_id: caller.user.id,
@@ -210,11 +256,16 @@ export async function rosterImportState(context: RosterContext, caller: Authenti
 export async function confirmRoster(
   context: RosterContext & Pick<RequestContext, "request">,
   caller: Authenticated,
-  id: number,
+  input: { importacao_id: number; desativacao_confirmada?: boolean | undefined },
 ): Promise<void> {
-  const found = await ownImport(context, caller, id);
+  const found = await ownImport(context, caller, input.importacao_id);
+  const id = found.id;
   if (found.status !== "analyzed") throw new HttpError(409, "roster.notAnalyzed");
   if (found.error_count > 0) throw new HttpError(409, "roster.hasErrors");
+  const deactivating = (JSON.parse(found.summary) as Summary).contagens.pessoas.desativar;
+  if (deactivating > ROSTER_CONFIRM_DEACTIVATIONS_OVER && input.desativacao_confirmada !== true) {
+    throw new HttpError(409, "roster.confirmDeactivations", { total: String(deactivating) });
+  }
   // A manager who no longer manages the network since the dry run may not go on.
   const reach = await rosterReach(context, caller, found.network_id ?? undefined);
   if (!(await moveRosterImport(context.db, context.scope, id, "analyzed", { status: "running" }))) {
@@ -282,7 +333,13 @@ export async function runImport(
           desativados: total("desativar"),
         },
       });
-      const done = { ...previous, contagens: counts, amostras: samplesOf(plan), erros: [] };
+      const done: Summary = {
+        ...previous,
+        contagens: counts,
+        amostras: samplesOf(plan),
+        erros: [],
+        desativacoes: deactivationsOf(plan, state),
+      };
       await moveRosterImport(trx, scope, found.id, "running", {
         status: "done",
         summary: JSON.stringify(done),
@@ -330,14 +387,57 @@ function wireOf(
     criada_em: row.created_at,
     contagens: summary.contagens,
     amostras: summary.amostras,
-    erros: summary.erros.map((issue) => ({
-      arquivo: issue.file,
-      linha: issue.line,
-      mensagem: translate(lang, `roster.errors.${issue.code}` as MessageKey, issue.values ?? {}),
-    })),
+    erros: summary.erros.map((issue) => placed(lang, "errors", issue)),
     total_erros: status === "falhou" ? summary.erros.length : row.error_count,
+    avisos: (summary.avisos ?? []).map((warning) => placed(lang, "warnings", warning)),
+    total_avisos: summary.total_avisos ?? 0,
+    desativacoes: summary.desativacoes ?? [],
+    anos_letivos: summary.anos_letivos ?? [],
     progresso: status === "concluida" ? 100 : (progressOf.get(progressKey(scope, row.id)) ?? 0),
   };
+}
+
+/** An error or a warning as the page lists it, in the request's language. */
+function placed(lang: Language, kind: "errors" | "warnings", issue: RosterIssue | RosterWarning) {
+  return {
+    arquivo: issue.file,
+    linha: issue.line,
+    mensagem: translate(lang, `roster.${kind}.${issue.code}` as MessageKey, issue.values ?? {}),
+  };
+}
+
+/**
+ * Every error and warning of one of the caller's imports, as a CSV file (the page lists the first 500 of each):
+ * its stored files are read and compared again, so the list is whole and as of now.
+ */
+export async function rosterImportProblems(context: RosterContext, caller: Authenticated, id: number) {
+  const found = await ownImport(context, caller, id);
+  const reach = await rosterReach(context, caller, found.network_id ?? undefined);
+  const folder = filesOf(context.providers, context.scope);
+  const name = folder.nameOf(found.file_key);
+  const bytes = name === null ? null : await folder.read(name);
+  if (bytes === null || name === null) throw notFound();
+  const { roster, errors } = await analyse(
+    context.db,
+    context.scope,
+    [{ name, bytes: new Uint8Array(bytes) }],
+    reach,
+  );
+  const t = (key: MessageKey) => translate(context.lang, key);
+  const rows = [
+    ...errors.map((issue) => [t("roster.error"), placed(context.lang, "errors", issue)] as const),
+    ...roster.warnings.map(
+      (warning) => [t("roster.warning"), placed(context.lang, "warnings", warning)] as const,
+    ),
+  ];
+  const text = csvText(
+    [
+      [t("roster.problemKind"), t("roster.file"), t("roster.line"), t("roster.message")],
+      ...rows.map(([kind, row]) => [kind, row.arquivo, row.linha, row.mensagem]),
+    ],
+    { separator: context.lang === "en-us" ? "," : ";", newline: "\r\n", bom: true },
+  );
+  return new Uint8Array(Buffer.from(text, "utf8"));
 }
 
 /** The registrations within the caller's reach, as a OneRoster 1.2 ZIP. */

@@ -32,6 +32,10 @@ function analysis(overrides: Partial<RosterImport>): RosterImport {
     amostras: { criar: ["Ana Lima"], alterar: [], desativar: ["Caio Reis"] },
     erros: [],
     total_erros: 0,
+    avisos: [],
+    total_avisos: 0,
+    desativacoes: [{ escola: "Escola Sul", pessoas: 2, turmas: 0 }],
+    anos_letivos: [{ ano: 2026, turmas: 12 }],
     progresso: 0,
     ...overrides,
   };
@@ -107,5 +111,59 @@ describe("roster import page", () => {
       timeout: 4000,
     });
     expect(screen.getByRole("button", { name: "Nova importação" })).toBeTruthy();
+    // Told in the past tense, with how the people created sign in.
+    const did = screen.getByRole("table", { name: "O que a importação fez" });
+    expect(
+      within(did)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Cadastro", "Criados", "Alterados", "Desativados"]);
+    expect(screen.getByText("Desativados, por exemplo: Caio Reis")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Como as pessoas importadas entram" })).toBeTruthy();
+    expect(
+      screen.getByRole("link", { name: "Abrir Cadastros para imprimir as folhas de senhas" }),
+    ).toBeTruthy();
+  });
+
+  it("says per school what it deactivates, and asks a second time when it is more than a few people", async () => {
+    const { requests } = stubApi([
+      signIn(makeAdmin({ token: "tok-admin" })),
+      [
+        rosterAnalyze,
+        ok(rosterAnalyze, {
+          importacao: analysis({
+            contagens: { ...analysis({}).contagens, pessoas: { criar: 0, alterar: 0, desativar: 9 } },
+            desativacoes: [
+              { escola: "Escola Sul", pessoas: 8, turmas: 1 },
+              { escola: null, pessoas: 1, turmas: 0 },
+            ],
+            avisos: [{ arquivo: "orgs.csv", linha: 2, mensagem: "A organização d1 (tipo department) …" }],
+            total_avisos: 1,
+          }),
+        }),
+      ],
+      [rosterConfirm, ok(rosterConfirm, { status: "sucesso" })],
+      [rosterImportState, ok(rosterImportState, { importacao: analysis({ situacao: "importando" }) })],
+    ]);
+    renderApp(webPaths.rosterImport.build());
+    await screen.findByRole("heading", { level: 1, name: "Importar" });
+    pickFile();
+    expect(await screen.findByText("Turmas em 2026: 12")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "O que seria desativado, por escola" })).toBeTruthy();
+    expect(screen.getByText("Escola Sul: 8 pessoas e 1 turma")).toBeTruthy();
+    expect(screen.getByText("Responsáveis (sem escola): 1 pessoa e 0 turmas")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Avisos: 1" })).toBeTruthy();
+    expect(screen.getByText("Formato: OneRoster 1.2")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole("button", { name: "Confirmar importação" }));
+    expect(await screen.findByText('Marque "Sim, desativar" para confirmar as desativações.')).toBeTruthy();
+    expect(requests.some((request) => request.url.endsWith("/importacao/importar"))).toBe(false);
+    fireEvent.click(screen.getByRole("checkbox", { name: "Sim, desativar 9 pessoas" }));
+    fireEvent.click(screen.getByRole("button", { name: "Confirmar importação" }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.url.endsWith("/importacao/importar"))).toBe(true),
+    );
+    const sent = requests.find((request) => request.url.endsWith("/importacao/importar"));
+    expect(await sent?.json()).toEqual({ importacao_id: 5, desativacao_confirmada: true });
   });
 });

@@ -1,18 +1,33 @@
-import type { RosterImport as RosterImportState } from "@trilha/contracts/roster.calls";
+import { ROSTER_MAX_BYTES, type RosterImport as RosterImportState } from "@trilha/contracts/roster.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import {
   downloadRosterExport,
+  downloadRosterProblems,
   downloadRosterTemplate,
   useRosterAnalyze,
   useRosterConfirm,
   useRosterImportState,
 } from "./api/roster.api.ts";
-import { changesNothing, RosterCounts, RosterErrors } from "./roster-report.tsx";
+import {
+  asksToConfirmDeactivations,
+  changesNothing,
+  RosterCounts,
+  RosterProblems,
+} from "./roster-report.tsx";
 import "./roster.css";
+
+/** The name each format is shown by, never its code ('oneroster-1.2'). */
+const FORMAT_KEY = {
+  "oneroster-1.2": "oneroster12",
+  "oneroster-1.1": "oneroster11",
+  modelo: "modelo",
+} as const;
 
 /** A file's bytes as base64, in slices small enough for `String.fromCharCode`. */
 async function base64Of(file: File): Promise<string> {
@@ -27,9 +42,16 @@ async function base64Of(file: File): Promise<string> {
 /**
  * 'Importar': the files are sent for a dry run, whose report lists what would change and every row's error;
  * with no error the person confirms, follows the progress bar, and reads what the import did. The same panel
- * serves a platform administrator (no network: the whole scope) and a network manager (their network).
+ * serves a platform administrator (no network: the whole scope) and a network manager (their network);
+ * `registrationsPath` is where they print the classes' password sheets.
  */
-export function RosterImport({ networkId }: { networkId?: number }) {
+export function RosterImport({
+  networkId,
+  registrationsPath,
+}: {
+  networkId?: number;
+  registrationsPath: string;
+}) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -37,6 +59,7 @@ export function RosterImport({ networkId }: { networkId?: number }) {
   const confirm = useRosterConfirm();
   const [analysis, setAnalysis] = useState<RosterImportState | null>(null);
   const [confirmed, setConfirmed] = useState(false);
+  const [deactivationsConfirmed, setDeactivationsConfirmed] = useState(false);
   const { outcome, setOutcome, failed } = useOutcome();
   const state = useRosterImportState(confirmed && analysis ? analysis.id : null, undefined);
   const current = (confirmed ? state.data : undefined) ?? analysis;
@@ -47,6 +70,7 @@ export function RosterImport({ networkId }: { networkId?: number }) {
     setOutcome(null);
     setAnalysis(null);
     setConfirmed(false);
+    setDeactivationsConfirmed(false);
     if (files.length === 0) {
       setOutcome({ kind: "error", message: t("roster.chooseFiles") });
       return;
@@ -66,7 +90,10 @@ export function RosterImport({ networkId }: { networkId?: number }) {
     if (!analysis) return;
     setOutcome(null);
     try {
-      await confirm.mutateAsync({ importacao_id: analysis.id });
+      await confirm.mutateAsync({
+        importacao_id: analysis.id,
+        ...(deactivationsConfirmed ? { desativacao_confirmada: true } : {}),
+      });
       setConfirmed(true);
     } catch (error) {
       failed(error);
@@ -92,9 +119,17 @@ export function RosterImport({ networkId }: { networkId?: number }) {
   }
 
   const running = current?.situacao === "importando";
+  const maxMb = ROSTER_MAX_BYTES / 1024 / 1024;
+  const problems = (id: number) => () => void download(downloadRosterProblems(id), "problemas.csv");
   return (
     <div className="roster">
       <p>{t("roster.intro")}</p>
+      <ul className="roster__reads">
+        <li>{t("roster.readsFiles")}</li>
+        <li>{t("roster.readsRoles")}</li>
+        <li>{t("roster.readsStatus")}</li>
+        <li>{t("roster.readsSize", { max: maxMb })}</li>
+      </ul>
       <form className="roster__form" onSubmit={(event) => void send(event)}>
         <div className="field">
           <label htmlFor={inputId}>{t("roster.files")}</label>
@@ -115,25 +150,50 @@ export function RosterImport({ networkId }: { networkId?: number }) {
         <section className="roster__report" aria-labelledby={`${inputId}-report`}>
           <h2 id={`${inputId}-report`}>{t("roster.report")}</h2>
           {current.formato ? (
-            <p className="muted">{t("roster.format", { formato: current.formato })}</p>
+            <p className="muted">
+              {t("roster.format", { formato: t(`roster.formats.${FORMAT_KEY[current.formato]}`) })}
+            </p>
           ) : null}
           <RosterCounts analysis={current} />
           {current.total_erros > 0 ? (
-            <RosterErrors analysis={current} />
+            <RosterProblems analysis={current} kind="errors" onDownload={problems(current.id)} />
           ) : current.situacao === "analisada" ? (
             <>
               <p>{changesNothing(current) ? t("roster.nothing") : t("roster.noErrors")}</p>
               {changesNothing(current) ? null : (
-                <button
-                  className="button button--primary"
-                  type="button"
-                  aria-disabled={confirm.isPending || undefined}
-                  onClick={() => void start()}
-                >
-                  {t("roster.confirm")}
-                </button>
+                <>
+                  {asksToConfirmDeactivations(current) ? (
+                    <CheckboxField
+                      className="roster__check"
+                      label={t("roster.confirmDeactivationsLabel", {
+                        total: current.contagens.pessoas.desativar,
+                      })}
+                      checked={deactivationsConfirmed}
+                      onChange={setDeactivationsConfirmed}
+                    />
+                  ) : null}
+                  <button
+                    className="button button--primary"
+                    type="button"
+                    aria-disabled={
+                      confirm.isPending ||
+                      (asksToConfirmDeactivations(current) && !deactivationsConfirmed) ||
+                      undefined
+                    }
+                    onClick={() => {
+                      if (asksToConfirmDeactivations(current) && !deactivationsConfirmed)
+                        setOutcome({ kind: "error", message: t("roster.confirmDeactivationsFirst") });
+                      else void start();
+                    }}
+                  >
+                    {t("roster.confirm")}
+                  </button>
+                </>
               )}
             </>
+          ) : null}
+          {current.total_avisos > 0 && current.total_erros === 0 ? (
+            <RosterProblems analysis={current} kind="warnings" onDownload={problems(current.id)} />
           ) : null}
           {running ? (
             <div className="roster__progress">
@@ -147,6 +207,15 @@ export function RosterImport({ networkId }: { networkId?: number }) {
             {running ? <p>{t("roster.importing")}</p> : null}
             {current.situacao === "concluida" ? <p className="roster__done">{t("roster.done")}</p> : null}
           </div>
+          {current.situacao === "concluida" && current.contagens.pessoas.criar > 0 ? (
+            <div className="roster__sign-in">
+              <h3>{t("roster.signInTitle")}</h3>
+              <p>{t("roster.signInText")}</p>
+              <p>
+                <Link to={registrationsPath}>{t("roster.signInLink")}</Link>
+              </p>
+            </div>
+          ) : null}
           {current.situacao === "falhou" ? (
             <p className="alert alert--error" role="alert">
               {t("roster.failed")}

@@ -39,3 +39,8 @@ export function downloadRosterExport(networkId: number | undefined) {
 export function downloadRosterTemplate(format: "csv" | "xlsx") {
   return apiDownload(rosterCalls.rosterTemplate, { query: { formato: format } });
 }
+
+/** Every error and warning of an import, as a CSV file. */
+export function downloadRosterProblems(id: number) {
+  return apiDownload(rosterCalls.rosterImportProblems, { query: { importacao_id: id } });
+}
