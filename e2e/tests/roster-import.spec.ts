@@ -83,6 +83,10 @@ test("a network manager imports 300 students from OneRoster files, fixing the tw
   await shoot(page, "roster-dry-run");
   await page.getByRole("button", { name: "Confirmar importação" }).click();
   await expect(page.getByText("Importação concluída.")).toBeVisible({ timeout: 60_000 });
+  // Told in the past tense, and how the 310 people created sign in (the files' passwords are not used).
+  await expect(page.getByRole("table", { name: "O que a importação fez" })).toContainText("Criados");
+  await expect(page.getByRole("heading", { name: "Como as pessoas importadas entram" })).toBeVisible();
+  await expect(page.getByText("Turmas em 2026: 10")).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, "roster-done");
 
@@ -112,6 +116,13 @@ test("a network manager imports 300 students from OneRoster files, fixing the tw
   await expect(
     page.getByRole("table", { name: "O que a importação faria" }).getByRole("row", { name: /Pessoas/ }),
   ).toContainText("Pessoas00310");
+  // Said per school, and asked a second time: more than a few people go.
+  await expect(page.getByText(`Escola ${ids} 1: 310 pessoas e 10 turmas`)).toBeVisible();
+  await page.getByRole("button", { name: "Confirmar importação" }).click();
+  await expect(page.getByText('Marque "Sim, desativar" para confirmar as desativações.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, "roster-deactivations");
+  await page.getByRole("checkbox", { name: "Sim, desativar 310 pessoas" }).check();
   await page.getByRole("button", { name: "Confirmar importação" }).click();
   await expect(page.getByText("Importação concluída.")).toBeVisible({ timeout: 60_000 });
 });

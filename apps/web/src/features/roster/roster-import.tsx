@@ -60,6 +60,7 @@ export function RosterImport({
   const [analysis, setAnalysis] = useState<RosterImportState | null>(null);
   const [confirmed, setConfirmed] = useState(false);
   const [deactivationsConfirmed, setDeactivationsConfirmed] = useState(false);
+  const [askTick, setAskTick] = useState(false);
   const { outcome, setOutcome, failed } = useOutcome();
   const state = useRosterImportState(confirmed && analysis ? analysis.id : null, undefined);
   const current = (confirmed ? state.data : undefined) ?? analysis;
@@ -71,6 +72,7 @@ export function RosterImport({
     setAnalysis(null);
     setConfirmed(false);
     setDeactivationsConfirmed(false);
+    setAskTick(false);
     if (files.length === 0) {
       setOutcome({ kind: "error", message: t("roster.chooseFiles") });
       return;
@@ -169,20 +171,24 @@ export function RosterImport({
                         total: current.contagens.pessoas.desativar,
                       })}
                       checked={deactivationsConfirmed}
-                      onChange={setDeactivationsConfirmed}
+                      onChange={(checked) => {
+                        setDeactivationsConfirmed(checked);
+                        setAskTick(false);
+                      }}
                     />
+                  ) : null}
+                  {/* Said beside the box it asks for, where a phone's screen is. */}
+                  {askTick ? (
+                    <p className="alert alert--error" role="alert">
+                      {t("roster.confirmDeactivationsFirst")}
+                    </p>
                   ) : null}
                   <button
                     className="button button--primary"
                     type="button"
-                    aria-disabled={
-                      confirm.isPending ||
-                      (asksToConfirmDeactivations(current) && !deactivationsConfirmed) ||
-                      undefined
-                    }
+                    aria-disabled={confirm.isPending || undefined}
                     onClick={() => {
-                      if (asksToConfirmDeactivations(current) && !deactivationsConfirmed)
-                        setOutcome({ kind: "error", message: t("roster.confirmDeactivationsFirst") });
+                      if (asksToConfirmDeactivations(current) && !deactivationsConfirmed) setAskTick(true);
                       else void start();
                     }}
                   >
