@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { get, post } from "./call.ts";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from "./deliveries.calls.ts";
 import { okBody } from "./errors.ts";
 import { id, queryId } from "./fields.ts";
 import { pageFields, pageQuery } from "./paging.ts";
@@ -25,14 +26,40 @@ export const assignmentSummary = z.object({
   encerrada_em: z.nullable(z.string()),
 });
 
-/** 'Atribuir conteúdo': pick a lesson, 'Início', 'Fim', then 'Atribuir'. The lesson's current version is given. */
+const requestKey = z
+  .string()
+  .check(z.minLength(IDEMPOTENCY_KEY_MIN_LENGTH), z.maxLength(IDEMPOTENCY_KEY_MAX_LENGTH));
+
+/**
+ * 'Atribuir conteúdo': pick a lesson, 'Início', 'Fim', then 'Atribuir'. The lesson's current version is given.
+ * `chave` is the form's key for this 'Atribuir': sent again (a double tap, a retry) it answers the assignment the
+ * first one made. A lesson the class was given before is refused (409, `campo` "repetir") until `repetir` says
+ * the teacher means it.
+ */
 export const assignmentCreate = post("session", "/pedagogico/{lang}/atribuicoes/criar", {
   body: z.object({
     conteudo_id: id,
     turma_id: id,
     agendamento: z.object({ inicio: instant, fim: instant }),
+    chave: z.optional(requestKey),
+    repetir: z.optional(z.boolean()),
   }),
   response: z.object({ atribuicao: assignmentSummary }),
+});
+
+/** 'Editar datas': the class's 'Início' and 'Fim' (students' extra time stays theirs where later). */
+export const assignmentReschedule = post("session", "/pedagogico/{lang}/atribuicoes/editar", {
+  body: z.object({ atribuicao_id: id, agendamento: z.object({ inicio: instant, fim: instant }) }),
+  response: z.object({ atribuicao: assignmentSummary }),
+});
+
+/**
+ * 'Remover atribuição': the assignment leaves the class with its deliveries, grades and files; the audit log
+ * keeps every delivered attempt as it was (answer, file names, grade, comment).
+ */
+export const assignmentRemove = post("session", "/pedagogico/{lang}/atribuicoes/remover", {
+  body: z.object({ atribuicao_id: id }),
+  response: okBody,
 });
 
 /**
@@ -67,8 +94,9 @@ export const assignmentReopen = post("session", "/pedagogico/{lang}/atribuicoes/
 });
 
 /**
- * 'Conteúdos' (Pedagógico): the lessons given to the caller's classes, ordered by their due date, a page at a
- * time; filters by status, tag and class. Excused ones (CAN) are left out unless asked for by status.
+ * 'Conteúdos' (Pedagógico): the lessons given to the caller's classes, as 'A fazer' orders them: what is to do
+ * now (late, redo, open) by due date, then what opens later, then what is done or graded, the latest first; a
+ * page at a time; filters by status, tag and class. Excused ones (CAN) are left out unless asked for by status.
  */
 export const myContents = get("session", "/pedagogico/{lang}/conteudos/aluno", {
   query: z.object({

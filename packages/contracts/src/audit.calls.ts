@@ -6,6 +6,9 @@ import { TENANT_AUDITED_FIELDS } from "./rules/tenant-fields.ts";
 import { SOCIAL_PROVIDERS } from "./social-login.calls.ts";
 import { TWO_FACTOR_FACTORS } from "./two-factor.calls.ts";
 
+/** Room for every delivered attempt of a large class, essays included, in a removed assignment's record. */
+export const ASSIGNMENT_REMOVAL_RECORD_MAX_LENGTH = 20_000_000;
+
 /**
  * Every kind of event the audit log records, defined once: the server's typed details, the filter and the
  * translated labels of the administrator view all come from this list.
@@ -234,12 +237,29 @@ export const auditDetails = {
   // A teacher closing or reopening an assignment, or granting or taking back one student's extra time (the
   // student is the event's subject); by class and lesson title at the time.
   "assignment.changed": z.strictObject({
-    acao: z.enum(["assigned", "closed", "reopened", "extension_granted", "extension_removed"]),
+    acao: z.enum([
+      "assigned",
+      "rescheduled",
+      "removed",
+      "closed",
+      "reopened",
+      "extension_granted",
+      "extension_removed",
+    ]),
     turma: registrationName,
     conteudo: z.string().check(z.maxLength(200)),
     atribuicao_id: z.number().check(z.int()),
-    /** The student's new due date (ISO-8601 UTC) for extra time granted. */
+    /** The new start (ISO-8601 UTC) of a rescheduled assignment. */
+    inicio: z.optional(z.string().check(z.maxLength(40))),
+    /** The new due date (ISO-8601 UTC): the student's, for extra time granted; the class's, rescheduled. */
     fim: z.optional(z.string().check(z.maxLength(40))),
+    /** How many delivered attempts a removed assignment took with it. */
+    entregas: z.optional(z.number().check(z.int())),
+    /**
+     * Those attempts as they were, as JSON: `[{aluno_id, tentativa, entregue_em, resposta, arquivos, nota,
+     * comentario}]` (ASSIGNMENT_REMOVAL_RECORD_MAX_LENGTH at most: a class's essays).
+     */
+    registro: z.optional(z.string().check(z.maxLength(ASSIGNMENT_REMOVAL_RECORD_MAX_LENGTH))),
   }),
   // A teacher's act on one student's delivery (the student is the subject): who graded is who acted, even when
   // a visit would have made it look like the teacher.

@@ -154,7 +154,10 @@ export const classList = post("session", "/conta/{lang}/cadastros/turmas", {
     busca: search,
     pagina: page,
   }),
-  response: pageOf("turmas", classGroupRow),
+  response: z.extend(pageOf("turmas", classGroupRow), {
+    /** The school years the school has classes in (not archived), latest first: a list opens on one of them. */
+    anos_com_turmas: z.array(z.number().check(z.int())),
+  }),
 });
 
 export const classSave = post("session", "/conta/{lang}/cadastros/turma/salvar", {
@@ -201,9 +204,14 @@ export const person = z.object({
 });
 export type Person = z.infer<typeof person>;
 
+/**
+ * The people the caller reaches: of one network (`rede_id`, a network's Gestão), school or class when asked,
+ * searched (`busca`) by name or login, any part of either ('brucewayne', 'professor', an RA).
+ */
 export const personList = post("session", "/conta/{lang}/cadastros/pessoas", {
   visitorMay: true,
   body: z.object({
+    rede_id: z.optional(id),
     escola_id: z.optional(id),
     turma_id: z.optional(id),
     tipo: z.optional(z.enum(PERSON_KINDS)),

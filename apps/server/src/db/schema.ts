@@ -661,6 +661,8 @@ export interface AssignmentTable {
   /** After it nothing more is delivered, and what was not is missing. */
   closed_at: string | null;
   created_at: string;
+  /** The client's key for the 'Atribuir' that made it: sent again, it answers this assignment. */
+  request_key: string | null;
 }
 
 /** A student's own due date for one assignment (extra time). */

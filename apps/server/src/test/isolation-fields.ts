@@ -172,6 +172,8 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "email",
   "confirmar",
   "desativacao_confirmada",
+  "chave",
+  "repetir",
   "favorito",
   "ativo",
   "rota",

@@ -42,6 +42,7 @@ export async function insertAssignment(
     startsAt: string;
     dueAt: string;
     now: string;
+    requestKey: string | null;
   },
 ): Promise<number> {
   const inserted = await insertScoped(db, scope, "assignments")
@@ -54,10 +55,85 @@ export async function insertAssignment(
       due_at: row.dueAt,
       closed_at: null,
       created_at: row.now,
+      request_key: row.requestKey,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return inserted.id;
+}
+
+/** The assignment a teacher's earlier 'Atribuir' with this key made. */
+export async function findAssignmentIdByKey(db: Db, scope: TenantScope, teacherId: number, key: string) {
+  const row = await scoped(db, scope)
+    .selectFrom("assignments")
+    .select("id")
+    .where("assigned_by", "=", teacherId)
+    .where("request_key", "=", key)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** The latest assignment of a lesson to a class, if it was given to it before. */
+export function findLatestAssignmentOf(db: Db, scope: TenantScope, lessonId: number, groupId: number) {
+  return scoped(db, scope)
+    .selectFrom("assignments")
+    .select(["id", "starts_at", "due_at"])
+    .where("lesson_id", "=", lessonId)
+    .where("group_id", "=", groupId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+export async function rescheduleAssignment(
+  db: Db,
+  scope: TenantScope,
+  assignmentId: number,
+  schedule: { startsAt: string; dueAt: string },
+) {
+  await scoped(db, scope)
+    .updateTable("assignments")
+    .set({ starts_at: schedule.startsAt, due_at: schedule.dueAt })
+    .where("id", "=", assignmentId)
+    .execute();
+}
+
+/** What removing an assignment takes with it: every delivery's attempts, as the audit keeps them. */
+export function deliveriesOfAssignment(db: Db, scope: TenantScope, assignmentId: number) {
+  return scoped(db, scope)
+    .selectFrom("deliveries as d")
+    .innerJoin("delivery_attempts as t", "t.delivery_id", "d.id")
+    .select([
+      "d.student_id",
+      "t.number",
+      "t.answer",
+      "t.delivered_at",
+      "t.grade",
+      "t.feedback",
+      "t.graded_at",
+    ])
+    .where("d.assignment_id", "=", assignmentId)
+    .where("t.delivered_at", "is not", null)
+    .orderBy("d.student_id")
+    .orderBy("t.number")
+    .execute();
+}
+
+/** The stored files of an assignment's attempts, by their storage keys. */
+export async function attemptFileKeysOf(db: Db, scope: TenantScope, assignmentId: number) {
+  const rows = await scoped(db, scope)
+    .selectFrom("attempt_files as f")
+    .innerJoin("delivery_attempts as t", "t.id", "f.attempt_id")
+    .innerJoin("deliveries as d", "d.id", "t.delivery_id")
+    .select(["f.object_key", "f.name", "f.attempt_id", "t.number", "d.student_id"])
+    .where("d.assignment_id", "=", assignmentId)
+    .execute();
+  return rows;
+}
+
+/** Removes an assignment; its extensions, deliveries, attempts and their files' records go with it (cascade). */
+export async function deleteAssignment(db: Db, scope: TenantScope, assignmentId: number) {
+  await scoped(db, scope).deleteFrom("assignments").where("id", "=", assignmentId).execute();
 }
 
 export async function closeAssignment(db: Db, scope: TenantScope, assignmentId: number, closedAt: string) {
@@ -197,7 +273,10 @@ function statusIs(eb: StudentQuery, status: DeliveryStatus, now: string) {
   }
 }
 
-/** A page of the student's assignments by due date (their own), filtered, and how many there are in all. */
+/**
+ * A page of the student's assignments as their 'A fazer' orders them (`toDoRank`), filtered, and how many there
+ * are in all.
+ */
 export async function listStudentAssignments(
   db: Db,
   scope: TenantScope,
@@ -222,9 +301,35 @@ export async function listStudentAssignments(
   }
   return paged(
     query.select(STUDENT_COLUMNS),
-    (q) => q.orderBy((eb) => eb.fn.coalesce("x.due_at", "a.due_at")).orderBy("a.id"),
+    (q) =>
+      q
+        .orderBy((eb) => toDoRank(eb, now))
+        .orderBy((eb) =>
+          eb
+            .case()
+            .when(toDoRank(eb, now), "<", 2)
+            .then(eb.fn.coalesce("x.due_at", "a.due_at"))
+            .end(),
+        )
+        .orderBy((eb) => eb.fn.coalesce("x.due_at", "a.due_at"), "desc")
+        .orderBy("a.id"),
     page,
   );
+}
+
+/**
+ * Where a lesson sits on the student's 'A fazer': 0 what is to do now (late, redo, open: by due date, the
+ * nearest first), 1 what opens later (by due date), 2 what is done, graded or missing (the latest first).
+ */
+function toDoRank(eb: StudentQuery, now: string) {
+  return eb
+    .case()
+    .when(eb.or([statusIs(eb, "atrasada", now), statusIs(eb, "refazer", now), statusIs(eb, "aberta", now)]))
+    .then(0)
+    .when(statusIs(eb, "em_breve", now))
+    .then(1)
+    .else(2)
+    .end();
 }
 
 /** One assignment of the student's classes, as their list shows it; undefined when it is not theirs. */

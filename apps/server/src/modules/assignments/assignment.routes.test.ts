@@ -34,6 +34,8 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
       conteudo_id,
       turma_id,
       agendamento: { inicio, fim },
+      // These tests give the same lesson to a class more than once on purpose.
+      repetir: true,
     });
     expect(answer.status, answer.text).toBe(200);
     return answer.json.atribuicao.id as number;
@@ -167,7 +169,21 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     expect(list.status).toBe(200);
     const shown = list.json.conteudos as { atribuicao_id: number; status: string; fim_aluno: string }[];
     expect(list.json.total).toBe(expected.size - 1);
-    expect(shown.map((item) => item.fim_aluno)).toEqual(shown.map((item) => item.fim_aluno).sort());
+    // 'A fazer': late, redo and open first by due date; then what opens later; then what is done, the latest
+    // due first.
+    expect(shown.map((item) => item.status)).toEqual([
+      "atrasada",
+      "aberta",
+      "refazer",
+      "em_breve",
+      "avaliada",
+      "entregue",
+      "nao_entregue",
+    ]);
+    const toDo = shown.slice(0, 3).map((item) => item.fim_aluno);
+    expect(toDo).toEqual([...toDo].sort());
+    const done = shown.slice(4).map((item) => item.fim_aluno);
+    expect(done).toEqual([...done].sort().reverse());
     for (const item of shown)
       expect(item.status, String(item.atribuicao_id)).toBe(expected.get(item.atribuicao_id));
     expect(shown.some((item) => item.status === "CAN")).toBe(false);

@@ -23,12 +23,15 @@ import {
   closeAssignment,
   deleteExtension,
   findAssignment,
+  findAssignmentIdByKey,
+  findLatestAssignmentOf,
   findStudentAssignment,
   insertAssignment,
   listGroupAssignments,
   listGroupExtensions,
   listStudentAssignments,
   reopenAssignment,
+  rescheduleAssignment,
   type StudentAssignmentRow,
   upsertExtension,
 } from "./assignment.repository.ts";
@@ -39,11 +42,11 @@ type Reader = Pick<RequestContext, "db" | "scope">;
 type AuditedContext = Context & Pick<RequestContext, "origin">;
 
 /** Who closed, reopened or extended what, in the audit log; the student is the subject of extra time. */
-function auditChange(
+export function auditChange(
   context: AuditedContext,
   caller: Authenticated,
   assignment: AssignmentRow,
-  change: Pick<AuditDetails<"assignment.changed">, "acao" | "fim">,
+  change: Pick<AuditDetails<"assignment.changed">, "acao" | "inicio" | "fim" | "entregas" | "registro">,
   studentId?: number,
 ) {
   return recordAudit(context.db, context.scope, {
@@ -85,31 +88,90 @@ export async function isStudentOf(context: Reader, userId: number, groupId: numb
   return studiesInGroup(context.scope, userId, groupId, await membershipOf(context, userId, groupId));
 }
 
-/** 'Atribuir': the lesson's current version, given to a class the caller teaches. */
+/** A schedule as stored: UTC instants, the due date after the start. */
+function scheduleOf(agendamento: { inicio: string; fim: string }) {
+  const startsAt = new Date(agendamento.inicio).toISOString();
+  const dueAt = new Date(agendamento.fim).toISOString();
+  if (dueAt <= startsAt) throw new HttpError(400, "learning.scheduleInvalid");
+  return { startsAt, dueAt };
+}
+
+/**
+ * 'Atribuir': the lesson's current version, given to a class the caller teaches. The same key twice (a double
+ * tap, a retry after a lost answer) makes one assignment; a lesson the class already has asks first.
+ */
 export async function assignLesson(
   context: AuditedContext,
   caller: Authenticated,
-  input: { conteudo_id: number; turma_id: number; agendamento: { inicio: string; fim: string } },
+  input: {
+    conteudo_id: number;
+    turma_id: number;
+    agendamento: { inicio: string; fim: string };
+    chave?: string | undefined;
+    repetir?: boolean | undefined;
+  },
 ) {
   const membership = await membershipOf(context, caller.user.id, input.turma_id);
   if (!teachesGroup(context.scope, caller.user.id, input.turma_id, membership)) throw forbidden();
   const lesson = await currentVersionOf(context, input.conteudo_id);
   if (!lesson) throw notFound();
-  const startsAt = new Date(input.agendamento.inicio).toISOString();
-  const dueAt = new Date(input.agendamento.fim).toISOString();
-  if (dueAt <= startsAt) throw new HttpError(400, "learning.scheduleInvalid");
-  const id = await insertAssignment(context.db, context.scope, {
-    lessonId: lesson.lessonId,
-    versionId: lesson.versionId,
-    groupId: input.turma_id,
-    assignedBy: caller.user.id,
-    startsAt,
-    dueAt,
-    now: context.now.toISOString(),
-  });
+  const { startsAt, dueAt } = scheduleOf(input.agendamento);
+  const madeBefore = async () => {
+    const id = input.chave
+      ? await findAssignmentIdByKey(context.db, context.scope, caller.user.id, input.chave)
+      : undefined;
+    return id === undefined
+      ? undefined
+      : (findAssignment(context.db, context.scope, id) as Promise<AssignmentRow>);
+  };
+  const repeat = await madeBefore();
+  if (repeat) return summaryOf(repeat);
+  if (
+    !input.repetir &&
+    (await findLatestAssignmentOf(context.db, context.scope, lesson.lessonId, input.turma_id))
+  ) {
+    throw new FieldError(409, "learning.alreadyAssigned", "repetir");
+  }
+  let id: number;
+  try {
+    id = await insertAssignment(context.db, context.scope, {
+      lessonId: lesson.lessonId,
+      versionId: lesson.versionId,
+      groupId: input.turma_id,
+      assignedBy: caller.user.id,
+      startsAt,
+      dueAt,
+      now: context.now.toISOString(),
+      requestKey: input.chave ?? null,
+    });
+  } catch (error) {
+    // Two taps at once: the other one's insert won the key.
+    const other = await madeBefore();
+    if (other) return summaryOf(other);
+    throw error;
+  }
   const assignment = (await findAssignment(context.db, context.scope, id)) as AssignmentRow;
   await auditChange(context, caller, assignment, { acao: "assigned" });
   return summaryOf(assignment);
+}
+
+/** 'Editar datas': the class's new start and due date; a student's later extra time stays. */
+export async function rescheduleTaughtAssignment(
+  context: AuditedContext,
+  caller: Authenticated,
+  input: { atribuicao_id: number; agendamento: { inicio: string; fim: string } },
+) {
+  const assignment = await assignmentTaughtBy(context, caller, input.atribuicao_id);
+  const schedule = scheduleOf(input.agendamento);
+  if (schedule.startsAt !== assignment.starts_at || schedule.dueAt !== assignment.due_at) {
+    await rescheduleAssignment(context.db, context.scope, assignment.id, schedule);
+    await auditChange(context, caller, assignment, {
+      acao: "rescheduled",
+      inicio: schedule.startsAt,
+      fim: schedule.dueAt,
+    });
+  }
+  return summaryOf((await findAssignment(context.db, context.scope, assignment.id)) as AssignmentRow);
 }
 
 /**

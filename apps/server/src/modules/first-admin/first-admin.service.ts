@@ -15,9 +15,16 @@ import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserByLogin } from "../users/user.service.ts";
 import { insertAdministrator } from "./first-admin.repository.ts";
 
-/** No 0/O, 1/l/I: the operator reads it off a terminal and types it once. */
-const TEMPORARY_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-const TEMPORARY_LENGTH = 16;
+/**
+ * How one-time passwords are drawn. No 0/O, 1/l/I either way. The operator's, read off a terminal, is long. The
+ * one a school hands a person on paper (Cadastros, a class's password sheet) is what a 12-year-old types on a
+ * phone: 8 lower-case letters and digits, about 2^39, which the sign-in's lockout keeps far from guessable in the
+ * 72 hours before it stops working, and which must be changed at the first sign-in.
+ */
+const TEMPORARY_KINDS = {
+  operator: { alphabet: "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789", length: 16 },
+  readable: { alphabet: "abcdefghjkmnpqrstuvwxyz23456789", length: 8 },
+} as const;
 /** Long enough to reach the person over a weekend, short enough that a forgotten one stops working. */
 export const TEMPORARY_PASSWORD_TTL_HOURS = 72;
 
@@ -54,11 +61,11 @@ export interface TemporaryCredentials {
 }
 
 /** A random password and its hash, valid for TEMPORARY_PASSWORD_TTL_HOURS from now. */
-export async function temporaryPassword(): Promise<{ password: string; hash: string; expiresAt: string }> {
-  const password = Array.from(
-    { length: TEMPORARY_LENGTH },
-    () => TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)],
-  ).join("");
+export async function temporaryPassword(
+  kind: keyof typeof TEMPORARY_KINDS = "operator",
+): Promise<{ password: string; hash: string; expiresAt: string }> {
+  const { alphabet, length } = TEMPORARY_KINDS[kind];
+  const password = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join("");
   const expiresAt = new Date(Date.now() + TEMPORARY_PASSWORD_TTL_HOURS * 3_600_000).toISOString();
   return { password, hash: await hashPassword(password), expiresAt };
 }

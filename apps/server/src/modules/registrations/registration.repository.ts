@@ -363,13 +363,33 @@ export async function listPeople(
   }
   if (search) {
     // A search with a digit is most often a login (an RA): when one has it, it is found through the unique
-    // login index instead of reading every name of the scope; otherwise the names are searched for it.
+    // login index instead of reading every name of the scope; otherwise names and logins are searched for it.
     const login = isLoginSearch(search) ? await findPersonByLogin(db, scope, search) : undefined;
     query = login
       ? query.where("u.usuario", "=", search)
-      : query.where((eb) => containsText(eb, "u.nome", search));
+      : query.where((eb) =>
+          eb.or([containsText(eb, "u.nome", search), containsText(eb, "u.usuario", search)]),
+        );
   }
   return paged(query, (q) => q.orderBy("u.nome").orderBy("u.id"), page);
+}
+
+/** The school years a school has classes in, not archived, the latest first. */
+export async function schoolYearsWithClasses(
+  db: Db,
+  scope: TenantScope,
+  schoolId: number,
+): Promise<number[]> {
+  const rows = await scoped(db, scope)
+    .selectFrom("class_groups")
+    .select("school_year")
+    .distinct()
+    .where("client_id", "=", schoolId)
+    .where("active", "=", 1)
+    .where("school_year", "is not", null)
+    .orderBy("school_year", "desc")
+    .execute();
+  return rows.flatMap((row) => (row.school_year === null ? [] : [row.school_year]));
 }
 
 export function findPerson(db: Db, scope: TenantScope, id: number) {

@@ -183,7 +183,8 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
       ativo: true,
       senha_temporaria: true,
     });
-    expect(student.json.senha_temporaria).toMatch(/^\S{16}$/);
+    // Typed by a child on a phone: 8 lower-case letters and digits, none that reads as another.
+    expect(student.json.senha_temporaria).toMatch(/^[a-hjkmnp-z2-9]{8}$/);
     const taken = await call("pessoa/salvar", {
       escola_id: ids.schoolA,
       tipo: "teacher",
@@ -225,7 +226,15 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
     expect(await names("123")).toEqual(["Ana Souza"]);
     expect(await names("ana1")).toEqual([]);
     expect(await names("souza")).toEqual(["Ana Souza"]);
+    // A login of letters, whole or in part, finds its person too.
+    expect(await names("pedro")).toEqual(["Pedro Prof"]);
+    expect(await names("edr")).toEqual(["Pedro Prof"]);
     expect((await call("pessoas", { tipo: "teacher", turma_id: sixA.id })).json.total).toBe(1);
+    // One network's people, as its Gestão lists them; a network out of reach is not found.
+    const inNetwork = await call("pessoas", { rede_id: ids.networkA, busca: "pedro" });
+    expect(inNetwork.json.pessoas.map((p: { nome: string }) => p.nome)).toEqual(["Pedro Prof"]);
+    expect((await call("pessoas", { rede_id: ids.networkB, busca: "pedro" })).json.total).toBe(0);
+    expect((await call("pessoas", { rede_id: ids.networkB }, tokens.gestor)).status).toBe(404);
     // The other network's manager sees none of them.
     expect((await call("pessoas", {}, tokens.gestoraB)).json.total).toBe(0);
     expect(

@@ -367,13 +367,21 @@ export async function listClasses(
 ) {
   const reach = await reachOfCaller(context, caller);
   await reachableSchool(context, reach, input.escola_id);
-  const { rows, total } = await repo.listClasses(
-    context.db,
-    context.scope,
-    { schoolId: input.escola_id, year: input.ano, archived: input.arquivadas === true, search: input.busca },
-    pageOf(input.pagina),
-  );
-  return { turmas: rows.map(toClass), ...answerPage(input.pagina, total) };
+  const [{ rows, total }, years] = await Promise.all([
+    repo.listClasses(
+      context.db,
+      context.scope,
+      {
+        schoolId: input.escola_id,
+        year: input.ano,
+        archived: input.arquivadas === true,
+        search: input.busca,
+      },
+      pageOf(input.pagina),
+    ),
+    repo.schoolYearsWithClasses(context.db, context.scope, input.escola_id),
+  ]);
+  return { turmas: rows.map(toClass), ...answerPage(input.pagina, total), anos_com_turmas: years };
 }
 
 /** A class of a school the caller reaches; not found otherwise. */
@@ -500,6 +508,7 @@ export async function listPeople(
   context: Context,
   caller: Authenticated,
   input: {
+    rede_id?: number | undefined;
     escola_id?: number | undefined;
     turma_id?: number | undefined;
     tipo?: PersonKind | undefined;
@@ -515,7 +524,7 @@ export async function listPeople(
     context.db,
     context.scope,
     {
-      networkIds: reach.kind === "scope" ? null : reach.networkIds,
+      networkIds: await networksOfList(context, reach, input.rede_id),
       schoolId: input.escola_id,
       groupId: input.turma_id,
       kind: input.tipo,
@@ -612,7 +621,7 @@ export async function savePerson(
   let temporary: { password: string; expiresAt: string } | null = null;
   const id = await createOrChange(context, input.pessoa_id, {
     insert: async (trx) => {
-      const created = await temporaryPassword();
+      const created = await temporaryPassword("readable");
       temporary = created;
       return repo.insertPerson(
         trx,
@@ -681,7 +690,7 @@ export async function endPersonSessions(context: Context, caller: Authenticated,
 /** A one-time password in place of the person's own, as create-admin issues one; their sessions end. */
 export async function resetPersonPassword(context: Context, caller: Authenticated, userId: number) {
   const person = await anotherReachablePerson(context, caller, userId);
-  const temporary = await temporaryPassword();
+  const temporary = await temporaryPassword("readable");
   const details = { acao: "password_reset" } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, async (trx) => {
@@ -707,7 +716,7 @@ export async function classPasswordSheet(context: Context, caller: Authenticated
   );
   const students = active.filter((student) => reached.has(student.id));
   const issued = await Promise.all(
-    students.map(async (student) => ({ student, temporary: await temporaryPassword() })),
+    students.map(async (student) => ({ student, temporary: await temporaryPassword("readable") })),
   );
   const details = { acao: "password_sheet", turma: group.nome, alunos: issued.length } as const;
   await changeAudited(context, caller, { type: "registration.class", details }, async (trx) => {

@@ -134,6 +134,22 @@ export async function keepUploadRows(db: Db, scope: TenantScope, ids: readonly s
     .execute();
 }
 
+/** Lets uploads go with the next sweep: the records that kept them (a removed assignment's files) are gone. */
+export async function releaseUploadRows(
+  db: Db,
+  scope: TenantScope,
+  storageKeys: readonly string[],
+  now: string,
+) {
+  for (let at = 0; at < storageKeys.length; at += 400) {
+    await scoped(db, scope)
+      .updateTable("uploads")
+      .set({ expires_at: now })
+      .where("storage_key", "in", storageKeys.slice(at, at + 400))
+      .execute();
+  }
+}
+
 /** Bytes the person's uploads hold now (those not yet swept), and the tenant's together. */
 export async function bytesInUse(db: Db, scope: TenantScope, userId: number, tenantId: number) {
   const [person, tenant] = await Promise.all([

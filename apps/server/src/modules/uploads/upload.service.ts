@@ -22,6 +22,7 @@ import {
   listExpiredUploads,
   listUploadParts,
   markUploadFinished,
+  releaseUploadRows,
   type UploadRow,
 } from "./upload.repository.ts";
 import { acceptedTypeOf, decodeChunk } from "./upload-content.ts";
@@ -220,6 +221,14 @@ export async function finishedUploadsOf(
  */
 export function keepUploads(context: Pick<RequestContext, "db" | "scope">, ids: readonly string[]) {
   return keepUploadRows(context.db, context.scope, ids);
+}
+
+/** Files a delivery kept, given back to the sweep (their attempt was removed with its assignment). */
+export function releaseUploads(
+  context: Pick<RequestContext, "db" | "scope" | "now">,
+  storageKeys: readonly string[],
+) {
+  return releaseUploadRows(context.db, context.scope, storageKeys, context.now.toISOString());
 }
 
 /**

@@ -51,8 +51,12 @@ const LABELS: readonly DetailLabel[] = [
   "convite",
   "acao",
   "alunos",
+  "inicio",
   "fim",
+  "entregas",
 ];
+/** Details too long for the line (a removed assignment's attempts, as JSON): kept in the log, not shown in it. */
+const NOT_LISTED: readonly string[] = ["registro"];
 const VALUES: readonly DetailValue[] = [
   "unknown_login",
   "wrong_password",
@@ -95,6 +99,8 @@ const VALUES: readonly DetailValue[] = [
   "extension_granted",
   "extension_removed",
   "assigned",
+  "rescheduled",
+  "removed",
   "graded",
   "redo_requested",
   "cancelled",
@@ -116,7 +122,7 @@ function valueText(
   value: string | number | boolean,
   instant: InstantText,
 ): string {
-  if (key === "fim" && typeof value === "string") return instant(value);
+  if ((key === "fim" || key === "inicio") && typeof value === "string") return instant(value);
   if (typeof value === "boolean") return t(value ? "audit.detailValues.yes" : "audit.detailValues.no");
   const text = String(value);
   if (key === "provider") return PROVIDER_NAMES[text] ?? text;
@@ -132,6 +138,7 @@ function valueText(
 export function describeDetails(t: TFunction, details: AuditEntry["detalhes"], instant: InstantText): string {
   const campo = typeof details.campo === "string" ? details.campo : null;
   return Object.entries(details)
+    .filter(([key]) => !NOT_LISTED.includes(key))
     .map(([key, value]) => {
       const label = isOneOf(LABELS, key) ? t(`audit.detailLabels.${key}`) : key;
       let text = valueText(t, key, value, instant);

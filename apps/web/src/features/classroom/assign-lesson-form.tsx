@@ -1,8 +1,11 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
+import { ApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
+import { requestKey } from "../../lib/request-key.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
 import { useAssignLesson, useLessonCatalog } from "./api/classroom.api.ts";
 import "./classroom.css";
@@ -20,7 +23,10 @@ interface AssignLessonFormProps {
 
 type FieldErrors = Partial<Record<"lesson" | "start" | "end", string>>;
 
-/** 'Atribuir conteúdo': pick a lesson of the catalogue, 'Início', 'Fim', then 'Atribuir'. */
+/**
+ * 'Atribuir conteúdo': pick a lesson of the catalogue, 'Início', 'Fim', then 'Atribuir'. Each 'Atribuir' carries
+ * a key, so a double tap makes one assignment; a lesson the class already has asks before it is given again.
+ */
 export function AssignLessonForm({ classId, className, timeZone, onAssigned }: AssignLessonFormProps) {
   const { t } = useTranslation();
   const zoneId = useId();
@@ -31,6 +37,9 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
     () => `${toLocalInput(new Date(Date.now() + 7 * DAY_MS), timeZone).slice(0, 10)}T23:59`,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [key, setKey] = useState(requestKey);
+  const [repeatAsked, setRepeatAsked] = useState<string | null>(null);
+  const pendingSchedule = useRef<{ inicio: string; fim: string } | null>(null);
   const { outcome, setOutcome, failed } = useOutcome();
   const catalog = useLessonCatalog(search);
   const assign = useAssignLesson();
@@ -49,9 +58,19 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
     setErrors(found);
     setOutcome(null);
     if (Object.keys(found).length > 0 || inicio === null || fim === null) return;
+    send({ inicio, fim }, false);
+  }
+
+  function send(agendamento: { inicio: string; fim: string }, repetir: boolean) {
     const lesson = lessons.find((candidate) => String(candidate.id) === lessonId);
     assign.mutate(
-      { conteudo_id: Number(lessonId), turma_id: classId, agendamento: { inicio, fim } },
+      {
+        conteudo_id: Number(lessonId),
+        turma_id: classId,
+        agendamento,
+        chave: key,
+        ...(repetir ? { repetir: true } : {}),
+      },
       {
         onSuccess: () => {
           setOutcome({
@@ -59,9 +78,15 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
             message: t("classroom.assign.done", { title: lesson?.titulo ?? "", className }),
           });
           setLessonId("");
+          setKey(requestKey());
           onAssigned?.();
         },
-        onError: (error) => failed(error),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409 && error.field === "repetir") {
+            setRepeatAsked(error.serverMessage ?? t("classroom.assign.repeatText"));
+            pendingSchedule.current = agendamento;
+          } else failed(error);
+        },
       },
     );
   }
@@ -119,6 +144,20 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
         </div>
         <FormOutcome outcome={outcome} statusClassName="classroom__status" />
       </form>
+      {repeatAsked ? (
+        <ConfirmDialog
+          title={t("classroom.assign.repeatTitle")}
+          confirmLabel={t("classroom.assign.repeat")}
+          cancelLabel={t("common.cancel")}
+          onConfirm={() => {
+            setRepeatAsked(null);
+            if (pendingSchedule.current) send(pendingSchedule.current, true);
+          }}
+          onCancel={() => setRepeatAsked(null)}
+        >
+          <p>{repeatAsked}</p>
+        </ConfirmDialog>
+      ) : null}
     </section>
   );
 }

@@ -190,8 +190,79 @@ describe("the class page", () => {
       conteudo_id: 12,
       turma_id: classA.id,
       agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
+      chave: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
     expect(scope.getByText("Datas e horas no fuso America/Sao_Paulo.")).toBeTruthy();
+  });
+
+  it("asks before giving a class a lesson it already has, and sends it again with the same key when told", async () => {
+    let calls = 0;
+    const { requests } = stubApi([
+      signIn(makeUser()),
+      noPaths,
+      [activeGroups, ok(activeGroups, { grupos: [classA] })],
+      [
+        taughtGroups,
+        ok(taughtGroups, {
+          grupos: [
+            { ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null },
+          ],
+        }),
+      ],
+      defaultPeriods(new Date().getFullYear()),
+      [gradebook, emptyGradebook()],
+      [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
+      [
+        assignmentCreate,
+        () => {
+          calls++;
+          if (calls === 1) {
+            return {
+              status: 409,
+              body: {
+                status: "erro",
+                mensagem: "Este conteúdo já foi atribuído a esta turma. Confirme para atribuí-lo de novo.",
+                campo: "repetir",
+              },
+            };
+          }
+          return ok(assignmentCreate, {
+            atribuicao: {
+              id: 81,
+              conteudo_id: 12,
+              versao: 2,
+              turma_id: classA.id,
+              agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
+              encerrada_em: null,
+            },
+          });
+        },
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
+      "section",
+    ) as HTMLElement;
+    const scope = within(form);
+    await scope.findByRole("option", { name: /Carta a um amigo/ });
+    fireEvent.change(scope.getByLabelText("Conteúdo"), { target: { value: "12" } });
+    fireEvent.click(scope.getByRole("button", { name: "Atribuir" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Atribuir de novo?" });
+    expect(
+      within(dialog).getByText(
+        "Este conteúdo já foi atribuído a esta turma. Confirme para atribuí-lo de novo.",
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Atribuir de novo" }));
+    expect(await scope.findByText("“Carta a um amigo” foi atribuído à turma 7º ano A.")).toBeTruthy();
+    const sent = await Promise.all(
+      requests
+        .filter((request) => request.url.includes("/atribuicoes/criar"))
+        .map((request) => request.json()),
+    );
+    expect(sent).toHaveLength(2);
+    expect(sent[0].repetir).toBeUndefined();
+    expect(sent[1]).toMatchObject({ repetir: true, chave: sent[0].chave });
   });
 
   it("searches the catalogue by what the teacher types", async () => {

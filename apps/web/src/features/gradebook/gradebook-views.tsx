@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
+import { AssignmentChanges } from "./assignment-changes.tsx";
 import { AssignmentClosing } from "./assignment-closing.tsx";
 import {
   averageText,
@@ -10,6 +11,14 @@ import {
   type GradebookData,
   type GradebookStudent,
 } from "./gradebook-cells.ts";
+
+/** How many students delivered an assignment (its column): what removing it would take away. */
+function deliveredCount(book: GradebookData, column: number): number {
+  return book.celulas.filter((row) => {
+    const status = row[column]?.status;
+    return status === "entregue" || status === "avaliada" || status === "refazer";
+  }).length;
+}
 
 /** A cell opened: whose delivery, of which assignment. */
 export interface OpenedCell {
@@ -90,7 +99,7 @@ export function GradebookTable({ book, onOpen }: ViewProps) {
           <tr>
             <th scope="col">{t("gradebook.student")}</th>
             <th scope="col">{t("gradebook.average")}</th>
-            {book.atribuicoes.map((assignment) => (
+            {book.atribuicoes.map((assignment, column) => (
               <th scope="col" key={assignment.id} className="gradebook__assignment">
                 <span className="gradebook__assignment-title">{assignment.titulo}</span>
                 <span className="gradebook__assignment-meta">
@@ -100,6 +109,11 @@ export function GradebookTable({ book, onOpen }: ViewProps) {
                   })}
                 </span>
                 <AssignmentClosing assignment={assignment} timeZone={book.fuso_horario} />
+                <AssignmentChanges
+                  assignment={assignment}
+                  timeZone={book.fuso_horario}
+                  delivered={deliveredCount(book, column)}
+                />
               </th>
             ))}
           </tr>
@@ -186,7 +200,18 @@ export function GradebookByAssignment({ book, onOpen }: ViewProps) {
               .filter(Boolean)
               .join(" · ")}
             actions={
-              <AssignmentClosing assignment={assignment} timeZone={book.fuso_horario} showClosedAt={false} />
+              <>
+                <AssignmentClosing
+                  assignment={assignment}
+                  timeZone={book.fuso_horario}
+                  showClosedAt={false}
+                />
+                <AssignmentChanges
+                  assignment={assignment}
+                  timeZone={book.fuso_horario}
+                  delivered={deliveredCount(book, column)}
+                />
+              </>
             }
             lines={book.alunos.map((student, row) => ({ key: student.id, label: student.nome, row, column }))}
           />

@@ -706,3 +706,70 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
     expect(within(dialog).getByText(/Encerrada em 15\/03\/2026, 09:00/)).toBeTruthy();
   });
 });
+
+describe("an assignment's dates ('Editar datas') and its removal ('Remover')", () => {
+  it("changes the class's dates in the tenant's zone, refusing an end before the start", async () => {
+    screenWidth(1280);
+    const { requests } = stubTeacher([
+      [
+        assignmentsCalls.assignmentReschedule,
+        ok(assignmentsCalls.assignmentReschedule, {
+          atribuicao: {
+            id: essay.id,
+            conteudo_id: 12,
+            versao: 1,
+            turma_id: classA.id,
+            agendamento: { inicio: "2026-03-02T10:00:00.000Z", fim: "2026-03-20T02:59:00.000Z" },
+            encerrada_em: null,
+          },
+        }),
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    const table = await screen.findByRole("table", { name: "Notas da turma 7º ano A" });
+    const header = within(table).getByRole("columnheader", { name: /Resumo do capítulo 3/ });
+    fireEvent.click(
+      within(header).getByRole("button", { name: "Editar as datas de “Resumo do capítulo 3”" }),
+    );
+    expect((within(header).getByLabelText("Início") as HTMLInputElement).value).toBe("2026-03-01T07:00");
+    fireEvent.change(within(header).getByLabelText("Fim"), { target: { value: "2026-02-01T10:00" } });
+    fireEvent.click(within(header).getByRole("button", { name: "Salvar datas" }));
+    expect(await within(header).findByText("A data de fim deve ser depois da data de início.")).toBeTruthy();
+    fireEvent.change(within(header).getByLabelText("Início"), { target: { value: "2026-03-02T07:00" } });
+    fireEvent.change(within(header).getByLabelText("Fim"), { target: { value: "2026-03-19T23:59" } });
+    fireEvent.click(within(header).getByRole("button", { name: "Salvar datas" }));
+    expect(await within(header).findByText("Datas de “Resumo do capítulo 3” alteradas.")).toBeTruthy();
+    expect(await requests.find((request) => request.url.includes("/atribuicoes/editar"))?.json()).toEqual({
+      atribuicao_id: essay.id,
+      agendamento: { inicio: "2026-03-02T10:00:00.000Z", fim: "2026-03-20T02:59:00.000Z" },
+    });
+  });
+
+  it("says how many deliveries a removal takes before removing, and removes only when confirmed", async () => {
+    screenWidth(1280);
+    const { requests } = stubTeacher([
+      [assignmentsCalls.assignmentRemove, ok(assignmentsCalls.assignmentRemove, { status: "sucesso" })],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    const table = await screen.findByRole("table", { name: "Notas da turma 7º ano A" });
+    const header = within(table).getByRole("columnheader", { name: /Resumo do capítulo 3/ });
+    fireEvent.click(within(header).getByRole("button", { name: "Remover “Resumo do capítulo 3” da turma" }));
+    let confirm = await screen.findByRole("alertdialog", {
+      name: "Remover “Resumo do capítulo 3” da turma?",
+    });
+    // Ana's graded essay and Bruno's delivered one.
+    expect(confirm.textContent).toContain(
+      "As entregas de 2 alunos, com notas, comentários e arquivos, saem da turma e do boletim.",
+    );
+    fireEvent.click(within(confirm).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(requests.some((request) => request.url.includes("/atribuicoes/remover"))).toBe(false);
+    fireEvent.click(within(header).getByRole("button", { name: "Remover “Resumo do capítulo 3” da turma" }));
+    confirm = await screen.findByRole("alertdialog");
+    fireEvent.click(within(confirm).getByRole("button", { name: "Remover" }));
+    expect(await within(header).findByText("“Resumo do capítulo 3” removido da turma.")).toBeTruthy();
+    expect(await requests.find((request) => request.url.includes("/atribuicoes/remover"))?.json()).toEqual({
+      atribuicao_id: essay.id,
+    });
+  });
+});

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from "@trilha/contracts/deliveries.calls";
 import { ApiError } from "../../lib/api-client.ts";
 import { readStorage, writeStorage } from "../../lib/local-storage.ts";
+import { requestKey } from "../../lib/request-key.ts";
 import { type DeliveryAnswer, sendDelivery } from "./api/lesson.api.ts";
 
 /**
@@ -84,10 +85,7 @@ export function subscribeToOutbox(listener: () => void): () => void {
 }
 
 function newKey(assignmentId: number, attempt: number): string {
-  const bytes = new Uint8Array(12);
-  crypto.getRandomValues(bytes);
-  const random = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${assignmentId}-${attempt}-${random}`;
+  return `${assignmentId}-${attempt}-${requestKey()}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
 import { type ClassGroupRow, type School, SHIFTS } from "@trilha/contracts/registrations.calls";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -42,6 +42,16 @@ export function ClassSection({
     ...(list.search ? { busca: list.search } : {}),
     pagina: list.page,
   });
+  // A school whose classes are all of another year (an import of last year's roster) opens on the latest of
+  // them, once; a year the person typed stays.
+  const [yearSettled, setYearSettled] = useState(false);
+  const years = query.data?.anos_com_turmas;
+  useEffect(() => {
+    if (yearSettled || years === undefined) return;
+    setYearSettled(true);
+    const latest = years[0];
+    if (latest !== undefined && !years.includes(year)) setYear(latest);
+  }, [years, year, yearSettled]);
   if (sheet) return <PasswordSheet sheet={sheet} onClose={() => setSheet(null)} />;
   return (
     <ListSection
@@ -57,8 +67,10 @@ export function ClassSection({
             value={String(year)}
             onValueChange={(value) => {
               const parsed = Number(value);
-              if (Number.isInteger(parsed) && parsed >= 2000 && parsed <= 2100)
+              if (Number.isInteger(parsed) && parsed >= 2000 && parsed <= 2100) {
+                setYearSettled(true);
                 list.firstPage(setYear)(parsed);
+              }
             }}
           />
           <CheckField

@@ -120,7 +120,14 @@ describe("joining a school or a class by its code", () => {
         ok(registrationsCalls.registrationsReach, { administrador: true, redes: [norte] }),
       ],
       [registrationsCalls.schoolList, ok(registrationsCalls.schoolList, { escolas: [school], ...page })],
-      [registrationsCalls.classList, ok(registrationsCalls.classList, { turmas: [sixA], ...page })],
+      [
+        registrationsCalls.classList,
+        ok(registrationsCalls.classList, {
+          turmas: [sixA],
+          ...page,
+          anos_com_turmas: [new Date().getFullYear()],
+        }),
+      ],
       [
         registrationsCalls.personList,
         ok(registrationsCalls.personList, { pessoas: [], total: 0, pagina: 1, limite: 25 }),

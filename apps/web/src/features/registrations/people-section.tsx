@@ -46,8 +46,19 @@ interface Issued {
 
 type Panel = { kind: "edit"; person: Person | null } | { kind: "guardians" | "move"; person: Person } | null;
 
-/** The people of a school (or of one of its classes): searched and paged on the server, and what is done to them. */
-export function PeopleSection({ school, group }: { school: School | null; group: ClassGroupRow | null }) {
+/**
+ * The people of a school (or of one of its classes), paged on the server, and what is done to them. A search
+ * looks through everyone the area reaches (the network's, on its Gestão), not only the school opened last.
+ */
+export function PeopleSection({
+  school,
+  group,
+  networkId,
+}: {
+  school: School | null;
+  group: ClassGroupRow | null;
+  networkId: number | null;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const list = useListPage();
@@ -57,9 +68,11 @@ export function PeopleSection({ school, group }: { school: School | null; group:
   const [issued, setIssued] = useState<Issued | null>(null);
   const action = useRegistrationAction();
   const confirmation = useConfirmation();
+  const searching = list.search !== "";
   const query = usePeople({
-    ...(school ? { escola_id: school.id } : {}),
-    ...(group ? { turma_id: group.id } : {}),
+    ...(networkId ? { rede_id: networkId } : {}),
+    ...(school && !searching ? { escola_id: school.id } : {}),
+    ...(group && !searching ? { turma_id: group.id } : {}),
     ...(kind ? { tipo: kind } : {}),
     ...(list.search ? { busca: list.search } : {}),
     inativas: inactive,
@@ -69,11 +82,15 @@ export function PeopleSection({ school, group }: { school: School | null; group:
     value,
     label: t(`registrations.people.kinds.${value}`),
   }));
-  const title = group
-    ? t("registrations.people.titleClass", { turma: group.nome })
-    : school
-      ? t("registrations.people.titleSchool", { escola: school.nome })
-      : t("registrations.people.title");
+  // A person of another school (found by a search) is edited or moved from their own school's list.
+  const ofSchool = (person: Person) => school !== null && person.escola_id === school.id;
+  const title = searching
+    ? t("registrations.people.titleSearch")
+    : group
+      ? t("registrations.people.titleClass", { turma: group.nome })
+      : school
+        ? t("registrations.people.titleSchool", { escola: school.nome })
+        : t("registrations.people.title");
   const act = (work: () => Promise<{ mensagem: string; senha_temporaria?: string }>, person: Person) =>
     action.run(work, (answer) =>
       setIssued(
@@ -185,7 +202,7 @@ export function PeopleSection({ school, group }: { school: School | null; group:
         ]}
         actions={(person) => (
           <>
-            {school ? (
+            {ofSchool(person) ? (
               <RowButton name={person.nome} onClick={() => setPanel({ kind: "edit", person })}>
                 {t("registrations.edit")}
               </RowButton>
@@ -195,7 +212,7 @@ export function PeopleSection({ school, group }: { school: School | null; group:
                 {t("registrations.guardians.open")}
               </RowButton>
             ) : null}
-            {person.tipo === "student" && school ? (
+            {person.tipo === "student" && ofSchool(person) ? (
               <RowButton name={person.nome} onClick={() => setPanel({ kind: "move", person })}>
                 {t("registrations.people.move")}
               </RowButton>

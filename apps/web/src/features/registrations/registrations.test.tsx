@@ -44,7 +44,14 @@ function stub(user = makeAdmin(), extra: Parameters<typeof stubApi>[0] = []) {
     [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
     [managedNetworks, ok(managedNetworks, { redes: [{ ...norte, isFavorito: false }] })],
     [registrationsCalls.schoolList, ok(registrationsCalls.schoolList, { escolas: [school], ...page })],
-    [registrationsCalls.classList, ok(registrationsCalls.classList, { turmas: [sixA], ...page })],
+    [
+      registrationsCalls.classList,
+      ok(registrationsCalls.classList, {
+        turmas: [sixA],
+        ...page,
+        anos_com_turmas: [new Date().getFullYear()],
+      }),
+    ],
     [
       registrationsCalls.personList,
       ok(registrationsCalls.personList, { pessoas: [], total: 0, pagina: 1, limite: 25 }),
@@ -93,6 +100,38 @@ describe("registrations in a platform's Cadastros and a network's Gestão", () =
     expect(screen.queryByRole("button", { name: "Redes" })).toBeNull();
     const listed = await requests.find((request) => request.url.endsWith("/cadastros/escolas"))?.json();
     expect(listed).toMatchObject({ rede_id: 7, pagina: 1 });
+  });
+
+  it("opens a school's classes on the latest year that has any, when the current year has none", async () => {
+    const lastYear = new Date().getFullYear() - 3;
+    const { requests } = stub(makeAdmin(), [
+      [
+        registrationsCalls.registrationsReach,
+        ok(registrationsCalls.registrationsReach, { administrador: true, redes: [norte] }),
+      ],
+      [
+        registrationsCalls.classList,
+        ok(registrationsCalls.classList, {
+          turmas: [{ ...sixA, ano_letivo: lastYear }],
+          ...page,
+          anos_com_turmas: [lastYear, lastYear - 1],
+        }),
+      ],
+    ]);
+    renderApp(webPaths.tenantAdministration.build("aurora"));
+    const table = await screen.findByRole("table", { name: "Escolas cadastradas" });
+    fireEvent.click(within(table).getByRole("button", { name: /^Turmas/ }));
+    await waitFor(() =>
+      expect((screen.getByRole("textbox", { name: "Ano letivo" }) as HTMLInputElement).value).toBe(
+        String(lastYear),
+      ),
+    );
+    const asked = await Promise.all(
+      requests
+        .filter((request) => request.url.endsWith("/cadastros/turmas"))
+        .map((request) => request.json()),
+    );
+    expect(asked.at(-1)).toMatchObject({ ano: lastYear });
   });
 
   it("prints a class's password sheet: one row a student, shown once", async () => {

@@ -77,7 +77,9 @@ export function Registrations({ networkId = null }: { networkId?: number | null 
                 <p className="muted">{t("registrations.chooseSchool")}</p>
               )
             ) : null}
-            {section === "people" ? <PeopleSection school={school} group={group} /> : null}
+            {section === "people" ? (
+              <PeopleSection school={school} group={group} networkId={networkId} />
+            ) : null}
             {section === "networks" ? <NetworkSection /> : null}
           </div>
         );

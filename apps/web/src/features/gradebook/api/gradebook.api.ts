@@ -106,3 +106,7 @@ export function downloadGradebook(filter: GradebookFilter, format: "csv" | "xlsx
     query: { ...gradebookQuery(filter), formato: format },
   });
 }
+
+/** 'Editar datas' and 'Remover atribuição', from an assignment's column (or its group on a phone). */
+export const useRescheduleAssignment = callMutation(assignmentsCalls.assignmentReschedule);
+export const useRemoveAssignment = callMutation(assignmentsCalls.assignmentRemove);

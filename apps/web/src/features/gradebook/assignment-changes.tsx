@@ -1,0 +1,169 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { PlainInput } from "../../components/ui/field.tsx";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
+import { SubmitButton } from "../../components/ui/submit-button.tsx";
+import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useSessionToken } from "../../lib/use-session.ts";
+import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
+import { gradebookKey, useRemoveAssignment, useRescheduleAssignment } from "./api/gradebook.api.ts";
+import type { GradebookAssignment } from "./gradebook-cells.ts";
+
+interface AssignmentChangesProps {
+  assignment: GradebookAssignment;
+  timeZone: string;
+  /** How many students delivered it: what removing it takes away, said before. */
+  delivered: number;
+}
+
+/**
+ * 'Editar datas' (the class's 'Início' and 'Fim', read in the tenant's zone) and 'Remover', which says first how
+ * many deliveries go with it and that the audit log keeps them.
+ */
+export function AssignmentChanges({ assignment, timeZone, delivered }: AssignmentChangesProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const token = useSessionToken();
+  const queryClient = useQueryClient();
+  const reschedule = useRescheduleAssignment();
+  const remove = useRemoveAssignment();
+  const { outcome, setOutcome, failed } = useOutcome();
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const title = assignment.titulo;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) });
+
+  function confirmRemove() {
+    setRemoving(false);
+    if (remove.isPending) return;
+    remove.mutate(
+      { atribuicao_id: assignment.id },
+      {
+        onSuccess: () => {
+          setOutcome({ kind: "success", message: t("gradebook.changes.removed", { title }) });
+          void refresh();
+        },
+        onError: failed,
+      },
+    );
+  }
+
+  return (
+    <div className="gradebook__changes">
+      <button
+        type="button"
+        className="button"
+        aria-expanded={editing}
+        aria-label={t("gradebook.changes.editLabel", { title })}
+        onClick={() => setEditing((open) => !open)}
+      >
+        {t("gradebook.changes.edit")}
+      </button>
+      <button
+        type="button"
+        className="button button--danger"
+        aria-label={t("gradebook.changes.removeLabel", { title })}
+        aria-disabled={remove.isPending || undefined}
+        onClick={() => {
+          if (!remove.isPending) setRemoving(true);
+        }}
+      >
+        {t("gradebook.changes.remove")}
+      </button>
+      {editing ? (
+        <ScheduleForm
+          assignment={assignment}
+          timeZone={timeZone}
+          busy={reschedule.isPending}
+          onSave={(agendamento) =>
+            reschedule.mutate(
+              { atribuicao_id: assignment.id, agendamento },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  setOutcome({ kind: "success", message: t("gradebook.changes.rescheduled", { title }) });
+                  void refresh();
+                },
+                onError: failed,
+              },
+            )
+          }
+        />
+      ) : null}
+      <FormOutcome outcome={outcome} statusClassName="gradebook__closing-outcome" />
+      {removing ? (
+        <ConfirmDialog
+          title={t("gradebook.changes.confirmTitle", { title })}
+          confirmLabel={t("gradebook.changes.confirm")}
+          cancelLabel={t("common.cancel")}
+          onConfirm={confirmRemove}
+          onCancel={() => setRemoving(false)}
+        >
+          <p>
+            {delivered > 0
+              ? t("gradebook.changes.confirmText", { n: delivered })
+              : t("gradebook.changes.confirmTextNone")}
+          </p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Início' and 'Fim' of the class, in the tenant's zone; the end after the start. */
+function ScheduleForm({
+  assignment,
+  timeZone,
+  busy,
+  onSave,
+}: {
+  assignment: GradebookAssignment;
+  timeZone: string;
+  busy: boolean;
+  onSave: (agendamento: { inicio: string; fim: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const zoneId = useId();
+  const [start, setStart] = useState(() => toLocalInput(assignment.agendamento.inicio, timeZone));
+  const [end, setEnd] = useState(() => toLocalInput(assignment.agendamento.fim, timeZone));
+  const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const inicio = fromLocalInput(start, timeZone);
+    const fim = fromLocalInput(end, timeZone);
+    const found: { start?: string; end?: string } = {};
+    if (inicio === null) found.start = t("classroom.assign.dateRequired");
+    if (fim === null) found.end = t("classroom.assign.dateRequired");
+    else if (inicio !== null && fim <= inicio) found.end = t("classroom.assign.endBeforeStart");
+    setErrors(found);
+    if (inicio !== null && fim !== null && Object.keys(found).length === 0) onSave({ inicio, fim });
+  }
+
+  return (
+    <form className="gradebook__schedule" noValidate onSubmit={submit}>
+      <PlainInput
+        label={t("classroom.assign.start")}
+        error={errors.start}
+        describedBy={zoneId}
+        type="datetime-local"
+        value={start}
+        onValueChange={setStart}
+      />
+      <PlainInput
+        label={t("classroom.assign.end")}
+        error={errors.end}
+        describedBy={zoneId}
+        type="datetime-local"
+        value={end}
+        onValueChange={setEnd}
+      />
+      <p className="muted" id={zoneId}>
+        {t("classroom.assign.zone", { zone: timeZone })}
+      </p>
+      <SubmitButton busy={busy}>{t("gradebook.changes.save")}</SubmitButton>
+    </form>
+  );
+}
