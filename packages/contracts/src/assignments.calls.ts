@@ -32,7 +32,7 @@ const requestKey = z
 
 /**
  * 'Atribuir conteúdo': pick a lesson, 'Início', 'Fim', then 'Atribuir'. The lesson's current version is given.
- * `chave` is the form's key for this 'Atribuir': sent again (a double tap, a retry) it answers the assignment the
+ * `chave_envio` is the form's key for this 'Atribuir': sent again (a double tap, a retry) it answers the assignment the
  * first one made. A lesson the class was given before is refused (409, `campo` "repetir") until `repetir` says
  * the teacher means it.
  */
@@ -41,7 +41,7 @@ export const assignmentCreate = post("session", "/pedagogico/{lang}/atribuicoes/
     conteudo_id: id,
     turma_id: id,
     agendamento: z.object({ inicio: instant, fim: instant }),
-    chave: z.optional(requestKey),
+    chave_envio: z.optional(requestKey),
     repetir: z.optional(z.boolean()),
   }),
   response: z.object({ atribuicao: assignmentSummary }),

@@ -13,7 +13,7 @@ import {
   classifyFields,
   ENTITY_KINDS,
   type EntityKind,
-  RUN_LAST,
+  runOrder,
 } from "../test/isolation-fields.ts";
 import { leaksOf, moveIdsToOwnRanges } from "../test/isolation-leaks.ts";
 import { buildProbes, type Probe, probePath } from "../test/isolation-probes.ts";
@@ -39,7 +39,7 @@ import { allCalls } from "./all-calls.ts";
 const SIGNED_IN = Object.entries(allCalls)
   .filter(([, call]) => call.access !== "public")
   // A call that closes what the others work on goes last, so they still find it open.
-  .sort(([a], [b]) => Number(RUN_LAST.has(a)) - Number(RUN_LAST.has(b)));
+  .sort(([a], [b]) => runOrder(a) - runOrder(b));
 
 const ADMINS_FROM_PRINCIPAL = {
   status: 403,

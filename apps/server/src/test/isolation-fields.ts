@@ -172,7 +172,6 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "email",
   "confirmar",
   "desativacao_confirmada",
-  "chave",
   "repetir",
   "favorito",
   "ativo",
@@ -259,10 +258,19 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Calls the matrix sends after every other: closing an assignment ends the deliveries and grading that the
- * other calls of the same ids make.
+ * Calls the matrix sends after every other, in this order: closing an assignment ends the deliveries and grading
+ * that the other calls of the same ids make, and removing it takes it away.
  */
-export const RUN_LAST: ReadonlySet<string> = new Set(["assignmentClose"]);
+export const RUN_LAST: readonly string[] = ["assignmentClose", "assignmentRemove"];
+
+/** Where a call runs: with the others (0), or after them in RUN_LAST's order. */
+export const runOrder = (callName: string) => RUN_LAST.indexOf(callName) + 1;
+
+/**
+ * Optional fields a probe sends anyway, with their plain value: `repetir` says a teacher means to give the
+ * class a lesson it has (the seed gave it once already).
+ */
+export const OPTIONAL_SENT: Readonly<Record<string, unknown>> = { repetir: true };
 
 /** Names that always identify something: they may never be declared plain data. */
 const ID_LIKE = /^(id|token|handle|cursor|chave)$|(_id|Id|_token|_handle)$/;

@@ -1,7 +1,7 @@
 import type { CallContract } from "@trilha/contracts/call";
 import fc from "fast-check";
 import { validValue } from "./contract-arbitraries.ts";
-import type { CallField, FieldMode } from "./isolation-fields.ts";
+import { type CallField, type FieldMode, OPTIONAL_SENT } from "./isolation-fields.ts";
 
 /** One request of the matrix: a body and query for a call, and which field carries which value. */
 export interface Probe {
@@ -21,7 +21,7 @@ export type PlainValue = (field: CallField) => unknown;
 /**
  * The requests for one call: for each id field and each candidate value, the call with that field set to it
  * (other required fields filled — id fields with their first candidate, plain ones by `plainValue` or drawn
- * from the contract — and optional ones left out); then, with several id fields, one with all of them set at
+ * from the contract — and optional ones left out, but those of OPTIONAL_SENT); then, with several id fields, one with all of them set at
  * once; a call without id fields gets one request. A candidate the contract refuses is tried as text or number
  * before it is dropped; `unfit` lists the fields none of whose candidates fit.
  */
@@ -34,6 +34,10 @@ export function buildProbes(
 ): { probes: Probe[]; unfit: string[] } {
   const base = { body: {} as Record<string, unknown>, query: {} as Record<string, unknown> };
   for (const field of fields) {
+    if (!field.id && field.name in OPTIONAL_SENT) {
+      set(base, field, OPTIONAL_SENT[field.name]);
+      continue;
+    }
     if (!field.required) continue;
     const value = field.id ? listed(field, values(field)[0]) : plainValue(field);
     set(base, field, value === undefined ? sample(field, callName) : value);

@@ -52,7 +52,7 @@ describe.each(testDialects())("changing assignments on %s", (dialect) => {
       conteudo_id: lessonId,
       turma_id: groupId,
       agendamento: { inicio: at(-1), fim: at(5) },
-      chave: "toque-duplo-0001",
+      chave_envio: "toque-duplo-0001",
     };
     // Both taps at once, then a retry after a lost answer: one assignment, the same answer each time.
     const [first, second] = await Promise.all([
@@ -64,7 +64,7 @@ describe.each(testDialects())("changing assignments on %s", (dialect) => {
     expect(new Set([first, second, retry].map((answer) => answer.json.atribuicao.id)).size).toBe(1);
     expect(await assignmentsOfGroup()).toHaveLength(1);
 
-    const again = await post(assignmentsCalls.assignmentCreate, { ...body, chave: "outra-vez-00002" });
+    const again = await post(assignmentsCalls.assignmentCreate, { ...body, chave_envio: "outra-vez-00002" });
     expect(again.status).toBe(409);
     expect(again.json).toEqual({
       status: "erro",
@@ -74,7 +74,7 @@ describe.each(testDialects())("changing assignments on %s", (dialect) => {
     expect(await assignmentsOfGroup()).toHaveLength(1);
     const meant = await post(assignmentsCalls.assignmentCreate, {
       ...body,
-      chave: "outra-vez-00002",
+      chave_envio: "outra-vez-00002",
       repetir: true,
     });
     expect(meant.status, meant.text).toBe(200);

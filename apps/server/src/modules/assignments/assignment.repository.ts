@@ -305,11 +305,7 @@ export async function listStudentAssignments(
       q
         .orderBy((eb) => toDoRank(eb, now))
         .orderBy((eb) =>
-          eb
-            .case()
-            .when(toDoRank(eb, now), "<", 2)
-            .then(eb.fn.coalesce("x.due_at", "a.due_at"))
-            .end(),
+          eb.case().when(toDoRank(eb, now), "<", 2).then(eb.fn.coalesce("x.due_at", "a.due_at")).end(),
         )
         .orderBy((eb) => eb.fn.coalesce("x.due_at", "a.due_at"), "desc")
         .orderBy("a.id"),

@@ -107,7 +107,7 @@ export async function assignLesson(
     conteudo_id: number;
     turma_id: number;
     agendamento: { inicio: string; fim: string };
-    chave?: string | undefined;
+    chave_envio?: string | undefined;
     repetir?: boolean | undefined;
   },
 ) {
@@ -117,8 +117,8 @@ export async function assignLesson(
   if (!lesson) throw notFound();
   const { startsAt, dueAt } = scheduleOf(input.agendamento);
   const madeBefore = async () => {
-    const id = input.chave
-      ? await findAssignmentIdByKey(context.db, context.scope, caller.user.id, input.chave)
+    const id = input.chave_envio
+      ? await findAssignmentIdByKey(context.db, context.scope, caller.user.id, input.chave_envio)
       : undefined;
     return id === undefined
       ? undefined
@@ -142,7 +142,7 @@ export async function assignLesson(
       startsAt,
       dueAt,
       now: context.now.toISOString(),
-      requestKey: input.chave ?? null,
+      requestKey: input.chave_envio ?? null,
     });
   } catch (error) {
     // Two taps at once: the other one's insert won the key.

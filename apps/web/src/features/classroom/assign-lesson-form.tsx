@@ -68,7 +68,7 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
         conteudo_id: Number(lessonId),
         turma_id: classId,
         agendamento,
-        chave: key,
+        chave_envio: key,
         ...(repetir ? { repetir: true } : {}),
       },
       {

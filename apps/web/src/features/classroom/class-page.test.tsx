@@ -190,7 +190,7 @@ describe("the class page", () => {
       conteudo_id: 12,
       turma_id: classA.id,
       agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
-      chave: expect.stringMatching(/^[0-9a-f]{24}$/),
+      chave_envio: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
     expect(scope.getByText("Datas e horas no fuso America/Sao_Paulo.")).toBeTruthy();
   });
@@ -262,7 +262,7 @@ describe("the class page", () => {
     );
     expect(sent).toHaveLength(2);
     expect(sent[0].repetir).toBeUndefined();
-    expect(sent[1]).toMatchObject({ repetir: true, chave: sent[0].chave });
+    expect(sent[1]).toMatchObject({ repetir: true, chave_envio: sent[0].chave_envio });
   });
 
   it("searches the catalogue by what the teacher types", async () => {
