@@ -100,6 +100,8 @@ test("Ana concludes a lesson to read or watch with 'Concluir'", async ({ page })
 
 test("Ana reads a grade with its comment, and a redo with the earlier attempt", async ({ page }) => {
   await signInAsAna(page);
+  // 'A fazer' lists what is to do first: graded work is on a later page.
+  await loadEveryPage(page);
   const graded = await openFromList(page, "Resumo do capítulo 3");
   await expect(graded.getByText(/^Nota: \d+,\d$/)).toBeVisible();
   await expect(graded.getByText("Comentário do professor")).toBeVisible();
