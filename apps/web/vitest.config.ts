@@ -9,6 +9,8 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["src/test/setup.ts"],
+    // One jsdom and one module graph per worker, not per file: see the root vitest.config.ts.
+    isolate: false,
     // Above the 5 s a findBy may wait (src/test/setup.ts), so a slow machine fails on the finding, not the clock.
     testTimeout: 20_000,
   },

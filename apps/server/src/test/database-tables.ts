@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../db/database.ts";
 import { isScopedTable } from "../db/schema.ts";
+import { readingCatalogue } from "./dialects.ts";
 
 /**
  * The tables of the database the tests run on, read from the database itself: PostgreSQL's introspection lists
@@ -8,7 +9,9 @@ import { isScopedTable } from "../db/schema.ts";
  * is left out.
  */
 export async function ownTables(db: Db) {
-  const tables = (await db.introspection.getTables()).filter((table) => !table.name.startsWith("kysely_"));
+  const tables = (await readingCatalogue(() => db.introspection.getTables())).filter(
+    (table) => !table.name.startsWith("kysely_"),
+  );
   if (!tables.some((table) => table.schema)) return tables;
   const current = await sql<{ name: string }>`select current_schema() as name`.execute(db);
   return tables.filter((table) => table.schema === current.rows[0]?.name);

@@ -36,7 +36,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   await withAdminClient(url, (client) => client.query(`create schema ${schema}`));
   const db = createDatabase({ kind: "postgres", url, schema });
-  await migrateToLatest(db, schema);
+  await readingCatalogue(() => migrateToLatest(db, schema));
   return {
     db,
     connectAgain: () => {
@@ -45,9 +45,29 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     },
     drop: async () => {
       await db.destroy();
-      await withAdminClient(url, (client) => client.query(`drop schema ${schema} cascade`));
+      await withAdminClient(url, async (client) => {
+        await client.query("select pg_advisory_lock($1)", [CATALOGUE_LOCK]);
+        await client.query(`drop schema ${schema} cascade`);
+      });
     },
   };
+}
+
+/**
+ * Kysely's migrator and introspection read every schema of the database, asking `has_schema_privilege` of
+ * each, which fails with 'schema … does not exist' when another test file drops its own schema at that moment.
+ * Reading takes this advisory lock shared, dropping takes it alone; a lock ends with its connection.
+ */
+const CATALOGUE_LOCK = 20_261_129;
+
+/** `work`, which reads PostgreSQL's catalogue of every schema, with no test schema dropped meanwhile. */
+export async function readingCatalogue<T>(work: () => Promise<T>): Promise<T> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return work();
+  return withAdminClient(url, async (client) => {
+    await client.query("select pg_advisory_lock_shared($1)", [CATALOGUE_LOCK]);
+    return work();
+  });
 }
 
 async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

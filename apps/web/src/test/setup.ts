@@ -2,6 +2,7 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setupI18n } from "../lib/i18n.ts";
 import { reloadSession } from "../lib/session-store.ts";
+import { currentToasts, dismissToast } from "../lib/toasts.ts";
 
 // Lazy routes and i18n load asynchronously; on a busy two-core CI machine the default 1 s wait is too short.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,6 +21,8 @@ beforeEach(async () => {
 // Runs after each file's own afterEach hooks, so those may still move a faked clock.
 afterEach(() => {
   cleanup();
+  // Files share one module graph per worker (vitest.config.ts): a toast left by one must not meet the next.
+  for (const toast of currentToasts()) dismissToast(toast.id);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -7,16 +7,17 @@ import { Icon } from "../../components/ui/icon.tsx";
 
 // The dialog, the capture code and its library are fetched on the first press: no page's first load has them.
 const loadDialog = () => import("./report-problem-dialog.tsx");
-const capture = async () => (await import("./capture-page.ts")).capturePage();
+const capturePage = async () => (await import("./capture-page.ts")).capturePage();
 const ReportProblemDialog = lazy(async () => ({ default: (await loadDialog()).ReportProblemDialog }));
 
 type State = { kind: "idle" } | { kind: "capturing" } | { kind: "open"; screenshot: string | null };
 
 /**
  * 'Reportar um problema' (spec §2 floating options "Report issue"), for signed-in people only: the report call
- * needs a session. The page is captured before the dialog opens, so the capture shows the page, not the form.
+ * needs a session. The page is captured before the dialog opens, so the capture shows the page, not the form;
+ * `capture` is the real page capture unless a test hands it another.
  */
-export function ReportProblemButton() {
+export function ReportProblemButton({ capture = capturePage }: { capture?: () => Promise<string> }) {
   const { t } = useTranslation();
   const session = useSession();
   const [state, setState] = useState<State>({ kind: "idle" });

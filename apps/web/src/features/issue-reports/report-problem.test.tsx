@@ -8,14 +8,8 @@ import { setReportContext } from "../../lib/report-context.ts";
 import { setSession } from "../../lib/session-store.ts";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
-import { capturePage } from "./capture-page.ts";
 import { ReportProblemButton } from "./report-problem-button.tsx";
 import { ReportProblemDialog } from "./report-problem-dialog.tsx";
-
-vi.mock("./capture-page.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("./capture-page.ts")>()),
-  capturePage: vi.fn(),
-}));
 
 const SCREENSHOT = "data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==";
 
@@ -224,10 +218,10 @@ describe("ReportProblemButton", () => {
   });
 
   it("captures the page before opening the dialog with the preview", async () => {
-    vi.mocked(capturePage).mockResolvedValue(SCREENSHOT);
+    const capturePage = vi.fn(async () => SCREENSHOT);
     stubApi([[issueCategories, ok(issueCategories, CATEGORIES)]]);
     setSession(makeUser());
-    render(withQueries(<ReportProblemButton />));
+    render(withQueries(<ReportProblemButton capture={capturePage} />));
     fireEvent.click(screen.getByRole("button", { name: "Reportar um problema" }));
     const dialog = await screen.findByRole("dialog", { name: "Reportar um problema" });
     expect(capturePage).toHaveBeenCalledTimes(1);
@@ -235,10 +229,12 @@ describe("ReportProblemButton", () => {
   });
 
   it("still opens the form, with a note, when the page cannot be captured", async () => {
-    vi.mocked(capturePage).mockRejectedValue(new DOMException("tainted", "SecurityError"));
+    const capturePage = vi.fn(async (): Promise<string> => {
+      throw new DOMException("tainted", "SecurityError");
+    });
     stubApi([[issueCategories, ok(issueCategories, CATEGORIES)]]);
     setSession(makeUser());
-    render(withQueries(<ReportProblemButton />));
+    render(withQueries(<ReportProblemButton capture={capturePage} />));
     fireEvent.click(screen.getByRole("button", { name: "Reportar um problema" }));
     const dialog = await screen.findByRole("dialog", { name: "Reportar um problema" });
     expect(within(dialog).queryByRole("img")).toBeNull();
