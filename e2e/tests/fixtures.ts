@@ -74,6 +74,8 @@ export async function readOutbox(to: string, since = 0): Promise<OutboxMail[]> {
  * screenshot only records what a test already checked; it never decides one.
  */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
+/** Whether screenshots are kept: a test that only takes them for a person to look at runs only then. */
+export const KEEPING_SHOTS = SHOTS_DIR !== undefined && SHOTS_DIR !== "";
 
 /**
  * The page as it is now, kept as `<E2E_SHOTS_DIR>/<name>.png` when that folder is set, and nothing otherwise.
@@ -91,14 +93,37 @@ export async function keepShot(page: Page, name: string, { fullPage = false } = 
   }
 }
 
-const SHOT_LANGUAGES = ["pt-br", "en-us", "es-es"] as const;
-const SHOT_WIDTHS = [360, 1280] as const;
+type ShotLanguage = "pt-br" | "en-us" | "es-es";
+type View = { language: ShotLanguage; contrast: boolean; width: 360 | 1280 };
+
+/** Every language at both widths, then high contrast (pt-br) at both: what a person looks at. */
+const EVERY_VIEW: View[] = [
+  ...(["pt-br", "en-us", "es-es"] as const).flatMap((language) =>
+    ([360, 1280] as const).map((width) => ({ language, contrast: false, width })),
+  ),
+  { language: "pt-br", contrast: true, width: 360 },
+  { language: "pt-br", contrast: true, width: 1280 },
+];
 
 /**
- * The page as it is now in every language at 360 and 1280 px, then in high contrast at both widths (pt-br), each
- * checked by axe and kept as a full-page screenshot `<name>-<language|contraste>-<width>` (`keepShot`) for a person
- * to look at. Each view reloads the page, so `prepare` brings it back to the state to see (a form filled, a
- * refusal shown). Ends in pt-br, standard contrast, 1280 px, reloaded.
+ * When no screenshot is kept, axe alone decides: pt-br at both widths, the other languages where their longer
+ * words have least room (360 px), high contrast once. Colours come from the mode and words from the language,
+ * so these views meet each of them.
+ */
+const CHECKED_VIEWS: View[] = [
+  { language: "pt-br", contrast: false, width: 360 },
+  { language: "pt-br", contrast: false, width: 1280 },
+  { language: "en-us", contrast: false, width: 360 },
+  { language: "es-es", contrast: false, width: 360 },
+  { language: "pt-br", contrast: true, width: 1280 },
+];
+
+/**
+ * The page in every language at 360 and 1280 px and in high contrast (`EVERY_VIEW`, or `CHECKED_VIEWS` when no
+ * screenshot is kept), each checked by axe and kept as a full-page screenshot
+ * `<name>-<language|alto-contraste>-<width>` (`keepShot`) for a person to look at. Each view reloads the page,
+ * so `prepare` brings it back to the state to see (a form filled, a refusal shown). Ends in pt-br, standard
+ * contrast, 1280 px, reloaded.
  */
 export async function shootEveryWay(
   page: Page,
@@ -107,26 +132,27 @@ export async function shootEveryWay(
   /** Whether to keep the whole page; a dialog over the page is best seen in the screen it covers. */
   { fullPage = true }: { fullPage?: boolean } = {},
 ): Promise<void> {
-  const view = async (label: string, width: number) => {
-    await page.setViewportSize({ width, height: 900 });
+  for (const view of KEEPING_SHOTS ? EVERY_VIEW : CHECKED_VIEWS) {
+    await page.evaluate(({ language, contrast }) => {
+      window.localStorage.setItem("idioma", language);
+      if (contrast) window.localStorage.setItem("contraste", "contraste-altocontraste");
+      else window.localStorage.removeItem("contraste");
+    }, view);
+    await page.setViewportSize({ width: view.width, height: 900 });
     await page.reload();
     await prepare(page);
+    if (view.contrast) {
+      await expect(page.locator("html")).toHaveAttribute("data-contrast", "contraste-altocontraste");
+    }
     await expectNoAxeViolations(page);
-    await keepShot(page, `${name}-${label}-${width}`, { fullPage });
-  };
-  for (const language of SHOT_LANGUAGES) {
-    await page.evaluate((value) => window.localStorage.setItem("idioma", value), language);
-    for (const width of SHOT_WIDTHS) await view(language, width);
+    await keepShot(page, `${name}-${view.contrast ? "alto-contraste" : view.language}-${view.width}`, {
+      fullPage,
+    });
   }
   await page.evaluate(() => {
     window.localStorage.setItem("idioma", "pt-br");
-    window.localStorage.setItem("contraste", "contraste-altocontraste");
+    window.localStorage.removeItem("contraste");
   });
-  for (const width of SHOT_WIDTHS) {
-    await view("alto-contraste", width);
-    await expect(page.locator("html")).toHaveAttribute("data-contrast", "contraste-altocontraste");
-  }
-  await page.evaluate(() => window.localStorage.removeItem("contraste"));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.reload();
 }

@@ -15,7 +15,7 @@ test("admin sets next year's bimestres on 'Períodos letivos', is told of a peri
   await page.goto(tenantUrl("localhost", webPaths.tenantAdministration.build("trilha")));
   const section = page.getByRole("region", { name: "Períodos letivos" });
   await section.getByLabel("Ano letivo").selectOption(String(year));
-  await expect(section.getByRole("group", { name: "1º período" }).getByLabel("Início")).toHaveValue(
+  await expect(section.getByRole("group", { name: "1º bimestre" }).getByLabel("Início")).toHaveValue(
     `${year}-01-01`,
   );
 
@@ -26,13 +26,13 @@ test("admin sets next year's bimestres on 'Períodos letivos', is told of a peri
     [`${year}-10-05`, `${year}-12-18`],
   ];
   // The second starting before the first ends is refused at once.
-  await section.getByRole("group", { name: "2º período" }).getByLabel("Início").fill(`${year}-03-01`);
+  await section.getByRole("group", { name: "2º bimestre" }).getByLabel("Início").fill(`${year}-03-01`);
   await section.getByRole("button", { name: "Salvar períodos" }).click();
   await expect(section.getByRole("alert")).toHaveText(
     "Cada período deve terminar depois de começar e começar depois do fim do anterior.",
   );
   for (const [index, [start, end]] of dates.entries()) {
-    const period = section.getByRole("group", { name: `${index + 1}º período` });
+    const period = section.getByRole("group", { name: `${index + 1}º bimestre` });
     await period.getByLabel("Início").fill(start as string);
     await period.getByLabel("Fim").fill(end as string);
   }
@@ -43,7 +43,7 @@ test("admin sets next year's bimestres on 'Períodos letivos', is told of a peri
 
   await page.reload();
   await section.getByLabel("Ano letivo").selectOption(String(year));
-  await expect(section.getByRole("group", { name: "3º período" }).getByLabel("Início")).toHaveValue(
+  await expect(section.getByRole("group", { name: "3º bimestre" }).getByLabel("Início")).toHaveValue(
     `${year}-07-27`,
   );
   await page.setViewportSize({ width: 360, height: 740 });

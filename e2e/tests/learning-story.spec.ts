@@ -13,7 +13,8 @@ import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.t
 // later spec finds one of hers open or delivered; her lists go by due date, and these are due in a week, after
 // the first page. Her classmates' stay open: six more in 1101's 'Aberta' list (student-files.spec.ts), still
 // one page.
-test.describe.configure({ timeout: 300_000 });
+// The three stories share nothing (each writes lessons of its own), so both workers take them.
+test.describe.configure({ mode: "parallel", timeout: 300_000 });
 
 const CLASS_NAME = "7º ano A";
 const ANA = "Ana Souza";
@@ -230,6 +231,10 @@ for (const run of RUNS) {
     const esc = `${run.esc} ${stamp}`;
     const arq = `${run.arq} ${stamp}`;
     const shot = (page: Page, name: string) => screenshot(page, `${run.lang}-${name}`);
+    // Axe at every step in pt-br; in the other languages the same pages differ only in their words, which the
+    // catalogue tests keep complete, so two steps are checked there (the lesson page, the grading dialog).
+    const checkA11y = (page: Page, everyLanguage = false) =>
+      run.lang === "pt-br" || everyLanguage ? expectNoAxeViolations(page) : Promise.resolve();
     const teacher = await signedIn(browser, "professor", run.lang);
     const ana = await signedIn(browser, "1001", run.lang);
 
@@ -243,7 +248,7 @@ for (const run of RUNS) {
       await createLesson(teacher, say, { title: arq, type: "ARQ", text: run.arqBody });
       const mine = teacher.getByRole("listitem").filter({ has: teacher.getByRole("heading", { name: arq }) });
       await expect(mine).toContainText(say("manage.type.ARQ"));
-      await expectNoAxeViolations(teacher);
+      await checkA11y(teacher);
     });
 
     await test.step("and gives both to 7º ano A", async () => {
@@ -252,7 +257,7 @@ for (const run of RUNS) {
       await assign(teacher, say, arq);
       await expect(cell(grades, esc, say("learning.status.aberta"))).toBeVisible();
       await expect(cell(grades, arq, say("learning.status.aberta"))).toBeVisible();
-      await expectNoAxeViolations(teacher);
+      await checkA11y(teacher);
     });
 
     await test.step("Ana sees the picture, answers the ESC lesson and sends a PDF to the ARQ one", async () => {
@@ -272,24 +277,24 @@ for (const run of RUNS) {
       expect(part.status()).toBe(206);
       expect(part.headers()["content-range"]).toBe(`bytes 0-7/${PNG.length}`);
       expect((await part.body()).equals(PNG.subarray(0, 8))).toBe(true);
-      await expectNoAxeViolations(ana);
+      await checkA11y(ana, true);
       await shot(ana, "lesson-picture");
 
       await ana.getByLabel(say("lesson.answerLabel")).fill(run.answer);
       await delivery.getByRole("button", { name: say("lesson.deliver"), exact: true }).click();
       await expect(delivery.getByText(say("lesson.delivered"), { exact: true })).toBeVisible();
       await expect(delivery).toContainText(run.answer);
-      await expectNoAxeViolations(ana);
+      await checkA11y(ana);
 
       const files = await openFromList(ana, say, "aberta", arq);
       await sendPdf(files, say, "mapa.pdf");
-      await expectNoAxeViolations(ana);
+      await checkA11y(ana);
       await files.getByRole("button", { name: say("lesson.deliver"), exact: true }).click();
       await expect(files.getByText(say("lesson.delivered"), { exact: true })).toBeVisible();
       await expect(
         files.getByRole("link", { name: say("files.openPdf", { name: "mapa.pdf" }) }),
       ).toBeVisible();
-      await expectNoAxeViolations(ana);
+      await checkA11y(ana);
     });
 
     await test.step("the teacher grades the answer 7,5 and asks a redo of the file", async () => {
@@ -298,7 +303,7 @@ for (const run of RUNS) {
       await expect(graded).toContainText(run.answer);
       await graded.getByLabel(say("gradebook.delivery.grade"), { exact: true }).fill(run.grade);
       await graded.getByLabel(say("gradebook.delivery.comment")).fill(run.comment);
-      await expectNoAxeViolations(teacher);
+      await checkA11y(teacher, true);
       await graded.getByRole("button", { name: say("gradebook.delivery.saveGrade") }).click();
       await expect(graded.getByRole("status")).toHaveText(say("gradebook.delivery.graded"));
       await teacher.keyboard.press("Escape");
@@ -314,7 +319,7 @@ for (const run of RUNS) {
       await expect(
         redo.getByRole("heading", { name: say("gradebook.delivery.attempt", { n: 2 }) }),
       ).toBeVisible();
-      await expectNoAxeViolations(teacher);
+      await checkA11y(teacher);
       await teacher.keyboard.press("Escape");
       await expect(cell(grades, arq, say("learning.status.refazer"))).toBeVisible();
       await shot(teacher, "gradebook");
@@ -326,14 +331,14 @@ for (const run of RUNS) {
       const graded = await openFromList(ana, say, "avaliada", esc, gradeText);
       await expect(graded.getByText(gradeText, { exact: true })).toBeVisible();
       await expect(graded).toContainText(run.comment);
-      await expectNoAxeViolations(ana);
+      await checkA11y(ana);
       await shot(ana, "graded");
       // On a phone: the picture fits, nothing runs off the side.
       await ana.setViewportSize({ width: 360, height: 740 });
       await expect(ana.locator(".lesson-body").getByRole("img", { name: run.alt })).toBeVisible();
       await expect(graded.getByText(gradeText, { exact: true })).toBeVisible();
       expect(await ana.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      await expectNoAxeViolations(ana);
+      await checkA11y(ana);
       await shot(ana, "graded-360");
       await ana.setViewportSize({ width: 1280, height: 720 });
 
@@ -341,13 +346,13 @@ for (const run of RUNS) {
       await expect(files).toContainText(say("lesson.redoAsked"));
       await expect(files).toContainText(run.redoComment);
       await sendPdf(files, say, "mapa-com-legenda.pdf");
-      await expectNoAxeViolations(ana);
+      await checkA11y(ana);
       await files.getByRole("button", { name: say("lesson.deliver"), exact: true }).click();
       await expect(files.getByText(say("lesson.delivered"), { exact: true })).toBeVisible();
       await expect(
         files.getByRole("link", { name: say("files.openPdf", { name: "mapa-com-legenda.pdf" }) }),
       ).toBeVisible();
-      await expectNoAxeViolations(ana);
+      await checkA11y(ana);
       await shot(ana, "redone");
     });
 
@@ -383,7 +388,7 @@ for (const run of RUNS) {
       expect(row[1]).toBe("1001");
       expect(row[columnOf(esc)]).toBe(run.gradeShown);
       expect(row[columnOf(arq)]).toBe(run.redoGradeShown);
-      await expectNoAxeViolations(teacher);
+      await checkA11y(teacher);
     });
 
     await teacher.context().close();

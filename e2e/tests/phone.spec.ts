@@ -5,7 +5,14 @@ import type { Notice } from "@trilha/contracts/rules/notice-visibility";
 import { webPaths } from "@trilha/contracts/web-paths";
 import Database from "better-sqlite3";
 import { siteDataDir } from "../site.ts";
-import { DEMO_PASSWORD, expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
+import {
+  DEMO_PASSWORD,
+  expectNoAxeViolations,
+  KEEPING_SHOTS,
+  keepShot,
+  signIn,
+  tenantUrl,
+} from "./fixtures.ts";
 
 /**
  * The signed-in pages on a phone (issue 13): every page of every demo role at 360 × 740 and 390 × 844, with
@@ -552,6 +559,8 @@ test.describe("a form's outcome on a phone", () => {
 
 test.describe("screenshots at phone size", () => {
   test.use({ viewport: { width: 390, height: 844 } });
+  // Pictures for a person to look at, of pages the tests above already check: taken only when kept.
+  test.skip(!KEEPING_SHOTS, "E2E_SHOTS_DIR names no folder to keep the screenshots in");
 
   for (const language of ["pt-br", "en-us", "es-es"] as const) {
     for (const usuario of ROLES) {

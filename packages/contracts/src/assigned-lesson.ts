@@ -29,6 +29,10 @@ export const assignedLesson = z.object({
   atrasada: z.boolean(),
   /** The last grade, 0–10 with one decimal (7.5); null when never graded. */
   ultima_nota: z.nullable(z.number()),
+  /** 'Nova nota': graded, and the student's list has not shown this grade yet (it comes first, once). */
+  nova_nota: z.boolean(),
+  /** The teacher's comment with the grade ('avaliada' only); null when none. */
+  comentario: z.nullable(z.string()),
   tagsFiltro: z.array(z.string()),
 });
 export type AssignedLesson = z.infer<typeof assignedLesson>;

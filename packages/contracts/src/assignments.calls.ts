@@ -93,6 +93,33 @@ export const assignmentReopen = post("session", "/pedagogico/{lang}/atribuicoes/
   response: z.object({ atribuicao: assignmentSummary }),
 });
 
+/** How many of the latest assignments a teacher's home lists. */
+export const TEACHER_HOME_ASSIGNMENTS = 12;
+
+/** An assignment on the teacher's home: its class, its lesson, and where its deliveries stand. */
+export const taughtAssignment = z.object({
+  id: z.number().check(z.int()),
+  turma_id: z.number().check(z.int()),
+  turma: z.string(),
+  titulo: z.string(),
+  tipo: z.enum(["PAD", "ARQ", "ESC"]),
+  agendamento: schedule,
+  encerrada_em: z.nullable(z.string()),
+  /** The class's students, those who delivered (graded or not), and those whose delivery waits for a grade. */
+  alunos: z.number().check(z.int()),
+  entregues: z.number().check(z.int()),
+  a_corrigir: z.number().check(z.int()),
+});
+export type TaughtAssignment = z.infer<typeof taughtAssignment>;
+
+/**
+ * The teacher's home ('Para corrigir'): the latest assignments of the active classes the caller teaches that have
+ * opened, the most recently opened first, each with '12 de 25 entregaram' and what waits for a grade.
+ */
+export const taughtAssignments = get("session", "/pedagogico/{lang}/atribuicoes/recentes", {
+  response: z.object({ atribuicoes: z.array(taughtAssignment), fuso_horario: z.string() }),
+});
+
 /**
  * 'Conteúdos' (Pedagógico): the lessons given to the caller's classes, as 'A fazer' orders them: what is to do
  * now (late, redo, open) by due date, then what opens later, then what is done or graded, the latest first; a

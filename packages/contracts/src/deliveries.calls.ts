@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { assignedLesson, deliveryStatus, schedule } from "./assigned-lesson.ts";
 import { get, post } from "./call.ts";
+import { okBody } from "./errors.ts";
 import { id, queryId } from "./fields.ts";
 import { lessonAttachmentInfo, lessonType, lessonVersionHeading } from "./lessons.calls.ts";
 import { storedFileCalls } from "./stored-file.ts";
@@ -89,6 +90,18 @@ const deliveryPage = z.object({
 export const deliveryMine = get("session", "/pedagogico/{lang}/entregas/minha", {
   query: z.object({ atribuicao_id: queryId }),
   response: deliveryPage,
+});
+
+/** How many grades one 'Nova nota' call may mark as shown: a page of the contents list at most. */
+export const GRADES_SEEN_MAX = 100;
+
+/**
+ * The student's list has shown these assignments' new grades ('Nova nota'): from now on they are ordinary
+ * graded lessons. Ids that are not the caller's, or not newly graded, change nothing.
+ */
+export const deliveryGradesSeen = post("session", "/pedagogico/{lang}/entregas/notas-vistas", {
+  body: z.object({ atribuicao_ids: z.array(id).check(z.minLength(1), z.maxLength(GRADES_SEEN_MAX)) }),
+  response: okBody,
 });
 
 /**

@@ -690,6 +690,8 @@ export interface DeliveryTable {
   delivered_at: string | null;
   /** Excused (CAN): out of every list and average. */
   cancelled_at: string | null;
+  /** When the student was first shown the latest grade ('Nova nota' until then); null while it is new. */
+  grade_seen_at: ColumnType<string | null, string | null | undefined, string | null>;
   updated_at: string;
 }
 

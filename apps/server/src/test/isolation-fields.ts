@@ -112,6 +112,9 @@ export const ID_FIELDS: Record<string, IdField> = {
   // The student's contents list narrowed to one of their classes.
   "myContents.turma_id": filter("group"),
   atribuicao_id: lookup("assignment"),
+  // The new grades the student's list has shown ('Nova nota'): it marks the caller's own deliveries among them,
+  // so another scope's ids change nothing (the matrix checks) and answer like ids of no new grade.
+  "deliveryGradesSeen.atribuicao_ids": filter("assignment"),
   // A student of a class the caller teaches (named per call: a bare aluno_id stays unmapped on purpose).
   ...each(
     lookup("classStudent"),

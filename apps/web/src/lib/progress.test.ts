@@ -129,3 +129,21 @@ describe("ProgressTracker", () => {
     expect(tracker.snapshot().phase).toBe("done");
   });
 });
+
+describe("ProgressTracker.reset", () => {
+  it("hides the bar at once, and work begun before it ends without a trace", () => {
+    const tracker = new ProgressTracker();
+    const before = tracker.begin();
+    vi.advanceTimersByTime(PROGRESS_THROTTLE_MS + PROGRESS_TICK_MS);
+    expect(tracker.snapshot().phase).toBe("running");
+    tracker.reset();
+    expect(tracker.snapshot()).toEqual({ phase: "hidden", value: 0 });
+    const after = tracker.begin();
+    before("failed");
+    vi.advanceTimersByTime(PROGRESS_THROTTLE_MS);
+    // The work begun after the reset still runs, and the earlier one's failure is not its.
+    expect(tracker.snapshot().phase).toBe("running");
+    after();
+    expect(tracker.snapshot()).toEqual({ phase: "done", value: 100 });
+  });
+});

@@ -37,6 +37,8 @@ export class ProgressTracker {
   private active = 0;
   private failed = false;
   private ticks = 0;
+  /** Bumped by `reset`: work begun before it no longer counts when it ends. */
+  private generation = 0;
   private throttleTimer: ReturnType<typeof setTimeout> | undefined;
   private tickTimer: ReturnType<typeof setInterval> | undefined;
   private hideTimer: ReturnType<typeof setTimeout> | undefined;
@@ -50,13 +52,28 @@ export class ProgressTracker {
       this.throttleTimer = setTimeout(() => this.show(), PROGRESS_THROTTLE_MS);
     }
     let ended = false;
+    const generation = this.generation;
     return (outcome = "ok") => {
-      if (ended) return;
+      if (ended || generation !== this.generation) return;
       ended = true;
       if (outcome === "failed") this.failed = true;
       this.active -= 1;
       if (this.active === 0) this.finish();
     };
+  }
+
+  /** No work and no bar, as on a page just loaded; what was begun before ends unheard (tests start each file so). */
+  reset(): void {
+    clearTimeout(this.throttleTimer);
+    clearInterval(this.tickTimer);
+    clearTimeout(this.hideTimer);
+    this.throttleTimer = undefined;
+    this.tickTimer = undefined;
+    this.hideTimer = undefined;
+    this.generation += 1;
+    this.active = 0;
+    this.failed = false;
+    this.set(HIDDEN);
   }
 
   snapshot = (): ProgressState => this.state;

@@ -20,6 +20,8 @@ export const makeAssignedLesson = fixture<AssignedLesson>({
   entregue_em: null,
   atrasada: false,
   ultima_nota: null,
+  nova_nota: false,
+  comentario: null,
   tagsFiltro: ["Língua Portuguesa", "7º ano"],
 });
 

@@ -1,6 +1,7 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { setupI18n } from "../lib/i18n.ts";
+import { pageProgress } from "../lib/progress.ts";
 import { reloadSession } from "../lib/session-store.ts";
 import { currentToasts, dismissToast } from "../lib/toasts.ts";
 
@@ -23,6 +24,7 @@ afterEach(() => {
   cleanup();
   // Files share one module graph per worker (vitest.config.ts): a toast left by one must not meet the next.
   for (const toast of currentToasts()) dismissToast(toast.id);
+  pageProgress.reset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   defaultGradingPeriods,
+  gradingPeriodKind,
   gradingPeriodsProblem,
   isCalendarDate,
   isTimeZone,
@@ -11,15 +12,32 @@ import {
 } from "./grading-periods.ts";
 
 describe("defaultGradingPeriods", () => {
-  it("splits the year in four bimestres that leave no day out", () => {
+  it("splits the year in four bimestres as a school year falls, leaving no day out", () => {
     const periods = defaultGradingPeriods(2026);
     expect(periods.map((period) => period.numero)).toEqual([1, 2, 3, 4]);
     expect(gradingPeriodsProblem(2026, periods)).toBeNull();
     expect(periodOf("2026-01-01", periods)).toBe(1);
-    expect(periodOf("2026-03-31", periods)).toBe(1);
-    expect(periodOf("2026-04-01", periods)).toBe(2);
+    expect(periodOf("2026-04-30", periods)).toBe(1);
+    expect(periodOf("2026-05-01", periods)).toBe(2);
+    // The July break closes the second bimestre, not the calendar's second quarter.
+    expect(periodOf("2026-07-31", periods)).toBe(2);
+    expect(periodOf("2026-08-01", periods)).toBe(3);
+    expect(periodOf("2026-10-01", periods)).toBe(4);
     expect(periodOf("2026-12-31", periods)).toBe(4);
     expect(periodOf("2027-01-01", periods)).toBeNull();
+  });
+});
+
+describe("gradingPeriodKind", () => {
+  it("names the periods as schools do by how many there are", () => {
+    expect([4, 3, 2, 1, 5, 12].map(gradingPeriodKind)).toEqual([
+      "bimestre",
+      "trimestre",
+      "semestre",
+      "periodo",
+      "periodo",
+      "periodo",
+    ]);
   });
 });
 

@@ -15,14 +15,28 @@ export interface GradingPeriod {
 export const DEFAULT_TIME_ZONE = "America/Sao_Paulo";
 export const GRADING_PERIODS_MAX = 12;
 
-/** The four bimestres of a year when the tenant set none: the calendar year in four, so every day has one. */
+/**
+ * The four bimestres of a year when the tenant set none, as a Brazilian school year falls (classes from
+ * February, a July break, the year closing in December): the first from January to April, the second to the
+ * end of July, the third to September, the fourth to the year's end, so every day of the year has one.
+ */
 export function defaultGradingPeriods(year: number): GradingPeriod[] {
   return [
-    { numero: 1, inicio: `${year}-01-01`, fim: `${year}-03-31` },
-    { numero: 2, inicio: `${year}-04-01`, fim: `${year}-06-30` },
-    { numero: 3, inicio: `${year}-07-01`, fim: `${year}-09-30` },
+    { numero: 1, inicio: `${year}-01-01`, fim: `${year}-04-30` },
+    { numero: 2, inicio: `${year}-05-01`, fim: `${year}-07-31` },
+    { numero: 3, inicio: `${year}-08-01`, fim: `${year}-09-30` },
     { numero: 4, inicio: `${year}-10-01`, fim: `${year}-12-31` },
   ];
+}
+
+/** What schools call a year's periods by how many there are: 4 bimestres, 3 trimestres, 2 semestres. */
+export type GradingPeriodKind = "bimestre" | "trimestre" | "semestre" | "periodo";
+
+export function gradingPeriodKind(count: number): GradingPeriodKind {
+  if (count === 4) return "bimestre";
+  if (count === 3) return "trimestre";
+  if (count === 2) return "semestre";
+  return "periodo";
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

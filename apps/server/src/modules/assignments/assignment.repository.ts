@@ -183,21 +183,27 @@ export async function deleteExtension(db: Db, scope: TenantScope, assignmentId: 
 
 /** The assignments of a student's active classes, with their lesson version and the student's delivery. */
 function studentAssignments(db: Db, scope: TenantScope, studentId: number) {
-  return scoped(db, scope)
-    .selectFrom("group_members as m")
-    .innerJoin("class_groups as g", "g.id", "m.group_id")
-    .innerJoin("assignments as a", "a.group_id", "m.group_id")
-    .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
-    .innerJoin("lessons as l", "l.id", "a.lesson_id")
-    .leftJoin("deliveries as d", (join) =>
-      join.onRef("d.assignment_id", "=", "a.id").onRef("d.student_id", "=", "m.user_id"),
-    )
-    .leftJoin("assignment_extensions as x", (join) =>
-      join.onRef("x.assignment_id", "=", "a.id").onRef("x.student_id", "=", "m.user_id"),
-    )
-    .where("m.user_id", "=", studentId)
-    .where("m.role", "=", "student")
-    .where("g.active", "=", 1);
+  return (
+    scoped(db, scope)
+      .selectFrom("group_members as m")
+      .innerJoin("class_groups as g", "g.id", "m.group_id")
+      .innerJoin("assignments as a", "a.group_id", "m.group_id")
+      .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
+      .innerJoin("lessons as l", "l.id", "a.lesson_id")
+      .leftJoin("deliveries as d", (join) =>
+        join.onRef("d.assignment_id", "=", "a.id").onRef("d.student_id", "=", "m.user_id"),
+      )
+      .leftJoin("assignment_extensions as x", (join) =>
+        join.onRef("x.assignment_id", "=", "a.id").onRef("x.student_id", "=", "m.user_id"),
+      )
+      // The current attempt, for the teacher's comment on it.
+      .leftJoin("delivery_attempts as t", (join) =>
+        join.onRef("t.delivery_id", "=", "d.id").onRef("t.number", "=", "d.attempt_count"),
+      )
+      .where("m.user_id", "=", studentId)
+      .where("m.role", "=", "student")
+      .where("g.active", "=", 1)
+  );
 }
 
 type StudentQuery = ExpressionBuilder<
@@ -209,8 +215,9 @@ type StudentQuery = ExpressionBuilder<
     l: Database["lessons"];
     d: Database["deliveries"];
     x: Database["assignment_extensions"];
+    t: Database["delivery_attempts"];
   },
-  "m" | "g" | "a" | "v" | "l" | "d" | "x"
+  "m" | "g" | "a" | "v" | "l" | "d" | "x" | "t"
 >;
 
 const STUDENT_COLUMNS = [
@@ -235,6 +242,8 @@ const STUDENT_COLUMNS = [
   "d.cancelled_at",
   "d.last_grade",
   "d.delivered_at",
+  "d.grade_seen_at",
+  "t.feedback",
 ] as const;
 
 /**
@@ -314,18 +323,76 @@ export async function listStudentAssignments(
 }
 
 /**
- * Where a lesson sits on the student's 'A fazer': 0 what is to do now (late, redo, open: by due date, the
- * nearest first), 1 what opens later (by due date), 2 what is done, graded or missing (the latest first).
+ * Where a lesson sits on the student's 'A fazer': -1 a grade the student has not been shown yet ('Nova nota'),
+ * 0 what is to do now (late, redo, open: by due date, the nearest first), 1 what opens later (by due date), 2
+ * what is done, graded or missing (the latest first).
  */
 function toDoRank(eb: StudentQuery, now: string) {
   return eb
     .case()
+    .when(eb.and([statusIs(eb, "avaliada", now), eb("d.grade_seen_at", "is", null)]))
+    .then(-1)
     .when(eb.or([statusIs(eb, "atrasada", now), statusIs(eb, "refazer", now), statusIs(eb, "aberta", now)]))
     .then(0)
     .when(statusIs(eb, "em_breve", now))
     .then(1)
     .else(2)
     .end();
+}
+
+/**
+ * The latest assignments that have opened in the active classes the teacher teaches, the most recently opened
+ * first, each with its class's students, how many delivered and how many wait for a grade: one query.
+ */
+export function listRecentTaughtAssignments(
+  db: Db,
+  scope: TenantScope,
+  teacherId: number,
+  now: string,
+  limit: number,
+) {
+  const deliveriesIn = (
+    eb: ExpressionBuilder<Database & { a: Database["assignments"] }, "a">,
+    states: string[],
+  ) =>
+    eb
+      .selectFrom("deliveries as d")
+      .select((inner) => inner.fn.countAll<number>().as("n"))
+      .whereRef("d.assignment_id", "=", "a.id")
+      .where("d.cancelled_at", "is", null)
+      .where("d.state", "in", states);
+  return scoped(db, scope)
+    .selectFrom("group_members as m")
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
+    .innerJoin("assignments as a", "a.group_id", "m.group_id")
+    .innerJoin("lessons as l", "l.id", "a.lesson_id")
+    .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
+    .select((eb) => [
+      "a.id",
+      "a.starts_at",
+      "a.due_at",
+      "a.closed_at",
+      "g.id as group_id",
+      "g.nome as group_name",
+      "l.tipo",
+      "v.title",
+      eb
+        .selectFrom("group_members as s")
+        .select((inner) => inner.fn.countAll<number>().as("n"))
+        .whereRef("s.group_id", "=", "a.group_id")
+        .where("s.role", "=", "student")
+        .as("students"),
+      deliveriesIn(eb, ["delivered", "graded"]).as("delivered"),
+      deliveriesIn(eb, ["delivered"]).as("to_grade"),
+    ])
+    .where("m.user_id", "=", teacherId)
+    .where("m.role", "=", "teacher")
+    .where("g.active", "=", 1)
+    .where("a.starts_at", "<=", now)
+    .orderBy("a.starts_at", "desc")
+    .orderBy("a.id", "desc")
+    .limit(limit)
+    .execute();
 }
 
 /** One assignment of the student's classes, as their list shows it; undefined when it is not theirs. */

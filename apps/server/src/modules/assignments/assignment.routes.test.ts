@@ -165,6 +165,17 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
       200,
     );
 
+    // A new grade comes first, once ('Nova nota'); shown, it is ordinary (new-grade.routes.test.ts).
+    const first = await t.request("GET", path(assignmentsCalls.myContents), { token: tokens.ana as string });
+    expect(first.json.conteudos[0]).toMatchObject({
+      atribuicao_id: graded,
+      status: "avaliada",
+      nova_nota: true,
+    });
+    expect(
+      (await post(deliveriesCalls.deliveryGradesSeen, { atribuicao_ids: [graded] }, tokens.ana)).status,
+    ).toBe(200);
+
     const list = await t.request("GET", path(assignmentsCalls.myContents), { token: tokens.ana as string });
     expect(list.status).toBe(200);
     const shown = list.json.conteudos as { atribuicao_id: number; status: string; fim_aluno: string }[];

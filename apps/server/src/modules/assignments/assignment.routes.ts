@@ -34,6 +34,9 @@ export default async function assignmentRoutes(app: FastifyInstance) {
   registerCall(app, assignmentsCalls.assignmentReopen, async (context) => ({
     atribuicao: await assignments.reopenTaughtAssignment(context, context.caller, context.body.atribuicao_id),
   }));
+  registerCall(app, assignmentsCalls.taughtAssignments, (context) =>
+    assignments.recentTaughtAssignments(context, context.caller),
+  );
   registerCall(app, assignmentsCalls.myContents, (context) =>
     assignments.contentsOf(context, context.caller, context.query),
   );

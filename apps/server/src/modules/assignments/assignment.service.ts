@@ -1,4 +1,5 @@
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
+import { TEACHER_HOME_ASSIGNMENTS } from "@trilha/contracts/assignments.calls";
 import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import { GROUP_TYPES } from "@trilha/contracts/classes.calls";
 import {
@@ -29,6 +30,7 @@ import {
   insertAssignment,
   listGroupAssignments,
   listGroupExtensions,
+  listRecentTaughtAssignments,
   listStudentAssignments,
   reopenAssignment,
   rescheduleAssignment,
@@ -271,6 +273,35 @@ export async function contentsOf(
   };
 }
 
+/** The teacher's home: the latest assignments of her classes and where their deliveries stand. */
+export async function recentTaughtAssignments(
+  context: Context & Pick<RequestContext, "tenant">,
+  caller: Authenticated,
+) {
+  const rows = await listRecentTaughtAssignments(
+    context.db,
+    context.scope,
+    caller.user.id,
+    context.now.toISOString(),
+    TEACHER_HOME_ASSIGNMENTS,
+  );
+  return {
+    atribuicoes: rows.map((row) => ({
+      id: row.id,
+      turma_id: row.group_id,
+      turma: row.group_name,
+      titulo: row.title,
+      tipo: lessonType(row.tipo),
+      agendamento: { inicio: row.starts_at, fim: row.due_at },
+      encerrada_em: row.closed_at,
+      alunos: Number(row.students ?? 0),
+      entregues: Number(row.delivered ?? 0),
+      a_corrigir: Number(row.to_grade ?? 0),
+    })),
+    fuso_horario: timeZoneOf(context),
+  };
+}
+
 /** One assignment of the student's classes with what the deliveries need of it; 404 when it is not theirs. */
 export async function studentAssignment(context: Context, studentId: number, assignmentId: number) {
   const row = await findStudentAssignment(context.db, context.scope, studentId, assignmentId);
@@ -334,6 +365,8 @@ export function assignedLessonOf(row: StudentAssignmentRow, now: string): Assign
     entregue_em: state === "draft" ? null : row.delivered_at,
     atrasada: row.delivered_at !== null && state !== "draft" && deliveredLate(row.delivered_at, dueAt),
     ultima_nota: row.last_grade === null ? null : gradeNumber(row.last_grade),
+    nova_nota: status === "avaliada" && row.grade_seen_at === null,
+    comentario: status === "avaliada" ? row.feedback : null,
     tagsFiltro: filterTags(row.component, row.grade_level, parseTags(row.tags)),
   };
 }

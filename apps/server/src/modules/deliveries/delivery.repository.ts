@@ -204,10 +204,30 @@ export async function updateDelivery(
     last_grade?: number | null;
     delivered_at?: string | null;
     cancelled_at?: string | null;
+    grade_seen_at?: string | null;
     updated_at: string;
   },
 ) {
   await scoped(db, scope).updateTable("deliveries").set(change).where("id", "=", deliveryId).execute();
+}
+
+/** The student has been shown the latest grades of these assignments: they are no longer 'Nova nota'. */
+export async function markGradesSeen(
+  db: Db,
+  scope: TenantScope,
+  studentId: number,
+  assignmentIds: readonly number[],
+  now: string,
+) {
+  if (assignmentIds.length === 0) return;
+  await scoped(db, scope)
+    .updateTable("deliveries")
+    .set({ grade_seen_at: now })
+    .where("student_id", "=", studentId)
+    .where("assignment_id", "in", assignmentIds)
+    .where("state", "=", "graded")
+    .where("grade_seen_at", "is", null)
+    .execute();
 }
 
 /** Every delivery of a class's assignments due in [from, to): the gradebook's cells, in one query. */

@@ -318,7 +318,7 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
       tokens.professora as string,
     );
     expect(period.status).toBe(200);
-    expect(period.json.periodo).toMatchObject({ numero: 1, inicio: `${year}-01-01`, fim: `${year}-03-31` });
+    expect(period.json.periodo).toMatchObject({ numero: 1, inicio: `${year}-01-01`, fim: `${year}-04-30` });
     expect(
       (await get(deliveriesCalls.gradebook, `?turma_id=${groupId}&periodo=9`, tokens.professora as string))
         .status,

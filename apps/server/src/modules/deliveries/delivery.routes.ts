@@ -5,6 +5,7 @@ import {
   deliveryFileLink,
   deliveryFileMedia,
   deliveryGrade,
+  deliveryGradesSeen,
   deliveryMine,
   deliveryOfStudent,
   deliveryRedo,
@@ -21,6 +22,7 @@ import {
   deliverMine,
   gradebookOf,
   gradeDelivery,
+  markMyGradesSeen,
   myDelivery,
   readDeliveredFile,
   saveMyDraft,
@@ -36,6 +38,10 @@ export default async function deliveryRoutes(app: FastifyInstance) {
   registerCall(app, deliveryMine, (context) =>
     myDelivery(context, context.caller, context.query.atribuicao_id),
   );
+  registerCall(app, deliveryGradesSeen, async (context) => {
+    await markMyGradesSeen(context, context.caller, context.body.atribuicao_ids);
+    return { status: "sucesso" as const };
+  });
   registerCall(app, deliveryDraft, (context) => saveMyDraft(context, context.caller, context.body));
   registerCall(app, deliverySubmit, (context) => deliverMine(context, context.caller, context.body));
   registerCall(app, gradebook, (context) => gradebookOf(context, context.caller, context.query));

@@ -45,6 +45,7 @@ import {
   listAttemptFiles,
   listAttempts,
   listGroupDeliveries,
+  markGradesSeen,
   saveDraft,
   updateDelivery,
 } from "./delivery.repository.ts";
@@ -357,6 +358,21 @@ async function studentsOfAssignmentGroup(context: Context, assignmentId: number,
   return studentsOf(context, assignment.group_id);
 }
 
+/** 'Nova nota': the caller's list has shown the new grades of these assignments; only their own change. */
+export async function markMyGradesSeen(
+  context: Context,
+  caller: Authenticated,
+  assignmentIds: readonly number[],
+) {
+  await markGradesSeen(
+    context.db,
+    context.scope,
+    caller.user.id,
+    [...new Set(assignmentIds)],
+    context.now.toISOString(),
+  );
+}
+
 /** 'Salvar nota' on the current attempt: the grade as typed, 0 to the lesson's maximum. */
 export async function gradeDelivery(
   context: Context,
@@ -382,6 +398,8 @@ export async function gradeDelivery(
     await updateDelivery(trx, context.scope, delivery.id, {
       state: "graded",
       last_grade: grade.tenths,
+      // A grade given or changed is new to the student until their list has shown it ('Nova nota').
+      grade_seen_at: null,
       updated_at: now,
     });
     const target = { assignment, studentId: input.aluno_id };

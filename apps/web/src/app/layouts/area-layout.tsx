@@ -10,10 +10,15 @@ interface AreaLayoutProps {
   label: MessageKey;
   /** The area's entries after the first, which every area shares: the way back to the pedagogical home. */
   items: readonly (NavItem | false | null)[];
+  /** The area's own sections (a network's Painel, Gestão, Relatórios): kept above the page on a phone. */
+  sections?: readonly (NavItem | false | null)[];
 }
 
-/** A signed-in area (student, network, administration): its menu in the header, its pages below. */
-export function AreaLayout({ className, label, items }: AreaLayoutProps) {
+/**
+ * A signed-in area (student, network, administration): its menu in the header, its pages below. Where the header
+ * folds its menu away (a phone), the area's `sections` stay above the page, one tap away without the menu.
+ */
+export function AreaLayout({ className, label, items, sections }: AreaLayoutProps) {
   return (
     <LayoutShell
       className={className}
@@ -22,6 +27,11 @@ export function AreaLayout({ className, label, items }: AreaLayoutProps) {
           label={label}
           items={[{ to: webPaths.signedIn.build(), label: "nav.pedagogical", end: true }, ...items]}
         />
+      }
+      foldedNav={
+        sections?.some(Boolean) ? (
+          <AreaNav label="layout.areaSections" items={sections} className="area-sections" />
+        ) : undefined
       }
     >
       <Outlet />

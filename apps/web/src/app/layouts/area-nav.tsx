@@ -15,11 +15,20 @@ export type NavItem = NavEntry | readonly NavEntry[];
  * The one nav of the area layouts. An area lists its entries as data; an entry the caller may not see is left
  * out with `false` or `null`, so each layout reads as the spec's list of its links.
  */
-export function AreaNav({ label, items }: { label: MessageKey; items: readonly (NavItem | false | null)[] }) {
+export function AreaNav({
+  label,
+  items,
+  className = "site-nav",
+}: {
+  label: MessageKey;
+  items: readonly (NavItem | false | null)[];
+  /** `site-nav` in the header; `area-sections` for the row of the area's sections above a page on a phone. */
+  className?: string;
+}) {
   const { t } = useTranslation();
   const shown = items.filter((item): item is NavItem => item !== false && item !== null);
   return (
-    <nav className="site-nav" aria-label={t(label)}>
+    <nav className={className} aria-label={t(label)}>
       <ul>
         {shown.map((item) => {
           const entries: readonly NavEntry[] = Array.isArray(item) ? item : [item as NavEntry];

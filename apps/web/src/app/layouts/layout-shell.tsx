@@ -25,6 +25,8 @@ interface LayoutShellProps {
    * single short link (the back-link layout's) stays in the header instead.
    */
   foldNav?: boolean;
+  /** What stays above the page while the navigation is folded into the menu (an area's own sections). */
+  foldedNav?: ReactNode;
   /** Spec §2: every layout but the plain logged one has the floating options. */
   floatingOptions?: boolean;
   className?: string;
@@ -43,6 +45,7 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 export function LayoutShell({
   nav,
   foldNav = true,
+  foldedNav,
   floatingOptions = true,
   className,
   children,
@@ -85,6 +88,7 @@ export function LayoutShell({
       </header>
       {accountUser ? <NoticeBanners key={accountUser.id} user={accountUser} /> : null}
       <main id={MAIN_ID} className="site-main" tabIndex={-1}>
+        {folded ? foldedNav : null}
         {children}
       </main>
       <footer className="site-footer">

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import { myContents } from "@trilha/contracts/assignments.calls";
 import type { CallContract } from "@trilha/contracts/call";
-import { deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
+import { deliveryGradesSeen, deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
@@ -255,5 +255,28 @@ describe("Conteúdos", { timeout: 20_000 }, () => {
     expect(sends).toHaveLength(2);
     const keys = await Promise.all(sends.map(async (request) => (await request.clone().json()).chave_envio));
     expect(new Set(keys).size).toBe(1);
+  });
+  it("shows a new grade with its comment as 'Nova nota' and tells the server once that it was shown", async () => {
+    const graded = makeAssignedLesson({
+      atribuicao_id: 11,
+      titulo: "Redação",
+      status: "avaliada",
+      entregue_em: "2026-03-04T15:00:00.000Z",
+      ultima_nota: 9,
+      nova_nota: true,
+      comentario: "Ótimo argumento.",
+    });
+    const { requests } = stubStudentApi(
+      page([graded, makeAssignedLesson({ atribuicao_id: 12, titulo: "Poema" })]),
+      [[deliveryGradesSeen, ok(deliveryGradesSeen, { status: "sucesso" })]],
+    );
+    renderApp(webPaths.signedIn.build());
+    await screen.findByRole("link", { name: "Redação" });
+    expect(within(card("Redação")).getByText("Nova nota")).toBeTruthy();
+    expect(within(card("Redação")).getByText("Comentário do professor: Ótimo argumento.")).toBeTruthy();
+    expect(within(card("Poema")).queryByText("Nova nota")).toBeNull();
+    const seen = () => requests.filter((request) => request.url.endsWith("/entregas/notas-vistas"));
+    await waitFor(() => expect(seen()).toHaveLength(1));
+    expect(await seen()[0]?.json()).toEqual({ atribuicao_ids: [11] });
   });
 });

@@ -4,13 +4,15 @@ import { useRefreshContents } from "../../features/contents/api/contents.api.ts"
 import { ContentsList } from "../../features/contents/contents-list.tsx";
 import { useDeliveryOutbox } from "../../features/lesson/use-delivery-outbox.ts";
 import { JoinByCodeForm } from "../../features/registrations/join-code.tsx";
+import { RoleHome } from "../../features/role-home/role-home.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useSession } from "../../lib/use-session.ts";
 import { PagePanel } from "./page-panel.tsx";
 
 /**
- * /logado, labelled Pedagógico (spec §2): the student's 'Conteúdos'; for an account a social sign-up made, which
- * has no school yet, the form that takes its school's or class's code instead.
+ * /logado, labelled Pedagógico (spec §2): every role's work first (`RoleHome`), the student's 'Conteúdos' among
+ * them; for an account a social sign-up made, which has no school yet, the form that takes its school's or
+ * class's code instead.
  */
 export default function ContentsPage() {
   const { t } = useTranslation();
@@ -29,10 +31,15 @@ export default function ContentsPage() {
       </PagePanel>
     );
   }
+  const contents = (
+    <section aria-labelledby="home-contents">
+      <h2 id="home-contents">{t("contents.heading")}</h2>
+      <ContentsList pendingAssignments={pendingAssignments} />
+    </section>
+  );
   return (
     <PagePanel title={t("nav.pedagogical")}>
-      <h2>{t("contents.heading")}</h2>
-      <ContentsList pendingAssignments={pendingAssignments} />
+      {session.status === "signed-in" ? <RoleHome user={session.user} contents={contents} /> : contents}
     </PagePanel>
   );
 }

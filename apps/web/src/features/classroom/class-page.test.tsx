@@ -33,6 +33,8 @@ function lesson(overrides: Partial<AssignedLesson> = {}): AssignedLesson {
     entregue_em: "2026-03-09T18:00:00.000Z",
     atrasada: false,
     ultima_nota: 7.5,
+    nova_nota: false,
+    comentario: null,
     tagsFiltro: [],
     ...overrides,
   };

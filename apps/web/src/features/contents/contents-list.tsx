@@ -1,8 +1,9 @@
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
+import { GRADES_SEEN_MAX } from "@trilha/contracts/deliveries.calls";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
 import { formatGrade, gradeTenths } from "@trilha/contracts/rules/grade";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { type ReactNode, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -12,7 +13,8 @@ import { TagList } from "../../components/ui/tag-list.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
-import { type ContentsFilters, useMyContents } from "./api/contents.api.ts";
+import { useSession } from "../../lib/use-session.ts";
+import { type ContentsFilters, useMarkGradesSeen, useMyContents } from "./api/contents.api.ts";
 import "./contents.css";
 import { LoadMoreButton } from "../../components/ui/load-more-button.tsx";
 import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
@@ -69,6 +71,7 @@ export function ContentsList({ pendingAssignments }: ContentsListProps) {
     seenTags.current.set(filters.tag.toLowerCase(), filters.tag);
   }
   const tags = [...seenTags.current.values()].sort((a, b) => a.localeCompare(b));
+  useNewGradesShown(lessons);
 
   const filtered = filters.status !== undefined || filters.tag !== undefined;
   let body: ReactNode;
@@ -158,6 +161,28 @@ function ContentsFilterForm({
   );
 }
 
+/**
+ * 'Nova nota' is shown once: the new grades the list shows are reported as seen (once each), so the next load
+ * lists them as ordinary graded lessons. Someone viewing as the student changes nothing of theirs.
+ */
+function useNewGradesShown(lessons: readonly AssignedLesson[]) {
+  const session = useSession();
+  const visiting = session.status === "signed-in" && session.user.visitante;
+  const { mutate } = useMarkGradesSeen();
+  const reported = useRef(new Set<number>());
+  const fresh = lessons
+    .filter((lesson) => lesson.nova_nota && !reported.current.has(lesson.atribuicao_id))
+    .map((lesson) => lesson.atribuicao_id)
+    .slice(0, GRADES_SEEN_MAX);
+  const key = fresh.join(",");
+  useEffect(() => {
+    if (visiting || key === "") return;
+    const ids = key.split(",").map(Number);
+    for (const id of ids) reported.current.add(id);
+    mutate({ atribuicao_ids: ids });
+  }, [key, visiting, mutate]);
+}
+
 function ContentCard({
   lesson,
   time,
@@ -181,6 +206,9 @@ function ContentCard({
             {lesson.titulo}
           </Link>
         </h3>
+        {lesson.nova_nota ? (
+          <strong className="badge content-card__new">{t("contents.newGrade")}</strong>
+        ) : null}
         <StatusBadge status={lesson.status} />
       </div>
       <p className="card__meta">
@@ -203,6 +231,9 @@ function ContentCard({
             grade: formatGrade(gradeTenths(lesson.ultima_nota) ?? Math.round(lesson.ultima_nota * 10), lang),
           })}
         </p>
+      ) : null}
+      {lesson.comentario ? (
+        <p className="content-card__comment">{t("contents.comment", { text: lesson.comentario })}</p>
       ) : null}
       {pending ? <p className="content-card__pending">{t("contents.pending")}</p> : null}
       <TagList tags={lesson.tagsFiltro} label={t("contents.tags")} className="content-card__tags" />

@@ -1,5 +1,5 @@
 import type { GradingPeriod } from "@trilha/contracts/rules/grading-periods";
-import { localDate, periodOf } from "@trilha/contracts/rules/grading-periods";
+import { gradingPeriodKind, localDate, periodOf } from "@trilha/contracts/rules/grading-periods";
 import { useId, useState } from "react";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
@@ -55,7 +55,7 @@ export function GradebookSection({ classId, year, periods, timeZone }: Gradebook
             {periods.map((item) => (
               <option key={item.numero} value={item.numero}>
                 {t("gradebook.periodOption", {
-                  n: item.numero,
+                  name: t(`gradingPeriods.names.${gradingPeriodKind(periods.length)}`, { n: item.numero }),
                   from: formatCalendarDate(item.inicio, lang),
                   to: formatCalendarDate(item.fim, lang),
                 })}

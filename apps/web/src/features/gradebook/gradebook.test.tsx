@@ -91,6 +91,8 @@ function brunosDelivery(
       entregue_em: null,
       atrasada: false,
       ultima_nota: entrega.ultima_nota,
+      nova_nota: false,
+      comentario: null,
       tagsFiltro: [],
     },
     conteudo: {
@@ -256,10 +258,10 @@ describe("the gradebook ('Notas')", () => {
         .map((option) => option.textContent),
     ).toEqual([
       `Ano inteiro (${YEAR})`,
-      `1º período (01/01/${YEAR} a 31/03/${YEAR})`,
-      `2º período (01/04/${YEAR} a 30/06/${YEAR})`,
-      `3º período (01/07/${YEAR} a 30/09/${YEAR})`,
-      `4º período (01/10/${YEAR} a 31/12/${YEAR})`,
+      `1º bimestre (01/01/${YEAR} a 30/04/${YEAR})`,
+      `2º bimestre (01/05/${YEAR} a 31/07/${YEAR})`,
+      `3º bimestre (01/08/${YEAR} a 30/09/${YEAR})`,
+      `4º bimestre (01/10/${YEAR} a 31/12/${YEAR})`,
     ]);
     fireEvent.change(select, { target: { value: "2" } });
     await waitFor(() =>

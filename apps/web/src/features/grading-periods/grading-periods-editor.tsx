@@ -1,4 +1,8 @@
-import { GRADING_PERIODS_MAX, gradingPeriodsProblem } from "@trilha/contracts/rules/grading-periods";
+import {
+  GRADING_PERIODS_MAX,
+  gradingPeriodKind,
+  gradingPeriodsProblem,
+} from "@trilha/contracts/rules/grading-periods";
 import { type FormEvent, useId, useState } from "react";
 import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
@@ -98,33 +102,36 @@ function PeriodsForm({
         {t("gradingPeriods.timeZone", { timeZone })}
       </p>
       <ol className="grading-periods__list">
-        {rows.map((row, index) => (
-          <li key={row.key} className="grading-periods__row">
-            <fieldset>
-              <legend>{t("gradingPeriods.period", { n: index + 1 })}</legend>
-              <DateField
-                label={t("gradingPeriods.start")}
-                value={row.inicio}
-                onValueChange={(v) => change(row.key, "inicio", v)}
-              />
-              <DateField
-                label={t("gradingPeriods.end")}
-                value={row.fim}
-                onValueChange={(v) => change(row.key, "fim", v)}
-              />
-              {rows.length > 1 ? (
-                <button
-                  className="button"
-                  type="button"
-                  onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
-                >
-                  {t("gradingPeriods.remove")}
-                  <span className="visually-hidden"> {t("gradingPeriods.period", { n: index + 1 })}</span>
-                </button>
-              ) : null}
-            </fieldset>
-          </li>
-        ))}
+        {rows.map((row, index) => {
+          const name = t(`gradingPeriods.names.${gradingPeriodKind(rows.length)}`, { n: index + 1 });
+          return (
+            <li key={row.key} className="grading-periods__row">
+              <fieldset>
+                <legend>{name}</legend>
+                <DateField
+                  label={t("gradingPeriods.start")}
+                  value={row.inicio}
+                  onValueChange={(v) => change(row.key, "inicio", v)}
+                />
+                <DateField
+                  label={t("gradingPeriods.end")}
+                  value={row.fim}
+                  onValueChange={(v) => change(row.key, "fim", v)}
+                />
+                {rows.length > 1 ? (
+                  <button
+                    className="button"
+                    type="button"
+                    onClick={() => setRows((current) => current.filter((item) => item.key !== row.key))}
+                  >
+                    {t("gradingPeriods.remove")}
+                    <span className="visually-hidden"> {name}</span>
+                  </button>
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
       </ol>
       <div className="grading-periods__actions">
         {rows.length < GRADING_PERIODS_MAX ? (

@@ -57,10 +57,10 @@ describe("'Períodos letivos' on the administration of the platform in use", () 
     expect(await within(section).findByText(/Bimestres padrão/)).toBeTruthy();
     const periods = within(section).getAllByRole("group");
     expect(periods.map((group) => group.querySelector("legend")?.textContent)).toEqual([
-      "1º período",
-      "2º período",
-      "3º período",
-      "4º período",
+      "1º bimestre",
+      "2º bimestre",
+      "3º bimestre",
+      "4º bimestre",
     ]);
 
     // Out of order: the second starts before the first ends. Said at once, nothing sent.
@@ -85,7 +85,13 @@ describe("'Períodos letivos' on the administration of the platform in use", () 
       fireEvent.change(group.getByLabelText("Início"), { target: { value: start } });
       fireEvent.change(group.getByLabelText("Fim"), { target: { value: end } });
     }
-    fireEvent.click(within(section).getByRole("button", { name: /^Remover\s*4º período$/ }));
+    fireEvent.click(within(section).getByRole("button", { name: /^Remover\s*4º bimestre$/ }));
+    // Three periods are trimestres, as schools call them.
+    expect(
+      within(section)
+        .getAllByRole("group")
+        .map((group) => group.querySelector("legend")?.textContent),
+    ).toEqual(["1º trimestre", "2º trimestre", "3º trimestre"]);
     fireEvent.click(within(section).getByRole("button", { name: "Adicionar período" }));
     const added = within(within(section).getAllByRole("group")[3] as HTMLElement);
     fireEvent.change(added.getByLabelText("Início"), { target: { value: `${year}-10-05` } });

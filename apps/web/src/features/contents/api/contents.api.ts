@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { CONTENTS_PAGE_SIZE, myContents } from "@trilha/contracts/assignments.calls";
+import { deliveryGradesSeen } from "@trilha/contracts/deliveries.calls";
 import type { DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
 import { apiCall } from "../../../lib/api.ts";
-import { callRefresh } from "../../../lib/call-hooks.ts";
+import { callMutation, callRefresh } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { apiQueryKey } from "../../../lib/use-api-query.ts";
 import { useSessionToken } from "../../../lib/use-session.ts";
@@ -41,3 +42,6 @@ export function useMyContents(filters: ContentsFilters) {
 
 /** Marks every list of contents stale, so the one on screen loads again (after a delivery was sent). */
 export const useRefreshContents = callRefresh(myContents);
+
+/** 'Nova nota': tells the server the list has shown these new grades (they are ordinary from the next load). */
+export const useMarkGradesSeen = callMutation(deliveryGradesSeen);
