@@ -221,7 +221,7 @@ async function sendPdf(delivery: Locator, say: Say, name: string): Promise<void>
     buffer: PDF,
   });
   const chosen = delivery.getByRole("list", { name: say("lesson.upload.chosen") });
-  await expect(chosen.getByText(say("lesson.upload.sent"))).toBeVisible();
+  await expect(chosen.getByText(say("lesson.upload.attached"))).toBeVisible();
 }
 
 for (const run of RUNS) {

@@ -56,7 +56,7 @@ test("a student sends a PDF with 'Enviar arquivo', sees a refused type said, and
     buffer: PDF,
   });
   const chosen = delivery.getByRole("list", { name: "Arquivos desta entrega" });
-  await expect(chosen.getByText("Enviado.")).toBeVisible();
+  await expect(chosen.getByText("Anexado, ainda não entregue: toque em 'Entregar'.")).toBeVisible();
   await expect(chosen.getByRole("progressbar", { name: `Envio de ${FILE_NAME}` })).toHaveAttribute(
     "value",
     String(PDF.length),

@@ -209,8 +209,16 @@ export function UploadItem(props: {
   );
 }
 
-/** A chosen file with its progress bar, what became of it, and 'Remover'. */
-export function ChosenUploadItem(props: { file: ChosenUpload; onRemove: () => void; locked?: boolean }) {
+/**
+ * A chosen file with its progress bar, what became of it, and 'Remover'. `sentText` says what an uploaded file
+ * is where 'Enviado.' would mislead (a delivery's file is attached, not yet delivered).
+ */
+export function ChosenUploadItem(props: {
+  file: ChosenUpload;
+  onRemove: () => void;
+  locked?: boolean;
+  sentText?: string;
+}) {
   const { file } = props;
   const { t } = useTranslation();
   const size = useFileSize();
@@ -228,7 +236,7 @@ export function ChosenUploadItem(props: { file: ChosenUpload; onRemove: () => vo
               percent: String(Math.floor((file.received / Math.max(1, file.size)) * 100)),
             })
           : file.state === "sent"
-            ? t("lesson.upload.sent")
+            ? (props.sentText ?? t("lesson.upload.sent"))
             : null}
       </p>
       {file.state === "failed" ? (

@@ -103,6 +103,7 @@ export function DeliveryFiles(props: {
               file={file}
               locked={props.locked}
               onRemove={() => remove(file)}
+              sentText={t("lesson.upload.attached")}
             />
           ))}
         </ul>

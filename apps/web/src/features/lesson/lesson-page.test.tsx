@@ -575,7 +575,9 @@ describe("the lesson page", { timeout: 20_000 }, () => {
     const png = new File(["\x89PNG foto"], "foto.png", { type: "image/png" });
     fireEvent.change(screen.getByLabelText("Enviar arquivo"), { target: { files: [pdf, png] } });
     const list = screen.getByRole("list", { name: "Arquivos desta entrega" });
-    await waitFor(() => expect(within(list).getAllByText("Enviado.")).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(list).getAllByText("Anexado, ainda não entregue: toque em 'Entregar'.")).toHaveLength(2),
+    );
     const bar = screen.getByRole("progressbar", { name: "Envio de redação.pdf" }) as HTMLProgressElement;
     expect([bar.value, bar.max]).toEqual([pdf.size, pdf.size]);
     // Every chunk started where the upload stood, in the size the server suggested.
@@ -613,7 +615,9 @@ describe("the lesson page", { timeout: 20_000 }, () => {
       "pagina.html: este tipo de arquivo não é aceito. Envie PDF, imagem, documento, planilha, apresentação, áudio ou vídeo.",
       "c.pdf: a entrega aceita no máximo 2 arquivos.",
     ]);
-    await waitFor(() => expect(screen.getAllByText("Enviado.")).toHaveLength(2));
+    await waitFor(() =>
+      expect(screen.getAllByText("Anexado, ainda não entregue: toque em 'Entregar'.")).toHaveLength(2),
+    );
     expect([...server.uploads.values()].map((sent) => sent.nome)).toEqual(["a.pdf", "b.pdf"]);
   });
 
