@@ -235,12 +235,14 @@ test("Ana finds 'Anexos' on the lesson page, downloads the PDF as it was sent, p
   await ana.context().close();
 });
 
-test("the teacher reads the same 'Anexos' in Ana's delivery and grades it", async ({ browser }) => {
+test("the teacher reads the same attachments, named as the lesson's, in Ana's delivery and grades it", async ({
+  browser,
+}) => {
   const teacher = await signedIn(browser, "professor");
   const grades = await openClass(teacher);
   await grades.getByRole("button", { name: `${ANA}, ${TITLE}: Entregue`, exact: true }).click();
   const dialog = teacher.getByRole("dialog", { name: `${ANA} — ${TITLE}` });
-  const attachments = dialog.getByRole("region", { name: "Anexos" });
+  const attachments = dialog.getByRole("region", { name: "Anexos do conteúdo (não enviados pelo aluno)" });
   await expect(
     attachments.getByRole("link", { name: `Abrir ${FILE_NAME} (PDF, em nova aba)` }),
   ).toHaveAttribute("href", /^blob:/);

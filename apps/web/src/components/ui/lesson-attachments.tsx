@@ -18,12 +18,15 @@ export function LessonAttachments({
   load,
   linkOf,
   level = 2,
+  title,
 }: {
   files: readonly StoredFile[];
   load: LoadStoredFile;
   linkOf?: LinkToStoredFile;
   /** The heading's level where the section sits (a page's h2, a dialog's h3). */
   level?: 2 | 3;
+  /** The heading where 'Anexos' alone could be mistaken for someone else's files (a student's delivery). */
+  title?: string;
 }) {
   const { t } = useTranslation();
   const savingData = useDataSaving();
@@ -32,7 +35,7 @@ export function LessonAttachments({
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <section className="lesson-attachments" aria-labelledby={headingId}>
-      <Heading id={headingId}>{t("files.attachments")}</Heading>
+      <Heading id={headingId}>{title ?? t("files.attachments")}</Heading>
       <StoredFileList files={files} load={load} linkOf={linkOf} showType previews={!savingData} />
     </section>
   );

@@ -119,16 +119,18 @@ function DeliveryContent({
             ))}
         </section>
       ) : null}
+      <TeacherActions opened={opened} delivery={delivery} current={current} maxGrade={maxGrade} />
+      {delivery.status === "CAN" ? null : (
+        <StudentExtension opened={opened} lesson={lesson} timeZone={timeZone} />
+      )}
+      {/* The lesson's own files, last and named as such: never taken for what the student sent. */}
       <LessonAttachments
         files={attachments}
         load={downloadLessonAttachment}
         linkOf={lessonAttachmentLinkOf}
         level={3}
+        title={t("gradebook.delivery.lessonAttachments")}
       />
-      <TeacherActions opened={opened} delivery={delivery} current={current} maxGrade={maxGrade} />
-      {delivery.status === "CAN" ? null : (
-        <StudentExtension opened={opened} lesson={lesson} timeZone={timeZone} />
-      )}
     </div>
   );
 }

@@ -303,8 +303,9 @@ describe("the gradebook ('Notas')", () => {
     const scope = within(dialog);
     expect(await scope.findByText("A ideia principal é que aprender exige prática.")).toBeTruthy();
     expect(scope.getByText("Entregue em 09/03/2026, 15:00")).toBeTruthy();
-    // The lesson's attached files, as the version was given, are the teacher's to read too.
-    const attachments = scope.getByRole("region", { name: "Anexos" });
+    // The lesson's attached files, as the version was given, are the teacher's to read too, named so that they
+    // are never taken for the student's.
+    const attachments = scope.getByRole("region", { name: "Anexos do conteúdo (não enviados pelo aluno)" });
     expect(within(attachments).getByText("gabarito.docx").parentElement?.textContent).toBe(
       "gabarito.docx (Documento · 2 KB)",
     );
