@@ -24,14 +24,32 @@ import {
   useGradeDelivery,
   useStudentDelivery,
 } from "./api/gradebook.api.ts";
+import type { GradebookStudent } from "./gradebook-cells.ts";
 import { gradeText } from "./gradebook-cells.ts";
 import type { OpenedCell } from "./gradebook-views.tsx";
 import { StudentExtension } from "./student-extension.tsx";
 
-/** A gradebook cell opened: the student's delivery, every attempt readable, and the teacher's actions. */
-export function DeliveryDialog({ opened, onClose }: { opened: OpenedCell; onClose: () => void }) {
+/**
+ * A gradebook cell opened: the student's delivery, every attempt readable, and the teacher's actions; 'Aluno
+ * anterior' and 'Próximo aluno' open the same lesson of the students around, in the gradebook's order.
+ */
+export function DeliveryDialog({
+  opened,
+  students,
+  onOpen,
+  onClose,
+}: {
+  opened: OpenedCell;
+  /** The gradebook's students, in its order. */
+  students: readonly GradebookStudent[];
+  onOpen: (cell: OpenedCell) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const query = useStudentDelivery(opened.assignment.id, opened.student.id);
+  const index = students.findIndex((student) => student.id === opened.student.id);
+  const previous = index > 0 ? students[index - 1] : undefined;
+  const next = index >= 0 ? students[index + 1] : undefined;
   return (
     <ModalDialog
       className="delivery-dialog"
@@ -44,6 +62,8 @@ export function DeliveryDialog({ opened, onClose }: { opened: OpenedCell; onClos
       <QueryContent query={query} unauthorized="sign-out">
         {(data) => (
           <DeliveryContent
+            // A fresh form for each student: a grade typed for one never shows on the next.
+            key={opened.student.id}
             opened={opened}
             delivery={data.entrega}
             maxGrade={data.conteudo.nota_maxima}
@@ -54,6 +74,28 @@ export function DeliveryDialog({ opened, onClose }: { opened: OpenedCell; onClos
           />
         )}
       </QueryContent>
+      {previous || next ? (
+        <nav className="delivery-dialog__students" aria-label={t("gradebook.delivery.otherStudents")}>
+          {previous ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => onOpen({ assignment: opened.assignment, student: previous })}
+            >
+              {t("gradebook.delivery.previousStudent", { name: previous.nome })}
+            </button>
+          ) : null}
+          {next ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => onOpen({ assignment: opened.assignment, student: next })}
+            >
+              {t("gradebook.delivery.nextStudent", { name: next.nome })}
+            </button>
+          ) : null}
+        </nav>
+      ) : null}
     </ModalDialog>
   );
 }
@@ -303,21 +345,24 @@ function TeacherActions({
       />
       <div className="delivery-dialog__buttons">
         <SubmitButton busy={busy}>{t("gradebook.delivery.saveGrade")}</SubmitButton>
-        {idleButton("button", t("gradebook.delivery.askRedo"), () => {
-          const after = done(t("gradebook.delivery.redoAsked"));
-          askRedo.mutate(
-            { ...target, comentario: comment },
-            {
-              ...after,
-              onSuccess: (answer) => {
-                // A new attempt is open: its grade and comment start empty.
-                setGrade("");
-                setComment("");
-                after.onSuccess(answer);
-              },
-            },
-          );
-        })}
+        {/* A redo takes something delivered: nothing to ask of a student who has not delivered yet. */}
+        {delivery.status === "entregue" || delivery.status === "avaliada"
+          ? idleButton("button", t("gradebook.delivery.askRedo"), () => {
+              const after = done(t("gradebook.delivery.redoAsked"));
+              askRedo.mutate(
+                { ...target, comentario: comment },
+                {
+                  ...after,
+                  onSuccess: (answer) => {
+                    // A new attempt is open: its grade and comment start empty.
+                    setGrade("");
+                    setComment("");
+                    after.onSuccess(answer);
+                  },
+                },
+              );
+            })
+          : null}
         {idleButton("button button--danger", t("gradebook.delivery.cancel"), () =>
           cancel.mutate({ ...target, cancelada: true }, done(t("gradebook.delivery.cancelled"))),
         )}

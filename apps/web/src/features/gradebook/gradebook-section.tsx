@@ -96,7 +96,14 @@ export function GradebookSection({ classId, year, periods, timeZone }: Gradebook
           );
         }}
       </QueryContent>
-      {opened ? <DeliveryDialog opened={opened} onClose={() => setOpened(null)} /> : null}
+      {opened ? (
+        <DeliveryDialog
+          opened={opened}
+          students={query.data?.alunos ?? [opened.student]}
+          onOpen={setOpened}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
     </section>
   );
 }

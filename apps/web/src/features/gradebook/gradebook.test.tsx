@@ -192,6 +192,44 @@ async function gradebookSection() {
 }
 
 describe("the gradebook ('Notas')", () => {
+  it("'Aluno anterior' opens the same lesson of the student before with a fresh form; a redo is asked only of delivered work", async () => {
+    const brunos = brunosDelivery(delivered).body as CallResponse<typeof deliveriesCalls.deliveryOfStudent>;
+    // Ana has not handed in this one: nothing for her to redo.
+    const anas = ok(deliveriesCalls.deliveryOfStudent, {
+      ...brunos,
+      aluno: ana,
+      entrega: makeDelivery({
+        status: "atrasada",
+        tentativas: [attempt({ entregue_em: null, resposta: null })],
+      }),
+    });
+    stubTeacher([
+      [
+        deliveriesCalls.deliveryOfStudent,
+        (request) =>
+          new URL(request.url).searchParams.get("aluno_id") === String(ana.id)
+            ? anas
+            : brunosDelivery(delivered),
+      ],
+    ]);
+    const dialog = within(await openBrunosEssay());
+    expect(await dialog.findByRole("button", { name: "Pedir para refazer" })).toBeTruthy();
+    fireEvent.change(dialog.getByLabelText("Nota"), { target: { value: "9" } });
+    // Bruno is the last student: only the one before him is offered.
+    const others = dialog.getByRole("navigation", { name: "Outros alunos" });
+    expect(within(others).queryByRole("button", { name: /Próximo aluno/ })).toBeNull();
+    fireEvent.click(within(others).getByRole("button", { name: "← Aluno anterior: Ana Souza" }));
+
+    const anasDialog = within(
+      await screen.findByRole("dialog", { name: "Ana Souza — Resumo do capítulo 3" }),
+    );
+    expect(await anasDialog.findByText("Ainda não entregue")).toBeTruthy();
+    expect((anasDialog.getByLabelText("Nota") as HTMLInputElement).value).toBe("");
+    expect(anasDialog.queryByRole("button", { name: "Pedir para refazer" })).toBeNull();
+    expect(anasDialog.getByRole("button", { name: "Salvar nota" })).toBeTruthy();
+    expect(anasDialog.getByRole("button", { name: "Próximo aluno: Bruno Lima →" })).toBeTruthy();
+  });
+
   it("on a wide screen is a table: a row per student, a column per assignment, grades, missing and late marked", async () => {
     screenWidth(1280);
     stubTeacher();
