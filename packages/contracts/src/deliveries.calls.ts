@@ -226,9 +226,19 @@ export const deliveryGrade = post("session", "/pedagogico/{lang}/entregas/avalia
   response: teacherAnswer,
 });
 
-/** 'Pedir para refazer': the delivered attempt keeps its comment and a new one opens. */
+/** Days a redo asked after the student's due date gives them when the teacher sets no new due date. */
+export const REDO_DEFAULT_DAYS = 7;
+
+/**
+ * 'Pedir para refazer': the delivered attempt keeps its comment and a new one opens. Asked after the student's due
+ * date, the student gets a new one (`fim`, or `REDO_DEFAULT_DAYS` from now), so the redo is not marked late.
+ */
 export const deliveryRedo = post("session", "/pedagogico/{lang}/entregas/refazer", {
-  body: z.object({ ...studentTarget, comentario: z.string().check(z.maxLength(FEEDBACK_MAX_LENGTH)) }),
+  body: z.object({
+    ...studentTarget,
+    comentario: z.string().check(z.maxLength(FEEDBACK_MAX_LENGTH)),
+    fim: z.optional(z.iso.datetime({ offset: true })),
+  }),
   response: teacherAnswer,
 });
 

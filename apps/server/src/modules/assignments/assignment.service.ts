@@ -227,6 +227,21 @@ export async function extendForStudent(
   await auditChange(context, caller, assignment, { acao: "extension_granted", fim: dueAt }, input.aluno_id);
 }
 
+/**
+ * A student's own due date set by another change (a redo asked after the due date): no audit entry of its own,
+ * the change that set it has one. Never earlier than the class's, which stays theirs where later.
+ */
+export async function giveOwnDueDate(
+  context: Reader,
+  assignmentId: number,
+  studentId: number,
+  dueAt: string,
+) {
+  const assignment = await findAssignment(context.db, context.scope, assignmentId);
+  if (!assignment || dueAt <= assignment.due_at) return;
+  await upsertExtension(context.db, context.scope, { assignmentId, studentId, dueAt });
+}
+
 /** 'Remover prazo extra': the class's due date holds for the student again (late after it, as for the rest). */
 export async function removeExtensionFor(
   context: AuditedContext,

@@ -1,5 +1,5 @@
 import type { AuditDetails } from "@trilha/contracts/audit.calls";
-import type { Delivery } from "@trilha/contracts/deliveries.calls";
+import { type Delivery, REDO_DEFAULT_DAYS } from "@trilha/contracts/deliveries.calls";
 import {
   deliveredLate,
   deliveryStatus,
@@ -11,12 +11,13 @@ import { averageOf } from "@trilha/contracts/rules/grade-average";
 import { periodSpan } from "@trilha/contracts/rules/grading-periods";
 import type { Db } from "../../db/database.ts";
 import type { Authenticated } from "../../http/caller.ts";
-import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
+import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import type { ByteRange } from "../../lib/byte-range.ts";
 import {
   assignmentTaughtBy,
   deliveryStateOf,
+  giveOwnDueDate,
   groupAssignmentsIn,
   isStudentOf,
   studentAssignment,
@@ -407,14 +408,30 @@ export async function gradeDelivery(
   });
 }
 
-/** 'Pedir para refazer': the delivered attempt keeps the comment, a new attempt opens. */
+/**
+ * 'Pedir para refazer': the delivered attempt keeps the comment, a new attempt opens. Asked after the student's
+ * due date (or with `fim`), the student gets a new due date of their own, so the redo is not marked late.
+ */
 export const askForRedo = teacherChange(
-  async (trx, now, context, input: { atribuicao_id: number; aluno_id: number; comentario: string }) => {
+  async (
+    trx,
+    now,
+    context,
+    input: { atribuicao_id: number; aluno_id: number; comentario: string; fim?: string | undefined },
+  ) => {
     const delivery = await findDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id);
     if (!delivery || (delivery.state !== "delivered" && delivery.state !== "graded")) {
       throw new HttpError(409, "learning.nothingToRedo");
     }
     if (delivery.cancelled_at !== null) throw new HttpError(409, "learning.cancelled");
+    const { dueAt } = await studentAssignment({ ...context, db: trx }, input.aluno_id, input.atribuicao_id);
+    const newDue =
+      input.fim !== undefined
+        ? new Date(input.fim).toISOString()
+        : dueAt < now
+          ? new Date(Date.parse(now) + REDO_DEFAULT_DAYS * 86_400_000).toISOString()
+          : null;
+    if (newDue !== null && newDue <= now) throw new FieldError(400, "learning.redoDueInvalid", "fim");
     const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
     await askRedo(trx, context.scope, attempt.id, { feedback: input.comentario.trim() || null, now });
     const next = delivery.attempt_count + 1;
@@ -424,6 +441,8 @@ export const askForRedo = teacherChange(
       attempt_count: next,
       updated_at: now,
     });
+    if (newDue !== null)
+      await giveOwnDueDate({ db: trx, scope: context.scope }, input.atribuicao_id, input.aluno_id, newDue);
     return "redo_requested";
   },
 );

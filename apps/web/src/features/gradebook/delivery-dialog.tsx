@@ -15,7 +15,7 @@ import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stored-file-calls.ts";
 import { useSessionToken } from "../../lib/use-session.ts";
-import { formatDateTime } from "../../lib/zoned-time.ts";
+import { formatDateTime, fromLocalInput } from "../../lib/zoned-time.ts";
 import {
   gradebookKey,
   studentDeliveryKey,
@@ -27,7 +27,7 @@ import {
 import type { GradebookStudent } from "./gradebook-cells.ts";
 import { gradeText } from "./gradebook-cells.ts";
 import type { OpenedCell } from "./gradebook-views.tsx";
-import { StudentExtension } from "./student-extension.tsx";
+import { StudentExtension, suggestedDue } from "./student-extension.tsx";
 
 /**
  * A gradebook cell opened: the student's delivery, every attempt readable, and the teacher's actions; 'Aluno
@@ -161,7 +161,14 @@ function DeliveryContent({
             ))}
         </section>
       ) : null}
-      <TeacherActions opened={opened} delivery={delivery} current={current} maxGrade={maxGrade} />
+      <TeacherActions
+        opened={opened}
+        delivery={delivery}
+        current={current}
+        maxGrade={maxGrade}
+        lesson={lesson}
+        timeZone={timeZone}
+      />
       {delivery.status === "CAN" ? null : (
         <StudentExtension opened={opened} lesson={lesson} timeZone={timeZone} />
       )}
@@ -238,11 +245,15 @@ function TeacherActions({
   delivery,
   current,
   maxGrade,
+  lesson,
+  timeZone,
 }: {
   opened: OpenedCell;
   delivery: Delivery;
   current: Attempt | null;
   maxGrade: number;
+  lesson: AssignedLesson;
+  timeZone: string;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -253,6 +264,10 @@ function TeacherActions({
   );
   const [comment, setComment] = useState(current?.comentario ?? "");
   const [gradeError, setGradeError] = useState<string | null>(null);
+  // A redo asked once the student's due date has passed comes with a new one, so it is not marked late.
+  const pastDue = Date.parse(lesson.fim_aluno) < Date.now();
+  const [redoDue, setRedoDue] = useState(() => suggestedDue(lesson.fim_aluno, timeZone));
+  const [redoDueError, setRedoDueError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const gradeDelivery = useGradeDelivery();
   const askRedo = useAskRedo();
@@ -343,14 +358,30 @@ function TeacherActions({
         value={comment}
         onValueChange={setComment}
       />
+      {pastDue && (delivery.status === "entregue" || delivery.status === "avaliada") ? (
+        <PlainInput
+          label={t("gradebook.delivery.redoDue")}
+          hint={`${t("gradebook.delivery.redoDueHint")} ${t("classroom.assign.zone", { zone: timeZone })}`}
+          error={redoDueError}
+          type="datetime-local"
+          value={redoDue}
+          onValueChange={setRedoDue}
+        />
+      ) : null}
       <div className="delivery-dialog__buttons">
         <SubmitButton busy={busy}>{t("gradebook.delivery.saveGrade")}</SubmitButton>
         {/* A redo takes something delivered: nothing to ask of a student who has not delivered yet. */}
         {delivery.status === "entregue" || delivery.status === "avaliada"
           ? idleButton("button", t("gradebook.delivery.askRedo"), () => {
+              const fim = pastDue ? fromLocalInput(redoDue, timeZone) : undefined;
+              if (fim === null || (fim !== undefined && Date.parse(fim) <= Date.now())) {
+                setRedoDueError(t("learning.redoDueInvalid"));
+                return;
+              }
+              setRedoDueError(null);
               const after = done(t("gradebook.delivery.redoAsked"));
               askRedo.mutate(
-                { ...target, comentario: comment },
+                { ...target, comentario: comment, ...(fim ? { fim } : {}) },
                 {
                   ...after,
                   onSuccess: (answer) => {

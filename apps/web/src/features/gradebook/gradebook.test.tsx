@@ -193,6 +193,7 @@ async function gradebookSection() {
 
 describe("the gradebook ('Notas')", () => {
   it("'Aluno anterior' opens the same lesson of the student before with a fresh form; a redo is asked only of delivered work", async () => {
+    screenWidth(1280);
     const brunos = brunosDelivery(delivered).body as CallResponse<typeof deliveriesCalls.deliveryOfStudent>;
     // Ana has not handed in this one: nothing for her to redo.
     const anas = ok(deliveriesCalls.deliveryOfStudent, {
@@ -400,11 +401,14 @@ describe("the gradebook ('Notas')", () => {
     expect(
       await scope.findByText("Pedido para refazer enviado: uma nova tentativa foi aberta."),
     ).toBeTruthy();
-    expect(await requests.find((request) => request.url.includes("/entregas/refazer"))?.json()).toEqual({
+    // Bruno's due date has passed: the redo comes with a new one, a week from now at 23:59 unless changed.
+    const sent = await requests.find((request) => request.url.includes("/entregas/refazer"))?.json();
+    expect(sent).toMatchObject({
       atribuicao_id: essay.id,
       aluno_id: bruno.id,
       comentario: "Refaça a parte 2.",
     });
+    expect(Date.parse(sent.fim)).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     expect(scope.getByRole("heading", { name: "Tentativa 2" })).toBeTruthy();
     expect(scope.getByText("Ainda não entregue")).toBeTruthy();
     const earlier = scope.getByText(/Tentativa 1/).closest("details") as HTMLElement;

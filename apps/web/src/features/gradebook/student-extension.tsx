@@ -18,7 +18,7 @@ import type { OpenedCell } from "./gradebook-views.tsx";
 const WEEK_MS = 7 * 86_400_000;
 
 /** Where 'Novo prazo' starts: a week after the later of now and the student's due date, at 23:59 there. */
-function suggestedDue(studentDue: string, timeZone: string): string {
+export function suggestedDue(studentDue: string, timeZone: string): string {
   const from = Math.max(Date.now(), Date.parse(studentDue));
   return `${toLocalInput(new Date(from + WEEK_MS), timeZone).slice(0, 10)}T23:59`;
 }
