@@ -13,6 +13,8 @@ window.scrollTo = () => undefined;
 
 // Testing Library only cleans up by itself when test globals are on; they are not here.
 beforeEach(async () => {
+  // Nor scrollIntoView; a test that watches it puts its own in place.
+  Element.prototype.scrollIntoView ??= () => undefined;
   window.localStorage.clear();
   reloadSession();
   // Components are rendered here without the router, which loads the signed-in texts in the app.

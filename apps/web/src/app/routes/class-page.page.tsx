@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useMyClasses, useTaughtClasses } from "../../features/classroom/api/classroom.api.ts";
-import { AssignLessonForm } from "../../features/classroom/assign-lesson-form.tsx";
+import { ASSIGN_PARAM, AssignLessonForm } from "../../features/classroom/assign-lesson-form.tsx";
 import { ClassLessons } from "../../features/classroom/class-lessons.tsx";
 import { gradebookKey, useGradingPeriods } from "../../features/gradebook/api/gradebook.api.ts";
 import { GradebookSection } from "../../features/gradebook/gradebook-section.tsx";
@@ -81,6 +81,9 @@ function TeacherView({
   const queryClient = useQueryClient();
   const year = new Date().getFullYear();
   const periods = useGradingPeriods(year);
+  // '?atribuir=<código>': a lesson the teacher just created and chose this class for, chosen in the form.
+  const [params] = useSearchParams();
+  const preselect = params.get(ASSIGN_PARAM) ?? undefined;
   return (
     <QueryContent query={periods} unauthorized="sign-out">
       {(data) => (
@@ -89,6 +92,7 @@ function TeacherView({
             classId={classId}
             className={className}
             timeZone={data.fuso_horario}
+            preselect={preselect}
             onAssigned={() => void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) })}
           />
           <GradebookSection

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
@@ -17,20 +17,31 @@ interface AssignLessonFormProps {
   className: string;
   /** The tenant's time zone: 'Início' and 'Fim' are read in it. */
   timeZone: string;
+  /** A lesson's code to choose at once: the lesson a teacher just created and chose a class for. */
+  preselect?: string | undefined;
   /** Called once a lesson is given, so the gradebook shows its new column. */
   onAssigned?: () => void;
 }
 
 type FieldErrors = Partial<Record<"lesson" | "start" | "end", string>>;
 
+/** The class page's address parameter naming a lesson (by its código) to choose in the form at once. */
+export const ASSIGN_PARAM = "atribuir";
+
 /**
  * 'Atribuir conteúdo': pick a lesson of the catalogue, 'Início', 'Fim', then 'Atribuir'. Each 'Atribuir' carries
  * a key, so a double tap makes one assignment; a lesson the class already has asks before it is given again.
  */
-export function AssignLessonForm({ classId, className, timeZone, onAssigned }: AssignLessonFormProps) {
+export function AssignLessonForm({
+  classId,
+  className,
+  timeZone,
+  onAssigned,
+  preselect,
+}: AssignLessonFormProps) {
   const { t } = useTranslation();
   const zoneId = useId();
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useState(preselect ?? "");
   const [lessonId, setLessonId] = useState("");
   const [start, setStart] = useState(() => toLocalInput(new Date(), timeZone));
   const [end, setEnd] = useState(
@@ -44,6 +55,14 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
   const catalog = useLessonCatalog(search);
   const assign = useAssignLesson();
   const lessons = catalog.data?.conteudos ?? [];
+  // A lesson just created and sent here to be given ('Atribuir a uma turma'): chosen as soon as it is found.
+  const preselected = preselect ? lessons.find((lesson) => lesson.codigo === preselect) : undefined;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!preselected) return;
+    setLessonId((current) => (current === "" ? String(preselected.id) : current));
+    formRef.current?.scrollIntoView({ block: "start" });
+  }, [preselected]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,7 +113,7 @@ export function AssignLessonForm({ classId, className, timeZone, onAssigned }: A
   return (
     <section className="classroom__assign" aria-labelledby="assign-title">
       <h2 id="assign-title">{t("classroom.assign.title")}</h2>
-      <form className="classroom__assign-form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="classroom__assign-form" noValidate onSubmit={submit}>
         <PlainInput
           label={t("classroom.assign.search")}
           type="search"

@@ -297,6 +297,35 @@ describe("the class page", () => {
     expect(screen.getByText("This class has no students yet.")).toBeTruthy();
   });
 
+  it("opened from 'Atribuir a uma turma', searches the new lesson by its code and chooses it", async () => {
+    const { requests } = stubApi([
+      signIn(makeUser()),
+      noPaths,
+      [activeGroups, ok(activeGroups, { grupos: [classA] })],
+      [
+        taughtGroups,
+        ok(taughtGroups, {
+          grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 25, codigo_entrada: null }],
+        }),
+      ],
+      defaultPeriods(new Date().getFullYear()),
+      [gradebook, emptyGradebook()],
+      [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
+    ]);
+    renderApp(`${webPaths.classPage.build(classA.id)}?atribuir=${catalogLesson.codigo}`);
+    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
+      "section",
+    ) as HTMLElement;
+    await waitFor(() =>
+      expect((within(form).getByLabelText("Conteúdo") as HTMLSelectElement).value).toBe(
+        String(catalogLesson.id),
+      ),
+    );
+    expect(
+      requests.some((request) => new URL(request.url).searchParams.get("busca") === catalogLesson.codigo),
+    ).toBe(true);
+  });
+
   it("shows its teachers the class's join code, makes the first one at once and asks before replacing it", async () => {
     let code: string | null = null;
     const { requests } = stubApi([

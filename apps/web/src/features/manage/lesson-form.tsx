@@ -25,6 +25,8 @@ import "./manage.css";
 /** What 'Meus conteúdos' says after a lesson was created there. */
 export interface ManageNotice {
   notice: string;
+  /** The lesson just created, to be given to a class in one tap ('Atribuir a uma turma'). */
+  created?: { codigo: string; titulo: string };
 }
 
 /** Free tags typed separated by commas: trimmed, empty ones and repeats dropped. */
@@ -103,6 +105,7 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
                 title: answer.conteudo.titulo,
                 code: answer.conteudo.codigo,
               }),
+              created: { codigo: answer.conteudo.codigo, titulo: answer.conteudo.titulo },
             };
             navigate(webPaths.manage.build(), { state });
           },

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { taughtGroups } from "@trilha/contracts/classes.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import type { LessonDetail, LessonSummary } from "@trilha/contracts/lessons.calls";
 import * as lessonsCalls from "@trilha/contracts/lessons.calls";
@@ -162,6 +163,31 @@ describe("Gerenciar", () => {
         lessonsCalls.lessonMine,
         page([{ ...summary, id: 40, codigo: "LES040", titulo: "Frações", versao: 1 }]),
       ],
+      [
+        taughtGroups,
+        ok(taughtGroups, {
+          grupos: [
+            {
+              id: 4,
+              nome: "7º ano A",
+              tipo: "pro",
+              ano_letivo: 2026,
+              escola: null,
+              alunos: 25,
+              codigo_entrada: null,
+            },
+            {
+              id: 5,
+              nome: "7º ano B",
+              tipo: "pro",
+              ano_letivo: 2026,
+              escola: null,
+              alunos: 24,
+              codigo_entrada: null,
+            },
+          ],
+        }),
+      ],
     ]);
     const { router } = renderApp(webPaths.manageNewLesson.build());
     expect(await screen.findByRole("heading", { level: 1, name: "Novo conteúdo" })).toBeTruthy();
@@ -182,6 +208,16 @@ describe("Gerenciar", () => {
 
     expect(await screen.findByText("Conteúdo “Frações” criado (LES040).")).toBeTruthy();
     expect(router.state.location.pathname).toBe(webPaths.manage.build());
+    // 'Atribuir a uma turma' is one tap away: each class she teaches, its page with the lesson chosen.
+    const assign = await screen.findByRole("region", { name: "Atribuir “Frações” a uma turma" });
+    expect(
+      within(assign)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      ["7º ano A", `${webPaths.classPage.build(4)}?atribuir=LES040`],
+      ["7º ano B", `${webPaths.classPage.build(5)}?atribuir=LES040`],
+    ]);
     const sent = (await requests
       .find((request) => request.url.includes("/conteudos/criar"))
       ?.json()) as Record<string, unknown>;
