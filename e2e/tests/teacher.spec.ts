@@ -175,6 +175,12 @@ test("professora2 does not author, but assigns and grades in her class", async (
   await expect(page).toHaveURL(/\/logado$/);
 
   await openClass(page, "7º ano A");
+  // She is told why she gives lessons but does not write them.
+  await expect(
+    page
+      .getByRole("region", { name: "Atribuir conteúdo" })
+      .getByText(/não cria novos: criar conteúdos exige/),
+  ).toBeVisible();
   await assign(page, "Carta a um amigo", "7º ano A");
   const section = await wholeYear(page);
   await expectNoAxeViolations(page);

@@ -1,3 +1,4 @@
+import { canManage } from "@trilha/contracts/session-user";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
@@ -6,6 +7,7 @@ import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { requestKey } from "../../lib/request-key.ts";
+import { useSession } from "../../lib/use-session.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
 import { useAssignLesson, useLessonCatalog } from "./api/classroom.api.ts";
 import "./classroom.css";
@@ -40,6 +42,9 @@ export function AssignLessonForm({
   preselect,
 }: AssignLessonFormProps) {
   const { t } = useTranslation();
+  const session = useSession();
+  // Someone who gives and grades lessons but may not write them is told why 'Gerenciar' is not theirs.
+  const authors = session.status === "signed-in" && canManage(session.user);
   const zoneId = useId();
   const [search, setSearch] = useState(preselect ?? "");
   const [lessonId, setLessonId] = useState("");
@@ -113,6 +118,7 @@ export function AssignLessonForm({
   return (
     <section className="classroom__assign" aria-labelledby="assign-title">
       <h2 id="assign-title">{t("classroom.assign.title")}</h2>
+      {authors ? null : <p className="muted">{t("classroom.assign.notAuthor")}</p>}
       <form ref={formRef} className="classroom__assign-form" noValidate onSubmit={submit}>
         <PlainInput
           label={t("classroom.assign.search")}

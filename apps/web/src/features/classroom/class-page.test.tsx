@@ -174,6 +174,10 @@ describe("the class page", () => {
     ) as HTMLElement;
     const scope = within(form);
     await scope.findByRole("option", { name: /Carta a um amigo/ });
+    // A teacher who may not write lessons (neither share nor publish) is told why.
+    expect(
+      scope.getByText(/mas não cria novos: criar conteúdos exige a permissão de compartilhar/),
+    ).toBeTruthy();
 
     fireEvent.click(scope.getByRole("button", { name: "Atribuir" }));
     expect(await scope.findByText("Escolha um conteúdo.")).toBeTruthy();
@@ -299,7 +303,16 @@ describe("the class page", () => {
 
   it("opened from 'Atribuir a uma turma', searches the new lesson by its code and chooses it", async () => {
     const { requests } = stubApi([
-      signIn(makeUser()),
+      signIn(
+        makeUser({
+          funcoes: {
+            compartilhar: true,
+            publicar: false,
+            forca_senha: false,
+            "administrador-plataforma": false,
+          },
+        }),
+      ),
       noPaths,
       [activeGroups, ok(activeGroups, { grupos: [classA] })],
       [
@@ -324,6 +337,8 @@ describe("the class page", () => {
     expect(
       requests.some((request) => new URL(request.url).searchParams.get("busca") === catalogLesson.codigo),
     ).toBe(true);
+    // An author is not told she may not write lessons.
+    expect(within(form).queryByText(/mas não cria novos/)).toBeNull();
   });
 
   it("shows its teachers the class's join code, makes the first one at once and asks before replacing it", async () => {
