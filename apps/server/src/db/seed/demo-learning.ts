@@ -258,6 +258,8 @@ async function addDelivery(
       last_grade: graded ? input.grade : null,
       delivered_at: delivered ? input.deliveredAt : null,
       cancelled_at: plan === "cancelled" ? input.gradedAt : null,
+      // The demo's grades were given days ago and have been seen: none is 'Nova nota'.
+      grade_seen_at: plan === "graded" ? input.gradedAt : null,
       updated_at: input.stamp,
     })
     .returning("id")

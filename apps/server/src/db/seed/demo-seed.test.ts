@@ -116,6 +116,14 @@ describe.each(testDialects())("demo data and tenant isolation on %s", (dialect) 
       body: { usuario: "professora2", senha: DEMO_PASSWORD },
     });
     expect(second.json.usuario.funcoes).toMatchObject({ compartilhar: false, publicar: false });
+    // The demo's grades are days old and seen: no student's list opens on a wall of 'Nova nota'.
+    const unseen = await server.db
+      .selectFrom("deliveries")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("state", "=", "graded")
+      .where("grade_seen_at", "is", null)
+      .executeTakeFirstOrThrow();
+    expect(Number(unseen.n)).toBe(0);
   });
 
   it("changes nothing when run again", async () => {
