@@ -4,6 +4,10 @@ import { activeGroups } from "@trilha/contracts/classes.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
+// Each test signs in and walks several screens, with axe on most: a busy two-core machine takes longer than
+// Playwright's 30 s for that (the commands test ran 19 s on an idle one, past 30 s beside another run).
+test.describe.configure({ timeout: 90_000 });
+
 async function signInAsAna(page: Page) {
   await page.goto(tenantUrl("localhost", webPaths.login.build()));
   await signIn(page, "1001");
