@@ -21,7 +21,9 @@ export default defineConfig({
   // Specs in one file run in order; files are shared among the workers, each with a demo server of its own.
   workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test signs in and walks screens with axe: 10–25 s on an idle two-core machine, up to twice that when the
+  // machine is busy. Longer flows set their own time in their file.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
