@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillPlaceholders, lookupMessage } from "./messages.ts";
+import { translate } from "./translate.ts";
 
 describe("messages", () => {
   it("fills each {{name}} with its string or number, and a missing one with nothing", () => {
@@ -25,5 +26,20 @@ describe("messages", () => {
     expect(lookupMessage(catalogue, "a.b")).toBe("texto");
     expect(lookupMessage(catalogue, "a")).toBeUndefined();
     expect(lookupMessage(catalogue, "a.c.d")).toBeUndefined();
+  });
+});
+
+describe("counted messages in the catalogue", () => {
+  it("say one thing in the singular in every language", () => {
+    expect(translate("pt-br", "notices.count", { count: 1 })).toBe("1 aviso");
+    expect(translate("pt-br", "notices.count", { count: 3 })).toBe("3 avisos");
+    expect(translate("en-us", "registrations.classes.counts", { alunos: 1, professores: 2 })).toBe(
+      "1 student, 2 teachers",
+    );
+    expect(translate("es-es", "rateLimit.retryInMinutes", { minutes: 1 })).toContain(
+      "aproximadamente 1 minuto ",
+    );
+    expect(translate("pt-br", "roleHome.delivered", { n: 1, total: 25 })).toBe("1 de 25 entregou");
+    expect(translate("pt-br", "roleHome.students", { n: 25 })).toBe("25 alunos");
   });
 });
