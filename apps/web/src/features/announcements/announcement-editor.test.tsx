@@ -60,7 +60,9 @@ describe("the announcements page", { timeout: 20_000 }, () => {
     renderApp(PAGE);
     const item = (await screen.findByRole("heading", { name: "Aula ao vivo" })).closest("li");
     expect(item?.textContent).toContain("Convite");
-    expect(item?.textContent).toContain("Equipe (gestores de rede e membros de turmas administrativas ou pedagógicas)");
+    expect(item?.textContent).toContain(
+      "Equipe (gestores de rede e membros de turmas administrativas ou pedagógicas)",
+    );
   });
 
   it("says how many people the audience reaches and how many of them use the platform now", async () => {
