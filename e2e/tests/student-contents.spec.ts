@@ -45,6 +45,7 @@ test("Ana sees her contents of every status, by class and type, and the excused 
     ["Maquete do sistema solar", "Não entregue"],
     ["Desenho em perspectiva", "Refazer"],
     ["Herbário da escola", "Entregue"],
+    ["Números inteiros na reta", "Concluída"],
     ["Notícia da semana", "Atrasada"],
     ["Poema sobre o bairro", "Aberta"],
     ["Música e ritmo", "Em breve"],
@@ -88,13 +89,17 @@ test("Ana writes an answer that survives a reload, delivers it and sees 'Entregu
   await expect(card(page, "Causas da Independência").getByText("Entregue", { exact: true })).toBeVisible();
 });
 
-test("Ana concludes a lesson to read or watch with 'Concluir'", async ({ page }) => {
+test("Ana concludes a reading given without a grade with 'Concluir': it is done, nothing waits", async ({
+  page,
+}) => {
   await signInAsAna(page);
   await page.getByLabel("Situação").selectOption({ label: "Aberta" });
   const delivery = await openFromList(page, "Biomas do Brasil");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Concluir" }).click();
-  await expect(delivery.getByText("Entregue", { exact: true })).toBeVisible();
+  await expect(delivery.getByText("Concluída", { exact: true })).toBeVisible();
+  await expect(delivery.getByText("Leitura concluída. Esta leitura não recebe nota.")).toBeVisible();
+  await expect(delivery.getByText("Aguardando a avaliação do professor.")).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 

@@ -24,6 +24,8 @@ export const assignmentSummary = z.object({
   turma_id: z.number().check(z.int()),
   agendamento: schedule,
   encerrada_em: z.nullable(z.string()),
+  /** Whether deliveries wait for a grade: always for files and written answers, for a reading when chosen. */
+  com_nota: z.boolean(),
 });
 
 const requestKey = z
@@ -34,7 +36,8 @@ const requestKey = z
  * 'Atribuir conteúdo': pick a lesson, 'Início', 'Fim', then 'Atribuir'. The lesson's current version is given.
  * `chave_envio` is the form's key for this 'Atribuir': sent again (a double tap, a retry) it answers the assignment the
  * first one made. A lesson the class was given before is refused (409, `campo` "repetir") until `repetir` says
- * the teacher means it.
+ * the teacher means it. A reading (PAD) takes no grade unless `com_nota` ('Dar nota a esta leitura'): marked
+ * 'Concluído' it is done; files and written answers always take one (`com_nota` false for them is a 400).
  */
 export const assignmentCreate = post("session", "/pedagogico/{lang}/atribuicoes/criar", {
   body: z.object({
@@ -43,6 +46,7 @@ export const assignmentCreate = post("session", "/pedagogico/{lang}/atribuicoes/
     agendamento: z.object({ inicio: instant, fim: instant }),
     chave_envio: z.optional(requestKey),
     repetir: z.optional(z.boolean()),
+    com_nota: z.optional(z.boolean()),
   }),
   response: z.object({ atribuicao: assignmentSummary }),
 });

@@ -183,6 +183,8 @@ export const gradebook = get("session", "/pedagogico/{lang}/notas", {
         titulo: z.string(),
         agendamento: schedule,
         encerrada_em: z.nullable(z.string()),
+        /** A reading given without a grade: its deliveries read 'Concluída', nothing waits for a grade. */
+        com_nota: z.boolean(),
       }),
     ),
     alunos: z.array(

@@ -663,6 +663,8 @@ export interface AssignmentTable {
   created_at: string;
   /** The client's key for the 'Atribuir' that made it: sent again, it answers this assignment. */
   request_key: string | null;
+  /** 1 when a delivery waits for a grade; 0 for a reading given without one (done once marked). Optional on insert. */
+  takes_grade: ColumnType<number, number | undefined, number>;
 }
 
 /** A student's own due date for one assignment (extra time). */

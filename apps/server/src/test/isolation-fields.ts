@@ -176,6 +176,7 @@ export const PLAIN_FIELDS: ReadonlySet<string> = new Set([
   "confirmar",
   "desativacao_confirmada",
   "repetir",
+  "com_nota",
   "favorito",
   "ativo",
   "rota",

@@ -12,6 +12,7 @@ const schedule = {
   startsAt: "2026-03-02T10:00:00.000Z",
   dueAt: "2026-03-09T02:59:59.000Z",
   closedAt: null,
+  takesGrade: true,
 };
 const at = (now: string, more: Partial<StatusInput> = {}): StatusInput => ({
   now,
@@ -50,6 +51,23 @@ describe("deliveryStatus", () => {
       expect(deliveryStatus(at(now, delivery("graded")))).toBe("avaliada");
       expect(deliveryStatus(at(now, delivery("redo")))).toBe("refazer");
     }
+  });
+
+  it("calls a delivery done, not waiting for a grade, when the assignment takes none; a grade given still shows", () => {
+    const ungraded = { takesGrade: false };
+    expect(deliveryStatus(at("2026-03-05T00:00:00.000Z", { ...ungraded, ...delivery("delivered") }))).toBe(
+      "concluida",
+    );
+    expect(deliveryStatus(at("2026-03-05T00:00:00.000Z", { ...ungraded, ...delivery("graded") }))).toBe(
+      "avaliada",
+    );
+    expect(deliveryStatus(at("2026-03-05T00:00:00.000Z", { ...ungraded, ...delivery("redo") }))).toBe(
+      "refazer",
+    );
+    expect(deliveryStatus(at("2026-03-20T00:00:00.000Z", ungraded))).toBe("atrasada");
+    expect(acceptsDelivery(at("2026-03-05T00:00:00.000Z", { ...ungraded, ...delivery("delivered") }))).toBe(
+      false,
+    );
   });
 
   it("puts CAN above everything: an excused student is never late, missing or graded", () => {

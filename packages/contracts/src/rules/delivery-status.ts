@@ -5,6 +5,8 @@
  *   avaliada     the current attempt is graded
  *   refazer      the teacher asked for a redo: a new attempt is open
  *   entregue     the current attempt is delivered, not graded yet
+ *   concluida    the current attempt is delivered, and the assignment takes no grade (a reading the teacher gave
+ *                without one, marked 'Concluído'): done, nothing waits for the teacher
  *   em_breve     nothing delivered, before `inicio`
  *   aberta       nothing delivered, between `inicio` and the due date
  *   atrasada     nothing delivered, past the due date, and the teacher has not closed it: it may still be
@@ -18,6 +20,7 @@ export const DELIVERY_STATUSES = [
   "atrasada",
   "nao_entregue",
   "entregue",
+  "concluida",
   "avaliada",
   "refazer",
   "CAN",
@@ -34,6 +37,8 @@ export interface StatusInput {
   /** The due date that holds for this student: their own with extra time, else the assignment's. */
   dueAt: string;
   closedAt: string | null;
+  /** Whether the assignment takes a grade: every file and written answer does, a reading when the teacher chose. */
+  takesGrade: boolean;
   /** Null before the student or the teacher did anything. */
   delivery: { state: DeliveryState; cancelled: boolean } | null;
 }
@@ -43,7 +48,7 @@ export function deliveryStatus(input: StatusInput): DeliveryStatus {
   if (delivery?.cancelled) return "CAN";
   if (delivery?.state === "graded") return "avaliada";
   if (delivery?.state === "redo") return "refazer";
-  if (delivery?.state === "delivered") return "entregue";
+  if (delivery?.state === "delivered") return input.takesGrade ? "entregue" : "concluida";
   const now = time(input.now);
   if (input.closedAt !== null && time(input.closedAt) <= now) return "nao_entregue";
   if (now < time(input.startsAt)) return "em_breve";

@@ -11,6 +11,7 @@ describe("averageOf", () => {
         { status: "nao_entregue", lastGrade: null },
         { status: "atrasada", lastGrade: null },
         { status: "entregue", lastGrade: null },
+        { status: "concluida", lastGrade: null },
         { status: "aberta", lastGrade: null },
         { status: "em_breve", lastGrade: null },
       ]),

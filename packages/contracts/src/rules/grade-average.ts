@@ -4,7 +4,8 @@ import type { DeliveryStatus } from "./delivery-status.ts";
  * A student's average over the assignments of a period, and what it counts. Only graded work enters it:
  * excused work (CAN) never does, and missing or late work is not counted as 0 but reported beside it
  * (`nao_entregues`, `atrasadas`), so nobody reads an average without knowing what it leaves out. Work asked to
- * be redone counts with its last grade while the new attempt is pending.
+ * be redone counts with its last grade while the new attempt is pending. A reading done without a grade
+ * (`concluida`) is neither counted nor pending.
  */
 export interface AverageCell {
   status: DeliveryStatus;
@@ -37,7 +38,7 @@ export function averageOf(cells: readonly AverageCell[]): Average {
       average.counted += 1;
     } else if (cell.status === "nao_entregue") average.missing += 1;
     else if (cell.status === "atrasada") average.late += 1;
-    else average.pending += 1;
+    else if (cell.status !== "concluida") average.pending += 1;
   }
   if (average.counted > 0) average.tenths = Math.floor(sum / average.counted + 0.5);
   return average;

@@ -174,12 +174,15 @@ export async function seedDemoLearning(db: Db, scope: TenantScope, classes: Demo
           due_at: at(slot.due, 23),
           closed_at: slot.closed === undefined ? null : at(slot.closed, 12),
           created_at: at(slot.start - 1),
+          takes_grade: readingWithoutGrade(lesson) ? 0 : 1,
         })
         .returning("id")
         .executeTakeFirstOrThrow();
       for (const [position, student] of group.students.entries()) {
-        const plan =
+        const planned =
           student === classes.ana ? anasPlan(lesson.tipo, lesson.index) : classPlan(lesson.index, position);
+        // A reading given without a grade is done once marked: nothing of it is graded.
+        const plan = planned === "graded" && readingWithoutGrade(lesson) ? "delivered" : planned;
         if (!plan) continue;
         await addDelivery(db, scope, {
           assignmentId: assignment.id,
@@ -200,10 +203,15 @@ export async function seedDemoLearning(db: Db, scope: TenantScope, classes: Demo
 
 type Plan = "draft" | "delivered" | "graded" | "redo" | "cancelled";
 
+/** The readings of the second half of the term were given without a grade: marked 'Concluir', they are done. */
+function readingWithoutGrade(lesson: { tipo: Tipo; index: number }): boolean {
+  return lesson.tipo === "PAD" && lesson.index >= 6;
+}
+
 /**
  * Ana's deliveries, so her list shows every status: ARQ 0 missing (closed, nothing delivered), ARQ 4 redo,
- * ARQ 5 cancelled (CAN), ARQ 6–7 delivered, ESC 8 late (past due, not closed), ESC 9 open with a draft, the
- * lessons 9–10 open, 11 upcoming; the other past ones graded.
+ * ARQ 5 cancelled (CAN), ARQ 6–7 delivered, PAD 6–8 done (readings without a grade), ESC 8 late (past due,
+ * not closed), ESC 9 open with a draft, the lessons 9–10 open, 11 upcoming; the other past ones graded.
  */
 function anasPlan(tipo: Tipo, index: number): Plan | null {
   if (index >= 9) return tipo === "ESC" && index === 9 ? "draft" : null;

@@ -124,6 +124,17 @@ describe.each(testDialects())("demo data and tenant isolation on %s", (dialect) 
       .where("grade_seen_at", "is", null)
       .executeTakeFirstOrThrow();
     expect(Number(unseen.n)).toBe(0);
+    // The later readings were given without a grade: their deliveries are done, none graded.
+    const readings = await server.db
+      .selectFrom("assignments as a")
+      .innerJoin("lessons as l", "l.id", "a.lesson_id")
+      .leftJoin("deliveries as d", "d.assignment_id", "a.id")
+      .select(["a.takes_grade", "d.state"])
+      .where("l.tipo", "=", "PAD")
+      .execute();
+    expect(readings.some((row) => row.takes_grade === 0 && row.state === "delivered")).toBe(true);
+    expect(readings.some((row) => row.takes_grade === 0 && row.state === "graded")).toBe(false);
+    expect(readings.some((row) => row.takes_grade === 1 && row.state === "graded")).toBe(true);
   });
 
   it("changes nothing when run again", async () => {

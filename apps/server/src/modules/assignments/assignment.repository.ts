@@ -21,6 +21,7 @@ export function findAssignment(db: Db, scope: TenantScope, assignmentId: number)
       "a.starts_at",
       "a.due_at",
       "a.closed_at",
+      "a.takes_grade",
       "v.version",
       "v.title",
       "g.nome as group_name",
@@ -43,6 +44,7 @@ export async function insertAssignment(
     dueAt: string;
     now: string;
     requestKey: string | null;
+    takesGrade: boolean;
   },
 ): Promise<number> {
   const inserted = await insertScoped(db, scope, "assignments")
@@ -56,6 +58,7 @@ export async function insertAssignment(
       closed_at: null,
       created_at: row.now,
       request_key: row.requestKey,
+      takes_grade: row.takesGrade ? 1 : 0,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -226,6 +229,7 @@ const STUDENT_COLUMNS = [
   "a.starts_at",
   "a.due_at",
   "a.closed_at",
+  "a.takes_grade",
   "x.due_at as extended_due_at",
   "g.id as group_id",
   "g.nome as group_name",
@@ -264,7 +268,9 @@ function statusIs(eb: StudentQuery, status: DeliveryStatus, now: string) {
     case "refazer":
       return eb.and([notCancelled, eb("d.state", "=", "redo")]);
     case "entregue":
-      return eb.and([notCancelled, eb("d.state", "=", "delivered")]);
+      return eb.and([notCancelled, eb("d.state", "=", "delivered"), eb("a.takes_grade", "=", 1)]);
+    case "concluida":
+      return eb.and([notCancelled, eb("d.state", "=", "delivered"), eb("a.takes_grade", "=", 0)]);
     case "nao_entregue":
       return eb.and([notCancelled, nothingDelivered, closed]);
     case "em_breve":
@@ -342,7 +348,8 @@ function toDoRank(eb: StudentQuery, now: string) {
 
 /**
  * The latest assignments that have opened in the active classes the teacher teaches, the most recently opened
- * first, each with its class's students, how many delivered and how many wait for a grade: one query.
+ * first, each with its class's students, how many delivered and how many are delivered and not graded (waiting
+ * for a grade when the assignment takes one): one query.
  */
 export function listRecentTaughtAssignments(
   db: Db,
@@ -372,6 +379,7 @@ export function listRecentTaughtAssignments(
       "a.starts_at",
       "a.due_at",
       "a.closed_at",
+      "a.takes_grade",
       "g.id as group_id",
       "g.nome as group_name",
       "l.tipo",
@@ -416,7 +424,16 @@ export function listGroupAssignments(
     .selectFrom("assignments as a")
     .innerJoin("lessons as l", "l.id", "a.lesson_id")
     .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
-    .select(["a.id", "a.starts_at", "a.due_at", "a.closed_at", "l.codigo", "l.tipo", "v.title"])
+    .select([
+      "a.id",
+      "a.starts_at",
+      "a.due_at",
+      "a.closed_at",
+      "a.takes_grade",
+      "l.codigo",
+      "l.tipo",
+      "v.title",
+    ])
     .where("a.group_id", "=", groupId)
     .where("a.due_at", ">=", span.from)
     .where("a.due_at", "<", span.to)

@@ -29,13 +29,14 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
 
   const post = (call: { path: `/${string}` }, body: unknown, token = tokens.professora as string) =>
     t.request("POST", path(call), { body, token });
-  const assign = async (conteudo_id: number, inicio: string, fim: string, turma_id = groupId) => {
+  const assign = async (conteudo_id: number, inicio: string, fim: string, com_nota = true) => {
     const answer = await post(assignmentsCalls.assignmentCreate, {
       conteudo_id,
-      turma_id,
+      turma_id: groupId,
       agendamento: { inicio, fim },
       // These tests give the same lesson to a class more than once on purpose.
       repetir: true,
+      com_nota,
     });
     expect(answer.status, answer.text).toBe(200);
     return answer.json.atribuicao.id as number;
@@ -140,13 +141,16 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
     expected.set(missing, "nao_entregue");
     const delivered = await assign(lessons.PAD, at(-2), at(4));
     expected.set(delivered, "entregue");
+    // A reading given without a grade is done once marked: nothing waits for the teacher.
+    const read = await assign(lessons.PAD, at(-2), at(3.5), false);
+    expected.set(read, "concluida");
     const graded = await assign(lessons.PAD, at(-3), at(5));
     expected.set(graded, "avaliada");
     const redo = await assign(lessons.PAD, at(-3), at(6));
     expected.set(redo, "refazer");
     const excused = await assign(lessons.PAD, at(-3), at(7));
     expected.set(excused, "CAN");
-    for (const id of [delivered, graded, redo]) {
+    for (const id of [delivered, read, graded, redo]) {
       const answer = await post(
         deliveriesCalls.deliverySubmit,
         { atribuicao_id: id, chave_envio: `chave-${id}-1` },
@@ -189,6 +193,7 @@ describe.each(testDialects())("assignments and the student's contents on %s", (d
       "em_breve",
       "avaliada",
       "entregue",
+      "concluida",
       "nao_entregue",
     ]);
     const toDo = shown.slice(0, 3).map((item) => item.fim_aluno);

@@ -73,6 +73,7 @@ function summaryOf(row: AssignmentRow) {
     turma_id: row.group_id,
     agendamento: { inicio: row.starts_at, fim: row.due_at },
     encerrada_em: row.closed_at,
+    com_nota: row.takes_grade === 1,
   };
 }
 
@@ -111,12 +112,15 @@ export async function assignLesson(
     agendamento: { inicio: string; fim: string };
     chave_envio?: string | undefined;
     repetir?: boolean | undefined;
+    com_nota?: boolean | undefined;
   },
 ) {
   const membership = await membershipOf(context, caller.user.id, input.turma_id);
   if (!teachesGroup(context.scope, caller.user.id, input.turma_id, membership)) throw forbidden();
   const lesson = await currentVersionOf(context, input.conteudo_id);
   if (!lesson) throw notFound();
+  const reading = lesson.tipo === "PAD";
+  if (!reading && input.com_nota === false) throw new FieldError(400, "learning.gradeRequired", "com_nota");
   const { startsAt, dueAt } = scheduleOf(input.agendamento);
   const madeBefore = async () => {
     const id = input.chave_envio
@@ -145,6 +149,7 @@ export async function assignLesson(
       dueAt,
       now: context.now.toISOString(),
       requestKey: input.chave_envio ?? null,
+      takesGrade: !reading || input.com_nota === true,
     });
   } catch (error) {
     // Two taps at once: the other one's insert won the key.
@@ -311,7 +316,7 @@ export async function recentTaughtAssignments(
       encerrada_em: row.closed_at,
       alunos: Number(row.students ?? 0),
       entregues: Number(row.delivered ?? 0),
-      a_corrigir: Number(row.to_grade ?? 0),
+      a_corrigir: row.takes_grade === 1 ? Number(row.to_grade ?? 0) : 0,
     })),
     fuso_horario: timeZoneOf(context),
   };
@@ -358,6 +363,7 @@ export function assignedLessonOf(row: StudentAssignmentRow, now: string): Assign
     startsAt: row.starts_at,
     dueAt,
     closedAt: row.closed_at,
+    takesGrade: row.takes_grade === 1,
     delivery:
       row.delivery_id === null ? null : { state: state ?? "draft", cancelled: row.cancelled_at !== null },
   });

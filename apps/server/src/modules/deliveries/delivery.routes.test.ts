@@ -51,6 +51,8 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
           conteudo_id: lesson.json.conteudo.id,
           turma_id: groupId,
           agendamento: { inicio: at(-1), fim: at(5) },
+          // The reading is graded too: the gradebook below averages all three.
+          com_nota: true,
         },
         tokens.professora2 as string,
       );

@@ -187,7 +187,12 @@ export async function deliverMine(
     if (repeat?.delivered_at) return answerOf(context, studentId, assignmentId, repeat.delivered_at);
   }
   if (!statusAcceptsDelivery(lesson.status)) {
-    throw new HttpError(409, lesson.status === "entregue" ? "learning.alreadyDelivered" : "learning.notOpen");
+    throw new HttpError(
+      409,
+      lesson.status === "entregue" || lesson.status === "concluida"
+        ? "learning.alreadyDelivered"
+        : "learning.notOpen",
+    );
   }
   const uploadIds = [...new Set(input.arquivos ?? [])];
   if (row.tipo !== "ARQ" && uploadIds.length > 0) throw new HttpError(400, "learning.filesNotTaken");
@@ -496,6 +501,7 @@ export async function gradebookOf(
         startsAt: assignment.starts_at,
         dueAt,
         closedAt: assignment.closed_at,
+        takesGrade: assignment.takes_grade === 1,
         delivery: delivery ? { state: state ?? "draft", cancelled: delivery.cancelled_at !== null } : null,
       });
       const lastGrade = delivery?.last_grade ?? null;
@@ -520,6 +526,7 @@ export async function gradebookOf(
       titulo: assignment.title,
       agendamento: { inicio: assignment.starts_at, fim: assignment.due_at },
       encerrada_em: assignment.closed_at,
+      com_nota: assignment.takes_grade === 1,
     })),
     alunos: students.map((student, index) => {
       const average = averageOf(cells[index] ?? []);

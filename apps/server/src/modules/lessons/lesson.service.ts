@@ -224,7 +224,12 @@ export async function archiveLesson(
 export async function currentVersionOf(context: Reader, lessonId: number) {
   const lesson = await findLesson(context.db, context.scope, lessonId);
   return lesson
-    ? { lessonId: lesson.id, versionId: lesson.version_id, version: lesson.current_version }
+    ? {
+        lessonId: lesson.id,
+        versionId: lesson.version_id,
+        version: lesson.current_version,
+        tipo: lessonType(lesson.tipo),
+      }
     : undefined;
 }
 

@@ -1,5 +1,6 @@
 import { canManage } from "@trilha/contracts/session-user";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
@@ -33,6 +34,7 @@ export const ASSIGN_PARAM = "atribuir";
 /**
  * 'Atribuir conteúdo': pick a lesson of the catalogue, 'Início', 'Fim', then 'Atribuir'. Each 'Atribuir' carries
  * a key, so a double tap makes one assignment; a lesson the class already has asks before it is given again.
+ * A reading takes no grade unless 'Dar nota a esta leitura' is checked: marked 'Concluído', it is done.
  */
 export function AssignLessonForm({
   classId,
@@ -52,6 +54,7 @@ export function AssignLessonForm({
   const [end, setEnd] = useState(
     () => `${toLocalInput(new Date(Date.now() + 7 * DAY_MS), timeZone).slice(0, 10)}T23:59`,
   );
+  const [graded, setGraded] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [key, setKey] = useState(requestKey);
   const [repeatAsked, setRepeatAsked] = useState<string | null>(null);
@@ -60,6 +63,7 @@ export function AssignLessonForm({
   const catalog = useLessonCatalog(search);
   const assign = useAssignLesson();
   const lessons = catalog.data?.conteudos ?? [];
+  const chosen = lessons.find((candidate) => String(candidate.id) === lessonId);
   // A lesson just created and sent here to be given ('Atribuir a uma turma'): chosen as soon as it is found.
   const preselected = preselect ? lessons.find((lesson) => lesson.codigo === preselect) : undefined;
   const formRef = useRef<HTMLFormElement>(null);
@@ -86,7 +90,7 @@ export function AssignLessonForm({
   }
 
   function send(agendamento: { inicio: string; fim: string }, repetir: boolean) {
-    const lesson = lessons.find((candidate) => String(candidate.id) === lessonId);
+    const lesson = chosen;
     assign.mutate(
       {
         conteudo_id: Number(lessonId),
@@ -94,6 +98,7 @@ export function AssignLessonForm({
         agendamento,
         chave_envio: key,
         ...(repetir ? { repetir: true } : {}),
+        ...(lesson?.tipo === "PAD" ? { com_nota: graded } : {}),
       },
       {
         onSuccess: () => {
@@ -102,6 +107,7 @@ export function AssignLessonForm({
             message: t("classroom.assign.done", { title: lesson?.titulo ?? "", className }),
           });
           setLessonId("");
+          setGraded(false);
           setKey(requestKey());
           onAssigned?.();
         },
@@ -143,6 +149,14 @@ export function AssignLessonForm({
             </select>
           )}
         </Field>
+        {chosen?.tipo === "PAD" ? (
+          <CheckboxField
+            className="classroom__check"
+            label={t("classroom.assign.gradeReading")}
+            checked={graded}
+            onChange={setGraded}
+          />
+        ) : null}
         <div className="classroom__dates">
           {(
             [

@@ -164,6 +164,7 @@ describe("the class page", () => {
             turma_id: classA.id,
             agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
             encerrada_em: null,
+            com_nota: true,
           },
         }),
       ],
@@ -199,6 +200,66 @@ describe("the class page", () => {
       chave_envio: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
     expect(scope.getByText("Datas e horas no fuso America/Sao_Paulo.")).toBeTruthy();
+  });
+
+  it("offers 'Dar nota a esta leitura' for a reading only, and sends what the teacher chose", async () => {
+    const reading: LessonSummary = {
+      ...catalogLesson,
+      id: 13,
+      codigo: "LES013",
+      tipo: "PAD",
+      titulo: "Biomas",
+    };
+    const { requests } = stubApi([
+      signIn(makeUser()),
+      noPaths,
+      [activeGroups, ok(activeGroups, { grupos: [classA] })],
+      [
+        taughtGroups,
+        ok(taughtGroups, {
+          grupos: [
+            { ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null },
+          ],
+        }),
+      ],
+      defaultPeriods(new Date().getFullYear()),
+      [gradebook, emptyGradebook()],
+      [
+        lessonCatalog,
+        ok(lessonCatalog, { conteudos: [catalogLesson, reading], pagina: 1, limite: 50, total: 2 }),
+      ],
+      [
+        assignmentCreate,
+        ok(assignmentCreate, {
+          atribuicao: {
+            id: 81,
+            conteudo_id: 13,
+            versao: 2,
+            turma_id: classA.id,
+            agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
+            encerrada_em: null,
+            com_nota: true,
+          },
+        }),
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
+      "section",
+    ) as HTMLElement;
+    const scope = within(form);
+    await scope.findByRole("option", { name: /Biomas/ });
+    const label = /Dar nota a esta leitura/;
+    fireEvent.change(scope.getByLabelText("Conteúdo"), { target: { value: "12" } });
+    expect(scope.queryByLabelText(label)).toBeNull();
+    fireEvent.change(scope.getByLabelText("Conteúdo"), { target: { value: "13" } });
+    const grade = scope.getByLabelText(label) as HTMLInputElement;
+    expect(grade.checked).toBe(false);
+    fireEvent.click(grade);
+    fireEvent.click(scope.getByRole("button", { name: "Atribuir" }));
+    expect(await scope.findByText("“Biomas” foi atribuído à turma 7º ano A.")).toBeTruthy();
+    const sent = requests.find((request) => request.url.includes("/atribuicoes/criar"));
+    expect(await sent?.json()).toMatchObject({ conteudo_id: 13, com_nota: true });
   });
 
   it("asks before giving a class a lesson it already has, and sends it again with the same key when told", async () => {
@@ -240,6 +301,7 @@ describe("the class page", () => {
               turma_id: classA.id,
               agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
               encerrada_em: null,
+              com_nota: true,
             },
           });
         },

@@ -340,8 +340,12 @@ function TeacherActions({
     );
   }
 
+  // Something delivered: a redo may be asked of it ('concluida': a reading given without a grade, done).
+  const delivered =
+    delivery.status === "entregue" || delivery.status === "concluida" || delivery.status === "avaliada";
   return (
     <form className="delivery-dialog__form" noValidate onSubmit={saveGrade}>
+      {delivery.status === "concluida" ? <p className="muted">{t("gradebook.delivery.ungraded")}</p> : null}
       <PlainInput
         label={t("gradebook.delivery.grade")}
         error={gradeError}
@@ -358,7 +362,7 @@ function TeacherActions({
         value={comment}
         onValueChange={setComment}
       />
-      {pastDue && (delivery.status === "entregue" || delivery.status === "avaliada") ? (
+      {pastDue && delivered ? (
         <PlainInput
           label={t("gradebook.delivery.redoDue")}
           hint={`${t("gradebook.delivery.redoDueHint")} ${t("classroom.assign.zone", { zone: timeZone })}`}
@@ -371,7 +375,7 @@ function TeacherActions({
       <div className="delivery-dialog__buttons">
         <SubmitButton busy={busy}>{t("gradebook.delivery.saveGrade")}</SubmitButton>
         {/* A redo takes something delivered: nothing to ask of a student who has not delivered yet. */}
-        {delivery.status === "entregue" || delivery.status === "avaliada"
+        {delivered
           ? idleButton("button", t("gradebook.delivery.askRedo"), () => {
               const fim = pastDue ? fromLocalInput(redoDue, timeZone) : undefined;
               if (fim === null || (fim !== undefined && Date.parse(fim) <= Date.now())) {

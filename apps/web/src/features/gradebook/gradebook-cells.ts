@@ -27,7 +27,7 @@ export function cellText(cell: GradebookCell, lang: Language, t: TFunction): str
   return late ? `${main} · ${t("gradebook.lateMark")}` : main;
 }
 
-/** The look of a cell: graded, missing, late, excused, waiting for a grade, or not due yet. */
+/** The look of a cell: graded, missing, late, excused, waiting for a grade, done without one, or not due yet. */
 export function cellTone(cell: GradebookCell): string {
   switch (cell.status) {
     case "avaliada":
@@ -42,6 +42,8 @@ export function cellTone(cell: GradebookCell): string {
       return "excused";
     case "entregue":
       return "delivered";
+    case "concluida":
+      return "done";
     default:
       return "pending";
   }

@@ -16,7 +16,7 @@ import {
 function deliveredCount(book: GradebookData, column: number): number {
   return book.celulas.filter((row) => {
     const status = row[column]?.status;
-    return status === "entregue" || status === "avaliada" || status === "refazer";
+    return status === "entregue" || status === "concluida" || status === "avaliada" || status === "refazer";
   }).length;
 }
 

@@ -28,6 +28,7 @@ const essay = {
   titulo: "Resumo do capítulo 3",
   agendamento: { inicio: "2026-03-01T10:00:00.000Z", fim: "2026-03-10T02:59:00.000Z" },
   encerrada_em: null,
+  com_nota: true,
 };
 const poster = {
   ...essay,
@@ -497,6 +498,7 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
       turma_id: classA.id,
       agendamento: essay.agendamento,
       encerrada_em: closedAt,
+      com_nota: true,
     });
     const replies: Parameters<typeof stubTeacher>[0] = [
       [
@@ -766,6 +768,7 @@ describe("an assignment's dates ('Editar datas') and its removal ('Remover')", (
             turma_id: classA.id,
             agendamento: { inicio: "2026-03-02T10:00:00.000Z", fim: "2026-03-20T02:59:00.000Z" },
             encerrada_em: null,
+            com_nota: true,
           },
         }),
       ],

@@ -80,7 +80,10 @@ const pdfAndSheet = ([pdfId, pdfName]: [number, string], [sheetId, sheetName]: [
  * The lesson's calls as the server answers them: the page as it is now, a draft saved when its revision is
  * newer, a delivery once per key. `network` false makes every call fail without an answer.
  */
-function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}) {
+function stubLesson(
+  initial: LessonPage,
+  options: { refuse?: StubbedReply; delivered?: "entregue" | "concluida" } = {},
+) {
   const server = {
     page: initial,
     network: true,
@@ -164,10 +167,14 @@ function stubLesson(initial: LessonPage, options: { refuse?: StubbedReply } = {}
           };
           server.page = {
             ...server.page,
-            atribuicao: { ...server.page.atribuicao, status: "entregue", entregue_em: DELIVERED_AT },
+            atribuicao: {
+              ...server.page.atribuicao,
+              status: options.delivered ?? "entregue",
+              entregue_em: DELIVERED_AT,
+            },
             entrega: {
               ...server.page.entrega,
-              status: "entregue",
+              status: options.delivered ?? "entregue",
               refazer: false,
               tentativas: [...attempts.slice(0, -1), delivered],
             },
@@ -332,6 +339,15 @@ describe("the lesson page", { timeout: 20_000 }, () => {
     expect(server.deliveries).toHaveLength(1);
     expect(server.deliveries[0]).toEqual({ atribuicao_id: ID, chave_envio: expect.stringMatching(/^11-1-/) });
     expect(pendingDeliveries(USER.id)).toEqual([]);
+  });
+
+  it("PAD given without a grade: 'Concluir' makes it 'Concluída', with nothing waiting for the teacher", async () => {
+    stubLesson(makeLessonPage({ lesson: { tipo: "PAD", status: "aberta" } }), { delivered: "concluida" });
+    await openLesson();
+    fireEvent.click(screen.getByRole("button", { name: "Concluir" }));
+    expect(await within(deliveryRegion()).findByText("Concluída")).toBeTruthy();
+    expect(screen.getByText("Leitura concluída. Esta leitura não recebe nota.")).toBeTruthy();
+    expect(screen.queryByText("Aguardando a avaliação do professor.")).toBeNull();
   });
 
   it("ESC: keeps what is typed on the device at once and saves it on the server a few seconds later", async () => {

@@ -158,10 +158,16 @@ function DeliverySection({
       ) : null}
       {entrega.status === "CAN" ? <p>{t("lesson.cancelled")}</p> : null}
       {entrega.status === "nao_entregue" ? <p>{t("lesson.missing")}</p> : null}
-      {entrega.status === "entregue" || entrega.status === "avaliada" ? (
+      {entrega.status === "entregue" || entrega.status === "concluida" || entrega.status === "avaliada" ? (
         <>
-          <AttemptResult attempt={current} lastGrade={entrega.ultima_nota} time={time} />
+          <AttemptResult
+            attempt={current}
+            lastGrade={entrega.ultima_nota}
+            time={time}
+            done={entrega.status === "concluida"}
+          />
           {entrega.status === "entregue" ? <p className="muted">{t("lesson.waitingGrade")}</p> : null}
+          {entrega.status === "concluida" ? <p className="muted">{t("lesson.doneUngraded")}</p> : null}
           <AttemptWork attempt={current} />
         </>
       ) : null}
@@ -231,10 +237,13 @@ function AttemptResult({
   attempt,
   lastGrade,
   time,
+  done = false,
 }: {
   attempt: Attempt;
   lastGrade: number | null;
   time: TenantTimeFormat;
+  /** A reading given without a grade: 'Concluída', not 'Entregue'. */
+  done?: boolean;
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -243,7 +252,7 @@ function AttemptResult({
     <>
       {attempt.entregue_em ? (
         <p className="lesson__delivered">
-          <strong>{t("lesson.delivered")}</strong>{" "}
+          <strong>{done ? t("learning.status.concluida") : t("lesson.delivered")}</strong>{" "}
           {t("lesson.deliveredAt", { time: time.dateTime(attempt.entregue_em) })}
           {attempt.atrasada ? <> · {t("lesson.late")}</> : null}
         </p>
