@@ -71,6 +71,21 @@ test("a student sends a PDF with 'Enviar arquivo', sees a refused type said, and
   await expect(open).toHaveAttribute("href", /^blob:/);
   await expectNoAxeViolations(page);
   await screenshot(page, "student-delivered");
+
+  // Before the due date the delivery can be taken back to swap a file: asked first, the file stays attached.
+  await delivery.getByRole("button", { name: "Cancelar envio" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Cancelar o envio?" });
+  await expect(ask).toContainText("Seus arquivos continuam anexados");
+  await expectNoAxeViolations(page);
+  await ask.getByRole("button", { name: "Cancelar envio" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Envio cancelado" })).toBeVisible();
+  const kept = delivery.getByRole("list", { name: /Arquivos já anexados/ });
+  await expect(kept.getByText(FILE_NAME)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshot(page, "student-withdrawn");
+  await delivery.getByRole("button", { name: "Entregar" }).click();
+  await expect(delivery.getByText("Entregue", { exact: true })).toBeVisible();
+  await expect(delivery.getByRole("link", { name: `Abrir ${FILE_NAME} (PDF, em nova aba)` })).toBeVisible();
 });
 
 test("the class's teacher opens the delivered PDF in the delivery dialog and grades it", async ({ page }) => {

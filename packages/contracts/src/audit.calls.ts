@@ -262,9 +262,9 @@ export const auditDetails = {
     registro: z.optional(z.string().check(z.maxLength(ASSIGNMENT_REMOVAL_RECORD_MAX_LENGTH))),
   }),
   // A teacher's act on one student's delivery (the student is the subject): who graded is who acted, even when
-  // a visit would have made it look like the teacher.
+  // a visit would have made it look like the teacher. `withdrawn` is the student's own 'Cancelar envio'.
   "delivery.changed": z.strictObject({
-    acao: z.enum(["graded", "redo_requested", "cancelled", "uncancelled"]),
+    acao: z.enum(["graded", "redo_requested", "cancelled", "uncancelled", "withdrawn"]),
     turma: registrationName,
     conteudo: z.string().check(z.maxLength(200)),
     atribuicao_id: z.number().check(z.int()),

@@ -122,7 +122,8 @@ export const DELIVERY_FILES_CEILING = 100;
 
 /**
  * 'Concluir' (PAD) or 'Entregar' (ESC with `resposta` or the saved draft; ARQ with `arquivos`, the ids of the
- * student's finished uploads, recorded on the attempt with the delivery in one transaction).
+ * student's finished uploads, recorded on the attempt with the delivery in one transaction, beside the files a
+ * withdrawn delivery kept).
  * `chave_envio` is the client's key for this attempt's delivery: sent again (a retry after a lost answer, an
  * offline queue) it answers the delivery as it is, never delivering twice.
  */
@@ -136,6 +137,23 @@ export const deliverySubmit = post("session", "/pedagogico/{lang}/entregas/entre
     arquivos: z.optional(z.array(uploadId).check(z.maxLength(DELIVERY_FILES_CEILING))),
   }),
   response: z.object({ entrega: delivery, entregue_em: z.string() }),
+});
+
+/**
+ * 'Cancelar envio': the student takes a delivered file lesson (ARQ) back to swap a file, before their due date,
+ * while the assignment is open and nothing is graded. The attempt is not delivered again until 'Entregar': its
+ * files stay on it ('Remover' takes one off, `deliveryFileRemove`), and new ones join them. The audit log keeps
+ * that it was taken back.
+ */
+export const deliveryWithdraw = post("session", "/pedagogico/{lang}/entregas/cancelar-envio", {
+  body: z.object({ atribuicao_id: id }),
+  response: z.object({ entrega: delivery }),
+});
+
+/** 'Remover': one file off the student's attempt that is not delivered (after 'Cancelar envio'). */
+export const deliveryFileRemove = post("session", "/pedagogico/{lang}/entregas/arquivos/remover", {
+  body: z.object({ atribuicao_id: id, arquivo_id: id }),
+  response: z.object({ entrega: delivery }),
 });
 
 /**

@@ -46,8 +46,14 @@ const ADMINS_FROM_PRINCIPAL = {
   why: "platform administrators are managed from the principal tenant",
 };
 
-/** Calls that cannot succeed for the seeded people, with the refusal they must give instead. */
-const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
+/**
+ * Calls that cannot succeed for the seeded people, with the refusal they must give instead (one status, or one
+ * per actor where the student and the administrator meet different rules first).
+ */
+const CONTROL_REFUSALS: Record<
+  string,
+  { status: number | Record<"student" | "admin", number>; why: string }
+> = {
   passwordCreate: { status: 409, why: "every seeded account has a password: it is changed, not created" },
   tenantCreate: { status: 403, why: "new platforms are the principal tenant's to create (spec §6)" },
   platformAdminList: ADMINS_FROM_PRINCIPAL,
@@ -64,6 +70,14 @@ const CONTROL_REFUSALS: Record<string, { status: number; why: string }> = {
   joinByCode: {
     status: 409,
     why: "a join code is for an account a social sign-up made, waiting for a school: no seeded actor waits",
+  },
+  deliveryWithdraw: {
+    status: { student: 400, admin: 404 },
+    why: "only file deliveries are taken back, and the seeded lesson is a written answer; the administrator is no student of it",
+  },
+  deliveryFileRemove: {
+    status: { student: 409, admin: 404 },
+    why: "the seeded attempt's file was delivered by deliverySubmit before; the administrator is no student of it",
   },
 };
 
@@ -332,8 +346,10 @@ describe.each(testDialects())("tenant isolation matrix (%s)", (dialect) => {
             actors.passwordChanged(session, probe.body.senha);
           }
           const refusal = CONTROL_REFUSALS[name];
-          if (refusal && actor !== "visitor")
-            expect(response.status, `${where} (${refusal.why})`).toBe(refusal.status);
+          if (refusal && actor !== "visitor") {
+            const status = typeof refusal.status === "number" ? refusal.status : refusal.status[actor];
+            expect(response.status, `${where} (${refusal.why})`).toBe(status);
+          }
           await expectBUntouched(where, response);
         });
       }

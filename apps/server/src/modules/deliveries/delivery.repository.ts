@@ -165,6 +165,35 @@ export async function deliverAttempt(
   return Number(result.numUpdatedRows) > 0;
 }
 
+/**
+ * 'Cancelar envio': the attempt is not delivered any more (its key goes too, so an old retry cannot count as
+ * this one); only while it is delivered and not graded.
+ */
+export async function undeliverAttempt(db: Db, scope: TenantScope, attemptId: number): Promise<boolean> {
+  const result = await scoped(db, scope)
+    .updateTable("delivery_attempts")
+    .set({ delivered_at: null, idempotency_key: null })
+    .where("id", "=", attemptId)
+    .where("delivered_at", "is not", null)
+    .where("graded_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** One file of an attempt, with the key of its stored bytes. */
+export function findAttemptFile(db: Db, scope: TenantScope, attemptId: number, fileId: number) {
+  return scoped(db, scope)
+    .selectFrom("attempt_files")
+    .select(["id", "name", "object_key"])
+    .where("attempt_id", "=", attemptId)
+    .where("id", "=", fileId)
+    .executeTakeFirst();
+}
+
+export async function deleteAttemptFile(db: Db, scope: TenantScope, fileId: number) {
+  await scoped(db, scope).deleteFrom("attempt_files").where("id", "=", fileId).execute();
+}
+
 export async function gradeAttempt(
   db: Db,
   scope: TenantScope,

@@ -4,12 +4,14 @@ import {
   deliveryFile,
   deliveryFileLink,
   deliveryFileMedia,
+  deliveryFileRemove,
   deliveryGrade,
   deliveryGradesSeen,
   deliveryMine,
   deliveryOfStudent,
   deliveryRedo,
   deliverySubmit,
+  deliveryWithdraw,
   gradebook,
   gradebookExport,
 } from "@trilha/contracts/deliveries.calls";
@@ -29,6 +31,7 @@ import {
   studentDelivery,
 } from "./delivery.service.ts";
 import { deliveredFileLink, readDeliveredFileLink } from "./delivery-media-link.service.ts";
+import { removeMyAttemptFile, withdrawMine } from "./delivery-withdrawal.service.ts";
 import { gradebookCsv, gradebookXlsx } from "./gradebook-export.ts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -44,6 +47,12 @@ export default async function deliveryRoutes(app: FastifyInstance) {
   });
   registerCall(app, deliveryDraft, (context) => saveMyDraft(context, context.caller, context.body));
   registerCall(app, deliverySubmit, (context) => deliverMine(context, context.caller, context.body));
+  registerCall(app, deliveryWithdraw, (context) =>
+    withdrawMine(context, context.caller, context.body.atribuicao_id),
+  );
+  registerCall(app, deliveryFileRemove, (context) =>
+    removeMyAttemptFile(context, context.caller, context.body),
+  );
   registerCall(app, gradebook, (context) => gradebookOf(context, context.caller, context.query));
   registerCall(app, gradebookExport, async (context) => {
     const { query, reply, lang } = context;

@@ -76,7 +76,7 @@ function recordDeliveryChange(
 }
 
 /** The lesson page: the assignment, the version it was given with, and the student's delivery. */
-async function deliveryPage(context: Context, studentId: number, assignmentId: number) {
+export async function deliveryPage(context: Context, studentId: number, assignmentId: number) {
   const { row, lesson, dueAt } = await studentAssignment(context, studentId, assignmentId);
   const version = await assignedVersionOf(context, row.lesson_version_id);
   if (!version) throw notFound();

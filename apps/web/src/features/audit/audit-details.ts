@@ -105,6 +105,7 @@ const VALUES: readonly DetailValue[] = [
   "redo_requested",
   "cancelled",
   "uncancelled",
+  "withdrawn",
   "edited",
 ];
 const PROVIDER_NAMES: Record<string, string> = { google: "Google", microsoft: "Microsoft", apple: "Apple" };

@@ -6,10 +6,12 @@ import {
   mebibytes,
   sentUpload,
   sentUploads,
+  UploadItem,
   UploadPicker,
   UploadRefusals,
   useChosenUploads,
 } from "../../components/ui/chosen-uploads.tsx";
+import { useFileSize } from "../../components/ui/stored-files.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { readStorage, writeStorage } from "../../lib/local-storage.ts";
 import { type UploadCalls, uploadCalls } from "../../lib/resumable-upload.ts";
@@ -41,7 +43,8 @@ function storedFiles(key: string): ChosenUpload[] {
 
 /**
  * ARQ: 'Enviar arquivo' picks files, each checked against the server's limits and sent in resumable chunks with
- * its own progress bar; a file can be removed before 'Entregar', which delivers the ones sent.
+ * its own progress bar; a file can be removed before 'Entregar', which delivers the ones sent together with
+ * those the attempt kept from a delivery taken back ('Cancelar envio'), which 'Remover' takes off on the server.
  */
 export function DeliveryFiles(props: {
   userId: number;
@@ -51,9 +54,14 @@ export function DeliveryFiles(props: {
   locked: boolean;
   sending: boolean;
   onDeliver: (uploadIds: string[]) => void;
+  /** The files already on the attempt (it was delivered, then taken back). */
+  kept?: readonly { id: number; nome: string; tamanho: number }[];
+  onRemoveKept?: (fileId: number) => void;
   calls?: UploadCalls;
 }) {
   const { t } = useTranslation();
+  const size = useFileSize();
+  const kept = props.kept ?? [];
   const inputId = useId();
   const calls = props.calls ?? uploadCalls;
   const storageKey = sentFilesKey(props.userId, props.assignmentId, props.attempt);
@@ -68,7 +76,7 @@ export function DeliveryFiles(props: {
 
   const sending = files.some((file) => file.state === "sending");
   const ready = sentUploads(files).map((upload) => upload.envio_id);
-  const blocked = props.locked || sending || ready.length === 0;
+  const blocked = props.locked || sending || ready.length + kept.length === 0;
   const [hint, setHint] = useState<string | null>(null);
 
   return (
@@ -88,13 +96,26 @@ export function DeliveryFiles(props: {
           setRefusals(
             choose(chosen, {
               maxBytes: props.limits.arquivo_max_bytes,
-              room: props.limits.arquivos_max - files.length,
+              room: props.limits.arquivos_max - files.length - kept.length,
               tooMany: (name) => t("lesson.upload.tooMany", { name, max: String(props.limits.arquivos_max) }),
             }),
           )
         }
       />
       <UploadRefusals problems={refusals} />
+      {kept.length > 0 ? (
+        <ul className="chosen-uploads__list" aria-label={t("lesson.upload.kept")}>
+          {kept.map((file) => (
+            <UploadItem
+              key={file.id}
+              name={file.nome}
+              details={size(file.tamanho)}
+              locked={props.locked}
+              onRemove={() => props.onRemoveKept?.(file.id)}
+            />
+          ))}
+        </ul>
+      ) : null}
       {files.length > 0 ? (
         <ul className="chosen-uploads__list" aria-label={t("lesson.upload.chosen")}>
           {files.map((file) => (

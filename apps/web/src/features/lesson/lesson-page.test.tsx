@@ -92,6 +92,7 @@ function stubLesson(
     deliveries: [] as Body[],
     uploads: new Map<string, Upload>(),
     cancelled: [] as string[],
+    removed: [] as number[],
   };
   const upload = (id: string) => server.uploads.get(id) as Upload;
   const keys = new Set<string>();
@@ -158,12 +159,15 @@ function stubLesson(
             ...current,
             resposta: body.resposta ?? current.resposta,
             entregue_em: DELIVERED_AT,
-            arquivos: (body.arquivos ?? []).map((id, index) => ({
-              id: index + 1,
-              nome: upload(id).nome,
-              tamanho: upload(id).tamanho,
-              tipo: upload(id).tipo ?? "",
-            })),
+            arquivos: [
+              ...current.arquivos,
+              ...(body.arquivos ?? []).map((id, index) => ({
+                id: current.arquivos.length + index + 1,
+                nome: upload(id).nome,
+                tamanho: upload(id).tamanho,
+                tipo: upload(id).tipo ?? "",
+              })),
+            ],
           };
           server.page = {
             ...server.page,
@@ -184,6 +188,38 @@ function stubLesson(
           entrega: server.page.entrega,
           entregue_em: DELIVERED_AT,
         });
+      },
+    ],
+    [
+      deliveriesCalls.deliveryWithdraw,
+      () => {
+        const attempts = server.page.entrega.tentativas;
+        const current = { ...(attempts.at(-1) ?? makeAttempt()), entregue_em: null };
+        server.page = {
+          ...server.page,
+          atribuicao: { ...server.page.atribuicao, status: "aberta", entregue_em: null },
+          entrega: {
+            ...server.page.entrega,
+            status: "aberta",
+            tentativas: [...attempts.slice(0, -1), current],
+          },
+        };
+        return ok(deliveriesCalls.deliveryWithdraw, { entrega: server.page.entrega });
+      },
+    ],
+    [
+      deliveriesCalls.deliveryFileRemove,
+      async (request) => {
+        const { arquivo_id } = (await request.json()) as { arquivo_id: number };
+        server.removed.push(arquivo_id);
+        const attempts = server.page.entrega.tentativas;
+        const current = attempts.at(-1) ?? makeAttempt();
+        const kept = { ...current, arquivos: current.arquivos.filter((file) => file.id !== arquivo_id) };
+        server.page = {
+          ...server.page,
+          entrega: { ...server.page.entrega, tentativas: [...attempts.slice(0, -1), kept] },
+        };
+        return ok(deliveriesCalls.deliveryFileRemove, { entrega: server.page.entrega });
       },
     ],
     [
@@ -658,6 +694,64 @@ describe("the lesson page", { timeout: 20_000 }, () => {
     expect(link.parentElement?.textContent).toBe("Abrir trabalho.pdf (PDF, em nova aba) (47 KB)");
     expect(screen.getByText("planilha.xlsx").parentElement?.textContent).toBe("planilha.xlsx (3 MB)");
     expect(screen.getByRole("button", { name: "Baixar planilha.xlsx" })).toBeTruthy();
+  });
+
+  it("ARQ delivered before its due date: 'Cancelar envio' asks, keeps the files, one is swapped and it is delivered again", async () => {
+    const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const { server } = stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT, fim_aluno: due },
+        attempts: [
+          makeAttempt({
+            entregue_em: DELIVERED_AT,
+            arquivos: pdfAndSheet([1, "trabalho.pdf"], [2, "planilha.xlsx"]),
+          }),
+        ],
+      }),
+    );
+    await openLesson();
+    fireEvent.click(screen.getByRole("button", { name: "Cancelar envio" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Cancelar o envio?" });
+    expect(dialog.textContent).toContain(`Entregar' de novo até ${shown(due)}`);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancelar envio" }));
+    expect(
+      await screen.findByText("Envio cancelado: troque os arquivos e toque em 'Entregar' de novo."),
+    ).toBeTruthy();
+    const kept = screen.getByRole("list", { name: /Arquivos já anexados/ });
+    expect(within(kept).getByText("trabalho.pdf")).toBeTruthy();
+    fireEvent.click(within(kept).getByRole("button", { name: "Remover planilha.xlsx" }));
+    await waitFor(() => expect(within(kept).queryByText("planilha.xlsx")).toBeNull());
+    expect(server.removed).toEqual([2]);
+
+    // The file kept is enough to deliver again; a new one joins it.
+    const png = new File(["\x89PNG foto"], "foto.png", { type: "image/png" });
+    fireEvent.change(screen.getByLabelText("Enviar arquivo"), { target: { files: [png] } });
+    await waitFor(() =>
+      expect(screen.getByText("Anexado, ainda não entregue: toque em 'Entregar'.")).toBeTruthy(),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Entregar" }));
+    expect(await within(deliveryRegion()).findByText("Entregue")).toBeTruthy();
+    expect(server.deliveries.at(-1)).toMatchObject({ arquivos: [upload(server, "foto.png").envio_id] });
+    expect(screen.getByText("foto.png")).toBeTruthy();
+    expect(await screen.findByRole("link", { name: "Abrir trabalho.pdf (PDF, em nova aba)" })).toBeTruthy();
+    expect(screen.queryByText("planilha.xlsx")).toBeNull();
+  });
+
+  it("ARQ delivered past its due date offers no 'Cancelar envio'", async () => {
+    stubLesson(
+      makeLessonPage({
+        lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT },
+        attempts: [
+          makeAttempt({
+            entregue_em: DELIVERED_AT,
+            arquivos: pdfAndSheet([1, "trabalho.pdf"], [2, "planilha.xlsx"]),
+          }),
+        ],
+      }),
+    );
+    await openLesson();
+    expect(screen.getByText("Arquivos entregues")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancelar envio" })).toBeNull();
   });
 
   it("'Anexos': each file of the lesson with its kind and size, a PDF to open, every one to download", async () => {

@@ -15,12 +15,13 @@ import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stor
 import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
 import { clearLocalDraft } from "./answer-draft.ts";
 import { AnswerEditor } from "./answer-editor.tsx";
-import { type LessonPageData, useShowDelivery } from "./api/lesson.api.ts";
+import { type LessonPageData, useRemoveAttemptFile, useShowDelivery } from "./api/lesson.api.ts";
 import { DeliveryFiles, forgetSentFiles } from "./delivery-files.tsx";
 import { enqueueDelivery, flushDeliveries, type OutboxEvent } from "./delivery-outbox.ts";
 import { LessonBody } from "./lesson-body.tsx";
 import "./lesson.css";
 import { useDeliveryOutbox } from "./use-delivery-outbox.ts";
+import { WithdrawDelivery } from "./withdraw-delivery.tsx";
 
 export function gradeText(value: number, lang: Language): string {
   return formatGrade(gradeTenths(value) ?? Math.round(value * 10), lang);
@@ -131,6 +132,19 @@ function DeliverySection({
     [assignmentId, showDelivery, t, userId],
   );
   const pending = useDeliveryOutbox(userId, onEvent).find((entry) => entry.atribuicao_id === assignmentId);
+  const removeFile = useRemoveAttemptFile();
+  // The server's answer after 'Cancelar envio' or 'Remover': the page shows it without loading again.
+  const showEntrega = (changed: LessonPageData["entrega"], message: string | null) => {
+    showDelivery(assignmentId, { entrega: changed, entregue_em: null });
+    setOutcome(message ? { kind: "success", message } : null);
+  };
+  const failed = (message: string) => setOutcome({ kind: "error", message });
+  // A file delivery is taken back only up to the due date, while open and not graded (the server checks again).
+  const mayWithdraw =
+    conteudo.tipo === "ARQ" &&
+    entrega.status === "entregue" &&
+    Date.parse(atribuicao.fim_aluno) >= Date.now() &&
+    (atribuicao.encerrada_em === null || Date.parse(atribuicao.encerrada_em) > Date.now());
 
   const deliver = async (resposta?: string, arquivos?: string[]) => {
     if (conteudo.tipo === "ESC" && !resposta?.trim()) {
@@ -169,6 +183,15 @@ function DeliverySection({
           {entrega.status === "entregue" ? <p className="muted">{t("lesson.waitingGrade")}</p> : null}
           {entrega.status === "concluida" ? <p className="muted">{t("lesson.doneUngraded")}</p> : null}
           <AttemptWork attempt={current} />
+          {mayWithdraw ? (
+            <WithdrawDelivery
+              assignmentId={assignmentId}
+              due={atribuicao.fim_aluno}
+              time={time}
+              onWithdrawn={(changed) => showEntrega(changed, t("lesson.withdraw.done"))}
+              onFailed={failed}
+            />
+          ) : null}
         </>
       ) : null}
       {open ? (
@@ -215,6 +238,16 @@ function DeliverySection({
               {...delivering}
               attempt={current.numero}
               limits={data.limites}
+              kept={current.arquivos}
+              onRemoveKept={(fileId) =>
+                removeFile.mutate(
+                  { atribuicao_id: assignmentId, arquivo_id: fileId },
+                  {
+                    onSuccess: (answer) => showEntrega(answer.entrega, null),
+                    onError: (error) => failed(errorMessage(error, () => t("api.generic"))),
+                  },
+                )
+              }
               onDeliver={(ids) => void deliver(undefined, ids)}
             />
           ) : null}

@@ -1,8 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
-import { deliveryDraft, deliveryMine, deliverySubmit } from "@trilha/contracts/deliveries.calls";
+import {
+  deliveryDraft,
+  deliveryFileRemove,
+  deliveryMine,
+  deliverySubmit,
+  deliveryWithdraw,
+} from "@trilha/contracts/deliveries.calls";
 import { useCallback } from "react";
-import { callFunction, callQueryWith } from "../../../lib/call-hooks.ts";
+import { callFunction, callMutation, callQueryWith } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
 import { useSessionToken } from "../../../lib/use-session.ts";
 
@@ -18,7 +24,10 @@ export const useMyDelivery = callQueryWith(deliveryMine, (assignmentId: number) 
 }));
 
 /** Puts a delivery the server just answered into the lesson page's cached answer, without loading it again. */
-export function useShowDelivery(): (assignmentId: number, answer: DeliveryAnswer) => void {
+export function useShowDelivery(): (
+  assignmentId: number,
+  answer: { entrega: DeliveryAnswer["entrega"]; entregue_em: string | null },
+) => void {
   const client = useQueryClient();
   const lang = useLanguage();
   const token = useSessionToken();
@@ -48,3 +57,9 @@ export const sendDraft = callFunction(deliveryDraft);
 
 /** 'Concluir' / 'Entregar', with the attempt's key: sent again, it never delivers twice. */
 export const sendDelivery = callFunction(deliverySubmit);
+
+/** 'Cancelar envio': a delivered file lesson back to the student, before the due date, to swap a file. */
+export const useWithdrawDelivery = callMutation(deliveryWithdraw);
+
+/** 'Remover': a file off the attempt that is not delivered (after 'Cancelar envio'). */
+export const useRemoveAttemptFile = callMutation(deliveryFileRemove);

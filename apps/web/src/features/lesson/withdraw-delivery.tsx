@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { errorMessage } from "../../lib/api-client.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import type { TenantTimeFormat } from "../../lib/tenant-time.ts";
+import { type LessonPageData, useWithdrawDelivery } from "./api/lesson.api.ts";
+
+/**
+ * 'Cancelar envio': a delivered file lesson taken back, up to the due date, to swap a file. Asked first: the files
+ * stay attached, but nothing is delivered until 'Entregar' again.
+ */
+export function WithdrawDelivery({
+  assignmentId,
+  due,
+  time,
+  onWithdrawn,
+  onFailed,
+}: {
+  assignmentId: number;
+  /** The student's due date: the last moment to deliver again. */
+  due: string;
+  time: TenantTimeFormat;
+  onWithdrawn: (entrega: LessonPageData["entrega"]) => void;
+  onFailed: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const withdraw = useWithdrawDelivery();
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={withdraw.isPending || undefined}
+        onClick={() => {
+          if (!withdraw.isPending) setAsking(true);
+        }}
+      >
+        {t("lesson.withdraw.action")}
+      </button>
+      {asking ? (
+        <ConfirmDialog
+          title={t("lesson.withdraw.title")}
+          confirmLabel={t("lesson.withdraw.action")}
+          cancelLabel={t("lesson.withdraw.keep")}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            withdraw.mutate(
+              { atribuicao_id: assignmentId },
+              {
+                onSuccess: (answer) => onWithdrawn(answer.entrega),
+                onError: (error) => onFailed(errorMessage(error, () => t("api.generic"))),
+              },
+            );
+          }}
+        >
+          <p>{t("lesson.withdraw.text", { time: time.dateTime(due) })}</p>
+        </ConfirmDialog>
+      ) : null}
+    </>
+  );
+}
