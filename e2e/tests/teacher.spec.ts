@@ -181,6 +181,16 @@ test("professora2 does not author, but assigns and grades in her class", async (
       .getByRole("region", { name: "Atribuir conteúdo" })
       .getByText(/não cria novos: criar conteúdos exige/),
   ).toBeVisible();
+  // She sees a lesson as its students would before giving it.
+  const form = page.getByRole("region", { name: "Atribuir conteúdo" });
+  await form.getByLabel("Buscar conteúdo").fill("Carta a um amigo");
+  await form.getByLabel("Conteúdo", { exact: true }).selectOption({ index: 1 });
+  await form.getByRole("button", { name: "Pré-visualizar" }).click();
+  const preview = page.getByRole("dialog", { name: "Prévia: Carta a um amigo" });
+  await expect(preview.getByText("Paulo Mendes")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await preview.getByRole("button", { name: "Fechar" }).click();
+  await expect(preview).toHaveCount(0);
   await assign(page, "Carta a um amigo", "7º ano A");
   const section = await wholeYear(page);
   await expectNoAxeViolations(page);

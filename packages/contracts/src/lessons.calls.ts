@@ -121,6 +121,23 @@ export const lessonCatalog = get("session", "/pedagogico/{lang}/conteudos/catalo
   response: lessonPage,
 });
 
+/** A lesson of the catalogue as a student would be given it: its current version's body, grade and files. */
+export const lessonPreviewed = z.object({
+  ...lessonSummary.shape,
+  corpo: z.string(),
+  nota_maxima: z.number(),
+  anexos: z.array(lessonAttachmentInfo),
+});
+
+/**
+ * 'Pré-visualizar': one lesson of the catalogue (not archived), for those the catalogue is for, before they give it
+ * to a class; its attached files open for them too.
+ */
+export const lessonPreview = get("session", "/pedagogico/{lang}/conteudos/previa", {
+  query: z.object({ conteudo_id: queryId }),
+  response: z.object({ conteudo: lessonPreviewed }),
+});
+
 /** One of the caller's lessons, to edit it. */
 export const lessonGet = get("session", "/pedagogico/{lang}/conteudos/conteudo", {
   query: z.object({ conteudo_id: queryId }),
@@ -176,7 +193,8 @@ export const lessonAttachmentLimits = get("session", "/pedagogico/{lang}/conteud
 
 /**
  * An attached file of a lesson version, for the lesson's author, the teachers of a class the version was given
- * to, the students of such a class once that assignment has started, and the platform's administrators; anyone
+ * to, the students of such a class once that assignment has started, those who may give the lesson while the
+ * version is the current one of the catalogue ('Pré-visualizar'), and the platform's administrators; anyone
  * else gets the 404 of a file that does not exist. Its type is the one read from its bytes when it was uploaded;
  * pictures, PDFs, sound and video come `inline`, anything else as an attachment, never sniffed. 'Reproduzir' asks
  * `lessonAttachmentLink` for the address `lessonAttachmentMedia` reads (any attachment: the page asks for sound

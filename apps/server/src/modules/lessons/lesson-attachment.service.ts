@@ -5,7 +5,7 @@ import { forbidden, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import type { ByteRange } from "../../lib/byte-range.ts";
 import { studiesInGroup, teachesGroup } from "../classes/class.policy.ts";
-import { membershipsOf } from "../classes/class.service.ts";
+import { membershipsOf, teachesAny } from "../classes/class.service.ts";
 import { finishedUploadsOf, storedUpload } from "../uploads/upload.service.ts";
 import { type AttachmentReaderFacts, mayAuthor, mayReadAttachment } from "./lesson.policy.ts";
 import {
@@ -174,10 +174,10 @@ export async function attachmentFor(
 ) {
   const file = await findAttachment(context.db, context.scope, attachmentId);
   if (!file) throw fileNotFound();
-  const plain = { teachesAssignedClass: false, studiesInStartedClass: false };
+  const plain = { teachesAssignedClass: false, studiesInStartedClass: false, previewsCatalogue: false };
   const facts = mayReadAttachment(context.scope, caller.user, file, plain)
     ? plain
-    : await readerFacts(context, caller, file.lesson_version_id);
+    : await readerFacts(context, caller, file.lesson_version_id, Boolean(file.in_catalogue));
   if (!mayReadAttachment(context.scope, caller.user, file, facts)) throw fileNotFound();
   return file;
 }
@@ -200,11 +200,15 @@ export async function readAttachmentFile(
   return { ...stored, name: file.name, contentType: file.content_type };
 }
 
-/** Whether the caller teaches, or studies in, a class the version was given to (a student: once it started). */
+/**
+ * Whether the caller teaches, or studies in, a class the version was given to (a student: once it started), or
+ * may give the version as the catalogue's current one.
+ */
 async function readerFacts(
   context: Pick<RequestContext, "db" | "scope" | "now">,
   caller: Authenticated,
   versionId: number,
+  inCatalogue: boolean,
 ): Promise<AttachmentReaderFacts> {
   const userId = caller.user.id;
   const memberships = await membershipsOf(context, userId);
@@ -225,5 +229,6 @@ async function readerFacts(
         assignment.starts_at <= now &&
         studiesInGroup(context.scope, userId, assignment.group_id, membershipOf(assignment.group_id)),
     ),
+    previewsCatalogue: inCatalogue && (mayAuthor(caller.user) || (await teachesAny(context, userId))),
   };
 }

@@ -22,12 +22,15 @@ export interface AttachmentReaderFacts {
   teachesAssignedClass: boolean;
   /** The caller studies in a class the version was given to (`studiesInGroup`), and that assignment started. */
   studiesInStartedClass: boolean;
+  /** The version is the catalogue's current one and the caller may give it (authors, or teaches a class). */
+  previewsCatalogue: boolean;
 }
 
 /**
  * Who may read a lesson version's attached file, same scope first: the lesson's author, the teachers of a class
- * the version was given to, the students of such a class once the assignment has started, and the platform's
- * administrators. Nobody else learns it exists.
+ * the version was given to, the students of such a class once the assignment has started, those who may give
+ * the lesson while the version is the catalogue's ('Pré-visualizar'), and the platform's administrators.
+ * Nobody else learns it exists.
  */
 export function mayReadAttachment(
   scope: TenantScope,
@@ -40,6 +43,7 @@ export function mayReadAttachment(
     file.owner_id === user.id ||
     isPlatformAdmin(user) ||
     facts.teachesAssignedClass ||
-    facts.studiesInStartedClass
+    facts.studiesInStartedClass ||
+    facts.previewsCatalogue
   );
 }

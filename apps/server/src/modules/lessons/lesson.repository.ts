@@ -217,7 +217,17 @@ export function findAttachment(db: Db, scope: TenantScope, attachmentId: number)
     .selectFrom("lesson_attachments as f")
     .innerJoin("lesson_versions as v", "v.id", "f.lesson_version_id")
     .innerJoin("lessons as l", "l.id", "v.lesson_id")
-    .select([...ATTACHMENT_COLUMNS, "f.scope", "l.id as lesson_id", "l.owner_id"])
+    .select([
+      ...ATTACHMENT_COLUMNS,
+      "f.scope",
+      "l.id as lesson_id",
+      "l.owner_id",
+      // Whether the file's version is what the catalogue gives now: the current one of a lesson not archived.
+      (eb) =>
+        eb
+          .and([eb("v.version", "=", eb.ref("l.current_version")), eb("l.archived_at", "is", null)])
+          .as("in_catalogue"),
+    ])
     .where("f.id", "=", attachmentId)
     .executeTakeFirst();
 }

@@ -12,6 +12,7 @@ import {
   createLesson,
   editLesson,
   lessonForEditing,
+  lessonPreview,
   listMyLessons,
 } from "./lesson.service.ts";
 import { attachmentLimits, readAttachment } from "./lesson-attachment.service.ts";
@@ -27,6 +28,9 @@ export default async function lessonRoutes(app: FastifyInstance) {
     listMyLessons(context, context.caller, context.query),
   );
   registerCall(app, lessonsCalls.lessonCatalog, (context) => catalog(context, context.caller, context.query));
+  registerCall(app, lessonsCalls.lessonPreview, async (context) => ({
+    conteudo: await lessonPreview(context, context.caller, context.query.conteudo_id),
+  }));
   registerCall(app, lessonsCalls.lessonGet, async (context) => ({
     conteudo: await lessonForEditing(context, context.caller, context.query.conteudo_id),
   }));

@@ -82,7 +82,7 @@ export async function lessonCatalog(
   caller: Authenticated,
   query: { busca?: string | undefined; pagina: number; limite: number },
 ) {
-  if (!mayAuthor(caller.user) && !(await teachesAny(context, caller.user.id))) throw forbidden();
+  if (!(await readsCatalogue(context, caller))) throw forbidden();
   const { rows, total } = await listLessons(
     context.db,
     context.scope,
@@ -90,6 +90,25 @@ export async function lessonCatalog(
     { offset: (query.pagina - 1) * query.limite, limit: query.limite },
   );
   return { conteudos: rows.map(summaryOf), pagina: query.pagina, limite: query.limite, total };
+}
+
+/** Whether the catalogue is the caller's: those who author lessons, and those who teach a class. */
+export async function readsCatalogue(context: Reader, caller: Authenticated): Promise<boolean> {
+  return mayAuthor(caller.user) || (await teachesAny(context, caller.user.id));
+}
+
+/** 'Pré-visualizar': a lesson of the catalogue as it would be given now; archived ones are out of it (404). */
+export async function lessonPreview(context: Reader, caller: Authenticated, lessonId: number) {
+  if (!(await readsCatalogue(context, caller))) throw forbidden();
+  const lesson = await findLesson(context.db, context.scope, lessonId);
+  if (!lesson || lesson.archived_at !== null) throw notFound();
+  const attachments = await attachmentInfoOf(context, [lesson.version_id]);
+  return {
+    ...summaryOf(lesson),
+    corpo: lesson.body_html,
+    nota_maxima: gradeNumber(lesson.max_score),
+    anexos: attachments.get(lesson.version_id) ?? [],
+  };
 }
 
 export async function lessonForEditing(context: Reader, caller: Authenticated, lessonId: number) {

@@ -1,5 +1,5 @@
 import { canManage } from "@trilha/contracts/session-user";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
@@ -14,6 +14,11 @@ import { useAssignLesson, useLessonCatalog } from "./api/classroom.api.ts";
 import "./classroom.css";
 
 const DAY_MS = 86_400_000;
+
+// The preview brings the lesson body's sanitiser: fetched on the first 'Pré-visualizar', not with the class page.
+const LessonPreviewDialog = lazy(async () => ({
+  default: (await import("./lesson-preview-dialog.tsx")).LessonPreviewDialog,
+}));
 
 interface AssignLessonFormProps {
   classId: number;
@@ -55,6 +60,7 @@ export function AssignLessonForm({
     () => `${toLocalInput(new Date(Date.now() + 7 * DAY_MS), timeZone).slice(0, 10)}T23:59`,
   );
   const [graded, setGraded] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [key, setKey] = useState(requestKey);
   const [repeatAsked, setRepeatAsked] = useState<string | null>(null);
@@ -149,6 +155,15 @@ export function AssignLessonForm({
             </select>
           )}
         </Field>
+        {chosen ? (
+          <button
+            type="button"
+            className="button classroom__preview-button"
+            onClick={() => setPreviewing(true)}
+          >
+            {t("classroom.preview.action")}
+          </button>
+        ) : null}
         {chosen?.tipo === "PAD" ? (
           <CheckboxField
             className="classroom__check"
@@ -183,6 +198,11 @@ export function AssignLessonForm({
         </div>
         <FormOutcome outcome={outcome} statusClassName="classroom__status" />
       </form>
+      {previewing && chosen ? (
+        <Suspense fallback={null}>
+          <LessonPreviewDialog lessonId={chosen.id} onClose={() => setPreviewing(false)} />
+        </Suspense>
+      ) : null}
       {repeatAsked ? (
         <ConfirmDialog
           title={t("classroom.assign.repeatTitle")}

@@ -5,7 +5,7 @@ import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
 import { gradebook } from "@trilha/contracts/deliveries.calls";
 import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import { type LessonSummary, lessonCatalog } from "@trilha/contracts/lessons.calls";
+import { type LessonSummary, lessonCatalog, lessonPreview } from "@trilha/contracts/lessons.calls";
 import { classJoinCodeRenew } from "@trilha/contracts/registrations.calls";
 import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
 import { webPaths } from "@trilha/contracts/web-paths";
@@ -260,6 +260,54 @@ describe("the class page", () => {
     expect(await scope.findByText("“Biomas” foi atribuído à turma 7º ano A.")).toBeTruthy();
     const sent = requests.find((request) => request.url.includes("/atribuicoes/criar"));
     expect(await sent?.json()).toMatchObject({ conteudo_id: 13, com_nota: true });
+  });
+
+  it("'Pré-visualizar' shows the chosen lesson as it would be given, its body cut to the allow-list", async () => {
+    stubApi([
+      signIn(makeUser()),
+      noPaths,
+      [activeGroups, ok(activeGroups, { grupos: [classA] })],
+      [
+        taughtGroups,
+        ok(taughtGroups, {
+          grupos: [
+            { ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null },
+          ],
+        }),
+      ],
+      defaultPeriods(new Date().getFullYear()),
+      [gradebook, emptyGradebook()],
+      [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
+      [
+        lessonPreview,
+        ok(lessonPreview, {
+          conteudo: {
+            ...catalogLesson,
+            tagsFiltro: ["Língua Portuguesa", "7º ano"],
+            corpo:
+              '<p>Escreva uma carta.<script>alert(1)</script></p><p onclick="x()">Conte as novidades.</p>',
+            nota_maxima: 10,
+            anexos: [{ id: 7, nome: "modelo.pdf", tamanho: 2048, tipo: "application/pdf" }],
+          },
+        }),
+      ],
+    ]);
+    renderApp(webPaths.classPage.build(classA.id));
+    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
+      "section",
+    ) as HTMLElement;
+    const scope = within(form);
+    await scope.findByRole("option", { name: /Carta a um amigo/ });
+    expect(scope.queryByRole("button", { name: "Pré-visualizar" })).toBeNull();
+    fireEvent.change(scope.getByLabelText("Conteúdo"), { target: { value: "12" } });
+    fireEvent.click(scope.getByRole("button", { name: "Pré-visualizar" }));
+    const dialog = await screen.findByRole("dialog", { name: "Prévia: Carta a um amigo" });
+    expect(within(dialog).getByText("Escreva uma carta.")).toBeTruthy();
+    expect(dialog.querySelector("script, [onclick]")).toBeNull();
+    expect(within(dialog).getByText("Paulo Professor")).toBeTruthy();
+    expect(within(dialog).getByText("modelo.pdf")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Fechar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
   it("asks before giving a class a lesson it already has, and sends it again with the same key when told", async () => {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { assignmentCreate, myContents } from "@trilha/contracts/assignments.calls";
 import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
-import { lessonCatalog } from "@trilha/contracts/lessons.calls";
+import { lessonCatalog, lessonPreview } from "@trilha/contracts/lessons.calls";
 import { apiCall } from "../../../lib/api.ts";
 import { callMutation, callQuery, callQueryWith } from "../../../lib/call-hooks.ts";
 import { useLanguage } from "../../../lib/i18n.ts";
@@ -44,3 +44,8 @@ const useCatalogSearch = callQueryWith(
 export function useLessonCatalog(search: string) {
   return useCatalogSearch(search.trim());
 }
+
+/** 'Pré-visualizar': one lesson of the catalogue as it would be given now. */
+export const useLessonPreview = callQueryWith(lessonPreview, (lessonId: number) => ({
+  query: { conteudo_id: lessonId },
+}));

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { sanitizeLessonBody } from "./lesson-html.ts";
+import "./lesson-body.css";
 
 /** The lesson's body, sanitised here again and put in the page as nodes, never as trusted HTML. */
 export function LessonBody({ html }: { html: string }) {
