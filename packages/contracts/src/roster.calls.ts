@@ -66,7 +66,10 @@ export const rosterImport = z.object({
   /** What was read otherwise than the standard asks, or left out (a file not read); nothing that stops it. */
   avisos: z.array(placedMessage),
   total_avisos: count,
-  /** What a bulk file deactivates, per school (null: guardians, who belong to no school); only what it holds. */
+  /**
+   * What a bulk file deactivates, per school (null: people of no school, such as guardians imported before they
+   * were filed under their student's school); only what it holds.
+   */
   desativacoes: z.array(z.object({ escola: z.nullable(z.string()), pessoas: count, turmas: count })),
   /** The classes in the files, by the school year they are filed under (null: none given). */
   anos_letivos: z.array(z.object({ ano: z.nullable(z.number().check(z.int())), turmas: count })),

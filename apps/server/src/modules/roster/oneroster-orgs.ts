@@ -5,7 +5,8 @@ import type { TableRow } from "./roster-table.ts";
  * OneRoster's orgs as the platform's networks and schools. A `district` (and the levels above it: `local`,
  * `state`, `national`) is a network; a `school` is a school; any other org (a `department`, or a type the
  * standard does not name) belongs to the school above it, so its classes and people are that school's; with no
- * school above it in the file, it is read as a school of its own, and a warning says so.
+ * school above it in the file, it is read as a school of its own, and a warning says so. A network marked
+ * `tobedeleted` lets its schools go.
  */
 
 const NETWORK_TYPES = new Set(["district", "local", "state", "national"]);
@@ -42,6 +43,9 @@ export function readOrgs(
     }
   }
   const isNetwork = (id: string) => NETWORK_TYPES.has(orgs.get(id)?.type ?? "");
+  const deletedOrgs = new Set(
+    rows.filter((entry) => entry.deleted).map((entry) => entry.row.get("sourcedId")),
+  );
   // The school a department sits in, up its parents (a loop or a missing parent ends the climb).
   const schoolAbove = (org: OrgRow): string | null => {
     const seen = new Set<string>([org.sourcedId]);
@@ -62,8 +66,8 @@ export function readOrgs(
     const nome = row.get("name");
     const codigo = row.get("identifier") || null;
     if (NETWORK_TYPES.has(org.type)) {
-      if (!deleted)
-        roster.networks.push({ sourcedId: org.sourcedId, nome, codigo: codigo ?? org.sourcedId, where });
+      if (deleted) roster.deleted.networks.push({ sourcedId: org.sourcedId, where });
+      else roster.networks.push({ sourcedId: org.sourcedId, nome, codigo: codigo ?? org.sourcedId, where });
       continue;
     }
     if (org.type !== "school") {
@@ -82,7 +86,8 @@ export function readOrgs(
       sourcedId: org.sourcedId,
       nome,
       codigo,
-      networkSourcedId: isNetwork(org.parent) ? org.parent : null,
+      // A network the file deletes takes no school in.
+      networkSourcedId: isNetwork(org.parent) && !deletedOrgs.has(org.parent) ? org.parent : null,
       where,
     });
   }

@@ -278,6 +278,8 @@ export function readOneRoster(files: ReadonlyMap<string, RosterFile>): Roster {
     }
   }
   const agentsOf = new Map<string, string[]>();
+  // People whose roles include a guardian's besides their main one (a teacher who is also a parent).
+  const guardsToo = new Set<string>();
   const userColumns = manifest.version === "1.1" ? ["role", "orgSourcedIds"] : [];
   for (const { row, where, deleted } of read("users", true, userColumns)) {
     const sourcedId = row.get("sourcedId");
@@ -297,6 +299,7 @@ export function readOneRoster(files: ReadonlyMap<string, RosterFile>): Roster {
           ]
         : (rolesOf.get(sourcedId) ?? []);
     const main = roles.find((role) => role.primary) ?? roles[0];
+    if (roles.some((role) => role !== main && kindOfRole(role.role) === "guardian")) guardsToo.add(sourcedId);
     // With no roles.csv to read, its error stands for every person's.
     if (!main && !unread.has("roles")) roster.issues.push({ ...where, code: "noRole" });
     const kind = main ? kindOfRole(main.role) : undefined;
@@ -321,7 +324,7 @@ export function readOneRoster(files: ReadonlyMap<string, RosterFile>): Roster {
     agentsOf.set(sourcedId, listOf(row.get("agentSourcedIds")));
     roster.people.push(person);
   }
-  linkGuardians(roster.people, agentsOf);
+  linkGuardians(roster.people, agentsOf, guardsToo);
 
   const gone = new Set([...roster.deleted.classes, ...roster.deleted.people].map((row) => row.sourcedId));
   for (const { row, where, deleted } of read("enrollments")) {
@@ -381,16 +384,21 @@ function validYear(year: number, text: string, where: Where, roster: Roster): nu
 
 /**
  * A guardian answers for the students OneRoster links them to by `agentSourcedIds`, written on either side
- * (the student's agents, or the guardian's).
+ * (the student's agents, or the guardian's); so does someone whose other role is a guardian's (`guardsToo`).
  */
-function linkGuardians(people: RosterPerson[], agentsOf: ReadonlyMap<string, string[]>): void {
+function linkGuardians(
+  people: RosterPerson[],
+  agentsOf: ReadonlyMap<string, string[]>,
+  guardsToo: ReadonlySet<string>,
+): void {
   const byId = new Map(people.map((person) => [person.sourcedId, person]));
+  const guards = (person: RosterPerson) => person.kind === "guardian" || guardsToo.has(person.sourcedId);
   for (const person of people) {
     for (const agent of agentsOf.get(person.sourcedId) ?? []) {
       const other = byId.get(agent);
       if (!other) continue;
-      if (person.kind === "guardian" && other.kind === "student") addOnce(person.guardianOf, other.sourcedId);
-      if (person.kind === "student" && other.kind === "guardian") addOnce(other.guardianOf, person.sourcedId);
+      if (guards(person) && other.kind === "student") addOnce(person.guardianOf, other.sourcedId);
+      if (person.kind === "student" && guards(other)) addOnce(other.guardianOf, person.sourcedId);
     }
   }
 }

@@ -11,6 +11,7 @@ import {
   linkSchoolsToNetworks,
   type RosterState,
   removeMembers,
+  unlinkNetworks,
   updateClassGroup,
   updateClient,
   updateNetwork,
@@ -45,6 +46,11 @@ export async function applyRosterPlan(
   for (const { id, row } of plan.networks.update)
     await updateNetwork(trx, scope, id, { nome: row.nome, codigo: row.codigo });
   const networkId = resolver(finder(state.networks, "rede"), networks);
+  await unlinkNetworks(
+    trx,
+    scope,
+    plan.networks.dissolve.map((network) => network.id),
+  );
 
   const schools = await insertSourced(trx, scope, "clients", plan.schools.create, (school) => ({
     nome: school.nome,

@@ -27,7 +27,12 @@ describe("readRosterFiles", () => {
     expect(kinds.filter((kind) => kind === "student")).toHaveLength(12);
     expect(kinds.filter((kind) => kind === "teacher")).toHaveLength(4);
     const guardian = roster.people.find((person) => person.sourcedId === "t-resp-1");
-    expect(guardian).toMatchObject({ kind: "guardian", guardianOf: ["t-aluno-1"], schoolSourcedId: null });
+    // A guardian is filed under their student's school.
+    expect(guardian).toMatchObject({
+      kind: "guardian",
+      guardianOf: ["t-aluno-1"],
+      schoolSourcedId: "t-escola-1",
+    });
     expect(roster.enrollments).toHaveLength(16);
   });
 

@@ -10,6 +10,7 @@ import { isOneRoster, readOneRoster } from "./oneroster-reader.ts";
 import { checkRoster } from "./roster-checks.ts";
 import {
   emptyRoster,
+  placeGuardians,
   type Roster,
   type RosterFile,
   type RosterIssue,
@@ -120,6 +121,7 @@ export function readRosterFiles(sent: readonly RosterFile[]): Promise<Roster> {
       add(file.name, file.bytes);
     }
     const roster = await readFormat(files);
+    placeGuardians(roster);
     roster.issues.push(...checkRoster(roster));
     roster.warnings.unshift(...warnings);
     const byPlace = (a: RosterIssue | RosterWarning, b: RosterIssue | RosterWarning) =>

@@ -134,6 +134,8 @@ export interface RosterModes {
 
 /** What a file marks `tobedeleted`: removed whatever the mode, when it exists. */
 export interface RosterDeletions {
+  /** Districts (and the levels above): their schools leave them; the network itself stays, empty. */
+  networks: { sourcedId: string; where: Where }[];
   schools: { sourcedId: string; where: Where }[];
   classes: { sourcedId: string; where: Where }[];
   people: { sourcedId: string; where: Where }[];
@@ -168,7 +170,7 @@ export function emptyRoster(
     classes: [],
     people: [],
     enrollments: [],
-    deleted: { schools: [], classes: [], people: [], enrollments: [] },
+    deleted: { networks: [], schools: [], classes: [], people: [], enrollments: [] },
     modes: { ...BULK },
     issues,
     warnings,
@@ -180,4 +182,17 @@ export interface RosterFile {
   name: string;
   path?: string;
   bytes: Uint8Array;
+}
+
+/**
+ * A guardian is of the school of the first student they answer for that has one, so the school's and the
+ * network's people lists find them and those who imported them may change them again.
+ */
+export function placeGuardians(roster: Pick<Roster, "people">): void {
+  const schoolOf = new Map(roster.people.map((person) => [person.sourcedId, person.schoolSourcedId]));
+  for (const person of roster.people) {
+    if (person.kind !== "guardian" || person.schoolSourcedId !== null) continue;
+    const ward = person.guardianOf.find((sourcedId) => (schoolOf.get(sourcedId) ?? null) !== null);
+    if (ward !== undefined) person.schoolSourcedId = schoolOf.get(ward) ?? null;
+  }
 }

@@ -87,10 +87,8 @@ describe.each(testDialects())("roster import modes on %s", (dialect) => {
     // The first school sent again without its third student: she goes, and the dry run says where from.
     const fewer = oneRosterFiles({ schools: 1, classesPerSchool: 1, studentsPerClass: 2, ids: "a" });
     const again = await analyze(admin, fewer);
-    expect(again.json.importacao.desativacoes).toEqual([
-      { escola: "Escola a 1", pessoas: 1, turmas: 0 },
-      { escola: null, pessoas: 1, turmas: 0 },
-    ]);
+    // Her guardian goes with her: guardians are of their student's school.
+    expect(again.json.importacao.desativacoes).toEqual([{ escola: "Escola a 1", pessoas: 2, turmas: 0 }]);
     expect(again.json.importacao.contagens.pessoas.desativar).toBe(2);
   });
 
@@ -148,6 +146,67 @@ describe.each(testDialects())("roster import modes on %s", (dialect) => {
       expect(await active(id), id).toBe(true);
     }
     expect(await members("d-escola-1-turma-1")).toEqual(["d-aluno-1", "d-escola-1-turma-1-prof", "d-nova"]);
+  });
+
+  it("files guardians under their student's school, links a teacher who is also a parent, and lets a deleted district's schools go", async () => {
+    const admin = await t.signIn("admin");
+    const files = oneRosterFiles({ schools: 1, classesPerSchool: 1, studentsPerClass: 2, ids: "g" });
+    // The class's teacher is also the first student's mother: a secondary role, linked by her agents.
+    files["roles.csv"] =
+      `${files["roles.csv"] ?? ""}g-mae-r,active,,g-escola-1-turma-1-prof,secondary,parent,,,g-escola-1,\n`;
+    files["users.csv"] = (files["users.csv"] ?? "").replace(
+      /^(g-escola-1-turma-1-prof,(?:[^,]*,){12})[^,]*/m,
+      "$1g-aluno-1",
+    );
+    await importFully(admin, files);
+    const people = await t.server.db
+      .selectFrom("users as u")
+      .leftJoin("clients as c", "c.id", "u.client_id")
+      .select(["u.sourced_id", "c.sourced_id as school"])
+      .where("u.scope", "=", t.scope.key)
+      .where("u.sourced_id", "in", ["g-resp-1", "g-resp-2", "g-escola-1-turma-1-prof"])
+      .orderBy("u.sourced_id")
+      .execute();
+    expect(people).toEqual([
+      { sourced_id: "g-escola-1-turma-1-prof", school: "g-escola-1" },
+      { sourced_id: "g-resp-1", school: "g-escola-1" },
+      { sourced_id: "g-resp-2", school: "g-escola-1" },
+    ]);
+    const wards = await t.server.db
+      .selectFrom("guardians as x")
+      .innerJoin("users as guardian", "guardian.id", "x.guardian_id")
+      .innerJoin("users as student", "student.id", "x.student_id")
+      .select(["guardian.sourced_id as guardian", "student.sourced_id as student"])
+      .where("x.scope", "=", t.scope.key)
+      .where("student.sourced_id", "=", "g-aluno-1")
+      .orderBy("guardian.sourced_id")
+      .execute();
+    expect(wards).toEqual([
+      { guardian: "g-escola-1-turma-1-prof", student: "g-aluno-1" },
+      { guardian: "g-resp-1", student: "g-aluno-1" },
+    ]);
+
+    const schoolsOf = async () =>
+      (
+        await t.server.db
+          .selectFrom("client_networks as l")
+          .innerJoin("networks as n", "n.id", "l.network_id")
+          .select("n.sourced_id")
+          .where("l.scope", "=", t.scope.key)
+          .where("n.sourced_id", "=", "g-rede")
+          .execute()
+      ).length;
+    expect(await schoolsOf()).toBe(1);
+    const deleted = {
+      ...files,
+      "orgs.csv": (files["orgs.csv"] ?? "").replace(/^g-rede,,/m, "g-rede,tobedeleted,"),
+    };
+    const dry = await importFully(admin, deleted);
+    expect(dry.contagens.redes).toEqual({ criar: 0, alterar: 0, desativar: 1 });
+    expect(dry.amostras.desativar).toContain("Rede g");
+    expect(await schoolsOf()).toBe(0);
+    // The school and its people stay: only the network let them go.
+    expect(await active("g-aluno-1")).toBe(true);
   });
 
   it("refuses a delta reference to nothing, on its line, and lists every problem in a CSV", async () => {

@@ -38,7 +38,8 @@ export interface Removed {
 }
 
 export interface RosterPlan {
-  networks: { create: RosterNetwork[]; update: Update<RosterNetwork>[] };
+  /** `dissolve`: networks the file deletes; their schools leave them (the network and its managers stay). */
+  networks: { create: RosterNetwork[]; update: Update<RosterNetwork>[]; dissolve: Removed[] };
   schools: { create: RosterSchool[]; update: Update<RosterSchool>[]; deactivate: Removed[] };
   /** Schools to put in a network: by the network's sourced id (created by the import) or id. */
   links: { schoolSourcedId: string; network: { sourcedId: string } | { id: number } }[];
@@ -85,7 +86,7 @@ export function planRoster(
 ): { plan: RosterPlan; issues: RosterIssue[] } {
   const issues: RosterIssue[] = [];
   const plan: RosterPlan = {
-    networks: { create: [], update: [] },
+    networks: { create: [], update: [], dissolve: [] },
     schools: { create: [], update: [], deactivate: [] },
     links: [],
     classes: { create: [], update: [], archive: [] },
@@ -110,6 +111,15 @@ export function planRoster(
         plan.networks.update.push({ id: found.id, row: network });
       }
     }
+  }
+  // A network the file deletes: its schools leave it. Networks are the scope's: only its administrators do it.
+  const linkedNetworks = new Set(state.links.map((link) => link.network_id));
+  for (const removed of roster.deleted.networks) {
+    const found = findNetwork(removed.sourcedId);
+    if (!found || !linkedNetworks.has(found.id)) continue;
+    if (reach.kind === "scope")
+      plan.networks.dissolve.push({ id: found.id, nome: found.nome, schoolId: null });
+    else outside(removed.where);
   }
 
   const findSchool = finder(state.schools, "escola");
@@ -284,7 +294,8 @@ export function planRoster(
     else outside(removed.where);
   }
   if (roster.modes.users === "bulk") {
-    // A guardian belongs to no school: they go when every student they answer for is of the file's schools.
+    // A guardian without a school (imported before guardians had one): they go when every student they answer
+    // for is of the file's schools.
     const wardsOf = new Map<number, number[]>();
     for (const link of state.guardians) {
       wardsOf.set(link.guardian_id, [...(wardsOf.get(link.guardian_id) ?? []), link.student_id]);

@@ -159,6 +159,12 @@ export async function linkSchoolsToNetworks(
     await insertScoped(db, scope, "client_networks").values(batch).execute();
 }
 
+/** The schools of these networks leave them (a network the roster deletes). */
+export async function unlinkNetworks(db: Db, scope: TenantScope, networkIds: readonly number[]) {
+  for (const batch of batches(networkIds))
+    await scoped(db, scope).deleteFrom("client_networks").where("network_id", "in", batch).execute();
+}
+
 export async function addMembers(db: Db, scope: TenantScope, rows: readonly ScopedInsert<"group_members">[]) {
   for (const batch of batches(rows)) await insertScoped(db, scope, "group_members").values(batch).execute();
 }

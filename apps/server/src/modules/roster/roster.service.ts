@@ -94,7 +94,11 @@ function filesOf(providers: RequestContext["providers"], scope: TenantScope) {
 
 function countsOf(plan: RosterPlan): Summary["contagens"] {
   return {
-    redes: { criar: plan.networks.create.length, alterar: plan.networks.update.length, desativar: 0 },
+    redes: {
+      criar: plan.networks.create.length,
+      alterar: plan.networks.update.length,
+      desativar: plan.networks.dissolve.length,
+    },
     escolas: {
       criar: plan.schools.create.length,
       alterar: plan.schools.update.length,
@@ -124,7 +128,9 @@ function samplesOf(plan: RosterPlan): Summary["amostras"] {
     alterar: first(
       [...plan.people.update, ...plan.classes.update, ...plan.schools.update].map((u) => u.row.nome),
     ),
-    desativar: first([...plan.people.deactivate, ...plan.classes.archive].map((row) => row.nome)),
+    desativar: first(
+      [...plan.people.deactivate, ...plan.classes.archive, ...plan.networks.dissolve].map((row) => row.nome),
+    ),
   };
 }
 
