@@ -153,6 +153,8 @@ test("the teacher attaches a PDF and a recording to a new lesson and gives it to
   await select.selectOption({ index: 1 });
   // 'Início' is now, as the form fills it in.
   await expect(form.getByLabel("Início")).not.toHaveValue("");
+  // A reading takes no grade unless asked: this one is graded below.
+  await form.getByLabel(/Dar nota a esta leitura/).check();
   await form.getByRole("button", { name: "Atribuir", exact: true }).click();
   await expect(form.getByRole("status")).toHaveText(`“${TITLE}” foi atribuído à turma ${CLASS_NAME}.`);
   await expectNoAxeViolations(teacher);
