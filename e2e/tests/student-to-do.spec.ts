@@ -36,7 +36,10 @@ test.describe("on a phone", () => {
     const firstDone = shown.findIndex((status) => !TO_DO.has(status));
     expect(firstDone, shown.join(", ")).toBeGreaterThan(0);
     // Nothing to do after the first thing that is not: the to-do work is all on top.
-    expect(shown.slice(firstDone).filter((status) => TO_DO.has(status)), shown.join(", ")).toEqual([]);
+    expect(
+      shown.slice(firstDone).filter((status) => TO_DO.has(status)),
+      shown.join(", "),
+    ).toEqual([]);
     await expectNoAxeViolations(page);
     await keepShot(page, "to-do/student-360", { fullPage: true });
 
