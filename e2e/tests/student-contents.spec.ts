@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { expectNoAxeViolations, signIn, tenantUrl } from "./fixtures.ts";
+import { expectNoAxeViolations, keepShot, signIn, tenantUrl } from "./fixtures.ts";
 
 // Ana (1001, 7º ano A in the demo school): her lessons show every status (demo-learning.ts).
 
@@ -101,6 +101,7 @@ test("Ana concludes a reading given without a grade with 'Concluir': it is done,
   await expect(delivery.getByText("Leitura concluída. Esta leitura não recebe nota.")).toBeVisible();
   await expect(delivery.getByText("Aguardando a avaliação do professor.")).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await keepShot(page, "contents/reading-done", { fullPage: true });
 });
 
 test("Ana reads a grade with its comment, and a redo with the earlier attempt", async ({ page }) => {

@@ -189,6 +189,7 @@ test("professora2 does not author, but assigns and grades in her class", async (
   const preview = page.getByRole("dialog", { name: "Prévia: Carta a um amigo" });
   await expect(preview.getByText("Paulo Mendes")).toBeVisible();
   await expectNoAxeViolations(page);
+  await screenshot(page, "preview-1280", false);
   await preview.getByRole("button", { name: "Fechar" }).click();
   await expect(preview).toHaveCount(0);
   await assign(page, "Carta a um amigo", "7º ano A");
