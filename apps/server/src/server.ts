@@ -5,7 +5,8 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { ensurePrincipalTenant } from "./db/bootstrap.ts";
 import { createDatabase, type Db, migrateToLatest } from "./db/database.ts";
 import { secureDataDir } from "./lib/data-dir.ts";
-import { scheduleRetention } from "./modules/retention/retention.scheduler.ts";
+import { startJobRunner } from "./modules/jobs/job-runner.ts";
+import { RETENTION_JOB, RETENTION_SCHEDULE, retentionJob } from "./modules/retention/retention.job.ts";
 import { sealLegacyTotpSecrets } from "./modules/two-factor/totp-sealing.ts";
 import { checkSecretsKey } from "./providers/secrets/key-check.ts";
 import { createSecrets } from "./providers/secrets/secrets.ts";
@@ -27,14 +28,14 @@ export async function startServer(config: Config, prepare?: (db: Db) => Promise<
   await sealLegacyTotpSecrets(db, secrets);
 
   const app = await buildApp(config, { db, providers: { secrets } });
-  let stopRetention = async () => {};
+  let stopJobs = async () => {};
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    stopRetention()
+    stopJobs()
       .then(() => app.close())
       .then(
         () => process.exit(0),
@@ -44,7 +45,13 @@ export async function startServer(config: Config, prepare?: (db: Db) => Promise<
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   await app.listen({ host: config.host, port: config.port });
-  stopRetention = scheduleRetention(db, config.retention, app.log, undefined, app.providers.storage);
+  // Background work runs in every instance; each job is done by one of them (modules/jobs).
+  stopJobs = startJobRunner({
+    db,
+    handlers: { [RETENTION_JOB]: retentionJob(db, config.retention, app.log, app.providers.storage) },
+    recurring: [RETENTION_SCHEDULE],
+    log: app.log,
+  });
 }
 
 /** Runs `main` and turns a start-up failure into one clear line and a non-zero exit. */

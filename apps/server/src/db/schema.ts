@@ -771,6 +771,7 @@ export const GLOBAL_TABLES = {
   issue_categories: "the platform's fixed list of problem categories, the same on every tenant",
   terms_versions: "the platform's terms of use, one text per version and language for every tenant",
   key_checks: "the fingerprint of the instance's secrets key, which belongs to the installation",
+  jobs: "background work any instance claims, across tenants (retention) or for one (a job names its scope)",
 } as const satisfies Partial<Record<keyof Database, string>>;
 
 /** Tables holding one scope's rows: all but the global ones. */

@@ -1,0 +1,139 @@
+import { type Generated, PostgresAdapter } from "kysely";
+import type { Db } from "../../db/database.ts";
+
+/**
+ * A piece of background work (global: any instance claims it; `job_scope` names the tenants' scope it works in,
+ * null for work across scopes). `payload` is the handler's JSON.
+ */
+interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  job_scope: string | null;
+  payload: string;
+  /** One job per key: a recurring job's period, so every instance may schedule it and one runs. */
+  unique_key: string | null;
+  state: "pending" | "running" | "done" | "dead";
+  attempts: Generated<number>;
+  /** Not before: the first run, or the next try after a failure. */
+  run_at: string;
+  /** While running: after it, an instance that died holding the job has let it go. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+declare module "../../db/schema.ts" {
+  interface Database {
+    jobs: JobTable;
+  }
+}
+
+export type JobRow = Awaited<ReturnType<typeof claimNextJob>> & {};
+
+export async function insertJob(
+  db: Db,
+  job: {
+    kind: string;
+    scope: string | null;
+    payload: string;
+    uniqueKey: string | null;
+    runAt: string;
+    now: string;
+  },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto("jobs")
+    .values({
+      kind: job.kind,
+      job_scope: job.scope,
+      payload: job.payload,
+      unique_key: job.uniqueKey,
+      state: "pending",
+      run_at: job.runAt,
+      locked_until: null,
+      last_error: null,
+      created_at: job.now,
+      updated_at: job.now,
+    })
+    .onConflict((conflict) => conflict.column("unique_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * The next job due, marked running until `lockedUntil` with one more attempt, or undefined. A job left running
+ * past its lock (its instance died) is due again. PostgreSQL skips rows another instance holds; SQLite has one
+ * writer, so the select and the update in one transaction cannot interleave with another claim.
+ */
+export async function claimNextJob(db: Db, kinds: readonly string[], now: string, lockedUntil: string) {
+  if (kinds.length === 0) return undefined;
+  return db.transaction().execute(async (trx) => {
+    let next = trx
+      .selectFrom("jobs")
+      .select("id")
+      .where("kind", "in", kinds)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("state", "=", "pending"), eb("run_at", "<=", now)]),
+          eb.and([eb("state", "=", "running"), eb("locked_until", "<", now)]),
+        ]),
+      )
+      .orderBy("run_at")
+      .orderBy("id")
+      .limit(1);
+    if (trx.getExecutor().adapter instanceof PostgresAdapter) next = next.forUpdate().skipLocked();
+    const found = await next.executeTakeFirst();
+    if (!found) return undefined;
+    return trx
+      .updateTable("jobs")
+      .set((eb) => ({
+        state: "running",
+        attempts: eb("attempts", "+", 1),
+        locked_until: lockedUntil,
+        updated_at: now,
+      }))
+      .where("id", "=", found.id)
+      .returning(["id", "kind", "job_scope as scope", "payload", "attempts"])
+      .executeTakeFirstOrThrow();
+  });
+}
+
+/** Done: the payload is emptied, so what it carried (a mail's text) is not kept past its use. */
+export async function finishJob(db: Db, id: number, now: string) {
+  await db
+    .updateTable("jobs")
+    .set({ state: "done", payload: "{}", locked_until: null, last_error: null, updated_at: now })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Failed: tried again at `retryAt`, or dead (kept, with its error, for someone to look at) when null. */
+export async function failJob(db: Db, id: number, error: string, retryAt: string | null, now: string) {
+  await db
+    .updateTable("jobs")
+    .set({
+      state: retryAt === null ? "dead" : "pending",
+      run_at: retryAt ?? now,
+      locked_until: null,
+      last_error: error.slice(0, 2000),
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** Finished jobs older than `before` go: done ones, and dead ones once looked at long enough. */
+export async function deleteFinishedJobs(db: Db, before: string) {
+  const result = await db
+    .deleteFrom("jobs")
+    .where("state", "in", ["done", "dead"])
+    .where("updated_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export function listJobs(db: Db, kind: string) {
+  return db.selectFrom("jobs").selectAll().where("kind", "=", kind).orderBy("id").execute();
+}
