@@ -6,6 +6,7 @@ import { ensurePrincipalTenant } from "./db/bootstrap.ts";
 import { createDatabase, type Db, migrateToLatest } from "./db/database.ts";
 import { secureDataDir } from "./lib/data-dir.ts";
 import { startJobRunner } from "./modules/jobs/job-runner.ts";
+import { MAIL_JOB, mailJob } from "./modules/mail/mail-outbox.service.ts";
 import { RETENTION_JOB, RETENTION_SCHEDULE, retentionJob } from "./modules/retention/retention.job.ts";
 import { sealLegacyTotpSecrets } from "./modules/two-factor/totp-sealing.ts";
 import { checkSecretsKey } from "./providers/secrets/key-check.ts";
@@ -48,7 +49,10 @@ export async function startServer(config: Config, prepare?: (db: Db) => Promise<
   // Background work runs in every instance; each job is done by one of them (modules/jobs).
   stopJobs = startJobRunner({
     db,
-    handlers: { [RETENTION_JOB]: retentionJob(db, config.retention, app.log, app.providers.storage) },
+    handlers: {
+      [MAIL_JOB]: mailJob(app.providers),
+      [RETENTION_JOB]: retentionJob(db, config.retention, app.log, app.providers.storage),
+    },
     recurring: [RETENTION_SCHEDULE],
     log: app.log,
   });

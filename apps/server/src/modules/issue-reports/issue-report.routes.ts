@@ -3,6 +3,7 @@ import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/http-error.ts";
 import { registerCall } from "../../http/register-call.ts";
+import { mailSoon } from "../mail/mail-outbox.service.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import {
@@ -40,11 +41,7 @@ export default async function issueReportRoutes(app: FastifyInstance) {
     const { body, lang, request } = context;
     await updateReport(context, body, {
       tenantName: context.tenant.nome,
-      send: (message) => {
-        context.providers.mail.send(message).catch((error: unknown) => {
-          request.log.error({ err: error }, "problem report resolution notice not sent");
-        });
-      },
+      send: (message) => mailSoon(context, message, request.log, "problem report resolution notice"),
     });
     return { status: "sucesso" as const, mensagem: translate(lang, "issueReports.updated") };
   });

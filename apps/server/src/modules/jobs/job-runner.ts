@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/database.ts";
-import { claimNextJob, deleteFinishedJobs, failJob, finishJob, insertJob } from "./job.repository.ts";
+import {
+  type ClaimedJob,
+  claimNextJob,
+  deleteFinishedJobs,
+  failJob,
+  finishJob,
+  insertJob,
+} from "./job.repository.ts";
 
 /** What a handler is given: its payload, the scope it works in (null: across scopes), and which try this is. */
 export interface JobContext {
@@ -37,12 +44,40 @@ export interface JobRunnerOptions {
 }
 
 export const JOB_MAX_ATTEMPTS = 8;
+const JOB_BACKOFF_MS = 30_000;
 /** Done and dead jobs are kept a week, for whoever looks into what happened. */
 const FINISHED_KEPT_MS = 7 * 86_400_000;
 
 /** When a job that failed `attempt` times is tried again: doubling from `baseMs`, at most an hour. */
 export function retryDelayMs(attempt: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
+}
+
+/** Runs a job this instance claimed: done when its handler resolves, else tried again later or dead. */
+export async function runClaimedJob(
+  db: Db,
+  job: ClaimedJob,
+  handler: JobHandler,
+  options: Pick<JobRunnerOptions, "maxAttempts" | "backoffMs" | "now"> & {
+    log: { warn(fields: object, message: string): void };
+  },
+): Promise<void> {
+  const now = options.now ?? (() => new Date());
+  const maxAttempts = options.maxAttempts ?? JOB_MAX_ATTEMPTS;
+  try {
+    await handler({ payload: JSON.parse(job.payload) as unknown, scope: job.scope, attempt: job.attempts });
+    await finishJob(db, job.id, now().toISOString());
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const last = job.attempts >= maxAttempts;
+    const wait = retryDelayMs(job.attempts, options.backoffMs ?? JOB_BACKOFF_MS);
+    const retryAt = last ? null : new Date(now().getTime() + wait).toISOString();
+    await failJob(db, job.id, message, retryAt, now().toISOString());
+    options.log.warn(
+      { job: job.id, kind: job.kind, attempt: job.attempts, err: error },
+      last ? "job failed for the last time: dead" : "job failed: tried again later",
+    );
+  }
 }
 
 /**
@@ -55,8 +90,6 @@ export function startJobRunner(options: JobRunnerOptions): () => Promise<void> {
   const { db, handlers, log } = options;
   const pollMs = options.pollMs ?? 2_000;
   const lockMs = options.lockMs ?? 10 * 60_000;
-  const maxAttempts = options.maxAttempts ?? JOB_MAX_ATTEMPTS;
-  const backoffMs = options.backoffMs ?? 30_000;
   const now = options.now ?? (() => new Date());
   const kinds = Object.keys(handlers);
   const recurring = options.recurring ?? [];
@@ -95,22 +128,7 @@ export function startJobRunner(options: JobRunnerOptions): () => Promise<void> {
       new Date(at.getTime() + lockMs).toISOString(),
     );
     if (!job) return false;
-    const handler = handlers[job.kind] as JobHandler;
-    try {
-      await handler({ payload: JSON.parse(job.payload) as unknown, scope: job.scope, attempt: job.attempts });
-      await finishJob(db, job.id, now().toISOString());
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      const last = job.attempts >= maxAttempts;
-      const retryAt = last
-        ? null
-        : new Date(now().getTime() + retryDelayMs(job.attempts, backoffMs)).toISOString();
-      await failJob(db, job.id, message, retryAt, now().toISOString());
-      log.warn(
-        { job: job.id, kind: job.kind, attempt: job.attempts, err: error, runner },
-        last ? "job failed for the last time: dead" : "job failed: tried again later",
-      );
-    }
+    await runClaimedJob(db, job, handlers[job.kind] as JobHandler, options);
     return true;
   }
 

@@ -29,7 +29,8 @@ declare module "../../db/schema.ts" {
   }
 }
 
-export type JobRow = Awaited<ReturnType<typeof claimNextJob>> & {};
+/** A job an instance holds: what its handler is given. */
+export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimNextJob>>>;
 
 export async function insertJob(
   db: Db,
@@ -41,7 +42,7 @@ export async function insertJob(
     runAt: string;
     now: string;
   },
-): Promise<boolean> {
+): Promise<number | undefined> {
   const inserted = await db
     .insertInto("jobs")
     .values({
@@ -59,7 +60,7 @@ export async function insertJob(
     .onConflict((conflict) => conflict.column("unique_key").doNothing())
     .returning("id")
     .executeTakeFirst();
-  return inserted !== undefined;
+  return inserted?.id;
 }
 
 /**
@@ -98,6 +99,22 @@ export async function claimNextJob(db: Db, kinds: readonly string[], now: string
       .returning(["id", "kind", "job_scope as scope", "payload", "attempts"])
       .executeTakeFirstOrThrow();
   });
+}
+
+/** This job, if it is still waiting: claimed as `claimNextJob` claims one (another instance may have it). */
+export async function claimJob(db: Db, id: number, now: string, lockedUntil: string) {
+  return db
+    .updateTable("jobs")
+    .set((eb) => ({
+      state: "running",
+      attempts: eb("attempts", "+", 1),
+      locked_until: lockedUntil,
+      updated_at: now,
+    }))
+    .where("id", "=", id)
+    .where("state", "=", "pending")
+    .returning(["id", "kind", "job_scope as scope", "payload", "attempts"])
+    .executeTakeFirst();
 }
 
 /** Done: the payload is emptied, so what it carried (a mail's text) is not kept past its use. */

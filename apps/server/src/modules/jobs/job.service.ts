@@ -1,16 +1,18 @@
 import type { Db } from "../../db/database.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
-import { insertJob } from "./job.repository.ts";
+import { claimJob, insertJob } from "./job.repository.ts";
+import { type JobHandler, runClaimedJob } from "./job-runner.ts";
 
 /**
  * Queues a job, in the caller's transaction when `db` is one: it exists exactly when what caused it was written.
- * The runner of any instance does it once (`job-runner.ts`); a `uniqueKey` already queued queues nothing.
+ * The runner of any instance does it once (`job-runner.ts`); a `uniqueKey` already queued queues nothing
+ * (undefined). Answers the job's id.
  */
 export async function enqueueJob(
   db: Db,
   job: { kind: string; payload: unknown; scope: TenantScope | null; uniqueKey?: string; runAt?: Date },
   now: Date,
-): Promise<boolean> {
+): Promise<number | undefined> {
   return insertJob(db, {
     kind: job.kind,
     scope: job.scope?.key ?? null,
@@ -19,4 +21,19 @@ export async function enqueueJob(
     runAt: (job.runAt ?? now).toISOString(),
     now: now.toISOString(),
   });
+}
+
+/**
+ * Does a queued job now, in this process, when nobody has taken it yet (a mail the person waits for): a failure
+ * leaves it to the runners, which try again later, as they would have done it at all.
+ */
+export async function runJobNow(
+  db: Db,
+  id: number,
+  handler: JobHandler,
+  log: { warn(fields: object, message: string): void },
+): Promise<void> {
+  const now = new Date();
+  const job = await claimJob(db, id, now.toISOString(), new Date(now.getTime() + 10 * 60_000).toISOString());
+  if (job) await runClaimedJob(db, job, handler, { log });
 }

@@ -27,9 +27,13 @@ export default async function platformAdminRoutes(app: FastifyInstance) {
 
   registerCall(app, platformAdminsCalls.platformAdminInvite, async (context) => {
     const { plataforma_id, ...input } = context.body;
-    const invited = await inviteAdministrator(context, context.caller, plataforma_id, input, (error) => {
-      context.request.log.error({ err: error }, "administrator invitation mail not sent");
-    });
+    const invited = await inviteAdministrator(
+      context,
+      context.caller,
+      plataforma_id,
+      input,
+      context.request.log,
+    );
     return {
       status: "sucesso" as const,
       mensagem: translate(context.lang, "platformAdmins.invited", { email: input.email }),

@@ -13,6 +13,7 @@ import { FieldError, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { createAdministrator, FirstAdminError } from "../first-admin/first-admin.service.ts";
+import { mailSoon } from "../mail/mail-outbox.service.ts";
 import { issuePasswordLink } from "../password/password.service.ts";
 import { deleteUserSessions } from "../sessions/session.service.ts";
 import { mayRunPlatforms } from "../tenants/tenant.policy.ts";
@@ -97,7 +98,7 @@ export async function inviteAdministrator(
   caller: Authenticated,
   tenantId: number,
   input: NewAdministrator & { email: string },
-  logMailFailure: (error: unknown) => void,
+  log: { warn(fields: object, message: string): void; error(fields: object, message: string): void },
 ) {
   const target = await targetOf(context, tenantId);
   const { user } = await newAdministrator(context, target, input);
@@ -115,13 +116,16 @@ export async function inviteAdministrator(
     hours: String(PLATFORM_ADMIN_INVITATION_TTL_HOURS),
     link: tenantUrl(context.config.publicUrl, target.tenant, webPaths.resetPassword.build(link.token)),
   };
-  context.providers.mail
-    .send({
+  mailSoon(
+    { db: context.db, scope: target.scope, providers: context.providers },
+    {
       to: input.email,
       subject: translate(context.lang, "platformAdmins.inviteMailSubject", vars),
       text: translate(context.lang, "platformAdmins.inviteMailText", vars),
-    })
-    .catch(logMailFailure);
+    },
+    log,
+    "administrator invitation mail",
+  );
   return { administrador: toPlatformAdmin(user), expira_em: link.expiresAt };
 }
 

@@ -2,6 +2,7 @@ import type { Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
 import type { RequestContext } from "../../http/request-context.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
+import { mailSoon } from "../mail/mail-outbox.service.ts";
 import { mask } from "../users/session-user.ts";
 
 /**
@@ -66,13 +67,11 @@ function contactChangeNotices(
  * answer: a mail server that fails is logged, never the caller's problem.
  */
 export function tellOfContactChange(
-  context: Pick<RequestContext, "providers" | "tenant" | "lang" | "request">,
+  context: Pick<RequestContext, "db" | "scope" | "providers" | "tenant" | "lang" | "request">,
   before: Contact,
   after: Pick<Contact, "usuario" | "email">,
 ): void {
   for (const message of contactChangeNotices(before, after, context.tenant.nome, context.lang)) {
-    context.providers.mail.send(message).catch((error: unknown) => {
-      context.request.log.error({ err: error }, "account change notice not sent");
-    });
+    mailSoon(context, message, context.request.log, "account change notice");
   }
 }

@@ -202,6 +202,8 @@ export async function sendCode(
     createdAt: now.toISOString(),
     expiresAt: addMinutes(now, CODE_TTL_MINUTES).toISOString(),
   });
+  // Not through the mail outbox: the code lives minutes and the person waits for it; a send that fails is
+  // answered now (502) and the code forgotten, where a later retry would deliver a dead code.
   try {
     await context.providers.mail.send({
       to: factor.destino,
