@@ -7,6 +7,7 @@ import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { importFound } from "./lib/import-found.ts";
 import healthRoutes from "./modules/health/health.routes.ts";
 import { requestLogFields } from "./modules/password/reset-link.ts";
+import access from "./plugins/app/access.ts";
 import configPlugin from "./plugins/app/config.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin from "./plugins/app/providers.ts";
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
       secrets: options.providers?.secrets ?? createSecrets(config),
     },
   });
+  await app.register(access);
   await app.register(healthRoutes);
   await app.register(tenant);
 

@@ -3,7 +3,6 @@ import { LANGUAGES } from "@trilha/contracts/rules/languages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { UserRow } from "../db/schema.ts";
-import { requireAccess } from "../plugins/app/access.ts";
 import type { Authenticated } from "./caller.ts";
 import { type RequestContext, requestContextOf } from "./request-context.ts";
 
@@ -41,9 +40,7 @@ export function registerCall<C extends CallContract>(
   call: C,
   handler: CallHandler<C>,
 ): void {
-  const callerOf = requireAccess(call) as
-    | ((request: FastifyRequest) => Promise<CallerOf<C["access"]>>)
-    | null;
+  const callerOf = app.guardOf(call) as ((request: FastifyRequest) => Promise<CallerOf<C["access"]>>) | null;
   for (const lang of LANGUAGES) {
     app.route({
       method: call.method,

@@ -1,11 +1,33 @@
 import type { CallAccess, CallContract } from "@trilha/contracts/call";
 import type { FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
 import { forbidden, HttpError, unauthorized } from "../../http/http-error.ts";
 import { isRecentlyAuthenticated } from "../../modules/sessions/recent-authentication.ts";
 import { isOwner, requireOwner } from "../../modules/sessions/session.policy.ts";
 import { type Authenticated, authenticate } from "../../modules/sessions/session.service.ts";
 import { bearerToken } from "../../modules/sessions/session-token.ts";
 import { isPlatformAdmin, mustChangePassword } from "../../modules/users/user.policy.ts";
+
+type GuardedCall = Pick<CallContract, "method" | "access" | "duringForcedPasswordChange" | "visitorMay">;
+type Guard = (request: FastifyRequest) => Promise<Authenticated>;
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The guard of a call's access level (null for a public call), as `http/register-call.ts` installs it. */
+    guardOf(call: GuardedCall): Guard | null;
+  }
+}
+
+/**
+ * The guards of the access levels, put on the app (`app.guardOf`) so that `registerCall`, a floor below,
+ * installs them without importing the sessions they read.
+ */
+export default fp(
+  async (app) => {
+    app.decorate("guardOf", requireAccess);
+  },
+  { name: "access" },
+);
 
 /** What each access level proves about a signed-in caller beyond having a session; public calls skip it. */
 const roleChecks: Record<Exclude<CallAccess, "public">, (auth: Authenticated) => void> = {
@@ -35,9 +57,7 @@ function refuseWhilePasswordOwed(auth: Authenticated) {
  * nothing, or that write the visitor's own (`visitorMay`): whatever a handler would write, it would write in the
  * visited person's name.
  */
-export function requireAccess(
-  call: Pick<CallContract, "method" | "access" | "duringForcedPasswordChange" | "visitorMay">,
-): ((request: FastifyRequest) => Promise<Authenticated>) | null {
+function requireAccess(call: GuardedCall): Guard | null {
   if (call.access === "public") return null;
   const checkRole = roleChecks[call.access];
   const owedPasswordBlocks = !call.duringForcedPasswordChange;
