@@ -57,6 +57,7 @@ export interface Database {
   uploads: UploadTable;
   upload_parts: UploadPartTable;
   roster_imports: RosterImportTable;
+  jobs: JobTable;
 }
 
 export interface TenantTable {
@@ -755,6 +756,28 @@ export type TenantRow = Selectable<TenantTable>;
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 export type SessionRow = Selectable<SessionTable>;
+
+/**
+ * A piece of background work (global: any instance claims it; `job_scope` names the tenants' scope it works in,
+ * null for work across scopes). `payload` is the handler's JSON.
+ */
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  job_scope: string | null;
+  payload: string;
+  /** One job per key: a recurring job's period, so every instance may schedule it and one runs. */
+  unique_key: string | null;
+  state: "pending" | "running" | "done" | "dead";
+  attempts: Generated<number>;
+  /** Not before: the first run, or the next try after a failure. */
+  run_at: string;
+  /** While running: after it, an instance that died holding the job has let it go. */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
 
 /**
  * Every table holds one scope's rows unless it is declared global below, with the reason: `scoped` filters and

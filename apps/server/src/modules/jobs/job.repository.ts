@@ -1,33 +1,5 @@
-import { type Generated, PostgresAdapter } from "kysely";
+import { PostgresAdapter } from "kysely";
 import type { Db } from "../../db/database.ts";
-
-/**
- * A piece of background work (global: any instance claims it; `job_scope` names the tenants' scope it works in,
- * null for work across scopes). `payload` is the handler's JSON.
- */
-interface JobTable {
-  id: Generated<number>;
-  kind: string;
-  job_scope: string | null;
-  payload: string;
-  /** One job per key: a recurring job's period, so every instance may schedule it and one runs. */
-  unique_key: string | null;
-  state: "pending" | "running" | "done" | "dead";
-  attempts: Generated<number>;
-  /** Not before: the first run, or the next try after a failure. */
-  run_at: string;
-  /** While running: after it, an instance that died holding the job has let it go. */
-  locked_until: string | null;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-declare module "../../db/schema.ts" {
-  interface Database {
-    jobs: JobTable;
-  }
-}
 
 /** A job an instance holds: what its handler is given. */
 export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimNextJob>>>;
