@@ -68,7 +68,6 @@ const OWNER: Readonly<Record<string, string>> = {
 const CADASTROS =
   "Cadastros writes schools, classes and people by hand: to become calls to the owners' services";
 const ROSTER = "the roster import writes a whole file in one transaction: to become the owners' batch calls";
-const USER_FIELD = "sets its own column of the user row (to become a call to users' service)";
 
 /**
  * Writes outside the owner today, each with why; the list only shrinks: an entry that no longer happens fails
@@ -88,11 +87,6 @@ const KNOWN_FOREIGN_WRITES: Readonly<Record<string, string>> = {
   "roster → client_networks": ROSTER,
   "roster → guardians": ROSTER,
   "roster → users": ROSTER,
-  "first-admin → users": "creates the first administrator's account with its one-time password",
-  "social-login → users": `creates the account a social sign-up makes, and ${USER_FIELD}`,
-  "two-factor → users": `two-factor: ${USER_FIELD}`,
-  "password → users": `password: ${USER_FIELD}`,
-  "profile → users": `profile (photo, e-mail): ${USER_FIELD}`,
 };
 
 const WRITE =

@@ -12,8 +12,7 @@ import { deleteUserSessions } from "../sessions/session.service.ts";
 import { findPrincipalTenant } from "../tenants/tenant.service.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
-import { findUserByLogin } from "../users/user.service.ts";
-import { insertAdministrator } from "./first-admin.repository.ts";
+import { findUserByLogin, insertUser } from "../users/user.service.ts";
 
 /**
  * How one-time passwords are drawn. No 0/O, 1/l/I either way. The operator's, read off a terminal, is long. The
@@ -113,7 +112,7 @@ export async function createAdministrator(
     throw new FirstAdminError(`the login '${usuario}' already exists on ${tenant.dominio}`, "loginTaken");
   }
   const temporary = await temporaryPassword();
-  const id = await insertAdministrator(
+  const { id } = await insertUser(
     db,
     scope,
     newUserRow({

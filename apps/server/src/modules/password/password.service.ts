@@ -28,7 +28,7 @@ import { actorOf } from "../sessions/session.policy.ts";
 import { deleteUserSessions, markSessionReauthenticated } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
 import { mustChangePassword } from "../users/user.policy.ts";
-import { findUserById, findUserByLogin } from "../users/user.service.ts";
+import { findUserById, findUserByLogin, setPasswordHash } from "../users/user.service.ts";
 import {
   consumeResetToken,
   countPasswordEvents,
@@ -36,11 +36,10 @@ import {
   insertResetToken,
   recordPasswordEvent,
   retireResetTokens,
-  updatePasswordHash,
 } from "./password.repository.ts";
 
 // The login puts a password hashed under older parameters under today's.
-export { replaceOutdatedHash } from "./password.repository.ts";
+export { replaceOutdatedHash } from "../users/user.service.ts";
 
 /** A one-time password that replaces the account's own, expires, and must be changed at the next sign-in. */
 export function setTemporaryPassword(
@@ -49,7 +48,7 @@ export function setTemporaryPassword(
   userId: number,
   temporary: { hash: string; expiresAt: string },
 ): Promise<void> {
-  return updatePasswordHash(db, scope, userId, temporary.hash, temporary.expiresAt);
+  return setPasswordHash(db, scope, userId, temporary.hash, temporary.expiresAt);
 }
 
 /** The part of the request context the password rules use. */
@@ -179,7 +178,7 @@ async function storeNewPassword(
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
   await context.db.transaction().execute(async (trx) => {
-    await updatePasswordHash(trx, context.scope, user.id, passwordHash);
+    await setPasswordHash(trx, context.scope, user.id, passwordHash);
     await deleteUserSessions(trx, context.scope, user.id, keepSessionId);
     await retireResetTokens(trx, context.scope, user.id, now);
     await recordAudit(trx, context.scope, event);
@@ -299,7 +298,7 @@ export async function resetPassword(
   const now = new Date().toISOString();
   const done = await db.transaction().execute(async (trx) => {
     if (!(await consumeResetToken(trx, scope, target.tokenId, now))) return false;
-    await updatePasswordHash(trx, scope, target.user.id, passwordHash);
+    await setPasswordHash(trx, scope, target.user.id, passwordHash);
     await retireResetTokens(trx, scope, target.user.id, now);
     await deleteUserSessions(trx, scope, target.user.id, null);
     // Proof of the mailbox counts as a success: the login's run of wrong passwords, which may have shut out

@@ -6,8 +6,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { confirmCurrentPassword, type PasswordContext } from "../password/password.service.ts";
-import { findUserById, sessionUserOf } from "../users/user.service.ts";
-import { setUserEmail } from "./profile.repository.ts";
+import { findUserById, sessionUserOf, setSelfAssertedEmail } from "../users/user.service.ts";
 
 export interface EmailChangeMail {
   tenantName: string;
@@ -33,7 +32,7 @@ export async function changeEmail(
     if (email !== null && !isEmailAddress(email)) throw new HttpError(400, "profile.emailInvalid");
     if (email === user.email) throw new HttpError(400, "profile.emailUnchanged");
   });
-  await setUserEmail(db, scope, user.id, email);
+  await setSelfAssertedEmail(db, scope, user.id, email);
   await recordAudit(db, scope, {
     type: "account.email_changed",
     actor: user.id,

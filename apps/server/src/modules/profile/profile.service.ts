@@ -1,8 +1,8 @@
 import type { SessionUser } from "@trilha/contracts/session-user";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import { findUserById, sessionUserOf } from "../users/user.service.ts";
-import { isPhotoInUse, setUserPhoto } from "./profile.repository.ts";
+import { findUserById, sessionUserOf, setUserPhoto } from "../users/user.service.ts";
+import { isPhotoInUse } from "./profile.repository.ts";
 import { PHOTO_NAME, preparePhoto } from "./profile-photo.ts";
 
 type ProfileContext = Pick<RequestContext, "db" | "scope" | "providers">;

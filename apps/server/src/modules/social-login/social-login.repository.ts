@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
+import { insertScoped, scoped } from "../../db/scoped.ts";
 import { deleteExpired, selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -79,10 +79,6 @@ export async function insertIdentity(db: Db, scope: TenantScope, identity: NewId
 
 export async function isLoginTaken(db: Db, scope: TenantScope, login: string): Promise<boolean> {
   return exists(scoped(db, scope).selectFrom("users").select("id").where("usuario", "=", login));
-}
-
-export function insertUser(db: Db, scope: TenantScope, user: ScopedInsert<"users">): Promise<UserRow> {
-  return insertScoped(db, scope, "users").values(user).returningAll().executeTakeFirstOrThrow();
 }
 
 export type SocialConfirmationAction = "link" | "create" | "sign_in";

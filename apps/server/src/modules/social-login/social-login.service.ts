@@ -21,7 +21,7 @@ import { allowsSocialSignupNow } from "../tenants/tenant.service.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
-import { findUserById } from "../users/user.service.ts";
+import { findUserById, insertUser } from "../users/user.service.ts";
 import {
   consumeConfirmation,
   consumeNonce,
@@ -33,7 +33,6 @@ import {
   insertConfirmation,
   insertIdentity,
   insertNonce,
-  insertUser,
   isLoginTaken,
   type SocialConfirmationAction,
 } from "./social-login.repository.ts";

@@ -11,6 +11,7 @@ import type { RequestContext } from "../../http/request-context.ts";
 import type { Providers } from "../../providers/providers.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { actorOf } from "../sessions/session.policy.ts";
+import { setTwoFactorEnabled } from "../users/user.service.ts";
 import { matchTotpStep } from "./totp.ts";
 import { openTotpSecret } from "./totp-secret.ts";
 import { mustUseSecondFactor } from "./two-factor.policy.ts";
@@ -25,7 +26,6 @@ import {
   findTotp,
   listLiveTrustedDevices,
   recordTotpFailure,
-  setTwoFactorEnabled,
   upsertFactor,
 } from "./two-factor.repository.ts";
 import { newEnrolment } from "./two-factor.service.ts";
@@ -169,4 +169,5 @@ export async function removeTrustedDevice(context: SettingsContext, handle: stri
  */
 export async function resetSecondFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
   await deleteEverySecondFactor(db, scope, userId);
+  await setTwoFactorEnabled(db, scope, userId, false);
 }

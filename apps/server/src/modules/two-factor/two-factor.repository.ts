@@ -214,14 +214,6 @@ export async function deleteFactor(db: Db, scope: TenantScope, userId: number, f
     .execute();
 }
 
-export async function setTwoFactorEnabled(db: Db, scope: TenantScope, userId: number, enabled: boolean) {
-  await scoped(db, scope)
-    .updateTable("users")
-    .set({ two_factor_enabled: enabled ? 1 : 0 })
-    .where("id", "=", userId)
-    .execute();
-}
-
 // ── authenticator secrets ─────────────────────────────────────────────────────────────────────────────
 
 export function findTotp(db: Db, scope: TenantScope, userId: number): Promise<TotpRow | undefined> {
@@ -370,10 +362,9 @@ export async function replaceUnsealedTotpSecret(
   return changed(result);
 }
 
-/** Forgets every second factor of a user: factors, authenticator seed, saved devices, and 2FA itself. */
+/** Forgets every second factor of a user: factors, authenticator seed, saved devices (2FA itself: the caller). */
 export async function deleteEverySecondFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
   await scoped(db, scope).deleteFrom("two_factor_factors").where("user_id", "=", userId).execute();
   await scoped(db, scope).deleteFrom("two_factor_totp").where("user_id", "=", userId).execute();
   await scoped(db, scope).deleteFrom("two_factor_trusted_devices").where("user_id", "=", userId).execute();
-  await setTwoFactorEnabled(db, scope, userId, false);
 }

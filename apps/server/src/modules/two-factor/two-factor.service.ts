@@ -14,7 +14,7 @@ import { type BrowserCookie, startBrowserSession } from "../known-browsers/known
 import { describeDevice } from "../sessions/device.ts";
 import { hashToken, newDeviceHandle, newSecretToken } from "../sessions/session-token.ts";
 import { mask } from "../users/session-user.ts";
-import { findUserById, sessionUserOf } from "../users/user.service.ts";
+import { findUserById, sessionUserOf, setTwoFactorEnabled } from "../users/user.service.ts";
 import { matchTotpStep, newTotpSecret, qrCodeDataUrl, totpUri } from "./totp.ts";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret.ts";
 import {
@@ -38,7 +38,6 @@ import {
   recordChallengeFailure,
   replaceTotp,
   setChallengeFactor,
-  setTwoFactorEnabled,
   sumChallengeFailuresSince,
   touchTrustedDevice,
   upsertFactor,

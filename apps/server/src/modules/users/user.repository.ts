@@ -1,7 +1,7 @@
 import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { scoped } from "../../db/scoped.ts";
+import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
 import { isTargeted, targetsEveryone, type UserTargets } from "../../db/targeted-users.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -99,4 +99,71 @@ export async function revokePlatformAdmin(db: Db, scope: TenantScope, id: number
     .where("platform_admin", "=", 1)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A new password hash. A chosen password settles a forced change and never expires; a temporary one (given
+ * `expiresAt`) expires and must be changed at the next sign-in.
+ */
+export async function setPasswordHash(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  passwordHash: string,
+  expiresAt: string | null = null,
+): Promise<void> {
+  await scoped(db, scope)
+    .updateTable("users")
+    .set({
+      password_hash: passwordHash,
+      must_change_password: expiresAt ? 1 : 0,
+      password_expires_at: expiresAt,
+    })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/**
+ * The same password under today's KDF parameters. Only replaces the hash it was computed from, so a password
+ * change that lands in between is never undone; a forced change stays pending.
+ */
+export async function replaceOutdatedHash(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  hashes: { outdated: string; current: string },
+): Promise<void> {
+  await scoped(db, scope)
+    .updateTable("users")
+    .set({ password_hash: hashes.current })
+    .where("id", "=", userId)
+    .where("password_hash", "=", hashes.outdated)
+    .execute();
+}
+
+/** The user's photo (its stored name), or none. */
+export async function setUserPhoto(db: Db, scope: TenantScope, userId: number, foto: string | null) {
+  await scoped(db, scope).updateTable("users").set({ foto }).where("id", "=", userId).execute();
+}
+
+/** An e-mail the user typed in themselves: good for their own reset links, never for linking a social sign-in. */
+export async function setSelfAssertedEmail(db: Db, scope: TenantScope, userId: number, email: string | null) {
+  await scoped(db, scope)
+    .updateTable("users")
+    .set({ email, email_self_asserted: email === null ? 0 : 1 })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function setTwoFactorEnabled(db: Db, scope: TenantScope, userId: number, enabled: boolean) {
+  await scoped(db, scope)
+    .updateTable("users")
+    .set({ two_factor_enabled: enabled ? 1 : 0 })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** A new account of the scope (built by `newUserRow`), as it was written. */
+export function insertUser(db: Db, scope: TenantScope, user: ScopedInsert<"users">): Promise<UserRow> {
+  return insertScoped(db, scope, "users").values(user).returningAll().executeTakeFirstOrThrow();
 }

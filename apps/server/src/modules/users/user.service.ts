@@ -4,16 +4,23 @@ import type { TenantScope } from "../../db/tenant-scope.ts";
 import { toSessionUser } from "./session-user.ts";
 import { findUserExtras } from "./user.repository.ts";
 
-// Other modules find users of the scope, its platform administrators and its schools through here.
+// Other modules find users of the scope, its platform administrators and its schools through here, and set the
+// columns of the user row that are theirs to decide (a password hash, a photo, an e-mail typed in, 2FA on).
 export {
   countTargetedUsers,
   findUserById,
   findUserByLogin,
   findUsersByIds,
   findUsersByLogins,
+  insertUser,
   listClients,
   listPlatformAdmins,
+  replaceOutdatedHash,
   revokePlatformAdmin,
+  setPasswordHash,
+  setSelfAssertedEmail,
+  setTwoFactorEnabled,
+  setUserPhoto,
 } from "./user.repository.ts";
 
 /** The spec §3 session object of a user, their second factors and client read in the same scope. */
