@@ -11,22 +11,25 @@ import { describe, expect, it } from "vitest";
 
 const modules = path.resolve(import.meta.dirname, "..", "modules");
 
-/** Who owns each table a module writes. */
+/**
+ * Who owns each table a module writes. Registrations (Cadastros) owns the school's structure: schools, networks,
+ * classes and who is in them, guardians; `classes`, `networks` and `students` read it for their pages.
+ */
 const OWNER: Readonly<Record<string, string>> = {
   announcements: "announcements",
   assignment_extensions: "assignments",
   assignments: "assignments",
   attempt_files: "deliveries",
   audit_events: "audit",
-  class_groups: "classes",
+  class_groups: "registrations",
   client_networks: "registrations",
   clients: "registrations",
   deliveries: "deliveries",
   delivery_attempts: "deliveries",
   grading_periods: "grading-periods",
-  group_members: "classes",
+  group_members: "registrations",
   guardian_pairing_codes: "registrations",
-  guardians: "students",
+  guardians: "registrations",
   issue_report_notes: "issue-reports",
   issue_reports: "issue-reports",
   jobs: "jobs",
@@ -38,8 +41,8 @@ const OWNER: Readonly<Record<string, string>> = {
   lessons: "lessons",
   login_attempts: "login-attempts",
   network_favourites: "networks",
-  network_managers: "networks",
-  networks: "networks",
+  network_managers: "registrations",
+  networks: "registrations",
   notices: "notices",
   password_events: "password",
   password_reset_tokens: "password",
@@ -65,8 +68,6 @@ const OWNER: Readonly<Record<string, string>> = {
   visits: "visiting",
 };
 
-const CADASTROS =
-  "Cadastros writes schools, classes and people by hand: to become calls to the owners' services";
 const ROSTER = "the roster import writes a whole file in one transaction: to become the owners' batch calls";
 
 /**
@@ -74,12 +75,8 @@ const ROSTER = "the roster import writes a whole file in one transaction: to bec
  * the test until it is taken out.
  */
 const KNOWN_FOREIGN_WRITES: Readonly<Record<string, string>> = {
-  "registrations → class_groups": CADASTROS,
-  "registrations → group_members": CADASTROS,
-  "registrations → networks": CADASTROS,
-  "registrations → network_managers": CADASTROS,
-  "registrations → guardians": CADASTROS,
-  "registrations → users": CADASTROS,
+  "registrations → users":
+    "Cadastros creates people and changes their login, name, kind, school and activity: to become users' calls",
   "roster → class_groups": ROSTER,
   "roster → group_members": ROSTER,
   "roster → networks": ROSTER,
