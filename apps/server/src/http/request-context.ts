@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/database.ts";
 import type { TenantRow } from "../db/schema.ts";
+import { type ScopedDb, scopedDb } from "../db/scoped-db.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { Providers } from "../providers/providers.ts";
 
@@ -20,6 +21,8 @@ export interface RequestContext {
   db: Db;
   /** The data scope every repository call is bounded by (the tenant resolved from the Host header). */
   scope: TenantScope;
+  /** The database as that scope sees it: what request repositories take (`db/scoped-db.ts`). */
+  data: ScopedDb;
   tenant: TenantRow;
   origin: RequestOrigin;
   /** The clock, read once: every step of one call agrees on the time, and service tests move it. */
@@ -65,6 +68,7 @@ export function requestContextOf(
   return {
     db: app.db,
     scope: request.scope,
+    data: scopedDb(app.db, request.scope),
     tenant: request.tenant,
     origin: new OriginOfRequest(request),
     now: new Date(),

@@ -1,7 +1,5 @@
 import type { Generated } from "kysely";
-import type { Db } from "../../db/database.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 
 /** A part of a school year (a bimestre): local calendar dates of the tenant's time zone, both inclusive. */
 interface GradingPeriodTable {
@@ -21,8 +19,8 @@ declare module "../../db/schema.ts" {
   }
 }
 
-export function listGradingPeriods(db: Db, scope: TenantScope, year: number) {
-  return scoped(db, scope)
+export function listGradingPeriods(data: ScopedDb, year: number) {
+  return data
     .selectFrom("grading_periods")
     .select(["number", "starts_on", "ends_on"])
     .where("school_year", "=", year)
@@ -32,13 +30,12 @@ export function listGradingPeriods(db: Db, scope: TenantScope, year: number) {
 
 /** Replaces a year's periods with these, numbered 1..n in order. */
 export async function replaceGradingPeriods(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   year: number,
   periods: readonly { inicio: string; fim: string }[],
 ) {
-  await scoped(db, scope).deleteFrom("grading_periods").where("school_year", "=", year).execute();
-  await insertScoped(db, scope, "grading_periods")
+  await data.deleteFrom("grading_periods").where("school_year", "=", year).execute();
+  await insertInto(data, "grading_periods")
     .values(
       periods.map((period, index) => ({
         school_year: year,

@@ -6,6 +6,7 @@ import {
   isTimeZone,
   localDate,
 } from "@trilha/contracts/rules/grading-periods";
+import { inTransaction, scopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { listGradingPeriods, replaceGradingPeriods } from "./grading-period.repository.ts";
@@ -25,7 +26,7 @@ export function schoolYearAt(context: Pick<RequestContext, "tenant">, now: Date)
 
 /** A year's periods: the ones set for the scope, else the four default bimestres. */
 export async function gradingPeriodsOf(context: Reader, year: number) {
-  const rows = await listGradingPeriods(context.db, context.scope, year);
+  const rows = await listGradingPeriods(scopedDb(context.db, context.scope), year);
   const periods: GradingPeriod[] =
     rows.length > 0
       ? rows.map((row) => ({ numero: row.number, inicio: row.starts_on, fim: row.ends_on }))
@@ -39,6 +40,8 @@ export async function saveGradingPeriods(
   periods: readonly { inicio: string; fim: string }[],
 ) {
   if (gradingPeriodsProblem(year, periods) !== null) throw new HttpError(400, "learning.periodsInvalid");
-  await context.db.transaction().execute((trx) => replaceGradingPeriods(trx, context.scope, year, periods));
+  await inTransaction(scopedDb(context.db, context.scope), (trx) =>
+    replaceGradingPeriods(trx, year, periods),
+  );
   return gradingPeriodsOf(context, year);
 }

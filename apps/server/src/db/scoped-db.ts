@@ -1,0 +1,55 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "./schema.ts";
+import { insertScoped, type ScopedTable, scoped } from "./scoped.ts";
+import type { TenantScope } from "./tenant-scope.ts";
+
+declare const scopedDbBrand: unique symbol;
+const SCOPE = Symbol("scope");
+
+/**
+ * The database as one scope sees it, carrying that scope: every query started from it is filtered by the scope
+ * (`scoped`), so a repository that takes it cannot forget its tenant, and only `scopedDb` makes one (a raw
+ * database, or a transaction of one, does not type-check where it is asked for).
+ */
+export type ScopedDb = Kysely<Database> & { readonly [scopedDbBrand]: true };
+
+type Carrier = { [SCOPE]?: TenantScope };
+
+function branded(db: Kysely<Database>, scope: TenantScope): ScopedDb {
+  const handle = scoped(db, scope) as Kysely<Database> & Carrier;
+  handle[SCOPE] = scope;
+  return handle as unknown as ScopedDb;
+}
+
+// One handle per database and scope: a request's handle costs nothing to make, and there are few scopes.
+const handles = new WeakMap<Kysely<Database>, Map<string, ScopedDb>>();
+
+/** The handle of one scope over a database (the request context's `data`, a job's per scope). */
+export function scopedDb(db: Kysely<Database>, scope: TenantScope): ScopedDb {
+  const byScope = handles.get(db) ?? new Map<string, ScopedDb>();
+  handles.set(db, byScope);
+  const handle = byScope.get(scope.key) ?? branded(db, scope);
+  byScope.set(scope.key, handle);
+  return handle;
+}
+
+/** The scope a handle works in. */
+export function scopeOf(handle: ScopedDb): TenantScope {
+  return (handle as unknown as Carrier)[SCOPE] as TenantScope;
+}
+
+/** An insert into a scoped table of the handle's scope: the rows' `scope` (and tenant) are written for them. */
+export function insertInto<T extends ScopedTable>(handle: ScopedDb, table: T) {
+  return insertScoped(handle, scopeOf(handle), table);
+}
+
+/**
+ * `work` in one transaction of the handle's scope, handed a handle of the same scope (a transaction of a scoped
+ * handle filters as the handle does: Kysely keeps its plugins).
+ */
+export function inTransaction<R>(handle: ScopedDb, work: (trx: ScopedDb) => Promise<R>): Promise<R> {
+  return handle.transaction().execute((trx: Transaction<Database>) => {
+    (trx as Transaction<Database> & Carrier)[SCOPE] = scopeOf(handle);
+    return work(trx as unknown as ScopedDb);
+  });
+}
