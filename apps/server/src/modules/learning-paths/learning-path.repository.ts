@@ -1,10 +1,8 @@
-import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 
 /** One row per (path, group) the user is in; the service folds them into paths. */
-export function listPathMembershipsOfUser(db: Db, scope: TenantScope, userId: number) {
-  return scoped(db, scope)
+export function listPathMembershipsOfUser(data: ScopedDb, userId: number) {
+  return data
     .selectFrom("path_members as m")
     .innerJoin("learning_paths as p", "p.id", "m.path_id")
     .select([

@@ -1,4 +1,5 @@
 import type { LearningPath } from "@trilha/contracts/learning-paths.calls";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { listPathMembershipsOfUser } from "./learning-path.repository.ts";
@@ -11,7 +12,7 @@ export async function learningPathsOf(
   context: Pick<RequestContext, "db" | "scope">,
   caller: Authenticated,
 ): Promise<LearningPath[]> {
-  const rows = await listPathMembershipsOfUser(context.db, context.scope, caller.user.id);
+  const rows = await listPathMembershipsOfUser(scopedDb(context.db, context.scope), caller.user.id);
   const paths = new Map<number, LearningPath>();
   for (const row of rows) {
     const path = paths.get(row.id) ?? {

@@ -1,9 +1,7 @@
-import type { Db } from "../../db/database.ts";
-import { scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 
-export function listStudentsOfGuardian(db: Db, scope: TenantScope, guardianId: number) {
-  return scoped(db, scope)
+export function listStudentsOfGuardian(data: ScopedDb, guardianId: number) {
+  return data
     .selectFrom("guardians as g")
     .innerJoin("users as u", "u.id", "g.student_id")
     .select(["u.id", "u.nome"])
