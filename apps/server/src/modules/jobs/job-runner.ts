@@ -99,11 +99,14 @@ export function startJobRunner(options: JobRunnerOptions): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   let loop: Promise<void> | undefined;
   let lastSweep = 0;
+  // The period each recurring job was last queued for: one insert a period, not one a poll.
+  const queuedPeriod = new Map<string, number>();
 
   async function schedule(at: Date) {
     for (const job of recurring) {
       if (at.getTime() < started + (job.firstDelayMs ?? 0)) continue;
       const period = Math.floor(at.getTime() / job.everyMs);
+      if (queuedPeriod.get(job.kind) === period) continue;
       await insertJob(db, {
         kind: job.kind,
         scope: null,
@@ -112,6 +115,7 @@ export function startJobRunner(options: JobRunnerOptions): () => Promise<void> {
         runAt: at.toISOString(),
         now: at.toISOString(),
       });
+      queuedPeriod.set(job.kind, period);
     }
     if (at.getTime() - lastSweep > 3_600_000) {
       lastSweep = at.getTime();
