@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEventTable } from "../../db/schema.ts";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { auditEventsOf } from "../../test/audit-rows.ts";
-import { testDialects } from "../../test/dialects.ts";
+import { alteringCatalogue, testDialects } from "../../test/dialects.ts";
 import { TEST_PASSWORD } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { lastCode, pendingLogin } from "../../test/two-factor.ts";
@@ -223,7 +223,9 @@ describe.each(testDialects())("when the audit log cannot be written on %s", (dia
 
   it("fails the request instead of succeeding unrecorded, and rolls back what shares its transaction", async () => {
     const token = await t.signIn("1001");
-    await t.server.db.schema.alterTable("audit_events").renameTo("audit_events_away").execute();
+    const rename = (from: string, to: string) =>
+      alteringCatalogue(() => t.server.db.schema.alterTable(from).renameTo(to).execute());
+    await rename("audit_events", "audit_events_away");
     try {
       const loginAnswer = await t.request("POST", "/conta/pt-br/logar/padrao", {
         body: { usuario: "1001", senha: TEST_PASSWORD },
@@ -236,7 +238,7 @@ describe.each(testDialects())("when the audit log cannot be written on %s", (dia
       });
       expect(change.status).toBe(500);
     } finally {
-      await t.server.db.schema.alterTable("audit_events_away").renameTo("audit_events").execute();
+      await rename("audit_events_away", "audit_events");
     }
     // The change was rolled back with its record: the old password still signs in.
     await t.signIn("1001");
