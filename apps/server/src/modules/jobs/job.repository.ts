@@ -58,23 +58,12 @@ export async function claimNextJob(db: Db, kinds: readonly string[], now: string
       .limit(1);
     if (trx.getExecutor().adapter instanceof PostgresAdapter) next = next.forUpdate().skipLocked();
     const found = await next.executeTakeFirst();
-    if (!found) return undefined;
-    return trx
-      .updateTable("jobs")
-      .set((eb) => ({
-        state: "running",
-        attempts: eb("attempts", "+", 1),
-        locked_until: lockedUntil,
-        updated_at: now,
-      }))
-      .where("id", "=", found.id)
-      .returning(["id", "kind", "job_scope as scope", "payload", "attempts"])
-      .executeTakeFirstOrThrow();
+    return found ? markRunning(trx, found.id, now, lockedUntil).executeTakeFirstOrThrow() : undefined;
   });
 }
 
-/** This job, if it is still waiting: claimed as `claimNextJob` claims one (another instance may have it). */
-export async function claimJob(db: Db, id: number, now: string, lockedUntil: string) {
+/** The update that holds a job for one instance until `lockedUntil`, counting one more try. */
+function markRunning(db: Db, id: number, now: string, lockedUntil: string) {
   return db
     .updateTable("jobs")
     .set((eb) => ({
@@ -84,9 +73,12 @@ export async function claimJob(db: Db, id: number, now: string, lockedUntil: str
       updated_at: now,
     }))
     .where("id", "=", id)
-    .where("state", "=", "pending")
-    .returning(["id", "kind", "job_scope as scope", "payload", "attempts"])
-    .executeTakeFirst();
+    .returning(["id", "kind", "job_scope as scope", "payload", "attempts"]);
+}
+
+/** This job, if it is still waiting: claimed as `claimNextJob` claims one (another instance may have it). */
+export async function claimJob(db: Db, id: number, now: string, lockedUntil: string) {
+  return markRunning(db, id, now, lockedUntil).where("state", "=", "pending").executeTakeFirst();
 }
 
 /** Done: the payload is emptied, so what it carried (a mail's text) is not kept past its use. */
