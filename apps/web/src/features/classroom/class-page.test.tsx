@@ -79,6 +79,24 @@ function emptyGradebook() {
   });
 }
 
+/** A teacher of 7º ano A on its page (an empty gradebook of this year), with the calls a test adds. */
+function teachersClassPage(more: Parameters<typeof stubApi>[0]) {
+  return stubApi([
+    signIn(makeUser()),
+    noPaths,
+    [activeGroups, ok(activeGroups, { grupos: [classA] })],
+    [
+      taughtGroups,
+      ok(taughtGroups, {
+        grupos: [{ ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null }],
+      }),
+    ],
+    defaultPeriods(new Date().getFullYear()),
+    [gradebook, emptyGradebook()],
+    ...more,
+  ]);
+}
+
 describe("the class page", () => {
   it("links every class of the list to its page", async () => {
     stubApi([signIn(makeUser()), noPaths, [activeGroups, ok(activeGroups, { grupos: [classA] })]]);
@@ -139,20 +157,7 @@ describe("the class page", () => {
   });
 
   it("lets a teacher assign a lesson of the catalogue with 'Início' and 'Fim' read in the tenant's zone", async () => {
-    const { requests } = stubApi([
-      signIn(makeUser()),
-      noPaths,
-      [activeGroups, ok(activeGroups, { grupos: [classA] })],
-      [
-        taughtGroups,
-        ok(taughtGroups, {
-          grupos: [
-            { ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null },
-          ],
-        }),
-      ],
-      defaultPeriods(new Date().getFullYear()),
-      [gradebook, emptyGradebook()],
+    const { requests } = teachersClassPage([
       [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
       [
         assignmentCreate,
@@ -210,20 +215,7 @@ describe("the class page", () => {
       tipo: "PAD",
       titulo: "Biomas",
     };
-    const { requests } = stubApi([
-      signIn(makeUser()),
-      noPaths,
-      [activeGroups, ok(activeGroups, { grupos: [classA] })],
-      [
-        taughtGroups,
-        ok(taughtGroups, {
-          grupos: [
-            { ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null },
-          ],
-        }),
-      ],
-      defaultPeriods(new Date().getFullYear()),
-      [gradebook, emptyGradebook()],
+    const { requests } = teachersClassPage([
       [
         lessonCatalog,
         ok(lessonCatalog, { conteudos: [catalogLesson, reading], pagina: 1, limite: 50, total: 2 }),
@@ -263,20 +255,7 @@ describe("the class page", () => {
   });
 
   it("'Pré-visualizar' shows the chosen lesson as it would be given, its body cut to the allow-list", async () => {
-    stubApi([
-      signIn(makeUser()),
-      noPaths,
-      [activeGroups, ok(activeGroups, { grupos: [classA] })],
-      [
-        taughtGroups,
-        ok(taughtGroups, {
-          grupos: [
-            { ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null },
-          ],
-        }),
-      ],
-      defaultPeriods(new Date().getFullYear()),
-      [gradebook, emptyGradebook()],
+    teachersClassPage([
       [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
       [
         lessonPreview,
@@ -312,20 +291,7 @@ describe("the class page", () => {
 
   it("asks before giving a class a lesson it already has, and sends it again with the same key when told", async () => {
     let calls = 0;
-    const { requests } = stubApi([
-      signIn(makeUser()),
-      noPaths,
-      [activeGroups, ok(activeGroups, { grupos: [classA] })],
-      [
-        taughtGroups,
-        ok(taughtGroups, {
-          grupos: [
-            { ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null },
-          ],
-        }),
-      ],
-      defaultPeriods(new Date().getFullYear()),
-      [gradebook, emptyGradebook()],
+    const { requests } = teachersClassPage([
       [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
       [
         assignmentCreate,
