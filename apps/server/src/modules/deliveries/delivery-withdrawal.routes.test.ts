@@ -163,6 +163,17 @@ describe.each(testDialects())("a student taking a file delivery back on %s", (di
     expect(afterGrade.json.mensagem).toBe(
       "Esta entrega já foi avaliada: o envio não pode mais ser cancelado.",
     );
+    const excused = await as("professora")(path(deliveriesCalls.deliveryCancel), {
+      atribuicao_id: ids.arq,
+      aluno_id: t.users.ana.id,
+      cancelada: true,
+    });
+    expect(excused.status, excused.text).toBe(200);
+    const afterExcuse = await withdraw("ana", ids.arq);
+    expect(afterExcuse.status).toBe(409);
+    expect(afterExcuse.json.mensagem).toBe(
+      "O professor cancelou esta atividade para você: não há envio para cancelar.",
+    );
     // Nobody takes back another's delivery: a teacher has none of her own here.
     expect((await withdraw("professora", ids.arq)).status).toBe(404);
   });

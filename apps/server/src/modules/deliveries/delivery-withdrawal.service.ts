@@ -28,8 +28,8 @@ export async function withdrawMine(context: Context, caller: Authenticated, assi
   const { row, lesson, dueAt } = await studentAssignment(context, studentId, assignmentId);
   const now = context.now.toISOString();
   if (row.tipo !== "ARQ") throw new HttpError(400, "learning.withdrawNotFiles");
-  if (lesson.status === "avaliada" || lesson.status === "CAN")
-    throw new HttpError(409, "learning.withdrawGraded");
+  if (lesson.status === "CAN") throw new HttpError(409, "learning.withdrawExcused");
+  if (lesson.status === "avaliada") throw new HttpError(409, "learning.withdrawGraded");
   if (lesson.status !== "entregue") throw new HttpError(409, "learning.withdrawNotDelivered");
   if (dueAt < now || (row.closed_at !== null && row.closed_at <= now)) {
     throw new HttpError(409, "learning.withdrawPastDue");
