@@ -4,6 +4,7 @@
 
 import { ensurePrincipalTenant } from "../apps/server/src/db/bootstrap.ts";
 import { createDatabase, migrateToLatest } from "../apps/server/src/db/database.ts";
+import { inTransaction, scopedDb } from "../apps/server/src/db/scoped-db.ts";
 import { scopeOfTenant } from "../apps/server/src/db/tenant-scope.ts";
 import { loadRosterState } from "../apps/server/src/modules/roster/roster.repository.ts";
 import { applyRosterPlan } from "../apps/server/src/modules/roster/roster-apply.ts";
@@ -39,26 +40,24 @@ export async function runRosterBench(settings: RosterBenchSettings) {
         .selectFrom("tenants")
         .select(["id", "database_share"])
         .executeTakeFirstOrThrow();
-      const scope = scopeOfTenant(tenant);
+      const data = scopedDb(db, scopeOfTenant(tenant));
       const reach = { kind: "scope" } as const;
       const started = performance.now();
       const roster = await readRosterFiles([{ name: "bench.zip", bytes: zip }]);
       const readMs = performance.now() - started;
       if (roster.issues.length > 0)
         throw new Error(`bench roster has errors: ${JSON.stringify(roster.issues[0])}`);
-      const state = await loadRosterState(db, scope);
+      const state = await loadRosterState(data);
       const { plan } = planRoster(roster, state, reach);
       const dryRunMs = performance.now() - started;
-      await db
-        .transaction()
-        .execute((trx) =>
-          applyRosterPlan(trx, scope, { plan, state, now: new Date().toISOString() }, () => {}),
-        );
+      await inTransaction(data, (trx) =>
+        applyRosterPlan(trx, { plan, state, now: new Date().toISOString() }, () => {}),
+      );
       const importMs = performance.now() - started;
       const againStarted = performance.now();
       const again = planRoster(
         await readRosterFiles([{ name: "bench.zip", bytes: zip }]),
-        await loadRosterState(db, scope),
+        await loadRosterState(data),
         reach,
       );
       const unchanged =

@@ -87,7 +87,7 @@ const KNOWN_FOREIGN_WRITES: Readonly<Record<string, string>> = {
 };
 
 const WRITE =
-  /\b(?:insertInto|updateTable|deleteFrom)\(\s*"([a-z_]+)"|\b(?:insertScoped|insertSourced|setLinkRow|useOnce|deleteExpired)\(\s*[\w.]+,\s*[\w.]+,\s*"([a-z_]+)"/g;
+  /\b(?:insertInto|updateTable|deleteFrom|insertScoped|insertSourced|setLinkRow|useOnce|deleteExpired)\(\s*(?:[\w.()]+,\s*){0,2}"([a-z_]+)"/g;
 
 function sourceFiles(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -104,7 +104,7 @@ function writes(): Map<string, string[]> {
   for (const file of sourceFiles(modules)) {
     const module = path.relative(modules, file).split(path.sep)[0] as string;
     for (const match of fs.readFileSync(file, "utf8").matchAll(WRITE)) {
-      const table = (match[1] ?? match[2]) as string;
+      const table = match[1] as string;
       const key = `${module} → ${table}`;
       found.set(key, [...(found.get(key) ?? []), path.relative(modules, file)]);
     }

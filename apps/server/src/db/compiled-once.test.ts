@@ -2,12 +2,10 @@ import { describe, expect, it } from "vitest";
 import { testDialects } from "../test/dialects.ts";
 import { useTenantDatabase } from "../test/tenant-database.ts";
 import { compiledOnce } from "./compiled-once.ts";
-import type { Db } from "./database.ts";
-import { scoped } from "./scoped.ts";
-import type { TenantScope } from "./tenant-scope.ts";
+import { type ScopedDb, scopedDb } from "./scoped-db.ts";
 
-const usersByLogin = compiledOnce((db: Db, scope: TenantScope, login: string) =>
-  scoped(db, scope)
+const usersByLogin = compiledOnce((data: ScopedDb, login: string) =>
+  data
     .selectFrom("users")
     .select(["id", "usuario"])
     .where("usuario", "=", login)
@@ -21,10 +19,10 @@ describe.each(testDialects())("a query compiled once on %s", (dialect) => {
   });
 
   it("runs again with each call's scope and values, keeping the constants it was built with", async () => {
-    const ana = (await usersByLogin(t.db, t.scope, "ana")).rows;
-    const bia = (await usersByLogin(t.db, t.scope, "bia")).rows;
-    const otherAna = (await usersByLogin(t.db, t.other.scope, "ana")).rows;
-    const nobody = (await usersByLogin(t.db, t.scope, "caio")).rows;
+    const ana = (await usersByLogin(scopedDb(t.db, t.scope), "ana")).rows;
+    const bia = (await usersByLogin(scopedDb(t.db, t.scope), "bia")).rows;
+    const otherAna = (await usersByLogin(scopedDb(t.db, t.other.scope), "ana")).rows;
+    const nobody = (await usersByLogin(scopedDb(t.db, t.scope), "caio")).rows;
     expect(ana.map((row) => row.usuario)).toEqual(["ana"]);
     expect(bia.map((row) => row.usuario)).toEqual(["bia"]);
     expect(otherAna).toHaveLength(1);
@@ -33,9 +31,7 @@ describe.each(testDialects())("a query compiled once on %s", (dialect) => {
   });
 
   it("refuses a builder that leaves a value out of the SQL", async () => {
-    const careless = compiledOnce((db: Db, scope: TenantScope, _unused: string) =>
-      scoped(db, scope).selectFrom("users").select("id"),
-    );
-    await expect(async () => careless(t.db, t.scope, "x")).rejects.toThrow(/every value/);
+    const careless = compiledOnce((data: ScopedDb, _unused: string) => data.selectFrom("users").select("id"));
+    await expect(async () => careless(scopedDb(t.db, t.scope), "x")).rejects.toThrow(/every value/);
   });
 });

@@ -1,5 +1,7 @@
 import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type QueryResult } from "kysely";
-import { scopeOfTenant, type TenantScope } from "./tenant-scope.ts";
+import type { Database } from "./schema.ts";
+import { type ScopedDb, scopedDb, scopeOf, unscopedOf } from "./scoped-db.ts";
+import { scopeOfTenant } from "./tenant-scope.ts";
 
 /** Stands for the scope while the query compiles: `scoped` writes its key as a parameter like any value. */
 const SCOPE_MARKER = scopeOfTenant({ id: 0, database_share: "\u0000compiled-once:scope" });
@@ -7,18 +9,20 @@ const SCOPE_MARKER = scopeOfTenant({ id: 0, database_share: "\u0000compiled-once
 /**
  * A scoped query every request runs (who is signed in, …), built and compiled by Kysely once per database
  * and then run again with new values: the SQL text stays the same, only the parameters change. `build`
- * receives a stand-in scope (for `scoped(db, scope)`) and one placeholder per value, and must use each as a
- * plain value (no `in` lists, no branching on it), so the compiled SQL does not depend on what they stand for.
+ * receives a handle of a stand-in scope and one placeholder per value, and must use each as a plain value (no
+ * `in` lists, no branching on it), so the compiled SQL does not depend on what they stand for.
  */
-export function compiledOnce<D, A extends readonly unknown[], R>(
-  build: (db: Kysely<D>, scope: TenantScope, ...values: A) => Compilable<R>,
-): (db: Kysely<D>, scope: TenantScope, ...values: A) => Promise<QueryResult<R>> {
-  const compiled = new WeakMap<Kysely<D>, { query: CompiledQuery<R>; slots: number[] }>();
-  return (db, scope, ...values) => {
+export function compiledOnce<A extends readonly unknown[], R>(
+  build: (data: ScopedDb, ...values: A) => Compilable<R>,
+): (data: ScopedDb, ...values: A) => Promise<QueryResult<R>> {
+  const compiled = new WeakMap<Kysely<Database>, { query: CompiledQuery<R>; slots: number[] }>();
+  return (data, ...values) => {
+    const db = unscopedOf(data);
+    const scope = scopeOf(data);
     let entry = compiled.get(db);
     if (!entry) {
       const markers = [SCOPE_MARKER.key, ...values.map((_, index) => `\u0000compiled-once:${index}`)];
-      const query = build(db, SCOPE_MARKER, ...(markers.slice(1) as unknown as A)).compile();
+      const query = build(scopedDb(db, SCOPE_MARKER), ...(markers.slice(1) as unknown as A)).compile();
       const slots = query.parameters.map((parameter) => markers.indexOf(parameter as string));
       if (new Set(slots.filter((slot) => slot >= 0)).size !== markers.length) {
         throw new Error(`compiledOnce: the scope and every value must appear as parameters of: ${query.sql}`);

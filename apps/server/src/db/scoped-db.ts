@@ -5,6 +5,7 @@ import type { TenantScope } from "./tenant-scope.ts";
 
 declare const scopedDbBrand: unique symbol;
 const SCOPE = Symbol("scope");
+const UNSCOPED = Symbol("unscoped");
 
 /**
  * The database as one scope sees it, carrying that scope: every query started from it is filtered by the scope
@@ -13,11 +14,12 @@ const SCOPE = Symbol("scope");
  */
 export type ScopedDb = Kysely<Database> & { readonly [scopedDbBrand]: true };
 
-type Carrier = { [SCOPE]?: TenantScope };
+type Carrier = { [SCOPE]?: TenantScope; [UNSCOPED]?: Kysely<Database> };
 
 function branded(db: Kysely<Database>, scope: TenantScope): ScopedDb {
   const handle = scoped(db, scope) as Kysely<Database> & Carrier;
   handle[SCOPE] = scope;
+  handle[UNSCOPED] = db;
   return handle as unknown as ScopedDb;
 }
 
@@ -38,6 +40,14 @@ export function scopeOf(handle: ScopedDb): TenantScope {
   return (handle as unknown as Carrier)[SCOPE] as TenantScope;
 }
 
+/**
+ * The database (or transaction) under a handle, for the `db/` helpers that compile a scoped query themselves
+ * (`compiledOnce`); modules never ask for it (Biome refuses the import there).
+ */
+export function unscopedOf(handle: ScopedDb): Kysely<Database> {
+  return (handle as unknown as Carrier)[UNSCOPED] as Kysely<Database>;
+}
+
 /** An insert into a scoped table of the handle's scope: the rows' `scope` (and tenant) are written for them. */
 export function insertInto<T extends ScopedTable>(handle: ScopedDb, table: T) {
   return insertScoped(handle, scopeOf(handle), table);
@@ -48,8 +58,8 @@ export function insertInto<T extends ScopedTable>(handle: ScopedDb, table: T) {
  * handle filters as the handle does: Kysely keeps its plugins).
  */
 export function inTransaction<R>(handle: ScopedDb, work: (trx: ScopedDb) => Promise<R>): Promise<R> {
-  return handle.transaction().execute((trx: Transaction<Database>) => {
-    (trx as Transaction<Database> & Carrier)[SCOPE] = scopeOf(handle);
-    return work(trx as unknown as ScopedDb);
-  });
+  const scope = scopeOf(handle);
+  return unscopedOf(handle)
+    .transaction()
+    .execute((trx: Transaction<Database>) => work(branded(trx, scope)));
 }

@@ -3,6 +3,7 @@ import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
 import { visitStart } from "@trilha/contracts/visiting.calls";
 import sharp from "sharp";
 import { expect } from "vitest";
+import { scopedDb } from "../db/scoped-db.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { Authenticated } from "../http/caller.ts";
 import { findLiveSessionByTokenHash } from "../modules/sessions/session.repository.ts";
@@ -66,7 +67,7 @@ export async function isolationActors(
   const ownerOf = (session: ActorSession) => ({ user: { id: session.userId } }) as Authenticated;
 
   async function open(scope: TenantScope, userId: number, userAgent = BROWSER): Promise<ActorSession> {
-    const token = await startSession(db, scope, userId, userAgent, 1);
+    const token = await startSession(scopedDb(db, scope), userId, userAgent, 1);
     const session = await findLiveSessionByTokenHash(db, scope, hashToken(token), new Date().toISOString());
     return { token, handle: session?.handle ?? "", userId, scope };
   }
@@ -101,7 +102,7 @@ export async function isolationActors(
         return [session.token];
       case "trustedDevice": {
         const handle = newDeviceHandle();
-        await insertTrustedDevice(db, a.scope, {
+        await insertTrustedDevice(scopedDb(db, a.scope), {
           userId: session.userId,
           tokenHash: hashToken(newSecretToken()),
           handle,
@@ -155,7 +156,7 @@ export async function isolationActors(
   }
 
   async function plainValues(session: ActorSession) {
-    const totp = await findTotp(db, session.scope, session.userId);
+    const totp = await findTotp(scopedDb(db, session.scope), session.userId);
     const newPassword = `Isolamento-${++passwordCounter}-Qx`;
     return (field: CallField): unknown => {
       switch (field.name) {

@@ -8,6 +8,7 @@ import {
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { AnnouncementTable } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { peopleOnPagesNow } from "../sessions/session.service.ts";
@@ -38,7 +39,7 @@ function toAuthored(row: Selectable<AnnouncementTable>): AuthoredAnnouncement | 
 export async function listAuthoredAnnouncements(
   context: AnnouncementContext,
 ): Promise<AuthoredAnnouncement[]> {
-  const rows = await listAnnouncements(context.db, context.scope);
+  const rows = await listAnnouncements(scopedDb(context.db, context.scope));
   return rows.flatMap((row) => toAuthored(row) ?? []);
 }
 
@@ -85,19 +86,19 @@ export async function saveAnnouncement(
   let key = input.chave;
   if (key === undefined) {
     key = `anuncio-${now.getTime().toString(36)}-${randomBytes(3).toString("hex")}`;
-    await insertAnnouncement(context.db, context.scope, key, fields, now.toISOString());
+    await insertAnnouncement(scopedDb(context.db, context.scope), key, fields, now.toISOString());
   } else {
-    if (!(await findAnnouncement(context.db, context.scope, key))) throw notFound();
-    await updateAnnouncement(context.db, context.scope, key, fields);
+    if (!(await findAnnouncement(scopedDb(context.db, context.scope), key))) throw notFound();
+    await updateAnnouncement(scopedDb(context.db, context.scope), key, fields);
   }
-  const row = await findAnnouncement(context.db, context.scope, key);
+  const row = await findAnnouncement(scopedDb(context.db, context.scope), key);
   const saved = row ? toAuthored(row) : null;
   if (!saved) throw notFound();
   return saved;
 }
 
 export async function removeAnnouncement(context: AnnouncementContext, key: string): Promise<void> {
-  if (!(await deleteAnnouncement(context.db, context.scope, key))) throw notFound();
+  if (!(await deleteAnnouncement(scopedDb(context.db, context.scope), key))) throw notFound();
 }
 
 /** How many people an audience reaches (everyone, or the staff), and how many of them use the platform now. */
@@ -109,9 +110,9 @@ export async function announcementAudienceSize(
   const { db, scope } = context;
   const everyone = { clientIds: [], userIds: [] };
   const [usuarios, online] = await Promise.all([
-    audience === "all" ? countTargetedUsers(db, scope, everyone) : countStaff(db, scope),
-    peopleOnPagesNow(db, scope, everyone, [], now),
+    audience === "all" ? countTargetedUsers(scopedDb(db, scope), everyone) : countStaff(scopedDb(db, scope)),
+    peopleOnPagesNow(scopedDb(db, scope), everyone, [], now),
   ]);
   if (audience === "all") return { usuarios, agora: online.size };
-  return { usuarios, agora: (await staffAmong(db, scope, [...online])).size };
+  return { usuarios, agora: (await staffAmong(scopedDb(db, scope), [...online])).size };
 }

@@ -6,6 +6,7 @@ import {
 } from "@trilha/contracts/rules/announcements";
 import type { Selectable } from "kysely";
 import type { AnnouncementTable } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { isStaff, listAnnouncements } from "./announcement.repository.ts";
@@ -52,8 +53,8 @@ export async function announcementsFor(
   caller: Authenticated,
 ): Promise<Announcement[]> {
   const [rows, staff] = await Promise.all([
-    listAnnouncements(context.db, context.scope),
-    isStaff(context.db, context.scope, caller.user.id),
+    listAnnouncements(scopedDb(context.db, context.scope)),
+    isStaff(scopedDb(context.db, context.scope), caller.user.id),
   ]);
   return visibleAnnouncements(rows, { staff, now: context.now });
 }

@@ -1,4 +1,5 @@
 import { formatGrade } from "@trilha/contracts/rules/grade";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { releaseUploads } from "../uploads/upload.service.ts";
@@ -15,8 +16,8 @@ type Context = Pick<RequestContext, "db" | "scope" | "now" | "origin">;
 export async function removeTaughtAssignment(context: Context, caller: Authenticated, assignmentId: number) {
   const assignment = await assignmentTaughtBy(context, caller, assignmentId);
   const [attempts, files] = await Promise.all([
-    deliveriesOfAssignment(context.db, context.scope, assignment.id),
-    attemptFileKeysOf(context.db, context.scope, assignment.id),
+    deliveriesOfAssignment(scopedDb(context.db, context.scope), assignment.id),
+    attemptFileKeysOf(scopedDb(context.db, context.scope), assignment.id),
   ]);
   const namesOf = (studentId: number, number: number) =>
     files.filter((file) => file.student_id === studentId && file.number === number).map((file) => file.name);
@@ -40,6 +41,6 @@ export async function removeTaughtAssignment(context: Context, caller: Authentic
       inTransaction,
       files.map((file) => file.object_key),
     );
-    await deleteAssignment(trx, context.scope, assignment.id);
+    await deleteAssignment(scopedDb(trx, context.scope), assignment.id);
   });
 }

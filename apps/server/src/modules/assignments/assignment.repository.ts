@@ -1,13 +1,11 @@
 import type { DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
 import type { ExpressionBuilder } from "kysely";
-import type { Db } from "../../db/database.ts";
 import { type Page, paged } from "../../db/paged.ts";
 import type { Database } from "../../db/schema.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 
-export function findAssignment(db: Db, scope: TenantScope, assignmentId: number) {
-  return scoped(db, scope)
+export function findAssignment(data: ScopedDb, assignmentId: number) {
+  return data
     .selectFrom("assignments as a")
     .innerJoin("lessons as l", "l.id", "a.lesson_id")
     .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
@@ -33,8 +31,7 @@ export function findAssignment(db: Db, scope: TenantScope, assignmentId: number)
 export type AssignmentRow = NonNullable<Awaited<ReturnType<typeof findAssignment>>>;
 
 export async function insertAssignment(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   row: {
     lessonId: number;
     versionId: number;
@@ -47,7 +44,7 @@ export async function insertAssignment(
     takesGrade: boolean;
   },
 ): Promise<number> {
-  const inserted = await insertScoped(db, scope, "assignments")
+  const inserted = await insertInto(data, "assignments")
     .values({
       lesson_id: row.lessonId,
       lesson_version_id: row.versionId,
@@ -66,8 +63,8 @@ export async function insertAssignment(
 }
 
 /** The assignment a teacher's earlier 'Atribuir' with this key made. */
-export async function findAssignmentIdByKey(db: Db, scope: TenantScope, teacherId: number, key: string) {
-  const row = await scoped(db, scope)
+export async function findAssignmentIdByKey(data: ScopedDb, teacherId: number, key: string) {
+  const row = await data
     .selectFrom("assignments")
     .select("id")
     .where("assigned_by", "=", teacherId)
@@ -77,8 +74,8 @@ export async function findAssignmentIdByKey(db: Db, scope: TenantScope, teacherI
 }
 
 /** The latest assignment of a lesson to a class, if it was given to it before. */
-export function findLatestAssignmentOf(db: Db, scope: TenantScope, lessonId: number, groupId: number) {
-  return scoped(db, scope)
+export function findLatestAssignmentOf(data: ScopedDb, lessonId: number, groupId: number) {
+  return data
     .selectFrom("assignments")
     .select(["id", "starts_at", "due_at"])
     .where("lesson_id", "=", lessonId)
@@ -89,12 +86,11 @@ export function findLatestAssignmentOf(db: Db, scope: TenantScope, lessonId: num
 }
 
 export async function rescheduleAssignment(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   assignmentId: number,
   schedule: { startsAt: string; dueAt: string },
 ) {
-  await scoped(db, scope)
+  await data
     .updateTable("assignments")
     .set({ starts_at: schedule.startsAt, due_at: schedule.dueAt })
     .where("id", "=", assignmentId)
@@ -102,8 +98,8 @@ export async function rescheduleAssignment(
 }
 
 /** What removing an assignment takes with it: every delivery's attempts, as the audit keeps them. */
-export function deliveriesOfAssignment(db: Db, scope: TenantScope, assignmentId: number) {
-  return scoped(db, scope)
+export function deliveriesOfAssignment(data: ScopedDb, assignmentId: number) {
+  return data
     .selectFrom("deliveries as d")
     .innerJoin("delivery_attempts as t", "t.delivery_id", "d.id")
     .select([
@@ -123,8 +119,8 @@ export function deliveriesOfAssignment(db: Db, scope: TenantScope, assignmentId:
 }
 
 /** The stored files of an assignment's attempts, by their storage keys. */
-export async function attemptFileKeysOf(db: Db, scope: TenantScope, assignmentId: number) {
-  const rows = await scoped(db, scope)
+export async function attemptFileKeysOf(data: ScopedDb, assignmentId: number) {
+  const rows = await data
     .selectFrom("attempt_files as f")
     .innerJoin("delivery_attempts as t", "t.id", "f.attempt_id")
     .innerJoin("deliveries as d", "d.id", "t.delivery_id")
@@ -135,12 +131,12 @@ export async function attemptFileKeysOf(db: Db, scope: TenantScope, assignmentId
 }
 
 /** Removes an assignment; its extensions, deliveries, attempts and their files' records go with it (cascade). */
-export async function deleteAssignment(db: Db, scope: TenantScope, assignmentId: number) {
-  await scoped(db, scope).deleteFrom("assignments").where("id", "=", assignmentId).execute();
+export async function deleteAssignment(data: ScopedDb, assignmentId: number) {
+  await data.deleteFrom("assignments").where("id", "=", assignmentId).execute();
 }
 
-export async function closeAssignment(db: Db, scope: TenantScope, assignmentId: number, closedAt: string) {
-  await scoped(db, scope)
+export async function closeAssignment(data: ScopedDb, assignmentId: number, closedAt: string) {
+  await data
     .updateTable("assignments")
     .set({ closed_at: closedAt })
     .where("id", "=", assignmentId)
@@ -149,20 +145,15 @@ export async function closeAssignment(db: Db, scope: TenantScope, assignmentId: 
 }
 
 /** Takes deliveries again: the closing is forgotten. */
-export async function reopenAssignment(db: Db, scope: TenantScope, assignmentId: number) {
-  await scoped(db, scope)
-    .updateTable("assignments")
-    .set({ closed_at: null })
-    .where("id", "=", assignmentId)
-    .execute();
+export async function reopenAssignment(data: ScopedDb, assignmentId: number) {
+  await data.updateTable("assignments").set({ closed_at: null }).where("id", "=", assignmentId).execute();
 }
 
 export async function upsertExtension(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   extension: { assignmentId: number; studentId: number; dueAt: string },
 ) {
-  await insertScoped(db, scope, "assignment_extensions")
+  await insertInto(data, "assignment_extensions")
     .values({
       assignment_id: extension.assignmentId,
       student_id: extension.studentId,
@@ -175,8 +166,8 @@ export async function upsertExtension(
 }
 
 /** Takes a student's extra time back: their due date is the class's again. */
-export async function deleteExtension(db: Db, scope: TenantScope, assignmentId: number, studentId: number) {
-  const result = await scoped(db, scope)
+export async function deleteExtension(data: ScopedDb, assignmentId: number, studentId: number) {
+  const result = await data
     .deleteFrom("assignment_extensions")
     .where("assignment_id", "=", assignmentId)
     .where("student_id", "=", studentId)
@@ -185,9 +176,9 @@ export async function deleteExtension(db: Db, scope: TenantScope, assignmentId: 
 }
 
 /** The assignments of a student's active classes, with their lesson version and the student's delivery. */
-function studentAssignments(db: Db, scope: TenantScope, studentId: number) {
+function studentAssignments(data: ScopedDb, studentId: number) {
   return (
-    scoped(db, scope)
+    data
       .selectFrom("group_members as m")
       .innerJoin("class_groups as g", "g.id", "m.group_id")
       .innerJoin("assignments as a", "a.group_id", "m.group_id")
@@ -293,13 +284,12 @@ function statusIs(eb: StudentQuery, status: DeliveryStatus, now: string) {
  * are in all.
  */
 export async function listStudentAssignments(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   studentId: number,
   filter: { status?: DeliveryStatus; tag?: string; groupId?: number; now: string },
   page: Page,
 ) {
-  let query = studentAssignments(db, scope, studentId);
+  let query = studentAssignments(data, studentId);
   const { status, tag, groupId, now } = filter;
   query = status ? query.where((eb) => statusIs(eb, status, now)) : query.where("d.cancelled_at", "is", null);
   if (groupId !== undefined) query = query.where("m.group_id", "=", groupId);
@@ -351,13 +341,7 @@ function toDoRank(eb: StudentQuery, now: string) {
  * first, each with its class's students, how many delivered and how many are delivered and not graded (waiting
  * for a grade when the assignment takes one): one query.
  */
-export function listRecentTaughtAssignments(
-  db: Db,
-  scope: TenantScope,
-  teacherId: number,
-  now: string,
-  limit: number,
-) {
+export function listRecentTaughtAssignments(data: ScopedDb, teacherId: number, now: string, limit: number) {
   const deliveriesIn = (
     eb: ExpressionBuilder<Database & { a: Database["assignments"] }, "a">,
     states: string[],
@@ -368,7 +352,7 @@ export function listRecentTaughtAssignments(
       .whereRef("d.assignment_id", "=", "a.id")
       .where("d.cancelled_at", "is", null)
       .where("d.state", "in", states);
-  return scoped(db, scope)
+  return data
     .selectFrom("group_members as m")
     .innerJoin("class_groups as g", "g.id", "m.group_id")
     .innerJoin("assignments as a", "a.group_id", "m.group_id")
@@ -404,8 +388,8 @@ export function listRecentTaughtAssignments(
 }
 
 /** One assignment of the student's classes, as their list shows it; undefined when it is not theirs. */
-export function findStudentAssignment(db: Db, scope: TenantScope, studentId: number, assignmentId: number) {
-  return studentAssignments(db, scope, studentId)
+export function findStudentAssignment(data: ScopedDb, studentId: number, assignmentId: number) {
+  return studentAssignments(data, studentId)
     .select(STUDENT_COLUMNS)
     .where("a.id", "=", assignmentId)
     .executeTakeFirst();
@@ -414,13 +398,8 @@ export function findStudentAssignment(db: Db, scope: TenantScope, studentId: num
 export type StudentAssignmentRow = NonNullable<Awaited<ReturnType<typeof findStudentAssignment>>>;
 
 /** The assignments of a class due in [from, to), by due date, with their lesson version's title and type. */
-export function listGroupAssignments(
-  db: Db,
-  scope: TenantScope,
-  groupId: number,
-  span: { from: string; to: string },
-) {
-  return scoped(db, scope)
+export function listGroupAssignments(data: ScopedDb, groupId: number, span: { from: string; to: string }) {
+  return data
     .selectFrom("assignments as a")
     .innerJoin("lessons as l", "l.id", "a.lesson_id")
     .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
@@ -443,13 +422,8 @@ export function listGroupAssignments(
 }
 
 /** The extra time of every student on the assignments of a class due in [from, to). */
-export function listGroupExtensions(
-  db: Db,
-  scope: TenantScope,
-  groupId: number,
-  span: { from: string; to: string },
-) {
-  return scoped(db, scope)
+export function listGroupExtensions(data: ScopedDb, groupId: number, span: { from: string; to: string }) {
+  return data
     .selectFrom("assignment_extensions as x")
     .innerJoin("assignments as a", "a.id", "x.assignment_id")
     .select(["x.assignment_id", "x.student_id", "x.due_at"])

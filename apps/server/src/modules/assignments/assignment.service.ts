@@ -11,6 +11,7 @@ import {
   effectiveDueAt,
 } from "@trilha/contracts/rules/delivery-status";
 import { gradeNumber } from "@trilha/contracts/rules/grade";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -51,7 +52,7 @@ export function auditChange(
   change: Pick<AuditDetails<"assignment.changed">, "acao" | "inicio" | "fim" | "entregas" | "registro">,
   studentId?: number,
 ) {
-  return recordAudit(context.db, context.scope, {
+  return recordAudit(scopedDb(context.db, context.scope), {
     type: "assignment.changed",
     actor: caller.session.visitor_id ?? caller.user.id,
     ...(studentId === undefined ? {} : { subject: studentId }),
@@ -79,7 +80,7 @@ function summaryOf(row: AssignmentRow) {
 
 /** An assignment of a class the caller teaches: 404 when there is none, 403 when the class is not theirs. */
 export async function assignmentTaughtBy(context: Reader, caller: Authenticated, assignmentId: number) {
-  const assignment = await findAssignment(context.db, context.scope, assignmentId);
+  const assignment = await findAssignment(scopedDb(context.db, context.scope), assignmentId);
   if (!assignment) throw notFound();
   const membership = await membershipOf(context, caller.user.id, assignment.group_id);
   if (!teachesGroup(context.scope, caller.user.id, assignment.group_id, membership)) throw forbidden();
@@ -124,23 +125,23 @@ export async function assignLesson(
   const { startsAt, dueAt } = scheduleOf(input.agendamento);
   const madeBefore = async () => {
     const id = input.chave_envio
-      ? await findAssignmentIdByKey(context.db, context.scope, caller.user.id, input.chave_envio)
+      ? await findAssignmentIdByKey(scopedDb(context.db, context.scope), caller.user.id, input.chave_envio)
       : undefined;
     return id === undefined
       ? undefined
-      : (findAssignment(context.db, context.scope, id) as Promise<AssignmentRow>);
+      : (findAssignment(scopedDb(context.db, context.scope), id) as Promise<AssignmentRow>);
   };
   const repeat = await madeBefore();
   if (repeat) return summaryOf(repeat);
   if (
     !input.repetir &&
-    (await findLatestAssignmentOf(context.db, context.scope, lesson.lessonId, input.turma_id))
+    (await findLatestAssignmentOf(scopedDb(context.db, context.scope), lesson.lessonId, input.turma_id))
   ) {
     throw new FieldError(409, "learning.alreadyAssigned", "repetir");
   }
   let id: number;
   try {
-    id = await insertAssignment(context.db, context.scope, {
+    id = await insertAssignment(scopedDb(context.db, context.scope), {
       lessonId: lesson.lessonId,
       versionId: lesson.versionId,
       groupId: input.turma_id,
@@ -157,7 +158,7 @@ export async function assignLesson(
     if (other) return summaryOf(other);
     throw error;
   }
-  const assignment = (await findAssignment(context.db, context.scope, id)) as AssignmentRow;
+  const assignment = (await findAssignment(scopedDb(context.db, context.scope), id)) as AssignmentRow;
   await auditChange(context, caller, assignment, { acao: "assigned" });
   return summaryOf(assignment);
 }
@@ -171,14 +172,16 @@ export async function rescheduleTaughtAssignment(
   const assignment = await assignmentTaughtBy(context, caller, input.atribuicao_id);
   const schedule = scheduleOf(input.agendamento);
   if (schedule.startsAt !== assignment.starts_at || schedule.dueAt !== assignment.due_at) {
-    await rescheduleAssignment(context.db, context.scope, assignment.id, schedule);
+    await rescheduleAssignment(scopedDb(context.db, context.scope), assignment.id, schedule);
     await auditChange(context, caller, assignment, {
       acao: "rescheduled",
       inicio: schedule.startsAt,
       fim: schedule.dueAt,
     });
   }
-  return summaryOf((await findAssignment(context.db, context.scope, assignment.id)) as AssignmentRow);
+  return summaryOf(
+    (await findAssignment(scopedDb(context.db, context.scope), assignment.id)) as AssignmentRow,
+  );
 }
 
 /**
@@ -194,11 +197,14 @@ async function setClosed(
 ) {
   const assignment = await assignmentTaughtBy(context, caller, assignmentId);
   if ((assignment.closed_at === null) === close) {
-    if (close) await closeAssignment(context.db, context.scope, assignmentId, context.now.toISOString());
-    else await reopenAssignment(context.db, context.scope, assignmentId);
+    if (close)
+      await closeAssignment(scopedDb(context.db, context.scope), assignmentId, context.now.toISOString());
+    else await reopenAssignment(scopedDb(context.db, context.scope), assignmentId);
     await auditChange(context, caller, assignment, { acao: close ? "closed" : "reopened" });
   }
-  return summaryOf((await findAssignment(context.db, context.scope, assignmentId)) as AssignmentRow);
+  return summaryOf(
+    (await findAssignment(scopedDb(context.db, context.scope), assignmentId)) as AssignmentRow,
+  );
 }
 
 export const closeTaughtAssignment = (context: AuditedContext, caller: Authenticated, assignmentId: number) =>
@@ -224,7 +230,7 @@ export async function extendForStudent(
   if (assignment.closed_at !== null) throw new HttpError(409, "learning.extensionClosed");
   const dueAt = new Date(input.fim).toISOString();
   if (dueAt <= assignment.due_at) throw new FieldError(400, "learning.extensionInvalid", "fim");
-  await upsertExtension(context.db, context.scope, {
+  await upsertExtension(scopedDb(context.db, context.scope), {
     assignmentId: assignment.id,
     studentId: input.aluno_id,
     dueAt,
@@ -242,9 +248,9 @@ export async function giveOwnDueDate(
   studentId: number,
   dueAt: string,
 ) {
-  const assignment = await findAssignment(context.db, context.scope, assignmentId);
+  const assignment = await findAssignment(scopedDb(context.db, context.scope), assignmentId);
   if (!assignment || dueAt <= assignment.due_at) return;
-  await upsertExtension(context.db, context.scope, { assignmentId, studentId, dueAt });
+  await upsertExtension(scopedDb(context.db, context.scope), { assignmentId, studentId, dueAt });
 }
 
 /** 'Remover prazo extra': the class's due date holds for the student again (late after it, as for the rest). */
@@ -255,7 +261,8 @@ export async function removeExtensionFor(
 ) {
   const assignment = await assignmentTaughtBy(context, caller, input.atribuicao_id);
   if (!(await isStudentOf(context, input.aluno_id, assignment.group_id))) throw notFound();
-  if (!(await deleteExtension(context.db, context.scope, assignment.id, input.aluno_id))) throw notFound();
+  if (!(await deleteExtension(scopedDb(context.db, context.scope), assignment.id, input.aluno_id)))
+    throw notFound();
   await auditChange(context, caller, assignment, { acao: "extension_removed" }, input.aluno_id);
 }
 
@@ -273,8 +280,7 @@ export async function contentsOf(
 ) {
   const now = context.now.toISOString();
   const { rows, total } = await listStudentAssignments(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     caller.user.id,
     {
       now,
@@ -299,8 +305,7 @@ export async function recentTaughtAssignments(
   caller: Authenticated,
 ) {
   const rows = await listRecentTaughtAssignments(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     caller.user.id,
     context.now.toISOString(),
     TEACHER_HOME_ASSIGNMENTS,
@@ -324,7 +329,7 @@ export async function recentTaughtAssignments(
 
 /** One assignment of the student's classes with what the deliveries need of it; 404 when it is not theirs. */
 export async function studentAssignment(context: Context, studentId: number, assignmentId: number) {
-  const row = await findStudentAssignment(context.db, context.scope, studentId, assignmentId);
+  const row = await findStudentAssignment(scopedDb(context.db, context.scope), studentId, assignmentId);
   if (!row) throw notFound();
   return {
     row,
@@ -340,8 +345,8 @@ export async function groupAssignmentsIn(
   span: { from: string; to: string },
 ) {
   const [assignments, extensions] = await Promise.all([
-    listGroupAssignments(context.db, context.scope, groupId, span),
-    listGroupExtensions(context.db, context.scope, groupId, span),
+    listGroupAssignments(scopedDb(context.db, context.scope), groupId, span),
+    listGroupExtensions(scopedDb(context.db, context.scope), groupId, span),
   ]);
   return {
     assignments: assignments.map((row) => ({ ...row, tipo: lessonType(row.tipo) })),

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AuditEventTable } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { auditEventsOf } from "../../test/audit-rows.ts";
 import { alteringCatalogue, testDialects } from "../../test/dialects.ts";
@@ -208,7 +209,7 @@ describe.each(testDialects())("audit events recorded by the flows on %s", (diale
       second_factor_pending: boolean;
     };
     await expect(
-      recordAudit(t.server.db, t.scope, {
+      recordAudit(scopedDb(t.server.db, t.scope), {
         type: "login.ok",
         origin: { ip: null, userAgent: null },
         details: smuggled,

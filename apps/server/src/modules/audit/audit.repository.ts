@@ -1,12 +1,10 @@
-import type { Db } from "../../db/database.ts";
 import type { AuditEventTable } from "../../db/schema.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 
 export type NewAuditEvent = Omit<AuditEventTable, "id" | "scope" | "tenant_id">;
 
-export async function insertAuditEvent(db: Db, scope: TenantScope, event: NewAuditEvent): Promise<void> {
-  await insertScoped(db, scope, "audit_events").values(event).execute();
+export async function insertAuditEvent(data: ScopedDb, event: NewAuditEvent): Promise<void> {
+  await insertInto(data, "audit_events").values(event).execute();
 }
 
 export interface AuditQuery {
@@ -21,8 +19,8 @@ export interface AuditQuery {
 }
 
 /** Newest first; the people named are looked up in the same scope only. */
-export function listAuditEvents(db: Db, scope: TenantScope, query: AuditQuery) {
-  let select = scoped(db, scope)
+export function listAuditEvents(data: ScopedDb, query: AuditQuery) {
+  let select = data
     .selectFrom("audit_events as e")
     .leftJoin("users as actor", "actor.id", "e.actor_user_id")
     .leftJoin("users as subject", "subject.id", "e.subject_user_id")
@@ -64,8 +62,8 @@ export function listAuditEvents(db: Db, scope: TenantScope, query: AuditQuery) {
 export type AuditEventRow = Awaited<ReturnType<typeof listAuditEvents>>[number];
 
 /** One event of the scope by its id. */
-export function findAuditEvent(db: Db, scope: TenantScope, id: number) {
-  return scoped(db, scope)
+export function findAuditEvent(data: ScopedDb, id: number) {
+  return data
     .selectFrom("audit_events")
     .select(["id", "event_type", "details"])
     .where("id", "=", id)

@@ -9,8 +9,7 @@ import {
 import type { CallResponse } from "@trilha/contracts/call";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { z } from "zod";
-import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { findUserByLogin } from "../users/user.service.ts";
 import { type AuditEventRow, findAuditEvent, insertAuditEvent, listAuditEvents } from "./audit.repository.ts";
@@ -42,10 +41,10 @@ export type AuditEvent = { [T in AuditEventType]: EventOf<T> }[AuditEventType];
  * The details are checked against the event's strict shape first, so no field outside it — a password, a
  * code, a token — can reach the table even through a cast.
  */
-export async function recordAudit(db: Db, scope: TenantScope, event: AuditEvent): Promise<void> {
+export async function recordAudit(data: ScopedDb, event: AuditEvent): Promise<void> {
   const shape: z.core.$ZodType = auditDetails[event.type];
   const details = z.parse(shape, event.details);
-  await insertAuditEvent(db, scope, {
+  await insertAuditEvent(data, {
     occurred_at: new Date().toISOString(),
     event_type: event.type,
     actor_user_id: event.actor ?? null,
@@ -68,14 +67,14 @@ export interface AuditFilters {
 type AuditPage = CallResponse<typeof auditList>;
 
 /** The scope's events, newest first; `proximo` continues after the last one shown. */
-export async function listAudit(db: Db, scope: TenantScope, filters: AuditFilters): Promise<AuditPage> {
+export async function listAudit(data: ScopedDb, filters: AuditFilters): Promise<AuditPage> {
   let userId: number | undefined;
   if (filters.usuario) {
-    const user = await findUserByLogin(db, scope, normalizeLogin(filters.usuario));
+    const user = await findUserByLogin(data, normalizeLogin(filters.usuario));
     if (!user) return { eventos: [], proximo: null };
     userId = user.id;
   }
-  const rows = await listAuditEvents(db, scope, {
+  const rows = await listAuditEvents(data, {
     type: filters.tipo,
     userId,
     // Stored times are toISOString() output; the same form compares as text in both databases.
@@ -126,11 +125,10 @@ function decodeCursor(cursor: string): { occurredAt: string; id: number } {
 
 /** A recorded change to a platform in the scope's log, by the event's id; null for any other event or none. */
 export async function findTenantChange(
-  db: Db,
-  scope: TenantScope,
+  scopedData: ScopedDb,
   id: number,
 ): Promise<{ id: number; details: AuditDetails<"tenant.changed"> } | null> {
-  const row = await findAuditEvent(db, scope, id);
+  const row = await findAuditEvent(scopedData, id);
   if (row?.event_type !== "tenant.changed") return null;
   const parsed = z.safeParse(auditDetails["tenant.changed"], JSON.parse(row.details));
   return parsed.success ? { id: row.id, details: parsed.data } : null;

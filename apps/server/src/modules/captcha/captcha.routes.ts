@@ -1,6 +1,7 @@
 import { captchaAttempts, captchaChallenge } from "@trilha/contracts/captcha.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { FastifyInstance } from "fastify";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
@@ -10,7 +11,7 @@ export default async function captchaRoutes(app: FastifyInstance) {
   registerCall(app, captchaAttempts, async ({ body, db, scope, origin, config }) => {
     await enforceRateLimit(db, scope, rateLimits.attemptLookupsPerIp(origin.ip));
     const login = normalizeLogin(body.usuario);
-    const failures = await countRecentFailures(db, scope, login, config.attemptWindowMinutes);
+    const failures = await countRecentFailures(scopedDb(db, scope), login, config.attemptWindowMinutes);
     return { usuario: { tentativasSenha: failures } };
   });
 

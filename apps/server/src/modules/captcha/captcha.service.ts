@@ -1,6 +1,7 @@
 import { CAPTCHA_AFTER_FAILED_ATTEMPTS } from "@trilha/contracts/limits";
 import type { Db } from "../../db/database.ts";
 import type { TenantRow } from "../../db/schema.ts";
+import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type Captchas, type PickedCaptcha, pickCaptcha } from "../../providers/captcha/captcha.ts";
@@ -10,14 +11,13 @@ import { toPublicConfig } from "../tenants/tenant-config.ts";
 
 /** Failed logins of one (normalised) login since its last success and within the last `windowMinutes`. */
 export function countRecentFailures(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   login: string,
   windowMinutes: number,
   nowMs: number = Date.now(),
 ): Promise<number> {
   const since = new Date(nowMs - windowMinutes * 60_000).toISOString();
-  return failureStreak(db, scope, login, since).then((streak) => streak.failures);
+  return failureStreak(data, login, since).then((streak) => streak.failures);
 }
 
 /** The captcha this tenant's login form shows and its answers are checked with. */
@@ -43,7 +43,7 @@ export async function requireCaptchaWhenOwed(
   login: string,
   answer: string | undefined,
 ): Promise<void> {
-  const failures = await countRecentFailures(gate.db, gate.scope, login, gate.attemptWindowMinutes);
+  const failures = await countRecentFailures(scopedDb(gate.db, gate.scope), login, gate.attemptWindowMinutes);
   if (failures < CAPTCHA_AFTER_FAILED_ATTEMPTS) return;
   if (!answer) throw new HttpError(400, "captcha.required");
   const { provider } = captchaFor(gate.captchas, gate.tenant);

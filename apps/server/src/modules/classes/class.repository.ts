@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
-import { scoped } from "../../db/scoped.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export function listActiveGroupsOfUser(db: Db, scope: TenantScope, userId: number) {
@@ -19,8 +19,8 @@ export function listActiveGroupsOfUser(db: Db, scope: TenantScope, userId: numbe
 }
 
 /** The user's memberships (`m`) of active classes (`g`), for the caller to pick from and filter. */
-function activeMembershipsOf(db: Db, scope: TenantScope, userId: number) {
-  return scoped(db, scope)
+function activeMembershipsOf(data: ScopedDb, userId: number) {
+  return data
     .selectFrom("group_members as m")
     .innerJoin("class_groups as g", "g.id", "m.group_id")
     .where("m.user_id", "=", userId)
@@ -28,23 +28,21 @@ function activeMembershipsOf(db: Db, scope: TenantScope, userId: number) {
 }
 
 /** The user's membership of an active class: its row, or undefined when they are not in it. */
-export function findMembership(db: Db, scope: TenantScope, userId: number, groupId: number) {
-  return activeMembershipsOf(db, scope, userId)
+export function findMembership(data: ScopedDb, userId: number, groupId: number) {
+  return activeMembershipsOf(data, userId)
     .select(["m.scope", "m.user_id", "m.group_id", "m.role", "g.nome", "g.tipo"])
     .where("m.group_id", "=", groupId)
     .executeTakeFirst();
 }
 
 /** The user's memberships of active classes, as a student or a teacher. */
-export function listActiveMemberships(db: Db, scope: TenantScope, userId: number) {
-  return activeMembershipsOf(db, scope, userId)
-    .select(["m.scope", "m.user_id", "m.group_id", "m.role"])
-    .execute();
+export function listActiveMemberships(data: ScopedDb, userId: number) {
+  return activeMembershipsOf(data, userId).select(["m.scope", "m.user_id", "m.group_id", "m.role"]).execute();
 }
 
 /** The active classes the user teaches, with their school and their number of students. */
-export function listTaughtGroups(db: Db, scope: TenantScope, userId: number) {
-  return activeMembershipsOf(db, scope, userId)
+export function listTaughtGroups(data: ScopedDb, userId: number) {
+  return activeMembershipsOf(data, userId)
     .leftJoin("clients as c", "c.id", "g.client_id")
     .select((eb) => [
       "g.id",
@@ -67,8 +65,8 @@ export function listTaughtGroups(db: Db, scope: TenantScope, userId: number) {
 }
 
 /** The students of a class, by name; with `activeOnly`, only those not deactivated. */
-export function listStudentsOfGroup(db: Db, scope: TenantScope, groupId: number, activeOnly = false) {
-  let query = scoped(db, scope)
+export function listStudentsOfGroup(data: ScopedDb, groupId: number, activeOnly = false) {
+  let query = data
     .selectFrom("group_members as m")
     .innerJoin("users as u", "u.id", "m.user_id")
     .select(["u.id", "u.nome", "u.usuario"])
@@ -79,6 +77,6 @@ export function listStudentsOfGroup(db: Db, scope: TenantScope, groupId: number,
 }
 
 /** Whether the user teaches any active class. */
-export async function teachesAnyGroup(db: Db, scope: TenantScope, userId: number): Promise<boolean> {
-  return exists(activeMembershipsOf(db, scope, userId).select("m.group_id").where("m.role", "=", "teacher"));
+export async function teachesAnyGroup(data: ScopedDb, userId: number): Promise<boolean> {
+  return exists(activeMembershipsOf(data, userId).select("m.group_id").where("m.role", "=", "teacher"));
 }

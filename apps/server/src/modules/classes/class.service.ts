@@ -1,4 +1,5 @@
 import { GROUP_TYPES, type TaughtGroup } from "@trilha/contracts/classes.calls";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import {
@@ -29,17 +30,17 @@ type Reader = Pick<RequestContext, "db" | "scope">;
 
 /** The user's membership of an active class (with the class's name and type), or undefined. */
 export function membershipOf(context: Reader, userId: number, groupId: number) {
-  return findMembership(context.db, context.scope, userId, groupId);
+  return findMembership(scopedDb(context.db, context.scope), userId, groupId);
 }
 
 /** Every membership of the user in an active class (for `teachesGroup` and `studiesInGroup`). */
 export function membershipsOf(context: Reader, userId: number) {
-  return listActiveMemberships(context.db, context.scope, userId);
+  return listActiveMemberships(scopedDb(context.db, context.scope), userId);
 }
 
 /** The active classes the caller teaches. */
 export async function taughtGroupsOf(context: Reader, caller: Authenticated): Promise<TaughtGroup[]> {
-  const rows = await listTaughtGroups(context.db, context.scope, caller.user.id);
+  const rows = await listTaughtGroups(scopedDb(context.db, context.scope), caller.user.id);
   return rows.flatMap((row) =>
     isGroupType(row.tipo)
       ? [
@@ -59,15 +60,15 @@ export async function taughtGroupsOf(context: Reader, caller: Authenticated): Pr
 
 /** The students of a class, by name. */
 export function studentsOf(context: Reader, groupId: number) {
-  return listStudentsOfGroup(context.db, context.scope, groupId);
+  return listStudentsOfGroup(scopedDb(context.db, context.scope), groupId);
 }
 
 /** The class's students who are not deactivated, by name. */
 export function activeStudentsOf(context: Reader, groupId: number) {
-  return listStudentsOfGroup(context.db, context.scope, groupId, true);
+  return listStudentsOfGroup(scopedDb(context.db, context.scope), groupId, true);
 }
 
 /** Whether the user teaches any active class. */
 export function teachesAny(context: Reader, userId: number) {
-  return teachesAnyGroup(context.db, context.scope, userId);
+  return teachesAnyGroup(scopedDb(context.db, context.scope), userId);
 }

@@ -1,3 +1,4 @@
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -35,21 +36,23 @@ export async function withdrawMine(context: Context, caller: Authenticated, assi
     throw new HttpError(409, "learning.withdrawPastDue");
   }
   await context.db.transaction().execute(async (trx) => {
-    const delivery = await findDelivery(trx, context.scope, assignmentId, studentId);
+    const delivery = await findDelivery(scopedDb(trx, context.scope), assignmentId, studentId);
     if (!delivery) throw new HttpError(409, "learning.withdrawNotDelivered");
-    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
-    if (!(await undeliverAttempt(trx, context.scope, attempt.id))) {
+    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
+    if (!(await undeliverAttempt(scopedDb(trx, context.scope), attempt.id))) {
       throw new HttpError(409, "learning.withdrawNotDelivered");
     }
     // A redo's attempt goes back to 'Refazer', and the delivery's time to the attempt before it.
     const earlier =
-      attempt.number > 1 ? await findAttempt(trx, context.scope, delivery.id, attempt.number - 1) : null;
-    await updateDelivery(trx, context.scope, delivery.id, {
+      attempt.number > 1
+        ? await findAttempt(scopedDb(trx, context.scope), delivery.id, attempt.number - 1)
+        : null;
+    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
       state: earlier ? "redo" : "draft",
       delivered_at: earlier?.delivered_at ?? null,
       updated_at: now,
     });
-    await recordAudit(trx, context.scope, {
+    await recordAudit(scopedDb(trx, context.scope), {
       type: "delivery.changed",
       actor: studentId,
       subject: studentId,
@@ -73,13 +76,13 @@ export async function removeMyAttemptFile(
   const studentId = caller.user.id;
   await studentAssignment(context, studentId, input.atribuicao_id);
   await context.db.transaction().execute(async (trx) => {
-    const delivery = await findDelivery(trx, context.scope, input.atribuicao_id, studentId);
+    const delivery = await findDelivery(scopedDb(trx, context.scope), input.atribuicao_id, studentId);
     if (!delivery) throw notFound();
-    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
-    const file = await findAttemptFile(trx, context.scope, attempt.id, input.arquivo_id);
+    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
+    const file = await findAttemptFile(scopedDb(trx, context.scope), attempt.id, input.arquivo_id);
     if (!file) throw notFound();
     if (attempt.delivered_at !== null) throw new HttpError(409, "learning.fileDelivered");
-    await deleteAttemptFile(trx, context.scope, file.id);
+    await deleteAttemptFile(scopedDb(trx, context.scope), file.id);
     await releaseUploads({ ...context, db: trx }, [file.object_key]);
   });
   return { entrega: (await deliveryPage(context, studentId, input.atribuicao_id)).entrega };

@@ -1,11 +1,9 @@
 import { countRows } from "../../db/count.ts";
-import type { Db } from "../../db/database.ts";
 import { openAttempt } from "../../db/open-attempt.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 
-export function findDelivery(db: Db, scope: TenantScope, assignmentId: number, studentId: number) {
-  return scoped(db, scope)
+export function findDelivery(data: ScopedDb, assignmentId: number, studentId: number) {
+  return data
     .selectFrom("deliveries")
     .selectAll()
     .where("assignment_id", "=", assignmentId)
@@ -17,15 +15,14 @@ export type DeliveryRow = NonNullable<Awaited<ReturnType<typeof findDelivery>>>;
 
 /** The delivery of a student, made (with its first attempt) if there was none; a concurrent maker is no error. */
 export async function ensureDelivery(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   assignmentId: number,
   studentId: number,
   now: string,
 ): Promise<DeliveryRow> {
-  const existing = await findDelivery(db, scope, assignmentId, studentId);
+  const existing = await findDelivery(data, assignmentId, studentId);
   if (existing) return existing;
-  const inserted = await insertScoped(db, scope, "deliveries")
+  const inserted = await insertInto(data, "deliveries")
     .values({
       assignment_id: assignmentId,
       student_id: studentId,
@@ -39,25 +36,19 @@ export async function ensureDelivery(
     .onConflict((conflict) => conflict.columns(["scope", "assignment_id", "student_id"]).doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (inserted) await insertAttempt(db, scope, inserted.id, 1, now);
-  return (await findDelivery(db, scope, assignmentId, studentId)) as DeliveryRow;
+  if (inserted) await insertAttempt(data, inserted.id, 1, now);
+  return (await findDelivery(data, assignmentId, studentId)) as DeliveryRow;
 }
 
-export async function insertAttempt(
-  db: Db,
-  scope: TenantScope,
-  deliveryId: number,
-  number: number,
-  now: string,
-) {
-  await insertScoped(db, scope, "delivery_attempts")
+export async function insertAttempt(data: ScopedDb, deliveryId: number, number: number, now: string) {
+  await insertInto(data, "delivery_attempts")
     .values(openAttempt(deliveryId, number, now))
     .onConflict((conflict) => conflict.columns(["scope", "delivery_id", "number"]).doNothing())
     .execute();
 }
 
-export function findAttempt(db: Db, scope: TenantScope, deliveryId: number, number: number) {
-  return scoped(db, scope)
+export function findAttempt(data: ScopedDb, deliveryId: number, number: number) {
+  return data
     .selectFrom("delivery_attempts")
     .selectAll()
     .where("delivery_id", "=", deliveryId)
@@ -65,8 +56,8 @@ export function findAttempt(db: Db, scope: TenantScope, deliveryId: number, numb
     .executeTakeFirstOrThrow();
 }
 
-export function findAttemptByKey(db: Db, scope: TenantScope, deliveryId: number, key: string) {
-  return scoped(db, scope)
+export function findAttemptByKey(data: ScopedDb, deliveryId: number, key: string) {
+  return data
     .selectFrom("delivery_attempts")
     .select(["number", "delivered_at"])
     .where("delivery_id", "=", deliveryId)
@@ -74,8 +65,8 @@ export function findAttemptByKey(db: Db, scope: TenantScope, deliveryId: number,
     .executeTakeFirst();
 }
 
-export function listAttempts(db: Db, scope: TenantScope, deliveryId: number) {
-  return scoped(db, scope)
+export function listAttempts(data: ScopedDb, deliveryId: number) {
+  return data
     .selectFrom("delivery_attempts")
     .selectAll()
     .where("delivery_id", "=", deliveryId)
@@ -83,8 +74,8 @@ export function listAttempts(db: Db, scope: TenantScope, deliveryId: number) {
     .execute();
 }
 
-export function listAttemptFiles(db: Db, scope: TenantScope, deliveryId: number) {
-  return scoped(db, scope)
+export function listAttemptFiles(data: ScopedDb, deliveryId: number) {
+  return data
     .selectFrom("attempt_files as f")
     .innerJoin("delivery_attempts as t", "t.id", "f.attempt_id")
     .select(["f.id", "f.attempt_id", "f.name", "f.size", "f.content_type"])
@@ -93,20 +84,19 @@ export function listAttemptFiles(db: Db, scope: TenantScope, deliveryId: number)
     .execute();
 }
 
-export async function countAttemptFiles(db: Db, scope: TenantScope, attemptId: number): Promise<number> {
-  return countRows(scoped(db, scope).selectFrom("attempt_files").where("attempt_id", "=", attemptId));
+export async function countAttemptFiles(data: ScopedDb, attemptId: number): Promise<number> {
+  return countRows(data.selectFrom("attempt_files").where("attempt_id", "=", attemptId));
 }
 
 /** Records the files of an attempt (their storage keys, as the uploads left them). */
 export async function insertAttemptFiles(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   attemptId: number,
   files: readonly { name: string; size: number; contentType: string; storageKey: string }[],
   now: string,
 ) {
   if (files.length === 0) return;
-  await insertScoped(db, scope, "attempt_files")
+  await insertInto(data, "attempt_files")
     .values(
       files.map((file) => ({
         attempt_id: attemptId,
@@ -121,8 +111,8 @@ export async function insertAttemptFiles(
 }
 
 /** A delivered file with whose it is: the student, and the class the assignment was given to. */
-export function findDeliveryFile(db: Db, scope: TenantScope, fileId: number) {
-  return scoped(db, scope)
+export function findDeliveryFile(data: ScopedDb, fileId: number) {
+  return data
     .selectFrom("attempt_files as f")
     .innerJoin("delivery_attempts as t", "t.id", "f.attempt_id")
     .innerJoin("deliveries as d", "d.id", "t.delivery_id")
@@ -134,12 +124,11 @@ export function findDeliveryFile(db: Db, scope: TenantScope, fileId: number) {
 
 /** Saves a draft only over an older revision: the number of rows changed says whether it did. */
 export async function saveDraft(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   attemptId: number,
   draft: { answer: string; revision: number; now: string },
 ): Promise<boolean> {
-  const result = await scoped(db, scope)
+  const result = await data
     .updateTable("delivery_attempts")
     .set({ answer: draft.answer, draft_revision: draft.revision, draft_saved_at: draft.now })
     .where("id", "=", attemptId)
@@ -151,12 +140,11 @@ export async function saveDraft(
 
 /** Delivers an attempt not delivered yet; false when another request delivered it first. */
 export async function deliverAttempt(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   attemptId: number,
   delivery: { answer: string | null; key: string; now: string },
 ): Promise<boolean> {
-  const result = await scoped(db, scope)
+  const result = await data
     .updateTable("delivery_attempts")
     .set({ answer: delivery.answer, delivered_at: delivery.now, idempotency_key: delivery.key })
     .where("id", "=", attemptId)
@@ -169,8 +157,8 @@ export async function deliverAttempt(
  * 'Cancelar envio': the attempt is not delivered any more (its key goes too, so an old retry cannot count as
  * this one); only while it is delivered and not graded.
  */
-export async function undeliverAttempt(db: Db, scope: TenantScope, attemptId: number): Promise<boolean> {
-  const result = await scoped(db, scope)
+export async function undeliverAttempt(data: ScopedDb, attemptId: number): Promise<boolean> {
+  const result = await data
     .updateTable("delivery_attempts")
     .set({ delivered_at: null, idempotency_key: null })
     .where("id", "=", attemptId)
@@ -181,8 +169,8 @@ export async function undeliverAttempt(db: Db, scope: TenantScope, attemptId: nu
 }
 
 /** One file of an attempt, with the key of its stored bytes. */
-export function findAttemptFile(db: Db, scope: TenantScope, attemptId: number, fileId: number) {
-  return scoped(db, scope)
+export function findAttemptFile(data: ScopedDb, attemptId: number, fileId: number) {
+  return data
     .selectFrom("attempt_files")
     .select(["id", "name", "object_key"])
     .where("attempt_id", "=", attemptId)
@@ -190,17 +178,16 @@ export function findAttemptFile(db: Db, scope: TenantScope, attemptId: number, f
     .executeTakeFirst();
 }
 
-export async function deleteAttemptFile(db: Db, scope: TenantScope, fileId: number) {
-  await scoped(db, scope).deleteFrom("attempt_files").where("id", "=", fileId).execute();
+export async function deleteAttemptFile(data: ScopedDb, fileId: number) {
+  await data.deleteFrom("attempt_files").where("id", "=", fileId).execute();
 }
 
 export async function gradeAttempt(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   attemptId: number,
   grade: { tenths: number; feedback: string | null; graderId: number; now: string },
 ) {
-  await scoped(db, scope)
+  await data
     .updateTable("delivery_attempts")
     .set({ grade: grade.tenths, feedback: grade.feedback, graded_at: grade.now, graded_by: grade.graderId })
     .where("id", "=", attemptId)
@@ -208,12 +195,11 @@ export async function gradeAttempt(
 }
 
 export async function askRedo(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   attemptId: number,
   redo: { feedback: string | null; now: string },
 ) {
-  await scoped(db, scope)
+  await data
     .updateTable("delivery_attempts")
     .set((eb) => ({
       redo_requested_at: redo.now,
@@ -224,8 +210,7 @@ export async function askRedo(
 }
 
 export async function updateDelivery(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   deliveryId: number,
   change: {
     state?: string;
@@ -237,19 +222,18 @@ export async function updateDelivery(
     updated_at: string;
   },
 ) {
-  await scoped(db, scope).updateTable("deliveries").set(change).where("id", "=", deliveryId).execute();
+  await data.updateTable("deliveries").set(change).where("id", "=", deliveryId).execute();
 }
 
 /** The student has been shown the latest grades of these assignments: they are no longer 'Nova nota'. */
 export async function markGradesSeen(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   studentId: number,
   assignmentIds: readonly number[],
   now: string,
 ) {
   if (assignmentIds.length === 0) return;
-  await scoped(db, scope)
+  await data
     .updateTable("deliveries")
     .set({ grade_seen_at: now })
     .where("student_id", "=", studentId)
@@ -260,13 +244,8 @@ export async function markGradesSeen(
 }
 
 /** Every delivery of a class's assignments due in [from, to): the gradebook's cells, in one query. */
-export function listGroupDeliveries(
-  db: Db,
-  scope: TenantScope,
-  groupId: number,
-  span: { from: string; to: string },
-) {
-  return scoped(db, scope)
+export function listGroupDeliveries(data: ScopedDb, groupId: number, span: { from: string; to: string }) {
+  return data
     .selectFrom("deliveries as d")
     .innerJoin("assignments as a", "a.id", "d.assignment_id")
     .select([

@@ -10,6 +10,7 @@ import { gradeNumber, parseGrade } from "@trilha/contracts/rules/grade";
 import { averageOf } from "@trilha/contracts/rules/grade-average";
 import { periodSpan } from "@trilha/contracts/rules/grading-periods";
 import type { Db } from "../../db/database.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -61,7 +62,7 @@ function recordDeliveryChange(
   target: { assignment: Awaited<ReturnType<typeof assignmentTaughtBy>>; studentId: number },
   change: Pick<AuditDetails<"delivery.changed">, "acao" | "nota">,
 ) {
-  return recordAudit(db, context.scope, {
+  return recordAudit(scopedDb(db, context.scope), {
     type: "delivery.changed",
     actor: caller.session.visitor_id ?? caller.user.id,
     subject: target.studentId,
@@ -99,11 +100,11 @@ async function deliveryOf(
   status: Delivery["status"],
   dueAt: string,
 ): Promise<Delivery> {
-  const delivery = await findDelivery(context.db, context.scope, assignmentId, studentId);
+  const delivery = await findDelivery(scopedDb(context.db, context.scope), assignmentId, studentId);
   if (!delivery) return { status, refazer: false, ultima_nota: null, tentativas: [] };
   const [attempts, files] = await Promise.all([
-    listAttempts(context.db, context.scope, delivery.id),
-    listAttemptFiles(context.db, context.scope, delivery.id),
+    listAttempts(scopedDb(context.db, context.scope), delivery.id),
+    listAttemptFiles(scopedDb(context.db, context.scope), delivery.id),
   ]);
   return {
     status,
@@ -149,14 +150,14 @@ export async function saveMyDraft(
   if (!statusAcceptsDelivery(lesson.status)) throw new HttpError(409, "learning.notOpen");
   const now = context.now.toISOString();
   return context.db.transaction().execute(async (trx) => {
-    const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, studentId, now);
-    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
-    const applied = await saveDraft(trx, context.scope, attempt.id, {
+    const delivery = await ensureDelivery(scopedDb(trx, context.scope), input.atribuicao_id, studentId, now);
+    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
+    const applied = await saveDraft(scopedDb(trx, context.scope), attempt.id, {
       answer: input.resposta,
       revision: input.revisao,
       now,
     });
-    const saved = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
+    const saved = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
     return { aplicado: applied, revisao: saved.draft_revision, salvo_em: saved.draft_saved_at ?? now };
   });
 }
@@ -181,9 +182,13 @@ export async function deliverMine(
   const assignmentId = input.atribuicao_id;
   const { row, lesson } = await studentAssignment(context, studentId, assignmentId);
   const now = context.now.toISOString();
-  const existing = await findDelivery(context.db, context.scope, assignmentId, studentId);
+  const existing = await findDelivery(scopedDb(context.db, context.scope), assignmentId, studentId);
   if (existing) {
-    const repeat = await findAttemptByKey(context.db, context.scope, existing.id, input.chave_envio);
+    const repeat = await findAttemptByKey(
+      scopedDb(context.db, context.scope),
+      existing.id,
+      input.chave_envio,
+    );
     if (repeat?.delivered_at) return answerOf(context, studentId, assignmentId, repeat.delivered_at);
   }
   if (!statusAcceptsDelivery(lesson.status)) {
@@ -201,8 +206,8 @@ export async function deliverMine(
     throw new HttpError(400, "learning.tooManyFiles", { max: String(maxFilesPerDelivery) });
   }
   const deliveredAt = await context.db.transaction().execute(async (trx) => {
-    const delivery = await ensureDelivery(trx, context.scope, assignmentId, studentId, now);
-    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
+    const delivery = await ensureDelivery(scopedDb(trx, context.scope), assignmentId, studentId, now);
+    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
     let answer: string | null = null;
     if (row.tipo === "ESC") {
       answer = input.resposta?.trim() ? input.resposta : attempt.answer;
@@ -210,18 +215,24 @@ export async function deliverMine(
     }
     if (row.tipo === "ARQ") {
       const files = await finishedUploadsOf({ ...context, db: trx }, caller, uploadIds);
-      await insertAttemptFiles(trx, context.scope, attempt.id, files, now);
+      await insertAttemptFiles(scopedDb(trx, context.scope), attempt.id, files, now);
       await keepUploads({ ...context, db: trx }, uploadIds);
-      const count = await countAttemptFiles(trx, context.scope, attempt.id);
+      const count = await countAttemptFiles(scopedDb(trx, context.scope), attempt.id);
       if (count === 0) throw new HttpError(400, "learning.filesRequired");
       if (count > maxFilesPerDelivery) {
         throw new HttpError(400, "learning.tooManyFiles", { max: String(maxFilesPerDelivery) });
       }
     }
-    if (!(await deliverAttempt(trx, context.scope, attempt.id, { answer, key: input.chave_envio, now }))) {
+    if (
+      !(await deliverAttempt(scopedDb(trx, context.scope), attempt.id, {
+        answer,
+        key: input.chave_envio,
+        now,
+      }))
+    ) {
       throw new HttpError(409, "learning.alreadyDelivered");
     }
-    await updateDelivery(trx, context.scope, delivery.id, {
+    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
       state: "delivered",
       delivered_at: now,
       updated_at: now,
@@ -252,7 +263,7 @@ export async function deliveredFileFor(
   caller: Authenticated,
   fileId: number,
 ) {
-  const file = await findDeliveryFile(context.db, context.scope, fileId);
+  const file = await findDeliveryFile(scopedDb(context.db, context.scope), fileId);
   if (!file) throw fileNotFound();
   const facts = ownsDeliveredFile(caller, file)
     ? { teachesClass: false, guardsStudent: false }
@@ -263,7 +274,7 @@ export async function deliveredFileFor(
 
 /** This scope's delivered file by id, with no reader to check: a sealed media link already stands for one. */
 export async function findDeliveredFileById(context: Pick<RequestContext, "db" | "scope">, fileId: number) {
-  return (await findDeliveryFile(context.db, context.scope, fileId)) ?? null;
+  return (await findDeliveryFile(scopedDb(context.db, context.scope), fileId)) ?? null;
 }
 
 /** The stored bytes of a delivered file's row, for the range asked (null: all of it). */
@@ -371,8 +382,7 @@ export async function markMyGradesSeen(
   assignmentIds: readonly number[],
 ) {
   await markGradesSeen(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     caller.user.id,
     [...new Set(assignmentIds)],
     context.now.toISOString(),
@@ -392,16 +402,21 @@ export async function gradeDelivery(
     throw new HttpError(400, "learning.gradeInvalid", { max: String(gradeNumber(row.max_score)) });
   }
   return changeDelivery(context, input, async (trx, now) => {
-    const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id, now);
+    const delivery = await ensureDelivery(
+      scopedDb(trx, context.scope),
+      input.atribuicao_id,
+      input.aluno_id,
+      now,
+    );
     if (delivery.cancelled_at !== null) throw new HttpError(409, "learning.cancelled");
-    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
-    await gradeAttempt(trx, context.scope, attempt.id, {
+    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
+    await gradeAttempt(scopedDb(trx, context.scope), attempt.id, {
       tenths: grade.tenths,
       feedback: input.comentario.trim() || null,
       graderId: caller.user.id,
       now,
     });
-    await updateDelivery(trx, context.scope, delivery.id, {
+    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
       state: "graded",
       last_grade: grade.tenths,
       // A grade given or changed is new to the student until their list has shown it ('Nova nota').
@@ -424,7 +439,7 @@ export const askForRedo = teacherChange(
     context,
     input: { atribuicao_id: number; aluno_id: number; comentario: string; fim?: string | undefined },
   ) => {
-    const delivery = await findDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id);
+    const delivery = await findDelivery(scopedDb(trx, context.scope), input.atribuicao_id, input.aluno_id);
     if (!delivery || (delivery.state !== "delivered" && delivery.state !== "graded")) {
       throw new HttpError(409, "learning.nothingToRedo");
     }
@@ -437,11 +452,14 @@ export const askForRedo = teacherChange(
           ? new Date(Date.parse(now) + REDO_DEFAULT_DAYS * 86_400_000).toISOString()
           : null;
     if (newDue !== null && newDue <= now) throw new FieldError(400, "learning.redoDueInvalid", "fim");
-    const attempt = await findAttempt(trx, context.scope, delivery.id, delivery.attempt_count);
-    await askRedo(trx, context.scope, attempt.id, { feedback: input.comentario.trim() || null, now });
+    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
+    await askRedo(scopedDb(trx, context.scope), attempt.id, {
+      feedback: input.comentario.trim() || null,
+      now,
+    });
     const next = delivery.attempt_count + 1;
-    await insertAttempt(trx, context.scope, delivery.id, next, now);
-    await updateDelivery(trx, context.scope, delivery.id, {
+    await insertAttempt(scopedDb(trx, context.scope), delivery.id, next, now);
+    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
       state: "redo",
       attempt_count: next,
       updated_at: now,
@@ -455,9 +473,14 @@ export const askForRedo = teacherChange(
 /** 'Cancelar entrega': excuses the student (CAN), or takes it back. */
 export const cancelDelivery = teacherChange(
   async (trx, now, context, input: { atribuicao_id: number; aluno_id: number; cancelada: boolean }) => {
-    const delivery = await ensureDelivery(trx, context.scope, input.atribuicao_id, input.aluno_id, now);
+    const delivery = await ensureDelivery(
+      scopedDb(trx, context.scope),
+      input.atribuicao_id,
+      input.aluno_id,
+      now,
+    );
     if (input.cancelada === (delivery.cancelled_at !== null)) return null;
-    await updateDelivery(trx, context.scope, delivery.id, {
+    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
       cancelled_at: input.cancelada ? now : null,
       updated_at: now,
     });
@@ -486,7 +509,7 @@ export async function gradebookOf(
   const [students, { assignments, extensions }, deliveries] = await Promise.all([
     studentsOf(context, query.turma_id),
     groupAssignmentsIn(context, query.turma_id, span),
-    listGroupDeliveries(context.db, context.scope, query.turma_id, span),
+    listGroupDeliveries(scopedDb(context.db, context.scope), query.turma_id, span),
   ]);
   const byCell = new Map(deliveries.map((row) => [`${row.assignment_id}:${row.student_id}`, row]));
   const now = context.now.toISOString();

@@ -1,3 +1,4 @@
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -25,8 +26,7 @@ type Removal =
 
 export async function listDevices(context: DeviceContext, auth: Authenticated): Promise<Device[]> {
   const sessions = await listOwnLiveSessions(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     auth.user.id,
     new Date().toISOString(),
   );
@@ -43,9 +43,9 @@ export async function listDevices(context: DeviceContext, auth: Authenticated): 
 export async function deleteDevice(context: DeviceContext, auth: Authenticated, handle: string) {
   requireOwner(auth);
   if (handle === auth.session.handle) throw new HttpError(400, "devices.cannotDeleteCurrent");
-  const session = await findOwnSessionByHandle(context.db, context.scope, auth.user.id, handle);
+  const session = await findOwnSessionByHandle(scopedDb(context.db, context.scope), auth.user.id, handle);
   if (!session) throw new HttpError(404, "devices.notFound");
-  await deleteSession(context.db, context.scope, session.id);
+  await deleteSession(scopedDb(context.db, context.scope), session.id);
   await auditRemoval(context, auth, { type: "device.removed", details: { device: session.device_name } });
 }
 
@@ -53,7 +53,7 @@ export async function deleteDevice(context: DeviceContext, auth: Authenticated, 
 export async function deleteOtherDevices(context: DeviceContext, auth: Authenticated, handle: string) {
   requireOwner(auth);
   if (handle !== auth.session.handle) throw new HttpError(400, "devices.notCurrent");
-  await deleteOwnSessionsExcept(context.db, context.scope, auth.user.id, auth.session.id);
+  await deleteOwnSessionsExcept(scopedDb(context.db, context.scope), auth.user.id, auth.session.id);
   await auditRemoval(context, auth, { type: "device.removed_all", details: {} });
 }
 
@@ -63,5 +63,5 @@ export async function deleteOtherDevices(context: DeviceContext, auth: Authentic
  */
 function auditRemoval({ db, scope, origin }: DeviceContext, auth: Authenticated, removal: Removal) {
   const { id } = auth.user;
-  return recordAudit(db, scope, { ...removal, actor: id, subject: id, origin });
+  return recordAudit(scopedDb(db, scope), { ...removal, actor: id, subject: id, origin });
 }

@@ -4,6 +4,7 @@ import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { z } from "zod";
 import type { Db } from "../../db/database.ts";
 import type { TenantRow } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import { hashPassword } from "../../lib/password-hash.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -108,13 +109,12 @@ export async function createAdministrator(
 }> {
   const data = parseInput(platformAdminInput, input);
   const usuario = normalizeLogin(data.usuario);
-  if (await findUserByLogin(db, scope, usuario)) {
+  if (await findUserByLogin(scopedDb(db, scope), usuario)) {
     throw new FirstAdminError(`the login '${usuario}' already exists on ${tenant.dominio}`, "loginTaken");
   }
   const temporary = await temporaryPassword();
   const { id } = await insertUser(
-    db,
-    scope,
+    scopedDb(db, scope),
     newUserRow({
       usuario,
       nome: data.nome,
@@ -140,13 +140,13 @@ export async function reissueAdminPassword(
   const data = parseInput(platformAdminInput.pick({ usuario: true }), input);
   const { tenant, scope } = await principalScope(db);
   const usuario = normalizeLogin(data.usuario);
-  const user = await findUserByLogin(db, scope, usuario);
+  const user = await findUserByLogin(scopedDb(db, scope), usuario);
   if (!user || !isPlatformAdmin(user)) {
     throw new FirstAdminError(`there is no platform administrator '${usuario}' on ${tenant.dominio}`);
   }
   const temporary = await temporaryPassword();
-  await setTemporaryPassword(db, scope, user.id, temporary);
-  await deleteUserSessions(db, scope, user.id, null);
+  await setTemporaryPassword(scopedDb(db, scope), user.id, temporary);
+  await deleteUserSessions(scopedDb(db, scope), user.id, null);
   return handOver(db, { tenant, scope }, user, temporary, "account.admin_password_reissued");
 }
 
@@ -158,7 +158,7 @@ async function handOver(
   temporary: { password: string; expiresAt: string },
   type: "account.admin_created" | "account.admin_password_reissued",
 ): Promise<TemporaryCredentials> {
-  await recordAudit(db, scope, { type, subject: user.id, origin: COMMAND_ORIGIN, details: {} });
+  await recordAudit(scopedDb(db, scope), { type, subject: user.id, origin: COMMAND_ORIGIN, details: {} });
   return {
     usuario: user.usuario,
     temporaryPassword: temporary.password,

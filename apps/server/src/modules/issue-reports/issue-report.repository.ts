@@ -1,7 +1,6 @@
 import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { startsWithText } from "../../db/text-match.ts";
 
 export interface NewIssueReport {
@@ -18,8 +17,8 @@ export interface NewIssueReport {
   senderLang: string;
 }
 
-export async function insertIssueReport(db: Db, scope: TenantScope, report: NewIssueReport): Promise<number> {
-  const row = await insertScoped(db, scope, "issue_reports")
+export async function insertIssueReport(data: ScopedDb, report: NewIssueReport): Promise<number> {
+  const row = await insertInto(data, "issue_reports")
     .values({
       user_id: report.userId,
       visitor_id: report.visitorId,
@@ -45,8 +44,8 @@ export interface IssueReportFilters {
   route?: string | undefined;
 }
 
-function filtered(db: Db, scope: TenantScope, filters: IssueReportFilters) {
-  let query = scoped(db, scope).selectFrom("issue_reports");
+function filtered(data: ScopedDb, filters: IssueReportFilters) {
+  let query = data.selectFrom("issue_reports");
   if (filters.status !== undefined) query = query.where("issue_reports.status", "=", filters.status);
   if (filters.categoryId !== undefined)
     query = query.where("issue_reports.category_id", "=", filters.categoryId);
@@ -67,12 +66,11 @@ function filtered(db: Db, scope: TenantScope, filters: IssueReportFilters) {
  * administrator), their category, who handles them and how many notes they have.
  */
 export function listIssueReports(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   filters: IssueReportFilters,
   page: { limit: number; offset: number },
 ) {
-  return filtered(db, scope, filters)
+  return filtered(data, filters)
     .innerJoin("users", "users.id", "issue_reports.user_id")
     .leftJoin("users as visitors", "visitors.id", "issue_reports.visitor_id")
     .leftJoin("users as assignees", "assignees.id", "issue_reports.assignee_id")
@@ -113,17 +111,13 @@ export function listIssueReports(
     .execute();
 }
 
-export async function countIssueReports(
-  db: Db,
-  scope: TenantScope,
-  filters: IssueReportFilters = {},
-): Promise<number> {
-  return countRows(filtered(db, scope, filters));
+export async function countIssueReports(data: ScopedDb, filters: IssueReportFilters = {}): Promise<number> {
+  return countRows(filtered(data, filters));
 }
 
 /** The routes the scope's reports name (the first 500 in order), for the inbox's route filter. */
-export async function listReportedRoutes(db: Db, scope: TenantScope): Promise<string[]> {
-  const rows = await scoped(db, scope)
+export async function listReportedRoutes(data: ScopedDb): Promise<string[]> {
+  const rows = await data
     .selectFrom("issue_reports")
     .select("rota")
     .distinct()
@@ -134,12 +128,8 @@ export async function listReportedRoutes(db: Db, scope: TenantScope): Promise<st
 }
 
 /** Where one of the scope's reports keeps its screenshot; null when there is no such report or no screenshot. */
-export async function findIssueReportPrintKey(
-  db: Db,
-  scope: TenantScope,
-  id: number,
-): Promise<string | null> {
-  const row = await scoped(db, scope)
+export async function findIssueReportPrintKey(data: ScopedDb, id: number): Promise<string | null> {
+  const row = await data
     .selectFrom("issue_reports")
     .select("print_path")
     .where("id", "=", id)
@@ -148,8 +138,8 @@ export async function findIssueReportPrintKey(
 }
 
 /** One of the scope's reports as the inbox changes it, with its sender's e-mail for the resolution notice. */
-export function findIssueReportState(db: Db, scope: TenantScope, id: number) {
-  return scoped(db, scope)
+export function findIssueReportState(data: ScopedDb, id: number) {
+  return data
     .selectFrom("issue_reports")
     .innerJoin("users", "users.id", "issue_reports.user_id")
     .select([
@@ -169,12 +159,11 @@ export function findIssueReportState(db: Db, scope: TenantScope, id: number) {
 }
 
 export async function updateIssueReportState(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   id: number,
   state: { status: string; assigneeId: number | null; resolvedAt: string | null },
 ): Promise<void> {
-  await scoped(db, scope)
+  await data
     .updateTable("issue_reports")
     .set({ status: state.status, assignee_id: state.assigneeId, resolved_at: state.resolvedAt })
     .where("id", "=", id)
@@ -182,11 +171,10 @@ export async function updateIssueReportState(
 }
 
 export async function insertIssueReportNote(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   note: { reportId: number; authorId: number; body: string; createdAt: string },
 ): Promise<void> {
-  await insertScoped(db, scope, "issue_report_notes")
+  await insertInto(data, "issue_report_notes")
     .values({
       report_id: note.reportId,
       author_id: note.authorId,
@@ -197,8 +185,8 @@ export async function insertIssueReportNote(
 }
 
 /** One report's notes, oldest first, with their authors. */
-export function listIssueReportNotes(db: Db, scope: TenantScope, reportId: number) {
-  return scoped(db, scope)
+export function listIssueReportNotes(data: ScopedDb, reportId: number) {
+  return data
     .selectFrom("issue_report_notes")
     .innerJoin("users", "users.id", "issue_report_notes.author_id")
     .select([

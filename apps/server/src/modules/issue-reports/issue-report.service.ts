@@ -7,6 +7,7 @@ import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
 import { isLanguage, type Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -85,7 +86,7 @@ export async function createIssueReport(
   if (screenshot && printName) await prints.put(printName, screenshot.data);
   const printKey = printName === null ? null : prints.keyOf(printName);
   try {
-    return await insertIssueReport(context.db, context.scope, {
+    return await insertIssueReport(scopedDb(context.db, context.scope), {
       userId: sender.userId,
       visitorId: sender.visitorId,
       notifySender: input.avisar_resolucao === true,
@@ -122,12 +123,12 @@ export async function listReports(
     route: query.rota,
   };
   const [rows, total, rotas] = await Promise.all([
-    listIssueReports(context.db, context.scope, filters, {
+    listIssueReports(scopedDb(context.db, context.scope), filters, {
       limit: query.limite,
       offset: (query.pagina - 1) * query.limite,
     }),
-    countIssueReports(context.db, context.scope, filters),
-    listReportedRoutes(context.db, context.scope),
+    countIssueReports(scopedDb(context.db, context.scope), filters),
+    listReportedRoutes(scopedDb(context.db, context.scope)),
   ]);
   return {
     total,
@@ -164,7 +165,7 @@ export async function listReports(
 export async function reportAssignees(
   context: IssueReportContext,
 ): Promise<{ id: number; nome: string; usuario: string }[]> {
-  const admins = await listPlatformAdmins(context.db, context.scope);
+  const admins = await listPlatformAdmins(scopedDb(context.db, context.scope));
   return admins.map(({ id, nome, usuario }) => ({ id, nome, usuario }));
 }
 
@@ -179,15 +180,15 @@ export async function updateReport(
   mail: { tenantName: string; send: (message: MailMessage) => void },
   now: Date = new Date(),
 ): Promise<void> {
-  const report = await findIssueReportState(context.db, context.scope, change.id);
+  const report = await findIssueReportState(scopedDb(context.db, context.scope), change.id);
   if (!report) throw notFound();
   if (change.atribuido_a !== null) {
-    const assignee = await findUserById(context.db, context.scope, change.atribuido_a);
+    const assignee = await findUserById(scopedDb(context.db, context.scope), change.atribuido_a);
     if (!assignee || !isPlatformAdmin(assignee)) throw new HttpError(400, "issueReports.assigneeNotAdmin");
   }
   const status = STORED_STATUS[change.situacao];
   const resolving = status === "resolved" && report.status !== "resolved";
-  await updateIssueReportState(context.db, context.scope, change.id, {
+  await updateIssueReportState(scopedDb(context.db, context.scope), change.id, {
     status,
     assigneeId: change.atribuido_a,
     resolvedAt: status !== "resolved" ? null : resolving ? now.toISOString() : report.resolved_at,
@@ -208,8 +209,8 @@ export async function reportNotes(
   context: IssueReportContext,
   id: number,
 ): Promise<IssueReportNote[] | null> {
-  if (!(await findIssueReportState(context.db, context.scope, id))) return null;
-  const rows = await listIssueReportNotes(context.db, context.scope, id);
+  if (!(await findIssueReportState(scopedDb(context.db, context.scope), id))) return null;
+  const rows = await listIssueReportNotes(scopedDb(context.db, context.scope), id);
   return rows.map((row) => ({
     id: row.id,
     texto: row.body,
@@ -223,8 +224,8 @@ export async function addReportNote(
   note: { id: number; texto: string; authorId: number },
   now: Date = new Date(),
 ): Promise<void> {
-  if (!(await findIssueReportState(context.db, context.scope, note.id))) throw notFound();
-  await insertIssueReportNote(context.db, context.scope, {
+  if (!(await findIssueReportState(scopedDb(context.db, context.scope), note.id))) throw notFound();
+  await insertIssueReportNote(scopedDb(context.db, context.scope), {
     reportId: note.id,
     authorId: note.authorId,
     body: note.texto,
@@ -237,7 +238,7 @@ export async function readReportPrint(
   context: IssueReportContext,
   id: number,
 ): Promise<{ data: Buffer; contentType: string } | null> {
-  const key = await findIssueReportPrintKey(context.db, context.scope, id);
+  const key = await findIssueReportPrintKey(scopedDb(context.db, context.scope), id);
   const prints = printsOf(context);
   const name = key === null ? null : prints.nameOf(key);
   const contentType = name === null ? null : contentTypeOfPrintName(name);

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -25,11 +25,10 @@ export async function isKnownBrowser(
  * shared computer stops working as soon as anyone signs in there again.
  */
 export async function moveKnownBrowser(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   from: { oldHash: string; newHash: string },
 ): Promise<void> {
-  await scoped(db, scope)
+  await data
     .updateTable("known_browsers")
     .set({ token_hash: from.newHash })
     .where("token_hash", "=", from.oldHash)
@@ -43,8 +42,8 @@ export interface SeenBrowser {
   expiresAt: string;
 }
 
-export async function upsertKnownBrowser(db: Db, scope: TenantScope, browser: SeenBrowser): Promise<void> {
-  await insertScoped(db, scope, "known_browsers")
+export async function upsertKnownBrowser(data: ScopedDb, browser: SeenBrowser): Promise<void> {
+  await insertInto(data, "known_browsers")
     .values({
       user_id: browser.userId,
       token_hash: browser.tokenHash,

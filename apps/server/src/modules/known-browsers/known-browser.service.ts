@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { startSession } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
@@ -85,13 +84,12 @@ export async function startBrowserSession(
 ): Promise<string> {
   const { db, scope } = context;
   const token = await startSession(
-    db,
-    scope,
+    scopedDb(db, scope),
     userId,
     context.origin.userAgent,
     context.config.sessionTtlDays,
   );
-  if (context.browser) await rememberBrowser(db, scope, userId, context.browser);
+  if (context.browser) await rememberBrowser(scopedDb(db, scope), userId, context.browser);
   return token;
 }
 
@@ -100,17 +98,15 @@ export async function startBrowserSession(
  * token (other users who signed in there) move to it, so a copy of an older cookie proves nothing.
  */
 export async function rememberBrowser(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   cookie: BrowserCookie,
   now = new Date(),
 ): Promise<void> {
   const token = newSecretToken();
   const tokenHash = hashToken(token);
-  if (cookie.token)
-    await moveKnownBrowser(db, scope, { oldHash: hashToken(cookie.token), newHash: tokenHash });
-  await upsertKnownBrowser(db, scope, {
+  if (cookie.token) await moveKnownBrowser(data, { oldHash: hashToken(cookie.token), newHash: tokenHash });
+  await upsertKnownBrowser(data, {
     tokenHash,
     userId,
     now: now.toISOString(),

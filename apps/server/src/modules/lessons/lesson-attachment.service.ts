@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { LessonAttachmentInfo } from "@trilha/contracts/lessons.calls";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -40,7 +41,7 @@ export async function attachmentInfoOf(
   context: Reader,
   versionIds: readonly number[],
 ): Promise<Map<number, LessonAttachmentInfo[]>> {
-  const rows = await listAttachments(context.db, context.scope, versionIds);
+  const rows = await listAttachments(scopedDb(context.db, context.scope), versionIds);
   const byVersion = new Map<number, LessonAttachmentInfo[]>(versionIds.map((id) => [id, []]));
   for (const row of rows) {
     byVersion.get(row.lesson_version_id)?.push({
@@ -121,13 +122,13 @@ async function keptAttachments(
     rows =
       input.currentVersionId === null
         ? []
-        : await listAttachments(context.db, context.scope, [input.currentVersionId]);
+        : await listAttachments(scopedDb(context.db, context.scope), [input.currentVersionId]);
   } else {
     const ids = [...new Set(input.keep)];
     const found =
       input.lessonId === null
         ? []
-        : await findLessonAttachments(context.db, context.scope, input.lessonId, ids);
+        : await findLessonAttachments(scopedDb(context.db, context.scope), input.lessonId, ids);
     const byId = new Map(found.map((row) => [row.id, row]));
     rows = ids.map((id) => {
       const row = byId.get(id);
@@ -172,7 +173,7 @@ export async function attachmentFor(
   caller: Authenticated,
   attachmentId: number,
 ) {
-  const file = await findAttachment(context.db, context.scope, attachmentId);
+  const file = await findAttachment(scopedDb(context.db, context.scope), attachmentId);
   if (!file) throw fileNotFound();
   const plain = { teachesAssignedClass: false, studiesInStartedClass: false, previewsCatalogue: false };
   const facts = mayReadAttachment(context.scope, caller.user, file, plain)
@@ -184,7 +185,7 @@ export async function attachmentFor(
 
 /** This scope's attachment by id, with no reader to check: a sealed media link already stands for one. */
 export async function findAttachmentById(context: Reader, attachmentId: number) {
-  return (await findAttachment(context.db, context.scope, attachmentId)) ?? null;
+  return (await findAttachment(scopedDb(context.db, context.scope), attachmentId)) ?? null;
 }
 
 /** The stored bytes of an attachment row, for the range asked (null: all of it). */
@@ -213,8 +214,7 @@ async function readerFacts(
   const userId = caller.user.id;
   const memberships = await membershipsOf(context, userId);
   const given = await versionAssignmentsIn(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     versionId,
     memberships.map((membership) => membership.group_id),
   );

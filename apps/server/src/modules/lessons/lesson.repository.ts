@@ -1,7 +1,5 @@
-import type { Db } from "../../db/database.ts";
 import { type Page, paged } from "../../db/paged.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { containsText } from "../../db/text-match.ts";
 
 export interface VersionFields {
@@ -37,8 +35,8 @@ const LESSON_COLUMNS = [
   "u.nome as owner_name",
 ] as const;
 
-function lessonsWithCurrentVersion(db: Db, scope: TenantScope) {
-  return scoped(db, scope)
+function lessonsWithCurrentVersion(data: ScopedDb) {
+  return data
     .selectFrom("lessons as l")
     .innerJoin("lesson_versions as v", (join) =>
       join.onRef("v.lesson_id", "=", "l.id").onRef("v.version", "=", "l.current_version"),
@@ -46,8 +44,8 @@ function lessonsWithCurrentVersion(db: Db, scope: TenantScope) {
     .innerJoin("users as u", "u.id", "l.owner_id");
 }
 
-export function findLesson(db: Db, scope: TenantScope, lessonId: number) {
-  return lessonsWithCurrentVersion(db, scope)
+export function findLesson(data: ScopedDb, lessonId: number) {
+  return lessonsWithCurrentVersion(data)
     .select(LESSON_COLUMNS)
     .where("l.id", "=", lessonId)
     .executeTakeFirst();
@@ -57,16 +55,11 @@ export type LessonRow = NonNullable<Awaited<ReturnType<typeof findLesson>>>;
 
 /** A page of lessons, most recently changed first (by title for the catalogue), with the total. */
 export async function listLessons(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   filter: { ownerId?: number; archived: boolean; search?: string; byTitle?: boolean },
   page: Page,
 ) {
-  let query = lessonsWithCurrentVersion(db, scope).where(
-    "l.archived_at",
-    filter.archived ? "is not" : "is",
-    null,
-  );
+  let query = lessonsWithCurrentVersion(data).where("l.archived_at", filter.archived ? "is not" : "is", null);
   if (filter.ownerId !== undefined) query = query.where("l.owner_id", "=", filter.ownerId);
   if (filter.search) {
     const search = filter.search;
@@ -85,11 +78,10 @@ export async function listLessons(
 }
 
 export async function insertLesson(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   lesson: { codigo: string; ownerId: number; tipo: string; now: string },
 ): Promise<number> {
-  const row = await insertScoped(db, scope, "lessons")
+  const row = await insertInto(data, "lessons")
     .values({
       codigo: lesson.codigo,
       owner_id: lesson.ownerId,
@@ -106,8 +98,7 @@ export async function insertLesson(
 
 /** Writes a version and its filter tags, and makes it the lesson's current one; answers the version's id. */
 export async function insertVersion(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   version: VersionFields & {
     lessonId: number;
     number: number;
@@ -116,7 +107,7 @@ export async function insertVersion(
     filterTags: string[];
   },
 ): Promise<number> {
-  const row = await insertScoped(db, scope, "lesson_versions")
+  const row = await insertInto(data, "lesson_versions")
     .values({
       lesson_id: version.lessonId,
       version: version.number,
@@ -132,11 +123,11 @@ export async function insertVersion(
     .returning("id")
     .executeTakeFirstOrThrow();
   if (version.filterTags.length > 0) {
-    await insertScoped(db, scope, "lesson_tags")
+    await insertInto(data, "lesson_tags")
       .values(version.filterTags.map((tag) => ({ lesson_version_id: row.id, tag })))
       .execute();
   }
-  await scoped(db, scope)
+  await data
     .updateTable("lessons")
     .set({ current_version: version.number, updated_at: version.now })
     .where("id", "=", version.lessonId)
@@ -144,17 +135,13 @@ export async function insertVersion(
   return row.id;
 }
 
-export async function setArchived(db: Db, scope: TenantScope, lessonId: number, archivedAt: string | null) {
-  await scoped(db, scope)
-    .updateTable("lessons")
-    .set({ archived_at: archivedAt })
-    .where("id", "=", lessonId)
-    .execute();
+export async function setArchived(data: ScopedDb, lessonId: number, archivedAt: string | null) {
+  await data.updateTable("lessons").set({ archived_at: archivedAt }).where("id", "=", lessonId).execute();
 }
 
 /** One version of a lesson, with the lesson's codigo and type. */
-export function findVersion(db: Db, scope: TenantScope, versionId: number) {
-  return scoped(db, scope)
+export function findVersion(data: ScopedDb, versionId: number) {
+  return data
     .selectFrom("lesson_versions as v")
     .innerJoin("lessons as l", "l.id", "v.lesson_id")
     .select(["v.id", "v.lesson_id", "v.version", ...VERSION_FIELD_COLUMNS, "l.codigo", "l.tipo"])
@@ -183,9 +170,9 @@ const ATTACHMENT_COLUMNS = [
 ] as const;
 
 /** The attached files of these versions, each version's in its order. */
-export function listAttachments(db: Db, scope: TenantScope, versionIds: readonly number[]) {
+export function listAttachments(data: ScopedDb, versionIds: readonly number[]) {
   if (versionIds.length === 0) return Promise.resolve([]);
-  return scoped(db, scope)
+  return data
     .selectFrom("lesson_attachments as f")
     .select(ATTACHMENT_COLUMNS)
     .where("f.lesson_version_id", "in", [...versionIds])
@@ -195,14 +182,9 @@ export function listAttachments(db: Db, scope: TenantScope, versionIds: readonly
 }
 
 /** Attached files of any version of one lesson, by their ids (those of another lesson are not found). */
-export function findLessonAttachments(
-  db: Db,
-  scope: TenantScope,
-  lessonId: number,
-  attachmentIds: readonly number[],
-) {
+export function findLessonAttachments(data: ScopedDb, lessonId: number, attachmentIds: readonly number[]) {
   if (attachmentIds.length === 0) return Promise.resolve([]);
-  return scoped(db, scope)
+  return data
     .selectFrom("lesson_attachments as f")
     .innerJoin("lesson_versions as v", "v.id", "f.lesson_version_id")
     .select(ATTACHMENT_COLUMNS)
@@ -212,8 +194,8 @@ export function findLessonAttachments(
 }
 
 /** One attached file, with the lesson it belongs to and that lesson's owner. */
-export function findAttachment(db: Db, scope: TenantScope, attachmentId: number) {
-  return scoped(db, scope)
+export function findAttachment(data: ScopedDb, attachmentId: number) {
+  return data
     .selectFrom("lesson_attachments as f")
     .innerJoin("lesson_versions as v", "v.id", "f.lesson_version_id")
     .innerJoin("lessons as l", "l.id", "v.lesson_id")
@@ -234,14 +216,13 @@ export function findAttachment(db: Db, scope: TenantScope, attachmentId: number)
 
 /** Records a version's attached files, in the order given. */
 export async function insertAttachments(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   versionId: number,
   files: readonly AttachmentFields[],
   now: string,
 ): Promise<void> {
   if (files.length === 0) return;
-  await insertScoped(db, scope, "lesson_attachments")
+  await insertInto(data, "lesson_attachments")
     .values(
       files.map((file, position) => ({
         lesson_version_id: versionId,
@@ -260,14 +241,9 @@ export async function insertAttachments(
  * The assignments of a version to any of these classes, with when each starts: whom the version was given to,
  * among the classes a reader is in.
  */
-export function versionAssignmentsIn(
-  db: Db,
-  scope: TenantScope,
-  versionId: number,
-  groupIds: readonly number[],
-) {
+export function versionAssignmentsIn(data: ScopedDb, versionId: number, groupIds: readonly number[]) {
   if (groupIds.length === 0) return Promise.resolve([]);
-  return scoped(db, scope)
+  return data
     .selectFrom("assignments as a")
     .select(["a.group_id", "a.starts_at"])
     .where("a.lesson_version_id", "=", versionId)

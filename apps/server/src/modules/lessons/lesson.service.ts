@@ -4,6 +4,7 @@ import type { LessonDetail, LessonSummary, LessonType } from "@trilha/contracts/
 import { LESSON_TYPES } from "@trilha/contracts/lessons.calls";
 import { gradeNumber } from "@trilha/contracts/rules/grade";
 import type { Db } from "../../db/database.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -40,7 +41,7 @@ function recordLessonChange(
   caller: Authenticated,
   details: AuditDetails<"lesson.changed">,
 ) {
-  return recordAudit(db, context.scope, {
+  return recordAudit(scopedDb(db, context.scope), {
     type: "lesson.changed",
     actor: caller.session.visitor_id ?? caller.user.id,
     origin: context.origin,
@@ -68,8 +69,7 @@ export async function listMyLessons(
 ) {
   if (!mayAuthor(caller.user)) throw forbidden();
   const { rows, total } = await listLessons(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     { ownerId: caller.user.id, archived: query.situacao === "arquivados" },
     { offset: (query.pagina - 1) * query.limite, limit: query.limite },
   );
@@ -84,8 +84,7 @@ export async function lessonCatalog(
 ) {
   if (!(await readsCatalogue(context, caller))) throw forbidden();
   const { rows, total } = await listLessons(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     { archived: false, byTitle: true, ...(query.busca ? { search: query.busca } : {}) },
     { offset: (query.pagina - 1) * query.limite, limit: query.limite },
   );
@@ -100,7 +99,7 @@ export async function readsCatalogue(context: Reader, caller: Authenticated): Pr
 /** 'Pré-visualizar': a lesson of the catalogue as it would be given now; archived ones are out of it (404). */
 export async function lessonPreview(context: Reader, caller: Authenticated, lessonId: number) {
   if (!(await readsCatalogue(context, caller))) throw forbidden();
-  const lesson = await findLesson(context.db, context.scope, lessonId);
+  const lesson = await findLesson(scopedDb(context.db, context.scope), lessonId);
   if (!lesson || lesson.archived_at !== null) throw notFound();
   const attachments = await attachmentInfoOf(context, [lesson.version_id]);
   return {
@@ -112,7 +111,7 @@ export async function lessonPreview(context: Reader, caller: Authenticated, less
 }
 
 export async function lessonForEditing(context: Reader, caller: Authenticated, lessonId: number) {
-  const lesson = await findLesson(context.db, context.scope, lessonId);
+  const lesson = await findLesson(scopedDb(context.db, context.scope), lessonId);
   if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
   return detailOf(context, lesson as LessonRow);
 }
@@ -132,13 +131,13 @@ export async function createLesson(
   });
   const lessonId = await savingStaged(context, staged, (db) =>
     db.transaction().execute(async (trx) => {
-      const id = await insertLesson(trx, context.scope, {
+      const id = await insertLesson(scopedDb(trx, context.scope), {
         codigo: newCode(),
         ownerId: caller.user.id,
         tipo: input.tipo,
         now,
       });
-      const versionId = await insertVersion(trx, context.scope, {
+      const versionId = await insertVersion(scopedDb(trx, context.scope), {
         ...versionFields(input),
         lessonId: id,
         number: 1,
@@ -146,13 +145,13 @@ export async function createLesson(
         now,
         filterTags: filterTagsOf(input),
       });
-      await insertAttachments(trx, context.scope, versionId, staged.files, now);
+      await insertAttachments(scopedDb(trx, context.scope), versionId, staged.files, now);
       const details = { acao: "created", conteudo: input.titulo.trim(), conteudo_id: id, versao: 1 } as const;
       await recordLessonChange(trx, context, caller, details);
       return id;
     }),
   );
-  return detailOf(context, (await findLesson(context.db, context.scope, lessonId)) as LessonRow);
+  return detailOf(context, (await findLesson(scopedDb(context.db, context.scope), lessonId)) as LessonRow);
 }
 
 /**
@@ -169,7 +168,7 @@ export async function editLesson(
   },
 ): Promise<LessonDetail> {
   const now = context.now.toISOString();
-  const before = await findLesson(context.db, context.scope, lessonId);
+  const before = await findLesson(scopedDb(context.db, context.scope), lessonId);
   if (!mayEditLesson(context.scope, caller.user, before)) throw notFound();
   const staged = await stageAttachments(context, caller, {
     lessonId,
@@ -179,10 +178,10 @@ export async function editLesson(
   });
   await savingStaged(context, staged, (db) =>
     db.transaction().execute(async (trx) => {
-      const lesson = await findLesson(trx, context.scope, lessonId);
+      const lesson = await findLesson(scopedDb(trx, context.scope), lessonId);
       if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
       const number = (lesson as LessonRow).current_version + 1;
-      const versionId = await insertVersion(trx, context.scope, {
+      const versionId = await insertVersion(scopedDb(trx, context.scope), {
         ...versionFields(input),
         maxScore: (lesson as LessonRow).max_score,
         lessonId,
@@ -191,7 +190,7 @@ export async function editLesson(
         now,
         filterTags: filterTagsOf(input),
       });
-      await insertAttachments(trx, context.scope, versionId, staged.files, now);
+      await insertAttachments(scopedDb(trx, context.scope), versionId, staged.files, now);
       const details = {
         acao: "edited",
         conteudo: input.titulo.trim(),
@@ -201,7 +200,7 @@ export async function editLesson(
       await recordLessonChange(trx, context, caller, details);
     }),
   );
-  return detailOf(context, (await findLesson(context.db, context.scope, lessonId)) as LessonRow);
+  return detailOf(context, (await findLesson(scopedDb(context.db, context.scope), lessonId)) as LessonRow);
 }
 
 /** Runs the transaction that records staged attachments; if it fails, the files stored for them go. */
@@ -224,12 +223,12 @@ export async function archiveLesson(
   lessonId: number,
   archived: boolean,
 ) {
-  const lesson = await findLesson(context.db, context.scope, lessonId);
+  const lesson = await findLesson(scopedDb(context.db, context.scope), lessonId);
   if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
   const current = (lesson as LessonRow).archived_at;
   if (archived === (current !== null)) return;
   await context.db.transaction().execute(async (trx) => {
-    await setArchived(trx, context.scope, lessonId, archived ? context.now.toISOString() : null);
+    await setArchived(scopedDb(trx, context.scope), lessonId, archived ? context.now.toISOString() : null);
     const acao = archived ? "archived" : "unarchived";
     await recordLessonChange(trx, context, caller, {
       acao,
@@ -241,7 +240,7 @@ export async function archiveLesson(
 
 /** A lesson of the scope and its current version, to give it to a class (archived ones too). */
 export async function currentVersionOf(context: Reader, lessonId: number) {
-  const lesson = await findLesson(context.db, context.scope, lessonId);
+  const lesson = await findLesson(scopedDb(context.db, context.scope), lessonId);
   return lesson
     ? {
         lessonId: lesson.id,
@@ -254,7 +253,7 @@ export async function currentVersionOf(context: Reader, lessonId: number) {
 
 /** One version as an assignment shows it, with its attached files. */
 export async function assignedVersionOf(context: Reader, versionId: number) {
-  const version = await findVersion(context.db, context.scope, versionId);
+  const version = await findVersion(scopedDb(context.db, context.scope), versionId);
   if (!version) return undefined;
   const attachments = await attachmentInfoOf(context, [version.id]);
   return { ...assignedVersion(version), anexos: attachments.get(version.id) ?? [] };

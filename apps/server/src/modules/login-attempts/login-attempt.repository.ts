@@ -1,6 +1,4 @@
-import type { Db } from "../../db/database.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 
 export interface LoginAttempt {
   login: string;
@@ -9,8 +7,8 @@ export interface LoginAttempt {
   at: string;
 }
 
-export async function recordLoginAttempt(db: Db, scope: TenantScope, attempt: LoginAttempt): Promise<void> {
-  await insertScoped(db, scope, "login_attempts")
+export async function recordLoginAttempt(data: ScopedDb, attempt: LoginAttempt): Promise<void> {
+  await insertInto(data, "login_attempts")
     .values({
       usuario: attempt.login,
       ip: attempt.ip,
@@ -26,12 +24,11 @@ export async function recordLoginAttempt(db: Db, scope: TenantScope, attempt: Lo
  * than it count (the captcha's window: attempts expire for it).
  */
 export async function failureStreak(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   login: string,
   since?: string,
 ): Promise<{ failures: number; lastFailureAt: string | null }> {
-  const lastSuccess = await scoped(db, scope)
+  const lastSuccess = await data
     .selectFrom("login_attempts")
     .select("created_at")
     .where("usuario", "=", login)
@@ -39,7 +36,7 @@ export async function failureStreak(
     .orderBy("created_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  let query = scoped(db, scope)
+  let query = data
     .selectFrom("login_attempts")
     .select((eb) => [
       eb.fn.countAll<string | number>().as("count"),

@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -46,7 +47,7 @@ export async function guardPasswordAttempt(
   const { ip } = context.origin;
   await enforceRateLimit(db, scope, rateLimits.loginRequestsPerIp(ip));
   // Looked up only once the flood guard let the request through.
-  const user = "user" in account ? account.user : await findUserByLogin(db, scope, account.login);
+  const user = "user" in account ? account.user : await findUserByLogin(scopedDb(db, scope), account.login);
   const login = "user" in account ? account.user.usuario : account.login;
   const knownHash = await knownBrowserHash(db, scope, user, browser);
   const hit = knownHash
@@ -74,7 +75,7 @@ async function guardUnknownBrowser(
   ip: string,
   login: string,
 ): Promise<RateLimitHit> {
-  const { failures, lastFailureAt } = await failureStreak(db, scope, login);
+  const { failures, lastFailureAt } = await failureStreak(scopedDb(db, scope), login);
   if (failures >= LOGIN_SLOWDOWN.refuseAfterFailures)
     throw new HttpError(429, "loginLimit.lockedForNewBrowsers");
   const rules = [rateLimits.loginFailuresPerAccountAndIp(login, ip), rateLimits.loginFailuresPerIp(ip)];

@@ -2,6 +2,7 @@ import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { LoginResponse, SignInResponse } from "@trilha/contracts/sign-in-response";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -49,7 +50,7 @@ export async function loginWithPassword(
   const now = new Date().toISOString();
   // Only whoever holds the right password learns it has expired; anyone else sees the usual refusal.
   const expired = valid && user?.password_expires_at != null && user.password_expires_at <= now;
-  await recordLoginAttempt(db, scope, {
+  await recordLoginAttempt(scopedDb(db, scope), {
     login,
     ip: context.origin.ip,
     succeeded: valid && !expired,
@@ -57,7 +58,7 @@ export async function loginWithPassword(
   });
   if (!user || !valid || expired) {
     const reason = !user ? "unknown_login" : expired ? "password_expired" : "wrong_password";
-    await recordAudit(db, scope, {
+    await recordAudit(scopedDb(db, scope), {
       type: "login.failed",
       subject: user?.id,
       origin: context.origin,
@@ -66,7 +67,7 @@ export async function loginWithPassword(
     throw new HttpError(401, expired ? "api.temporaryPasswordExpired" : "api.invalidCredentials");
   }
   if (isDeactivated(user)) {
-    await recordAudit(db, scope, {
+    await recordAudit(scopedDb(db, scope), {
       type: "login.failed",
       subject: user.id,
       origin: context.origin,
@@ -77,10 +78,10 @@ export async function loginWithPassword(
   await attempt.succeeded();
   if (user.password_hash && needsRehash(user.password_hash)) {
     const current = await hashPassword(input.senha);
-    await replaceOutdatedHash(db, scope, user.id, { outdated: user.password_hash, current });
+    await replaceOutdatedHash(scopedDb(db, scope), user.id, { outdated: user.password_hash, current });
   }
   const response = await signIn(context, user, input.dispositivo_2fa);
-  await recordAudit(db, scope, {
+  await recordAudit(scopedDb(db, scope), {
     type: "login.ok",
     actor: user.id,
     subject: user.id,
@@ -109,7 +110,7 @@ export async function signIn(
     const usuario = { id: user.id, token: null, usuario_2fa: secondFactor };
     return { usuario, conta_vinculada: false, conta_nova: false };
   }
-  const pending = await sessionUserOf(context.db, context.scope, user, null);
+  const pending = await sessionUserOf(scopedDb(context.db, context.scope), user, null);
   const token = await startBrowserSession(context, user.id);
   return { usuario: { ...pending, token }, conta_vinculada: false, conta_nova: false };
 }
@@ -119,7 +120,7 @@ export async function loginWithToken(db: Db, scope: TenantScope, token: string):
   if (!auth) throw new HttpError(401, "api.sessionExpired");
   // A visiting session stays one when the browser refreshes it (issue item 9).
   const usuario = {
-    ...(await sessionUserOf(db, scope, auth.user, token)),
+    ...(await sessionUserOf(scopedDb(db, scope), auth.user, token)),
     visitante: isVisiting(auth.session),
   };
   return { usuario, conta_vinculada: false, conta_nova: false };
@@ -128,6 +129,6 @@ export async function loginWithToken(db: Db, scope: TenantScope, token: string):
 /** Ends the session; logging out of a visit ends the visit, recorded as the banner's 'Sair' records it. */
 export async function logout(db: Db, scope: TenantScope, token: string, origin: AuditOrigin): Promise<void> {
   const auth = await authenticate(db, scope, token);
-  if (auth && isVisiting(auth.session)) return endVisit(db, scope, auth, origin);
-  return endSession(db, scope, token);
+  if (auth && isVisiting(auth.session)) return endVisit(scopedDb(db, scope), auth, origin);
+  return endSession(scopedDb(db, scope), token);
 }

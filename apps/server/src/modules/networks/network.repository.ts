@@ -1,12 +1,12 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 import { setLinkRow } from "../../db/link-rows.ts";
-import { scoped } from "../../db/scoped.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Every network page and the navigation panel ask for this list: compiled once (see compiledOnce). */
-const managedNetworksQuery = compiledOnce((db: Db, scope: TenantScope, userId: number) =>
-  scoped(db, scope)
+const managedNetworksQuery = compiledOnce((data: ScopedDb, userId: number) =>
+  data
     .selectFrom("network_managers as m")
     .innerJoin("networks as n", "n.id", "m.network_id")
     .leftJoin("network_favourites as f", (join) =>
@@ -16,12 +16,12 @@ const managedNetworksQuery = compiledOnce((db: Db, scope: TenantScope, userId: n
     .where("m.user_id", "=", userId),
 );
 
-export async function listManagedNetworks(db: Db, scope: TenantScope, userId: number) {
-  return (await managedNetworksQuery(db, scope, userId)).rows;
+export async function listManagedNetworks(data: ScopedDb, userId: number) {
+  return (await managedNetworksQuery(data, userId)).rows;
 }
 
-export function findNetworkManagement(db: Db, scope: TenantScope, userId: number, networkId: number) {
-  return scoped(db, scope)
+export function findNetworkManagement(data: ScopedDb, userId: number, networkId: number) {
+  return data
     .selectFrom("network_managers")
     .select(["scope", "user_id", "network_id"])
     .where("user_id", "=", userId)

@@ -1,4 +1,5 @@
 import type { Network } from "@trilha/contracts/networks.calls";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -13,7 +14,7 @@ export async function managedNetworksOf(
   context: Pick<RequestContext, "db" | "scope">,
   caller: Authenticated,
 ): Promise<Network[]> {
-  const rows = await listManagedNetworks(context.db, context.scope, caller.user.id);
+  const rows = await listManagedNetworks(scopedDb(context.db, context.scope), caller.user.id);
   // Sorted here, not in SQL, so both databases order accented names the same way.
   return rows
     .map((row) => ({ id: row.id, codigo: row.codigo, nome: row.nome, isFavorito: row.favourite_of !== null }))
@@ -33,7 +34,7 @@ export async function setFavouriteNetwork(
   requireOwner(caller);
   const { db, scope } = context;
   const userId = caller.user.id;
-  const management = await findNetworkManagement(db, scope, userId, networkId);
+  const management = await findNetworkManagement(scopedDb(db, scope), userId, networkId);
   if (!managesNetwork(scope, userId, networkId, management)) throw notFound();
   await db.transaction().execute((trx) => setFavourite(trx, scope, userId, networkId, favourite));
 }

@@ -5,6 +5,7 @@ import type { NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { NoticeTable } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { peopleOnPagesNow } from "../sessions/session.service.ts";
@@ -41,10 +42,10 @@ export async function listAuthoredNotices(
   context: NoticeContext,
 ): Promise<{ avisos: AuthoredNotice[]; clientes: { id: number; nome: string }[] }> {
   const [rows, clientes] = await Promise.all([
-    listAllNotices(context.db, context.scope),
-    listClients(context.db, context.scope),
+    listAllNotices(scopedDb(context.db, context.scope)),
+    listClients(scopedDb(context.db, context.scope)),
   ]);
-  const people = await findUsersByIds(context.db, context.scope, [
+  const people = await findUsersByIds(scopedDb(context.db, context.scope), [
     ...new Set(rows.flatMap((row) => parseIds(row.usuarios))),
   ]);
   const byId = new Map(people.map((person) => [person.id, person]));
@@ -90,11 +91,13 @@ const isWebAddress = (value: string) => {
 async function resolveTargets(context: NoticeContext, targets: { clientes: number[]; usuarios: string[] }) {
   const clientIds = [...new Set(targets.clientes)];
   if (clientIds.length > 0) {
-    const known = new Set((await listClients(context.db, context.scope)).map((client) => client.id));
+    const known = new Set(
+      (await listClients(scopedDb(context.db, context.scope))).map((client) => client.id),
+    );
     if (clientIds.some((id) => !known.has(id))) throw new HttpError(400, "notices.editor.unknownSchool");
   }
   const logins = [...new Set(targets.usuarios.map(normalizeLogin))];
-  const people = await findUsersByLogins(context.db, context.scope, logins);
+  const people = await findUsersByLogins(scopedDb(context.db, context.scope), logins);
   const found = new Set(people.map((person) => person.usuario));
   const unknown = logins.filter((login) => !found.has(login));
   if (unknown.length > 0)
@@ -141,19 +144,19 @@ export async function saveNotice(
   let id = input.id;
   if (id === undefined) {
     id = `aviso-${now.getTime().toString(36)}-${randomBytes(3).toString("hex")}`;
-    await insertNotice(context.db, context.scope, { id, ...fields, created_at: now.toISOString() });
+    await insertNotice(scopedDb(context.db, context.scope), { id, ...fields, created_at: now.toISOString() });
   } else {
-    if (!(await findNotice(context.db, context.scope, id))) throw notFound();
-    await updateNotice(context.db, context.scope, id, fields);
+    if (!(await findNotice(scopedDb(context.db, context.scope), id))) throw notFound();
+    await updateNotice(scopedDb(context.db, context.scope), id, fields);
   }
-  const row = await findNotice(context.db, context.scope, id);
+  const row = await findNotice(scopedDb(context.db, context.scope), id);
   if (!row) throw notFound();
-  const people = await findUsersByIds(context.db, context.scope, userIds);
+  const people = await findUsersByIds(scopedDb(context.db, context.scope), userIds);
   return toAuthoredNotice(row, new Map(people.map((person) => [person.id, person])));
 }
 
 export async function removeNotice(context: NoticeContext, id: string): Promise<void> {
-  if (!(await deleteNotice(context.db, context.scope, id))) throw notFound();
+  if (!(await deleteNotice(scopedDb(context.db, context.scope), id))) throw notFound();
 }
 
 /** How many of the scope's people a targeting reaches, and how many of them are on its pages now. */
@@ -165,8 +168,8 @@ export async function noticeAudienceSize(
   const resolved = await resolveTargets(context, targets);
   const pages = (targets.rota ?? []).map((route) => route.trim()).filter((route) => route !== "");
   const [usuarios, onPages] = await Promise.all([
-    countTargetedUsers(context.db, context.scope, resolved),
-    peopleOnPagesNow(context.db, context.scope, resolved, pages, now),
+    countTargetedUsers(scopedDb(context.db, context.scope), resolved),
+    peopleOnPagesNow(scopedDb(context.db, context.scope), resolved, pages, now),
   ]);
   return { usuarios, agora: onPages.size };
 }

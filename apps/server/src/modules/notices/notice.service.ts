@@ -2,9 +2,8 @@ import type { noticeMessage } from "@trilha/contracts/notices";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { Db } from "../../db/database.ts";
 import type { NoticeTable } from "../../db/schema.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import { listNotices } from "./notice.repository.ts";
 
 type NoticeMessage = z.input<typeof noticeMessage>;
@@ -58,12 +57,11 @@ export function toNoticeMessage(row: Selectable<NoticeTable>): NoticeMessage | n
  * not valid JSON is left out and told to `skipped`.
  */
 export async function noticesOf(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   max: number,
   skipped: (id: string) => void,
 ): Promise<NoticeMessage[]> {
-  const rows = await listNotices(db, scope, max);
+  const rows = await listNotices(data, max);
   return rows.flatMap((row) => {
     const notice = toNoticeMessage(row);
     if (!notice) skipped(row.id);

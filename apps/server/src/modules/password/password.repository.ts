@@ -1,6 +1,6 @@
 import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -13,8 +13,8 @@ export interface PasswordEvent {
   at: string;
 }
 
-export async function recordPasswordEvent(db: Db, scope: TenantScope, event: PasswordEvent): Promise<void> {
-  await insertScoped(db, scope, "password_events")
+export async function recordPasswordEvent(data: ScopedDb, event: PasswordEvent): Promise<void> {
+  await insertInto(data, "password_events")
     .values({
       kind: event.kind,
       subject: event.subject,
@@ -26,11 +26,10 @@ export async function recordPasswordEvent(db: Db, scope: TenantScope, event: Pas
 
 /** Events of one kind since a time, by subject (login or user id) or by IP address. */
 export async function countPasswordEvents(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   filter: { kind: PasswordEventKind; since: string } & ({ subject: string } | { ip: string }),
 ): Promise<number> {
-  const query = scoped(db, scope)
+  const query = data
     .selectFrom("password_events")
     .where("kind", "=", filter.kind)
     .where("created_at", ">", filter.since);
@@ -46,8 +45,8 @@ export interface NewResetToken {
   expiresAt: string;
 }
 
-export async function insertResetToken(db: Db, scope: TenantScope, token: NewResetToken): Promise<void> {
-  await insertScoped(db, scope, "password_reset_tokens")
+export async function insertResetToken(data: ScopedDb, token: NewResetToken): Promise<void> {
+  await insertInto(data, "password_reset_tokens")
     .values({
       user_id: token.userId,
       token_hash: token.tokenHash,
@@ -84,13 +83,8 @@ export function consumeResetToken(
 }
 
 /** After a successful reset or change no older link of the user may work. */
-export async function retireResetTokens(
-  db: Db,
-  scope: TenantScope,
-  userId: number,
-  now: string,
-): Promise<void> {
-  await scoped(db, scope)
+export async function retireResetTokens(data: ScopedDb, userId: number, now: string): Promise<void> {
+  await data
     .updateTable("password_reset_tokens")
     .set({ used_at: now })
     .where("user_id", "=", userId)

@@ -13,6 +13,7 @@ import {
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -43,12 +44,11 @@ export { replaceOutdatedHash } from "../users/user.service.ts";
 
 /** A one-time password that replaces the account's own, expires, and must be changed at the next sign-in. */
 export function setTemporaryPassword(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   temporary: { hash: string; expiresAt: string },
 ): Promise<void> {
-  return setPasswordHash(db, scope, userId, temporary.hash, temporary.expiresAt);
+  return setPasswordHash(data, userId, temporary.hash, temporary.expiresAt);
 }
 
 /** The part of the request context the password rules use. */
@@ -87,7 +87,7 @@ export async function confirmCurrentPassword(
   if (!user.password_hash) throw new HttpError(400, "passwordFlow.noPasswordYet");
   const now = new Date();
   const subject = String(user.id);
-  const wrong = await countPasswordEvents(db, scope, {
+  const wrong = await countPasswordEvents(scopedDb(db, scope), {
     kind: "wrong-current",
     subject,
     since: minutesAgo(now, PASSWORD_CHANGE_WINDOW_MINUTES),
@@ -95,7 +95,7 @@ export async function confirmCurrentPassword(
   if (wrong >= PASSWORD_CHANGE_MAX_WRONG_CURRENT) throw new HttpError(429, "api.tooManyRequests");
   checkInput();
   if (!(await verifyPassword(user.password_hash, password))) {
-    await recordPasswordEvent(db, scope, {
+    await recordPasswordEvent(scopedDb(db, scope), {
       kind: "wrong-current",
       subject,
       ip: context.origin.ip,
@@ -108,7 +108,11 @@ export async function confirmCurrentPassword(
 /** The current password again, which opens this session's window for the "recent-session" calls. */
 export async function confirmPassword(context: PasswordContext, auth: Authenticated, password: string) {
   await confirmCurrentPassword(context, auth.user, password);
-  await markSessionReauthenticated(context.db, context.scope, auth.session.id, new Date().toISOString());
+  await markSessionReauthenticated(
+    scopedDb(context.db, context.scope),
+    auth.session.id,
+    new Date().toISOString(),
+  );
 }
 
 /** Spec §7 alterar/senha: the current password proves it is the owner; the other sessions end. */
@@ -178,10 +182,10 @@ async function storeNewPassword(
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
   await context.db.transaction().execute(async (trx) => {
-    await setPasswordHash(trx, context.scope, user.id, passwordHash);
-    await deleteUserSessions(trx, context.scope, user.id, keepSessionId);
-    await retireResetTokens(trx, context.scope, user.id, now);
-    await recordAudit(trx, context.scope, event);
+    await setPasswordHash(scopedDb(trx, context.scope), user.id, passwordHash);
+    await deleteUserSessions(scopedDb(trx, context.scope), user.id, keepSessionId);
+    await retireResetTokens(scopedDb(trx, context.scope), user.id, now);
+    await recordAudit(scopedDb(trx, context.scope), event);
   });
 }
 
@@ -212,15 +216,15 @@ export async function requestPasswordReset(
     rateLimits.resetRequestsPerAccount(login),
   ]);
 
-  const user = await findUserByLogin(db, scope, login);
-  await recordAudit(db, scope, {
+  const user = await findUserByLogin(scopedDb(db, scope), login);
+  await recordAudit(scopedDb(db, scope), {
     type: "password.reset_requested",
     subject: user?.id,
     origin: context.origin,
     details: { login, mailed: Boolean(user?.email) },
   });
   if (user?.email) {
-    const { token } = await issuePasswordLink(db, scope, user.id, PASSWORD_RESET_TTL_MINUTES, now);
+    const { token } = await issuePasswordLink(scopedDb(db, scope), user.id, PASSWORD_RESET_TTL_MINUTES, now);
     const vars = {
       nome: user.nome,
       usuario: user.usuario,
@@ -243,15 +247,14 @@ export async function requestPasswordReset(
  * hash is stored, and it works until used or `ttlMinutes` pass. The reset page (`webPaths.resetPassword`) takes it.
  */
 export async function issuePasswordLink(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   ttlMinutes: number,
   now = new Date(),
 ): Promise<{ token: string; expiresAt: string }> {
   const token = newSecretToken();
   const expiresAt = new Date(now.getTime() + ttlMinutes * MINUTE_MS).toISOString();
-  await insertResetToken(db, scope, {
+  await insertResetToken(data, {
     userId,
     tokenHash: hashToken(token),
     createdAt: now.toISOString(),
@@ -267,7 +270,7 @@ async function liveResetTarget(
 ): Promise<{ tokenId: number; user: UserRow } | null> {
   const row = await findLiveResetToken(db, scope, hashToken(token), new Date().toISOString());
   if (!row) return null;
-  const user = await findUserById(db, scope, row.user_id);
+  const user = await findUserById(scopedDb(db, scope), row.user_id);
   return user ? { tokenId: row.id, user } : null;
 }
 
@@ -298,18 +301,18 @@ export async function resetPassword(
   const now = new Date().toISOString();
   const done = await db.transaction().execute(async (trx) => {
     if (!(await consumeResetToken(trx, scope, target.tokenId, now))) return false;
-    await setPasswordHash(trx, scope, target.user.id, passwordHash);
-    await retireResetTokens(trx, scope, target.user.id, now);
-    await deleteUserSessions(trx, scope, target.user.id, null);
+    await setPasswordHash(scopedDb(trx, scope), target.user.id, passwordHash);
+    await retireResetTokens(scopedDb(trx, scope), target.user.id, now);
+    await deleteUserSessions(scopedDb(trx, scope), target.user.id, null);
     // Proof of the mailbox counts as a success: the login's run of wrong passwords, which may have shut out
     // new browsers (modules/login/login-guard.ts), ends here.
-    await recordLoginAttempt(trx, scope, {
+    await recordLoginAttempt(scopedDb(trx, scope), {
       login: target.user.usuario,
       ip: context.origin.ip,
       succeeded: true,
       at: now,
     });
-    await recordAudit(trx, scope, {
+    await recordAudit(scopedDb(trx, scope), {
       type: "password.reset",
       subject: target.user.id,
       origin: context.origin,

@@ -7,6 +7,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError } from "../../http/http-error.ts";
@@ -47,7 +48,7 @@ function toPlatformAdmin(user: UserRow): PlatformAdmin {
 
 export async function listAdministrators(context: AdminsContext, tenantId: number): Promise<PlatformAdmin[]> {
   const { scope } = await targetOf(context, tenantId);
-  return (await listPlatformAdmins(context.db, scope)).map(toPlatformAdmin);
+  return (await listPlatformAdmins(scopedDb(context.db, scope))).map(toPlatformAdmin);
 }
 
 type NewAdministrator = { usuario: string; nome: string; email?: string | undefined };
@@ -67,7 +68,7 @@ async function newAdministrator(context: AdminsContext, target: Target, input: N
     // The checks above are the command's own: anything else it refuses is a login it cannot take.
     throw new FieldError(400, "platformAdmins.loginFormat", "usuario");
   });
-  const user = await findUserById(context.db, target.scope, created.user.id);
+  const user = await findUserById(scopedDb(context.db, target.scope), created.user.id);
   if (!user) throw new Error("the administrator just created is not there");
   return { user, temporary: created.temporary };
 }
@@ -103,8 +104,7 @@ export async function inviteAdministrator(
   const target = await targetOf(context, tenantId);
   const { user } = await newAdministrator(context, target, input);
   const link = await issuePasswordLink(
-    context.db,
-    target.scope,
+    scopedDb(context.db, target.scope),
     user.id,
     PLATFORM_ADMIN_INVITATION_TTL_HOURS * 60,
   );
@@ -137,14 +137,14 @@ export const removeAdministrator = endingSessions("platform_admin.removed", asyn
   if (act.target.scope.key === act.context.scope.key && act.user.id === act.caller.user.id) {
     throw new HttpError(409, "platformAdmins.notYourself");
   }
-  const admins = await listPlatformAdmins(trx, act.target.scope);
+  const admins = await listPlatformAdmins(scopedDb(trx, act.target.scope));
   if (admins.length <= 1) throw new HttpError(409, "platformAdmins.lastAdmin");
-  await revokePlatformAdmin(trx, act.target.scope, act.user.id);
+  await revokePlatformAdmin(scopedDb(trx, act.target.scope), act.user.id);
 });
 
 /** Every second factor and saved device of the administrator goes, and their sessions end. */
 export const resetAdministratorSecondFactor = endingSessions("platform_admin.two_factor_reset", (trx, act) =>
-  resetSecondFactor(trx, act.target.scope, act.user.id),
+  resetSecondFactor(scopedDb(trx, act.target.scope), act.user.id),
 );
 
 /**
@@ -162,7 +162,7 @@ function endingSessions(
     const { target, user } = await administratorOf(context, tenantId, userId);
     await context.db.transaction().execute(async (trx) => {
       await change(trx, { context, caller, target, user });
-      await deleteUserSessions(trx, target.scope, user.id, null);
+      await deleteUserSessions(scopedDb(trx, target.scope), user.id, null);
       await audit({ ...context, db: trx }, caller, target, type, user);
     });
   };
@@ -171,7 +171,7 @@ function endingSessions(
 /** The platform named and one of its administrators; 404 for anyone else. */
 async function administratorOf(context: AdminsContext, tenantId: number, userId: number) {
   const target = await targetOf(context, tenantId);
-  const user = await findUserById(context.db, target.scope, userId);
+  const user = await findUserById(scopedDb(context.db, target.scope), userId);
   if (!user || !isPlatformAdmin(user)) throw new HttpError(404, "platformAdmins.notFound");
   return { target, user };
 }
@@ -195,7 +195,7 @@ async function audit(
     ...(invited ? { convite: true } : {}),
   };
   const sameScope = target.scope.key === context.scope.key;
-  await recordAudit(context.db, context.scope, {
+  await recordAudit(scopedDb(context.db, context.scope), {
     type,
     actor: caller.session.visitor_id ?? caller.user.id,
     subject: sameScope ? user.id : null,
@@ -203,6 +203,11 @@ async function audit(
     details,
   });
   if (!sameScope) {
-    await recordAudit(context.db, target.scope, { type, subject: user.id, origin: context.origin, details });
+    await recordAudit(scopedDb(context.db, target.scope), {
+      type,
+      subject: user.id,
+      origin: context.origin,
+      details,
+    });
   }
 }

@@ -1,6 +1,7 @@
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import type { SessionUser } from "@trilha/contracts/session-user";
 import { translate } from "@trilha/i18n/translate";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
@@ -32,8 +33,8 @@ export async function changeEmail(
     if (email !== null && !isEmailAddress(email)) throw new HttpError(400, "profile.emailInvalid");
     if (email === user.email) throw new HttpError(400, "profile.emailUnchanged");
   });
-  await setSelfAssertedEmail(db, scope, user.id, email);
-  await recordAudit(db, scope, {
+  await setSelfAssertedEmail(scopedDb(db, scope), user.id, email);
+  await recordAudit(scopedDb(db, scope), {
     type: "account.email_changed",
     actor: user.id,
     subject: user.id,
@@ -48,9 +49,9 @@ export async function changeEmail(
       text: translate(mail.lang, "profile.emailMailText", vars),
     });
   }
-  const updated = (await findUserById(db, scope, user.id)) ?? { ...user, email };
+  const updated = (await findUserById(scopedDb(db, scope), user.id)) ?? { ...user, email };
   return {
-    usuario: await sessionUserOf(db, scope, updated, auth.token),
+    usuario: await sessionUserOf(scopedDb(db, scope), updated, auth.token),
     removed: email === null,
   };
 }

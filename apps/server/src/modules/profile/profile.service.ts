@@ -1,4 +1,5 @@
 import type { SessionUser } from "@trilha/contracts/session-user";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { findUserById, sessionUserOf, setUserPhoto } from "../users/user.service.ts";
@@ -19,13 +20,13 @@ export async function changePhoto(
 ): Promise<SessionUser> {
   const photo = await preparePhoto(dataUrl);
   await photosOf(context).put(photo.name, photo.data);
-  await setUserPhoto(context.db, context.scope, auth.user.id, photo.name);
+  await setUserPhoto(scopedDb(context.db, context.scope), auth.user.id, photo.name);
   await discardIfUnused(context, auth.user.foto, photo.name);
   return currentSessionUser(context, auth);
 }
 
 export async function removePhoto(context: ProfileContext, auth: Authenticated): Promise<SessionUser> {
-  await setUserPhoto(context.db, context.scope, auth.user.id, null);
+  await setUserPhoto(scopedDb(context.db, context.scope), auth.user.id, null);
   await discardIfUnused(context, auth.user.foto, null);
   return currentSessionUser(context, auth);
 }
@@ -38,11 +39,11 @@ export function readPhoto(context: ProfileContext, foto: string): Promise<Buffer
 
 async function discardIfUnused(context: ProfileContext, previous: string | null, kept: string | null) {
   if (previous === null || previous === kept || !PHOTO_NAME.test(previous)) return;
-  if (await isPhotoInUse(context.db, context.scope, previous)) return;
+  if (await isPhotoInUse(scopedDb(context.db, context.scope), previous)) return;
   await photosOf(context).delete(previous);
 }
 
 async function currentSessionUser(context: ProfileContext, auth: Authenticated): Promise<SessionUser> {
-  const user = (await findUserById(context.db, context.scope, auth.user.id)) ?? auth.user;
-  return sessionUserOf(context.db, context.scope, user, auth.token);
+  const user = (await findUserById(scopedDb(context.db, context.scope), auth.user.id)) ?? auth.user;
+  return sessionUserOf(scopedDb(context.db, context.scope), user, auth.token);
 }

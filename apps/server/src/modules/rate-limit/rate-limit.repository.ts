@@ -1,15 +1,14 @@
 import type { Db } from "../../db/database.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { deleteExpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Adds one hit to a key's window and returns the window's hits, atomically (one upsert). */
 export async function addHit(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   counter: { key: string; windowStart: string; expiresAt: string },
 ): Promise<number> {
-  const row = await insertScoped(db, scope, "rate_limit_counters")
+  const row = await insertInto(data, "rate_limit_counters")
     .values({
       key: counter.key,
       window_start: counter.windowStart,
@@ -28,11 +27,10 @@ export async function addHit(
 
 /** Takes one hit back (a refused request, or one the caller decides not to count after all). */
 export async function removeHit(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   counter: { key: string; windowStart: string },
 ): Promise<void> {
-  await scoped(db, scope)
+  await data
     .updateTable("rate_limit_counters")
     .set((eb) => ({ hits: eb("hits", "-", 1) }))
     .where("key", "=", counter.key)
@@ -41,12 +39,8 @@ export async function removeHit(
     .execute();
 }
 
-export async function hitsIn(
-  db: Db,
-  scope: TenantScope,
-  counter: { key: string; windowStart: string },
-): Promise<number> {
-  const row = await scoped(db, scope)
+export async function hitsIn(data: ScopedDb, counter: { key: string; windowStart: string }): Promise<number> {
+  const row = await data
     .selectFrom("rate_limit_counters")
     .select("hits")
     .where("key", "=", counter.key)

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { addHit, deleteExpiredCounters, hitsIn, removeHit } from "./rate-limit.repository.ts";
@@ -40,13 +41,13 @@ export async function enforceRateLimit(
   const previous = { key: rule.key, windowStart: new Date(start - rule.windowMs).toISOString() };
   const expiresAt = new Date(start + 2 * rule.windowMs).toISOString();
 
-  const currentHits = await addHit(db, scope, { ...current, expiresAt });
-  const previousHits = await hitsIn(db, scope, previous);
+  const currentHits = await addHit(scopedDb(db, scope), { ...current, expiresAt });
+  const previousHits = await hitsIn(scopedDb(db, scope), previous);
   if (Math.random() < SWEEP_PROBABILITY) {
     await deleteExpiredCounters(db, scope, new Date(nowMs).toISOString());
   }
   if (isOverLimit({ previousHits, currentHits }, rule.limit, nowMs, rule.windowMs)) {
-    await removeHit(db, scope, current);
+    await removeHit(scopedDb(db, scope), current);
     throw tooManyRequests(
       retryAfterMs({ previousHits, currentHits: currentHits - 1 }, rule.limit, nowMs, rule.windowMs),
     );
@@ -56,7 +57,7 @@ export async function enforceRateLimit(
     async refund() {
       if (refunded) return;
       refunded = true;
-      await removeHit(db, scope, current);
+      await removeHit(scopedDb(db, scope), current);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ClassGroupRow } from "@trilha/contracts/registrations.calls";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError, notFound } from "../../http/http-error.ts";
 import { activeStudentsOf } from "../classes/class.service.ts";
@@ -51,8 +52,7 @@ export async function listClasses(
   await reachableSchool(context, reach, input.escola_id);
   const [{ rows, total }, years] = await Promise.all([
     repo.listClasses(
-      context.db,
-      context.scope,
+      scopedDb(context.db, context.scope),
       {
         schoolId: input.escola_id,
         year: input.ano,
@@ -61,14 +61,14 @@ export async function listClasses(
       },
       pageOf(input.pagina),
     ),
-    repo.schoolYearsWithClasses(context.db, context.scope, input.escola_id),
+    repo.schoolYearsWithClasses(scopedDb(context.db, context.scope), input.escola_id),
   ]);
   return { turmas: rows.map(toClass), ...answerPage(input.pagina, total), anos_com_turmas: years };
 }
 
 /** A class of a school the caller reaches; not found otherwise. */
 export async function reachableClass(context: Context, reach: RegistrationReach, classId: number) {
-  const group = await repo.findClass(context.db, context.scope, classId);
+  const group = await repo.findClass(scopedDb(context.db, context.scope), classId);
   if (!group) throw notFound();
   if (group.client_id === null) {
     if (reach.kind !== "scope") throw notFound();
@@ -103,12 +103,12 @@ export async function saveClass(
   };
   const id = await createOrChange(context, input.turma_id, {
     insert: (trx) =>
-      repo.insertClass(trx, context.scope, { ...fields, client_id: input.escola_id, active: 1 }),
-    update: (trx, classId) => repo.updateClass(trx, context.scope, classId, fields),
+      repo.insertClass(scopedDb(trx, context.scope), { ...fields, client_id: input.escola_id, active: 1 }),
+    update: (trx, classId) => repo.updateClass(scopedDb(trx, context.scope), classId, fields),
     record: (trx, _classId, acao) =>
       audit(trx, context, caller, "registration.class", { acao, turma: input.nome }),
   });
-  const saved = await repo.findClass(context.db, context.scope, id);
+  const saved = await repo.findClass(scopedDb(context.db, context.scope), id);
   if (!saved) throw notFound();
   return toClass(saved);
 }
@@ -123,7 +123,7 @@ export async function archiveClass(
   const group = await reachableClass(context, reach, classId);
   const details = { acao: archived ? "archived" : "unarchived", turma: group.nome } as const;
   await changeAudited(context, caller, { type: "registration.class", details }, (trx) =>
-    repo.updateClass(trx, context.scope, classId, { active: archived ? 0 : 1 }),
+    repo.updateClass(scopedDb(trx, context.scope), classId, { active: archived ? 0 : 1 }),
   );
 }
 
@@ -162,7 +162,7 @@ export async function moveStudent(
   const details = { acao: "moved", turma: group.nome } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, async (trx) => {
-    await repo.leaveYearClasses(trx, context.scope, person.id, {
+    await repo.leaveYearClasses(scopedDb(trx, context.scope), person.id, {
       clientId: group.client_id,
       year: group.school_year,
     });
@@ -177,7 +177,9 @@ export async function classPasswordSheet(context: Context, caller: Authenticated
   const reach = await reachOfCaller(context, caller);
   const group = await reachableClass(context, reach, classId);
   const school =
-    group.client_id === null ? null : await repo.findSchool(context.db, context.scope, group.client_id);
+    group.client_id === null
+      ? null
+      : await repo.findSchool(scopedDb(context.db, context.scope), group.client_id);
   // The sheet is for the class's active students (a deactivated one cannot sign in) whom the caller reaches: a
   // student who also manages another network keeps their password.
   const active = await activeStudentsOf(context, group.id);
@@ -193,8 +195,8 @@ export async function classPasswordSheet(context: Context, caller: Authenticated
   const details = { acao: "password_sheet", turma: group.nome, alunos: issued.length } as const;
   await changeAudited(context, caller, { type: "registration.class", details }, async (trx) => {
     for (const { student, temporary } of issued) {
-      await setTemporaryPassword(trx, context.scope, student.id, temporary);
-      await deleteUserSessions(trx, context.scope, student.id, null);
+      await setTemporaryPassword(scopedDb(trx, context.scope), student.id, temporary);
+      await deleteUserSessions(scopedDb(trx, context.scope), student.id, null);
     }
   });
   return {

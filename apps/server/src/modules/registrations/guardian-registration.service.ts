@@ -1,5 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { PAIRING_CODE_LENGTH, PAIRING_CODE_TTL_DAYS } from "@trilha/contracts/registrations.calls";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError } from "../../http/http-error.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
@@ -19,7 +20,7 @@ async function reachableStudent(context: Context, reach: RegistrationReach, user
 export async function listGuardians(context: Context, caller: Authenticated, studentId: number) {
   const reach = await reachOfCaller(context, caller);
   await reachableStudent(context, reach, studentId);
-  return repo.guardiansOf(context.db, context.scope, studentId);
+  return repo.guardiansOf(scopedDb(context.db, context.scope), studentId);
 }
 
 export async function linkGuardian(
@@ -56,7 +57,7 @@ export async function issuePairingCode(context: Context, caller: Authenticated, 
   const details = { acao: "code_issued" } as const;
   const event = { type: "registration.guardian", details, subject: student.id } as const;
   await changeAudited(context, caller, event, (trx) =>
-    repo.insertPairingCode(trx, context.scope, {
+    repo.insertPairingCode(scopedDb(trx, context.scope), {
       student_id: student.id,
       code_hash: pairingHash(code),
       created_by: caller.user.id,

@@ -5,6 +5,7 @@ import {
   JOIN_CODE_LENGTH,
   normalizeJoinCode,
 } from "@trilha/contracts/rules/join-code";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -25,7 +26,7 @@ async function unusedJoinCode(context: Context): Promise<string> {
       { length: JOIN_CODE_LENGTH },
       () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
     ).join("");
-    if (!(await repo.isJoinCodeTaken(context.db, context.scope, code))) return code;
+    if (!(await repo.isJoinCodeTaken(scopedDb(context.db, context.scope), code))) return code;
   }
   // Five draws of 31⁸ that all exist already: the scope is being scanned, not filled.
   throw new HttpError(503, "api.generic");
@@ -42,8 +43,8 @@ async function renewJoinCode(
     const code = await unusedJoinCode(context);
     try {
       await context.db.transaction().execute(async (trx) => {
-        await repo.setJoinCode(trx, context.scope, target, code);
-        await recordAudit(trx, context.scope, {
+        await repo.setJoinCode(scopedDb(trx, context.scope), target, code);
+        await recordAudit(scopedDb(trx, context.scope), {
           type: "join_code.renewed",
           actor: actorOf(caller),
           origin: context.origin,
@@ -52,7 +53,8 @@ async function renewJoinCode(
       });
       return code;
     } catch (error) {
-      if (attempt >= 2 || !(await repo.isJoinCodeTaken(context.db, context.scope, code))) throw error;
+      if (attempt >= 2 || !(await repo.isJoinCodeTaken(scopedDb(context.db, context.scope), code)))
+        throw error;
     }
   }
 }
@@ -69,7 +71,7 @@ export async function renewClassJoinCode(context: AuditedContext, caller: Authen
   if (isVisiting(caller.session)) throw forbidden();
   const membership = await membershipOf(context, caller.user.id, classId);
   const group = teachesGroup(context.scope, caller.user.id, classId, membership)
-    ? await repo.findClass(context.db, context.scope, classId)
+    ? await repo.findClass(scopedDb(context.db, context.scope), classId)
     : await reachableClass(context, await reachOfCaller(context, caller), classId);
   if (!group) throw notFound();
   return renewJoinCode(
@@ -99,19 +101,26 @@ export async function joinByCode(
     rateLimits.joinCodeFailuresPerIp(context.origin.ip),
   ]);
   const code = normalizeJoinCode(typed);
-  const group = isJoinCodeShape(code) ? await repo.findActiveClassByJoinCode(db, scope, code) : undefined;
+  const group = isJoinCodeShape(code)
+    ? await repo.findActiveClassByJoinCode(scopedDb(db, scope), code)
+    : undefined;
   const school =
-    group || !isJoinCodeShape(code) ? undefined : await repo.findActiveSchoolByJoinCode(db, scope, code);
+    group || !isJoinCodeShape(code)
+      ? undefined
+      : await repo.findActiveSchoolByJoinCode(scopedDb(db, scope), code);
   const who = { actor: caller.user.id, subject: caller.user.id, origin: context.origin };
   if (!group && !school) {
-    await recordAudit(db, scope, { type: "join_code.failed", ...who, details: { reason: "wrong_code" } });
+    await recordAudit(scopedDb(db, scope), {
+      type: "join_code.failed",
+      ...who,
+      details: { reason: "wrong_code" },
+    });
     throw new FieldError(404, "registrations.joinCode.wrong", "codigo_entrada");
   }
   await hit.refund();
   const joined = await db.transaction().execute(async (trx) => {
     const ended = await repo.endWaitForSchool(
-      trx,
-      scope,
+      scopedDb(trx, scope),
       caller.user.id,
       group ? { clientId: group.client_id, kind: "student" } : { clientId: school?.id ?? null, kind: null },
     );
@@ -119,7 +128,7 @@ export async function joinByCode(
     if (group) {
       await repo.setMember(trx, scope, { groupId: group.id, userId: caller.user.id, role: "student" }, true);
     }
-    await recordAudit(trx, scope, {
+    await recordAudit(scopedDb(trx, scope), {
       type: "join_code.used",
       ...who,
       details: group

@@ -1,5 +1,6 @@
 import type { ManagedNetwork } from "@trilha/contracts/registrations.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, notFound } from "../../http/http-error.ts";
 import { mayManageNetworks } from "./registration.policy.ts";
@@ -26,14 +27,12 @@ export async function listNetworks(
 ): Promise<{ redes: ManagedNetwork[]; total: number; pagina: number; limite: number }> {
   await networkAdmin(context, caller);
   const { rows, total } = await repo.listNetworks(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     input.busca,
     pageOf(input.pagina),
   );
   const managers = await repo.networkManagersOf(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     rows.map((row) => row.id),
   );
   return {
@@ -56,16 +55,19 @@ export async function saveNetwork(
   input: { rede_id?: number | undefined; codigo: string; nome: string },
 ) {
   await networkAdmin(context, caller);
-  if (input.rede_id !== undefined && !(await repo.findNetwork(context.db, context.scope, input.rede_id))) {
+  if (
+    input.rede_id !== undefined &&
+    !(await repo.findNetwork(scopedDb(context.db, context.scope), input.rede_id))
+  ) {
     throw notFound();
   }
-  const sameCode = await repo.findNetworkByCode(context.db, context.scope, input.codigo);
+  const sameCode = await repo.findNetworkByCode(scopedDb(context.db, context.scope), input.codigo);
   if (sameCode && sameCode.id !== input.rede_id)
     throw new FieldError(409, "registrations.networkCodeTaken", "codigo");
   const network = { codigo: input.codigo, nome: input.nome };
   const id = await createOrChange(context, input.rede_id, {
-    insert: (trx) => repo.insertNetwork(trx, context.scope, network),
-    update: (trx, networkId) => repo.updateNetwork(trx, context.scope, networkId, network),
+    insert: (trx) => repo.insertNetwork(scopedDb(trx, context.scope), network),
+    update: (trx, networkId) => repo.updateNetwork(scopedDb(trx, context.scope), networkId, network),
     record: (trx, _networkId, acao) =>
       audit(trx, context, caller, "registration.network", { acao, rede: input.nome }),
   });
@@ -78,9 +80,12 @@ export async function setNetworkManager(
   input: { rede_id: number; usuario: string; gestor: boolean },
 ) {
   await networkAdmin(context, caller);
-  const network = await repo.findNetwork(context.db, context.scope, input.rede_id);
+  const network = await repo.findNetwork(scopedDb(context.db, context.scope), input.rede_id);
   if (!network) throw notFound();
-  const person = await repo.findPersonByLogin(context.db, context.scope, normalizeLogin(input.usuario));
+  const person = await repo.findPersonByLogin(
+    scopedDb(context.db, context.scope),
+    normalizeLogin(input.usuario),
+  );
   if (!person) throw new FieldError(404, "registrations.personNotFound", "usuario");
   const acao = input.gestor ? "manager_added" : "manager_removed";
   const details = { acao, rede: network.nome, usuario: person.usuario } as const;

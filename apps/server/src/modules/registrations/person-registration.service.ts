@@ -1,6 +1,7 @@
 import type { Person, PersonKind } from "@trilha/contracts/registrations.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -56,8 +57,7 @@ export async function listPeople(
   if (input.escola_id !== undefined) await reachableSchool(context, reach, input.escola_id);
   if (input.turma_id !== undefined) await reachableClass(context, reach, input.turma_id);
   const { rows, total } = await repo.listPeople(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     {
       networkIds: await networksOfList(context, reach, input.rede_id),
       schoolId: input.escola_id,
@@ -79,7 +79,7 @@ function normalizeSearch(search: string): string {
 /** The people of these ids the caller reaches (registration.policy.ts `reachesPerson`). */
 export async function reachedAmong(context: Context, reach: RegistrationReach, userIds: readonly number[]) {
   if (reach.kind === "scope") return new Set(userIds);
-  const standings = await repo.standingsOf(context.db, context.scope, userIds);
+  const standings = await repo.standingsOf(scopedDb(context.db, context.scope), userIds);
   return new Set(
     userIds.filter((id) => {
       const standing = standings.get(id);
@@ -90,7 +90,7 @@ export async function reachedAmong(context: Context, reach: RegistrationReach, u
 
 /** A person the caller reaches; not found otherwise (another network's looks like none). */
 export async function reachablePerson(context: Context, reach: RegistrationReach, userId: number) {
-  const person = await repo.findPerson(context.db, context.scope, userId);
+  const person = await repo.findPerson(scopedDb(context.db, context.scope), userId);
   if (!person || !(await reachedAmong(context, reach, [person.id])).has(person.id)) throw notFound();
   return person;
 }
@@ -106,7 +106,7 @@ async function anotherReachablePerson(context: Context, caller: Authenticated, u
 async function loginFor(context: Context, typed: string, userId: number | undefined): Promise<string> {
   const usuario = normalizeLogin(typed);
   if (/\s/.test(usuario)) throw new FieldError(400, "registrations.loginFormat", "login");
-  const taken = await repo.findPersonByLogin(context.db, context.scope, usuario);
+  const taken = await repo.findPersonByLogin(scopedDb(context.db, context.scope), usuario);
   if (taken && taken.id !== userId) throw new FieldError(409, "registrations.loginTaken", "login");
   return usuario;
 }
@@ -159,8 +159,7 @@ export async function savePerson(
       const created = await temporaryPassword("readable");
       temporary = created;
       return repo.insertPerson(
-        trx,
-        context.scope,
+        scopedDb(trx, context.scope),
         newUserRow({
           ...fields,
           password_hash: created.hash,
@@ -169,7 +168,7 @@ export async function savePerson(
         }),
       );
     },
-    update: (trx, userId) => repo.updatePerson(trx, context.scope, userId, fields),
+    update: (trx, userId) => repo.updatePerson(scopedDb(trx, context.scope), userId, fields),
     record: async (trx, userId, acao) => {
       if (group) {
         const role = input.tipo === "teacher" ? "teacher" : "student";
@@ -187,7 +186,7 @@ export async function savePerson(
   if (current && current.id !== caller.user.id) {
     tellOfContactChange(context, current, fields);
   }
-  const saved = await repo.findPerson(context.db, context.scope, id);
+  const saved = await repo.findPerson(scopedDb(context.db, context.scope), id);
   if (!saved) throw notFound();
   const issued = temporary as { password: string; expiresAt: string } | null;
   return issued
@@ -206,10 +205,10 @@ export async function setPersonActive(
   const details = { acao: active ? "reactivated" : "made_inactive" } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, async (trx) => {
-    await repo.updatePerson(trx, context.scope, person.id, {
+    await repo.updatePerson(scopedDb(trx, context.scope), person.id, {
       deactivated_at: active ? null : context.now.toISOString(),
     });
-    if (!active) await deleteUserSessions(trx, context.scope, person.id, null);
+    if (!active) await deleteUserSessions(scopedDb(trx, context.scope), person.id, null);
   });
 }
 
@@ -218,7 +217,7 @@ export async function endPersonSessions(context: Context, caller: Authenticated,
   const details = { acao: "sessions_ended" } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, (trx) =>
-    deleteUserSessions(trx, context.scope, person.id, null),
+    deleteUserSessions(scopedDb(trx, context.scope), person.id, null),
   );
 }
 
@@ -229,8 +228,8 @@ export async function resetPersonPassword(context: Context, caller: Authenticate
   const details = { acao: "password_reset" } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, async (trx) => {
-    await setTemporaryPassword(trx, context.scope, person.id, temporary);
-    await deleteUserSessions(trx, context.scope, person.id, null);
+    await setTemporaryPassword(scopedDb(trx, context.scope), person.id, temporary);
+    await deleteUserSessions(scopedDb(trx, context.scope), person.id, null);
   });
   return { senha_temporaria: temporary.password, expira_em: temporary.expiresAt };
 }

@@ -4,7 +4,8 @@ import { exists } from "../../db/exists.ts";
 import { setLinkRow } from "../../db/link-rows.ts";
 import { type Page, paged } from "../../db/paged.ts";
 import type { Database } from "../../db/schema.ts";
-import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
+import type { ScopedInsert } from "../../db/scoped.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { containsText } from "../../db/text-match.ts";
@@ -16,8 +17,8 @@ function isLoginSearch(text: string): boolean {
 
 // Networks
 
-export async function managedNetworkIds(db: Db, scope: TenantScope, userId: number): Promise<number[]> {
-  const rows = await scoped(db, scope)
+export async function managedNetworkIds(data: ScopedDb, userId: number): Promise<number[]> {
+  const rows = await data
     .selectFrom("network_managers")
     .select("network_id")
     .where("user_id", "=", userId)
@@ -25,8 +26,8 @@ export async function managedNetworkIds(db: Db, scope: TenantScope, userId: numb
   return rows.map((row) => row.network_id);
 }
 
-export function networkRefs(db: Db, scope: TenantScope, ids: readonly number[] | "all") {
-  let query = scoped(db, scope).selectFrom("networks").select(["id", "codigo", "nome"]);
+export function networkRefs(data: ScopedDb, ids: readonly number[] | "all") {
+  let query = data.selectFrom("networks").select(["id", "codigo", "nome"]);
   if (ids !== "all") {
     if (ids.length === 0) return Promise.resolve([]);
     query = query.where("id", "in", ids);
@@ -34,24 +35,20 @@ export function networkRefs(db: Db, scope: TenantScope, ids: readonly number[] |
   return query.orderBy("nome").orderBy("id").execute();
 }
 
-export function findNetwork(db: Db, scope: TenantScope, id: number) {
-  return scoped(db, scope)
-    .selectFrom("networks")
-    .select(["id", "codigo", "nome"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+export function findNetwork(data: ScopedDb, id: number) {
+  return data.selectFrom("networks").select(["id", "codigo", "nome"]).where("id", "=", id).executeTakeFirst();
 }
 
-export function findNetworkByCode(db: Db, scope: TenantScope, codigo: string) {
-  return scoped(db, scope)
+export function findNetworkByCode(data: ScopedDb, codigo: string) {
+  return data
     .selectFrom("networks")
     .select(["id", "codigo", "nome"])
     .where("codigo", "=", codigo)
     .executeTakeFirst();
 }
 
-export async function listNetworks(db: Db, scope: TenantScope, search: string | undefined, page: Page) {
-  let query = scoped(db, scope)
+export async function listNetworks(data: ScopedDb, search: string | undefined, page: Page) {
+  let query = data
     .selectFrom("networks as n")
     .select((eb) => [
       "n.id",
@@ -71,9 +68,9 @@ export async function listNetworks(db: Db, scope: TenantScope, search: string | 
   return paged(query, (q) => q.orderBy("n.nome").orderBy("n.id"), page);
 }
 
-export function networkManagersOf(db: Db, scope: TenantScope, networkIds: readonly number[]) {
+export function networkManagersOf(data: ScopedDb, networkIds: readonly number[]) {
   if (networkIds.length === 0) return Promise.resolve([]);
-  return scoped(db, scope)
+  return data
     .selectFrom("network_managers as m")
     .innerJoin("users as u", "u.id", "m.user_id")
     .select(["m.network_id", "u.id", "u.nome", "u.usuario"])
@@ -82,21 +79,13 @@ export function networkManagersOf(db: Db, scope: TenantScope, networkIds: readon
     .execute();
 }
 
-export async function insertNetwork(db: Db, scope: TenantScope, network: { codigo: string; nome: string }) {
-  const row = await insertScoped(db, scope, "networks")
-    .values(network)
-    .returning("id")
-    .executeTakeFirstOrThrow();
+export async function insertNetwork(data: ScopedDb, network: { codigo: string; nome: string }) {
+  const row = await insertInto(data, "networks").values(network).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateNetwork(
-  db: Db,
-  scope: TenantScope,
-  id: number,
-  network: { codigo: string; nome: string },
-) {
-  await scoped(db, scope).updateTable("networks").set(network).where("id", "=", id).execute();
+export async function updateNetwork(data: ScopedDb, id: number, network: { codigo: string; nome: string }) {
+  await data.updateTable("networks").set(network).where("id", "=", id).execute();
 }
 
 export async function setNetworkManager(
@@ -122,8 +111,8 @@ const SCHOOL_COLUMNS = [
 ] as const;
 
 /** The schools of any of these networks (every school when null). */
-function schoolsIn(db: Db, scope: TenantScope, networkIds: readonly number[] | null) {
-  const query = scoped(db, scope).selectFrom("clients as c");
+function schoolsIn(data: ScopedDb, networkIds: readonly number[] | null) {
+  const query = data.selectFrom("clients as c");
   if (networkIds === null) return query;
   return query.where((eb) =>
     eb.exists(
@@ -137,12 +126,11 @@ function schoolsIn(db: Db, scope: TenantScope, networkIds: readonly number[] | n
 }
 
 export async function listSchools(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   filter: { networkIds: readonly number[] | null; active: boolean; search?: string | undefined },
   page: Page,
 ) {
-  let query = schoolsIn(db, scope, filter.networkIds)
+  let query = schoolsIn(data, filter.networkIds)
     .select(SCHOOL_COLUMNS)
     .where("c.active", "=", filter.active ? 1 : 0);
   if (filter.search) {
@@ -158,20 +146,16 @@ export async function listSchools(
   return paged(query, (q) => q.orderBy("c.nome").orderBy("c.id"), page);
 }
 
-export function findSchool(db: Db, scope: TenantScope, id: number) {
-  return scoped(db, scope)
-    .selectFrom("clients as c")
-    .select(SCHOOL_COLUMNS)
-    .where("c.id", "=", id)
-    .executeTakeFirst();
+export function findSchool(data: ScopedDb, id: number) {
+  return data.selectFrom("clients as c").select(SCHOOL_COLUMNS).where("c.id", "=", id).executeTakeFirst();
 }
 
 export type SchoolRow = NonNullable<Awaited<ReturnType<typeof findSchool>>>;
 
 /** The networks of these schools, one row each (school, network). */
-export function networksOfSchools(db: Db, scope: TenantScope, schoolIds: readonly number[]) {
+export function networksOfSchools(data: ScopedDb, schoolIds: readonly number[]) {
   if (schoolIds.length === 0) return Promise.resolve([]);
-  return scoped(db, scope)
+  return data
     .selectFrom("client_networks as cn")
     .innerJoin("networks as n", "n.id", "cn.network_id")
     .select(["cn.client_id", "n.id", "n.codigo", "n.nome"])
@@ -180,27 +164,23 @@ export function networksOfSchools(db: Db, scope: TenantScope, schoolIds: readonl
     .execute();
 }
 
-export async function insertSchool(db: Db, scope: TenantScope, school: ScopedInsert<"clients">) {
-  const row = await insertScoped(db, scope, "clients")
-    .values(school)
-    .returning("id")
-    .executeTakeFirstOrThrow();
+export async function insertSchool(data: ScopedDb, school: ScopedInsert<"clients">) {
+  const row = await insertInto(data, "clients").values(school).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateSchool(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   id: number,
   school: Pick<Updateable<Database["clients"]>, "nome" | "codigo" | "inep" | "whatsapp" | "active">,
 ) {
-  await scoped(db, scope).updateTable("clients").set(school).where("id", "=", id).execute();
+  await data.updateTable("clients").set(school).where("id", "=", id).execute();
 }
 
-export async function setSchoolNetworks(db: Db, scope: TenantScope, schoolId: number, networkIds: number[]) {
-  await scoped(db, scope).deleteFrom("client_networks").where("client_id", "=", schoolId).execute();
+export async function setSchoolNetworks(data: ScopedDb, schoolId: number, networkIds: number[]) {
+  await data.deleteFrom("client_networks").where("client_id", "=", schoolId).execute();
   if (networkIds.length > 0) {
-    await insertScoped(db, scope, "client_networks")
+    await insertInto(data, "client_networks")
       .values(networkIds.map((networkId) => ({ client_id: schoolId, network_id: networkId })))
       .execute();
   }
@@ -220,27 +200,24 @@ const CLASS_COLUMNS = [
   "g.join_code",
 ] as const;
 
-function classesWithCounts(db: Db, scope: TenantScope) {
-  return scoped(db, scope)
-    .selectFrom("class_groups as g")
-    .select((eb) => {
-      const count = (role: "student" | "teacher") =>
-        eb
-          .selectFrom("group_members as m")
-          .select(eb.fn.countAll<number>().as("n"))
-          .whereRef("m.group_id", "=", "g.id")
-          .where("m.role", "=", role);
-      return [...CLASS_COLUMNS, count("student").as("students"), count("teacher").as("teachers")];
-    });
+function classesWithCounts(data: ScopedDb) {
+  return data.selectFrom("class_groups as g").select((eb) => {
+    const count = (role: "student" | "teacher") =>
+      eb
+        .selectFrom("group_members as m")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("m.group_id", "=", "g.id")
+        .where("m.role", "=", role);
+    return [...CLASS_COLUMNS, count("student").as("students"), count("teacher").as("teachers")];
+  });
 }
 
 export async function listClasses(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   filter: { schoolId: number; year?: number | undefined; archived: boolean; search?: string | undefined },
   page: Page,
 ) {
-  let query = classesWithCounts(db, scope)
+  let query = classesWithCounts(data)
     .where("g.client_id", "=", filter.schoolId)
     .where("g.active", "=", filter.archived ? 0 : 1);
   if (filter.year !== undefined) query = query.where("g.school_year", "=", filter.year);
@@ -251,30 +228,26 @@ export async function listClasses(
   return paged(query, (q) => q.orderBy("g.school_year", "desc").orderBy("g.nome").orderBy("g.id"), page);
 }
 
-export function findClass(db: Db, scope: TenantScope, id: number) {
-  return classesWithCounts(db, scope).where("g.id", "=", id).executeTakeFirst();
+export function findClass(data: ScopedDb, id: number) {
+  return classesWithCounts(data).where("g.id", "=", id).executeTakeFirst();
 }
 
 export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;
 
-export async function insertClass(db: Db, scope: TenantScope, group: ScopedInsert<"class_groups">) {
-  const row = await insertScoped(db, scope, "class_groups")
-    .values(group)
-    .returning("id")
-    .executeTakeFirstOrThrow();
+export async function insertClass(data: ScopedDb, group: ScopedInsert<"class_groups">) {
+  const row = await insertInto(data, "class_groups").values(group).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateClass(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   id: number,
   group: Pick<
     Updateable<Database["class_groups"]>,
     "nome" | "tipo" | "school_year" | "grade" | "shift" | "active"
   >,
 ) {
-  await scoped(db, scope).updateTable("class_groups").set(group).where("id", "=", id).execute();
+  await data.updateTable("class_groups").set(group).where("id", "=", id).execute();
 }
 
 export async function setMember(
@@ -290,12 +263,11 @@ export async function setMember(
 
 /** Takes a student out of the active classes of a school and year (before they move into another). */
 export async function leaveYearClasses(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   group: { clientId: number | null; year: number | null },
 ) {
-  await scoped(db, scope)
+  await data
     .deleteFrom("group_members")
     .where("user_id", "=", userId)
     .where("role", "=", "student")
@@ -329,8 +301,7 @@ const PERSON_COLUMNS = [
 ] as const;
 
 export async function listPeople(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   filter: {
     networkIds: readonly number[] | null;
     schoolId?: number | undefined;
@@ -341,7 +312,7 @@ export async function listPeople(
   },
   page: Page,
 ) {
-  let query = scoped(db, scope)
+  let query = data
     .selectFrom("users as u")
     .select(PERSON_COLUMNS)
     .where("u.deactivated_at", filter.active ? "is" : "is not", null);
@@ -364,7 +335,7 @@ export async function listPeople(
   if (search) {
     // A search with a digit is most often a login (an RA): when one has it, it is found through the unique
     // login index instead of reading every name of the scope; otherwise names and logins are searched for it.
-    const login = isLoginSearch(search) ? await findPersonByLogin(db, scope, search) : undefined;
+    const login = isLoginSearch(search) ? await findPersonByLogin(data, search) : undefined;
     query = login
       ? query.where("u.usuario", "=", search)
       : query.where((eb) =>
@@ -375,12 +346,8 @@ export async function listPeople(
 }
 
 /** The school years a school has classes in, not archived, the latest first. */
-export async function schoolYearsWithClasses(
-  db: Db,
-  scope: TenantScope,
-  schoolId: number,
-): Promise<number[]> {
-  const rows = await scoped(db, scope)
+export async function schoolYearsWithClasses(data: ScopedDb, schoolId: number): Promise<number[]> {
+  const rows = await data
     .selectFrom("class_groups")
     .select("school_year")
     .distinct()
@@ -392,18 +359,14 @@ export async function schoolYearsWithClasses(
   return rows.flatMap((row) => (row.school_year === null ? [] : [row.school_year]));
 }
 
-export function findPerson(db: Db, scope: TenantScope, id: number) {
-  return scoped(db, scope)
-    .selectFrom("users as u")
-    .select(PERSON_COLUMNS)
-    .where("u.id", "=", id)
-    .executeTakeFirst();
+export function findPerson(data: ScopedDb, id: number) {
+  return data.selectFrom("users as u").select(PERSON_COLUMNS).where("u.id", "=", id).executeTakeFirst();
 }
 
 export type PersonRow = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
-export function findPersonByLogin(db: Db, scope: TenantScope, login: string) {
-  return scoped(db, scope)
+export function findPersonByLogin(data: ScopedDb, login: string) {
+  return data
     .selectFrom("users as u")
     .select(PERSON_COLUMNS)
     .where("u.usuario", "=", login)
@@ -411,13 +374,13 @@ export function findPersonByLogin(db: Db, scope: TenantScope, login: string) {
 }
 
 /** Where each of these people stands (registration.policy.ts `PersonStanding`), in three queries. */
-export async function standingsOf(db: Db, scope: TenantScope, userIds: readonly number[]) {
+export async function standingsOf(data: ScopedDb, userIds: readonly number[]) {
   const standings = new Map<
     number,
     { platform_admin: number; schoolNetworkIds: number[]; managedNetworkIds: number[] }
   >();
   if (userIds.length === 0) return standings;
-  const q = scoped(db, scope);
+  const q = data;
   const [people, schools, managers] = await Promise.all([
     q.selectFrom("users").select(["id", "platform_admin", "client_id"]).where("id", "in", userIds).execute(),
     q
@@ -444,27 +407,26 @@ export async function standingsOf(db: Db, scope: TenantScope, userIds: readonly 
   return standings;
 }
 
-export async function insertPerson(db: Db, scope: TenantScope, user: ScopedInsert<"users">) {
-  const row = await insertScoped(db, scope, "users").values(user).returning("id").executeTakeFirstOrThrow();
+export async function insertPerson(data: ScopedDb, user: ScopedInsert<"users">) {
+  const row = await insertInto(data, "users").values(user).returning("id").executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updatePerson(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   id: number,
   user: Pick<
     Updateable<Database["users"]>,
     "nome" | "usuario" | "email" | "kind" | "client_id" | "can_share" | "can_publish" | "deactivated_at"
   >,
 ) {
-  await scoped(db, scope).updateTable("users").set(user).where("id", "=", id).execute();
+  await data.updateTable("users").set(user).where("id", "=", id).execute();
 }
 
 // Guardians
 
-export function guardiansOf(db: Db, scope: TenantScope, studentId: number) {
-  return scoped(db, scope)
+export function guardiansOf(data: ScopedDb, studentId: number) {
+  return data
     .selectFrom("guardians as g")
     .innerJoin("users as u", "u.id", "g.guardian_id")
     .select(["u.id", "u.nome", "u.usuario"])
@@ -483,12 +445,8 @@ export async function setGuardian(
   await setLinkRow(db, scope, "guardians", { student_id: studentId, guardian_id: guardianId }, on);
 }
 
-export async function insertPairingCode(
-  db: Db,
-  scope: TenantScope,
-  code: ScopedInsert<"guardian_pairing_codes">,
-) {
-  await insertScoped(db, scope, "guardian_pairing_codes").values(code).execute();
+export async function insertPairingCode(data: ScopedDb, code: ScopedInsert<"guardian_pairing_codes">) {
+  await insertInto(data, "guardian_pairing_codes").values(code).execute();
 }
 
 export function findLivePairingCode(db: Db, scope: TenantScope, codeHash: string, now: string) {
@@ -506,8 +464,8 @@ export function spendPairingCode(db: Db, scope: TenantScope, id: number, now: st
 // Join codes
 
 /** Whether a class or a school of the scope has this join code already (codes are unique across both). */
-export async function isJoinCodeTaken(db: Db, scope: TenantScope, code: string): Promise<boolean> {
-  const query = scoped(db, scope);
+export async function isJoinCodeTaken(data: ScopedDb, code: string): Promise<boolean> {
+  const query = data;
   return (
     (await exists(query.selectFrom("class_groups").select("id").where("join_code", "=", code))) ||
     (await exists(query.selectFrom("clients").select("id").where("join_code", "=", code)))
@@ -515,21 +473,16 @@ export async function isJoinCodeTaken(db: Db, scope: TenantScope, code: string):
 }
 
 export async function setJoinCode(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   target: { table: "class_groups" | "clients"; id: number },
   code: string,
 ) {
-  await scoped(db, scope)
-    .updateTable(target.table)
-    .set({ join_code: code })
-    .where("id", "=", target.id)
-    .execute();
+  await data.updateTable(target.table).set({ join_code: code }).where("id", "=", target.id).execute();
 }
 
 /** The active class with this join code, with its school. */
-export function findActiveClassByJoinCode(db: Db, scope: TenantScope, code: string) {
-  return scoped(db, scope)
+export function findActiveClassByJoinCode(data: ScopedDb, code: string) {
+  return data
     .selectFrom("class_groups")
     .select(["id", "client_id"])
     .where("join_code", "=", code)
@@ -538,8 +491,8 @@ export function findActiveClassByJoinCode(db: Db, scope: TenantScope, code: stri
 }
 
 /** The active school with this join code. */
-export function findActiveSchoolByJoinCode(db: Db, scope: TenantScope, code: string) {
-  return scoped(db, scope)
+export function findActiveSchoolByJoinCode(data: ScopedDb, code: string) {
+  return data
     .selectFrom("clients")
     .select("id")
     .where("join_code", "=", code)
@@ -552,12 +505,11 @@ export function findActiveSchoolByJoinCode(db: Db, scope: TenantScope, code: str
  * student. True only for the one request that found it still waiting.
  */
 export async function endWaitForSchool(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   school: { clientId: number | null; kind: "student" | null },
 ): Promise<boolean> {
-  const result = await scoped(db, scope)
+  const result = await data
     .updateTable("users")
     .set({
       awaiting_school: 0,

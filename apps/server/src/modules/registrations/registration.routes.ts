@@ -121,13 +121,13 @@ export default async function registrationRoutes(app: FastifyInstance) {
   registerCall(app, registrationsCalls.joinByCode, async (context) => {
     const { caller } = context;
     const joined = await joinCodes.joinByCode(context, caller, context.body.codigo_entrada);
-    const user = (await findUserById(context.db, context.scope, caller.user.id)) ?? caller.user;
+    const user = (await findUserById(context.data, caller.user.id)) ?? caller.user;
     return {
       ...done(
         context.lang,
         joined === "class" ? "registrations.joinCode.joinedClass" : "registrations.joinCode.joinedSchool",
       ),
-      usuario: await sessionUserOf(context.db, context.scope, user, caller.token),
+      usuario: await sessionUserOf(context.data, user, caller.token),
     };
   });
 }

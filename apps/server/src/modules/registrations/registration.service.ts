@@ -1,6 +1,7 @@
 import type { AuditDetails, AuditEventType } from "@trilha/contracts/audit.calls";
 import { REGISTRATIONS_PAGE_SIZE } from "@trilha/contracts/registrations.calls";
 import type { Db } from "../../db/database.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -22,7 +23,7 @@ export function audit<T extends RegistrationEvent>(
   details: AuditDetails<T>,
   subject?: number,
 ) {
-  return recordAudit(db, context.scope, {
+  return recordAudit(scopedDb(db, context.scope), {
     type,
     actor: caller.session.visitor_id ?? caller.user.id,
     ...(subject === undefined ? {} : { subject }),
@@ -83,7 +84,10 @@ export const answerPage = (pagina: number, total: number) => ({
 export async function reachOfCaller(context: Context, caller: Authenticated): Promise<RegistrationReach> {
   // A visiting administrator sees what the person sees; registrations are made in their own name.
   if (isVisiting(caller.session)) throw forbidden();
-  const reach = reachOf(caller.user, await repo.managedNetworkIds(context.db, context.scope, caller.user.id));
+  const reach = reachOf(
+    caller.user,
+    await repo.managedNetworkIds(scopedDb(context.db, context.scope), caller.user.id),
+  );
   if (!reach) throw forbidden();
   return reach;
 }
@@ -92,8 +96,7 @@ export async function registrationsReach(context: Context, caller: Authenticated
   const reach = await reachOfCaller(context, caller);
   if (networkId !== undefined) await networksOfList(context, reach, networkId);
   const redes = await repo.networkRefs(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     reach.kind === "scope" ? "all" : reach.networkIds,
   );
   return { administrador: reach.kind === "scope", redes };
@@ -107,7 +110,7 @@ export async function networksOfList(
 ): Promise<readonly number[] | null> {
   if (networkId !== undefined) {
     if (!reachesNetwork(reach, networkId)) throw notFound();
-    if (!(await repo.findNetwork(context.db, context.scope, networkId))) throw notFound();
+    if (!(await repo.findNetwork(scopedDb(context.db, context.scope), networkId))) throw notFound();
     return [networkId];
   }
   return reach.kind === "scope" ? null : reach.networkIds;

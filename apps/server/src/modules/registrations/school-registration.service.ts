@@ -1,5 +1,6 @@
 import { INEP_PATTERN, type School, WHATSAPP_PATTERN } from "@trilha/contracts/registrations.calls";
 import type { Db } from "../../db/database.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, notFound } from "../../http/http-error.ts";
 import { networksAfterSave, type RegistrationReach, reachesSchool } from "./registration.policy.ts";
@@ -18,8 +19,7 @@ import {
 
 async function toSchools(db: Db, context: Context, rows: repo.SchoolRow[]): Promise<School[]> {
   const networks = await repo.networksOfSchools(
-    db,
-    context.scope,
+    scopedDb(db, context.scope),
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
@@ -48,8 +48,7 @@ export async function listSchools(
 ) {
   const reach = await reachOfCaller(context, caller);
   const { rows, total } = await repo.listSchools(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     {
       networkIds: await networksOfList(context, reach, input.rede_id),
       active: !input.inativas,
@@ -62,9 +61,11 @@ export async function listSchools(
 
 /** A school the caller reaches, with its networks; not found otherwise (another network's looks like none). */
 export async function reachableSchool(context: Context, reach: RegistrationReach, schoolId: number) {
-  const school = await repo.findSchool(context.db, context.scope, schoolId);
+  const school = await repo.findSchool(scopedDb(context.db, context.scope), schoolId);
   if (!school) throw notFound();
-  const networkIds = (await repo.networksOfSchools(context.db, context.scope, [schoolId])).map((n) => n.id);
+  const networkIds = (await repo.networksOfSchools(scopedDb(context.db, context.scope), [schoolId])).map(
+    (n) => n.id,
+  );
   if (!reachesSchool(reach, networkIds)) throw notFound();
   return { school, networkIds };
 }
@@ -91,7 +92,7 @@ export async function saveSchool(
     input.escola_id === undefined ? [] : (await reachableSchool(context, reach, input.escola_id)).networkIds;
   const networks = networksAfterSave(reach, current, input.redes);
   if (!networks) throw new FieldError(400, "registrations.schoolNetworks", "redes");
-  const known = await repo.networkRefs(context.db, context.scope, networks);
+  const known = await repo.networkRefs(scopedDb(context.db, context.scope), networks);
   if (known.length !== networks.length) throw new FieldError(404, "registrations.networkNotFound", "redes");
   const fields = {
     nome: input.nome,
@@ -100,14 +101,14 @@ export async function saveSchool(
     whatsapp: blankToNull(input.whatsapp),
   };
   const id = await createOrChange(context, input.escola_id, {
-    insert: (trx) => repo.insertSchool(trx, context.scope, { ...fields, active: 1 }),
-    update: (trx, schoolId) => repo.updateSchool(trx, context.scope, schoolId, fields),
+    insert: (trx) => repo.insertSchool(scopedDb(trx, context.scope), { ...fields, active: 1 }),
+    update: (trx, schoolId) => repo.updateSchool(scopedDb(trx, context.scope), schoolId, fields),
     record: async (trx, schoolId, acao) => {
-      await repo.setSchoolNetworks(trx, context.scope, schoolId, networks);
+      await repo.setSchoolNetworks(scopedDb(trx, context.scope), schoolId, networks);
       await audit(trx, context, caller, "registration.school", { acao, escola: input.nome });
     },
   });
-  const saved = await repo.findSchool(context.db, context.scope, id);
+  const saved = await repo.findSchool(scopedDb(context.db, context.scope), id);
   if (!saved) throw notFound();
   const [school] = await toSchools(context.db, context, [saved]);
   return school as School;
@@ -123,7 +124,7 @@ export async function setSchoolActive(
   const { school } = await reachableSchool(context, reach, schoolId);
   const details = { acao: active ? "reactivated" : "made_inactive", escola: school.nome } as const;
   await changeAudited(context, caller, { type: "registration.school", details }, (trx) =>
-    repo.updateSchool(trx, context.scope, schoolId, { active: active ? 1 : 0 }),
+    repo.updateSchool(scopedDb(trx, context.scope), schoolId, { active: active ? 1 : 0 }),
   );
 }
 

@@ -1,5 +1,4 @@
-import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import { newUserRow } from "../users/new-user.ts";
 import {
   addGuardians,
@@ -25,8 +24,7 @@ import { finder, type RosterPlan } from "./roster-plan.ts";
  * are made without a password: they get one from the class's password sheet or a reset.
  */
 export async function applyRosterPlan(
-  trx: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   input: { plan: RosterPlan; state: RosterState; now: string },
   progress: (fraction: number) => void,
 ): Promise<void> {
@@ -39,30 +37,28 @@ export async function applyRosterPlan(
   const linkOf = <Row>(one: number | null, other: number | null, row: (one: number, other: number) => Row) =>
     one === null || other === null ? [] : [row(one, other)];
 
-  const networks = await insertSourced(trx, scope, "networks", plan.networks.create, (network) => ({
+  const networks = await insertSourced(data, "networks", plan.networks.create, (network) => ({
     nome: network.nome,
     codigo: network.codigo,
   }));
   for (const { id, row } of plan.networks.update)
-    await updateNetwork(trx, scope, id, { nome: row.nome, codigo: row.codigo });
+    await updateNetwork(data, id, { nome: row.nome, codigo: row.codigo });
   const networkId = resolver(finder(state.networks, "rede"), networks);
   await unlinkNetworks(
-    trx,
-    scope,
+    data,
     plan.networks.dissolve.map((network) => network.id),
   );
 
-  const schools = await insertSourced(trx, scope, "clients", plan.schools.create, (school) => ({
+  const schools = await insertSourced(data, "clients", plan.schools.create, (school) => ({
     nome: school.nome,
     whatsapp: null,
     codigo: school.codigo,
   }));
   for (const { id, row } of plan.schools.update) {
-    await updateClient(trx, scope, id, { nome: row.nome, codigo: row.codigo, active: 1 });
+    await updateClient(data, id, { nome: row.nome, codigo: row.codigo, active: 1 });
   }
   await deactivateClients(
-    trx,
-    scope,
+    data,
     plan.schools.deactivate.map((school) => school.id),
   );
   const schoolId = resolver(finder(state.schools, "escola"), schools);
@@ -73,7 +69,7 @@ export async function applyRosterPlan(
       (client_id, network_id) => ({ client_id, network_id }),
     ),
   );
-  await linkSchoolsToNetworks(trx, scope, links);
+  await linkSchoolsToNetworks(data, links);
   progress(0.1);
 
   const classRow = (group: RosterPlan["classes"]["create"][number]) => ({
@@ -85,11 +81,10 @@ export async function applyRosterPlan(
     grade: group.grade,
     shift: group.shift,
   });
-  const classes = await insertSourced(trx, scope, "class_groups", plan.classes.create, classRow);
-  for (const { id, row } of plan.classes.update) await updateClassGroup(trx, scope, id, classRow(row));
+  const classes = await insertSourced(data, "class_groups", plan.classes.create, classRow);
+  for (const { id, row } of plan.classes.update) await updateClassGroup(data, id, classRow(row));
   await archiveClassGroups(
-    trx,
-    scope,
+    data,
     plan.classes.archive.map((group) => group.id),
   );
   const classId = resolver(finder(state.classes, "turma"), classes);
@@ -102,26 +97,24 @@ export async function applyRosterPlan(
     kind: person.kind,
     client_id: schoolId(person.schoolSourcedId),
   });
-  const people = await insertSourced(trx, scope, "users", plan.people.create, (person) =>
+  const people = await insertSourced(data, "users", plan.people.create, (person) =>
     newUserRow({ ...personRow(person), password_hash: null, created_at: now }),
   );
   progress(0.6);
   for (const { id, row } of plan.people.update) {
-    await updatePerson(trx, scope, id, { ...personRow(row), deactivated_at: null });
+    await updatePerson(data, id, { ...personRow(row), deactivated_at: null });
   }
   await deactivatePeople(
-    trx,
-    scope,
+    data,
     plan.people.deactivate.map((person) => person.id),
     now,
   );
   const personId = resolver(finder(state.users, "pessoa"), people);
   progress(0.7);
 
-  await removeMembers(trx, scope, plan.members.remove);
+  await removeMembers(data, plan.members.remove);
   await addMembers(
-    trx,
-    scope,
+    data,
     plan.members.add.flatMap((member) =>
       linkOf(classId(member.classSourcedId), personId(member.userSourcedId), (group_id, user_id) => ({
         group_id,
@@ -132,8 +125,7 @@ export async function applyRosterPlan(
   );
   progress(0.9);
   await addGuardians(
-    trx,
-    scope,
+    data,
     plan.guardians.add.flatMap((link) =>
       linkOf(
         personId(link.guardianSourcedId),

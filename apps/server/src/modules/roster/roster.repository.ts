@@ -1,8 +1,8 @@
 import type { Insertable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { RosterImportTable } from "../../db/schema.ts";
-import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { ScopedInsert } from "../../db/scoped.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 
 /** Rows per statement: far below both databases' limits on bound values, and few round trips at 50 000 rows. */
 const BATCH = 400;
@@ -12,8 +12,8 @@ function* batches<T>(rows: readonly T[]): Generator<T[]> {
 }
 
 /** What the scope already holds that an import compares with: every network, school, class and person. */
-export async function loadRosterState(db: Db, scope: TenantScope) {
-  const q = scoped(db, scope);
+export async function loadRosterState(data: ScopedDb) {
+  const q = data;
   const [networks, schools, links, classes, users, members, guardians, managers] = await Promise.all([
     q.selectFrom("networks").select(["id", "sourced_id", "nome", "codigo"]).execute(),
     q.selectFrom("clients").select(["id", "sourced_id", "nome", "codigo", "active"]).execute(),
@@ -44,12 +44,8 @@ export async function loadRosterState(db: Db, scope: TenantScope) {
 }
 export type RosterState = Awaited<ReturnType<typeof loadRosterState>>;
 
-export async function networkExists(db: Db, scope: TenantScope, id: number): Promise<boolean> {
-  const found = await scoped(db, scope)
-    .selectFrom("networks")
-    .select("id")
-    .where("id", "=", id)
-    .executeTakeFirst();
+export async function networkExists(data: ScopedDb, id: number): Promise<boolean> {
+  const found = await data.selectFrom("networks").select("id").where("id", "=", id).executeTakeFirst();
   return found !== undefined;
 }
 
@@ -58,15 +54,14 @@ export async function insertSourced<
   T extends "networks" | "clients" | "class_groups" | "users",
   New extends { sourcedId: string },
 >(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   table: T,
   created: readonly New[],
   rowOf: (item: New) => Omit<ScopedInsert<T>, "sourced_id">,
 ): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const batch of batches(created.map((item) => ({ ...rowOf(item), sourced_id: item.sourcedId })))) {
-    const inserted = await insertScoped(db, scope, table)
+    const inserted = await insertInto(data, table)
       // biome-ignore lint/suspicious/noExplicitAny: the four tables' rows are typed by the caller through T
       .values(batch as any)
       .returning(["id", "sourced_id"])
@@ -78,32 +73,25 @@ export async function insertSourced<
   return ids;
 }
 
-export async function updateNetwork(
-  db: Db,
-  scope: TenantScope,
-  id: number,
-  row: { nome: string; codigo: string },
-) {
-  await scoped(db, scope).updateTable("networks").set(row).where("id", "=", id).execute();
+export async function updateNetwork(data: ScopedDb, id: number, row: { nome: string; codigo: string }) {
+  await data.updateTable("networks").set(row).where("id", "=", id).execute();
 }
 
 export async function updateClient(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   id: number,
   row: { nome: string; codigo: string | null; active: number },
 ) {
-  await scoped(db, scope).updateTable("clients").set(row).where("id", "=", id).execute();
+  await data.updateTable("clients").set(row).where("id", "=", id).execute();
 }
 
-export async function deactivateClients(db: Db, scope: TenantScope, ids: readonly number[]) {
+export async function deactivateClients(data: ScopedDb, ids: readonly number[]) {
   for (const batch of batches(ids))
-    await scoped(db, scope).updateTable("clients").set({ active: 0 }).where("id", "in", batch).execute();
+    await data.updateTable("clients").set({ active: 0 }).where("id", "in", batch).execute();
 }
 
 export async function updateClassGroup(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   id: number,
   row: {
     nome: string;
@@ -115,18 +103,17 @@ export async function updateClassGroup(
     active: number;
   },
 ) {
-  await scoped(db, scope).updateTable("class_groups").set(row).where("id", "=", id).execute();
+  await data.updateTable("class_groups").set(row).where("id", "=", id).execute();
 }
 
-export async function archiveClassGroups(db: Db, scope: TenantScope, ids: readonly number[]) {
+export async function archiveClassGroups(data: ScopedDb, ids: readonly number[]) {
   for (const batch of batches(ids)) {
-    await scoped(db, scope).updateTable("class_groups").set({ active: 0 }).where("id", "in", batch).execute();
+    await data.updateTable("class_groups").set({ active: 0 }).where("id", "in", batch).execute();
   }
 }
 
 export async function updatePerson(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   id: number,
   row: {
     usuario: string;
@@ -137,45 +124,35 @@ export async function updatePerson(
     deactivated_at: string | null;
   },
 ) {
-  await scoped(db, scope).updateTable("users").set(row).where("id", "=", id).execute();
+  await data.updateTable("users").set(row).where("id", "=", id).execute();
 }
 
-export async function deactivatePeople(db: Db, scope: TenantScope, ids: readonly number[], at: string) {
+export async function deactivatePeople(data: ScopedDb, ids: readonly number[], at: string) {
   for (const batch of batches(ids)) {
-    await scoped(db, scope)
-      .updateTable("users")
-      .set({ deactivated_at: at })
-      .where("id", "in", batch)
-      .execute();
+    await data.updateTable("users").set({ deactivated_at: at }).where("id", "in", batch).execute();
   }
 }
 
 export async function linkSchoolsToNetworks(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   links: readonly ScopedInsert<"client_networks">[],
 ) {
-  for (const batch of batches(links))
-    await insertScoped(db, scope, "client_networks").values(batch).execute();
+  for (const batch of batches(links)) await insertInto(data, "client_networks").values(batch).execute();
 }
 
 /** The schools of these networks leave them (a network the roster deletes). */
-export async function unlinkNetworks(db: Db, scope: TenantScope, networkIds: readonly number[]) {
+export async function unlinkNetworks(data: ScopedDb, networkIds: readonly number[]) {
   for (const batch of batches(networkIds))
-    await scoped(db, scope).deleteFrom("client_networks").where("network_id", "in", batch).execute();
+    await data.deleteFrom("client_networks").where("network_id", "in", batch).execute();
 }
 
-export async function addMembers(db: Db, scope: TenantScope, rows: readonly ScopedInsert<"group_members">[]) {
-  for (const batch of batches(rows)) await insertScoped(db, scope, "group_members").values(batch).execute();
+export async function addMembers(data: ScopedDb, rows: readonly ScopedInsert<"group_members">[]) {
+  for (const batch of batches(rows)) await insertInto(data, "group_members").values(batch).execute();
 }
 
-export async function removeMembers(
-  db: Db,
-  scope: TenantScope,
-  rows: readonly { group_id: number; user_id: number }[],
-) {
+export async function removeMembers(data: ScopedDb, rows: readonly { group_id: number; user_id: number }[]) {
   for (const row of rows) {
-    await scoped(db, scope)
+    await data
       .deleteFrom("group_members")
       .where("group_id", "=", row.group_id)
       .where("user_id", "=", row.user_id)
@@ -183,33 +160,32 @@ export async function removeMembers(
   }
 }
 
-export async function addGuardians(db: Db, scope: TenantScope, rows: readonly ScopedInsert<"guardians">[]) {
-  for (const batch of batches(rows)) await insertScoped(db, scope, "guardians").values(batch).execute();
+export async function addGuardians(data: ScopedDb, rows: readonly ScopedInsert<"guardians">[]) {
+  for (const batch of batches(rows)) await insertInto(data, "guardians").values(batch).execute();
 }
 
 type NewRosterImport = Omit<Insertable<RosterImportTable>, "scope" | "tenant_id">;
 
-export async function insertRosterImport(db: Db, scope: TenantScope, row: NewRosterImport): Promise<number> {
-  const inserted = await insertScoped(db, scope, "roster_imports")
+export async function insertRosterImport(data: ScopedDb, row: NewRosterImport): Promise<number> {
+  const inserted = await insertInto(data, "roster_imports")
     .values(row)
     .returning("id")
     .executeTakeFirstOrThrow();
   return inserted.id;
 }
 
-export function findRosterImport(db: Db, scope: TenantScope, id: number) {
-  return scoped(db, scope).selectFrom("roster_imports").selectAll().where("id", "=", id).executeTakeFirst();
+export function findRosterImport(data: ScopedDb, id: number) {
+  return data.selectFrom("roster_imports").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Moves an import from one status to another; false when it was no longer in `from` (a second confirm). */
 export async function moveRosterImport(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   id: number,
   from: string,
   to: { status: string; summary?: string; finished_at?: string },
 ): Promise<boolean> {
-  const result = await scoped(db, scope)
+  const result = await data
     .updateTable("roster_imports")
     .set(to)
     .where("id", "=", id)

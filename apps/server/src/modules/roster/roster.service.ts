@@ -10,6 +10,7 @@ import type { Language } from "@trilha/contracts/rules/languages";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import { zipSync } from "fflate";
 import type { Db } from "../../db/database.ts";
+import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
@@ -82,7 +83,10 @@ export async function rosterReach(
   );
   if (!reach) throw forbidden();
   // An administrator may name any network of the scope, but one that is there.
-  if (reach.kind === "network" && !(await networkExists(context.db, context.scope, reach.networkId))) {
+  if (
+    reach.kind === "network" &&
+    !(await networkExists(scopedDb(context.db, context.scope), reach.networkId))
+  ) {
     throw notFound();
   }
   return reach;
@@ -169,14 +173,9 @@ const WIRE_FORMAT = {
 } as const;
 
 /** The roster of the stored files and what importing it would do now. */
-async function analyse(
-  db: Db,
-  scope: TenantScope,
-  files: { name: string; bytes: Uint8Array }[],
-  reach: RosterReach,
-) {
+async function analyse(data: ScopedDb, files: { name: string; bytes: Uint8Array }[], reach: RosterReach) {
   const roster: Roster = await readRosterFiles(files);
-  const state = await loadRosterState(db, scope);
+  const state = await loadRosterState(data);
   const { plan, issues } = planRoster(roster, state, reach);
   const errors = [...roster.issues, ...issues].sort(
     (a, b) => a.file.localeCompare(b.file) || a.line - b.line,
@@ -210,7 +209,7 @@ export async function analyzeRoster(
   const folder = filesOf(context.providers, context.scope);
   await folder.put(name, Buffer.from(stored));
 
-  const { roster, plan, errors, state } = await analyse(context.db, context.scope, files, reach);
+  const { roster, plan, errors, state } = await analyse(scopedDb(context.db, context.scope), files, reach);
   const summary: Summary = {
     formato: errors.some((error) => error.code === "unknownFormat") ? null : WIRE_FORMAT[roster.format],
     contagens: countsOf(plan),
@@ -235,7 +234,7 @@ export async function analyzeRoster(
     created_at: context.now.toISOString(),
     finished_at: null,
   };
-  const id = await insertRosterImport(context.db, context.scope, row);
+  const id = await insertRosterImport(scopedDb(context.db, context.scope), row);
   return wireOf(context.scope, { ...row, id }, context.lang);
 }
 
@@ -245,7 +244,7 @@ function extensionOf(name: string): string {
 }
 
 async function ownImport(context: Pick<RequestContext, "db" | "scope">, caller: Authenticated, id: number) {
-  const found = await findRosterImport(context.db, context.scope, id);
+  const found = await findRosterImport(scopedDb(context.db, context.scope), id);
   if (!found || !mayUseRosterImport(caller.user.id, found)) throw notFound();
   return found;
 }
@@ -274,7 +273,7 @@ export async function confirmRoster(
   }
   // A manager who no longer manages the network since the dry run may not go on.
   const reach = await rosterReach(context, caller, found.network_id ?? undefined);
-  if (!(await moveRosterImport(context.db, context.scope, id, "analyzed", { status: "running" }))) {
+  if (!(await moveRosterImport(scopedDb(context.db, context.scope), id, "analyzed", { status: "running" }))) {
     throw new HttpError(409, "roster.notAnalyzed");
   }
   const key = progressKey(context.scope, id);
@@ -295,7 +294,7 @@ export async function runImport(
   const { db, scope } = context;
   const key = progressKey(scope, found.id);
   const fail = (summary: Summary) =>
-    moveRosterImport(db, scope, found.id, "running", {
+    moveRosterImport(scopedDb(db, scope), found.id, "running", {
       status: "failed",
       summary: JSON.stringify(summary),
       finished_at: new Date().toISOString(),
@@ -306,7 +305,11 @@ export async function runImport(
     const name = folder.nameOf(found.file_key);
     const bytes = name === null ? null : await folder.read(name);
     if (bytes === null || name === null) throw new Error("roster import: stored file missing");
-    const { plan, errors, state } = await analyse(db, scope, [{ name, bytes: new Uint8Array(bytes) }], reach);
+    const { plan, errors, state } = await analyse(
+      scopedDb(db, scope),
+      [{ name, bytes: new Uint8Array(bytes) }],
+      reach,
+    );
     if (errors.length > 0) {
       await fail({ ...previous, erros: errors.slice(0, ROSTER_MAX_LISTED_ERRORS) });
       return;
@@ -314,11 +317,13 @@ export async function runImport(
     const counts = countsOf(plan);
     const contactChanges = contactChangesOf(plan, state);
     await db.transaction().execute(async (trx) => {
-      await applyRosterPlan(trx, scope, { plan, state, now: context.now.toISOString() }, (fraction) =>
-        progressOf.set(key, Math.round(fraction * 99)),
+      await applyRosterPlan(
+        scopedDb(trx, scope),
+        { plan, state, now: context.now.toISOString() },
+        (fraction) => progressOf.set(key, Math.round(fraction * 99)),
       );
       for (const change of contactChanges) {
-        await recordAudit(trx, scope, {
+        await recordAudit(scopedDb(trx, scope), {
           type: "registration.person",
           actor: caller.session.visitor_id ?? caller.user.id,
           subject: change.before.id,
@@ -328,7 +333,7 @@ export async function runImport(
       }
       const total = (field: "criar" | "alterar" | "desativar") =>
         Object.values(counts).reduce((sum, change) => sum + change[field], 0);
-      await recordAudit(trx, scope, {
+      await recordAudit(scopedDb(trx, scope), {
         type: "roster.imported",
         actor: caller.session.visitor_id ?? caller.user.id,
         origin: context.origin,
@@ -346,7 +351,7 @@ export async function runImport(
         erros: [],
         desativacoes: deactivationsOf(plan, state),
       };
-      await moveRosterImport(trx, scope, found.id, "running", {
+      await moveRosterImport(scopedDb(trx, scope), found.id, "running", {
         status: "done",
         summary: JSON.stringify(done),
         finished_at: new Date().toISOString(),
@@ -424,8 +429,7 @@ export async function rosterImportProblems(context: RosterContext, caller: Authe
   const bytes = name === null ? null : await folder.read(name);
   if (bytes === null || name === null) throw notFound();
   const { roster, errors } = await analyse(
-    context.db,
-    context.scope,
+    scopedDb(context.db, context.scope),
     [{ name, bytes: new Uint8Array(bytes) }],
     reach,
   );
@@ -453,7 +457,7 @@ export async function exportRosterOf(
   networkId: number | undefined,
 ): Promise<Uint8Array> {
   const reach = await rosterReach(context, caller, networkId);
-  return exportRoster(await loadRosterState(context.db, context.scope), reach);
+  return exportRoster(await loadRosterState(scopedDb(context.db, context.scope)), reach);
 }
 
 export { rosterTemplateFile };

@@ -1,7 +1,7 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
 import type { Db } from "../../db/database.ts";
 import type { SessionRow, UserRow } from "../../db/schema.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import { isTargeted, targetsEveryone, type UserTargets } from "../../db/targeted-users.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
@@ -18,8 +18,8 @@ export interface NewSession {
 }
 
 /** Returns the new session's id. */
-export async function insertSession(db: Db, scope: TenantScope, session: NewSession): Promise<number> {
-  const row = await insertScoped(db, scope, "sessions")
+export async function insertSession(data: ScopedDb, session: NewSession): Promise<number> {
+  const row = await insertInto(data, "sessions")
     .values({
       user_id: session.userId,
       token_hash: session.tokenHash,
@@ -50,13 +50,12 @@ export function findLiveSessionByTokenHash(
 
 /** The session was used now, on this page when the call said which. */
 export async function touchSession(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   sessionId: number,
   now: string,
   route: string | null,
 ): Promise<void> {
-  await scoped(db, scope)
+  await data
     .updateTable("sessions")
     .set(route === null ? { last_access_at: now } : { last_access_at: now, current_route: route })
     .where("id", "=", sessionId)
@@ -68,8 +67,8 @@ export async function touchSession(
  * person on the page), with its user, limited to people of these schools or these ids (everyone when both are
  * empty).
  */
-export function routesInUseSince(db: Db, scope: TenantScope, since: string, targets: UserTargets) {
-  let query = scoped(db, scope)
+export function routesInUseSince(data: ScopedDb, since: string, targets: UserTargets) {
+  let query = data
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .select(["s.user_id", "s.current_route"])
@@ -80,25 +79,21 @@ export function routesInUseSince(db: Db, scope: TenantScope, since: string, targ
   return query.execute();
 }
 
-export async function deleteSessionByTokenHash(db: Db, scope: TenantScope, tokenHash: string): Promise<void> {
-  await scoped(db, scope).deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
+export async function deleteSessionByTokenHash(data: ScopedDb, tokenHash: string): Promise<void> {
+  await data.deleteFrom("sessions").where("token_hash", "=", tokenHash).execute();
 }
 
 /** The user just confirmed their password through this session. */
-export async function markSessionReauthenticated(db: Db, scope: TenantScope, sessionId: number, now: string) {
-  await scoped(db, scope)
-    .updateTable("sessions")
-    .set({ reauthenticated_at: now })
-    .where("id", "=", sessionId)
-    .execute();
+export async function markSessionReauthenticated(data: ScopedDb, sessionId: number, now: string) {
+  await data.updateTable("sessions").set({ reauthenticated_at: now }).where("id", "=", sessionId).execute();
 }
 
 /**
  * A person's own sessions. Visiting sessions (an administrator acting as the person) are not the person's
  * devices: they are neither listed nor ended from here.
  */
-function selectOwnSessions(db: Db, scope: TenantScope, userId: number) {
-  return scoped(db, scope)
+function selectOwnSessions(data: ScopedDb, userId: number) {
+  return data
     .selectFrom("sessions")
     .selectAll()
     .where("user_id", "=", userId)
@@ -106,35 +101,29 @@ function selectOwnSessions(db: Db, scope: TenantScope, userId: number) {
 }
 
 /** A person's own live sessions, most recent first. */
-export function listOwnLiveSessions(
-  db: Db,
-  scope: TenantScope,
-  userId: number,
-  now: string,
-): Promise<SessionRow[]> {
-  return selectOwnSessions(db, scope, userId)
+export function listOwnLiveSessions(data: ScopedDb, userId: number, now: string): Promise<SessionRow[]> {
+  return selectOwnSessions(data, userId)
     .where("expires_at", ">", now)
     .orderBy("last_access_at", "desc")
     .orderBy("id", "desc")
     .execute();
 }
 
-export function findOwnSessionByHandle(db: Db, scope: TenantScope, userId: number, handle: string) {
-  return selectOwnSessions(db, scope, userId).where("handle", "=", handle).executeTakeFirst();
+export function findOwnSessionByHandle(data: ScopedDb, userId: number, handle: string) {
+  return selectOwnSessions(data, userId).where("handle", "=", handle).executeTakeFirst();
 }
 
-export async function deleteSession(db: Db, scope: TenantScope, sessionId: number): Promise<void> {
-  await scoped(db, scope).deleteFrom("sessions").where("id", "=", sessionId).execute();
+export async function deleteSession(data: ScopedDb, sessionId: number): Promise<void> {
+  await data.deleteFrom("sessions").where("id", "=", sessionId).execute();
 }
 
 /** Ends every own session of the user but one; returns how many ended. */
 export async function deleteOwnSessionsExcept(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   keepSessionId: number,
 ): Promise<number> {
-  const result = await scoped(db, scope)
+  const result = await data
     .deleteFrom("sessions")
     .where("user_id", "=", userId)
     .where("visitor_id", "is", null)
@@ -145,12 +134,11 @@ export async function deleteOwnSessionsExcept(
 
 /** Ends the user's sessions, all of them or all but one (the one that made the change). */
 export async function deleteUserSessions(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   keepSessionId: number | null,
 ): Promise<void> {
-  let query = scoped(db, scope).deleteFrom("sessions").where("user_id", "=", userId);
+  let query = data.deleteFrom("sessions").where("user_id", "=", userId);
   if (keepSessionId !== null) query = query.where("id", "!=", keepSessionId);
   await query.execute();
 }
@@ -159,8 +147,8 @@ export async function deleteUserSessions(
  * The live session behind a token hash and its user, in one statement compiled once: every signed-in call
  * starts here. Both rows come from the request's scope.
  */
-const signedInQuery = compiledOnce((db: Db, scope: TenantScope, tokenHash: string, now: string) =>
-  scoped(db, scope)
+const signedInQuery = compiledOnce((data: ScopedDb, tokenHash: string, now: string) =>
+  data
     .selectFrom("sessions as s")
     .innerJoin("users as u", "u.id", "s.user_id")
     .selectAll("u")
@@ -185,12 +173,11 @@ const signedInQuery = compiledOnce((db: Db, scope: TenantScope, tokenHash: strin
 );
 
 export async function findLiveSessionWithUser(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   tokenHash: string,
   now: string,
 ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const row = (await signedInQuery(db, scope, tokenHash, now)).rows[0];
+  const row = (await signedInQuery(data, tokenHash, now)).rows[0];
   if (!row) return undefined;
   const session: SessionRow = {
     id: row.session_id,

@@ -1,5 +1,6 @@
 import { routeMatches } from "@trilha/contracts/rules/notice-visibility";
 import type { Db } from "../../db/database.ts";
+import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import type { UserTargets } from "../../db/targeted-users.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
@@ -29,28 +30,26 @@ export type { Authenticated };
 
 /** Returns the new session's token, the one time it is seen in clear. */
 export async function startSession(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   userAgent: string | undefined,
   ttlDays: number,
   /** The administrator acting through this session, for a visiting one. */
   visitorId: number | null = null,
 ): Promise<string> {
-  return (await openSession(db, scope, { userId, userAgent, ttlDays, visitorId })).token;
+  return (await openSession(data, { userId, userAgent, ttlDays, visitorId })).token;
 }
 
 /** `startSession`, with the new session's id as well (a visit records which session it runs in). */
 export async function openSession(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   session: { userId: number; userAgent: string | undefined; ttlDays: number; visitorId: number | null },
 ): Promise<{ token: string; sessionId: number }> {
   const { userId, userAgent, ttlDays, visitorId } = session;
   const token = newSecretToken();
   const now = new Date();
   const device = describeDevice(userAgent);
-  const sessionId = await insertSession(db, scope, {
+  const sessionId = await insertSession(data, {
     userId,
     tokenHash: hashToken(token),
     handle: newDeviceHandle(),
@@ -74,12 +73,12 @@ export async function authenticate(
   route: string | null = null,
 ): Promise<Authenticated | null> {
   const now = new Date();
-  const found = await findLiveSessionWithUser(db, scope, hashToken(token), now.toISOString());
+  const found = await findLiveSessionWithUser(scopedDb(db, scope), hashToken(token), now.toISOString());
   if (!found) return null;
   const { session, user } = found;
   const moved = route !== null && route !== session.current_route;
   if (moved || now.getTime() - Date.parse(session.last_access_at) > TOUCH_INTERVAL_MS) {
-    await touchSession(db, scope, session.id, now.toISOString(), moved ? route : null);
+    await touchSession(scopedDb(db, scope), session.id, now.toISOString(), moved ? route : null);
   }
   return { user, session, token };
 }
@@ -92,14 +91,13 @@ export const ON_PAGE_NOW_MS = 5 * 60_000;
  * (any page when none is given), read from their sessions' last calls.
  */
 export async function peopleOnPagesNow(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   targets: UserTargets,
   patterns: readonly string[],
   now: Date,
 ): Promise<Set<number>> {
   const since = new Date(now.getTime() - ON_PAGE_NOW_MS).toISOString();
-  const rows = await routesInUseSince(db, scope, since, targets);
+  const rows = await routesInUseSince(data, since, targets);
   const onPage = rows.filter(
     (row) =>
       row.current_route !== null && (patterns.length === 0 || routeMatches(patterns, row.current_route)),
@@ -107,6 +105,6 @@ export async function peopleOnPagesNow(
   return new Set(onPage.map((row) => row.user_id));
 }
 
-export async function endSession(db: Db, scope: TenantScope, token: string): Promise<void> {
-  await deleteSessionByTokenHash(db, scope, hashToken(token));
+export async function endSession(data: ScopedDb, token: string): Promise<void> {
+  await deleteSessionByTokenHash(data, hashToken(token));
 }

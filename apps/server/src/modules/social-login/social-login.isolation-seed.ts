@@ -1,3 +1,4 @@
+import { scopedDb } from "../../db/scoped-db.ts";
 import { hashToken } from "../sessions/session-token.ts";
 import type { IsolationSeedContributor } from "../users/users.isolation-seed.ts";
 import { insertConfirmation, insertNonce } from "./social-login.repository.ts";
@@ -23,8 +24,8 @@ export const socialLoginIsolationSeed: IsolationSeedContributor = {
         created_at: now,
       })
       .execute();
-    await insertNonce(db, scope, { hash: hashToken(`${marker}-nonce`), now, expiresAt });
-    await insertConfirmation(db, scope, {
+    await insertNonce(scopedDb(db, scope), { hash: hashToken(`${marker}-nonce`), now, expiresAt });
+    await insertConfirmation(scopedDb(db, scope), {
       hash: hashToken(`${marker}-social-confirmation`),
       action: "link",
       userId: users.student.id,

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { deleteExpired, selectLive, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -12,8 +12,8 @@ export interface NewNonce {
   expiresAt: string;
 }
 
-export async function insertNonce(db: Db, scope: TenantScope, nonce: NewNonce): Promise<void> {
-  await insertScoped(db, scope, "social_nonces")
+export async function insertNonce(data: ScopedDb, nonce: NewNonce): Promise<void> {
+  await insertInto(data, "social_nonces")
     .values({ nonce_hash: nonce.hash, created_at: nonce.now, expires_at: nonce.expiresAt })
     .execute();
 }
@@ -29,12 +29,11 @@ export function deleteExpiredNonces(db: Db, scope: TenantScope, before: string):
 }
 
 export function findLinkedUser(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   provider: string,
   subject: string,
 ): Promise<UserRow | undefined> {
-  return scoped(db, scope)
+  return data
     .selectFrom("social_identities")
     .innerJoin("users", "users.id", "social_identities.user_id")
     .selectAll("users")
@@ -47,8 +46,8 @@ export function findLinkedUser(
  * Users of the scope whose e-mail is this one, whatever its case (at most two are read: one is the answer).
  * An address a user typed in for themselves does not count: anyone could claim someone else's.
  */
-export function findUsersByEmail(db: Db, scope: TenantScope, email: string): Promise<UserRow[]> {
-  return scoped(db, scope)
+export function findUsersByEmail(data: ScopedDb, email: string): Promise<UserRow[]> {
+  return data
     .selectFrom("users")
     .selectAll()
     .where(sql<string>`lower(email)`, "=", email.toLowerCase())
@@ -65,8 +64,8 @@ export interface NewIdentity {
   now: string;
 }
 
-export async function insertIdentity(db: Db, scope: TenantScope, identity: NewIdentity): Promise<void> {
-  await insertScoped(db, scope, "social_identities")
+export async function insertIdentity(data: ScopedDb, identity: NewIdentity): Promise<void> {
+  await insertInto(data, "social_identities")
     .values({
       user_id: identity.userId,
       provider: identity.provider,
@@ -77,8 +76,8 @@ export async function insertIdentity(db: Db, scope: TenantScope, identity: NewId
     .execute();
 }
 
-export async function isLoginTaken(db: Db, scope: TenantScope, login: string): Promise<boolean> {
-  return exists(scoped(db, scope).selectFrom("users").select("id").where("usuario", "=", login));
+export async function isLoginTaken(data: ScopedDb, login: string): Promise<boolean> {
+  return exists(data.selectFrom("users").select("id").where("usuario", "=", login));
 }
 
 export type SocialConfirmationAction = "link" | "create" | "sign_in";
@@ -95,12 +94,8 @@ export interface PendingSocialConfirmation {
 
 export type NewConfirmation = PendingSocialConfirmation & { hash: string; now: string; expiresAt: string };
 
-export async function insertConfirmation(
-  db: Db,
-  scope: TenantScope,
-  confirmation: NewConfirmation,
-): Promise<void> {
-  await insertScoped(db, scope, "social_confirmations")
+export async function insertConfirmation(data: ScopedDb, confirmation: NewConfirmation): Promise<void> {
+  await insertInto(data, "social_confirmations")
     .values({
       challenge_hash: confirmation.hash,
       action: confirmation.action,

@@ -7,6 +7,7 @@ import {
   type SocialProvider,
 } from "@trilha/contracts/social-login.calls";
 import type { TenantRow, UserRow } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
@@ -74,7 +75,7 @@ export async function createNonce(context: SocialContext): Promise<string> {
   const nonce = newSecretToken();
   const now = new Date();
   await deleteExpiredNonces(context.db, context.scope, now.toISOString());
-  await insertNonce(context.db, context.scope, {
+  await insertNonce(scopedDb(context.db, context.scope), {
     hash: hashToken(nonce),
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + SOCIAL_NONCE_TTL_MINUTES * 60_000).toISOString(),
@@ -99,7 +100,7 @@ export async function loginWithSocial(
   const audience = clientIdOf(context.tenant, input.provider);
   const identity = await verify(context, input, audience);
   if (!(await consumeNonce(context.db, context.scope, hashToken(identity.nonce), new Date().toISOString()))) {
-    await recordAudit(context.db, context.scope, {
+    await recordAudit(scopedDb(context.db, context.scope), {
       type: "login.social.failed",
       origin: context.origin,
       details: { provider: input.provider, reason: "nonce" },
@@ -107,7 +108,11 @@ export async function loginWithSocial(
     throw new HttpError(401, "socialLogin.invalidNonce");
   }
 
-  const linked = await findLinkedUser(context.db, context.scope, identity.provider, identity.subject);
+  const linked = await findLinkedUser(
+    scopedDb(context.db, context.scope),
+    identity.provider,
+    identity.subject,
+  );
   if (linked) {
     // The local test provider signs whatever e-mail is typed into it, and its subject follows from that e-mail
     // alone: anyone can present the identity a demo user linked. So a local identity is never enough on its
@@ -121,7 +126,7 @@ export async function loginWithSocial(
 
   let shared = false;
   if (identity.email && identity.emailVerified) {
-    const matches = await findUsersByEmail(context.db, context.scope, identity.email);
+    const matches = await findUsersByEmail(scopedDb(context.db, context.scope), identity.email);
     const [match] = matches;
     if (matches.length === 1 && match) return askConfirmation(context, identity, input, "link", match);
     shared = matches.length > 1;
@@ -141,7 +146,7 @@ async function refuseSignup(
   provider: SocialProvider,
   reason: "no_account" | "email_shared",
 ): Promise<never> {
-  await recordAudit(context.db, context.scope, {
+  await recordAudit(scopedDb(context.db, context.scope), {
     type: "login.social.failed",
     origin: context.origin,
     details: { provider, reason },
@@ -166,7 +171,7 @@ async function askConfirmation(
   user: UserRow | null,
 ): Promise<SocialLoginResponse> {
   if (user && isPlatformAdmin(user) && user.password_hash === null) {
-    await recordAudit(context.db, context.scope, {
+    await recordAudit(scopedDb(context.db, context.scope), {
       type: "login.social.failed",
       subject: user.id,
       origin: context.origin,
@@ -177,7 +182,7 @@ async function askConfirmation(
   const challenge = newSecretToken();
   const now = new Date();
   await deleteExpiredConfirmations(context.db, context.scope, now.toISOString());
-  await insertConfirmation(context.db, context.scope, {
+  await insertConfirmation(scopedDb(context.db, context.scope), {
     hash: hashToken(challenge),
     action,
     userId: user?.id ?? null,
@@ -223,7 +228,7 @@ export async function confirmSocialLogin(
     nonce: "",
   };
 
-  const user = pending.userId === null ? null : await findUserById(db, scope, pending.userId);
+  const user = pending.userId === null ? null : await findUserById(scopedDb(db, scope), pending.userId);
   if (pending.action !== "create" && !user) throw new HttpError(401, "socialLogin.confirmationExpired");
   if (user && guardedByPassword(user)) await checkPassword(context, user, provider, input);
 
@@ -231,7 +236,7 @@ export async function confirmSocialLogin(
     throw new HttpError(401, "socialLogin.confirmationExpired");
   }
   // Another confirmation of the same identity may have linked it meanwhile: it then simply signs in.
-  const already = await findLinkedUser(db, scope, identity.provider, identity.subject);
+  const already = await findLinkedUser(scopedDb(db, scope), identity.provider, identity.subject);
   if (pending.action === "sign_in" && user) return socialSignIn(context, user, identity, "linked");
   if (already) return socialSignIn(context, already, identity, "linked");
   if (pending.action === "link" && user) {
@@ -243,8 +248,7 @@ export async function confirmSocialLogin(
   if (!(await allowsSocialSignupNow(context))) await refuseSignup(context, provider, "no_account");
   const created = await db.transaction().execute(async (trx) => {
     const row = await insertUser(
-      trx,
-      scope,
+      scopedDb(trx, scope),
       newUserRow({
         usuario: await freeLogin(trx, scope, identity.email, identity.provider),
         nome: pending.name,
@@ -277,14 +281,14 @@ async function checkPassword(
     : await verifyAgainstNothing(input.senha);
   const now = new Date().toISOString();
   const expired = valid && user.password_expires_at != null && user.password_expires_at <= now;
-  await recordLoginAttempt(context.db, context.scope, {
+  await recordLoginAttempt(scopedDb(context.db, context.scope), {
     login: user.usuario,
     ip: context.origin.ip,
     succeeded: valid && !expired,
     at: now,
   });
   if (!valid || expired) {
-    await recordAudit(context.db, context.scope, {
+    await recordAudit(scopedDb(context.db, context.scope), {
       type: "login.social.failed",
       subject: user.id,
       origin: context.origin,
@@ -304,7 +308,7 @@ async function socialSignIn(
 ): Promise<SignInResponse> {
   const response = await signIn(context, user);
   const details = { provider: identity.provider, outcome, second_factor_pending: !response.usuario.token };
-  await recordAudit(context.db, context.scope, {
+  await recordAudit(scopedDb(context.db, context.scope), {
     type: "login.social.ok",
     actor: user.id,
     subject: user.id,
@@ -324,7 +328,7 @@ async function verify(
   } catch (error) {
     if (!(error instanceof OidcVerificationError)) throw error;
     const reason = error.reason === "expired" || error.reason === "unavailable" ? error.reason : "invalid";
-    await recordAudit(context.db, context.scope, {
+    await recordAudit(scopedDb(context.db, context.scope), {
       type: "login.social.failed",
       origin: context.origin,
       details: { provider: input.provider, reason },
@@ -338,7 +342,7 @@ async function verify(
 }
 
 function link(context: SocialContext, user: UserRow, identity: VerifiedIdentity): Promise<void> {
-  return insertIdentity(context.db, context.scope, {
+  return insertIdentity(scopedDb(context.db, context.scope), {
     userId: user.id,
     provider: identity.provider,
     subject: identity.subject,
@@ -371,10 +375,10 @@ async function freeLogin(
       .replace(/[^a-z0-9._-]/g, "")
       .replace(/^[0._-]+/, "")
       .slice(0, 40) || provider;
-  if (!(await isLoginTaken(db, scope, base))) return base;
+  if (!(await isLoginTaken(scopedDb(db, scope), base))) return base;
   for (let attempt = 0; attempt < 10; attempt++) {
     const candidate = `${base}-${randomInt(1000, 10000)}`;
-    if (!(await isLoginTaken(db, scope, candidate))) return candidate;
+    if (!(await isLoginTaken(scopedDb(db, scope), candidate))) return candidate;
   }
   return `${base}-${randomBytes(6).toString("hex")}`;
 }

@@ -17,6 +17,7 @@ import type { Updateable } from "kysely";
 import { newTenantRow } from "../../db/bootstrap.ts";
 import type { Db } from "../../db/database.ts";
 import type { TenantRow, TenantTable } from "../../db/schema.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -120,7 +121,7 @@ export async function createTenant(
       await replaceTenantHosts(trx, tenant.id, values.dominios_adicionais, context.now.toISOString()).catch(
         takenRace,
       );
-    await recordAudit(trx, context.scope, {
+    await recordAudit(scopedDb(trx, context.scope), {
       type: "tenant.created",
       actor: actorOf(caller),
       origin: context.origin,
@@ -197,7 +198,7 @@ export async function saveTenant(
       await replaceTenantHosts(trx, target.id, newHosts, approvedAt).catch(takenRace);
     }
     for (const change of diff) {
-      await recordAudit(trx, context.scope, {
+      await recordAudit(scopedDb(trx, context.scope), {
         type: "tenant.changed",
         actor: actorOf(caller),
         origin: context.origin,
@@ -222,7 +223,7 @@ export async function approveTenantHost(
   const target = await manageableTenant(context, id);
   const approved = await context.db.transaction().execute(async (trx) => {
     if (!(await approveHost(trx, target.id, host, context.now.toISOString()))) return false;
-    await recordAudit(trx, context.scope, {
+    await recordAudit(scopedDb(trx, context.scope), {
       type: "tenant.host_approved",
       actor: actorOf(caller),
       origin: context.origin,
@@ -244,7 +245,7 @@ async function setTenantLogo(
   if (target.logo === logo) return recordOf(context.db, target);
   await context.db.transaction().execute(async (trx) => {
     await updateTenant(trx, target.id, { logo });
-    await recordAudit(trx, context.scope, {
+    await recordAudit(scopedDb(trx, context.scope), {
       type: "tenant.changed",
       actor: actorOf(caller),
       origin: context.origin,
@@ -510,7 +511,7 @@ export async function undoTenantChange(
   caller: Authenticated,
   eventId: number,
 ): Promise<{ record: TenantRecord; campo: TenantAuditedField }> {
-  const change = await findTenantChange(context.db, context.scope, eventId);
+  const change = await findTenantChange(scopedDb(context.db, context.scope), eventId);
   if (!change) throw new HttpError(404, "tenants.undo.notFound");
   const { details } = change;
   const refusal = undoRefusal(details);
@@ -529,7 +530,7 @@ export async function undoTenantChange(
     throw new HttpError(409, "tenants.undo.changedSince", { campo: tenantFieldName(context.lang, campo) });
   }
   const record = await saveTenant(context, caller, target.id, fieldsRestoring(campo, details.antes, target));
-  await recordAudit(context.db, context.scope, {
+  await recordAudit(scopedDb(context.db, context.scope), {
     type: "tenant.change_undone",
     actor: actorOf(caller),
     origin: context.origin,

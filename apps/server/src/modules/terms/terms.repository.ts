@@ -1,7 +1,6 @@
 import { countRows } from "../../db/count.ts";
 import type { Db } from "../../db/database.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 
 /** The highest published version, in the language asked for (else pt-br, else any). */
 export async function findCurrentTerms(
@@ -24,12 +23,11 @@ export async function findCurrentTerms(
 }
 
 export function findAcceptance(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   versao: number,
 ): Promise<{ accepted_at: string } | undefined> {
-  return scoped(db, scope)
+  return data
     .selectFrom("terms_acceptances")
     .select("accepted_at")
     .where("user_id", "=", userId)
@@ -45,8 +43,8 @@ export interface NewAcceptance {
 }
 
 /** Idempotent: accepting a version twice keeps the first date. */
-export async function insertAcceptance(db: Db, scope: TenantScope, acceptance: NewAcceptance): Promise<void> {
-  await insertScoped(db, scope, "terms_acceptances")
+export async function insertAcceptance(data: ScopedDb, acceptance: NewAcceptance): Promise<void> {
+  await insertInto(data, "terms_acceptances")
     .values({
       user_id: acceptance.userId,
       versao: acceptance.versao,
@@ -68,8 +66,8 @@ export function listTermsTexts(db: Db) {
 }
 
 /** How many people of the scope accepted each version. */
-export async function countAcceptancesByVersion(db: Db, scope: TenantScope): Promise<Map<number, number>> {
-  const rows = await scoped(db, scope)
+export async function countAcceptancesByVersion(data: ScopedDb): Promise<Map<number, number>> {
+  const rows = await data
     .selectFrom("terms_acceptances")
     .select((eb) => ["versao", eb.fn.countAll<number | string | bigint>().as("total")])
     .groupBy("versao")
@@ -98,13 +96,8 @@ export async function insertTermsVersion(
 }
 
 /** One page of the scope's acceptances of a version, newest first, with who accepted. */
-export function listAcceptances(
-  db: Db,
-  scope: TenantScope,
-  versao: number,
-  page: { limit: number; offset: number },
-) {
-  return scoped(db, scope)
+export function listAcceptances(data: ScopedDb, versao: number, page: { limit: number; offset: number }) {
+  return data
     .selectFrom("terms_acceptances")
     .innerJoin("users", "users.id", "terms_acceptances.user_id")
     .select(["users.id", "users.nome", "users.usuario", "terms_acceptances.accepted_at"])
@@ -116,6 +109,6 @@ export function listAcceptances(
     .execute();
 }
 
-export async function countAcceptances(db: Db, scope: TenantScope, versao: number): Promise<number> {
-  return countRows(scoped(db, scope).selectFrom("terms_acceptances").where("versao", "=", versao));
+export async function countAcceptances(data: ScopedDb, versao: number): Promise<number> {
+  return countRows(data.selectFrom("terms_acceptances").where("versao", "=", versao));
 }

@@ -1,4 +1,5 @@
 import type { Language } from "@trilha/contracts/rules/languages";
+import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -12,7 +13,7 @@ export async function currentTermsFor(
 ) {
   const terms = await findCurrentTerms(context.db, context.lang);
   if (!terms) return { versao: 0, titulo: "", texto: "", aceito: true, aceito_em: null };
-  const acceptance = await findAcceptance(context.db, context.scope, caller.user.id, terms.versao);
+  const acceptance = await findAcceptance(scopedDb(context.db, context.scope), caller.user.id, terms.versao);
   return { ...terms, aceito: acceptance !== undefined, aceito_em: acceptance?.accepted_at ?? null };
 }
 
@@ -28,7 +29,7 @@ export async function acceptTerms(
   requireOwner(caller);
   const terms = await findCurrentTerms(context.db, context.lang);
   if (!terms || terms.versao !== version) throw new HttpError(409, "terms.outdated");
-  await insertAcceptance(context.db, context.scope, {
+  await insertAcceptance(scopedDb(context.db, context.scope), {
     userId: caller.user.id,
     versao: terms.versao,
     at: context.now.toISOString(),

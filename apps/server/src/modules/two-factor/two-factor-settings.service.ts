@@ -2,9 +2,8 @@ import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import type { TwoFactorSettings } from "@trilha/contracts/two-factor.calls";
 import type { MessageKey } from "@trilha/i18n/translate";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/database.ts";
 import type { TenantRow } from "../../db/schema.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -44,7 +43,7 @@ export type SettingsContext = Pick<RequestContext, "db" | "scope" | "now" | "ori
 
 function audit(context: SettingsContext, change: AuditDetails<"two_factor.settings_changed">["change"]) {
   const { db, scope, caller } = context;
-  return recordAudit(db, scope, {
+  return recordAudit(scopedDb(db, scope), {
     type: "two_factor.settings_changed",
     actor: actorOf(caller),
     subject: caller.user.id,
@@ -56,8 +55,8 @@ function audit(context: SettingsContext, change: AuditDetails<"two_factor.settin
 /** A factor counts for turning 2FA on when sign-in could use it: e-mail, or an enrolled app. */
 async function readyFactors(context: SettingsContext): Promise<string[]> {
   const [factors, totp] = await Promise.all([
-    findFactors(context.db, context.scope, context.caller.user.id),
-    findTotp(context.db, context.scope, context.caller.user.id),
+    findFactors(scopedDb(context.db, context.scope), context.caller.user.id),
+    findTotp(scopedDb(context.db, context.scope), context.caller.user.id),
   ]);
   return factors
     .filter((factor) => factor.fator === "email" || (factor.fator === "autenticador" && totp?.confirmed_at))
@@ -69,8 +68,8 @@ export async function readSettings(context: SettingsContext): Promise<TwoFactorS
   const { user } = context.caller;
   await deleteExpiredTrustedDevices(db, scope, user.id, now.toISOString());
   const [factors, totp, devices] = await Promise.all([
-    findFactors(db, scope, user.id),
-    findTotp(db, scope, user.id),
+    findFactors(scopedDb(db, scope), user.id),
+    findTotp(scopedDb(db, scope), user.id),
     listLiveTrustedDevices(db, scope, user.id, now.toISOString()),
   ]);
   const email = factors.find((factor) => factor.fator === "email");
@@ -98,7 +97,7 @@ export async function setEnabled(context: SettingsContext, enabled: boolean): Pr
   if (enabled && (await readyFactors(context)).length === 0) {
     throw new HttpError(409, "twoFactor.settings.needsFactor");
   }
-  await setTwoFactorEnabled(context.db, context.scope, context.caller.user.id, enabled);
+  await setTwoFactorEnabled(scopedDb(context.db, context.scope), context.caller.user.id, enabled);
   await audit(context, enabled ? "enabled" : "disabled");
   return enabled ? "twoFactor.settings.enabled" : "twoFactor.settings.disabled";
 }
@@ -115,12 +114,12 @@ export async function setEmailFactor(context: SettingsContext, enabled: boolean)
   const { user } = context.caller;
   if (!enabled) {
     await ensureNotLastFactor(context, "email");
-    await deleteFactor(db, scope, user.id, "email");
+    await deleteFactor(scopedDb(db, scope), user.id, "email");
     await audit(context, "email_removed");
     return "twoFactor.settings.emailRemoved";
   }
   if (!user.email) throw new HttpError(409, "twoFactor.settings.noEmail");
-  await upsertFactor(db, scope, user.id, "email", user.email);
+  await upsertFactor(scopedDb(db, scope), user.id, "email", user.email);
   await audit(context, "email_added");
   return "twoFactor.settings.emailAdded";
 }
@@ -133,29 +132,29 @@ export async function startAppEnrolment(context: SettingsContext) {
 export async function confirmAppEnrolment(context: SettingsContext, codigo: string): Promise<MessageKey> {
   const { db, scope, now } = context;
   const { user } = context.caller;
-  const totp = await findTotp(db, scope, user.id);
+  const totp = await findTotp(scopedDb(db, scope), user.id);
   if (!totp || totp.confirmed_at) throw new HttpError(409, "twoFactor.settings.appNotStarted");
   if (totp.failed_attempts >= MAX_TOTP_ATTEMPTS) throw new HttpError(429, "twoFactor.settings.appLocked");
   const step = matchTotpStep(openTotpSecret(context.providers.secrets, scope, totp), codigo, now);
-  if (step === null || !(await acceptTotpStep(db, scope, totp, step, now.toISOString()))) {
-    await recordTotpFailure(db, scope, totp.id);
+  if (step === null || !(await acceptTotpStep(scopedDb(db, scope), totp, step, now.toISOString()))) {
+    await recordTotpFailure(scopedDb(db, scope), totp.id);
     throw new HttpError(400, "twoFactor.invalid");
   }
-  await upsertFactor(db, scope, user.id, "autenticador", "");
+  await upsertFactor(scopedDb(db, scope), user.id, "autenticador", "");
   await audit(context, "app_enrolled");
   return "twoFactor.settings.appConfirmed";
 }
 
 export async function removeApp(context: SettingsContext): Promise<MessageKey> {
   await ensureNotLastFactor(context, "autenticador");
-  await deleteFactor(context.db, context.scope, context.caller.user.id, "autenticador");
-  await deleteTotp(context.db, context.scope, context.caller.user.id);
+  await deleteFactor(scopedDb(context.db, context.scope), context.caller.user.id, "autenticador");
+  await deleteTotp(scopedDb(context.db, context.scope), context.caller.user.id);
   await audit(context, "app_removed");
   return "twoFactor.settings.appRemoved";
 }
 
 export async function removeTrustedDevice(context: SettingsContext, handle: string): Promise<MessageKey> {
-  if (!(await deleteTrustedDevice(context.db, context.scope, context.caller.user.id, handle))) {
+  if (!(await deleteTrustedDevice(scopedDb(context.db, context.scope), context.caller.user.id, handle))) {
     throw new HttpError(404, "twoFactor.settings.deviceNotFound");
   }
   await audit(context, "trusted_device_removed");
@@ -167,7 +166,7 @@ export async function removeTrustedDevice(context: SettingsContext, handle: stri
  * the next sign-in asks for none, or, where administrators must use one (ADMIN_TWO_FACTOR_REQUIRED), enrols a
  * new authenticator app. The caller records it and ends the person's sessions.
  */
-export async function resetSecondFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
-  await deleteEverySecondFactor(db, scope, userId);
-  await setTwoFactorEnabled(db, scope, userId, false);
+export async function resetSecondFactor(data: ScopedDb, userId: number): Promise<void> {
+  await deleteEverySecondFactor(data, userId);
+  await setTwoFactorEnabled(data, userId, false);
 }

@@ -7,7 +7,8 @@ import type {
   TwoFactorTotpTable,
   TwoFactorTrustedDeviceTable,
 } from "../../db/schema.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
+import { scoped } from "../../db/scoped.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { deleteExpired, selectLive, selectUnexpired, useOnce } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -28,8 +29,8 @@ export interface NewChallenge {
   expiresAt: string;
 }
 
-export async function insertChallenge(db: Db, scope: TenantScope, challenge: NewChallenge): Promise<void> {
-  await insertScoped(db, scope, "two_factor_challenges")
+export async function insertChallenge(data: ScopedDb, challenge: NewChallenge): Promise<void> {
+  await insertInto(data, "two_factor_challenges")
     .values({
       user_id: challenge.userId,
       token_hash: challenge.tokenHash,
@@ -57,8 +58,8 @@ export function findLiveChallenge(
     .executeTakeFirst();
 }
 
-export async function setChallengeFactor(db: Db, scope: TenantScope, id: number, fator: string) {
-  await scoped(db, scope).updateTable("two_factor_challenges").set({ fator }).where("id", "=", id).execute();
+export async function setChallengeFactor(data: ScopedDb, id: number, fator: string) {
+  await data.updateTable("two_factor_challenges").set({ fator }).where("id", "=", id).execute();
 }
 
 /** Marks a live challenge used; false when another request used it first, or it expired meanwhile. */
@@ -66,8 +67,8 @@ export function consumeChallenge(db: Db, scope: TenantScope, id: number, now: st
   return useOnce(db, scope, "two_factor_challenges", { id }, now);
 }
 
-export async function recordChallengeFailure(db: Db, scope: TenantScope, id: number) {
-  await scoped(db, scope)
+export async function recordChallengeFailure(data: ScopedDb, id: number) {
+  await data
     .updateTable("two_factor_challenges")
     .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
     .where("id", "=", id)
@@ -75,8 +76,8 @@ export async function recordChallengeFailure(db: Db, scope: TenantScope, id: num
 }
 
 /** Wrong authenticator codes of a user on challenges created since `since`. */
-export async function sumChallengeFailuresSince(db: Db, scope: TenantScope, userId: number, since: string) {
-  const row = await scoped(db, scope)
+export async function sumChallengeFailuresSince(data: ScopedDb, userId: number, since: string) {
+  const row = await data
     .selectFrom("two_factor_challenges")
     .select((eb) => eb.fn.sum<string | number | null>("failed_attempts").as("total"))
     .where("user_id", "=", userId)
@@ -111,8 +112,8 @@ export interface NewCode {
   expiresAt: string;
 }
 
-export async function insertCode(db: Db, scope: TenantScope, code: NewCode): Promise<number> {
-  const row = await insertScoped(db, scope, "two_factor_codes")
+export async function insertCode(data: ScopedDb, code: NewCode): Promise<number> {
+  const row = await insertInto(data, "two_factor_codes")
     .values({
       user_id: code.userId,
       challenge_id: code.challengeId,
@@ -128,13 +129,13 @@ export async function insertCode(db: Db, scope: TenantScope, code: NewCode): Pro
   return row.id;
 }
 
-export async function deleteCode(db: Db, scope: TenantScope, id: number) {
-  await scoped(db, scope).deleteFrom("two_factor_codes").where("id", "=", id).execute();
+export async function deleteCode(data: ScopedDb, id: number) {
+  await data.deleteFrom("two_factor_codes").where("id", "=", id).execute();
 }
 
 /** A new code replaces the older ones of the same challenge. */
-export async function expireOpenCodes(db: Db, scope: TenantScope, challengeId: number, now: string) {
-  await scoped(db, scope)
+export async function expireOpenCodes(data: ScopedDb, challengeId: number, now: string) {
+  await data
     .updateTable("two_factor_codes")
     .set({ expires_at: now })
     .where("challenge_id", "=", challengeId)
@@ -143,8 +144,8 @@ export async function expireOpenCodes(db: Db, scope: TenantScope, challengeId: n
     .execute();
 }
 
-export function latestCode(db: Db, scope: TenantScope, challengeId: number): Promise<CodeRow | undefined> {
-  return scoped(db, scope)
+export function latestCode(data: ScopedDb, challengeId: number): Promise<CodeRow | undefined> {
+  return data
     .selectFrom("two_factor_codes")
     .selectAll()
     .where("challenge_id", "=", challengeId)
@@ -153,18 +154,15 @@ export function latestCode(db: Db, scope: TenantScope, challengeId: number): Pro
     .executeTakeFirst();
 }
 
-export async function countCodesSince(db: Db, scope: TenantScope, userId: number, since: string) {
+export async function countCodesSince(data: ScopedDb, userId: number, since: string) {
   return countRows(
-    scoped(db, scope)
-      .selectFrom("two_factor_codes")
-      .where("user_id", "=", userId)
-      .where("created_at", ">", since),
+    data.selectFrom("two_factor_codes").where("user_id", "=", userId).where("created_at", ">", since),
   );
 }
 
 /** Counts one wrong try, only while the code still has tries left; false when it had none. */
-export async function countCodeAttempt(db: Db, scope: TenantScope, id: number, maxAttempts: number) {
-  const result = await scoped(db, scope)
+export async function countCodeAttempt(data: ScopedDb, id: number, maxAttempts: number) {
+  const result = await data
     .updateTable("two_factor_codes")
     .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
     .where("id", "=", id)
@@ -180,8 +178,8 @@ export function markCodeUsed(db: Db, scope: TenantScope, id: number, now: string
 
 // ── factors and the 2FA switch ────────────────────────────────────────────────────────────────────────
 
-export function findFactors(db: Db, scope: TenantScope, userId: number) {
-  return scoped(db, scope)
+export function findFactors(data: ScopedDb, userId: number) {
+  return data
     .selectFrom("two_factor_factors")
     .select(["id", "fator", "destino"])
     .where("user_id", "=", userId)
@@ -189,25 +187,19 @@ export function findFactors(db: Db, scope: TenantScope, userId: number) {
     .execute();
 }
 
-export async function upsertFactor(
-  db: Db,
-  scope: TenantScope,
-  userId: number,
-  fator: string,
-  destino: string,
-) {
-  const updated = await scoped(db, scope)
+export async function upsertFactor(data: ScopedDb, userId: number, fator: string, destino: string) {
+  const updated = await data
     .updateTable("two_factor_factors")
     .set({ destino })
     .where("user_id", "=", userId)
     .where("fator", "=", fator)
     .executeTakeFirst();
   if (changed(updated)) return;
-  await insertScoped(db, scope, "two_factor_factors").values({ user_id: userId, fator, destino }).execute();
+  await insertInto(data, "two_factor_factors").values({ user_id: userId, fator, destino }).execute();
 }
 
-export async function deleteFactor(db: Db, scope: TenantScope, userId: number, fator: string) {
-  await scoped(db, scope)
+export async function deleteFactor(data: ScopedDb, userId: number, fator: string) {
+  await data
     .deleteFrom("two_factor_factors")
     .where("user_id", "=", userId)
     .where("fator", "=", fator)
@@ -216,18 +208,14 @@ export async function deleteFactor(db: Db, scope: TenantScope, userId: number, f
 
 // ── authenticator secrets ─────────────────────────────────────────────────────────────────────────────
 
-export function findTotp(db: Db, scope: TenantScope, userId: number): Promise<TotpRow | undefined> {
-  return scoped(db, scope)
-    .selectFrom("two_factor_totp")
-    .selectAll()
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
+export function findTotp(data: ScopedDb, userId: number): Promise<TotpRow | undefined> {
+  return data.selectFrom("two_factor_totp").selectAll().where("user_id", "=", userId).executeTakeFirst();
 }
 
 /** A new unconfirmed secret in place of any earlier one. */
-export async function replaceTotp(db: Db, scope: TenantScope, userId: number, secret: string, now: string) {
-  await deleteTotp(db, scope, userId);
-  await insertScoped(db, scope, "two_factor_totp")
+export async function replaceTotp(data: ScopedDb, userId: number, secret: string, now: string) {
+  await deleteTotp(data, userId);
+  await insertInto(data, "two_factor_totp")
     .values({
       user_id: userId,
       secret,
@@ -243,8 +231,8 @@ export async function replaceTotp(db: Db, scope: TenantScope, userId: number, se
  * Accepts a time step if it is newer than the last one accepted (one use per code), confirming the secret
  * on its first use. False when another request took that step first.
  */
-export async function acceptTotpStep(db: Db, scope: TenantScope, totp: TotpRow, step: number, now: string) {
-  let query = scoped(db, scope)
+export async function acceptTotpStep(data: ScopedDb, totp: TotpRow, step: number, now: string) {
+  let query = data
     .updateTable("two_factor_totp")
     .set({ last_step: step, confirmed_at: totp.confirmed_at ?? now, failed_attempts: 0 })
     .where("id", "=", totp.id);
@@ -255,16 +243,16 @@ export async function acceptTotpStep(db: Db, scope: TenantScope, totp: TotpRow, 
   return changed(await query.executeTakeFirst());
 }
 
-export async function recordTotpFailure(db: Db, scope: TenantScope, id: number) {
-  await scoped(db, scope)
+export async function recordTotpFailure(data: ScopedDb, id: number) {
+  await data
     .updateTable("two_factor_totp")
     .set((eb) => ({ failed_attempts: eb("failed_attempts", "+", 1) }))
     .where("id", "=", id)
     .execute();
 }
 
-export async function deleteTotp(db: Db, scope: TenantScope, userId: number) {
-  await scoped(db, scope).deleteFrom("two_factor_totp").where("user_id", "=", userId).execute();
+export async function deleteTotp(data: ScopedDb, userId: number) {
+  await data.deleteFrom("two_factor_totp").where("user_id", "=", userId).execute();
 }
 
 // ── trusted devices ───────────────────────────────────────────────────────────────────────────────────
@@ -278,8 +266,8 @@ export interface NewTrustedDevice {
   expiresAt: string;
 }
 
-export async function insertTrustedDevice(db: Db, scope: TenantScope, device: NewTrustedDevice) {
-  await insertScoped(db, scope, "two_factor_trusted_devices")
+export async function insertTrustedDevice(data: ScopedDb, device: NewTrustedDevice) {
+  await insertInto(data, "two_factor_trusted_devices")
     .values({
       user_id: device.userId,
       token_hash: device.tokenHash,
@@ -306,8 +294,8 @@ export function findLiveTrustedDevice(
     .executeTakeFirst();
 }
 
-export async function touchTrustedDevice(db: Db, scope: TenantScope, id: number, now: string) {
-  await scoped(db, scope)
+export async function touchTrustedDevice(data: ScopedDb, id: number, now: string) {
+  await data
     .updateTable("two_factor_trusted_devices")
     .set({ last_used_at: now })
     .where("id", "=", id)
@@ -322,8 +310,8 @@ export function listLiveTrustedDevices(db: Db, scope: TenantScope, userId: numbe
     .execute();
 }
 
-export async function deleteTrustedDevice(db: Db, scope: TenantScope, userId: number, handle: string) {
-  const result = await scoped(db, scope)
+export async function deleteTrustedDevice(data: ScopedDb, userId: number, handle: string) {
+  const result = await data
     .deleteFrom("two_factor_trusted_devices")
     .where("user_id", "=", userId)
     .where("handle", "=", handle)
@@ -363,8 +351,8 @@ export async function replaceUnsealedTotpSecret(
 }
 
 /** Forgets every second factor of a user: factors, authenticator seed, saved devices (2FA itself: the caller). */
-export async function deleteEverySecondFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
-  await scoped(db, scope).deleteFrom("two_factor_factors").where("user_id", "=", userId).execute();
-  await scoped(db, scope).deleteFrom("two_factor_totp").where("user_id", "=", userId).execute();
-  await scoped(db, scope).deleteFrom("two_factor_trusted_devices").where("user_id", "=", userId).execute();
+export async function deleteEverySecondFactor(data: ScopedDb, userId: number): Promise<void> {
+  await data.deleteFrom("two_factor_factors").where("user_id", "=", userId).execute();
+  await data.deleteFrom("two_factor_totp").where("user_id", "=", userId).execute();
+  await data.deleteFrom("two_factor_trusted_devices").where("user_id", "=", userId).execute();
 }

@@ -5,6 +5,7 @@ import { translate } from "@trilha/i18n/translate";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/database.ts";
 import type { TenantRow, UserRow } from "../../db/schema.ts";
+import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -78,8 +79,8 @@ export type TwoFactorContext = Pick<RequestContext, "db" | "scope" | "now" | "la
 export type UserTwoFactor = SessionUser["usuario_2fa"];
 
 /** The factors this user may sign in with, as the login answer lists them (destinations masked). */
-export async function factorsForLogin(db: Db, scope: TenantScope, userId: number): Promise<LoginFactor[]> {
-  const [factors, totp] = await Promise.all([findFactors(db, scope, userId), findTotp(db, scope, userId)]);
+export async function factorsForLogin(data: ScopedDb, userId: number): Promise<LoginFactor[]> {
+  const [factors, totp] = await Promise.all([findFactors(data, userId), findTotp(data, userId)]);
   return loginFactors({ factors, totpConfirmed: Boolean(totp?.confirmed_at) });
 }
 
@@ -109,9 +110,10 @@ export async function secondFactorOwed(
   policy: { required: boolean } = { required: false },
   now = new Date(),
 ): Promise<UserTwoFactor | null> {
-  if (policy.required && user.two_factor_enabled !== 1) await requireSecondFactor(db, scope, user.id);
+  if (policy.required && user.two_factor_enabled !== 1)
+    await requireSecondFactor(scopedDb(db, scope), user.id);
   else if (user.two_factor_enabled !== 1) return null;
-  const factors = await factorsForLogin(db, scope, user.id);
+  const factors = await factorsForLogin(scopedDb(db, scope), user.id);
   if (factors.length === 0) return null;
   if (trustedDeviceToken) {
     const device = await findLiveTrustedDevice(
@@ -122,7 +124,7 @@ export async function secondFactorOwed(
       now.toISOString(),
     );
     if (device) {
-      await touchTrustedDevice(db, scope, device.id, now.toISOString());
+      await touchTrustedDevice(scopedDb(db, scope), device.id, now.toISOString());
       return null;
     }
   }
@@ -133,7 +135,7 @@ export async function secondFactorOwed(
     addMinutes(now, -TOTP_FAILURE_WINDOW_MINUTES).toISOString(),
   );
   const challenge = newSecretToken();
-  await insertChallenge(db, scope, {
+  await insertChallenge(scopedDb(db, scope), {
     userId: user.id,
     tokenHash: hashToken(challenge),
     createdAt: now.toISOString(),
@@ -164,13 +166,13 @@ async function liveChallenge(context: TwoFactorContext, userId: number, token: s
     context.now.toISOString(),
   );
   if (!challenge) throw new HttpError(401, "twoFactor.challengeInvalid");
-  const user = await findUserById(context.db, context.scope, userId);
+  const user = await findUserById(scopedDb(context.db, context.scope), userId);
   if (!user) throw new HttpError(401, "twoFactor.challengeInvalid");
   return { challenge, user };
 }
 
 async function usableFactor(context: TwoFactorContext, userId: number, fator: string): Promise<LoginFactor> {
-  const factors = await factorsForLogin(context.db, context.scope, userId);
+  const factors = await factorsForLogin(scopedDb(context.db, context.scope), userId);
   const factor = factors.find((candidate) => candidate.fator === fator);
   if (!factor) throw new HttpError(400, "twoFactor.factorUnavailable");
   return factor;
@@ -186,14 +188,14 @@ export async function sendCode(
   const factor = await usableFactor(context, user.id, input.fator);
   if (factor.fator !== "email") throw new HttpError(400, "twoFactor.factorUnavailable");
   const since = addMinutes(now, -CODE_SEND_WINDOW_MINUTES).toISOString();
-  if ((await countCodesSince(db, scope, user.id, since)) >= MAX_CODE_SENDS) {
+  if ((await countCodesSince(scopedDb(db, scope), user.id, since)) >= MAX_CODE_SENDS) {
     throw new HttpError(429, "twoFactor.tooManyCodes");
   }
-  await setChallengeFactor(db, scope, challenge.id, "email");
-  await expireOpenCodes(db, scope, challenge.id, now.toISOString());
+  await setChallengeFactor(scopedDb(db, scope), challenge.id, "email");
+  await expireOpenCodes(scopedDb(db, scope), challenge.id, now.toISOString());
   const code = generateCode();
   const salt = newSalt();
-  const codeId = await insertCode(db, scope, {
+  const codeId = await insertCode(scopedDb(db, scope), {
     userId: user.id,
     challengeId: challenge.id,
     codeHash: hashCode(code, salt),
@@ -215,10 +217,10 @@ export async function sendCode(
     });
   } catch {
     // A code nobody received must not count against the sending limit.
-    await deleteCode(db, scope, codeId);
+    await deleteCode(scopedDb(db, scope), codeId);
     throw new HttpError(502, "twoFactor.sendFailed");
   }
-  await recordAudit(db, scope, {
+  await recordAudit(scopedDb(db, scope), {
     type: "two_factor.code_sent",
     subject: user.id,
     origin: context.origin,
@@ -228,11 +230,11 @@ export async function sendCode(
 }
 
 /** 2FA on for a user a policy obliges, with an app to enrol at sign-in when no factor exists yet. */
-async function requireSecondFactor(db: Db, scope: TenantScope, userId: number): Promise<void> {
-  if ((await findFactors(db, scope, userId)).length === 0) {
-    await upsertFactor(db, scope, userId, "autenticador", "");
+async function requireSecondFactor(data: ScopedDb, userId: number): Promise<void> {
+  if ((await findFactors(data, userId)).length === 0) {
+    await upsertFactor(data, userId, "autenticador", "");
   }
-  await setTwoFactorEnabled(db, scope, userId, true);
+  await setTwoFactorEnabled(data, userId, true);
 }
 
 /** criar/qrcode: enrolment of an authenticator at sign-in, allowed only while no app is enrolled. */
@@ -243,7 +245,7 @@ export async function createLoginQrCode(
   const { challenge, user } = await liveChallenge(context, input.id, input.desafio);
   const factor = await usableFactor(context, user.id, "autenticador");
   if (factor.configurado) throw new HttpError(409, "twoFactor.alreadyConfigured");
-  await setChallengeFactor(context.db, context.scope, challenge.id, "autenticador");
+  await setChallengeFactor(scopedDb(context.db, context.scope), challenge.id, "autenticador");
   return newEnrolment(context, user);
 }
 
@@ -263,7 +265,7 @@ export async function newEnrolment(
     throw new HttpError(500, "twoFactor.qrFailed");
   }
   const sealed = sealTotpSecret(context.providers.secrets, context.scope, user.id, secret);
-  await replaceTotp(context.db, context.scope, user.id, sealed, context.now.toISOString());
+  await replaceTotp(scopedDb(context.db, context.scope), user.id, sealed, context.now.toISOString());
   return { url_qrcode: url, segredo: secret };
 }
 
@@ -288,7 +290,7 @@ export async function validateCode(
       ? await checkEmailCode(context, challenge, input.codigo)
       : await checkAppCode(context, challenge, user, input.codigo);
   if (!valid) {
-    await recordAudit(context.db, context.scope, {
+    await recordAudit(scopedDb(context.db, context.scope), {
       type: "two_factor.failed",
       subject: user.id,
       origin: context.origin,
@@ -300,28 +302,28 @@ export async function validateCode(
     throw new HttpError(401, "twoFactor.challengeInvalid");
   }
   const token = await startBrowserSession(context, user.id);
-  await recordAudit(context.db, context.scope, {
+  await recordAudit(scopedDb(context.db, context.scope), {
     type: "two_factor.ok",
     actor: user.id,
     subject: user.id,
     origin: context.origin,
     details: { factor },
   });
-  const usuario = await sessionUserOf(context.db, context.scope, user, token);
+  const usuario = await sessionUserOf(scopedDb(context.db, context.scope), user, token);
   const response: ValidateResponse = { valido: true, usuario };
   if (input.salvar_dispositivo) response.dispositivo_2fa = await trustDevice(context, user.id);
   return response;
 }
 
 async function onlyFactor(context: TwoFactorContext, userId: number): Promise<string> {
-  const factors = await factorsForLogin(context.db, context.scope, userId);
+  const factors = await factorsForLogin(scopedDb(context.db, context.scope), userId);
   if (factors.length !== 1 || !factors[0]) throw new HttpError(400, "twoFactor.noCode");
   return factors[0].fator;
 }
 
 async function checkEmailCode(context: TwoFactorContext, challenge: ChallengeRow, codigo: string) {
   const { db, scope, now } = context;
-  const code = await latestCode(db, scope, challenge.id);
+  const code = await latestCode(scopedDb(db, scope), challenge.id);
   if (!code) throw new HttpError(400, "twoFactor.noCode");
   const state = codeState(code, now);
   if (state === "used" || state === "expired") throw new HttpError(400, "twoFactor.codeExpired");
@@ -329,7 +331,7 @@ async function checkEmailCode(context: TwoFactorContext, challenge: ChallengeRow
   if (codeMatches(codigo, code.salt, code.code_hash)) {
     return markCodeUsed(db, scope, code.id, now.toISOString());
   }
-  if (!(await countCodeAttempt(db, scope, code.id, MAX_CODE_ATTEMPTS))) {
+  if (!(await countCodeAttempt(scopedDb(db, scope), code.id, MAX_CODE_ATTEMPTS))) {
     throw new HttpError(429, "twoFactor.codeLocked");
   }
   return false;
@@ -344,23 +346,25 @@ async function checkAppCode(
   const { db, scope, now } = context;
   if (challenge.failed_attempts >= MAX_TOTP_ATTEMPTS) throw new HttpError(429, "twoFactor.tooManyAttempts");
   const since = addMinutes(now, -TOTP_FAILURE_WINDOW_MINUTES).toISOString();
-  if ((await sumChallengeFailuresSince(db, scope, user.id, since)) >= MAX_TOTP_FAILURES_PER_WINDOW) {
+  if (
+    (await sumChallengeFailuresSince(scopedDb(db, scope), user.id, since)) >= MAX_TOTP_FAILURES_PER_WINDOW
+  ) {
     throw new HttpError(429, "twoFactor.tooManyAttempts");
   }
-  const totp = await findTotp(db, scope, user.id);
+  const totp = await findTotp(scopedDb(db, scope), user.id);
   if (!totp) throw new HttpError(400, "twoFactor.noCode");
   const step = matchTotpStep(openTotpSecret(context.providers.secrets, scope, totp), codigo, now);
   if (step !== null && (totp.last_step === null || step > totp.last_step)) {
-    if (await acceptTotpStep(db, scope, totp, step, now.toISOString())) return true;
+    if (await acceptTotpStep(scopedDb(db, scope), totp, step, now.toISOString())) return true;
   }
-  await recordChallengeFailure(db, scope, challenge.id);
+  await recordChallengeFailure(scopedDb(db, scope), challenge.id);
   return false;
 }
 
 async function trustDevice(context: TwoFactorContext, userId: number) {
   const token = newSecretToken();
   const id = newDeviceHandle();
-  await insertTrustedDevice(context.db, context.scope, {
+  await insertTrustedDevice(scopedDb(context.db, context.scope), {
     userId,
     tokenHash: hashToken(token),
     handle: id,
@@ -369,7 +373,7 @@ async function trustDevice(context: TwoFactorContext, userId: number) {
     expiresAt: addDays(context.now, TRUSTED_DEVICE_TTL_DAYS).toISOString(),
   });
   const device = describeDevice(context.origin.userAgent).name;
-  await recordAudit(context.db, context.scope, {
+  await recordAudit(scopedDb(context.db, context.scope), {
     type: "two_factor.device_trusted",
     actor: userId,
     subject: userId,

@@ -1,8 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { UploadTable } from "../../db/schema.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
 
 export type UploadRow = Selectable<UploadTable>;
 
@@ -18,8 +17,8 @@ export interface NewUpload {
   expiresAt: string;
 }
 
-export async function insertUpload(db: Db, scope: TenantScope, upload: NewUpload): Promise<void> {
-  await insertScoped(db, scope, "uploads")
+export async function insertUpload(data: ScopedDb, upload: NewUpload): Promise<void> {
+  await insertInto(data, "uploads")
     .values({
       id: upload.id,
       user_id: upload.userId,
@@ -34,12 +33,8 @@ export async function insertUpload(db: Db, scope: TenantScope, upload: NewUpload
     .execute();
 }
 
-export async function findUpload(db: Db, scope: TenantScope, id: string): Promise<UploadRow | undefined> {
-  const row = await scoped(db, scope)
-    .selectFrom("uploads")
-    .selectAll()
-    .where("id", "=", id)
-    .executeTakeFirst();
+export async function findUpload(data: ScopedDb, id: string): Promise<UploadRow | undefined> {
+  const row = await data.selectFrom("uploads").selectAll().where("id", "=", id).executeTakeFirst();
   // PostgreSQL may hand integers back as text in some drivers' settings; the service does arithmetic on them.
   return (
     row && { ...row, size: Number(row.size), received: Number(row.received), pending: Number(row.pending) }
@@ -47,9 +42,9 @@ export async function findUpload(db: Db, scope: TenantScope, id: string): Promis
 }
 
 /** The uploads of these ids found in the scope (missing ones are left out). */
-export async function findUploads(db: Db, scope: TenantScope, ids: readonly string[]): Promise<UploadRow[]> {
+export async function findUploads(data: ScopedDb, ids: readonly string[]): Promise<UploadRow[]> {
   if (ids.length === 0) return [];
-  const rows = await scoped(db, scope).selectFrom("uploads").selectAll().where("id", "in", ids).execute();
+  const rows = await data.selectFrom("uploads").selectAll().where("id", "in", ids).execute();
   return rows.map((row) => ({
     ...row,
     size: Number(row.size),
@@ -59,8 +54,8 @@ export async function findUploads(db: Db, scope: TenantScope, ids: readonly stri
 }
 
 /** The upload's parts in order, as `finishParts` wants them. */
-export async function listUploadParts(db: Db, scope: TenantScope, uploadId: string) {
-  const rows = await scoped(db, scope)
+export async function listUploadParts(data: ScopedDb, uploadId: string) {
+  const rows = await data
     .selectFrom("upload_parts")
     .select(["number", "size", "tag"])
     .where("upload_id", "=", uploadId)
@@ -75,8 +70,7 @@ export async function listUploadParts(db: Db, scope: TenantScope, uploadId: stri
  * whether it moved.
  */
 export async function advanceUpload(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   change: {
     id: string;
     from: number;
@@ -85,8 +79,8 @@ export async function advanceUpload(
     part: { number: number; size: number; tag: string } | null;
   },
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await scoped(trx, scope)
+  return inTransaction(data, async (trx) => {
+    const result = await trx
       .updateTable("uploads")
       .set({ received: change.received, pending: change.pending })
       .where("id", "=", change.id)
@@ -96,7 +90,7 @@ export async function advanceUpload(
     if (Number(result.numUpdatedRows) !== 1) return false;
     if (change.part) {
       const { number, size, tag } = change.part;
-      await insertScoped(trx, scope, "upload_parts")
+      await insertInto(trx, "upload_parts")
         .values({ upload_id: change.id, number, size, tag })
         .onConflict((conflict) => conflict.columns(["upload_id", "number"]).doUpdateSet({ size, tag }))
         .execute();
@@ -107,14 +101,13 @@ export async function advanceUpload(
 
 /** Marks an upload finished, with the type its bytes are; answers false if it already was. */
 export async function markUploadFinished(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   id: string,
   contentType: string,
   finishedAt: string,
   keepUntil: string,
 ): Promise<boolean> {
-  const result = await scoped(db, scope)
+  const result = await data
     .updateTable("uploads")
     .set({ content_type: contentType, finished_at: finishedAt, expires_at: keepUntil, pending: 0 })
     .where("id", "=", id)
@@ -124,9 +117,9 @@ export async function markUploadFinished(
 }
 
 /** Finished uploads a module has recorded as its own (a delivery's files): they no longer expire. */
-export async function keepUploadRows(db: Db, scope: TenantScope, ids: readonly string[]): Promise<void> {
+export async function keepUploadRows(data: ScopedDb, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await scoped(db, scope)
+  await data
     .updateTable("uploads")
     .set({ expires_at: null })
     .where("id", "in", ids)
@@ -135,14 +128,9 @@ export async function keepUploadRows(db: Db, scope: TenantScope, ids: readonly s
 }
 
 /** Lets uploads go with the next sweep: the records that kept them (a removed assignment's files) are gone. */
-export async function releaseUploadRows(
-  db: Db,
-  scope: TenantScope,
-  storageKeys: readonly string[],
-  now: string,
-) {
+export async function releaseUploadRows(data: ScopedDb, storageKeys: readonly string[], now: string) {
   for (let at = 0; at < storageKeys.length; at += 400) {
-    await scoped(db, scope)
+    await data
       .updateTable("uploads")
       .set({ expires_at: now })
       .where("storage_key", "in", storageKeys.slice(at, at + 400))
@@ -151,14 +139,14 @@ export async function releaseUploadRows(
 }
 
 /** Bytes the person's uploads hold now (those not yet swept), and the tenant's together. */
-export async function bytesInUse(db: Db, scope: TenantScope, userId: number, tenantId: number) {
+export async function bytesInUse(data: ScopedDb, userId: number, tenantId: number) {
   const [person, tenant] = await Promise.all([
-    scoped(db, scope)
+    data
       .selectFrom("uploads")
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("size"), eb.lit(0)).as("bytes"))
       .where("user_id", "=", userId)
       .executeTakeFirstOrThrow(),
-    scoped(db, scope)
+    data
       .selectFrom("uploads")
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("size"), eb.lit(0)).as("bytes"))
       .where("tenant_id", "=", tenantId)
@@ -167,9 +155,9 @@ export async function bytesInUse(db: Db, scope: TenantScope, userId: number, ten
   return { person: Number(person.bytes), tenant: Number(tenant.bytes) };
 }
 
-export async function deleteUpload(db: Db, scope: TenantScope, id: string): Promise<void> {
-  await scoped(db, scope).deleteFrom("upload_parts").where("upload_id", "=", id).execute();
-  await scoped(db, scope).deleteFrom("uploads").where("id", "=", id).execute();
+export async function deleteUpload(data: ScopedDb, id: string): Promise<void> {
+  await data.deleteFrom("upload_parts").where("upload_id", "=", id).execute();
+  await data.deleteFrom("uploads").where("id", "=", id).execute();
 }
 
 /**

@@ -3,6 +3,7 @@ import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNK_MAX_BYTES } from "@trilha/contracts/li
 import { mayBeAcceptedUploadType } from "@trilha/contracts/rules/upload-types";
 import type { Upload } from "@trilha/contracts/uploads.calls";
 import type { Db } from "../../db/database.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -70,7 +71,7 @@ export async function createUpload(
     createdAt: context.now.toISOString(),
     expiresAt: new Date(context.now.getTime() + UPLOAD_TTL_MS).toISOString(),
   };
-  await insertUpload(context.db, context.scope, row);
+  await insertUpload(scopedDb(context.db, context.scope), row);
   return answerOf({ ...row, received: 0, content_type: null, finished_at: null });
 }
 
@@ -102,13 +103,13 @@ export async function receiveChunk(
   const gathered = Buffer.concat([pending, chunk]);
   let part: { number: number; size: number; tag: string } | null = null;
   if (gathered.length >= MIN_PART_BYTES) {
-    const number = (await listUploadParts(context.db, context.scope, upload.id)).length + 1;
+    const number = (await listUploadParts(scopedDb(context.db, context.scope), upload.id)).length + 1;
     const tag = await files.putPart(upload.id, upload.parts_handle, number, gathered);
     part = { number, size: gathered.length, tag };
   } else {
     await files.put(pendingName(upload.id), gathered);
   }
-  const moved = await advanceUpload(context.db, context.scope, {
+  const moved = await advanceUpload(scopedDb(context.db, context.scope), {
     id: upload.id,
     from: upload.received,
     received: upload.received + chunk.length,
@@ -137,20 +138,28 @@ export async function finishUpload(
   if (upload.pending > 0) {
     const tail = await files.read(pendingName(upload.id));
     if (tail === null || tail.length !== upload.pending) throw new HttpError(409, "uploads.busy");
-    const number = (await listUploadParts(context.db, context.scope, upload.id)).length + 1;
+    const number = (await listUploadParts(scopedDb(context.db, context.scope), upload.id)).length + 1;
     const tag = await files.putPart(upload.id, upload.parts_handle, number, tail);
     const part = { number, size: tail.length, tag };
     const from = upload.received;
-    if (!(await advanceUpload(context.db, context.scope, { id, from, received: from, pending: 0, part }))) {
+    if (
+      !(await advanceUpload(scopedDb(context.db, context.scope), {
+        id,
+        from,
+        received: from,
+        pending: 0,
+        part,
+      }))
+    ) {
       throw new HttpError(409, "uploads.busy");
     }
   }
-  const parts = await listUploadParts(context.db, context.scope, upload.id);
+  const parts = await listUploadParts(scopedDb(context.db, context.scope), upload.id);
   try {
     await files.finishParts(upload.id, upload.parts_handle, parts);
   } catch (error) {
     // Two finishes at once: the store joins the parts for one of them only, and the other answers as it did.
-    const now = await findUpload(context.db, context.scope, upload.id);
+    const now = await findUpload(scopedDb(context.db, context.scope), upload.id);
     if (now?.finished_at) return answerOf(now);
     throw error;
   }
@@ -160,12 +169,20 @@ export async function finishUpload(
   const contentType = stored === null ? null : await acceptedTypeOf(stored);
   if (contentType === null) {
     await files.delete(upload.id);
-    await deleteUpload(context.db, context.scope, upload.id);
+    await deleteUpload(scopedDb(context.db, context.scope), upload.id);
     throw new HttpError(415, "uploads.typeNotAccepted");
   }
   const finishedAt = context.now.toISOString();
   const keepUntil = new Date(context.now.getTime() + UPLOAD_TTL_MS).toISOString();
-  if (!(await markUploadFinished(context.db, context.scope, upload.id, contentType, finishedAt, keepUntil))) {
+  if (
+    !(await markUploadFinished(
+      scopedDb(context.db, context.scope),
+      upload.id,
+      contentType,
+      finishedAt,
+      keepUntil,
+    ))
+  ) {
     // Another request finished it first, with the same bytes.
     return answerOf(await usableUpload(context, caller, id));
   }
@@ -175,7 +192,7 @@ export async function finishUpload(
 export async function cancelUpload(context: UploadContext, caller: Authenticated, id: string): Promise<void> {
   const upload = await usableUpload(context, caller, id);
   if (upload.finished_at !== null) throw new HttpError(409, "uploads.finished");
-  await deleteUpload(context.db, context.scope, upload.id);
+  await deleteUpload(scopedDb(context.db, context.scope), upload.id);
   await forgetStored(filesOf(context), upload);
 }
 
@@ -198,7 +215,9 @@ export async function finishedUploadsOf(
   caller: Authenticated,
   ids: readonly string[],
 ): Promise<FinishedUpload[]> {
-  const rows = new Map((await findUploads(context.db, context.scope, ids)).map((row) => [row.id, row]));
+  const rows = new Map(
+    (await findUploads(scopedDb(context.db, context.scope), ids)).map((row) => [row.id, row]),
+  );
   return ids.map((id) => {
     const upload = rows.get(id);
     if (!upload || !mayUseUpload(upload, caller, context.now)) throw notFound();
@@ -220,7 +239,7 @@ export async function finishedUploadsOf(
  * they stay until that module lets them go, where an upload nothing kept goes a day after it ended.
  */
 export function keepUploads(context: Pick<RequestContext, "db" | "scope">, ids: readonly string[]) {
-  return keepUploadRows(context.db, context.scope, ids);
+  return keepUploadRows(scopedDb(context.db, context.scope), ids);
 }
 
 /** Files a delivery kept, given back to the sweep (their attempt was removed with its assignment). */
@@ -228,7 +247,7 @@ export function releaseUploads(
   context: Pick<RequestContext, "db" | "scope" | "now">,
   storageKeys: readonly string[],
 ) {
-  return releaseUploadRows(context.db, context.scope, storageKeys, context.now.toISOString());
+  return releaseUploadRows(scopedDb(context.db, context.scope), storageKeys, context.now.toISOString());
 }
 
 /**
@@ -237,7 +256,7 @@ export function releaseUploads(
  * included; 413 names the limit.
  */
 async function refuseOverQuota(context: UploadContext, caller: Authenticated, size: number) {
-  const used = await bytesInUse(context.db, context.scope, caller.user.id, context.tenant.id);
+  const used = await bytesInUse(scopedDb(context.db, context.scope), caller.user.id, context.tenant.id);
   const { personQuotaBytes } = context.config.uploads;
   if (used.person + size > personQuotaBytes) {
     throw new HttpError(413, "uploads.personQuota", { max: String(Math.floor(personQuotaBytes / MEBIBYTE)) });
@@ -291,7 +310,7 @@ export async function sweepExpiredUploads(db: Db, storage: StorageProvider, now:
 
 /** The upload, if it exists in this scope, is still open or finished, and the caller may use it. */
 async function usableUpload(context: UploadContext, caller: Authenticated, id: string): Promise<UploadRow> {
-  const upload = await findUpload(context.db, context.scope, id);
+  const upload = await findUpload(scopedDb(context.db, context.scope), id);
   if (!upload || !mayUseUpload(upload, caller, context.now)) throw notFound();
   return upload;
 }

@@ -1,55 +1,44 @@
 import { countRows } from "../../db/count.ts";
-import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { insertScoped, type ScopedInsert, scoped } from "../../db/scoped.ts";
+import type { ScopedInsert } from "../../db/scoped.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { isTargeted, targetsEveryone, type UserTargets } from "../../db/targeted-users.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export function findUserByLogin(db: Db, scope: TenantScope, login: string): Promise<UserRow | undefined> {
-  return scoped(db, scope).selectFrom("users").selectAll().where("usuario", "=", login).executeTakeFirst();
+export function findUserByLogin(data: ScopedDb, login: string): Promise<UserRow | undefined> {
+  return data.selectFrom("users").selectAll().where("usuario", "=", login).executeTakeFirst();
 }
 
-export function findUserById(db: Db, scope: TenantScope, id: number): Promise<UserRow | undefined> {
-  return scoped(db, scope).selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+export function findUserById(data: ScopedDb, id: number): Promise<UserRow | undefined> {
+  return data.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** The scope's users among these logins, named. */
-export function findUsersByLogins(db: Db, scope: TenantScope, logins: readonly string[]) {
-  return namedUsersAmong(db, scope, "usuario", logins);
+export function findUsersByLogins(data: ScopedDb, logins: readonly string[]) {
+  return namedUsersAmong(data, "usuario", logins);
 }
 
 /** The scope's users among these ids, named. */
-export function findUsersByIds(db: Db, scope: TenantScope, ids: readonly number[]) {
-  return namedUsersAmong(db, scope, "id", ids);
+export function findUsersByIds(data: ScopedDb, ids: readonly number[]) {
+  return namedUsersAmong(data, "id", ids);
 }
 
 function namedUsersAmong(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   column: "usuario" | "id",
   values: readonly string[] | readonly number[],
 ) {
   if (values.length === 0) return Promise.resolve([]);
-  return scoped(db, scope)
-    .selectFrom("users")
-    .select(["id", "nome", "usuario"])
-    .where(column, "in", values)
-    .execute();
+  return data.selectFrom("users").select(["id", "nome", "usuario"]).where(column, "in", values).execute();
 }
 
 /** The scope's schools (clients), by name. */
-export function listClients(db: Db, scope: TenantScope) {
-  return scoped(db, scope)
-    .selectFrom("clients")
-    .select(["id", "nome"])
-    .orderBy("nome")
-    .orderBy("id")
-    .execute();
+export function listClients(data: ScopedDb) {
+  return data.selectFrom("clients").select(["id", "nome"]).orderBy("nome").orderBy("id").execute();
 }
 
 /** How many of the scope's users are of these schools or among these ids; everyone when both lists are empty. */
-export async function countTargetedUsers(db: Db, scope: TenantScope, targets: UserTargets): Promise<number> {
-  let query = scoped(db, scope).selectFrom("users");
+export async function countTargetedUsers(data: ScopedDb, targets: UserTargets): Promise<number> {
+  let query = data.selectFrom("users");
   if (!targetsEveryone(targets)) query = query.where((eb) => isTargeted(eb, "users", targets));
   return countRows(query);
 }
@@ -60,9 +49,9 @@ export interface UserExtras {
 }
 
 /** What the session object needs beyond the user row: second factors and the user's client. */
-export async function findUserExtras(db: Db, scope: TenantScope, user: UserRow): Promise<UserExtras> {
+export async function findUserExtras(data: ScopedDb, user: UserRow): Promise<UserExtras> {
   const [factors, client] = await Promise.all([
-    scoped(db, scope)
+    data
       .selectFrom("two_factor_factors")
       .select(["id", "fator", "destino"])
       .where("user_id", "=", user.id)
@@ -70,7 +59,7 @@ export async function findUserExtras(db: Db, scope: TenantScope, user: UserRow):
       .execute(),
     user.client_id === null
       ? undefined
-      : scoped(db, scope)
+      : data
           .selectFrom("clients")
           .select(["id", "whatsapp"])
           .where("id", "=", user.client_id)
@@ -80,8 +69,8 @@ export async function findUserExtras(db: Db, scope: TenantScope, user: UserRow):
 }
 
 /** The scope's platform administrators, by name. */
-export function listPlatformAdmins(db: Db, scope: TenantScope): Promise<UserRow[]> {
-  return scoped(db, scope)
+export function listPlatformAdmins(data: ScopedDb): Promise<UserRow[]> {
+  return data
     .selectFrom("users")
     .selectAll()
     .where("platform_admin", "=", 1)
@@ -91,8 +80,8 @@ export function listPlatformAdmins(db: Db, scope: TenantScope): Promise<UserRow[
 }
 
 /** Ends a user's administrator role (the account stays); whether it was one. */
-export async function revokePlatformAdmin(db: Db, scope: TenantScope, id: number): Promise<boolean> {
-  const result = await scoped(db, scope)
+export async function revokePlatformAdmin(data: ScopedDb, id: number): Promise<boolean> {
+  const result = await data
     .updateTable("users")
     .set({ platform_admin: 0 })
     .where("id", "=", id)
@@ -106,13 +95,12 @@ export async function revokePlatformAdmin(db: Db, scope: TenantScope, id: number
  * `expiresAt`) expires and must be changed at the next sign-in.
  */
 export async function setPasswordHash(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   passwordHash: string,
   expiresAt: string | null = null,
 ): Promise<void> {
-  await scoped(db, scope)
+  await data
     .updateTable("users")
     .set({
       password_hash: passwordHash,
@@ -128,12 +116,11 @@ export async function setPasswordHash(
  * change that lands in between is never undone; a forced change stays pending.
  */
 export async function replaceOutdatedHash(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   hashes: { outdated: string; current: string },
 ): Promise<void> {
-  await scoped(db, scope)
+  await data
     .updateTable("users")
     .set({ password_hash: hashes.current })
     .where("id", "=", userId)
@@ -142,21 +129,21 @@ export async function replaceOutdatedHash(
 }
 
 /** The user's photo (its stored name), or none. */
-export async function setUserPhoto(db: Db, scope: TenantScope, userId: number, foto: string | null) {
-  await scoped(db, scope).updateTable("users").set({ foto }).where("id", "=", userId).execute();
+export async function setUserPhoto(data: ScopedDb, userId: number, foto: string | null) {
+  await data.updateTable("users").set({ foto }).where("id", "=", userId).execute();
 }
 
 /** An e-mail the user typed in themselves: good for their own reset links, never for linking a social sign-in. */
-export async function setSelfAssertedEmail(db: Db, scope: TenantScope, userId: number, email: string | null) {
-  await scoped(db, scope)
+export async function setSelfAssertedEmail(data: ScopedDb, userId: number, email: string | null) {
+  await data
     .updateTable("users")
     .set({ email, email_self_asserted: email === null ? 0 : 1 })
     .where("id", "=", userId)
     .execute();
 }
 
-export async function setTwoFactorEnabled(db: Db, scope: TenantScope, userId: number, enabled: boolean) {
-  await scoped(db, scope)
+export async function setTwoFactorEnabled(data: ScopedDb, userId: number, enabled: boolean) {
+  await data
     .updateTable("users")
     .set({ two_factor_enabled: enabled ? 1 : 0 })
     .where("id", "=", userId)
@@ -164,6 +151,6 @@ export async function setTwoFactorEnabled(db: Db, scope: TenantScope, userId: nu
 }
 
 /** A new account of the scope (built by `newUserRow`), as it was written. */
-export function insertUser(db: Db, scope: TenantScope, user: ScopedInsert<"users">): Promise<UserRow> {
-  return insertScoped(db, scope, "users").values(user).returningAll().executeTakeFirstOrThrow();
+export function insertUser(data: ScopedDb, user: ScopedInsert<"users">): Promise<UserRow> {
+  return insertInto(data, "users").values(user).returningAll().executeTakeFirstOrThrow();
 }

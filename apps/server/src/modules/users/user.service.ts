@@ -1,6 +1,5 @@
-import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import { toSessionUser } from "./session-user.ts";
 import { findUserExtras } from "./user.repository.ts";
 
@@ -25,10 +24,9 @@ export {
 
 /** The spec §3 session object of a user, their second factors and client read in the same scope. */
 export async function sessionUserOf(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   user: UserRow,
   token: string | null,
 ): Promise<ReturnType<typeof toSessionUser>> {
-  return toSessionUser(user, await findUserExtras(db, scope, user), token);
+  return toSessionUser(user, await findUserExtras(data, user), token);
 }

@@ -1,16 +1,13 @@
-import type { Db } from "../../db/database.ts";
-import { insertScoped, scoped } from "../../db/scoped.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { containsText } from "../../db/text-match.ts";
 
 /** Users of the scope an administrator may visit (not administrators), by login or name. */
 export function searchVisitableUsers(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   text: string,
   limit: number,
 ): Promise<{ id: number; nome: string; usuario: string }[]> {
-  return scoped(db, scope)
+  return data
     .selectFrom("users")
     .select(["id", "nome", "usuario"])
     .where("platform_admin", "=", 0)
@@ -27,8 +24,8 @@ export interface NewVisit {
   now: string;
 }
 
-export async function insertVisit(db: Db, scope: TenantScope, visit: NewVisit): Promise<void> {
-  await insertScoped(db, scope, "visits")
+export async function insertVisit(data: ScopedDb, visit: NewVisit): Promise<void> {
+  await insertInto(data, "visits")
     .values({
       admin_id: visit.adminId,
       user_id: visit.userId,
@@ -39,13 +36,8 @@ export async function insertVisit(db: Db, scope: TenantScope, visit: NewVisit): 
     .execute();
 }
 
-export async function endVisitOfSession(
-  db: Db,
-  scope: TenantScope,
-  sessionId: number,
-  now: string,
-): Promise<void> {
-  await scoped(db, scope)
+export async function endVisitOfSession(data: ScopedDb, sessionId: number, now: string): Promise<void> {
+  await data
     .updateTable("visits")
     .set({ ended_at: now, session_id: null })
     .where("session_id", "=", sessionId)

@@ -1,7 +1,6 @@
 import type { LoginResponse } from "@trilha/contracts/sign-in-response";
 import { VISIT_SEARCH_LIMIT, type VisitCandidate } from "@trilha/contracts/visiting.calls";
-import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { inTransaction, type ScopedDb, scopeOf } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type AuditOrigin, recordAudit } from "../audit/audit.service.ts";
 import { actorOf, isVisiting } from "../sessions/session.policy.ts";
@@ -13,8 +12,8 @@ import { endVisitOfSession, insertVisit, searchVisitableUsers } from "./visit.re
 /** A visit is a short look at someone's account, not a second life in it. */
 export const VISIT_TTL_HOURS = 8;
 
-export function searchCandidates(db: Db, scope: TenantScope, text: string): Promise<VisitCandidate[]> {
-  return searchVisitableUsers(db, scope, text, VISIT_SEARCH_LIMIT);
+export function searchCandidates(data: ScopedDb, text: string): Promise<VisitCandidate[]> {
+  return searchVisitableUsers(data, text, VISIT_SEARCH_LIMIT);
 }
 
 /**
@@ -23,32 +22,31 @@ export function searchCandidates(db: Db, scope: TenantScope, text: string): Prom
  * rights to another), nor is oneself; a visiting session cannot start another visit.
  */
 export async function startVisit(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   admin: Authenticated,
   userId: number,
   origin: AuditOrigin,
 ): Promise<LoginResponse> {
   if (!mayStartVisit(admin)) throw new HttpError(403, "visiting.notAllowed");
-  const user = await findUserById(db, scope, userId);
+  const user = await findUserById(data, userId);
   if (!user) throw new HttpError(404, "visiting.userNotFound");
-  if (!mayBeVisited(scope, admin, user)) throw new HttpError(403, "visiting.cannotVisitAdmin");
-  const token = await db.transaction().execute(async (trx) => {
+  if (!mayBeVisited(scopeOf(data), admin, user)) throw new HttpError(403, "visiting.cannotVisitAdmin");
+  const token = await inTransaction(data, async (trx) => {
     const userAgent = origin.userAgent ?? undefined;
-    const session = await openSession(trx, scope, {
+    const session = await openSession(trx, {
       userId: user.id,
       userAgent,
       ttlDays: VISIT_TTL_HOURS / 24,
       visitorId: admin.user.id,
     });
     const now = new Date().toISOString();
-    await insertVisit(trx, scope, {
+    await insertVisit(trx, {
       adminId: admin.user.id,
       userId: user.id,
       sessionId: session.sessionId,
       now,
     });
-    await recordAudit(trx, scope, {
+    await recordAudit(trx, {
       type: "visit.started",
       actor: admin.user.id,
       subject: user.id,
@@ -58,24 +56,19 @@ export async function startVisit(
     return session.token;
   });
   return {
-    usuario: { ...(await sessionUserOf(db, scope, user, token)), visitante: true },
+    usuario: { ...(await sessionUserOf(data, user, token)), visitante: true },
     conta_vinculada: false,
     conta_nova: false,
   };
 }
 
 /** Ends the visiting session the request runs in and closes its visit record. */
-export async function endVisit(
-  db: Db,
-  scope: TenantScope,
-  auth: Authenticated,
-  origin: AuditOrigin,
-): Promise<void> {
+export async function endVisit(data: ScopedDb, auth: Authenticated, origin: AuditOrigin): Promise<void> {
   if (!isVisiting(auth.session)) throw new HttpError(400, "visiting.notVisiting");
-  await db.transaction().execute(async (trx) => {
-    await endVisitOfSession(trx, scope, auth.session.id, new Date().toISOString());
-    await deleteSession(trx, scope, auth.session.id);
+  await inTransaction(data, async (trx) => {
+    await endVisitOfSession(trx, auth.session.id, new Date().toISOString());
+    await deleteSession(trx, auth.session.id);
     const actor = actorOf(auth);
-    await recordAudit(trx, scope, { type: "visit.ended", actor, subject: auth.user.id, origin, details: {} });
+    await recordAudit(trx, { type: "visit.ended", actor, subject: auth.user.id, origin, details: {} });
   });
 }
