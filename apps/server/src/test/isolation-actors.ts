@@ -59,6 +59,7 @@ export async function isolationActors(
   const uploadContext = () => ({
     db,
     scope: a.scope,
+    data: scopedDb(db, a.scope),
     tenant: a.tenant,
     providers: server.app.providers,
     config: server.app.config,

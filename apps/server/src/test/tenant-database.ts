@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../db/database.ts";
 import type { TenantRow, UserRow } from "../db/schema.ts";
+import { type ScopedDb, scopedDb } from "../db/scoped-db.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import { createTestDatabase, type DialectName, type TestDatabase } from "./dialects.ts";
 import { createTenant, createUser, type UserOptions } from "./factories.ts";
@@ -22,6 +23,8 @@ export interface TenantsOptions<Login extends string, OtherLogin extends string>
 export interface Tenants<Login extends string = string, OtherLogin extends string = string> {
   tenant: Tenant;
   scope: TenantScope;
+  /** The database as the tenant's scope sees it: what repositories and services take. */
+  data: ScopedDb;
   /** The users asked for, by login. */
   users: Record<Login, UserRow>;
   /** The second tenant, when the suite asked for one (`other`): another scope, that queries must not cross. */
@@ -50,6 +53,7 @@ export async function createTenants<Login extends string, OtherLogin extends str
   return {
     tenant,
     scope: tenant.scope,
+    data: scopedDb(db, tenant.scope),
     users: await createUsers(db, tenant.scope, options.users ?? []),
     other: other as Tenant,
     otherUsers: other

@@ -23,7 +23,7 @@ import {
   updateAnnouncement,
 } from "./announcement.repository.ts";
 
-type AnnouncementContext = Pick<RequestContext, "db" | "scope">;
+type AnnouncementContext = Pick<RequestContext, "db" | "data" | "scope">;
 
 /** What the editor sends, as the contract validated it. */
 export type AnnouncementInput = z.output<NonNullable<typeof announcementSave.body>>;
@@ -39,7 +39,7 @@ function toAuthored(row: Selectable<AnnouncementTable>): AuthoredAnnouncement | 
 export async function listAuthoredAnnouncements(
   context: AnnouncementContext,
 ): Promise<AuthoredAnnouncement[]> {
-  const rows = await listAnnouncements(scopedDb(context.db, context.scope));
+  const rows = await listAnnouncements(context.data);
   return rows.flatMap((row) => toAuthored(row) ?? []);
 }
 
@@ -86,19 +86,19 @@ export async function saveAnnouncement(
   let key = input.chave;
   if (key === undefined) {
     key = `anuncio-${now.getTime().toString(36)}-${randomBytes(3).toString("hex")}`;
-    await insertAnnouncement(scopedDb(context.db, context.scope), key, fields, now.toISOString());
+    await insertAnnouncement(context.data, key, fields, now.toISOString());
   } else {
-    if (!(await findAnnouncement(scopedDb(context.db, context.scope), key))) throw notFound();
-    await updateAnnouncement(scopedDb(context.db, context.scope), key, fields);
+    if (!(await findAnnouncement(context.data, key))) throw notFound();
+    await updateAnnouncement(context.data, key, fields);
   }
-  const row = await findAnnouncement(scopedDb(context.db, context.scope), key);
+  const row = await findAnnouncement(context.data, key);
   const saved = row ? toAuthored(row) : null;
   if (!saved) throw notFound();
   return saved;
 }
 
 export async function removeAnnouncement(context: AnnouncementContext, key: string): Promise<void> {
-  if (!(await deleteAnnouncement(scopedDb(context.db, context.scope), key))) throw notFound();
+  if (!(await deleteAnnouncement(context.data, key))) throw notFound();
 }
 
 /** How many people an audience reaches (everyone, or the staff), and how many of them use the platform now. */

@@ -6,7 +6,6 @@ import {
 } from "@trilha/contracts/rules/announcements";
 import type { Selectable } from "kysely";
 import type { AnnouncementTable } from "../../db/schema.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { isStaff, listAnnouncements } from "./announcement.repository.ts";
@@ -49,12 +48,12 @@ export function visibleAnnouncements(
 
 /** The announcements the caller may see now (staff ones only for network managers and adm/pro class members). */
 export async function announcementsFor(
-  context: Pick<RequestContext, "db" | "scope" | "now">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
   caller: Authenticated,
 ): Promise<Announcement[]> {
   const [rows, staff] = await Promise.all([
-    listAnnouncements(scopedDb(context.db, context.scope)),
-    isStaff(scopedDb(context.db, context.scope), caller.user.id),
+    listAnnouncements(context.data),
+    isStaff(context.data, caller.user.id),
   ]);
   return visibleAnnouncements(rows, { staff, now: context.now });
 }

@@ -6,7 +6,7 @@ import { releaseUploads } from "../uploads/upload.service.ts";
 import { attemptFileKeysOf, deleteAssignment, deliveriesOfAssignment } from "./assignment.repository.ts";
 import { assignmentTaughtBy, auditChange } from "./assignment.service.ts";
 
-type Context = Pick<RequestContext, "db" | "scope" | "now" | "origin">;
+type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "origin">;
 
 /**
  * 'Remover atribuição': the assignment goes from the class with its deliveries, in one transaction whose audit
@@ -16,8 +16,8 @@ type Context = Pick<RequestContext, "db" | "scope" | "now" | "origin">;
 export async function removeTaughtAssignment(context: Context, caller: Authenticated, assignmentId: number) {
   const assignment = await assignmentTaughtBy(context, caller, assignmentId);
   const [attempts, files] = await Promise.all([
-    deliveriesOfAssignment(scopedDb(context.db, context.scope), assignment.id),
-    attemptFileKeysOf(scopedDb(context.db, context.scope), assignment.id),
+    deliveriesOfAssignment(context.data, assignment.id),
+    attemptFileKeysOf(context.data, assignment.id),
   ]);
   const namesOf = (studentId: number, number: number) =>
     files.filter((file) => file.student_id === studentId && file.number === number).map((file) => file.name);
@@ -31,7 +31,7 @@ export async function removeTaughtAssignment(context: Context, caller: Authentic
     comentario: attempt.feedback,
   }));
   await context.db.transaction().execute(async (trx) => {
-    const inTransaction = { ...context, db: trx };
+    const inTransaction = { ...context, db: trx, data: scopedDb(trx, context.scope) };
     await auditChange(inTransaction, caller, assignment, {
       acao: "removed",
       entregas: entregas.length,

@@ -11,7 +11,6 @@ import {
   effectiveDueAt,
 } from "@trilha/contracts/rules/delivery-status";
 import { gradeNumber } from "@trilha/contracts/rules/grade";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -39,8 +38,8 @@ import {
   upsertExtension,
 } from "./assignment.repository.ts";
 
-type Context = Pick<RequestContext, "db" | "scope" | "now">;
-type Reader = Pick<RequestContext, "db" | "scope">;
+type Context = Pick<RequestContext, "db" | "data" | "scope" | "now">;
+type Reader = Pick<RequestContext, "db" | "data" | "scope">;
 /** The calls that change an assignment's schedule write the audit log, which says where they came from. */
 type AuditedContext = Context & Pick<RequestContext, "origin">;
 
@@ -52,7 +51,7 @@ export function auditChange(
   change: Pick<AuditDetails<"assignment.changed">, "acao" | "inicio" | "fim" | "entregas" | "registro">,
   studentId?: number,
 ) {
-  return recordAudit(scopedDb(context.db, context.scope), {
+  return recordAudit(context.data, {
     type: "assignment.changed",
     actor: caller.session.visitor_id ?? caller.user.id,
     ...(studentId === undefined ? {} : { subject: studentId }),
@@ -80,7 +79,7 @@ function summaryOf(row: AssignmentRow) {
 
 /** An assignment of a class the caller teaches: 404 when there is none, 403 when the class is not theirs. */
 export async function assignmentTaughtBy(context: Reader, caller: Authenticated, assignmentId: number) {
-  const assignment = await findAssignment(scopedDb(context.db, context.scope), assignmentId);
+  const assignment = await findAssignment(context.data, assignmentId);
   if (!assignment) throw notFound();
   const membership = await membershipOf(context, caller.user.id, assignment.group_id);
   if (!teachesGroup(context.scope, caller.user.id, assignment.group_id, membership)) throw forbidden();
@@ -125,23 +124,18 @@ export async function assignLesson(
   const { startsAt, dueAt } = scheduleOf(input.agendamento);
   const madeBefore = async () => {
     const id = input.chave_envio
-      ? await findAssignmentIdByKey(scopedDb(context.db, context.scope), caller.user.id, input.chave_envio)
+      ? await findAssignmentIdByKey(context.data, caller.user.id, input.chave_envio)
       : undefined;
-    return id === undefined
-      ? undefined
-      : (findAssignment(scopedDb(context.db, context.scope), id) as Promise<AssignmentRow>);
+    return id === undefined ? undefined : (findAssignment(context.data, id) as Promise<AssignmentRow>);
   };
   const repeat = await madeBefore();
   if (repeat) return summaryOf(repeat);
-  if (
-    !input.repetir &&
-    (await findLatestAssignmentOf(scopedDb(context.db, context.scope), lesson.lessonId, input.turma_id))
-  ) {
+  if (!input.repetir && (await findLatestAssignmentOf(context.data, lesson.lessonId, input.turma_id))) {
     throw new FieldError(409, "learning.alreadyAssigned", "repetir");
   }
   let id: number;
   try {
-    id = await insertAssignment(scopedDb(context.db, context.scope), {
+    id = await insertAssignment(context.data, {
       lessonId: lesson.lessonId,
       versionId: lesson.versionId,
       groupId: input.turma_id,
@@ -158,7 +152,7 @@ export async function assignLesson(
     if (other) return summaryOf(other);
     throw error;
   }
-  const assignment = (await findAssignment(scopedDb(context.db, context.scope), id)) as AssignmentRow;
+  const assignment = (await findAssignment(context.data, id)) as AssignmentRow;
   await auditChange(context, caller, assignment, { acao: "assigned" });
   return summaryOf(assignment);
 }
@@ -172,16 +166,14 @@ export async function rescheduleTaughtAssignment(
   const assignment = await assignmentTaughtBy(context, caller, input.atribuicao_id);
   const schedule = scheduleOf(input.agendamento);
   if (schedule.startsAt !== assignment.starts_at || schedule.dueAt !== assignment.due_at) {
-    await rescheduleAssignment(scopedDb(context.db, context.scope), assignment.id, schedule);
+    await rescheduleAssignment(context.data, assignment.id, schedule);
     await auditChange(context, caller, assignment, {
       acao: "rescheduled",
       inicio: schedule.startsAt,
       fim: schedule.dueAt,
     });
   }
-  return summaryOf(
-    (await findAssignment(scopedDb(context.db, context.scope), assignment.id)) as AssignmentRow,
-  );
+  return summaryOf((await findAssignment(context.data, assignment.id)) as AssignmentRow);
 }
 
 /**
@@ -197,14 +189,11 @@ async function setClosed(
 ) {
   const assignment = await assignmentTaughtBy(context, caller, assignmentId);
   if ((assignment.closed_at === null) === close) {
-    if (close)
-      await closeAssignment(scopedDb(context.db, context.scope), assignmentId, context.now.toISOString());
-    else await reopenAssignment(scopedDb(context.db, context.scope), assignmentId);
+    if (close) await closeAssignment(context.data, assignmentId, context.now.toISOString());
+    else await reopenAssignment(context.data, assignmentId);
     await auditChange(context, caller, assignment, { acao: close ? "closed" : "reopened" });
   }
-  return summaryOf(
-    (await findAssignment(scopedDb(context.db, context.scope), assignmentId)) as AssignmentRow,
-  );
+  return summaryOf((await findAssignment(context.data, assignmentId)) as AssignmentRow);
 }
 
 export const closeTaughtAssignment = (context: AuditedContext, caller: Authenticated, assignmentId: number) =>
@@ -230,7 +219,7 @@ export async function extendForStudent(
   if (assignment.closed_at !== null) throw new HttpError(409, "learning.extensionClosed");
   const dueAt = new Date(input.fim).toISOString();
   if (dueAt <= assignment.due_at) throw new FieldError(400, "learning.extensionInvalid", "fim");
-  await upsertExtension(scopedDb(context.db, context.scope), {
+  await upsertExtension(context.data, {
     assignmentId: assignment.id,
     studentId: input.aluno_id,
     dueAt,
@@ -248,9 +237,9 @@ export async function giveOwnDueDate(
   studentId: number,
   dueAt: string,
 ) {
-  const assignment = await findAssignment(scopedDb(context.db, context.scope), assignmentId);
+  const assignment = await findAssignment(context.data, assignmentId);
   if (!assignment || dueAt <= assignment.due_at) return;
-  await upsertExtension(scopedDb(context.db, context.scope), { assignmentId, studentId, dueAt });
+  await upsertExtension(context.data, { assignmentId, studentId, dueAt });
 }
 
 /** 'Remover prazo extra': the class's due date holds for the student again (late after it, as for the rest). */
@@ -261,8 +250,7 @@ export async function removeExtensionFor(
 ) {
   const assignment = await assignmentTaughtBy(context, caller, input.atribuicao_id);
   if (!(await isStudentOf(context, input.aluno_id, assignment.group_id))) throw notFound();
-  if (!(await deleteExtension(scopedDb(context.db, context.scope), assignment.id, input.aluno_id)))
-    throw notFound();
+  if (!(await deleteExtension(context.data, assignment.id, input.aluno_id))) throw notFound();
   await auditChange(context, caller, assignment, { acao: "extension_removed" }, input.aluno_id);
 }
 
@@ -280,7 +268,7 @@ export async function contentsOf(
 ) {
   const now = context.now.toISOString();
   const { rows, total } = await listStudentAssignments(
-    scopedDb(context.db, context.scope),
+    context.data,
     caller.user.id,
     {
       now,
@@ -305,7 +293,7 @@ export async function recentTaughtAssignments(
   caller: Authenticated,
 ) {
   const rows = await listRecentTaughtAssignments(
-    scopedDb(context.db, context.scope),
+    context.data,
     caller.user.id,
     context.now.toISOString(),
     TEACHER_HOME_ASSIGNMENTS,
@@ -329,7 +317,7 @@ export async function recentTaughtAssignments(
 
 /** One assignment of the student's classes with what the deliveries need of it; 404 when it is not theirs. */
 export async function studentAssignment(context: Context, studentId: number, assignmentId: number) {
-  const row = await findStudentAssignment(scopedDb(context.db, context.scope), studentId, assignmentId);
+  const row = await findStudentAssignment(context.data, studentId, assignmentId);
   if (!row) throw notFound();
   return {
     row,
@@ -345,8 +333,8 @@ export async function groupAssignmentsIn(
   span: { from: string; to: string },
 ) {
   const [assignments, extensions] = await Promise.all([
-    listGroupAssignments(scopedDb(context.db, context.scope), groupId, span),
-    listGroupExtensions(scopedDb(context.db, context.scope), groupId, span),
+    listGroupAssignments(context.data, groupId, span),
+    listGroupExtensions(context.data, groupId, span),
   ]);
   return {
     assignments: assignments.map((row) => ({ ...row, tipo: lessonType(row.tipo) })),

@@ -1,5 +1,4 @@
 import { GROUP_TYPES, type TaughtGroup } from "@trilha/contracts/classes.calls";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import {
@@ -13,7 +12,7 @@ import {
 
 /** The active classes the caller is a member of; a row of a type the contract does not know is left out. */
 export async function activeGroupsOf(
-  context: Pick<RequestContext, "db" | "scope">,
+  context: Pick<RequestContext, "db" | "data" | "scope">,
   caller: Authenticated,
 ): Promise<{ id: number; nome: string; tipo: (typeof GROUP_TYPES)[number] }[]> {
   const rows = await listActiveGroupsOfUser(context.db, context.scope, caller.user.id);
@@ -26,21 +25,21 @@ function isGroupType(value: string): value is (typeof GROUP_TYPES)[number] {
   return (GROUP_TYPES as readonly string[]).includes(value);
 }
 
-type Reader = Pick<RequestContext, "db" | "scope">;
+type Reader = Pick<RequestContext, "db" | "data" | "scope">;
 
 /** The user's membership of an active class (with the class's name and type), or undefined. */
 export function membershipOf(context: Reader, userId: number, groupId: number) {
-  return findMembership(scopedDb(context.db, context.scope), userId, groupId);
+  return findMembership(context.data, userId, groupId);
 }
 
 /** Every membership of the user in an active class (for `teachesGroup` and `studiesInGroup`). */
 export function membershipsOf(context: Reader, userId: number) {
-  return listActiveMemberships(scopedDb(context.db, context.scope), userId);
+  return listActiveMemberships(context.data, userId);
 }
 
 /** The active classes the caller teaches. */
 export async function taughtGroupsOf(context: Reader, caller: Authenticated): Promise<TaughtGroup[]> {
-  const rows = await listTaughtGroups(scopedDb(context.db, context.scope), caller.user.id);
+  const rows = await listTaughtGroups(context.data, caller.user.id);
   return rows.flatMap((row) =>
     isGroupType(row.tipo)
       ? [
@@ -60,15 +59,15 @@ export async function taughtGroupsOf(context: Reader, caller: Authenticated): Pr
 
 /** The students of a class, by name. */
 export function studentsOf(context: Reader, groupId: number) {
-  return listStudentsOfGroup(scopedDb(context.db, context.scope), groupId);
+  return listStudentsOfGroup(context.data, groupId);
 }
 
 /** The class's students who are not deactivated, by name. */
 export function activeStudentsOf(context: Reader, groupId: number) {
-  return listStudentsOfGroup(scopedDb(context.db, context.scope), groupId, true);
+  return listStudentsOfGroup(context.data, groupId, true);
 }
 
 /** Whether the user teaches any active class. */
 export function teachesAny(context: Reader, userId: number) {
-  return teachesAnyGroup(scopedDb(context.db, context.scope), userId);
+  return teachesAnyGroup(context.data, userId);
 }

@@ -1,4 +1,4 @@
-import { scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction, scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -16,7 +16,7 @@ import {
 } from "./delivery.repository.ts";
 import { deliveryPage } from "./delivery.service.ts";
 
-type Context = Pick<RequestContext, "db" | "scope" | "now" | "tenant" | "config" | "origin">;
+type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "tenant" | "config" | "origin">;
 
 /**
  * 'Cancelar envio': a student takes their delivered files back to swap one, up to their due date, while the
@@ -35,24 +35,21 @@ export async function withdrawMine(context: Context, caller: Authenticated, assi
   if (dueAt < now || (row.closed_at !== null && row.closed_at <= now)) {
     throw new HttpError(409, "learning.withdrawPastDue");
   }
-  await context.db.transaction().execute(async (trx) => {
-    const delivery = await findDelivery(scopedDb(trx, context.scope), assignmentId, studentId);
+  await inTransaction(context.data, async (trx) => {
+    const delivery = await findDelivery(trx, assignmentId, studentId);
     if (!delivery) throw new HttpError(409, "learning.withdrawNotDelivered");
-    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
-    if (!(await undeliverAttempt(scopedDb(trx, context.scope), attempt.id))) {
+    const attempt = await findAttempt(trx, delivery.id, delivery.attempt_count);
+    if (!(await undeliverAttempt(trx, attempt.id))) {
       throw new HttpError(409, "learning.withdrawNotDelivered");
     }
     // A redo's attempt goes back to 'Refazer', and the delivery's time to the attempt before it.
-    const earlier =
-      attempt.number > 1
-        ? await findAttempt(scopedDb(trx, context.scope), delivery.id, attempt.number - 1)
-        : null;
-    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
+    const earlier = attempt.number > 1 ? await findAttempt(trx, delivery.id, attempt.number - 1) : null;
+    await updateDelivery(trx, delivery.id, {
       state: earlier ? "redo" : "draft",
       delivered_at: earlier?.delivered_at ?? null,
       updated_at: now,
     });
-    await recordAudit(scopedDb(trx, context.scope), {
+    await recordAudit(trx, {
       type: "delivery.changed",
       actor: studentId,
       subject: studentId,
@@ -83,7 +80,7 @@ export async function removeMyAttemptFile(
     if (!file) throw notFound();
     if (attempt.delivered_at !== null) throw new HttpError(409, "learning.fileDelivered");
     await deleteAttemptFile(scopedDb(trx, context.scope), file.id);
-    await releaseUploads({ ...context, db: trx }, [file.object_key]);
+    await releaseUploads({ ...context, db: trx, data: scopedDb(trx, context.scope) }, [file.object_key]);
   });
   return { entrega: (await deliveryPage(context, studentId, input.atribuicao_id)).entrega };
 }

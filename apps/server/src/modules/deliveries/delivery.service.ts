@@ -10,7 +10,7 @@ import { gradeNumber, parseGrade } from "@trilha/contracts/rules/grade";
 import { averageOf } from "@trilha/contracts/rules/grade-average";
 import { periodSpan } from "@trilha/contracts/rules/grading-periods";
 import type { Db } from "../../db/database.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction, scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -52,7 +52,7 @@ import {
   updateDelivery,
 } from "./delivery.repository.ts";
 
-type Context = Pick<RequestContext, "db" | "scope" | "now" | "tenant" | "config" | "origin">;
+type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "tenant" | "config" | "origin">;
 
 /** A teacher's act on a delivery, in the audit log: the student is the subject, the actor whoever acted. */
 function recordDeliveryChange(
@@ -100,11 +100,11 @@ async function deliveryOf(
   status: Delivery["status"],
   dueAt: string,
 ): Promise<Delivery> {
-  const delivery = await findDelivery(scopedDb(context.db, context.scope), assignmentId, studentId);
+  const delivery = await findDelivery(context.data, assignmentId, studentId);
   if (!delivery) return { status, refazer: false, ultima_nota: null, tentativas: [] };
   const [attempts, files] = await Promise.all([
-    listAttempts(scopedDb(context.db, context.scope), delivery.id),
-    listAttemptFiles(scopedDb(context.db, context.scope), delivery.id),
+    listAttempts(context.data, delivery.id),
+    listAttemptFiles(context.data, delivery.id),
   ]);
   return {
     status,
@@ -149,15 +149,15 @@ export async function saveMyDraft(
   if (row.tipo !== "ESC") throw new HttpError(400, "learning.draftNotWritten");
   if (!statusAcceptsDelivery(lesson.status)) throw new HttpError(409, "learning.notOpen");
   const now = context.now.toISOString();
-  return context.db.transaction().execute(async (trx) => {
-    const delivery = await ensureDelivery(scopedDb(trx, context.scope), input.atribuicao_id, studentId, now);
-    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
-    const applied = await saveDraft(scopedDb(trx, context.scope), attempt.id, {
+  return inTransaction(context.data, async (trx) => {
+    const delivery = await ensureDelivery(trx, input.atribuicao_id, studentId, now);
+    const attempt = await findAttempt(trx, delivery.id, delivery.attempt_count);
+    const applied = await saveDraft(trx, attempt.id, {
       answer: input.resposta,
       revision: input.revisao,
       now,
     });
-    const saved = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
+    const saved = await findAttempt(trx, delivery.id, delivery.attempt_count);
     return { aplicado: applied, revisao: saved.draft_revision, salvo_em: saved.draft_saved_at ?? now };
   });
 }
@@ -182,13 +182,9 @@ export async function deliverMine(
   const assignmentId = input.atribuicao_id;
   const { row, lesson } = await studentAssignment(context, studentId, assignmentId);
   const now = context.now.toISOString();
-  const existing = await findDelivery(scopedDb(context.db, context.scope), assignmentId, studentId);
+  const existing = await findDelivery(context.data, assignmentId, studentId);
   if (existing) {
-    const repeat = await findAttemptByKey(
-      scopedDb(context.db, context.scope),
-      existing.id,
-      input.chave_envio,
-    );
+    const repeat = await findAttemptByKey(context.data, existing.id, input.chave_envio);
     if (repeat?.delivered_at) return answerOf(context, studentId, assignmentId, repeat.delivered_at);
   }
   if (!statusAcceptsDelivery(lesson.status)) {
@@ -214,9 +210,13 @@ export async function deliverMine(
       if (!answer?.trim()) throw new HttpError(400, "learning.answerRequired");
     }
     if (row.tipo === "ARQ") {
-      const files = await finishedUploadsOf({ ...context, db: trx }, caller, uploadIds);
+      const files = await finishedUploadsOf(
+        { ...context, db: trx, data: scopedDb(trx, context.scope) },
+        caller,
+        uploadIds,
+      );
       await insertAttemptFiles(scopedDb(trx, context.scope), attempt.id, files, now);
-      await keepUploads({ ...context, db: trx }, uploadIds);
+      await keepUploads({ ...context, db: trx, data: scopedDb(trx, context.scope) }, uploadIds);
       const count = await countAttemptFiles(scopedDb(trx, context.scope), attempt.id);
       if (count === 0) throw new HttpError(400, "learning.filesRequired");
       if (count > maxFilesPerDelivery) {
@@ -249,7 +249,7 @@ export const fileNotFound = () => new HttpError(404, "learning.fileNotFound");
  * does not exist): its stored bytes, name and the type read from them when it was uploaded.
  */
 export async function readDeliveredFile(
-  context: Pick<RequestContext, "db" | "scope" | "providers">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "providers">,
   caller: Authenticated,
   fileId: number,
   range: ByteRange | null,
@@ -259,11 +259,11 @@ export async function readDeliveredFile(
 
 /** The delivered file's row, for a reader `mayReadDeliveredFile` lets through; 404 for anyone else. */
 export async function deliveredFileFor(
-  context: Pick<RequestContext, "db" | "scope">,
+  context: Pick<RequestContext, "db" | "data" | "scope">,
   caller: Authenticated,
   fileId: number,
 ) {
-  const file = await findDeliveryFile(scopedDb(context.db, context.scope), fileId);
+  const file = await findDeliveryFile(context.data, fileId);
   if (!file) throw fileNotFound();
   const facts = ownsDeliveredFile(caller, file)
     ? { teachesClass: false, guardsStudent: false }
@@ -273,8 +273,11 @@ export async function deliveredFileFor(
 }
 
 /** This scope's delivered file by id, with no reader to check: a sealed media link already stands for one. */
-export async function findDeliveredFileById(context: Pick<RequestContext, "db" | "scope">, fileId: number) {
-  return (await findDeliveryFile(scopedDb(context.db, context.scope), fileId)) ?? null;
+export async function findDeliveredFileById(
+  context: Pick<RequestContext, "db" | "data" | "scope">,
+  fileId: number,
+) {
+  return (await findDeliveryFile(context.data, fileId)) ?? null;
 }
 
 /** The stored bytes of a delivered file's row, for the range asked (null: all of it). */
@@ -289,7 +292,7 @@ export async function readDeliveredFileRow(
 }
 
 async function readerFacts(
-  context: Pick<RequestContext, "db" | "scope">,
+  context: Pick<RequestContext, "db" | "data" | "scope">,
   caller: Authenticated,
   file: DeliveredFileOwner,
 ) {
@@ -381,12 +384,7 @@ export async function markMyGradesSeen(
   caller: Authenticated,
   assignmentIds: readonly number[],
 ) {
-  await markGradesSeen(
-    scopedDb(context.db, context.scope),
-    caller.user.id,
-    [...new Set(assignmentIds)],
-    context.now.toISOString(),
-  );
+  await markGradesSeen(context.data, caller.user.id, [...new Set(assignmentIds)], context.now.toISOString());
 }
 
 /** 'Salvar nota' on the current attempt: the grade as typed, 0 to the lesson's maximum. */
@@ -444,7 +442,11 @@ export const askForRedo = teacherChange(
       throw new HttpError(409, "learning.nothingToRedo");
     }
     if (delivery.cancelled_at !== null) throw new HttpError(409, "learning.cancelled");
-    const { dueAt } = await studentAssignment({ ...context, db: trx }, input.aluno_id, input.atribuicao_id);
+    const { dueAt } = await studentAssignment(
+      { ...context, db: trx, data: scopedDb(trx, context.scope) },
+      input.aluno_id,
+      input.atribuicao_id,
+    );
     const newDue =
       input.fim !== undefined
         ? new Date(input.fim).toISOString()
@@ -465,7 +467,12 @@ export const askForRedo = teacherChange(
       updated_at: now,
     });
     if (newDue !== null)
-      await giveOwnDueDate({ db: trx, scope: context.scope }, input.atribuicao_id, input.aluno_id, newDue);
+      await giveOwnDueDate(
+        { db: trx, scope: context.scope, data: scopedDb(trx, context.scope) },
+        input.atribuicao_id,
+        input.aluno_id,
+        newDue,
+      );
     return "redo_requested";
   },
 );
@@ -509,7 +516,7 @@ export async function gradebookOf(
   const [students, { assignments, extensions }, deliveries] = await Promise.all([
     studentsOf(context, query.turma_id),
     groupAssignmentsIn(context, query.turma_id, span),
-    listGroupDeliveries(scopedDb(context.db, context.scope), query.turma_id, span),
+    listGroupDeliveries(context.data, query.turma_id, span),
   ]);
   const byCell = new Map(deliveries.map((row) => [`${row.assignment_id}:${row.student_id}`, row]));
   const now = context.now.toISOString();

@@ -19,17 +19,13 @@ export interface Device {
   token_id: { token: string };
 }
 
-type DeviceContext = Pick<RequestContext, "db" | "scope" | "origin">;
+type DeviceContext = Pick<RequestContext, "db" | "data" | "scope" | "origin">;
 type Removal =
   | Pick<Extract<AuditEvent, { type: "device.removed" }>, "type" | "details">
   | Pick<Extract<AuditEvent, { type: "device.removed_all" }>, "type" | "details">;
 
 export async function listDevices(context: DeviceContext, auth: Authenticated): Promise<Device[]> {
-  const sessions = await listOwnLiveSessions(
-    scopedDb(context.db, context.scope),
-    auth.user.id,
-    new Date().toISOString(),
-  );
+  const sessions = await listOwnLiveSessions(context.data, auth.user.id, new Date().toISOString());
   return sessions.map((session) => ({
     nome: session.device_name,
     tipo: session.device_type === "mobile" ? "mobile" : "desktop",
@@ -43,9 +39,9 @@ export async function listDevices(context: DeviceContext, auth: Authenticated): 
 export async function deleteDevice(context: DeviceContext, auth: Authenticated, handle: string) {
   requireOwner(auth);
   if (handle === auth.session.handle) throw new HttpError(400, "devices.cannotDeleteCurrent");
-  const session = await findOwnSessionByHandle(scopedDb(context.db, context.scope), auth.user.id, handle);
+  const session = await findOwnSessionByHandle(context.data, auth.user.id, handle);
   if (!session) throw new HttpError(404, "devices.notFound");
-  await deleteSession(scopedDb(context.db, context.scope), session.id);
+  await deleteSession(context.data, session.id);
   await auditRemoval(context, auth, { type: "device.removed", details: { device: session.device_name } });
 }
 
@@ -53,7 +49,7 @@ export async function deleteDevice(context: DeviceContext, auth: Authenticated, 
 export async function deleteOtherDevices(context: DeviceContext, auth: Authenticated, handle: string) {
   requireOwner(auth);
   if (handle !== auth.session.handle) throw new HttpError(400, "devices.notCurrent");
-  await deleteOwnSessionsExcept(scopedDb(context.db, context.scope), auth.user.id, auth.session.id);
+  await deleteOwnSessionsExcept(context.data, auth.user.id, auth.session.id);
   await auditRemoval(context, auth, { type: "device.removed_all", details: {} });
 }
 

@@ -6,12 +6,12 @@ import {
   isTimeZone,
   localDate,
 } from "@trilha/contracts/rules/grading-periods";
-import { inTransaction, scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { listGradingPeriods, replaceGradingPeriods } from "./grading-period.repository.ts";
 
-type Reader = Pick<RequestContext, "db" | "scope" | "tenant">;
+type Reader = Pick<RequestContext, "db" | "data" | "scope" | "tenant">;
 
 /** The tenant's time zone: its setting when the runtime knows it, else São Paulo's. */
 export function timeZoneOf(context: Pick<RequestContext, "tenant">): string {
@@ -26,7 +26,7 @@ export function schoolYearAt(context: Pick<RequestContext, "tenant">, now: Date)
 
 /** A year's periods: the ones set for the scope, else the four default bimestres. */
 export async function gradingPeriodsOf(context: Reader, year: number) {
-  const rows = await listGradingPeriods(scopedDb(context.db, context.scope), year);
+  const rows = await listGradingPeriods(context.data, year);
   const periods: GradingPeriod[] =
     rows.length > 0
       ? rows.map((row) => ({ numero: row.number, inicio: row.starts_on, fim: row.ends_on }))
@@ -40,8 +40,6 @@ export async function saveGradingPeriods(
   periods: readonly { inicio: string; fim: string }[],
 ) {
   if (gradingPeriodsProblem(year, periods) !== null) throw new HttpError(400, "learning.periodsInvalid");
-  await inTransaction(scopedDb(context.db, context.scope), (trx) =>
-    replaceGradingPeriods(trx, year, periods),
-  );
+  await inTransaction(context.data, (trx) => replaceGradingPeriods(trx, year, periods));
   return gradingPeriodsOf(context, year);
 }

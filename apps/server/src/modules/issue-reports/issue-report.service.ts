@@ -7,7 +7,6 @@ import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
 import { isLanguage, type Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -33,7 +32,7 @@ import {
 } from "./issue-report.repository.ts";
 import { contentTypeOfPrintName, decodeScreenshot, newPrintName } from "./issue-report-print.ts";
 
-type IssueReportContext = Pick<RequestContext, "db" | "scope" | "providers">;
+type IssueReportContext = Pick<RequestContext, "db" | "data" | "scope" | "providers">;
 
 export interface IssueReportInput {
   rota: string;
@@ -86,7 +85,7 @@ export async function createIssueReport(
   if (screenshot && printName) await prints.put(printName, screenshot.data);
   const printKey = printName === null ? null : prints.keyOf(printName);
   try {
-    return await insertIssueReport(scopedDb(context.db, context.scope), {
+    return await insertIssueReport(context.data, {
       userId: sender.userId,
       visitorId: sender.visitorId,
       notifySender: input.avisar_resolucao === true,
@@ -123,12 +122,12 @@ export async function listReports(
     route: query.rota,
   };
   const [rows, total, rotas] = await Promise.all([
-    listIssueReports(scopedDb(context.db, context.scope), filters, {
+    listIssueReports(context.data, filters, {
       limit: query.limite,
       offset: (query.pagina - 1) * query.limite,
     }),
-    countIssueReports(scopedDb(context.db, context.scope), filters),
-    listReportedRoutes(scopedDb(context.db, context.scope)),
+    countIssueReports(context.data, filters),
+    listReportedRoutes(context.data),
   ]);
   return {
     total,
@@ -165,7 +164,7 @@ export async function listReports(
 export async function reportAssignees(
   context: IssueReportContext,
 ): Promise<{ id: number; nome: string; usuario: string }[]> {
-  const admins = await listPlatformAdmins(scopedDb(context.db, context.scope));
+  const admins = await listPlatformAdmins(context.data);
   return admins.map(({ id, nome, usuario }) => ({ id, nome, usuario }));
 }
 
@@ -180,15 +179,15 @@ export async function updateReport(
   mail: { tenantName: string; send: (message: MailMessage) => void },
   now: Date = new Date(),
 ): Promise<void> {
-  const report = await findIssueReportState(scopedDb(context.db, context.scope), change.id);
+  const report = await findIssueReportState(context.data, change.id);
   if (!report) throw notFound();
   if (change.atribuido_a !== null) {
-    const assignee = await findUserById(scopedDb(context.db, context.scope), change.atribuido_a);
+    const assignee = await findUserById(context.data, change.atribuido_a);
     if (!assignee || !isPlatformAdmin(assignee)) throw new HttpError(400, "issueReports.assigneeNotAdmin");
   }
   const status = STORED_STATUS[change.situacao];
   const resolving = status === "resolved" && report.status !== "resolved";
-  await updateIssueReportState(scopedDb(context.db, context.scope), change.id, {
+  await updateIssueReportState(context.data, change.id, {
     status,
     assigneeId: change.atribuido_a,
     resolvedAt: status !== "resolved" ? null : resolving ? now.toISOString() : report.resolved_at,
@@ -209,8 +208,8 @@ export async function reportNotes(
   context: IssueReportContext,
   id: number,
 ): Promise<IssueReportNote[] | null> {
-  if (!(await findIssueReportState(scopedDb(context.db, context.scope), id))) return null;
-  const rows = await listIssueReportNotes(scopedDb(context.db, context.scope), id);
+  if (!(await findIssueReportState(context.data, id))) return null;
+  const rows = await listIssueReportNotes(context.data, id);
   return rows.map((row) => ({
     id: row.id,
     texto: row.body,
@@ -224,8 +223,8 @@ export async function addReportNote(
   note: { id: number; texto: string; authorId: number },
   now: Date = new Date(),
 ): Promise<void> {
-  if (!(await findIssueReportState(scopedDb(context.db, context.scope), note.id))) throw notFound();
-  await insertIssueReportNote(scopedDb(context.db, context.scope), {
+  if (!(await findIssueReportState(context.data, note.id))) throw notFound();
+  await insertIssueReportNote(context.data, {
     reportId: note.id,
     authorId: note.authorId,
     body: note.texto,
@@ -238,7 +237,7 @@ export async function readReportPrint(
   context: IssueReportContext,
   id: number,
 ): Promise<{ data: Buffer; contentType: string } | null> {
-  const key = await findIssueReportPrintKey(scopedDb(context.db, context.scope), id);
+  const key = await findIssueReportPrintKey(context.data, id);
   const prints = printsOf(context);
   const name = key === null ? null : prints.nameOf(key);
   const contentType = name === null ? null : contentTypeOfPrintName(name);

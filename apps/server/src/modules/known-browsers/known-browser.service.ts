@@ -76,7 +76,7 @@ export function withBrowserCookie<T extends Pick<RequestContext, "request" | "re
  * length, and the browser (when its cookie is at hand) marked known for the user. Returns the session's token.
  */
 export async function startBrowserSession(
-  context: Pick<RequestContext, "db" | "scope" | "origin"> & {
+  context: Pick<RequestContext, "db" | "data" | "scope" | "origin"> & {
     config: Pick<Config, "sessionTtlDays">;
     browser?: BrowserCookie | undefined;
   },

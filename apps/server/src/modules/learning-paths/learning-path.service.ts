@@ -1,5 +1,4 @@
 import type { LearningPath } from "@trilha/contracts/learning-paths.calls";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { listPathMembershipsOfUser } from "./learning-path.repository.ts";
@@ -9,10 +8,10 @@ import { listPathMembershipsOfUser } from "./learning-path.repository.ts";
  * the best of those memberships, never more than the path's total.
  */
 export async function learningPathsOf(
-  context: Pick<RequestContext, "db" | "scope">,
+  context: Pick<RequestContext, "db" | "data" | "scope">,
   caller: Authenticated,
 ): Promise<LearningPath[]> {
-  const rows = await listPathMembershipsOfUser(scopedDb(context.db, context.scope), caller.user.id);
+  const rows = await listPathMembershipsOfUser(context.data, caller.user.id);
   const paths = new Map<number, LearningPath>();
   for (const row of rows) {
     const path = paths.get(row.id) ?? {

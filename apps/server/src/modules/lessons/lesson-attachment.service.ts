@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import type { LessonAttachmentInfo } from "@trilha/contracts/lessons.calls";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -17,9 +16,12 @@ import {
   versionAssignmentsIn,
 } from "./lesson.repository.ts";
 
-type Reader = Pick<RequestContext, "db" | "scope">;
+type Reader = Pick<RequestContext, "db" | "data" | "scope">;
 /** What saving a version's attachments needs: the uploads' bytes are copied among the lesson attachments. */
-export type AttachmentContext = Pick<RequestContext, "db" | "scope" | "now" | "providers" | "config">;
+export type AttachmentContext = Pick<
+  RequestContext,
+  "db" | "data" | "scope" | "now" | "providers" | "config"
+>;
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -41,7 +43,7 @@ export async function attachmentInfoOf(
   context: Reader,
   versionIds: readonly number[],
 ): Promise<Map<number, LessonAttachmentInfo[]>> {
-  const rows = await listAttachments(scopedDb(context.db, context.scope), versionIds);
+  const rows = await listAttachments(context.data, versionIds);
   const byVersion = new Map<number, LessonAttachmentInfo[]>(versionIds.map((id) => [id, []]));
   for (const row of rows) {
     byVersion.get(row.lesson_version_id)?.push({
@@ -120,15 +122,11 @@ async function keptAttachments(
   let rows: Awaited<ReturnType<typeof listAttachments>>;
   if (input.keep === undefined) {
     rows =
-      input.currentVersionId === null
-        ? []
-        : await listAttachments(scopedDb(context.db, context.scope), [input.currentVersionId]);
+      input.currentVersionId === null ? [] : await listAttachments(context.data, [input.currentVersionId]);
   } else {
     const ids = [...new Set(input.keep)];
     const found =
-      input.lessonId === null
-        ? []
-        : await findLessonAttachments(scopedDb(context.db, context.scope), input.lessonId, ids);
+      input.lessonId === null ? [] : await findLessonAttachments(context.data, input.lessonId, ids);
     const byId = new Map(found.map((row) => [row.id, row]));
     rows = ids.map((id) => {
       const row = byId.get(id);
@@ -159,7 +157,7 @@ export async function discardStaged(
  * not exist): its stored bytes for the request's range, its name and the type read from them when uploaded.
  */
 export async function readAttachment(
-  context: Pick<RequestContext, "db" | "scope" | "providers" | "now">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "providers" | "now">,
   caller: Authenticated,
   attachmentId: number,
   range: ByteRange | null,
@@ -169,11 +167,11 @@ export async function readAttachment(
 
 /** The attachment's row, for a reader `mayReadAttachment` lets through; 404 for anyone else. */
 export async function attachmentFor(
-  context: Pick<RequestContext, "db" | "scope" | "now">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
   caller: Authenticated,
   attachmentId: number,
 ) {
-  const file = await findAttachment(scopedDb(context.db, context.scope), attachmentId);
+  const file = await findAttachment(context.data, attachmentId);
   if (!file) throw fileNotFound();
   const plain = { teachesAssignedClass: false, studiesInStartedClass: false, previewsCatalogue: false };
   const facts = mayReadAttachment(context.scope, caller.user, file, plain)
@@ -185,7 +183,7 @@ export async function attachmentFor(
 
 /** This scope's attachment by id, with no reader to check: a sealed media link already stands for one. */
 export async function findAttachmentById(context: Reader, attachmentId: number) {
-  return (await findAttachment(scopedDb(context.db, context.scope), attachmentId)) ?? null;
+  return (await findAttachment(context.data, attachmentId)) ?? null;
 }
 
 /** The stored bytes of an attachment row, for the range asked (null: all of it). */
@@ -206,7 +204,7 @@ export async function readAttachmentFile(
  * may give the version as the catalogue's current one.
  */
 async function readerFacts(
-  context: Pick<RequestContext, "db" | "scope" | "now">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
   caller: Authenticated,
   versionId: number,
   inCatalogue: boolean,
@@ -214,7 +212,7 @@ async function readerFacts(
   const userId = caller.user.id;
   const memberships = await membershipsOf(context, userId);
   const given = await versionAssignmentsIn(
-    scopedDb(context.db, context.scope),
+    context.data,
     versionId,
     memberships.map((membership) => membership.group_id),
   );

@@ -31,7 +31,7 @@ import {
 } from "./lesson-attachment.service.ts";
 import { sanitizeLessonHtml } from "./lesson-html.ts";
 
-type Context = Pick<RequestContext, "db" | "scope" | "now" | "origin">;
+type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "origin">;
 /** Authoring writes the audit log: who wrote which version, whatever session they came through. */
 type AuthoringContext = AttachmentContext & Pick<RequestContext, "origin">;
 
@@ -48,7 +48,7 @@ function recordLessonChange(
     details,
   });
 }
-type Reader = Pick<RequestContext, "db" | "scope">;
+type Reader = Pick<RequestContext, "db" | "data" | "scope">;
 
 /** A lesson's fields as an author writes them (the contract's `lessonFields`). */
 export interface LessonInput {
@@ -69,7 +69,7 @@ export async function listMyLessons(
 ) {
   if (!mayAuthor(caller.user)) throw forbidden();
   const { rows, total } = await listLessons(
-    scopedDb(context.db, context.scope),
+    context.data,
     { ownerId: caller.user.id, archived: query.situacao === "arquivados" },
     { offset: (query.pagina - 1) * query.limite, limit: query.limite },
   );
@@ -84,7 +84,7 @@ export async function lessonCatalog(
 ) {
   if (!(await readsCatalogue(context, caller))) throw forbidden();
   const { rows, total } = await listLessons(
-    scopedDb(context.db, context.scope),
+    context.data,
     { archived: false, byTitle: true, ...(query.busca ? { search: query.busca } : {}) },
     { offset: (query.pagina - 1) * query.limite, limit: query.limite },
   );
@@ -99,7 +99,7 @@ export async function readsCatalogue(context: Reader, caller: Authenticated): Pr
 /** 'Pré-visualizar': a lesson of the catalogue as it would be given now; archived ones are out of it (404). */
 export async function lessonPreview(context: Reader, caller: Authenticated, lessonId: number) {
   if (!(await readsCatalogue(context, caller))) throw forbidden();
-  const lesson = await findLesson(scopedDb(context.db, context.scope), lessonId);
+  const lesson = await findLesson(context.data, lessonId);
   if (!lesson || lesson.archived_at !== null) throw notFound();
   const attachments = await attachmentInfoOf(context, [lesson.version_id]);
   return {
@@ -111,7 +111,7 @@ export async function lessonPreview(context: Reader, caller: Authenticated, less
 }
 
 export async function lessonForEditing(context: Reader, caller: Authenticated, lessonId: number) {
-  const lesson = await findLesson(scopedDb(context.db, context.scope), lessonId);
+  const lesson = await findLesson(context.data, lessonId);
   if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
   return detailOf(context, lesson as LessonRow);
 }
@@ -151,7 +151,7 @@ export async function createLesson(
       return id;
     }),
   );
-  return detailOf(context, (await findLesson(scopedDb(context.db, context.scope), lessonId)) as LessonRow);
+  return detailOf(context, (await findLesson(context.data, lessonId)) as LessonRow);
 }
 
 /**
@@ -168,7 +168,7 @@ export async function editLesson(
   },
 ): Promise<LessonDetail> {
   const now = context.now.toISOString();
-  const before = await findLesson(scopedDb(context.db, context.scope), lessonId);
+  const before = await findLesson(context.data, lessonId);
   if (!mayEditLesson(context.scope, caller.user, before)) throw notFound();
   const staged = await stageAttachments(context, caller, {
     lessonId,
@@ -200,7 +200,7 @@ export async function editLesson(
       await recordLessonChange(trx, context, caller, details);
     }),
   );
-  return detailOf(context, (await findLesson(scopedDb(context.db, context.scope), lessonId)) as LessonRow);
+  return detailOf(context, (await findLesson(context.data, lessonId)) as LessonRow);
 }
 
 /** Runs the transaction that records staged attachments; if it fails, the files stored for them go. */
@@ -223,7 +223,7 @@ export async function archiveLesson(
   lessonId: number,
   archived: boolean,
 ) {
-  const lesson = await findLesson(scopedDb(context.db, context.scope), lessonId);
+  const lesson = await findLesson(context.data, lessonId);
   if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
   const current = (lesson as LessonRow).archived_at;
   if (archived === (current !== null)) return;
@@ -240,7 +240,7 @@ export async function archiveLesson(
 
 /** A lesson of the scope and its current version, to give it to a class (archived ones too). */
 export async function currentVersionOf(context: Reader, lessonId: number) {
-  const lesson = await findLesson(scopedDb(context.db, context.scope), lessonId);
+  const lesson = await findLesson(context.data, lessonId);
   return lesson
     ? {
         lessonId: lesson.id,
@@ -253,7 +253,7 @@ export async function currentVersionOf(context: Reader, lessonId: number) {
 
 /** One version as an assignment shows it, with its attached files. */
 export async function assignedVersionOf(context: Reader, versionId: number) {
-  const version = await findVersion(scopedDb(context.db, context.scope), versionId);
+  const version = await findVersion(context.data, versionId);
   if (!version) return undefined;
   const attachments = await attachmentInfoOf(context, [version.id]);
   return { ...assignedVersion(version), anexos: attachments.get(version.id) ?? [] };

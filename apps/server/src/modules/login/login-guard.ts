@@ -38,7 +38,7 @@ export interface PasswordAttempt {
  * refused captcha is no guess, so it costs nothing.
  */
 export async function guardPasswordAttempt(
-  context: Pick<RequestContext, "db" | "scope" | "origin" | "tenant" | "providers" | "config">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "origin" | "tenant" | "providers" | "config">,
   account: { login: string } | { user: UserRow },
   captcha: string | undefined,
   browser: BrowserProof = {},

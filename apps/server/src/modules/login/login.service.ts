@@ -24,7 +24,7 @@ import { guardPasswordAttempt } from "./login-guard.ts";
  * What starting a session needs from the request, whatever proved who the user is, and the known-browser
  * cookie: a session started here marks this browser as known for the user.
  */
-export type SessionContext = Pick<RequestContext, "db" | "scope" | "origin" | "config"> & {
+export type SessionContext = Pick<RequestContext, "db" | "data" | "scope" | "origin" | "config"> & {
   browser?: BrowserCookie | undefined;
 };
 
@@ -110,7 +110,7 @@ export async function signIn(
     const usuario = { id: user.id, token: null, usuario_2fa: secondFactor };
     return { usuario, conta_vinculada: false, conta_nova: false };
   }
-  const pending = await sessionUserOf(scopedDb(context.db, context.scope), user, null);
+  const pending = await sessionUserOf(context.data, user, null);
   const token = await startBrowserSession(context, user.id);
   return { usuario: { ...pending, token }, conta_vinculada: false, conta_nova: false };
 }

@@ -11,10 +11,10 @@ const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true }
 
 /** Spec §7 redes-gestor: the networks the caller manages, sorted by name, each with its favourite flag. */
 export async function managedNetworksOf(
-  context: Pick<RequestContext, "db" | "scope">,
+  context: Pick<RequestContext, "db" | "data" | "scope">,
   caller: Authenticated,
 ): Promise<Network[]> {
-  const rows = await listManagedNetworks(scopedDb(context.db, context.scope), caller.user.id);
+  const rows = await listManagedNetworks(context.data, caller.user.id);
   // Sorted here, not in SQL, so both databases order accented names the same way.
   return rows
     .map((row) => ({ id: row.id, codigo: row.codigo, nome: row.nome, isFavorito: row.favourite_of !== null }))
@@ -26,7 +26,7 @@ export async function managedNetworksOf(
  * visiting administrator looks and changes none; another scope's network, or one not managed, is not found.
  */
 export async function setFavouriteNetwork(
-  context: Pick<RequestContext, "db" | "scope">,
+  context: Pick<RequestContext, "db" | "data" | "scope">,
   caller: Authenticated,
   networkId: number,
   favourite: boolean,

@@ -5,14 +5,13 @@ import type { NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { NoticeTable } from "../../db/schema.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { peopleOnPagesNow } from "../sessions/session.service.ts";
 import { countTargetedUsers, findUsersByIds, findUsersByLogins, listClients } from "../users/user.service.ts";
 import { deleteNotice, findNotice, insertNotice, listAllNotices, updateNotice } from "./notice.repository.ts";
 
-type NoticeContext = Pick<RequestContext, "db" | "scope">;
+type NoticeContext = Pick<RequestContext, "db" | "data" | "scope">;
 
 /** What the editor sends, as the contract validated it. */
 export type NoticeInput = z.output<NonNullable<typeof noticeSave.body>>;
@@ -41,11 +40,8 @@ function parseRoutes(raw: string | null): string[] {
 export async function listAuthoredNotices(
   context: NoticeContext,
 ): Promise<{ avisos: AuthoredNotice[]; clientes: { id: number; nome: string }[] }> {
-  const [rows, clientes] = await Promise.all([
-    listAllNotices(scopedDb(context.db, context.scope)),
-    listClients(scopedDb(context.db, context.scope)),
-  ]);
-  const people = await findUsersByIds(scopedDb(context.db, context.scope), [
+  const [rows, clientes] = await Promise.all([listAllNotices(context.data), listClients(context.data)]);
+  const people = await findUsersByIds(context.data, [
     ...new Set(rows.flatMap((row) => parseIds(row.usuarios))),
   ]);
   const byId = new Map(people.map((person) => [person.id, person]));
@@ -91,13 +87,11 @@ const isWebAddress = (value: string) => {
 async function resolveTargets(context: NoticeContext, targets: { clientes: number[]; usuarios: string[] }) {
   const clientIds = [...new Set(targets.clientes)];
   if (clientIds.length > 0) {
-    const known = new Set(
-      (await listClients(scopedDb(context.db, context.scope))).map((client) => client.id),
-    );
+    const known = new Set((await listClients(context.data)).map((client) => client.id));
     if (clientIds.some((id) => !known.has(id))) throw new HttpError(400, "notices.editor.unknownSchool");
   }
   const logins = [...new Set(targets.usuarios.map(normalizeLogin))];
-  const people = await findUsersByLogins(scopedDb(context.db, context.scope), logins);
+  const people = await findUsersByLogins(context.data, logins);
   const found = new Set(people.map((person) => person.usuario));
   const unknown = logins.filter((login) => !found.has(login));
   if (unknown.length > 0)
@@ -144,19 +138,19 @@ export async function saveNotice(
   let id = input.id;
   if (id === undefined) {
     id = `aviso-${now.getTime().toString(36)}-${randomBytes(3).toString("hex")}`;
-    await insertNotice(scopedDb(context.db, context.scope), { id, ...fields, created_at: now.toISOString() });
+    await insertNotice(context.data, { id, ...fields, created_at: now.toISOString() });
   } else {
-    if (!(await findNotice(scopedDb(context.db, context.scope), id))) throw notFound();
-    await updateNotice(scopedDb(context.db, context.scope), id, fields);
+    if (!(await findNotice(context.data, id))) throw notFound();
+    await updateNotice(context.data, id, fields);
   }
-  const row = await findNotice(scopedDb(context.db, context.scope), id);
+  const row = await findNotice(context.data, id);
   if (!row) throw notFound();
-  const people = await findUsersByIds(scopedDb(context.db, context.scope), userIds);
+  const people = await findUsersByIds(context.data, userIds);
   return toAuthoredNotice(row, new Map(people.map((person) => [person.id, person])));
 }
 
 export async function removeNotice(context: NoticeContext, id: string): Promise<void> {
-  if (!(await deleteNotice(scopedDb(context.db, context.scope), id))) throw notFound();
+  if (!(await deleteNotice(context.data, id))) throw notFound();
 }
 
 /** How many of the scope's people a targeting reaches, and how many of them are on its pages now. */
@@ -168,8 +162,8 @@ export async function noticeAudienceSize(
   const resolved = await resolveTargets(context, targets);
   const pages = (targets.rota ?? []).map((route) => route.trim()).filter((route) => route !== "");
   const [usuarios, onPages] = await Promise.all([
-    countTargetedUsers(scopedDb(context.db, context.scope), resolved),
-    peopleOnPagesNow(scopedDb(context.db, context.scope), resolved, pages, now),
+    countTargetedUsers(context.data, resolved),
+    peopleOnPagesNow(context.data, resolved, pages, now),
   ]);
   return { usuarios, agora: onPages.size };
 }

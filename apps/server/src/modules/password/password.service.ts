@@ -13,7 +13,7 @@ import {
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction, type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -52,7 +52,7 @@ export function setTemporaryPassword(
 }
 
 /** The part of the request context the password rules use. */
-export type PasswordContext = Pick<RequestContext, "db" | "scope" | "origin">;
+export type PasswordContext = Pick<RequestContext, "db" | "data" | "scope" | "origin">;
 
 const MINUTE_MS = 60_000;
 
@@ -108,11 +108,7 @@ export async function confirmCurrentPassword(
 /** The current password again, which opens this session's window for the "recent-session" calls. */
 export async function confirmPassword(context: PasswordContext, auth: Authenticated, password: string) {
   await confirmCurrentPassword(context, auth.user, password);
-  await markSessionReauthenticated(
-    scopedDb(context.db, context.scope),
-    auth.session.id,
-    new Date().toISOString(),
-  );
+  await markSessionReauthenticated(context.data, auth.session.id, new Date().toISOString());
 }
 
 /** Spec §7 alterar/senha: the current password proves it is the owner; the other sessions end. */
@@ -181,11 +177,11 @@ async function storeNewPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
-  await context.db.transaction().execute(async (trx) => {
-    await setPasswordHash(scopedDb(trx, context.scope), user.id, passwordHash);
-    await deleteUserSessions(scopedDb(trx, context.scope), user.id, keepSessionId);
-    await retireResetTokens(scopedDb(trx, context.scope), user.id, now);
-    await recordAudit(scopedDb(trx, context.scope), event);
+  await inTransaction(context.data, async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash);
+    await deleteUserSessions(trx, user.id, keepSessionId);
+    await retireResetTokens(trx, user.id, now);
+    await recordAudit(trx, event);
   });
 }
 

@@ -24,7 +24,7 @@ import { resetSecondFactor } from "../two-factor/two-factor-settings.service.ts"
 import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserById, listPlatformAdmins, revokePlatformAdmin } from "../users/user.service.ts";
 
-type AdminsContext = Pick<RequestContext, "db" | "scope" | "tenant" | "origin">;
+type AdminsContext = Pick<RequestContext, "db" | "data" | "scope" | "tenant" | "origin">;
 
 /** The platform named and its data scope, if the request comes through the principal tenant (spec §6). */
 type Target = Awaited<ReturnType<typeof targetOf>>;
@@ -163,7 +163,7 @@ function endingSessions(
     await context.db.transaction().execute(async (trx) => {
       await change(trx, { context, caller, target, user });
       await deleteUserSessions(scopedDb(trx, target.scope), user.id, null);
-      await audit({ ...context, db: trx }, caller, target, type, user);
+      await audit({ ...context, db: trx, data: scopedDb(trx, context.scope) }, caller, target, type, user);
     });
   };
 }
@@ -195,7 +195,7 @@ async function audit(
     ...(invited ? { convite: true } : {}),
   };
   const sameScope = target.scope.key === context.scope.key;
-  await recordAudit(scopedDb(context.db, context.scope), {
+  await recordAudit(context.data, {
     type,
     actor: caller.session.visitor_id ?? caller.user.id,
     subject: sameScope ? user.id : null,

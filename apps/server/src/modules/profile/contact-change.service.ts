@@ -67,7 +67,7 @@ function contactChangeNotices(
  * answer: a mail server that fails is logged, never the caller's problem.
  */
 export function tellOfContactChange(
-  context: Pick<RequestContext, "db" | "scope" | "providers" | "tenant" | "lang" | "request">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "providers" | "tenant" | "lang" | "request">,
   before: Contact,
   after: Pick<Contact, "usuario" | "email">,
 ): void {

@@ -1,12 +1,11 @@
 import type { SessionUser } from "@trilha/contracts/session-user";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { findUserById, sessionUserOf, setUserPhoto } from "../users/user.service.ts";
 import { isPhotoInUse } from "./profile.repository.ts";
 import { PHOTO_NAME, preparePhoto } from "./profile-photo.ts";
 
-type ProfileContext = Pick<RequestContext, "db" | "scope" | "providers">;
+type ProfileContext = Pick<RequestContext, "db" | "data" | "scope" | "providers">;
 
 /** Photos of one scope live in its own folder of storage, so a scope can only ever serve its own files. */
 function photosOf(context: ProfileContext) {
@@ -20,13 +19,13 @@ export async function changePhoto(
 ): Promise<SessionUser> {
   const photo = await preparePhoto(dataUrl);
   await photosOf(context).put(photo.name, photo.data);
-  await setUserPhoto(scopedDb(context.db, context.scope), auth.user.id, photo.name);
+  await setUserPhoto(context.data, auth.user.id, photo.name);
   await discardIfUnused(context, auth.user.foto, photo.name);
   return currentSessionUser(context, auth);
 }
 
 export async function removePhoto(context: ProfileContext, auth: Authenticated): Promise<SessionUser> {
-  await setUserPhoto(scopedDb(context.db, context.scope), auth.user.id, null);
+  await setUserPhoto(context.data, auth.user.id, null);
   await discardIfUnused(context, auth.user.foto, null);
   return currentSessionUser(context, auth);
 }
@@ -39,11 +38,11 @@ export function readPhoto(context: ProfileContext, foto: string): Promise<Buffer
 
 async function discardIfUnused(context: ProfileContext, previous: string | null, kept: string | null) {
   if (previous === null || previous === kept || !PHOTO_NAME.test(previous)) return;
-  if (await isPhotoInUse(scopedDb(context.db, context.scope), previous)) return;
+  if (await isPhotoInUse(context.data, previous)) return;
   await photosOf(context).delete(previous);
 }
 
 async function currentSessionUser(context: ProfileContext, auth: Authenticated): Promise<SessionUser> {
-  const user = (await findUserById(scopedDb(context.db, context.scope), auth.user.id)) ?? auth.user;
-  return sessionUserOf(scopedDb(context.db, context.scope), user, auth.token);
+  const user = (await findUserById(context.data, auth.user.id)) ?? auth.user;
+  return sessionUserOf(context.data, user, auth.token);
 }

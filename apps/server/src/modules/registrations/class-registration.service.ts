@@ -52,7 +52,7 @@ export async function listClasses(
   await reachableSchool(context, reach, input.escola_id);
   const [{ rows, total }, years] = await Promise.all([
     repo.listClasses(
-      scopedDb(context.db, context.scope),
+      context.data,
       {
         schoolId: input.escola_id,
         year: input.ano,
@@ -61,14 +61,14 @@ export async function listClasses(
       },
       pageOf(input.pagina),
     ),
-    repo.schoolYearsWithClasses(scopedDb(context.db, context.scope), input.escola_id),
+    repo.schoolYearsWithClasses(context.data, input.escola_id),
   ]);
   return { turmas: rows.map(toClass), ...answerPage(input.pagina, total), anos_com_turmas: years };
 }
 
 /** A class of a school the caller reaches; not found otherwise. */
 export async function reachableClass(context: Context, reach: RegistrationReach, classId: number) {
-  const group = await repo.findClass(scopedDb(context.db, context.scope), classId);
+  const group = await repo.findClass(context.data, classId);
   if (!group) throw notFound();
   if (group.client_id === null) {
     if (reach.kind !== "scope") throw notFound();
@@ -108,7 +108,7 @@ export async function saveClass(
     record: (trx, _classId, acao) =>
       audit(trx, context, caller, "registration.class", { acao, turma: input.nome }),
   });
-  const saved = await repo.findClass(scopedDb(context.db, context.scope), id);
+  const saved = await repo.findClass(context.data, id);
   if (!saved) throw notFound();
   return toClass(saved);
 }
@@ -176,10 +176,7 @@ export async function moveStudent(
 export async function classPasswordSheet(context: Context, caller: Authenticated, classId: number) {
   const reach = await reachOfCaller(context, caller);
   const group = await reachableClass(context, reach, classId);
-  const school =
-    group.client_id === null
-      ? null
-      : await repo.findSchool(scopedDb(context.db, context.scope), group.client_id);
+  const school = group.client_id === null ? null : await repo.findSchool(context.data, group.client_id);
   // The sheet is for the class's active students (a deactivated one cannot sign in) whom the caller reaches: a
   // student who also manages another network keeps their password.
   const active = await activeStudentsOf(context, group.id);

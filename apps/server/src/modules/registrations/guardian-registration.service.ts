@@ -20,7 +20,7 @@ async function reachableStudent(context: Context, reach: RegistrationReach, user
 export async function listGuardians(context: Context, caller: Authenticated, studentId: number) {
   const reach = await reachOfCaller(context, caller);
   await reachableStudent(context, reach, studentId);
-  return repo.guardiansOf(scopedDb(context.db, context.scope), studentId);
+  return repo.guardiansOf(context.data, studentId);
 }
 
 export async function linkGuardian(

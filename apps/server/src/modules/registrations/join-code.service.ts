@@ -5,7 +5,7 @@ import {
   JOIN_CODE_LENGTH,
   normalizeJoinCode,
 } from "@trilha/contracts/rules/join-code";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction, scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -26,7 +26,7 @@ async function unusedJoinCode(context: Context): Promise<string> {
       { length: JOIN_CODE_LENGTH },
       () => JOIN_CODE_ALPHABET[randomInt(JOIN_CODE_ALPHABET.length)],
     ).join("");
-    if (!(await repo.isJoinCodeTaken(scopedDb(context.db, context.scope), code))) return code;
+    if (!(await repo.isJoinCodeTaken(context.data, code))) return code;
   }
   // Five draws of 31⁸ that all exist already: the scope is being scanned, not filled.
   throw new HttpError(503, "api.generic");
@@ -42,9 +42,9 @@ async function renewJoinCode(
   for (let attempt = 0; ; attempt++) {
     const code = await unusedJoinCode(context);
     try {
-      await context.db.transaction().execute(async (trx) => {
-        await repo.setJoinCode(scopedDb(trx, context.scope), target, code);
-        await recordAudit(scopedDb(trx, context.scope), {
+      await inTransaction(context.data, async (trx) => {
+        await repo.setJoinCode(trx, target, code);
+        await recordAudit(trx, {
           type: "join_code.renewed",
           actor: actorOf(caller),
           origin: context.origin,
@@ -53,8 +53,7 @@ async function renewJoinCode(
       });
       return code;
     } catch (error) {
-      if (attempt >= 2 || !(await repo.isJoinCodeTaken(scopedDb(context.db, context.scope), code)))
-        throw error;
+      if (attempt >= 2 || !(await repo.isJoinCodeTaken(context.data, code))) throw error;
     }
   }
 }
@@ -71,7 +70,7 @@ export async function renewClassJoinCode(context: AuditedContext, caller: Authen
   if (isVisiting(caller.session)) throw forbidden();
   const membership = await membershipOf(context, caller.user.id, classId);
   const group = teachesGroup(context.scope, caller.user.id, classId, membership)
-    ? await repo.findClass(scopedDb(context.db, context.scope), classId)
+    ? await repo.findClass(context.data, classId)
     : await reachableClass(context, await reachOfCaller(context, caller), classId);
   if (!group) throw notFound();
   return renewJoinCode(

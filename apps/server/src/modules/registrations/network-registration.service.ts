@@ -26,13 +26,9 @@ export async function listNetworks(
   input: { busca?: string | undefined; pagina: number },
 ): Promise<{ redes: ManagedNetwork[]; total: number; pagina: number; limite: number }> {
   await networkAdmin(context, caller);
-  const { rows, total } = await repo.listNetworks(
-    scopedDb(context.db, context.scope),
-    input.busca,
-    pageOf(input.pagina),
-  );
+  const { rows, total } = await repo.listNetworks(context.data, input.busca, pageOf(input.pagina));
   const managers = await repo.networkManagersOf(
-    scopedDb(context.db, context.scope),
+    context.data,
     rows.map((row) => row.id),
   );
   return {
@@ -55,13 +51,10 @@ export async function saveNetwork(
   input: { rede_id?: number | undefined; codigo: string; nome: string },
 ) {
   await networkAdmin(context, caller);
-  if (
-    input.rede_id !== undefined &&
-    !(await repo.findNetwork(scopedDb(context.db, context.scope), input.rede_id))
-  ) {
+  if (input.rede_id !== undefined && !(await repo.findNetwork(context.data, input.rede_id))) {
     throw notFound();
   }
-  const sameCode = await repo.findNetworkByCode(scopedDb(context.db, context.scope), input.codigo);
+  const sameCode = await repo.findNetworkByCode(context.data, input.codigo);
   if (sameCode && sameCode.id !== input.rede_id)
     throw new FieldError(409, "registrations.networkCodeTaken", "codigo");
   const network = { codigo: input.codigo, nome: input.nome };
@@ -80,12 +73,9 @@ export async function setNetworkManager(
   input: { rede_id: number; usuario: string; gestor: boolean },
 ) {
   await networkAdmin(context, caller);
-  const network = await repo.findNetwork(scopedDb(context.db, context.scope), input.rede_id);
+  const network = await repo.findNetwork(context.data, input.rede_id);
   if (!network) throw notFound();
-  const person = await repo.findPersonByLogin(
-    scopedDb(context.db, context.scope),
-    normalizeLogin(input.usuario),
-  );
+  const person = await repo.findPersonByLogin(context.data, normalizeLogin(input.usuario));
   if (!person) throw new FieldError(404, "registrations.personNotFound", "usuario");
   const acao = input.gestor ? "manager_added" : "manager_removed";
   const details = { acao, rede: network.nome, usuario: person.usuario } as const;

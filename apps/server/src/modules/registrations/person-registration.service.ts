@@ -57,7 +57,7 @@ export async function listPeople(
   if (input.escola_id !== undefined) await reachableSchool(context, reach, input.escola_id);
   if (input.turma_id !== undefined) await reachableClass(context, reach, input.turma_id);
   const { rows, total } = await repo.listPeople(
-    scopedDb(context.db, context.scope),
+    context.data,
     {
       networkIds: await networksOfList(context, reach, input.rede_id),
       schoolId: input.escola_id,
@@ -79,7 +79,7 @@ function normalizeSearch(search: string): string {
 /** The people of these ids the caller reaches (registration.policy.ts `reachesPerson`). */
 export async function reachedAmong(context: Context, reach: RegistrationReach, userIds: readonly number[]) {
   if (reach.kind === "scope") return new Set(userIds);
-  const standings = await repo.standingsOf(scopedDb(context.db, context.scope), userIds);
+  const standings = await repo.standingsOf(context.data, userIds);
   return new Set(
     userIds.filter((id) => {
       const standing = standings.get(id);
@@ -90,7 +90,7 @@ export async function reachedAmong(context: Context, reach: RegistrationReach, u
 
 /** A person the caller reaches; not found otherwise (another network's looks like none). */
 export async function reachablePerson(context: Context, reach: RegistrationReach, userId: number) {
-  const person = await repo.findPerson(scopedDb(context.db, context.scope), userId);
+  const person = await repo.findPerson(context.data, userId);
   if (!person || !(await reachedAmong(context, reach, [person.id])).has(person.id)) throw notFound();
   return person;
 }
@@ -106,7 +106,7 @@ async function anotherReachablePerson(context: Context, caller: Authenticated, u
 async function loginFor(context: Context, typed: string, userId: number | undefined): Promise<string> {
   const usuario = normalizeLogin(typed);
   if (/\s/.test(usuario)) throw new FieldError(400, "registrations.loginFormat", "login");
-  const taken = await repo.findPersonByLogin(scopedDb(context.db, context.scope), usuario);
+  const taken = await repo.findPersonByLogin(context.data, usuario);
   if (taken && taken.id !== userId) throw new FieldError(409, "registrations.loginTaken", "login");
   return usuario;
 }
@@ -186,7 +186,7 @@ export async function savePerson(
   if (current && current.id !== caller.user.id) {
     tellOfContactChange(context, current, fields);
   }
-  const saved = await repo.findPerson(scopedDb(context.db, context.scope), id);
+  const saved = await repo.findPerson(context.data, id);
   if (!saved) throw notFound();
   const issued = temporary as { password: string; expiresAt: string } | null;
   return issued

@@ -10,7 +10,7 @@ import { isVisiting } from "../sessions/session.policy.ts";
 import { type RegistrationReach, reachesNetwork, reachOf } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 
-export type Context = Pick<RequestContext, "db" | "scope" | "now" | "origin">;
+export type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "origin">;
 
 type RegistrationEvent = Extract<AuditEventType, `registration.${string}`>;
 
@@ -84,10 +84,7 @@ export const answerPage = (pagina: number, total: number) => ({
 export async function reachOfCaller(context: Context, caller: Authenticated): Promise<RegistrationReach> {
   // A visiting administrator sees what the person sees; registrations are made in their own name.
   if (isVisiting(caller.session)) throw forbidden();
-  const reach = reachOf(
-    caller.user,
-    await repo.managedNetworkIds(scopedDb(context.db, context.scope), caller.user.id),
-  );
+  const reach = reachOf(caller.user, await repo.managedNetworkIds(context.data, caller.user.id));
   if (!reach) throw forbidden();
   return reach;
 }
@@ -95,10 +92,7 @@ export async function reachOfCaller(context: Context, caller: Authenticated): Pr
 export async function registrationsReach(context: Context, caller: Authenticated, networkId?: number) {
   const reach = await reachOfCaller(context, caller);
   if (networkId !== undefined) await networksOfList(context, reach, networkId);
-  const redes = await repo.networkRefs(
-    scopedDb(context.db, context.scope),
-    reach.kind === "scope" ? "all" : reach.networkIds,
-  );
+  const redes = await repo.networkRefs(context.data, reach.kind === "scope" ? "all" : reach.networkIds);
   return { administrador: reach.kind === "scope", redes };
 }
 
@@ -110,7 +104,7 @@ export async function networksOfList(
 ): Promise<readonly number[] | null> {
   if (networkId !== undefined) {
     if (!reachesNetwork(reach, networkId)) throw notFound();
-    if (!(await repo.findNetwork(scopedDb(context.db, context.scope), networkId))) throw notFound();
+    if (!(await repo.findNetwork(context.data, networkId))) throw notFound();
     return [networkId];
   }
   return reach.kind === "scope" ? null : reach.networkIds;

@@ -48,7 +48,7 @@ export async function listSchools(
 ) {
   const reach = await reachOfCaller(context, caller);
   const { rows, total } = await repo.listSchools(
-    scopedDb(context.db, context.scope),
+    context.data,
     {
       networkIds: await networksOfList(context, reach, input.rede_id),
       active: !input.inativas,
@@ -61,11 +61,9 @@ export async function listSchools(
 
 /** A school the caller reaches, with its networks; not found otherwise (another network's looks like none). */
 export async function reachableSchool(context: Context, reach: RegistrationReach, schoolId: number) {
-  const school = await repo.findSchool(scopedDb(context.db, context.scope), schoolId);
+  const school = await repo.findSchool(context.data, schoolId);
   if (!school) throw notFound();
-  const networkIds = (await repo.networksOfSchools(scopedDb(context.db, context.scope), [schoolId])).map(
-    (n) => n.id,
-  );
+  const networkIds = (await repo.networksOfSchools(context.data, [schoolId])).map((n) => n.id);
   if (!reachesSchool(reach, networkIds)) throw notFound();
   return { school, networkIds };
 }
@@ -92,7 +90,7 @@ export async function saveSchool(
     input.escola_id === undefined ? [] : (await reachableSchool(context, reach, input.escola_id)).networkIds;
   const networks = networksAfterSave(reach, current, input.redes);
   if (!networks) throw new FieldError(400, "registrations.schoolNetworks", "redes");
-  const known = await repo.networkRefs(scopedDb(context.db, context.scope), networks);
+  const known = await repo.networkRefs(context.data, networks);
   if (known.length !== networks.length) throw new FieldError(404, "registrations.networkNotFound", "redes");
   const fields = {
     nome: input.nome,
@@ -108,7 +106,7 @@ export async function saveSchool(
       await audit(trx, context, caller, "registration.school", { acao, escola: input.nome });
     },
   });
-  const saved = await repo.findSchool(scopedDb(context.db, context.scope), id);
+  const saved = await repo.findSchool(context.data, id);
   if (!saved) throw notFound();
   const [school] = await toSchools(context.db, context, [saved]);
   return school as School;

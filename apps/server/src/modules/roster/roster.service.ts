@@ -39,7 +39,7 @@ import { planRoster, type RosterPlan } from "./roster-plan.ts";
 
 type RosterContext = Pick<
   RequestContext,
-  "db" | "scope" | "providers" | "now" | "lang" | "origin" | "tenant"
+  "db" | "data" | "scope" | "providers" | "now" | "lang" | "origin" | "tenant"
 >;
 
 /** The file is kept this long, then goes with its row. */
@@ -71,7 +71,7 @@ const progressKey = (scope: TenantScope, id: number) => `${scope.key}:${id}`;
 
 /** Who may import for which network: see roster.policy.ts. */
 export async function rosterReach(
-  context: Pick<RequestContext, "db" | "scope">,
+  context: Pick<RequestContext, "db" | "data" | "scope">,
   caller: Authenticated,
   networkId: number | undefined,
 ): Promise<RosterReach> {
@@ -83,10 +83,7 @@ export async function rosterReach(
   );
   if (!reach) throw forbidden();
   // An administrator may name any network of the scope, but one that is there.
-  if (
-    reach.kind === "network" &&
-    !(await networkExists(scopedDb(context.db, context.scope), reach.networkId))
-  ) {
+  if (reach.kind === "network" && !(await networkExists(context.data, reach.networkId))) {
     throw notFound();
   }
   return reach;
@@ -209,7 +206,7 @@ export async function analyzeRoster(
   const folder = filesOf(context.providers, context.scope);
   await folder.put(name, Buffer.from(stored));
 
-  const { roster, plan, errors, state } = await analyse(scopedDb(context.db, context.scope), files, reach);
+  const { roster, plan, errors, state } = await analyse(context.data, files, reach);
   const summary: Summary = {
     formato: errors.some((error) => error.code === "unknownFormat") ? null : WIRE_FORMAT[roster.format],
     contagens: countsOf(plan),
@@ -234,7 +231,7 @@ export async function analyzeRoster(
     created_at: context.now.toISOString(),
     finished_at: null,
   };
-  const id = await insertRosterImport(scopedDb(context.db, context.scope), row);
+  const id = await insertRosterImport(context.data, row);
   return wireOf(context.scope, { ...row, id }, context.lang);
 }
 
@@ -243,8 +240,12 @@ function extensionOf(name: string): string {
   return match ? `.${match[1]?.toLowerCase()}` : ".csv";
 }
 
-async function ownImport(context: Pick<RequestContext, "db" | "scope">, caller: Authenticated, id: number) {
-  const found = await findRosterImport(scopedDb(context.db, context.scope), id);
+async function ownImport(
+  context: Pick<RequestContext, "db" | "data" | "scope">,
+  caller: Authenticated,
+  id: number,
+) {
+  const found = await findRosterImport(context.data, id);
   if (!found || !mayUseRosterImport(caller.user.id, found)) throw notFound();
   return found;
 }
@@ -273,7 +274,7 @@ export async function confirmRoster(
   }
   // A manager who no longer manages the network since the dry run may not go on.
   const reach = await rosterReach(context, caller, found.network_id ?? undefined);
-  if (!(await moveRosterImport(scopedDb(context.db, context.scope), id, "analyzed", { status: "running" }))) {
+  if (!(await moveRosterImport(context.data, id, "analyzed", { status: "running" }))) {
     throw new HttpError(409, "roster.notAnalyzed");
   }
   const key = progressKey(context.scope, id);
@@ -428,11 +429,7 @@ export async function rosterImportProblems(context: RosterContext, caller: Authe
   const name = folder.nameOf(found.file_key);
   const bytes = name === null ? null : await folder.read(name);
   if (bytes === null || name === null) throw notFound();
-  const { roster, errors } = await analyse(
-    scopedDb(context.db, context.scope),
-    [{ name, bytes: new Uint8Array(bytes) }],
-    reach,
-  );
+  const { roster, errors } = await analyse(context.data, [{ name, bytes: new Uint8Array(bytes) }], reach);
   const t = (key: MessageKey) => translate(context.lang, key);
   const rows = [
     ...errors.map((issue) => [t("roster.error"), placed(context.lang, "errors", issue)] as const),
@@ -452,12 +449,12 @@ export async function rosterImportProblems(context: RosterContext, caller: Authe
 
 /** The registrations within the caller's reach, as a OneRoster 1.2 ZIP. */
 export async function exportRosterOf(
-  context: Pick<RequestContext, "db" | "scope">,
+  context: Pick<RequestContext, "db" | "data" | "scope">,
   caller: Authenticated,
   networkId: number | undefined,
 ): Promise<Uint8Array> {
   const reach = await rosterReach(context, caller, networkId);
-  return exportRoster(await loadRosterState(scopedDb(context.db, context.scope)), reach);
+  return exportRoster(await loadRosterState(context.data), reach);
 }
 
 export { rosterTemplateFile };

@@ -75,7 +75,7 @@ export async function createNonce(context: SocialContext): Promise<string> {
   const nonce = newSecretToken();
   const now = new Date();
   await deleteExpiredNonces(context.db, context.scope, now.toISOString());
-  await insertNonce(scopedDb(context.db, context.scope), {
+  await insertNonce(context.data, {
     hash: hashToken(nonce),
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + SOCIAL_NONCE_TTL_MINUTES * 60_000).toISOString(),
@@ -100,7 +100,7 @@ export async function loginWithSocial(
   const audience = clientIdOf(context.tenant, input.provider);
   const identity = await verify(context, input, audience);
   if (!(await consumeNonce(context.db, context.scope, hashToken(identity.nonce), new Date().toISOString()))) {
-    await recordAudit(scopedDb(context.db, context.scope), {
+    await recordAudit(context.data, {
       type: "login.social.failed",
       origin: context.origin,
       details: { provider: input.provider, reason: "nonce" },
@@ -108,11 +108,7 @@ export async function loginWithSocial(
     throw new HttpError(401, "socialLogin.invalidNonce");
   }
 
-  const linked = await findLinkedUser(
-    scopedDb(context.db, context.scope),
-    identity.provider,
-    identity.subject,
-  );
+  const linked = await findLinkedUser(context.data, identity.provider, identity.subject);
   if (linked) {
     // The local test provider signs whatever e-mail is typed into it, and its subject follows from that e-mail
     // alone: anyone can present the identity a demo user linked. So a local identity is never enough on its
@@ -126,7 +122,7 @@ export async function loginWithSocial(
 
   let shared = false;
   if (identity.email && identity.emailVerified) {
-    const matches = await findUsersByEmail(scopedDb(context.db, context.scope), identity.email);
+    const matches = await findUsersByEmail(context.data, identity.email);
     const [match] = matches;
     if (matches.length === 1 && match) return askConfirmation(context, identity, input, "link", match);
     shared = matches.length > 1;
@@ -146,7 +142,7 @@ async function refuseSignup(
   provider: SocialProvider,
   reason: "no_account" | "email_shared",
 ): Promise<never> {
-  await recordAudit(scopedDb(context.db, context.scope), {
+  await recordAudit(context.data, {
     type: "login.social.failed",
     origin: context.origin,
     details: { provider, reason },
@@ -171,7 +167,7 @@ async function askConfirmation(
   user: UserRow | null,
 ): Promise<SocialLoginResponse> {
   if (user && isPlatformAdmin(user) && user.password_hash === null) {
-    await recordAudit(scopedDb(context.db, context.scope), {
+    await recordAudit(context.data, {
       type: "login.social.failed",
       subject: user.id,
       origin: context.origin,
@@ -182,7 +178,7 @@ async function askConfirmation(
   const challenge = newSecretToken();
   const now = new Date();
   await deleteExpiredConfirmations(context.db, context.scope, now.toISOString());
-  await insertConfirmation(scopedDb(context.db, context.scope), {
+  await insertConfirmation(context.data, {
     hash: hashToken(challenge),
     action,
     userId: user?.id ?? null,
@@ -259,7 +255,7 @@ export async function confirmSocialLogin(
         awaiting_school: 1,
       }),
     );
-    await link({ ...context, db: trx }, row, identity);
+    await link({ ...context, db: trx, data: scopedDb(trx, context.scope) }, row, identity);
     return row;
   });
   return { ...(await socialSignIn(context, created, identity, "new_account")), conta_nova: true };
@@ -281,14 +277,14 @@ async function checkPassword(
     : await verifyAgainstNothing(input.senha);
   const now = new Date().toISOString();
   const expired = valid && user.password_expires_at != null && user.password_expires_at <= now;
-  await recordLoginAttempt(scopedDb(context.db, context.scope), {
+  await recordLoginAttempt(context.data, {
     login: user.usuario,
     ip: context.origin.ip,
     succeeded: valid && !expired,
     at: now,
   });
   if (!valid || expired) {
-    await recordAudit(scopedDb(context.db, context.scope), {
+    await recordAudit(context.data, {
       type: "login.social.failed",
       subject: user.id,
       origin: context.origin,
@@ -308,7 +304,7 @@ async function socialSignIn(
 ): Promise<SignInResponse> {
   const response = await signIn(context, user);
   const details = { provider: identity.provider, outcome, second_factor_pending: !response.usuario.token };
-  await recordAudit(scopedDb(context.db, context.scope), {
+  await recordAudit(context.data, {
     type: "login.social.ok",
     actor: user.id,
     subject: user.id,
@@ -328,7 +324,7 @@ async function verify(
   } catch (error) {
     if (!(error instanceof OidcVerificationError)) throw error;
     const reason = error.reason === "expired" || error.reason === "unavailable" ? error.reason : "invalid";
-    await recordAudit(scopedDb(context.db, context.scope), {
+    await recordAudit(context.data, {
       type: "login.social.failed",
       origin: context.origin,
       details: { provider: input.provider, reason },
@@ -342,7 +338,7 @@ async function verify(
 }
 
 function link(context: SocialContext, user: UserRow, identity: VerifiedIdentity): Promise<void> {
-  return insertIdentity(scopedDb(context.db, context.scope), {
+  return insertIdentity(context.data, {
     userId: user.id,
     provider: identity.provider,
     subject: identity.subject,

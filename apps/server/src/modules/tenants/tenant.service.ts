@@ -53,14 +53,14 @@ import { discardLogo, readLogo, storeLogo } from "./tenant-logo.ts";
 // The platform's principal tenant, for the commands that run outside any request (create-admin).
 export { findPrincipalTenant } from "./tenant.repository.ts";
 
-type TenantContext = Pick<RequestContext, "db" | "scope" | "tenant" | "origin" | "now">;
+type TenantContext = Pick<RequestContext, "db" | "data" | "scope" | "tenant" | "origin" | "now">;
 
 /**
  * Administrators of the principal tenant run the platform and see every tenant; elsewhere an administrator
  * sees only the tenants of their own data scope.
  */
 export async function visibleTenants(
-  context: Pick<RequestContext, "db" | "scope" | "tenant">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "tenant">,
 ): Promise<TenantSummary[]> {
   const { db, scope, tenant } = context;
   const rows = policy.isPrincipalTenant(tenant)
@@ -511,7 +511,7 @@ export async function undoTenantChange(
   caller: Authenticated,
   eventId: number,
 ): Promise<{ record: TenantRecord; campo: TenantAuditedField }> {
-  const change = await findTenantChange(scopedDb(context.db, context.scope), eventId);
+  const change = await findTenantChange(context.data, eventId);
   if (!change) throw new HttpError(404, "tenants.undo.notFound");
   const { details } = change;
   const refusal = undoRefusal(details);
@@ -530,7 +530,7 @@ export async function undoTenantChange(
     throw new HttpError(409, "tenants.undo.changedSince", { campo: tenantFieldName(context.lang, campo) });
   }
   const record = await saveTenant(context, caller, target.id, fieldsRestoring(campo, details.antes, target));
-  await recordAudit(scopedDb(context.db, context.scope), {
+  await recordAudit(context.data, {
     type: "tenant.change_undone",
     actor: actorOf(caller),
     origin: context.origin,

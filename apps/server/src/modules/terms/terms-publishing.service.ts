@@ -1,6 +1,5 @@
 import { TERMS_ACCEPTANCES_PAGE_SIZE } from "@trilha/contracts/limits";
 import type { Language } from "@trilha/contracts/rules/languages";
-import { scopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { isPrincipalTenant } from "../tenants/tenant.policy.ts";
@@ -13,7 +12,7 @@ import {
   listTermsTexts,
 } from "./terms.repository.ts";
 
-type TermsContext = Pick<RequestContext, "db" | "scope" | "tenant">;
+type TermsContext = Pick<RequestContext, "db" | "data" | "scope" | "tenant">;
 
 /** The terms are one text for the whole platform: only the principal tenant's administrators publish them. */
 export function mayPublishTerms(context: Pick<RequestContext, "tenant">): boolean {
@@ -24,8 +23,8 @@ export function mayPublishTerms(context: Pick<RequestContext, "tenant">): boolea
 export async function termsVersionsFor(context: TermsContext) {
   const [texts, accepted, people] = await Promise.all([
     listTermsTexts(context.db),
-    countAcceptancesByVersion(scopedDb(context.db, context.scope)),
-    countTargetedUsers(scopedDb(context.db, context.scope), { clientIds: [], userIds: [] }),
+    countAcceptancesByVersion(context.data),
+    countTargetedUsers(context.data, { clientIds: [], userIds: [] }),
   ]);
   const versions = new Map<number, { versao: number; publicado_em: string; textos: typeof texts }>();
   for (const text of texts) {
@@ -77,8 +76,8 @@ export async function publishTerms(
 export async function termsAcceptancesOf(context: TermsContext, versao: number, pagina: number) {
   const limit = TERMS_ACCEPTANCES_PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    listAcceptances(scopedDb(context.db, context.scope), versao, { limit, offset: (pagina - 1) * limit }),
-    countAcceptances(scopedDb(context.db, context.scope), versao),
+    listAcceptances(context.data, versao, { limit, offset: (pagina - 1) * limit }),
+    countAcceptances(context.data, versao),
   ]);
   return {
     aceites: rows.map((row) => ({

@@ -1,5 +1,4 @@
 import type { Language } from "@trilha/contracts/rules/languages";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -8,12 +7,12 @@ import { findAcceptance, findCurrentTerms, insertAcceptance } from "./terms.repo
 
 /** Spec §2 terms of use: the current version in the caller's language and whether they accepted it. */
 export async function currentTermsFor(
-  context: Pick<RequestContext, "db" | "scope" | "lang">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "lang">,
   caller: Authenticated,
 ) {
   const terms = await findCurrentTerms(context.db, context.lang);
   if (!terms) return { versao: 0, titulo: "", texto: "", aceito: true, aceito_em: null };
-  const acceptance = await findAcceptance(scopedDb(context.db, context.scope), caller.user.id, terms.versao);
+  const acceptance = await findAcceptance(context.data, caller.user.id, terms.versao);
   return { ...terms, aceito: acceptance !== undefined, aceito_em: acceptance?.accepted_at ?? null };
 }
 
@@ -22,14 +21,14 @@ export async function currentTermsFor(
  * while it is the current one; agreeing is the person's own act, so a visiting administrator cannot.
  */
 export async function acceptTerms(
-  context: Pick<RequestContext, "db" | "scope" | "origin" | "now"> & { lang: Language },
+  context: Pick<RequestContext, "db" | "data" | "scope" | "origin" | "now"> & { lang: Language },
   caller: Authenticated,
   version: number,
 ): Promise<void> {
   requireOwner(caller);
   const terms = await findCurrentTerms(context.db, context.lang);
   if (!terms || terms.versao !== version) throw new HttpError(409, "terms.outdated");
-  await insertAcceptance(scopedDb(context.db, context.scope), {
+  await insertAcceptance(context.data, {
     userId: caller.user.id,
     versao: terms.versao,
     at: context.now.toISOString(),

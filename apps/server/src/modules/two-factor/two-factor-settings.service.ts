@@ -34,7 +34,7 @@ import { MAX_TOTP_ATTEMPTS } from "./two-factor-rules.ts";
  * The signed-in user's own 2FA settings; every function works on that user (the caller) alone, in the request's
  * scope. Authenticator apps show the tenant's name next to the account.
  */
-export type SettingsContext = Pick<RequestContext, "db" | "scope" | "now" | "origin"> & {
+export type SettingsContext = Pick<RequestContext, "db" | "data" | "scope" | "now" | "origin"> & {
   config: Pick<Config, "adminTwoFactorRequired">;
   tenant: Pick<TenantRow, "nome">;
   providers: Pick<Providers, "secrets">;
@@ -55,8 +55,8 @@ function audit(context: SettingsContext, change: AuditDetails<"two_factor.settin
 /** A factor counts for turning 2FA on when sign-in could use it: e-mail, or an enrolled app. */
 async function readyFactors(context: SettingsContext): Promise<string[]> {
   const [factors, totp] = await Promise.all([
-    findFactors(scopedDb(context.db, context.scope), context.caller.user.id),
-    findTotp(scopedDb(context.db, context.scope), context.caller.user.id),
+    findFactors(context.data, context.caller.user.id),
+    findTotp(context.data, context.caller.user.id),
   ]);
   return factors
     .filter((factor) => factor.fator === "email" || (factor.fator === "autenticador" && totp?.confirmed_at))
@@ -97,7 +97,7 @@ export async function setEnabled(context: SettingsContext, enabled: boolean): Pr
   if (enabled && (await readyFactors(context)).length === 0) {
     throw new HttpError(409, "twoFactor.settings.needsFactor");
   }
-  await setTwoFactorEnabled(scopedDb(context.db, context.scope), context.caller.user.id, enabled);
+  await setTwoFactorEnabled(context.data, context.caller.user.id, enabled);
   await audit(context, enabled ? "enabled" : "disabled");
   return enabled ? "twoFactor.settings.enabled" : "twoFactor.settings.disabled";
 }
@@ -147,14 +147,14 @@ export async function confirmAppEnrolment(context: SettingsContext, codigo: stri
 
 export async function removeApp(context: SettingsContext): Promise<MessageKey> {
   await ensureNotLastFactor(context, "autenticador");
-  await deleteFactor(scopedDb(context.db, context.scope), context.caller.user.id, "autenticador");
-  await deleteTotp(scopedDb(context.db, context.scope), context.caller.user.id);
+  await deleteFactor(context.data, context.caller.user.id, "autenticador");
+  await deleteTotp(context.data, context.caller.user.id);
   await audit(context, "app_removed");
   return "twoFactor.settings.appRemoved";
 }
 
 export async function removeTrustedDevice(context: SettingsContext, handle: string): Promise<MessageKey> {
-  if (!(await deleteTrustedDevice(scopedDb(context.db, context.scope), context.caller.user.id, handle))) {
+  if (!(await deleteTrustedDevice(context.data, context.caller.user.id, handle))) {
     throw new HttpError(404, "twoFactor.settings.deviceNotFound");
   }
   await audit(context, "trusted_device_removed");

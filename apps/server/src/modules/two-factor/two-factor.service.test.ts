@@ -19,6 +19,7 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
   const context = (now: Date): TwoFactorContext => ({
     db: t.db,
     scope: t.scope,
+    data: t.data,
     now,
     lang: "pt-br",
     origin: { ip: "127.0.0.1", userAgent: undefined },

@@ -69,7 +69,7 @@ import {
  * Authenticator apps show the tenant's name next to the account; the known-browser cookie, when given, is
  * marked known by the session a valid code starts.
  */
-export type TwoFactorContext = Pick<RequestContext, "db" | "scope" | "now" | "lang" | "origin"> & {
+export type TwoFactorContext = Pick<RequestContext, "db" | "data" | "scope" | "now" | "lang" | "origin"> & {
   config: Pick<Config, "sessionTtlDays">;
   tenant: Pick<TenantRow, "nome">;
   providers: Pick<Providers, "mail" | "secrets">;
@@ -166,13 +166,13 @@ async function liveChallenge(context: TwoFactorContext, userId: number, token: s
     context.now.toISOString(),
   );
   if (!challenge) throw new HttpError(401, "twoFactor.challengeInvalid");
-  const user = await findUserById(scopedDb(context.db, context.scope), userId);
+  const user = await findUserById(context.data, userId);
   if (!user) throw new HttpError(401, "twoFactor.challengeInvalid");
   return { challenge, user };
 }
 
 async function usableFactor(context: TwoFactorContext, userId: number, fator: string): Promise<LoginFactor> {
-  const factors = await factorsForLogin(scopedDb(context.db, context.scope), userId);
+  const factors = await factorsForLogin(context.data, userId);
   const factor = factors.find((candidate) => candidate.fator === fator);
   if (!factor) throw new HttpError(400, "twoFactor.factorUnavailable");
   return factor;
@@ -245,7 +245,7 @@ export async function createLoginQrCode(
   const { challenge, user } = await liveChallenge(context, input.id, input.desafio);
   const factor = await usableFactor(context, user.id, "autenticador");
   if (factor.configurado) throw new HttpError(409, "twoFactor.alreadyConfigured");
-  await setChallengeFactor(scopedDb(context.db, context.scope), challenge.id, "autenticador");
+  await setChallengeFactor(context.data, challenge.id, "autenticador");
   return newEnrolment(context, user);
 }
 
@@ -290,7 +290,7 @@ export async function validateCode(
       ? await checkEmailCode(context, challenge, input.codigo)
       : await checkAppCode(context, challenge, user, input.codigo);
   if (!valid) {
-    await recordAudit(scopedDb(context.db, context.scope), {
+    await recordAudit(context.data, {
       type: "two_factor.failed",
       subject: user.id,
       origin: context.origin,
@@ -302,21 +302,21 @@ export async function validateCode(
     throw new HttpError(401, "twoFactor.challengeInvalid");
   }
   const token = await startBrowserSession(context, user.id);
-  await recordAudit(scopedDb(context.db, context.scope), {
+  await recordAudit(context.data, {
     type: "two_factor.ok",
     actor: user.id,
     subject: user.id,
     origin: context.origin,
     details: { factor },
   });
-  const usuario = await sessionUserOf(scopedDb(context.db, context.scope), user, token);
+  const usuario = await sessionUserOf(context.data, user, token);
   const response: ValidateResponse = { valido: true, usuario };
   if (input.salvar_dispositivo) response.dispositivo_2fa = await trustDevice(context, user.id);
   return response;
 }
 
 async function onlyFactor(context: TwoFactorContext, userId: number): Promise<string> {
-  const factors = await factorsForLogin(scopedDb(context.db, context.scope), userId);
+  const factors = await factorsForLogin(context.data, userId);
   if (factors.length !== 1 || !factors[0]) throw new HttpError(400, "twoFactor.noCode");
   return factors[0].fator;
 }
@@ -364,7 +364,7 @@ async function checkAppCode(
 async function trustDevice(context: TwoFactorContext, userId: number) {
   const token = newSecretToken();
   const id = newDeviceHandle();
-  await insertTrustedDevice(scopedDb(context.db, context.scope), {
+  await insertTrustedDevice(context.data, {
     userId,
     tokenHash: hashToken(token),
     handle: id,
@@ -373,7 +373,7 @@ async function trustDevice(context: TwoFactorContext, userId: number) {
     expiresAt: addDays(context.now, TRUSTED_DEVICE_TTL_DAYS).toISOString(),
   });
   const device = describeDevice(context.origin.userAgent).name;
-  await recordAudit(scopedDb(context.db, context.scope), {
+  await recordAudit(context.data, {
     type: "two_factor.device_trusted",
     actor: userId,
     subject: userId,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { UPLOAD_CHUNK_BYTES } from "@trilha/contracts/limits";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { MIN_PART_BYTES } from "../../providers/storage/storage-provider.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
@@ -258,7 +259,7 @@ describe.each(testDialectsAndStorages())("resumable uploads on %s, files on %s",
     const kept = await finished(11);
     const looseKey = await storedKeyOf(loose);
     // What a delivery does with its files, in its transaction.
-    await keepUploads({ db: t.server.db, scope: t.scope }, [kept]);
+    await keepUploads({ db: t.server.db, scope: t.scope, data: scopedDb(t.server.db, t.scope) }, [kept]);
 
     const storage = t.server.app.providers.storage;
     expect(await sweepExpiredUploads(t.server.db, storage, new Date())).toBe(0);

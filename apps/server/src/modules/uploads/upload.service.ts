@@ -3,7 +3,6 @@ import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNK_MAX_BYTES } from "@trilha/contracts/li
 import { mayBeAcceptedUploadType } from "@trilha/contracts/rules/upload-types";
 import type { Upload } from "@trilha/contracts/uploads.calls";
 import type { Db } from "../../db/database.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
@@ -28,7 +27,10 @@ import {
 } from "./upload.repository.ts";
 import { acceptedTypeOf, decodeChunk } from "./upload-content.ts";
 
-type UploadContext = Pick<RequestContext, "db" | "scope" | "providers" | "config" | "now" | "tenant">;
+type UploadContext = Pick<
+  RequestContext,
+  "db" | "data" | "scope" | "providers" | "config" | "now" | "tenant"
+>;
 
 /**
  * An upload left unfinished this long is forgotten, with what arrived of it; so is a finished one that no module
@@ -71,7 +73,7 @@ export async function createUpload(
     createdAt: context.now.toISOString(),
     expiresAt: new Date(context.now.getTime() + UPLOAD_TTL_MS).toISOString(),
   };
-  await insertUpload(scopedDb(context.db, context.scope), row);
+  await insertUpload(context.data, row);
   return answerOf({ ...row, received: 0, content_type: null, finished_at: null });
 }
 
@@ -103,13 +105,13 @@ export async function receiveChunk(
   const gathered = Buffer.concat([pending, chunk]);
   let part: { number: number; size: number; tag: string } | null = null;
   if (gathered.length >= MIN_PART_BYTES) {
-    const number = (await listUploadParts(scopedDb(context.db, context.scope), upload.id)).length + 1;
+    const number = (await listUploadParts(context.data, upload.id)).length + 1;
     const tag = await files.putPart(upload.id, upload.parts_handle, number, gathered);
     part = { number, size: gathered.length, tag };
   } else {
     await files.put(pendingName(upload.id), gathered);
   }
-  const moved = await advanceUpload(scopedDb(context.db, context.scope), {
+  const moved = await advanceUpload(context.data, {
     id: upload.id,
     from: upload.received,
     received: upload.received + chunk.length,
@@ -138,12 +140,12 @@ export async function finishUpload(
   if (upload.pending > 0) {
     const tail = await files.read(pendingName(upload.id));
     if (tail === null || tail.length !== upload.pending) throw new HttpError(409, "uploads.busy");
-    const number = (await listUploadParts(scopedDb(context.db, context.scope), upload.id)).length + 1;
+    const number = (await listUploadParts(context.data, upload.id)).length + 1;
     const tag = await files.putPart(upload.id, upload.parts_handle, number, tail);
     const part = { number, size: tail.length, tag };
     const from = upload.received;
     if (
-      !(await advanceUpload(scopedDb(context.db, context.scope), {
+      !(await advanceUpload(context.data, {
         id,
         from,
         received: from,
@@ -154,12 +156,12 @@ export async function finishUpload(
       throw new HttpError(409, "uploads.busy");
     }
   }
-  const parts = await listUploadParts(scopedDb(context.db, context.scope), upload.id);
+  const parts = await listUploadParts(context.data, upload.id);
   try {
     await files.finishParts(upload.id, upload.parts_handle, parts);
   } catch (error) {
     // Two finishes at once: the store joins the parts for one of them only, and the other answers as it did.
-    const now = await findUpload(scopedDb(context.db, context.scope), upload.id);
+    const now = await findUpload(context.data, upload.id);
     if (now?.finished_at) return answerOf(now);
     throw error;
   }
@@ -169,20 +171,12 @@ export async function finishUpload(
   const contentType = stored === null ? null : await acceptedTypeOf(stored);
   if (contentType === null) {
     await files.delete(upload.id);
-    await deleteUpload(scopedDb(context.db, context.scope), upload.id);
+    await deleteUpload(context.data, upload.id);
     throw new HttpError(415, "uploads.typeNotAccepted");
   }
   const finishedAt = context.now.toISOString();
   const keepUntil = new Date(context.now.getTime() + UPLOAD_TTL_MS).toISOString();
-  if (
-    !(await markUploadFinished(
-      scopedDb(context.db, context.scope),
-      upload.id,
-      contentType,
-      finishedAt,
-      keepUntil,
-    ))
-  ) {
+  if (!(await markUploadFinished(context.data, upload.id, contentType, finishedAt, keepUntil))) {
     // Another request finished it first, with the same bytes.
     return answerOf(await usableUpload(context, caller, id));
   }
@@ -192,7 +186,7 @@ export async function finishUpload(
 export async function cancelUpload(context: UploadContext, caller: Authenticated, id: string): Promise<void> {
   const upload = await usableUpload(context, caller, id);
   if (upload.finished_at !== null) throw new HttpError(409, "uploads.finished");
-  await deleteUpload(scopedDb(context.db, context.scope), upload.id);
+  await deleteUpload(context.data, upload.id);
   await forgetStored(filesOf(context), upload);
 }
 
@@ -211,13 +205,11 @@ export interface FinishedUpload {
  * may be the caller's transaction.
  */
 export async function finishedUploadsOf(
-  context: Pick<RequestContext, "db" | "scope" | "now">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
   caller: Authenticated,
   ids: readonly string[],
 ): Promise<FinishedUpload[]> {
-  const rows = new Map(
-    (await findUploads(scopedDb(context.db, context.scope), ids)).map((row) => [row.id, row]),
-  );
+  const rows = new Map((await findUploads(context.data, ids)).map((row) => [row.id, row]));
   return ids.map((id) => {
     const upload = rows.get(id);
     if (!upload || !mayUseUpload(upload, caller, context.now)) throw notFound();
@@ -238,16 +230,16 @@ export async function finishedUploadsOf(
  * Finished uploads the caller's module has just recorded as its own (a delivery's files, in its transaction):
  * they stay until that module lets them go, where an upload nothing kept goes a day after it ended.
  */
-export function keepUploads(context: Pick<RequestContext, "db" | "scope">, ids: readonly string[]) {
-  return keepUploadRows(scopedDb(context.db, context.scope), ids);
+export function keepUploads(context: Pick<RequestContext, "db" | "data" | "scope">, ids: readonly string[]) {
+  return keepUploadRows(context.data, ids);
 }
 
 /** Files a delivery kept, given back to the sweep (their attempt was removed with its assignment). */
 export function releaseUploads(
-  context: Pick<RequestContext, "db" | "scope" | "now">,
+  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
   storageKeys: readonly string[],
 ) {
-  return releaseUploadRows(scopedDb(context.db, context.scope), storageKeys, context.now.toISOString());
+  return releaseUploadRows(context.data, storageKeys, context.now.toISOString());
 }
 
 /**
@@ -256,7 +248,7 @@ export function releaseUploads(
  * included; 413 names the limit.
  */
 async function refuseOverQuota(context: UploadContext, caller: Authenticated, size: number) {
-  const used = await bytesInUse(scopedDb(context.db, context.scope), caller.user.id, context.tenant.id);
+  const used = await bytesInUse(context.data, caller.user.id, context.tenant.id);
   const { personQuotaBytes } = context.config.uploads;
   if (used.person + size > personQuotaBytes) {
     throw new HttpError(413, "uploads.personQuota", { max: String(Math.floor(personQuotaBytes / MEBIBYTE)) });
@@ -310,7 +302,7 @@ export async function sweepExpiredUploads(db: Db, storage: StorageProvider, now:
 
 /** The upload, if it exists in this scope, is still open or finished, and the caller may use it. */
 async function usableUpload(context: UploadContext, caller: Authenticated, id: string): Promise<UploadRow> {
-  const upload = await findUpload(scopedDb(context.db, context.scope), id);
+  const upload = await findUpload(context.data, id);
   if (!upload || !mayUseUpload(upload, caller, context.now)) throw notFound();
   return upload;
 }
