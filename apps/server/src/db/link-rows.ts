@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Db } from "./database.ts";
-import { insertScoped, type ScopedInsert, type ScopedTable, scoped } from "./scoped.ts";
-import type { TenantScope } from "./tenant-scope.ts";
+import type { ScopedInsert, ScopedTable } from "./scoped.ts";
+import { insertInto, type ScopedDb } from "./scoped-db.ts";
 
 /** Any scoped table through one name: Kysely needs a concrete one to filter by columns named at run time. */
 type AnyLinks = Kysely<{ links: Record<string, string | number> }>;
@@ -12,19 +11,18 @@ type AnyLinks = Kysely<{ links: Record<string, string | number> }>;
  * is true `row` is written in its place, so setting it twice leaves one.
  */
 export async function setLinkRow<T extends ScopedTable>(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   table: T,
   row: ScopedInsert<T>,
   on: boolean,
   keyColumns?: readonly (keyof ScopedInsert<T> & string)[],
 ): Promise<void> {
-  let remove = (scoped(db, scope) as unknown as AnyLinks).deleteFrom(table as unknown as "links");
+  let remove = (data as unknown as AnyLinks).deleteFrom(table as unknown as "links");
   for (const [column, value] of Object.entries(row as Record<string, string | number>)) {
     if (!keyColumns || keyColumns.includes(column as keyof ScopedInsert<T> & string)) {
       remove = remove.where(column, "=", value);
     }
   }
   await remove.execute();
-  if (on) await insertScoped(db, scope, table).values(row).execute();
+  if (on) await insertInto(data, table).values(row).execute();
 }

@@ -1,8 +1,6 @@
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import type { Db } from "./database.ts";
 import type { Database } from "./schema.ts";
-import { scoped } from "./scoped.ts";
-import type { TenantScope } from "./tenant-scope.ts";
+import type { ScopedDb } from "./scoped-db.ts";
 
 /**
  * The tables of hashed secrets that are used once and expire — 2FA challenges and codes, reset links, social
@@ -35,16 +33,16 @@ type Key = { id: number } | { hashColumn: HashColumn; hash: string };
 type Selecting<Table extends keyof Database> = SelectQueryBuilder<Database, Table, object>;
 
 /** A select of the scope's rows of `table` that have not expired at `now`; the caller picks and filters. */
-export function selectUnexpired<T extends ExpiringTable>(db: Db, scope: TenantScope, table: T, now: string) {
-  const view = scoped(db, scope) as unknown as ExpiringView;
+export function selectUnexpired<T extends ExpiringTable>(data: ScopedDb, table: T, now: string) {
+  const view = data as unknown as ExpiringView;
   return view
     .selectFrom(table as ExpiringTable as "secrets")
     .where("expires_at", ">", now) as unknown as Selecting<T>;
 }
 
 /** A select of the scope's live rows of a single-use `table`: neither used nor expired at `now`. */
-export function selectLive<T extends SingleUseTable>(db: Db, scope: TenantScope, table: T, now: string) {
-  const unexpired = selectUnexpired(db, scope, table, now) as unknown as SelectQueryBuilder<
+export function selectLive<T extends SingleUseTable>(data: ScopedDb, table: T, now: string) {
+  const unexpired = selectUnexpired(data, table, now) as unknown as SelectQueryBuilder<
     SingleUseTables,
     "secrets",
     object
@@ -57,13 +55,12 @@ export function selectLive<T extends SingleUseTable>(db: Db, scope: TenantScope,
  * with one secret exactly one goes ahead.
  */
 export async function useOnce(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   table: SingleUseTable,
   key: Key,
   now: string,
 ): Promise<boolean> {
-  const view = scoped(db, scope) as unknown as SingleUseView;
+  const view = data as unknown as SingleUseView;
   let query = view
     .updateTable(table as unknown as "secrets")
     .set({ used_at: now })
@@ -76,13 +73,12 @@ export async function useOnce(
 
 /** Drops the scope's rows of `table` that expired before `before` (only one user's, when `userId` is given). */
 export async function deleteExpired(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   table: ExpiringTable,
   before: string,
   userId?: number,
 ): Promise<void> {
-  const view = scoped(db, scope) as unknown as ExpiringView;
+  const view = data as unknown as ExpiringView;
   let query = view.deleteFrom(table as unknown as "secrets").where("expires_at", "<", before);
   if (userId !== undefined) query = query.where("user_id", "=", userId);
   await query.execute();

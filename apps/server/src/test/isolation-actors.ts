@@ -69,7 +69,11 @@ export async function isolationActors(
 
   async function open(scope: TenantScope, userId: number, userAgent = BROWSER): Promise<ActorSession> {
     const token = await startSession(scopedDb(db, scope), userId, userAgent, 1);
-    const session = await findLiveSessionByTokenHash(db, scope, hashToken(token), new Date().toISOString());
+    const session = await findLiveSessionByTokenHash(
+      scopedDb(db, scope),
+      hashToken(token),
+      new Date().toISOString(),
+    );
     return { token, handle: session?.handle ?? "", userId, scope };
   }
 
@@ -86,7 +90,11 @@ export async function isolationActors(
     });
     expect(visit.status, visit.text).toBe(200);
     const token = visit.json.usuario.token as string;
-    const session = await findLiveSessionByTokenHash(db, a.scope, hashToken(token), new Date().toISOString());
+    const session = await findLiveSessionByTokenHash(
+      scopedDb(db, a.scope),
+      hashToken(token),
+      new Date().toISOString(),
+    );
     return { token, handle: session?.handle ?? "", userId: a.users.student.id, scope: a.scope };
   }
 

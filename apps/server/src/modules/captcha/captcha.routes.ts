@@ -9,7 +9,7 @@ import { captchaFor, countRecentFailures } from "./captcha.service.ts";
 
 export default async function captchaRoutes(app: FastifyInstance) {
   registerCall(app, captchaAttempts, async ({ body, db, scope, origin, config }) => {
-    await enforceRateLimit(db, scope, rateLimits.attemptLookupsPerIp(origin.ip));
+    await enforceRateLimit(scopedDb(db, scope), rateLimits.attemptLookupsPerIp(origin.ip));
     const login = normalizeLogin(body.usuario);
     const failures = await countRecentFailures(scopedDb(db, scope), login, config.attemptWindowMinutes);
     return { usuario: { tentativasSenha: failures } };
@@ -18,7 +18,7 @@ export default async function captchaRoutes(app: FastifyInstance) {
   registerCall(app, captchaChallenge, async ({ db, scope, tenant, origin, providers, lang }) => {
     const captcha = captchaFor(providers.captcha, tenant);
     if (captcha.kind === "recaptcha") return { tipo: "recaptcha" as const, site_key: captcha.siteKey };
-    await enforceRateLimit(db, scope, rateLimits.captchaChallengesPerIp(origin.ip));
+    await enforceRateLimit(scopedDb(db, scope), rateLimits.captchaChallengesPerIp(origin.ip));
     const issued = await captcha.provider.issue(scope, lang);
     return { tipo: "local" as const, id: issued.id, pergunta: issued.question, expira_em: issued.expiresAt };
   });

@@ -1,16 +1,12 @@
-import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
 import type { ScopedDb } from "../../db/scoped-db.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 
-export function listActiveGroupsOfUser(db: Db, scope: TenantScope, userId: number) {
-  return db
+/** The user's active classes, by name. */
+export function listActiveGroupsOfUser(data: ScopedDb, userId: number) {
+  return data
     .selectFrom("group_members as m")
-    .innerJoin("class_groups as g", (join) =>
-      join.onRef("g.id", "=", "m.group_id").onRef("g.scope", "=", "m.scope"),
-    )
+    .innerJoin("class_groups as g", "g.id", "m.group_id")
     .select(["g.id", "g.nome", "g.tipo"])
-    .where("m.scope", "=", scope.key)
     .where("m.user_id", "=", userId)
     .where("g.active", "=", 1)
     .orderBy("g.nome")

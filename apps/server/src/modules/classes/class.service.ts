@@ -15,7 +15,7 @@ export async function activeGroupsOf(
   context: Pick<RequestContext, "db" | "data" | "scope">,
   caller: Authenticated,
 ): Promise<{ id: number; nome: string; tipo: (typeof GROUP_TYPES)[number] }[]> {
-  const rows = await listActiveGroupsOfUser(context.db, context.scope, caller.user.id);
+  const rows = await listActiveGroupsOfUser(context.data, caller.user.id);
   return rows.flatMap((row) =>
     isGroupType(row.tipo) ? [{ id: row.id, nome: row.nome, tipo: row.tipo }] : [],
   );

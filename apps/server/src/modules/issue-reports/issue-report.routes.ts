@@ -22,7 +22,7 @@ export default async function issueReportRoutes(app: FastifyInstance) {
   registerCall(app, issueReportsCalls.issueReport, async (context) => {
     const { body, caller, lang } = context;
     const { user, session } = caller;
-    await enforceRateLimit(context.db, context.scope, rateLimits.issueReportsPerUser(user.id));
+    await enforceRateLimit(context.data, rateLimits.issueReportsPerUser(user.id));
     await createIssueReport(
       context,
       { userId: user.id, visitorId: session.visitor_id, email: user.email, lang },

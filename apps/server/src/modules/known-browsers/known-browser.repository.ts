@@ -1,19 +1,16 @@
-import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { selectUnexpired } from "../../db/single-use-secrets.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Whether the browser holding this token has signed into this user, and not too long ago. */
 export async function isKnownBrowser(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   tokenHash: string,
   userId: number,
   now: string,
 ): Promise<boolean> {
   return exists(
-    selectUnexpired(db, scope, "known_browsers", now)
+    selectUnexpired(data, "known_browsers", now)
       .select("id")
       .where("token_hash", "=", tokenHash)
       .where("user_id", "=", userId),

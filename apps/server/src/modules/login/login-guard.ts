@@ -1,7 +1,5 @@
-import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { requireCaptchaWhenOwed } from "../captcha/captcha.service.ts";
@@ -45,20 +43,20 @@ export async function guardPasswordAttempt(
 ): Promise<PasswordAttempt> {
   const { db, scope, tenant, providers, config } = context;
   const { ip } = context.origin;
-  await enforceRateLimit(db, scope, rateLimits.loginRequestsPerIp(ip));
+  await enforceRateLimit(scopedDb(db, scope), rateLimits.loginRequestsPerIp(ip));
   // Looked up only once the flood guard let the request through.
   const user = "user" in account ? account.user : await findUserByLogin(scopedDb(db, scope), account.login);
   const login = "user" in account ? account.user.usuario : account.login;
-  const knownHash = await knownBrowserHash(db, scope, user, browser);
+  const knownHash = await knownBrowserHash(scopedDb(db, scope), user, browser);
   const hit = knownHash
     ? await throttled(
-        enforceRateLimits(db, scope, [
+        enforceRateLimits(scopedDb(db, scope), [
           rateLimits.loginFailuresPerKnownBrowser(knownHash),
           rateLimits.loginFailuresPerKnownBrowserDaily(knownHash),
         ]),
         false,
       )
-    : await guardUnknownBrowser(db, scope, ip, login);
+    : await guardUnknownBrowser(scopedDb(db, scope), ip, login);
   try {
     const gate = { captchas: providers.captcha, attemptWindowMinutes: config.attemptWindowMinutes };
     await requireCaptchaWhenOwed({ db, scope, ip, tenant, ...gate }, login, captcha);
@@ -69,13 +67,8 @@ export async function guardPasswordAttempt(
   return { user, succeeded: () => hit.refund() };
 }
 
-async function guardUnknownBrowser(
-  db: Db,
-  scope: TenantScope,
-  ip: string,
-  login: string,
-): Promise<RateLimitHit> {
-  const { failures, lastFailureAt } = await failureStreak(scopedDb(db, scope), login);
+async function guardUnknownBrowser(data: ScopedDb, ip: string, login: string): Promise<RateLimitHit> {
+  const { failures, lastFailureAt } = await failureStreak(data, login);
   if (failures >= LOGIN_SLOWDOWN.refuseAfterFailures)
     throw new HttpError(429, "loginLimit.lockedForNewBrowsers");
   const rules = [rateLimits.loginFailuresPerAccountAndIp(login, ip), rateLimits.loginFailuresPerIp(ip)];
@@ -83,16 +76,16 @@ async function guardUnknownBrowser(
     const wait = Date.parse(lastFailureAt) + loginDelayMs(failures) - Date.now();
     if (wait > 0) throw slowedDown(wait);
     // One turn per failure: requests racing for it get the next failure's wait, whatever becomes of it.
-    const turn = await enforceRateLimit(db, scope, rateLimits.loginTurn(login, lastFailureAt)).catch(
+    const turn = await enforceRateLimit(data, rateLimits.loginTurn(login, lastFailureAt)).catch(
       (error: unknown) => {
         throw error instanceof HttpError && error.statusCode === 429
           ? slowedDown(loginDelayMs(failures + 1))
           : error;
       },
     );
-    return withTurn(turn, throttled(enforceRateLimits(db, scope, rules), true));
+    return withTurn(turn, throttled(enforceRateLimits(data, rules), true));
   }
-  return throttled(enforceRateLimits(db, scope, rules), true);
+  return throttled(enforceRateLimits(data, rules), true);
 }
 
 /** The turn stays taken when the attempt goes ahead; a refusal gives it back. */
@@ -145,8 +138,7 @@ function waitError(
  * known-browser cookie, else a 2FA saved device's token. Null for any other browser, and for a login nobody has.
  */
 async function knownBrowserHash(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   user: UserRow | undefined,
   browser: BrowserProof,
 ): Promise<string | null> {
@@ -158,7 +150,7 @@ async function knownBrowserHash(
   ] as const;
   for (const [token, isKnown] of proofs) {
     const hash = token ? hashToken(token) : null;
-    if (hash && (await isKnown(db, scope, hash, user.id, now))) return hash;
+    if (hash && (await isKnown(data, hash, user.id, now))) return hash;
   }
   return null;
 }

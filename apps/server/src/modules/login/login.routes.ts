@@ -1,6 +1,7 @@
 import { loginStandard, loginToken, logout as logoutCall } from "@trilha/contracts/login.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { withBrowserCookie } from "../known-browsers/known-browser.service.ts";
 import { loginWithPassword, loginWithToken, logout } from "./login.service.ts";
@@ -8,10 +9,10 @@ import { loginWithPassword, loginWithToken, logout } from "./login.service.ts";
 export default async function loginRoutes(app: FastifyInstance) {
   registerCall(app, loginStandard, (context) => loginWithPassword(withBrowserCookie(context), context.body));
 
-  registerCall(app, loginToken, ({ body, db, scope }) => loginWithToken(db, scope, body.token));
+  registerCall(app, loginToken, ({ body, db, scope }) => loginWithToken(scopedDb(db, scope), body.token));
 
   registerCall(app, logoutCall, async ({ body, db, scope, origin, lang }) => {
-    await logout(db, scope, body.token, origin);
+    await logout(scopedDb(db, scope), body.token, origin);
     return { status: "sucesso" as const, mensagem: translate(lang, "api.loggedOut") };
   });
 }

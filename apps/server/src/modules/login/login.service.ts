@@ -1,9 +1,7 @@
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { LoginResponse, SignInResponse } from "@trilha/contracts/sign-in-response";
-import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
@@ -102,7 +100,7 @@ export async function signIn(
 ): Promise<SignInResponse> {
   // Every way in ends here: a deactivated person signs in by none of them (issue 12).
   if (isDeactivated(user)) throw deactivatedAccount();
-  const secondFactor = await secondFactorOwed(context.db, context.scope, user, trustedDeviceToken, {
+  const secondFactor = await secondFactorOwed(context.data, user, trustedDeviceToken, {
     required: mustUseSecondFactor(context.config, user),
   });
   if (secondFactor) {
@@ -115,20 +113,20 @@ export async function signIn(
   return { usuario: { ...pending, token }, conta_vinculada: false, conta_nova: false };
 }
 
-export async function loginWithToken(db: Db, scope: TenantScope, token: string): Promise<LoginResponse> {
-  const auth = await authenticate(db, scope, token);
+export async function loginWithToken(data: ScopedDb, token: string): Promise<LoginResponse> {
+  const auth = await authenticate(data, token);
   if (!auth) throw new HttpError(401, "api.sessionExpired");
   // A visiting session stays one when the browser refreshes it (issue item 9).
   const usuario = {
-    ...(await sessionUserOf(scopedDb(db, scope), auth.user, token)),
+    ...(await sessionUserOf(data, auth.user, token)),
     visitante: isVisiting(auth.session),
   };
   return { usuario, conta_vinculada: false, conta_nova: false };
 }
 
 /** Ends the session; logging out of a visit ends the visit, recorded as the banner's 'Sair' records it. */
-export async function logout(db: Db, scope: TenantScope, token: string, origin: AuditOrigin): Promise<void> {
-  const auth = await authenticate(db, scope, token);
-  if (auth && isVisiting(auth.session)) return endVisit(scopedDb(db, scope), auth, origin);
-  return endSession(scopedDb(db, scope), token);
+export async function logout(data: ScopedDb, token: string, origin: AuditOrigin): Promise<void> {
+  const auth = await authenticate(data, token);
+  if (auth && isVisiting(auth.session)) return endVisit(data, auth, origin);
+  return endSession(data, token);
 }

@@ -1,8 +1,6 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
-import type { Db } from "../../db/database.ts";
 import { setLinkRow } from "../../db/link-rows.ts";
 import type { ScopedDb } from "../../db/scoped-db.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Every network page and the navigation panel ask for this list: compiled once (see compiledOnce). */
 const managedNetworksQuery = compiledOnce((data: ScopedDb, userId: number) =>
@@ -29,12 +27,6 @@ export function findNetworkManagement(data: ScopedDb, userId: number, networkId:
     .executeTakeFirst();
 }
 
-export async function setFavourite(
-  db: Db,
-  scope: TenantScope,
-  userId: number,
-  networkId: number,
-  on: boolean,
-) {
-  await setLinkRow(db, scope, "network_favourites", { user_id: userId, network_id: networkId }, on);
+export async function setFavourite(data: ScopedDb, userId: number, networkId: number, on: boolean) {
+  await setLinkRow(data, "network_favourites", { user_id: userId, network_id: networkId }, on);
 }

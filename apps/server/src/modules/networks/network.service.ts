@@ -36,5 +36,5 @@ export async function setFavouriteNetwork(
   const userId = caller.user.id;
   const management = await findNetworkManagement(scopedDb(db, scope), userId, networkId);
   if (!managesNetwork(scope, userId, networkId, management)) throw notFound();
-  await db.transaction().execute((trx) => setFavourite(trx, scope, userId, networkId, favourite));
+  await db.transaction().execute((trx) => setFavourite(scopedDb(trx, scope), userId, networkId, favourite));
 }

@@ -1,8 +1,6 @@
 import { countRows } from "../../db/count.ts";
-import type { Db } from "../../db/database.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type PasswordEventKind = "wrong-current";
 
@@ -59,12 +57,11 @@ export async function insertResetToken(data: ScopedDb, token: NewResetToken): Pr
 
 /** The user a reset token belongs to while it is unused and unexpired. */
 export async function findLiveResetToken(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   tokenHash: string,
   now: string,
 ): Promise<{ id: number; user_id: number } | undefined> {
-  return selectLive(db, scope, "password_reset_tokens", now)
+  return selectLive(data, "password_reset_tokens", now)
     .select(["id", "user_id"])
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();
@@ -73,13 +70,8 @@ export async function findLiveResetToken(
 /**
  * Marks a token used, only if it still is live: of two requests racing with one token, exactly one sees true.
  */
-export function consumeResetToken(
-  db: Db,
-  scope: TenantScope,
-  tokenId: number,
-  now: string,
-): Promise<boolean> {
-  return useOnce(db, scope, "password_reset_tokens", { id: tokenId }, now);
+export function consumeResetToken(data: ScopedDb, tokenId: number, now: string): Promise<boolean> {
+  return useOnce(data, "password_reset_tokens", { id: tokenId }, now);
 }
 
 /** After a successful reset or change no older link of the user may work. */

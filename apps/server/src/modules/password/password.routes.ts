@@ -55,13 +55,13 @@ export default async function passwordRoutes(app: FastifyInstance) {
 
   registerCall(app, passwordCalls.passwordResetCheck, async (context) => {
     const { body, lang } = context;
-    await enforceRateLimit(context.db, context.scope, rateLimits.resetTokenChecksPerIp(context.origin.ip));
+    await enforceRateLimit(context.data, rateLimits.resetTokenChecksPerIp(context.origin.ip));
     const result = await checkResetToken(context, body.token);
     return result.valido ? result : { ...result, mensagem: translate(lang, "passwordFlow.resetInvalid") };
   });
 
   registerCall(app, passwordCalls.passwordReset, async (context) => {
-    await enforceRateLimit(context.db, context.scope, rateLimits.resetTokenChecksPerIp(context.origin.ip));
+    await enforceRateLimit(context.data, rateLimits.resetTokenChecksPerIp(context.origin.ip));
     return ok(translate(context.lang, await resetPassword(context, context.body)));
   });
 }

@@ -11,10 +11,8 @@ import {
   passwordProblems,
 } from "@trilha/contracts/rules/password-policy";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
-import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { inTransaction, type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -206,7 +204,7 @@ export async function requestPasswordReset(
   const { db, scope } = context;
   const login = normalizeLogin(input.usuario);
   const now = new Date();
-  await enforceRateLimits(db, scope, [
+  await enforceRateLimits(scopedDb(db, scope), [
     rateLimits.resetRequestsPerAccountAndIp(login, context.origin.ip),
     rateLimits.resetRequestsPerIp(context.origin.ip),
     rateLimits.resetRequestsPerAccount(login),
@@ -260,13 +258,12 @@ export async function issuePasswordLink(
 }
 
 async function liveResetTarget(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   token: string,
 ): Promise<{ tokenId: number; user: UserRow } | null> {
-  const row = await findLiveResetToken(db, scope, hashToken(token), new Date().toISOString());
+  const row = await findLiveResetToken(data, hashToken(token), new Date().toISOString());
   if (!row) return null;
-  const user = await findUserById(scopedDb(db, scope), row.user_id);
+  const user = await findUserById(data, row.user_id);
   return user ? { tokenId: row.id, user } : null;
 }
 
@@ -274,7 +271,7 @@ export async function checkResetToken(
   context: PasswordContext,
   token: string,
 ): Promise<{ valido: boolean; nome: string | null }> {
-  const target = await liveResetTarget(context.db, context.scope, token);
+  const target = await liveResetTarget(context.data, token);
   return target ? { valido: true, nome: target.user.nome } : { valido: false, nome: null };
 }
 
@@ -284,7 +281,7 @@ export async function resetPassword(
   input: { token: string; senha: string; confirmar: string },
 ): Promise<MessageKey> {
   const { db, scope } = context;
-  const target = await liveResetTarget(db, scope, input.token);
+  const target = await liveResetTarget(scopedDb(db, scope), input.token);
   if (!target) throw new HttpError(400, "passwordFlow.resetInvalid");
   // A password the policy refuses leaves the link usable, so the person can try another one.
   enforcePolicy({
@@ -296,7 +293,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.senha);
   const now = new Date().toISOString();
   const done = await db.transaction().execute(async (trx) => {
-    if (!(await consumeResetToken(trx, scope, target.tokenId, now))) return false;
+    if (!(await consumeResetToken(scopedDb(trx, scope), target.tokenId, now))) return false;
     await setPasswordHash(scopedDb(trx, scope), target.user.id, passwordHash);
     await retireResetTokens(scopedDb(trx, scope), target.user.id, now);
     await deleteUserSessions(scopedDb(trx, scope), target.user.id, null);

@@ -19,7 +19,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   registerCall(app, profilePhotoUpload, async (context) => {
     const { body, caller, lang } = context;
     requireOwner(caller);
-    await enforceRateLimit(context.db, context.scope, rateLimits.photoUploadsPerUser(caller.user.id));
+    await enforceRateLimit(context.data, rateLimits.photoUploadsPerUser(caller.user.id));
     const usuario = await changePhoto(context, caller, body.imagem);
     return { status: "sucesso" as const, mensagem: translate(lang, "profile.photoUpdated"), usuario };
   });

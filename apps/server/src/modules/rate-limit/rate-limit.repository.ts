@@ -1,7 +1,5 @@
-import type { Db } from "../../db/database.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { deleteExpired } from "../../db/single-use-secrets.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 
 /** Adds one hit to a key's window and returns the window's hits, atomically (one upsert). */
 export async function addHit(
@@ -50,6 +48,6 @@ export async function hitsIn(data: ScopedDb, counter: { key: string; windowStart
 }
 
 /** Windows no estimate can read any more. */
-export function deleteExpiredCounters(db: Db, scope: TenantScope, now: string): Promise<void> {
-  return deleteExpired(db, scope, "rate_limit_counters", now);
+export function deleteExpiredCounters(data: ScopedDb, now: string): Promise<void> {
+  return deleteExpired(data, "rate_limit_counters", now);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { useTenantDatabase } from "../../test/tenant-database.ts";
@@ -24,8 +25,8 @@ describe.each(testDialects())("enforceRateLimit on %s", (dialect) => {
   const rule = (key: string, limit = 3) => ({ key, limit, windowMs: MINUTE });
 
   it("lets the limit through and refuses the next hit with 429 and retry-after", async () => {
-    for (let i = 0; i < 3; i++) await enforceRateLimit(t.db, t.scope, rule("a"), t0 + i);
-    const error = await refusal(enforceRateLimit(t.db, t.scope, rule("a"), t0 + 10));
+    for (let i = 0; i < 3; i++) await enforceRateLimit(t.data, rule("a"), t0 + i);
+    const error = await refusal(enforceRateLimit(t.data, rule("a"), t0 + 10));
     expect(error.statusCode).toBe(429);
     // Window ends in 50 s; there 3 hits fade below 2 more at a third of the next window: 70 s.
     expect(error.headers["retry-after"]).toBe("70");
@@ -34,8 +35,8 @@ describe.each(testDialects())("enforceRateLimit on %s", (dialect) => {
   });
 
   it("does not count refused hits, so hammering does not lengthen the block", async () => {
-    for (let i = 0; i < 3; i++) await enforceRateLimit(t.db, t.scope, rule("b"), t0);
-    for (let i = 0; i < 5; i++) await refusal(enforceRateLimit(t.db, t.scope, rule("b"), t0));
+    for (let i = 0; i < 3; i++) await enforceRateLimit(t.data, rule("b"), t0);
+    for (let i = 0; i < 5; i++) await refusal(enforceRateLimit(t.data, rule("b"), t0));
     const row = await t.db
       .selectFrom("rate_limit_counters")
       .select("hits")
@@ -47,55 +48,55 @@ describe.each(testDialects())("enforceRateLimit on %s", (dialect) => {
 
   it("gives a refunded hit back", async () => {
     for (let i = 0; i < 3; i++) {
-      const hit = await enforceRateLimit(t.db, t.scope, rule("c"), t0);
+      const hit = await enforceRateLimit(t.data, rule("c"), t0);
       await hit.refund();
       await hit.refund(); // twice is once
     }
-    for (let i = 0; i < 3; i++) await enforceRateLimit(t.db, t.scope, rule("c"), t0);
-    await refusal(enforceRateLimit(t.db, t.scope, rule("c"), t0));
+    for (let i = 0; i < 3; i++) await enforceRateLimit(t.data, rule("c"), t0);
+    await refusal(enforceRateLimit(t.data, rule("c"), t0));
   });
 
   it("keeps keys and scopes apart", async () => {
-    for (let i = 0; i < 3; i++) await enforceRateLimit(t.db, t.scope, rule("d"), t0);
-    await refusal(enforceRateLimit(t.db, t.scope, rule("d"), t0));
-    await enforceRateLimit(t.db, t.scope, rule("e"), t0);
-    await enforceRateLimit(t.db, t.other.scope, rule("d"), t0);
+    for (let i = 0; i < 3; i++) await enforceRateLimit(t.data, rule("d"), t0);
+    await refusal(enforceRateLimit(t.data, rule("d"), t0));
+    await enforceRateLimit(t.data, rule("e"), t0);
+    await enforceRateLimit(scopedDb(t.db, t.other.scope), rule("d"), t0);
   });
 
   it("still counts the previous window's hits early in the next one, and forgets them later", async () => {
-    for (let i = 0; i < 3; i++) await enforceRateLimit(t.db, t.scope, rule("f"), t0 + 45_000);
+    for (let i = 0; i < 3; i++) await enforceRateLimit(t.data, rule("f"), t0 + 45_000);
     // 5 s into the next window: 3 × 11/12 of the previous hits still count.
-    await refusal(enforceRateLimit(t.db, t.scope, rule("f"), t0 + 55_000));
+    await refusal(enforceRateLimit(t.data, rule("f"), t0 + 55_000));
     // 40 s in: 3 × 1/3 = 1 remains, so two more fit.
-    await enforceRateLimit(t.db, t.scope, rule("f"), t0 + 90_000);
-    await enforceRateLimit(t.db, t.scope, rule("f"), t0 + 90_000);
-    await refusal(enforceRateLimit(t.db, t.scope, rule("f"), t0 + 90_000));
+    await enforceRateLimit(t.data, rule("f"), t0 + 90_000);
+    await enforceRateLimit(t.data, rule("f"), t0 + 90_000);
+    await refusal(enforceRateLimit(t.data, rule("f"), t0 + 90_000));
   });
 
   it("lets exactly the limit through when many requests race", async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 25 }, () => enforceRateLimit(t.db, t.scope, rule("g", 10), t0)),
+      Array.from({ length: 25 }, () => enforceRateLimit(t.data, rule("g", 10), t0)),
     );
     expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(10);
     expect(results.filter((result) => result.status === "rejected")).toHaveLength(15);
   });
 
   it("counts several rules all or none: a refusal by a later one gives the earlier hits back", async () => {
-    for (let i = 0; i < 3; i++) await enforceRateLimit(t.db, t.scope, rule("j2"), t0);
+    for (let i = 0; i < 3; i++) await enforceRateLimit(t.data, rule("j2"), t0);
     for (let i = 0; i < 4; i++) {
-      await refusal(enforceRateLimits(t.db, t.scope, [rule("j1"), rule("j2")], t0));
+      await refusal(enforceRateLimits(t.data, [rule("j1"), rule("j2")], t0));
     }
     // j1 took no hit from the refused requests: all three of its own still fit.
-    const both = await enforceRateLimits(t.db, t.scope, [rule("j1"), rule("j3")], t0);
+    const both = await enforceRateLimits(t.data, [rule("j1"), rule("j3")], t0);
     await both.refund();
-    for (let i = 0; i < 3; i++) await enforceRateLimits(t.db, t.scope, [rule("j1"), rule("j3")], t0);
-    await refusal(enforceRateLimits(t.db, t.scope, [rule("j3")], t0));
+    for (let i = 0; i < 3; i++) await enforceRateLimits(t.data, [rule("j1"), rule("j3")], t0);
+    await refusal(enforceRateLimits(t.data, [rule("j3")], t0));
   });
 
   it("sweeps counters no estimate can read any more, in its own scope only", async () => {
-    await enforceRateLimit(t.db, t.scope, rule("h"), t0);
-    await enforceRateLimit(t.db, t.other.scope, rule("h"), t0);
-    await deleteExpiredCounters(t.db, t.scope, new Date(t0 + 3 * MINUTE).toISOString());
+    await enforceRateLimit(t.data, rule("h"), t0);
+    await enforceRateLimit(scopedDb(t.db, t.other.scope), rule("h"), t0);
+    await deleteExpiredCounters(t.data, new Date(t0 + 3 * MINUTE).toISOString());
     const left = await t.db
       .selectFrom("rate_limit_counters")
       .select("scope")

@@ -1,6 +1,4 @@
-import type { Db } from "../../db/database.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { addHit, deleteExpiredCounters, hitsIn, removeHit } from "./rate-limit.repository.ts";
 import { isOverLimit, retryAfterMs, windowStartOf } from "./rate-limit-window.ts";
@@ -31,8 +29,7 @@ const SWEEP_PROBABILITY = 0.01;
  * and `await hit.refund()` when only failures should count.
  */
 export async function enforceRateLimit(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   rule: RateLimitRule,
   nowMs: number = Date.now(),
 ): Promise<RateLimitHit> {
@@ -41,13 +38,13 @@ export async function enforceRateLimit(
   const previous = { key: rule.key, windowStart: new Date(start - rule.windowMs).toISOString() };
   const expiresAt = new Date(start + 2 * rule.windowMs).toISOString();
 
-  const currentHits = await addHit(scopedDb(db, scope), { ...current, expiresAt });
-  const previousHits = await hitsIn(scopedDb(db, scope), previous);
+  const currentHits = await addHit(data, { ...current, expiresAt });
+  const previousHits = await hitsIn(data, previous);
   if (Math.random() < SWEEP_PROBABILITY) {
-    await deleteExpiredCounters(db, scope, new Date(nowMs).toISOString());
+    await deleteExpiredCounters(data, new Date(nowMs).toISOString());
   }
   if (isOverLimit({ previousHits, currentHits }, rule.limit, nowMs, rule.windowMs)) {
-    await removeHit(scopedDb(db, scope), current);
+    await removeHit(data, current);
     throw tooManyRequests(
       retryAfterMs({ previousHits, currentHits: currentHits - 1 }, rule.limit, nowMs, rule.windowMs),
     );
@@ -57,7 +54,7 @@ export async function enforceRateLimit(
     async refund() {
       if (refunded) return;
       refunded = true;
-      await removeHit(scopedDb(db, scope), current);
+      await removeHit(data, current);
     },
   };
 }
@@ -67,8 +64,7 @@ export async function enforceRateLimit(
  * taken back, so a refused request costs no rule anything. The returned hit refunds them all.
  */
 export async function enforceRateLimits(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   rules: readonly RateLimitRule[],
   nowMs: number = Date.now(),
 ): Promise<RateLimitHit> {
@@ -77,7 +73,7 @@ export async function enforceRateLimits(
     for (const hit of hits) await hit.refund();
   };
   try {
-    for (const rule of rules) hits.push(await enforceRateLimit(db, scope, rule, nowMs));
+    for (const rule of rules) hits.push(await enforceRateLimit(data, rule, nowMs));
   } catch (error) {
     await refundAll();
     throw error;

@@ -144,7 +144,7 @@ export async function setClassMember(
   const details = { acao, turma: group.nome, usuario: person.usuario } as const;
   const member = { groupId: group.id, userId: person.id, role: input.papel };
   await changeAudited(context, caller, { type: "registration.class", details, subject: person.id }, (trx) =>
-    repo.setMember(trx, context.scope, member, input.membro),
+    repo.setMember(scopedDb(trx, context.scope), member, input.membro),
   );
 }
 
@@ -166,7 +166,11 @@ export async function moveStudent(
       clientId: group.client_id,
       year: group.school_year,
     });
-    await repo.setMember(trx, context.scope, { groupId: group.id, userId: person.id, role: "student" }, true);
+    await repo.setMember(
+      scopedDb(trx, context.scope),
+      { groupId: group.id, userId: person.id, role: "student" },
+      true,
+    );
   });
 }
 

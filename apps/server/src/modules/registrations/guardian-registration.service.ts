@@ -36,7 +36,7 @@ export async function linkGuardian(
   const details = { acao, usuario: guardian.usuario } as const;
   const event = { type: "registration.guardian", details, subject: student.id } as const;
   await changeAudited(context, caller, event, (trx) =>
-    repo.setGuardian(trx, context.scope, student.id, guardian.id, input.vinculado),
+    repo.setGuardian(scopedDb(trx, context.scope), student.id, guardian.id, input.vinculado),
   );
 }
 
@@ -74,18 +74,18 @@ export async function pairGuardian(context: Context, caller: Authenticated, type
   if (isVisiting(caller.session)) throw forbidden();
   if (caller.user.kind !== "guardian") throw new HttpError(403, "registrations.onlyGuardians");
   // Counted before the code is looked at, and given back when it was right: only wrong codes use the budget.
-  const hit = await enforceRateLimits(context.db, context.scope, [
+  const hit = await enforceRateLimits(context.data, [
     rateLimits.pairingCodeFailuresPerUser(caller.user.id),
     rateLimits.pairingCodeFailuresPerIp(context.origin.ip),
   ]);
   const now = context.now.toISOString();
   const hash = pairingHash(typed);
   await context.db.transaction().execute(async (trx) => {
-    const code = await repo.findLivePairingCode(trx, context.scope, hash, now);
+    const code = await repo.findLivePairingCode(scopedDb(trx, context.scope), hash, now);
     if (!code) throw new FieldError(404, "registrations.pairingCodeInvalid", "codigo_vinculo");
-    const spent = await repo.spendPairingCode(trx, context.scope, code.id, now);
+    const spent = await repo.spendPairingCode(scopedDb(trx, context.scope), code.id, now);
     if (!spent) throw new FieldError(404, "registrations.pairingCodeInvalid", "codigo_vinculo");
-    await repo.setGuardian(trx, context.scope, code.student_id, caller.user.id, true);
+    await repo.setGuardian(scopedDb(trx, context.scope), code.student_id, caller.user.id, true);
     await audit(
       trx,
       context,

@@ -95,7 +95,7 @@ export async function joinByCode(
   if (isVisiting(caller.session)) throw forbidden();
   if (caller.user.awaiting_school !== 1) throw new HttpError(409, "registrations.joinCode.notWaiting");
   const { db, scope } = context;
-  const hit = await enforceRateLimits(db, scope, [
+  const hit = await enforceRateLimits(scopedDb(db, scope), [
     rateLimits.joinCodeFailuresPerUser(caller.user.id),
     rateLimits.joinCodeFailuresPerIp(context.origin.ip),
   ]);
@@ -125,7 +125,11 @@ export async function joinByCode(
     );
     if (!ended) return false;
     if (group) {
-      await repo.setMember(trx, scope, { groupId: group.id, userId: caller.user.id, role: "student" }, true);
+      await repo.setMember(
+        scopedDb(trx, scope),
+        { groupId: group.id, userId: caller.user.id, role: "student" },
+        true,
+      );
     }
     await recordAudit(scopedDb(trx, scope), {
       type: "join_code.used",

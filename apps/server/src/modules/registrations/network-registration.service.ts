@@ -80,7 +80,7 @@ export async function setNetworkManager(
   const acao = input.gestor ? "manager_added" : "manager_removed";
   const details = { acao, rede: network.nome, usuario: person.usuario } as const;
   await changeAudited(context, caller, { type: "registration.network", details, subject: person.id }, (trx) =>
-    repo.setNetworkManager(trx, context.scope, input.rede_id, person.id, input.gestor),
+    repo.setNetworkManager(scopedDb(trx, context.scope), input.rede_id, person.id, input.gestor),
   );
 }
 

@@ -172,7 +172,7 @@ export async function savePerson(
     record: async (trx, userId, acao) => {
       if (group) {
         const role = input.tipo === "teacher" ? "teacher" : "student";
-        await repo.setMember(trx, context.scope, { groupId: group.id, userId, role }, true);
+        await repo.setMember(scopedDb(trx, context.scope), { groupId: group.id, userId, role }, true);
       }
       const details = {
         acao,

@@ -1,5 +1,4 @@
 import type { Updateable } from "kysely";
-import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
 import { setLinkRow } from "../../db/link-rows.ts";
 import { type Page, paged } from "../../db/paged.ts";
@@ -7,7 +6,6 @@ import type { Database } from "../../db/schema.ts";
 import type { ScopedInsert } from "../../db/scoped.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { selectLive, useOnce } from "../../db/single-use-secrets.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import { containsText } from "../../db/text-match.ts";
 
 /** A search typed as a login: one word with a digit in it. */
@@ -88,14 +86,8 @@ export async function updateNetwork(data: ScopedDb, id: number, network: { codig
   await data.updateTable("networks").set(network).where("id", "=", id).execute();
 }
 
-export async function setNetworkManager(
-  db: Db,
-  scope: TenantScope,
-  networkId: number,
-  userId: number,
-  manager: boolean,
-) {
-  await setLinkRow(db, scope, "network_managers", { network_id: networkId, user_id: userId }, manager);
+export async function setNetworkManager(data: ScopedDb, networkId: number, userId: number, manager: boolean) {
+  await setLinkRow(data, "network_managers", { network_id: networkId, user_id: userId }, manager);
 }
 
 // Schools
@@ -251,14 +243,13 @@ export async function updateClass(
 }
 
 export async function setMember(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   member: { groupId: number; userId: number; role: "student" | "teacher" },
   on: boolean,
 ) {
   const row = { group_id: member.groupId, user_id: member.userId, role: member.role };
   // One membership per person and class: taking a role replaces the other.
-  await setLinkRow(db, scope, "group_members", row, on, ["group_id", "user_id"]);
+  await setLinkRow(data, "group_members", row, on, ["group_id", "user_id"]);
 }
 
 /** Takes a student out of the active classes of a school and year (before they move into another). */
@@ -435,30 +426,24 @@ export function guardiansOf(data: ScopedDb, studentId: number) {
     .execute();
 }
 
-export async function setGuardian(
-  db: Db,
-  scope: TenantScope,
-  studentId: number,
-  guardianId: number,
-  on: boolean,
-) {
-  await setLinkRow(db, scope, "guardians", { student_id: studentId, guardian_id: guardianId }, on);
+export async function setGuardian(data: ScopedDb, studentId: number, guardianId: number, on: boolean) {
+  await setLinkRow(data, "guardians", { student_id: studentId, guardian_id: guardianId }, on);
 }
 
 export async function insertPairingCode(data: ScopedDb, code: ScopedInsert<"guardian_pairing_codes">) {
   await insertInto(data, "guardian_pairing_codes").values(code).execute();
 }
 
-export function findLivePairingCode(db: Db, scope: TenantScope, codeHash: string, now: string) {
-  return selectLive(db, scope, "guardian_pairing_codes", now)
+export function findLivePairingCode(data: ScopedDb, codeHash: string, now: string) {
+  return selectLive(data, "guardian_pairing_codes", now)
     .select(["id", "student_id"])
     .where("code_hash", "=", codeHash)
     .executeTakeFirst();
 }
 
 /** True only for the one request that spent the code. */
-export function spendPairingCode(db: Db, scope: TenantScope, id: number, now: string) {
-  return useOnce(db, scope, "guardian_pairing_codes", { id }, now);
+export function spendPairingCode(data: ScopedDb, id: number, now: string) {
+  return useOnce(data, "guardian_pairing_codes", { id }, now);
 }
 
 // Join codes

@@ -1,10 +1,8 @@
 import { compiledOnce } from "../../db/compiled-once.ts";
-import type { Db } from "../../db/database.ts";
 import type { SessionRow, UserRow } from "../../db/schema.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { selectUnexpired } from "../../db/single-use-secrets.ts";
 import { isTargeted, targetsEveryone, type UserTargets } from "../../db/targeted-users.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export interface NewSession {
   userId: number;
@@ -37,12 +35,11 @@ export async function insertSession(data: ScopedDb, session: NewSession): Promis
 }
 
 export function findLiveSessionByTokenHash(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   tokenHash: string,
   now: string,
 ): Promise<SessionRow | undefined> {
-  return selectUnexpired(db, scope, "sessions", now)
+  return selectUnexpired(data, "sessions", now)
     .selectAll()
     .where("token_hash", "=", tokenHash)
     .executeTakeFirst();

@@ -1,8 +1,6 @@
 import { routeMatches } from "@trilha/contracts/rules/notice-visibility";
-import type { Db } from "../../db/database.ts";
-import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import type { UserTargets } from "../../db/targeted-users.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { describeDevice } from "./device.ts";
 import {
@@ -67,18 +65,17 @@ export async function openSession(
  * at once when the call comes from another page than the last (`route`, the page's path, when the call says).
  */
 export async function authenticate(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   token: string,
   route: string | null = null,
 ): Promise<Authenticated | null> {
   const now = new Date();
-  const found = await findLiveSessionWithUser(scopedDb(db, scope), hashToken(token), now.toISOString());
+  const found = await findLiveSessionWithUser(data, hashToken(token), now.toISOString());
   if (!found) return null;
   const { session, user } = found;
   const moved = route !== null && route !== session.current_route;
   if (moved || now.getTime() - Date.parse(session.last_access_at) > TOUCH_INTERVAL_MS) {
-    await touchSession(scopedDb(db, scope), session.id, now.toISOString(), moved ? route : null);
+    await touchSession(data, session.id, now.toISOString(), moved ? route : null);
   }
   return { user, session, token };
 }

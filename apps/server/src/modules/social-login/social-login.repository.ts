@@ -1,10 +1,8 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/database.ts";
 import { exists } from "../../db/exists.ts";
 import type { UserRow } from "../../db/schema.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { deleteExpired, selectLive, useOnce } from "../../db/single-use-secrets.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export interface NewNonce {
   hash: string;
@@ -19,13 +17,13 @@ export async function insertNonce(data: ScopedDb, nonce: NewNonce): Promise<void
 }
 
 /** Marks a live, unused nonce used; true only for the one call that did it (a replay finds it used). */
-export function consumeNonce(db: Db, scope: TenantScope, hash: string, now: string): Promise<boolean> {
-  return useOnce(db, scope, "social_nonces", { hashColumn: "nonce_hash", hash }, now);
+export function consumeNonce(data: ScopedDb, hash: string, now: string): Promise<boolean> {
+  return useOnce(data, "social_nonces", { hashColumn: "nonce_hash", hash }, now);
 }
 
 /** Nonces are worth nothing once expired; old ones are dropped so the table stays small. */
-export function deleteExpiredNonces(db: Db, scope: TenantScope, before: string): Promise<void> {
-  return deleteExpired(db, scope, "social_nonces", before);
+export function deleteExpiredNonces(data: ScopedDb, before: string): Promise<void> {
+  return deleteExpired(data, "social_nonces", before);
 }
 
 export function findLinkedUser(
@@ -113,12 +111,11 @@ export async function insertConfirmation(data: ScopedDb, confirmation: NewConfir
 
 /** A live, unused confirmation of this scope, read without using it up (a wrong password may be retyped). */
 export async function findLiveConfirmation(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   hash: string,
   now: string,
 ): Promise<(PendingSocialConfirmation & { id: number }) | undefined> {
-  const row = await selectLive(db, scope, "social_confirmations", now)
+  const row = await selectLive(data, "social_confirmations", now)
     .selectAll()
     .where("challenge_hash", "=", hash)
     .executeTakeFirst();
@@ -136,10 +133,10 @@ export async function findLiveConfirmation(
 }
 
 /** Marks a confirmation used; true only for the one call that did it, so two parallel ones cannot both pass. */
-export function consumeConfirmation(db: Db, scope: TenantScope, id: number, now: string): Promise<boolean> {
-  return useOnce(db, scope, "social_confirmations", { id }, now);
+export function consumeConfirmation(data: ScopedDb, id: number, now: string): Promise<boolean> {
+  return useOnce(data, "social_confirmations", { id }, now);
 }
 
-export function deleteExpiredConfirmations(db: Db, scope: TenantScope, before: string): Promise<void> {
-  return deleteExpired(db, scope, "social_confirmations", before);
+export function deleteExpiredConfirmations(data: ScopedDb, before: string): Promise<void> {
+  return deleteExpired(data, "social_confirmations", before);
 }

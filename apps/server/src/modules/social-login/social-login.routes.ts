@@ -12,7 +12,7 @@ export const LOCAL_JWKS_PATH = "/dev/oidc/jwks.json";
 
 export default async function socialLoginRoutes(app: FastifyInstance) {
   registerCall(app, socialLoginCalls.socialNonce, async (context) => {
-    await enforceRateLimit(context.db, context.scope, rateLimits.socialNoncesPerIp(context.origin.ip));
+    await enforceRateLimit(context.data, rateLimits.socialNoncesPerIp(context.origin.ip));
     return {
       nonce: await createNonce(context),
       provedor_local: context.providers.oidc.local !== null,

@@ -74,7 +74,7 @@ export async function createNonce(context: SocialContext): Promise<string> {
   requirePrincipal(context.tenant);
   const nonce = newSecretToken();
   const now = new Date();
-  await deleteExpiredNonces(context.db, context.scope, now.toISOString());
+  await deleteExpiredNonces(context.data, now.toISOString());
   await insertNonce(context.data, {
     hash: hashToken(nonce),
     now: now.toISOString(),
@@ -99,7 +99,7 @@ export async function loginWithSocial(
   requirePrincipal(context.tenant);
   const audience = clientIdOf(context.tenant, input.provider);
   const identity = await verify(context, input, audience);
-  if (!(await consumeNonce(context.db, context.scope, hashToken(identity.nonce), new Date().toISOString()))) {
+  if (!(await consumeNonce(context.data, hashToken(identity.nonce), new Date().toISOString()))) {
     await recordAudit(context.data, {
       type: "login.social.failed",
       origin: context.origin,
@@ -177,7 +177,7 @@ async function askConfirmation(
   }
   const challenge = newSecretToken();
   const now = new Date();
-  await deleteExpiredConfirmations(context.db, context.scope, now.toISOString());
+  await deleteExpiredConfirmations(context.data, now.toISOString());
   await insertConfirmation(context.data, {
     hash: hashToken(challenge),
     action,
@@ -212,7 +212,11 @@ export async function confirmSocialLogin(
 ): Promise<SignInResponse> {
   requirePrincipal(context.tenant);
   const { db, scope } = context;
-  const pending = await findLiveConfirmation(db, scope, hashToken(input.desafio), new Date().toISOString());
+  const pending = await findLiveConfirmation(
+    scopedDb(db, scope),
+    hashToken(input.desafio),
+    new Date().toISOString(),
+  );
   if (!pending) throw new HttpError(401, "socialLogin.confirmationExpired");
   const provider = pending.provider as SocialProvider;
   const identity: VerifiedIdentity = {
@@ -228,7 +232,7 @@ export async function confirmSocialLogin(
   if (pending.action !== "create" && !user) throw new HttpError(401, "socialLogin.confirmationExpired");
   if (user && guardedByPassword(user)) await checkPassword(context, user, provider, input);
 
-  if (!(await consumeConfirmation(db, scope, pending.id, new Date().toISOString()))) {
+  if (!(await consumeConfirmation(scopedDb(db, scope), pending.id, new Date().toISOString()))) {
     throw new HttpError(401, "socialLogin.confirmationExpired");
   }
   // Another confirmation of the same identity may have linked it meanwhile: it then simply signs in.

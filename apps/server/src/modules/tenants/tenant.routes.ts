@@ -2,6 +2,7 @@ import * as tenantsCalls from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { sendStoredImage } from "../../http/stored-image.ts";
@@ -62,7 +63,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
   registerCall(app, tenantsCalls.tenantLogoUpload, async (context) => {
     const { db, scope, caller, body } = context;
     // A logo is decoded and resized as a photo is: it counts against the same allowance.
-    await enforceRateLimit(db, scope, rateLimits.photoUploadsPerUser(caller.user.id));
+    await enforceRateLimit(scopedDb(db, scope), rateLimits.photoUploadsPerUser(caller.user.id));
     const plataforma = await changeTenantLogo(context, caller, body.plataforma_id, body.imagem);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.logoSaved"), plataforma };
   });

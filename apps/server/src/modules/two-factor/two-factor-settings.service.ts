@@ -66,11 +66,11 @@ async function readyFactors(context: SettingsContext): Promise<string[]> {
 export async function readSettings(context: SettingsContext): Promise<TwoFactorSettings> {
   const { db, scope, now } = context;
   const { user } = context.caller;
-  await deleteExpiredTrustedDevices(db, scope, user.id, now.toISOString());
+  await deleteExpiredTrustedDevices(scopedDb(db, scope), user.id, now.toISOString());
   const [factors, totp, devices] = await Promise.all([
     findFactors(scopedDb(db, scope), user.id),
     findTotp(scopedDb(db, scope), user.id),
-    listLiveTrustedDevices(db, scope, user.id, now.toISOString()),
+    listLiveTrustedDevices(scopedDb(db, scope), user.id, now.toISOString()),
   ]);
   const email = factors.find((factor) => factor.fator === "email");
   return {

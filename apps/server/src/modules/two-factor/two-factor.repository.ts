@@ -7,10 +7,8 @@ import type {
   TwoFactorTotpTable,
   TwoFactorTrustedDeviceTable,
 } from "../../db/schema.ts";
-import { scoped } from "../../db/scoped.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { deleteExpired, selectLive, selectUnexpired, useOnce } from "../../db/single-use-secrets.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 
 export type ChallengeRow = Selectable<TwoFactorChallengeTable>;
 export type CodeRow = Selectable<TwoFactorCodeTable>;
@@ -45,13 +43,12 @@ export async function insertChallenge(data: ScopedDb, challenge: NewChallenge): 
 
 /** A challenge of this user that is neither used nor expired. */
 export function findLiveChallenge(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   tokenHash: string,
   now: string,
 ): Promise<ChallengeRow | undefined> {
-  return selectLive(db, scope, "two_factor_challenges", now)
+  return selectLive(data, "two_factor_challenges", now)
     .selectAll()
     .where("user_id", "=", userId)
     .where("token_hash", "=", tokenHash)
@@ -63,8 +60,8 @@ export async function setChallengeFactor(data: ScopedDb, id: number, fator: stri
 }
 
 /** Marks a live challenge used; false when another request used it first, or it expired meanwhile. */
-export function consumeChallenge(db: Db, scope: TenantScope, id: number, now: string): Promise<boolean> {
-  return useOnce(db, scope, "two_factor_challenges", { id }, now);
+export function consumeChallenge(data: ScopedDb, id: number, now: string): Promise<boolean> {
+  return useOnce(data, "two_factor_challenges", { id }, now);
 }
 
 export async function recordChallengeFailure(data: ScopedDb, id: number) {
@@ -87,8 +84,8 @@ export async function sumChallengeFailuresSince(data: ScopedDb, userId: number, 
 }
 
 /** Challenges long dead (and their codes) go; recent ones stay, as the failure window counts them. */
-export async function deleteChallengesBefore(db: Db, scope: TenantScope, userId: number, before: string) {
-  await scoped(db, scope)
+export async function deleteChallengesBefore(data: ScopedDb, userId: number, before: string) {
+  await data
     .deleteFrom("two_factor_codes")
     .where("challenge_id", "in", (eb) =>
       eb
@@ -98,7 +95,7 @@ export async function deleteChallengesBefore(db: Db, scope: TenantScope, userId:
         .where("expires_at", "<", before),
     )
     .execute();
-  await deleteExpired(db, scope, "two_factor_challenges", before, userId);
+  await deleteExpired(data, "two_factor_challenges", before, userId);
 }
 
 // ── e-mailed codes ────────────────────────────────────────────────────────────────────────────────────
@@ -172,8 +169,8 @@ export async function countCodeAttempt(data: ScopedDb, id: number, maxAttempts: 
 }
 
 /** Marks a live code used; false when another request used it first, or it expired meanwhile. */
-export function markCodeUsed(db: Db, scope: TenantScope, id: number, now: string): Promise<boolean> {
-  return useOnce(db, scope, "two_factor_codes", { id }, now);
+export function markCodeUsed(data: ScopedDb, id: number, now: string): Promise<boolean> {
+  return useOnce(data, "two_factor_codes", { id }, now);
 }
 
 // ── factors and the 2FA switch ────────────────────────────────────────────────────────────────────────
@@ -281,13 +278,12 @@ export async function insertTrustedDevice(data: ScopedDb, device: NewTrustedDevi
 }
 
 export function findLiveTrustedDevice(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   userId: number,
   tokenHash: string,
   now: string,
 ): Promise<TrustedDeviceRow | undefined> {
-  return selectUnexpired(db, scope, "two_factor_trusted_devices", now)
+  return selectUnexpired(data, "two_factor_trusted_devices", now)
     .selectAll()
     .where("user_id", "=", userId)
     .where("token_hash", "=", tokenHash)
@@ -302,8 +298,8 @@ export async function touchTrustedDevice(data: ScopedDb, id: number, now: string
     .execute();
 }
 
-export function listLiveTrustedDevices(db: Db, scope: TenantScope, userId: number, now: string) {
-  return selectUnexpired(db, scope, "two_factor_trusted_devices", now)
+export function listLiveTrustedDevices(data: ScopedDb, userId: number, now: string) {
+  return selectUnexpired(data, "two_factor_trusted_devices", now)
     .selectAll()
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
@@ -319,8 +315,8 @@ export async function deleteTrustedDevice(data: ScopedDb, userId: number, handle
   return changed(result);
 }
 
-export function deleteExpiredTrustedDevices(db: Db, scope: TenantScope, userId: number, now: string) {
-  return deleteExpired(db, scope, "two_factor_trusted_devices", now, userId);
+export function deleteExpiredTrustedDevices(data: ScopedDb, userId: number, now: string) {
+  return deleteExpired(data, "two_factor_trusted_devices", now, userId);
 }
 
 // Base32 seeds have no dot, so no seed stored in clear matches what secret-box.ts writes.

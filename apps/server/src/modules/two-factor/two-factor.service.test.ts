@@ -41,7 +41,7 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
       usuario,
       twoFactorEmail: `${usuario}@escola.example`,
     });
-    const owed = await secondFactorOwed(t.db, t.scope, user, undefined, undefined, t0);
+    const owed = await secondFactorOwed(t.data, user, undefined, undefined, t0);
     if (!owed?.desafio) throw new Error("2FA expected");
     return { id: user.id, desafio: owed.desafio };
   }
@@ -100,8 +100,7 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
     });
     // The challenge is shorter than the window, so a new sign-in brings a new one.
     const again = await secondFactorOwed(
-      t.db,
-      t.scope,
+      t.data,
       {
         ...(await t.db.selectFrom("users").selectAll().where("id", "=", d.id).executeTakeFirstOrThrow()),
       },

@@ -3,10 +3,8 @@ import type { SessionUser } from "@trilha/contracts/session-user";
 import type { TwoFactorFactorName, twoFactorValidateCode } from "@trilha/contracts/two-factor.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/database.ts";
 import type { TenantRow, UserRow } from "../../db/schema.ts";
 import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import type { Providers } from "../../providers/providers.ts";
@@ -85,14 +83,8 @@ export async function factorsForLogin(data: ScopedDb, userId: number): Promise<L
 }
 
 /** Whether `tokenHash` is one of the user's live 2FA saved devices: that browser counts as known. */
-export async function isTrustedDevice(
-  db: Db,
-  scope: TenantScope,
-  tokenHash: string,
-  userId: number,
-  now: string,
-) {
-  return (await findLiveTrustedDevice(db, scope, userId, tokenHash, now)) !== undefined;
+export async function isTrustedDevice(data: ScopedDb, tokenHash: string, userId: number, now: string) {
+  return (await findLiveTrustedDevice(data, userId, tokenHash, now)) !== undefined;
 }
 
 /**
@@ -103,39 +95,31 @@ export async function isTrustedDevice(
  * this sign-in if the user has no factor at all.
  */
 export async function secondFactorOwed(
-  db: Db,
-  scope: TenantScope,
+  data: ScopedDb,
   user: UserRow,
   trustedDeviceToken: string | undefined,
   policy: { required: boolean } = { required: false },
   now = new Date(),
 ): Promise<UserTwoFactor | null> {
-  if (policy.required && user.two_factor_enabled !== 1)
-    await requireSecondFactor(scopedDb(db, scope), user.id);
+  if (policy.required && user.two_factor_enabled !== 1) await requireSecondFactor(data, user.id);
   else if (user.two_factor_enabled !== 1) return null;
-  const factors = await factorsForLogin(scopedDb(db, scope), user.id);
+  const factors = await factorsForLogin(data, user.id);
   if (factors.length === 0) return null;
   if (trustedDeviceToken) {
     const device = await findLiveTrustedDevice(
-      db,
-      scope,
+      data,
       user.id,
       hashToken(trustedDeviceToken),
       now.toISOString(),
     );
     if (device) {
-      await touchTrustedDevice(scopedDb(db, scope), device.id, now.toISOString());
+      await touchTrustedDevice(data, device.id, now.toISOString());
       return null;
     }
   }
-  await deleteChallengesBefore(
-    db,
-    scope,
-    user.id,
-    addMinutes(now, -TOTP_FAILURE_WINDOW_MINUTES).toISOString(),
-  );
+  await deleteChallengesBefore(data, user.id, addMinutes(now, -TOTP_FAILURE_WINDOW_MINUTES).toISOString());
   const challenge = newSecretToken();
-  await insertChallenge(scopedDb(db, scope), {
+  await insertChallenge(data, {
     userId: user.id,
     tokenHash: hashToken(challenge),
     createdAt: now.toISOString(),
@@ -159,8 +143,7 @@ export async function secondFactorOwed(
 /** The live challenge the browser presents for this user id; a 401 for anything else. */
 async function liveChallenge(context: TwoFactorContext, userId: number, token: string) {
   const challenge = await findLiveChallenge(
-    context.db,
-    context.scope,
+    context.data,
     userId,
     hashToken(token),
     context.now.toISOString(),
@@ -298,7 +281,7 @@ export async function validateCode(
     });
     return { valido: false };
   }
-  if (!(await consumeChallenge(context.db, context.scope, challenge.id, context.now.toISOString()))) {
+  if (!(await consumeChallenge(context.data, challenge.id, context.now.toISOString()))) {
     throw new HttpError(401, "twoFactor.challengeInvalid");
   }
   const token = await startBrowserSession(context, user.id);
@@ -329,7 +312,7 @@ async function checkEmailCode(context: TwoFactorContext, challenge: ChallengeRow
   if (state === "used" || state === "expired") throw new HttpError(400, "twoFactor.codeExpired");
   if (state === "locked") throw new HttpError(429, "twoFactor.codeLocked");
   if (codeMatches(codigo, code.salt, code.code_hash)) {
-    return markCodeUsed(db, scope, code.id, now.toISOString());
+    return markCodeUsed(scopedDb(db, scope), code.id, now.toISOString());
   }
   if (!(await countCodeAttempt(scopedDb(db, scope), code.id, MAX_CODE_ATTEMPTS))) {
     throw new HttpError(429, "twoFactor.codeLocked");

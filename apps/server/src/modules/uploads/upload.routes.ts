@@ -20,7 +20,7 @@ export default async function uploadRoutes(app: FastifyInstance) {
     app,
     uploadsCalls.uploadCreate,
     ownerGetsUpload(async (context, caller) => {
-      await enforceRateLimit(context.db, context.scope, rateLimits.uploadsPerUser(caller.user.id));
+      await enforceRateLimit(context.data, rateLimits.uploadsPerUser(caller.user.id));
       return createUpload(context, caller, context.body);
     }),
   );

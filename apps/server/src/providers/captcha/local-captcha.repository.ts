@@ -1,5 +1,6 @@
 import type { Db } from "../../db/database.ts";
 import { insertScoped } from "../../db/scoped.ts";
+import { scopedDb } from "../../db/scoped-db.ts";
 import { deleteExpired } from "../../db/single-use-secrets.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
@@ -39,5 +40,5 @@ export async function takeChallenge(
 }
 
 export function deleteExpiredChallenges(db: Db, scope: TenantScope, now: string): Promise<void> {
-  return deleteExpired(db, scope, "captcha_challenges", now);
+  return deleteExpired(scopedDb(db, scope), "captcha_challenges", now);
 }
