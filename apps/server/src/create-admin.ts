@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "./config.ts";
-import { ensurePrincipalTenant } from "./db/bootstrap.ts";
+import { ensurePrincipalTenant, principalData } from "./db/bootstrap.ts";
 import { createDatabase, migrateToLatest } from "./db/database.ts";
 import {
   createPlatformAdmin,
@@ -46,8 +46,8 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     await ensurePrincipalTenant(db, config.principalDomain);
     const admin = reissue
-      ? await reissueAdminPassword(db, { usuario: values.usuario })
-      : await createPlatformAdmin(db, {
+      ? await reissueAdminPassword(await principalData(db), { usuario: values.usuario })
+      : await createPlatformAdmin(await principalData(db), {
           usuario: values.usuario,
           nome: values.nome ?? "",
           ...(values.email ? { email: values.email } : {}),

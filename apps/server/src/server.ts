@@ -7,8 +7,8 @@ import { createDatabase, type Db, migrateToLatest } from "./db/database.ts";
 import { secureDataDir } from "./lib/data-dir.ts";
 import { startJobRunner } from "./modules/jobs/job-runner.ts";
 import { MAIL_JOB, mailJob } from "./modules/mail/mail-outbox.service.ts";
-import { RETENTION_JOB, RETENTION_SCHEDULE, retentionJob } from "./modules/retention/retention.job.ts";
-import { sealLegacyTotpSecrets } from "./modules/two-factor/totp-sealing.ts";
+import { RETENTION_JOB, RETENTION_SCHEDULE, retentionJob } from "./modules/retention/retention.sweep.ts";
+import { sealLegacyTotpSecrets } from "./modules/two-factor/totp-sealing.sweep.ts";
 import { checkSecretsKey } from "./providers/secrets/key-check.ts";
 import { createSecrets } from "./providers/secrets/secrets.ts";
 

@@ -1,7 +1,9 @@
 import { DEFAULT_TENANT_DESCRIPTION, DEFAULT_TENANT_NAME } from "@trilha/contracts/tenant";
 import type { Insertable } from "kysely";
 import type { Db } from "./database.ts";
-import type { TenantTable } from "./schema.ts";
+import type { TenantRow, TenantTable } from "./schema.ts";
+import { type ScopedDb, scopedDb } from "./scoped-db.ts";
+import { scopeOfTenant } from "./tenant-scope.ts";
 
 type NewTenant = Insertable<TenantTable>;
 
@@ -26,6 +28,17 @@ export async function ensurePrincipalTenant(db: Db, domain: string): Promise<voi
     // Instances started together on a fresh database all find it empty; the first insert wins, the rest agree.
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+}
+
+/** The principal tenant and its scope's handle, for the commands that act on it (`npm run create-admin`). */
+export async function principalData(db: Db): Promise<{ tenant: TenantRow; data: ScopedDb } | undefined> {
+  const tenant = await db
+    .selectFrom("tenants")
+    .selectAll()
+    .where("principal", "=", 1)
+    .orderBy("id")
+    .executeTakeFirst();
+  return tenant && { tenant, data: scopedDb(db, scopeOfTenant(tenant)) };
 }
 
 type Required = "nome" | "descricao" | "slug" | "dominio";

@@ -797,8 +797,10 @@ export const GLOBAL_TABLES = {
   jobs: "background work any instance claims, across tenants (retention) or for one (a job names its scope)",
 } as const satisfies Partial<Record<keyof Database, string>>;
 
+export type GlobalTable = keyof typeof GLOBAL_TABLES;
+
 /** Tables holding one scope's rows: all but the global ones. */
-export type ScopedTable = Exclude<keyof Database, keyof typeof GLOBAL_TABLES>;
+export type ScopedTable = Exclude<keyof Database, GlobalTable>;
 
 const GLOBAL_NAMES: ReadonlySet<string> = new Set(Object.keys(GLOBAL_TABLES));
 

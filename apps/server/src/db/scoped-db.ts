@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "./schema.ts";
+import type { Database, GlobalTable } from "./schema.ts";
 import { insertScoped, type ScopedTable, scoped } from "./scoped.ts";
 import type { TenantScope } from "./tenant-scope.ts";
 
@@ -46,6 +46,30 @@ export function scopeOf(handle: ScopedDb): TenantScope {
  */
 export function unscopedOf(handle: ScopedDb): Kysely<Database> {
   return (handle as unknown as Carrier)[UNSCOPED] as Kysely<Database>;
+}
+
+/**
+ * The tables every scope shares (`GLOBAL_TABLES`: the tenants and their host names, the terms, the problem
+ * categories, the job queue), and only those: a query of a scope's table through it does not type-check.
+ */
+export type GlobalDb = Kysely<Pick<Database, GlobalTable>>;
+
+/** The shared tables of a database, for what runs before a scope is known (the host look-up) or across them. */
+export function globalDb(db: Kysely<Database>): GlobalDb {
+  return db as unknown as GlobalDb;
+}
+
+/** The shared tables on the connection, or in the transaction, of a handle. */
+export function globalOf(handle: ScopedDb): GlobalDb {
+  return globalDb(unscopedOf(handle));
+}
+
+/**
+ * Another scope's handle on the connection, or in the transaction, of `handle`: what a platform administrator's
+ * act on another platform works through, named by its branded scope.
+ */
+export function withScope(handle: ScopedDb, scope: TenantScope): ScopedDb {
+  return scopedDb(unscopedOf(handle), scope);
 }
 
 /** An insert into a scoped table of the handle's scope: the rows' `scope` (and tenant) are written for them. */

@@ -48,7 +48,7 @@ function fileOfMediaLink(context: LinkContext, kind: string, link: string): numb
   return Number.isInteger(sealed.i) && sealed.e > context.now.getTime() ? sealed.i : null;
 }
 
-type FileContext = Pick<RequestContext, "db" | "data" | "scope" | "now" | "providers">;
+type FileContext = Pick<RequestContext, "data" | "scope" | "now" | "providers">;
 
 /** How a kind of stored file is found and read, by the module that keeps it. */
 interface LinkedFiles<Row, Stored> {

@@ -1,9 +1,8 @@
 import type { Language } from "@trilha/contracts/rules/languages";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
-import type { Db } from "../db/database.ts";
 import type { TenantRow } from "../db/schema.ts";
-import { type ScopedDb, scopedDb } from "../db/scoped-db.ts";
+import { type GlobalDb, globalDb, type ScopedDb } from "../db/scoped-db.ts";
 import type { TenantScope } from "../db/tenant-scope.ts";
 import type { Providers } from "../providers/providers.ts";
 
@@ -18,11 +17,12 @@ export interface RequestOrigin {
  * services take this (or the part of it they need, as a `Pick`) instead of a context type of their own.
  */
 export interface RequestContext {
-  db: Db;
   /** The data scope every repository call is bounded by (the tenant resolved from the Host header). */
   scope: TenantScope;
   /** The database as that scope sees it: what request repositories take (`db/scoped-db.ts`). */
   data: ScopedDb;
+  /** The tables every scope shares (the tenants, the terms…), on the same connection as `data`. */
+  shared: GlobalDb;
   tenant: TenantRow;
   origin: RequestOrigin;
   /** The clock, read once: every step of one call agrees on the time, and service tests move it. */
@@ -66,9 +66,9 @@ export function requestContextOf(
 ): RequestContext {
   const app = request.server;
   return {
-    db: app.db,
     scope: request.scope,
-    data: scopedDb(app.db, request.scope),
+    data: request.data,
+    shared: globalDb(app.db),
     tenant: request.tenant,
     origin: new OriginOfRequest(request),
     now: new Date(),

@@ -8,7 +8,6 @@ import {
 import type { Selectable } from "kysely";
 import type { z } from "zod";
 import type { AnnouncementTable } from "../../db/schema.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { peopleOnPagesNow } from "../sessions/session.service.ts";
@@ -23,7 +22,7 @@ import {
   updateAnnouncement,
 } from "./announcement.repository.ts";
 
-type AnnouncementContext = Pick<RequestContext, "db" | "data" | "scope">;
+type AnnouncementContext = Pick<RequestContext, "data" | "scope">;
 
 /** What the editor sends, as the contract validated it. */
 export type AnnouncementInput = z.output<NonNullable<typeof announcementSave.body>>;
@@ -107,12 +106,12 @@ export async function announcementAudienceSize(
   audience: AnnouncementAudience,
   now: Date = new Date(),
 ): Promise<{ usuarios: number; agora: number }> {
-  const { db, scope } = context;
+  const { data } = context;
   const everyone = { clientIds: [], userIds: [] };
   const [usuarios, online] = await Promise.all([
-    audience === "all" ? countTargetedUsers(scopedDb(db, scope), everyone) : countStaff(scopedDb(db, scope)),
-    peopleOnPagesNow(scopedDb(db, scope), everyone, [], now),
+    audience === "all" ? countTargetedUsers(data, everyone) : countStaff(data),
+    peopleOnPagesNow(data, everyone, [], now),
   ]);
   if (audience === "all") return { usuarios, agora: online.size };
-  return { usuarios, agora: (await staffAmong(scopedDb(db, scope), [...online])).size };
+  return { usuarios, agora: (await staffAmong(data, [...online])).size };
 }

@@ -48,7 +48,7 @@ export function visibleAnnouncements(
 
 /** The announcements the caller may see now (staff ones only for network managers and adm/pro class members). */
 export async function announcementsFor(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
+  context: Pick<RequestContext, "data" | "scope" | "now">,
   caller: Authenticated,
 ): Promise<Announcement[]> {
   const [rows, staff] = await Promise.all([

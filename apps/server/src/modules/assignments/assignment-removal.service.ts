@@ -1,12 +1,12 @@
 import { formatGrade } from "@trilha/contracts/rules/grade";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { releaseUploads } from "../uploads/upload.service.ts";
 import { attemptFileKeysOf, deleteAssignment, deliveriesOfAssignment } from "./assignment.repository.ts";
 import { assignmentTaughtBy, auditChange } from "./assignment.service.ts";
 
-type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "origin">;
+type Context = Pick<RequestContext, "data" | "scope" | "now" | "origin">;
 
 /**
  * 'Remover atribuição': the assignment goes from the class with its deliveries, in one transaction whose audit
@@ -30,8 +30,8 @@ export async function removeTaughtAssignment(context: Context, caller: Authentic
     nota: attempt.grade === null ? null : formatGrade(attempt.grade, "pt-br"),
     comentario: attempt.feedback,
   }));
-  await context.db.transaction().execute(async (trx) => {
-    const inTransaction = { ...context, db: trx, data: scopedDb(trx, context.scope) };
+  await inTransaction(context.data, async (trx) => {
+    const inTransaction = { ...context, data: trx };
     await auditChange(inTransaction, caller, assignment, {
       acao: "removed",
       entregas: entregas.length,
@@ -41,6 +41,6 @@ export async function removeTaughtAssignment(context: Context, caller: Authentic
       inTransaction,
       files.map((file) => file.object_key),
     );
-    await deleteAssignment(scopedDb(trx, context.scope), assignment.id);
+    await deleteAssignment(trx, assignment.id);
   });
 }

@@ -38,8 +38,8 @@ import {
   upsertExtension,
 } from "./assignment.repository.ts";
 
-type Context = Pick<RequestContext, "db" | "data" | "scope" | "now">;
-type Reader = Pick<RequestContext, "db" | "data" | "scope">;
+type Context = Pick<RequestContext, "data" | "scope" | "now">;
+type Reader = Pick<RequestContext, "data" | "scope">;
 /** The calls that change an assignment's schedule write the audit log, which says where they came from. */
 type AuditedContext = Context & Pick<RequestContext, "origin">;
 

@@ -1,7 +1,6 @@
 import { CAPTCHA_AFTER_FAILED_ATTEMPTS } from "@trilha/contracts/limits";
-import type { Db } from "../../db/database.ts";
 import type { TenantRow } from "../../db/schema.ts";
-import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { type Captchas, type PickedCaptcha, pickCaptcha } from "../../providers/captcha/captcha.ts";
@@ -26,7 +25,7 @@ export function captchaFor(captchas: Captchas, tenant: TenantRow): PickedCaptcha
 }
 
 export interface CaptchaGate {
-  db: Db;
+  data: ScopedDb;
   scope: TenantScope;
   tenant: TenantRow;
   captchas: Captchas;
@@ -43,7 +42,7 @@ export async function requireCaptchaWhenOwed(
   login: string,
   answer: string | undefined,
 ): Promise<void> {
-  const failures = await countRecentFailures(scopedDb(gate.db, gate.scope), login, gate.attemptWindowMinutes);
+  const failures = await countRecentFailures(gate.data, login, gate.attemptWindowMinutes);
   if (failures < CAPTCHA_AFTER_FAILED_ATTEMPTS) return;
   if (!answer) throw new HttpError(400, "captcha.required");
   const { provider } = captchaFor(gate.captchas, gate.tenant);

@@ -12,7 +12,7 @@ import {
 
 /** The active classes the caller is a member of; a row of a type the contract does not know is left out. */
 export async function activeGroupsOf(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
+  context: Pick<RequestContext, "data" | "scope">,
   caller: Authenticated,
 ): Promise<{ id: number; nome: string; tipo: (typeof GROUP_TYPES)[number] }[]> {
   const rows = await listActiveGroupsOfUser(context.data, caller.user.id);
@@ -25,7 +25,7 @@ function isGroupType(value: string): value is (typeof GROUP_TYPES)[number] {
   return (GROUP_TYPES as readonly string[]).includes(value);
 }
 
-type Reader = Pick<RequestContext, "db" | "data" | "scope">;
+type Reader = Pick<RequestContext, "data" | "scope">;
 
 /** The user's membership of an active class (with the class's name and type), or undefined. */
 export function membershipOf(context: Reader, userId: number, groupId: number) {

@@ -1,4 +1,4 @@
-import { inTransaction, scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -16,7 +16,7 @@ import {
 } from "./delivery.repository.ts";
 import { deliveryPage } from "./delivery.service.ts";
 
-type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "tenant" | "config" | "origin">;
+type Context = Pick<RequestContext, "data" | "scope" | "now" | "tenant" | "config" | "origin">;
 
 /**
  * 'Cancelar envio': a student takes their delivered files back to swap one, up to their due date, while the
@@ -72,15 +72,15 @@ export async function removeMyAttemptFile(
   requireOwner(caller);
   const studentId = caller.user.id;
   await studentAssignment(context, studentId, input.atribuicao_id);
-  await context.db.transaction().execute(async (trx) => {
-    const delivery = await findDelivery(scopedDb(trx, context.scope), input.atribuicao_id, studentId);
+  await inTransaction(context.data, async (trx) => {
+    const delivery = await findDelivery(trx, input.atribuicao_id, studentId);
     if (!delivery) throw notFound();
-    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
-    const file = await findAttemptFile(scopedDb(trx, context.scope), attempt.id, input.arquivo_id);
+    const attempt = await findAttempt(trx, delivery.id, delivery.attempt_count);
+    const file = await findAttemptFile(trx, attempt.id, input.arquivo_id);
     if (!file) throw notFound();
     if (attempt.delivered_at !== null) throw new HttpError(409, "learning.fileDelivered");
-    await deleteAttemptFile(scopedDb(trx, context.scope), file.id);
-    await releaseUploads({ ...context, db: trx, data: scopedDb(trx, context.scope) }, [file.object_key]);
+    await deleteAttemptFile(trx, file.id);
+    await releaseUploads({ ...context, data: trx }, [file.object_key]);
   });
   return { entrega: (await deliveryPage(context, studentId, input.atribuicao_id)).entrega };
 }

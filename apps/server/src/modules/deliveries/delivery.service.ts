@@ -9,8 +9,7 @@ import {
 import { gradeNumber, parseGrade } from "@trilha/contracts/rules/grade";
 import { averageOf } from "@trilha/contracts/rules/grade-average";
 import { periodSpan } from "@trilha/contracts/rules/grading-periods";
-import type { Db } from "../../db/database.ts";
-import { inTransaction, scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -52,17 +51,17 @@ import {
   updateDelivery,
 } from "./delivery.repository.ts";
 
-type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "tenant" | "config" | "origin">;
+type Context = Pick<RequestContext, "data" | "scope" | "now" | "tenant" | "config" | "origin">;
 
 /** A teacher's act on a delivery, in the audit log: the student is the subject, the actor whoever acted. */
 function recordDeliveryChange(
-  db: Db,
+  data: ScopedDb,
   context: Context,
   caller: Authenticated,
   target: { assignment: Awaited<ReturnType<typeof assignmentTaughtBy>>; studentId: number },
   change: Pick<AuditDetails<"delivery.changed">, "acao" | "nota">,
 ) {
-  return recordAudit(scopedDb(db, context.scope), {
+  return recordAudit(data, {
     type: "delivery.changed",
     actor: caller.session.visitor_id ?? caller.user.id,
     subject: target.studentId,
@@ -201,30 +200,26 @@ export async function deliverMine(
   if (uploadIds.length > maxFilesPerDelivery) {
     throw new HttpError(400, "learning.tooManyFiles", { max: String(maxFilesPerDelivery) });
   }
-  const deliveredAt = await context.db.transaction().execute(async (trx) => {
-    const delivery = await ensureDelivery(scopedDb(trx, context.scope), assignmentId, studentId, now);
-    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
+  const deliveredAt = await inTransaction(context.data, async (trx) => {
+    const delivery = await ensureDelivery(trx, assignmentId, studentId, now);
+    const attempt = await findAttempt(trx, delivery.id, delivery.attempt_count);
     let answer: string | null = null;
     if (row.tipo === "ESC") {
       answer = input.resposta?.trim() ? input.resposta : attempt.answer;
       if (!answer?.trim()) throw new HttpError(400, "learning.answerRequired");
     }
     if (row.tipo === "ARQ") {
-      const files = await finishedUploadsOf(
-        { ...context, db: trx, data: scopedDb(trx, context.scope) },
-        caller,
-        uploadIds,
-      );
-      await insertAttemptFiles(scopedDb(trx, context.scope), attempt.id, files, now);
-      await keepUploads({ ...context, db: trx, data: scopedDb(trx, context.scope) }, uploadIds);
-      const count = await countAttemptFiles(scopedDb(trx, context.scope), attempt.id);
+      const files = await finishedUploadsOf({ ...context, data: trx }, caller, uploadIds);
+      await insertAttemptFiles(trx, attempt.id, files, now);
+      await keepUploads({ ...context, data: trx }, uploadIds);
+      const count = await countAttemptFiles(trx, attempt.id);
       if (count === 0) throw new HttpError(400, "learning.filesRequired");
       if (count > maxFilesPerDelivery) {
         throw new HttpError(400, "learning.tooManyFiles", { max: String(maxFilesPerDelivery) });
       }
     }
     if (
-      !(await deliverAttempt(scopedDb(trx, context.scope), attempt.id, {
+      !(await deliverAttempt(trx, attempt.id, {
         answer,
         key: input.chave_envio,
         now,
@@ -232,7 +227,7 @@ export async function deliverMine(
     ) {
       throw new HttpError(409, "learning.alreadyDelivered");
     }
-    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
+    await updateDelivery(trx, delivery.id, {
       state: "delivered",
       delivered_at: now,
       updated_at: now,
@@ -249,7 +244,7 @@ export const fileNotFound = () => new HttpError(404, "learning.fileNotFound");
  * does not exist): its stored bytes, name and the type read from them when it was uploaded.
  */
 export async function readDeliveredFile(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "providers">,
+  context: Pick<RequestContext, "data" | "scope" | "providers">,
   caller: Authenticated,
   fileId: number,
   range: ByteRange | null,
@@ -259,7 +254,7 @@ export async function readDeliveredFile(
 
 /** The delivered file's row, for a reader `mayReadDeliveredFile` lets through; 404 for anyone else. */
 export async function deliveredFileFor(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
+  context: Pick<RequestContext, "data" | "scope">,
   caller: Authenticated,
   fileId: number,
 ) {
@@ -273,10 +268,7 @@ export async function deliveredFileFor(
 }
 
 /** This scope's delivered file by id, with no reader to check: a sealed media link already stands for one. */
-export async function findDeliveredFileById(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
-  fileId: number,
-) {
+export async function findDeliveredFileById(context: Pick<RequestContext, "data" | "scope">, fileId: number) {
   return (await findDeliveryFile(context.data, fileId)) ?? null;
 }
 
@@ -292,7 +284,7 @@ export async function readDeliveredFileRow(
 }
 
 async function readerFacts(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
+  context: Pick<RequestContext, "data" | "scope">,
   caller: Authenticated,
   file: DeliveredFileOwner,
 ) {
@@ -318,10 +310,10 @@ async function answerOf(context: Context, studentId: number, assignmentId: numbe
 async function changeDelivery(
   context: Context,
   target: { atribuicao_id: number; aluno_id: number },
-  change: (trx: Db, now: string) => Promise<void>,
+  change: (trx: ScopedDb, now: string) => Promise<void>,
 ) {
   const now = context.now.toISOString();
-  await context.db.transaction().execute((trx) => change(trx, now));
+  await inTransaction(context.data, (trx) => change(trx, now));
   return { entrega: (await deliveryPage(context, target.aluno_id, target.atribuicao_id)).entrega };
 }
 
@@ -331,7 +323,7 @@ async function changeDelivery(
  */
 function teacherChange<Input extends { atribuicao_id: number; aluno_id: number }>(
   change: (
-    trx: Db,
+    trx: ScopedDb,
     now: string,
     context: Context,
     input: Input,
@@ -400,21 +392,16 @@ export async function gradeDelivery(
     throw new HttpError(400, "learning.gradeInvalid", { max: String(gradeNumber(row.max_score)) });
   }
   return changeDelivery(context, input, async (trx, now) => {
-    const delivery = await ensureDelivery(
-      scopedDb(trx, context.scope),
-      input.atribuicao_id,
-      input.aluno_id,
-      now,
-    );
+    const delivery = await ensureDelivery(trx, input.atribuicao_id, input.aluno_id, now);
     if (delivery.cancelled_at !== null) throw new HttpError(409, "learning.cancelled");
-    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
-    await gradeAttempt(scopedDb(trx, context.scope), attempt.id, {
+    const attempt = await findAttempt(trx, delivery.id, delivery.attempt_count);
+    await gradeAttempt(trx, attempt.id, {
       tenths: grade.tenths,
       feedback: input.comentario.trim() || null,
       graderId: caller.user.id,
       now,
     });
-    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
+    await updateDelivery(trx, delivery.id, {
       state: "graded",
       last_grade: grade.tenths,
       // A grade given or changed is new to the student until their list has shown it ('Nova nota').
@@ -437,16 +424,12 @@ export const askForRedo = teacherChange(
     context,
     input: { atribuicao_id: number; aluno_id: number; comentario: string; fim?: string | undefined },
   ) => {
-    const delivery = await findDelivery(scopedDb(trx, context.scope), input.atribuicao_id, input.aluno_id);
+    const delivery = await findDelivery(trx, input.atribuicao_id, input.aluno_id);
     if (!delivery || (delivery.state !== "delivered" && delivery.state !== "graded")) {
       throw new HttpError(409, "learning.nothingToRedo");
     }
     if (delivery.cancelled_at !== null) throw new HttpError(409, "learning.cancelled");
-    const { dueAt } = await studentAssignment(
-      { ...context, db: trx, data: scopedDb(trx, context.scope) },
-      input.aluno_id,
-      input.atribuicao_id,
-    );
+    const { dueAt } = await studentAssignment({ ...context, data: trx }, input.aluno_id, input.atribuicao_id);
     const newDue =
       input.fim !== undefined
         ? new Date(input.fim).toISOString()
@@ -454,40 +437,30 @@ export const askForRedo = teacherChange(
           ? new Date(Date.parse(now) + REDO_DEFAULT_DAYS * 86_400_000).toISOString()
           : null;
     if (newDue !== null && newDue <= now) throw new FieldError(400, "learning.redoDueInvalid", "fim");
-    const attempt = await findAttempt(scopedDb(trx, context.scope), delivery.id, delivery.attempt_count);
-    await askRedo(scopedDb(trx, context.scope), attempt.id, {
+    const attempt = await findAttempt(trx, delivery.id, delivery.attempt_count);
+    await askRedo(trx, attempt.id, {
       feedback: input.comentario.trim() || null,
       now,
     });
     const next = delivery.attempt_count + 1;
-    await insertAttempt(scopedDb(trx, context.scope), delivery.id, next, now);
-    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
+    await insertAttempt(trx, delivery.id, next, now);
+    await updateDelivery(trx, delivery.id, {
       state: "redo",
       attempt_count: next,
       updated_at: now,
     });
     if (newDue !== null)
-      await giveOwnDueDate(
-        { db: trx, scope: context.scope, data: scopedDb(trx, context.scope) },
-        input.atribuicao_id,
-        input.aluno_id,
-        newDue,
-      );
+      await giveOwnDueDate({ scope: context.scope, data: trx }, input.atribuicao_id, input.aluno_id, newDue);
     return "redo_requested";
   },
 );
 
 /** 'Cancelar entrega': excuses the student (CAN), or takes it back. */
 export const cancelDelivery = teacherChange(
-  async (trx, now, context, input: { atribuicao_id: number; aluno_id: number; cancelada: boolean }) => {
-    const delivery = await ensureDelivery(
-      scopedDb(trx, context.scope),
-      input.atribuicao_id,
-      input.aluno_id,
-      now,
-    );
+  async (trx, now, _context, input: { atribuicao_id: number; aluno_id: number; cancelada: boolean }) => {
+    const delivery = await ensureDelivery(trx, input.atribuicao_id, input.aluno_id, now);
     if (input.cancelada === (delivery.cancelled_at !== null)) return null;
-    await updateDelivery(scopedDb(trx, context.scope), delivery.id, {
+    await updateDelivery(trx, delivery.id, {
       cancelled_at: input.cancelada ? now : null,
       updated_at: now,
     });

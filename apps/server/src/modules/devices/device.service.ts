@@ -1,4 +1,3 @@
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -19,7 +18,7 @@ export interface Device {
   token_id: { token: string };
 }
 
-type DeviceContext = Pick<RequestContext, "db" | "data" | "scope" | "origin">;
+type DeviceContext = Pick<RequestContext, "data" | "scope" | "origin">;
 type Removal =
   | Pick<Extract<AuditEvent, { type: "device.removed" }>, "type" | "details">
   | Pick<Extract<AuditEvent, { type: "device.removed_all" }>, "type" | "details">;
@@ -57,7 +56,7 @@ export async function deleteOtherDevices(context: DeviceContext, auth: Authentic
  * Sessions the person ended themselves: `requireOwner` comes first, since an administrator visiting a person
  * acts in their name but must not end the person's own sessions.
  */
-function auditRemoval({ db, scope, origin }: DeviceContext, auth: Authenticated, removal: Removal) {
+function auditRemoval({ data, origin }: DeviceContext, auth: Authenticated, removal: Removal) {
   const { id } = auth.user;
-  return recordAudit(scopedDb(db, scope), { ...removal, actor: id, subject: id, origin });
+  return recordAudit(data, { ...removal, actor: id, subject: id, origin });
 }

@@ -2,15 +2,12 @@ import { randomInt } from "node:crypto";
 import { LOGIN_MAX_LENGTH } from "@trilha/contracts/limits";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import { z } from "zod";
-import type { Db } from "../../db/database.ts";
 import type { TenantRow } from "../../db/schema.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
-import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import { hashPassword } from "../../lib/password-hash.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { setTemporaryPassword } from "../password/password.service.ts";
 import { deleteUserSessions } from "../sessions/session.service.ts";
-import { findPrincipalTenant } from "../tenants/tenant.service.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserByLogin, insertUser } from "../users/user.service.ts";
@@ -70,10 +67,12 @@ export async function temporaryPassword(
   return { password, hash: await hashPassword(password), expiresAt };
 }
 
-async function principalScope(db: Db) {
-  const tenant = await findPrincipalTenant(db);
-  if (!tenant) throw new FirstAdminError("there is no principal tenant yet: start the server once first");
-  return { tenant, scope: scopeOfTenant(tenant) };
+/** The principal tenant and its handle (`db/bootstrap.ts` `principalData`), where the commands act. */
+export type Principal = { tenant: Pick<TenantRow, "dominio">; data: ScopedDb };
+
+function principalOf(principal: Principal | undefined): Principal {
+  if (!principal) throw new FirstAdminError("there is no principal tenant yet: start the server once first");
+  return principal;
 }
 
 function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
@@ -89,10 +88,13 @@ function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
  * TEMPORARY_PASSWORD_TTL_HOURS, and must be replaced at the first sign-in (the forced-change dialog), so it
  * never stays in a terminal's scrollback as a real one.
  */
-export async function createPlatformAdmin(db: Db, input: PlatformAdminInput): Promise<TemporaryCredentials> {
-  const target = await principalScope(db);
-  const { user, temporary } = await createAdministrator(db, target, input);
-  return handOver(db, target, user, temporary, "account.admin_created");
+export async function createPlatformAdmin(
+  principal: Principal | undefined,
+  input: PlatformAdminInput,
+): Promise<TemporaryCredentials> {
+  const target = principalOf(principal);
+  const { user, temporary } = await createAdministrator(target, input);
+  return handOver(target, user, temporary, "account.admin_created");
 }
 
 /**
@@ -100,8 +102,7 @@ export async function createPlatformAdmin(db: Db, input: PlatformAdminInput): Pr
  * the caller records who asked for it. Refuses (FirstAdminError) a bad input or a login the scope already has.
  */
 export async function createAdministrator(
-  db: Db,
-  { tenant, scope }: { tenant: Pick<TenantRow, "dominio">; scope: TenantScope },
+  { tenant, data: target }: Principal,
   input: PlatformAdminInput,
 ): Promise<{
   user: { id: number; usuario: string };
@@ -109,12 +110,12 @@ export async function createAdministrator(
 }> {
   const data = parseInput(platformAdminInput, input);
   const usuario = normalizeLogin(data.usuario);
-  if (await findUserByLogin(scopedDb(db, scope), usuario)) {
+  if (await findUserByLogin(target, usuario)) {
     throw new FirstAdminError(`the login '${usuario}' already exists on ${tenant.dominio}`, "loginTaken");
   }
   const temporary = await temporaryPassword();
   const { id } = await insertUser(
-    scopedDb(db, scope),
+    target,
     newUserRow({
       usuario,
       nome: data.nome,
@@ -134,31 +135,31 @@ export async function createAdministrator(
  * after a password reset, every session of the account ends: whoever held it no longer does.
  */
 export async function reissueAdminPassword(
-  db: Db,
+  principal: Principal | undefined,
   input: { usuario: string },
 ): Promise<TemporaryCredentials> {
   const data = parseInput(platformAdminInput.pick({ usuario: true }), input);
-  const { tenant, scope } = await principalScope(db);
+  const target = principalOf(principal);
+  const { tenant } = target;
   const usuario = normalizeLogin(data.usuario);
-  const user = await findUserByLogin(scopedDb(db, scope), usuario);
+  const user = await findUserByLogin(target.data, usuario);
   if (!user || !isPlatformAdmin(user)) {
     throw new FirstAdminError(`there is no platform administrator '${usuario}' on ${tenant.dominio}`);
   }
   const temporary = await temporaryPassword();
-  await setTemporaryPassword(scopedDb(db, scope), user.id, temporary);
-  await deleteUserSessions(scopedDb(db, scope), user.id, null);
-  return handOver(db, { tenant, scope }, user, temporary, "account.admin_password_reissued");
+  await setTemporaryPassword(target.data, user.id, temporary);
+  await deleteUserSessions(target.data, user.id, null);
+  return handOver(target, user, temporary, "account.admin_password_reissued");
 }
 
 /** Records what the command did and answers what it prints. */
 async function handOver(
-  db: Db,
-  { tenant, scope }: Awaited<ReturnType<typeof principalScope>>,
+  { tenant, data }: Principal,
   user: { id: number; usuario: string },
   temporary: { password: string; expiresAt: string },
   type: "account.admin_created" | "account.admin_password_reissued",
 ): Promise<TemporaryCredentials> {
-  await recordAudit(scopedDb(db, scope), { type, subject: user.id, origin: COMMAND_ORIGIN, details: {} });
+  await recordAudit(data, { type, subject: user.id, origin: COMMAND_ORIGIN, details: {} });
   return {
     usuario: user.usuario,
     temporaryPassword: temporary.password,

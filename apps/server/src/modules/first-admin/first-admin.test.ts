@@ -1,6 +1,6 @@
 import { PLATFORM_ADMIN_ROLE } from "@trilha/contracts/session-user";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ensurePrincipalTenant } from "../../db/bootstrap.ts";
+import { ensurePrincipalTenant, principalData } from "../../db/bootstrap.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import { auditEventsOf } from "../../test/audit-rows.ts";
 import { createTestDatabase, testDialects } from "../../test/dialects.ts";
@@ -29,7 +29,7 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
   });
 
   it("creates an administrator of the principal tenant who signs in once with the printed password, then must change it", async () => {
-    const admin = await createPlatformAdmin(server.db, {
+    const admin = await createPlatformAdmin(await principalData(server.db), {
       usuario: " 00marina ",
       nome: "Marina Alves",
       email: "marina@escola.example",
@@ -55,26 +55,36 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
   });
 
   it("draws a different password each time", async () => {
-    const first = await createPlatformAdmin(server.db, { usuario: "ops1", nome: "Operação Um" });
-    const second = await createPlatformAdmin(server.db, { usuario: "ops2", nome: "Operação Dois" });
+    const first = await createPlatformAdmin(await principalData(server.db), {
+      usuario: "ops1",
+      nome: "Operação Um",
+    });
+    const second = await createPlatformAdmin(await principalData(server.db), {
+      usuario: "ops2",
+      nome: "Operação Dois",
+    });
     expect(first.temporaryPassword).not.toBe(second.temporaryPassword);
   });
 
   it("refuses a login that exists, and bad input, each with a message naming it", async () => {
-    await expect(createPlatformAdmin(server.db, { usuario: "marina", nome: "Outra" })).rejects.toThrow(
-      `the login 'marina' already exists on ${domain}`,
-    );
-    await expect(createPlatformAdmin(server.db, { usuario: "", nome: "Sem Login" })).rejects.toThrow(
-      "usuario is required",
-    );
-    await expect(createPlatformAdmin(server.db, { usuario: "duas palavras", nome: "X" })).rejects.toThrow(
-      "usuario has no spaces",
-    );
-    await expect(createPlatformAdmin(server.db, { usuario: "semnome", nome: "  " })).rejects.toThrow(
-      "nome is required",
-    );
     await expect(
-      createPlatformAdmin(server.db, { usuario: "email", nome: "E", email: "não-é-email" }),
+      createPlatformAdmin(await principalData(server.db), { usuario: "marina", nome: "Outra" }),
+    ).rejects.toThrow(`the login 'marina' already exists on ${domain}`);
+    await expect(
+      createPlatformAdmin(await principalData(server.db), { usuario: "", nome: "Sem Login" }),
+    ).rejects.toThrow("usuario is required");
+    await expect(
+      createPlatformAdmin(await principalData(server.db), { usuario: "duas palavras", nome: "X" }),
+    ).rejects.toThrow("usuario has no spaces");
+    await expect(
+      createPlatformAdmin(await principalData(server.db), { usuario: "semnome", nome: "  " }),
+    ).rejects.toThrow("nome is required");
+    await expect(
+      createPlatformAdmin(await principalData(server.db), {
+        usuario: "email",
+        nome: "E",
+        email: "não-é-email",
+      }),
     ).rejects.toThrow("email is not an e-mail address");
   });
 
@@ -89,7 +99,10 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
 
   it(`stops the one-time password after ${TEMPORARY_PASSWORD_TTL_HOURS} hours, telling only its holder why`, async () => {
     const before = Date.now();
-    const admin = await createPlatformAdmin(server.db, { usuario: "expira", nome: "Expira Logo" });
+    const admin = await createPlatformAdmin(await principalData(server.db), {
+      usuario: "expira",
+      nome: "Expira Logo",
+    });
     const ttl = TEMPORARY_PASSWORD_TTL_HOURS * 3_600_000;
     expect(Date.parse(admin.expiresAt)).toBeGreaterThanOrEqual(before + ttl);
     expect(Date.parse(admin.expiresAt)).toBeLessThanOrEqual(Date.now() + ttl);
@@ -111,7 +124,10 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
   });
 
   it("keeps no expiry once the administrator chooses a password", async () => {
-    const admin = await createPlatformAdmin(server.db, { usuario: "escolhe", nome: "Escolhe Senha" });
+    const admin = await createPlatformAdmin(await principalData(server.db), {
+      usuario: "escolhe",
+      nome: "Escolhe Senha",
+    });
     const token = (await login("escolhe", admin.temporaryPassword)).json.usuario.token;
     const chosen = await server.request("POST", "/conta/pt-br/logado/gerar/senha", {
       host: domain,
@@ -129,11 +145,14 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
   });
 
   it("reissues a one-time password to an administrator only, ending every session of the account", async () => {
-    const admin = await createPlatformAdmin(server.db, { usuario: "perdeu", nome: "Perdeu Senha" });
+    const admin = await createPlatformAdmin(await principalData(server.db), {
+      usuario: "perdeu",
+      nome: "Perdeu Senha",
+    });
     const session = (await login("perdeu", admin.temporaryPassword)).json.usuario.token;
     await expireTemporaryPassword("perdeu");
 
-    const again = await reissueAdminPassword(server.db, { usuario: " perdeu " });
+    const again = await reissueAdminPassword(await principalData(server.db), { usuario: " perdeu " });
     expect(again.usuario).toBe("perdeu");
     expect(again.temporaryPassword).not.toBe(admin.temporaryPassword);
     expect((await login("perdeu", admin.temporaryPassword)).json.mensagem).toBe(
@@ -154,20 +173,20 @@ describe.each(testDialects())("the first platform administrator on %s", (dialect
     expect(audit).toEqual([{ subject_user_id: signedIn.json.usuario.id }]);
 
     const teacher = await createUser(server.db, scope, { usuario: "professora" });
-    await expect(reissueAdminPassword(server.db, { usuario: teacher.usuario })).rejects.toThrow(
-      `there is no platform administrator 'professora' on ${domain}`,
-    );
-    await expect(reissueAdminPassword(server.db, { usuario: "ninguem" })).rejects.toThrow(
-      "there is no platform administrator 'ninguem'",
-    );
+    await expect(
+      reissueAdminPassword(await principalData(server.db), { usuario: teacher.usuario }),
+    ).rejects.toThrow(`there is no platform administrator 'professora' on ${domain}`);
+    await expect(
+      reissueAdminPassword(await principalData(server.db), { usuario: "ninguem" }),
+    ).rejects.toThrow("there is no platform administrator 'ninguem'");
   });
 
   it("needs a principal tenant", async () => {
     const empty = await createTestDatabase(dialect);
     try {
-      await expect(createPlatformAdmin(empty.db, { usuario: "a", nome: "A" })).rejects.toThrow(
-        "there is no principal tenant yet",
-      );
+      await expect(
+        createPlatformAdmin(await principalData(empty.db), { usuario: "a", nome: "A" }),
+      ).rejects.toThrow("there is no principal tenant yet");
     } finally {
       await empty.drop();
     }

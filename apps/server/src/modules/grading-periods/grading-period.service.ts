@@ -11,7 +11,7 @@ import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { listGradingPeriods, replaceGradingPeriods } from "./grading-period.repository.ts";
 
-type Reader = Pick<RequestContext, "db" | "data" | "scope" | "tenant">;
+type Reader = Pick<RequestContext, "data" | "scope" | "tenant">;
 
 /** The tenant's time zone: its setting when the runtime knows it, else São Paulo's. */
 export function timeZoneOf(context: Pick<RequestContext, "tenant">): string {

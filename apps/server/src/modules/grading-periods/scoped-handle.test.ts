@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/database.ts";
-import { insertInto, inTransaction, type ScopedDb, scopedDb, scopeOf } from "../../db/scoped-db.ts";
+import {
+  type GlobalDb,
+  insertInto,
+  inTransaction,
+  type ScopedDb,
+  scopedDb,
+  scopeOf,
+} from "../../db/scoped-db.ts";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
+import type { RequestContext } from "../../http/request-context.ts";
 import { createTestDatabase, type TestDatabase, testDialects } from "../../test/dialects.ts";
 import { listGradingPeriods, replaceGradingPeriods } from "./grading-period.repository.ts";
 
@@ -24,6 +32,16 @@ export function unscopedQueriesDoNotCompile(db: Db, data: ScopedDb) {
   const forged: ScopedDb = { ...db };
   void listGradingPeriods(data, 2026);
   return forged;
+}
+
+/** Nor can the shared tables' handle reach a scope's rows, or a request's code reach the database whole. */
+export function sharedTablesOnly(shared: GlobalDb, context: RequestContext) {
+  // @ts-expect-error a scope's table is not among the shared ones
+  void shared.selectFrom("users").selectAll();
+  void shared.selectFrom("tenants").selectAll();
+  // @ts-expect-error the request context hands out its scope's handle, never the database
+  void context.db;
+  void context.shared.selectFrom("terms_versions").selectAll();
 }
 
 describe.each(testDialects())("the scoped handle on %s", (dialect) => {

@@ -1,11 +1,11 @@
-import type { Db } from "../../db/database.ts";
+import type { GlobalDb } from "../../db/scoped-db.ts";
 
 /** Categories are reference data shared by every tenant. */
-export function listIssueCategories(db: Db) {
+export function listIssueCategories(db: GlobalDb) {
   return db.selectFrom("issue_categories").select(["id", "chave", "titulo"]).orderBy("id").execute();
 }
 
-export function findIssueCategory(db: Db, id: number) {
+export function findIssueCategory(db: GlobalDb, id: number) {
   return db
     .selectFrom("issue_categories")
     .select(["id", "chave", "titulo"])

@@ -4,8 +4,8 @@ import { listIssueCategories } from "./issue-category.repository.ts";
 import { categoryTitle } from "./issue-category.ts";
 
 /** Spec §7 reportar-erro/categorias, each title in the request's language. */
-export async function issueCategoriesIn(context: Pick<RequestContext, "db" | "lang">) {
-  const rows = await listIssueCategories(context.db);
+export async function issueCategoriesIn(context: Pick<RequestContext, "shared" | "lang">) {
+  const rows = await listIssueCategories(context.shared);
   return rows.map((row) => ({
     id: row.id,
     titulo: categoryTitle(context.lang, row),

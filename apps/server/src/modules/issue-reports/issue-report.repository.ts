@@ -1,5 +1,4 @@
 import { countRows } from "../../db/count.ts";
-import type { Db } from "../../db/database.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 import { startsWithText } from "../../db/text-match.ts";
 
@@ -201,35 +200,4 @@ export function listIssueReportNotes(data: ScopedDb, reportId: number) {
     .orderBy("issue_report_notes.created_at")
     .orderBy("issue_report_notes.id")
     .execute();
-}
-
-/**
- * Screenshots past their keeping, in every scope at once (maintenance by age): of reports resolved before
- * `resolvedBefore`, and of any report made before `madeBefore`; with what it takes to reach their files.
- */
-export function listOldPrints(db: Db, resolvedBefore: string, madeBefore: string) {
-  return db
-    .selectFrom("issue_reports")
-    .innerJoin("tenants", "tenants.id", "issue_reports.tenant_id")
-    .select([
-      "issue_reports.id",
-      "issue_reports.scope",
-      "issue_reports.tenant_id",
-      "issue_reports.print_path",
-      "tenants.database_share",
-    ])
-    .where("issue_reports.print_path", "is not", null)
-    .where((eb) =>
-      eb.or([
-        eb("issue_reports.resolved_at", "<", resolvedBefore),
-        eb("issue_reports.created_at", "<", madeBefore),
-      ]),
-    )
-    .limit(500)
-    .execute();
-}
-
-/** The report stays, its words and its history; only the screenshot goes. */
-export async function forgetPrint(db: Db, id: number) {
-  await db.updateTable("issue_reports").set({ print_path: null }).where("id", "=", id).execute();
 }

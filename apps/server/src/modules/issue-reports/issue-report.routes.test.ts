@@ -11,7 +11,7 @@ import { createUser } from "../../test/factories.ts";
 import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
-import { purgeExpired } from "../retention/retention.service.ts";
+import { purgeExpired } from "../retention/retention.sweep.ts";
 
 const REPORT = "/conta/pt-br/reportar-erro/reportar";
 const LIST = "/conta/pt-br/reportar-erro/relatos";

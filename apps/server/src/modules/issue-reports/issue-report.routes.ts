@@ -3,7 +3,7 @@ import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { notFound } from "../../http/http-error.ts";
 import { registerCall } from "../../http/register-call.ts";
-import { mailSoon } from "../mail/mail-outbox.service.ts";
+import { outboxOf } from "../mail/mail-outbox.service.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import {
@@ -41,7 +41,7 @@ export default async function issueReportRoutes(app: FastifyInstance) {
     const { body, lang, request } = context;
     await updateReport(context, body, {
       tenantName: context.tenant.nome,
-      send: (message) => mailSoon(context, message, request.log, "problem report resolution notice"),
+      outbox: outboxOf(context, request.log, "problem report resolution notice"),
     });
     return { status: "sucesso" as const, mensagem: translate(lang, "issueReports.updated") };
   });

@@ -6,12 +6,10 @@ import type {
 import { isDescriptionRequired } from "@trilha/contracts/rules/issue-report";
 import { isLanguage, type Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
-import type { Db } from "../../db/database.ts";
-import { scopeOfTenant } from "../../db/tenant-scope.ts";
+import { inTransaction } from "../../db/scoped-db.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
-import type { MailMessage } from "../../providers/mail/mail-provider.ts";
-import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
+import type { Outbox } from "../mail/mail-outbox.service.ts";
 import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserById, listPlatformAdmins } from "../users/user.service.ts";
 import { findIssueCategory } from "./issue-category.repository.ts";
@@ -20,19 +18,17 @@ import {
   countIssueReports,
   findIssueReportPrintKey,
   findIssueReportState,
-  forgetPrint,
   type IssueReportFilters,
   insertIssueReport,
   insertIssueReportNote,
   listIssueReportNotes,
   listIssueReports,
-  listOldPrints,
   listReportedRoutes,
   updateIssueReportState,
 } from "./issue-report.repository.ts";
 import { contentTypeOfPrintName, decodeScreenshot, newPrintName } from "./issue-report-print.ts";
 
-type IssueReportContext = Pick<RequestContext, "db" | "data" | "scope" | "providers">;
+type IssueReportContext = Pick<RequestContext, "shared" | "data" | "scope" | "providers">;
 
 export interface IssueReportInput {
   rota: string;
@@ -70,7 +66,7 @@ export async function createIssueReport(
 ): Promise<number> {
   // Asking to be told by e-mail needs an address to tell.
   if (input.avisar_resolucao && !sender.email) throw new HttpError(400, "issueReports.notifyNeedsEmail");
-  const category = await findIssueCategory(context.db, input.categoria);
+  const category = await findIssueCategory(context.shared, input.categoria);
   if (!category) throw new HttpError(400, "issueReports.categoryNotFound");
   const descricao = input.descricao.trim();
   // The stored title is the canonical pt-br one ('Outros.'), whatever language the form showed.
@@ -170,13 +166,13 @@ export async function reportAssignees(
 
 /**
  * Moves one of the scope's reports to a status and an assignee (a platform administrator of the scope, or
- * nobody). Resolving it sends its sender the e-mail they asked for, in the language they reported in; the
- * message is handed to `send`, which never fails the change.
+ * nobody). Resolving it sends its sender the e-mail they asked for, in the language they reported in, queued
+ * with the change and sent once it is written; a mail server that fails never fails the change.
  */
 export async function updateReport(
   context: IssueReportContext,
   change: { id: number; situacao: IssueReportStatus; atribuido_a: number | null },
-  mail: { tenantName: string; send: (message: MailMessage) => void },
+  mail: { tenantName: string; outbox: Outbox },
   now: Date = new Date(),
 ): Promise<void> {
   const report = await findIssueReportState(context.data, change.id);
@@ -187,20 +183,22 @@ export async function updateReport(
   }
   const status = STORED_STATUS[change.situacao];
   const resolving = status === "resolved" && report.status !== "resolved";
-  await updateIssueReportState(context.data, change.id, {
-    status,
-    assigneeId: change.atribuido_a,
-    resolvedAt: status !== "resolved" ? null : resolving ? now.toISOString() : report.resolved_at,
-  });
-  if (resolving && report.notify_sender === 1 && report.sender_email) {
+  const notice = await inTransaction(context.data, async (trx) => {
+    await updateIssueReportState(trx, change.id, {
+      status,
+      assigneeId: change.atribuido_a,
+      resolvedAt: status !== "resolved" ? null : resolving ? now.toISOString() : report.resolved_at,
+    });
+    if (!resolving || report.notify_sender !== 1 || !report.sender_email) return null;
     const lang = isLanguage(report.sender_lang) ? report.sender_lang : "pt-br";
     const vars = { nome: report.sender_nome, rota: report.rota, tenant: mail.tenantName };
-    mail.send({
+    return mail.outbox.queue(trx, {
       to: report.sender_email,
       subject: translate(lang, "issueReports.resolvedMailSubject", vars),
       text: translate(lang, "issueReports.resolvedMailText", vars),
     });
-  }
+  });
+  if (notice !== null) mail.outbox.sendSoon(notice);
 }
 
 /** One of the scope's reports' notes; null when the scope has no such report. */
@@ -254,29 +252,3 @@ function printsOf(context: IssueReportContext) {
 /** Days a report's screenshot is kept after the report is resolved, and at most after it was made. */
 export const ISSUE_REPORT_PRINT_KEEP_DAYS = 90;
 export const ISSUE_REPORT_PRINT_MAX_DAYS = 365;
-
-/**
- * A screenshot shows whatever was on a person's screen, a child's data among it: it is kept while its report
- * is worked on and ISSUE_REPORT_PRINT_KEEP_DAYS after it is resolved, and never longer than a year; then the
- * retention pass deletes the file, and the report keeps its words. Answers how many went.
- */
-export async function sweepOldPrints(db: Db, storage: StorageProvider, now: Date): Promise<number> {
-  const day = 86_400_000;
-  const resolvedBefore = new Date(now.getTime() - ISSUE_REPORT_PRINT_KEEP_DAYS * day).toISOString();
-  const madeBefore = new Date(now.getTime() - ISSUE_REPORT_PRINT_MAX_DAYS * day).toISOString();
-  let swept = 0;
-  for (;;) {
-    const old = await listOldPrints(db, resolvedBefore, madeBefore);
-    for (const row of old) {
-      const scope = scopeOfTenant({ id: row.tenant_id, database_share: row.database_share });
-      if (scope.key === row.scope && row.print_path !== null) {
-        const prints = storage.folder(scope, "issue-reports");
-        const name = prints.nameOf(row.print_path);
-        if (name !== null) await prints.delete(name);
-      }
-      await forgetPrint(db, row.id);
-      swept += 1;
-    }
-    if (old.length < 500) return swept;
-  }
-}

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/database.ts";
+import type { GlobalDb } from "../../db/scoped-db.ts";
 import {
   type ClaimedJob,
   claimNextJob,
@@ -28,7 +28,7 @@ export interface RecurringJob {
 }
 
 export interface JobRunnerOptions {
-  db: Db;
+  db: GlobalDb;
   handlers: Readonly<Record<string, JobHandler>>;
   recurring?: readonly RecurringJob[];
   log: { info(fields: object, message: string): void; warn(fields: object, message: string): void };
@@ -55,7 +55,7 @@ export function retryDelayMs(attempt: number, baseMs: number): number {
 
 /** Runs a job this instance claimed: done when its handler resolves, else tried again later or dead. */
 export async function runClaimedJob(
-  db: Db,
+  db: GlobalDb,
   job: ClaimedJob,
   handler: JobHandler,
   options: Pick<JobRunnerOptions, "maxAttempts" | "backoffMs" | "now"> & {

@@ -1,11 +1,11 @@
 import { PostgresAdapter } from "kysely";
-import type { Db } from "../../db/database.ts";
+import type { GlobalDb } from "../../db/scoped-db.ts";
 
 /** A job an instance holds: what its handler is given. */
 export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimNextJob>>>;
 
 export async function insertJob(
-  db: Db,
+  db: GlobalDb,
   job: {
     kind: string;
     scope: string | null;
@@ -40,7 +40,7 @@ export async function insertJob(
  * past its lock (its instance died) is due again. PostgreSQL skips rows another instance holds; SQLite has one
  * writer, so the select and the update in one transaction cannot interleave with another claim.
  */
-export async function claimNextJob(db: Db, kinds: readonly string[], now: string, lockedUntil: string) {
+export async function claimNextJob(db: GlobalDb, kinds: readonly string[], now: string, lockedUntil: string) {
   if (kinds.length === 0) return undefined;
   return db.transaction().execute(async (trx) => {
     let next = trx
@@ -63,7 +63,7 @@ export async function claimNextJob(db: Db, kinds: readonly string[], now: string
 }
 
 /** The update that holds a job for one instance until `lockedUntil`, counting one more try. */
-function markRunning(db: Db, id: number, now: string, lockedUntil: string) {
+function markRunning(db: GlobalDb, id: number, now: string, lockedUntil: string) {
   return db
     .updateTable("jobs")
     .set((eb) => ({
@@ -77,12 +77,12 @@ function markRunning(db: Db, id: number, now: string, lockedUntil: string) {
 }
 
 /** This job, if it is still waiting: claimed as `claimNextJob` claims one (another instance may have it). */
-export async function claimJob(db: Db, id: number, now: string, lockedUntil: string) {
+export async function claimJob(db: GlobalDb, id: number, now: string, lockedUntil: string) {
   return markRunning(db, id, now, lockedUntil).where("state", "=", "pending").executeTakeFirst();
 }
 
 /** Done: the payload is emptied, so what it carried (a mail's text) is not kept past its use. */
-export async function finishJob(db: Db, id: number, now: string) {
+export async function finishJob(db: GlobalDb, id: number, now: string) {
   await db
     .updateTable("jobs")
     .set({ state: "done", payload: "{}", locked_until: null, last_error: null, updated_at: now })
@@ -91,7 +91,7 @@ export async function finishJob(db: Db, id: number, now: string) {
 }
 
 /** Failed: tried again at `retryAt`, or dead (kept, with its error, for someone to look at) when null. */
-export async function failJob(db: Db, id: number, error: string, retryAt: string | null, now: string) {
+export async function failJob(db: GlobalDb, id: number, error: string, retryAt: string | null, now: string) {
   await db
     .updateTable("jobs")
     .set({
@@ -106,7 +106,7 @@ export async function failJob(db: Db, id: number, error: string, retryAt: string
 }
 
 /** Finished jobs older than `before` go: done ones, and dead ones once looked at long enough. */
-export async function deleteFinishedJobs(db: Db, before: string) {
+export async function deleteFinishedJobs(db: GlobalDb, before: string) {
   const result = await db
     .deleteFrom("jobs")
     .where("state", "in", ["done", "dead"])
@@ -115,6 +115,6 @@ export async function deleteFinishedJobs(db: Db, before: string) {
   return Number(result.numDeletedRows);
 }
 
-export function listJobs(db: Db, kind: string) {
+export function listJobs(db: GlobalDb, kind: string) {
   return db.selectFrom("jobs").selectAll().where("kind", "=", kind).orderBy("id").execute();
 }

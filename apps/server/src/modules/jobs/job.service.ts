@@ -1,4 +1,4 @@
-import type { Db } from "../../db/database.ts";
+import type { GlobalDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { claimJob, insertJob } from "./job.repository.ts";
 import { type JobHandler, runClaimedJob } from "./job-runner.ts";
@@ -9,7 +9,7 @@ import { type JobHandler, runClaimedJob } from "./job-runner.ts";
  * (undefined). Answers the job's id.
  */
 export async function enqueueJob(
-  db: Db,
+  db: GlobalDb,
   job: { kind: string; payload: unknown; scope: TenantScope | null; uniqueKey?: string; runAt?: Date },
   now: Date,
 ): Promise<number | undefined> {
@@ -28,7 +28,7 @@ export async function enqueueJob(
  * leaves it to the runners, which try again later, as they would have done it at all.
  */
 export async function runJobNow(
-  db: Db,
+  db: GlobalDb,
   id: number,
   handler: JobHandler,
   log: { warn(fields: object, message: string): void },

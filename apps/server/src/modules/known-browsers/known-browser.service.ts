@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
-import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { startSession } from "../sessions/session.service.ts";
 import { hashToken, newSecretToken } from "../sessions/session-token.ts";
@@ -76,20 +76,15 @@ export function withBrowserCookie<T extends Pick<RequestContext, "request" | "re
  * length, and the browser (when its cookie is at hand) marked known for the user. Returns the session's token.
  */
 export async function startBrowserSession(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "origin"> & {
+  context: Pick<RequestContext, "data" | "scope" | "origin"> & {
     config: Pick<Config, "sessionTtlDays">;
     browser?: BrowserCookie | undefined;
   },
   userId: number,
 ): Promise<string> {
-  const { db, scope } = context;
-  const token = await startSession(
-    scopedDb(db, scope),
-    userId,
-    context.origin.userAgent,
-    context.config.sessionTtlDays,
-  );
-  if (context.browser) await rememberBrowser(scopedDb(db, scope), userId, context.browser);
+  const { data } = context;
+  const token = await startSession(data, userId, context.origin.userAgent, context.config.sessionTtlDays);
+  if (context.browser) await rememberBrowser(data, userId, context.browser);
   return token;
 }
 

@@ -8,7 +8,7 @@ import { listPathMembershipsOfUser } from "./learning-path.repository.ts";
  * the best of those memberships, never more than the path's total.
  */
 export async function learningPathsOf(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
+  context: Pick<RequestContext, "data" | "scope">,
   caller: Authenticated,
 ): Promise<LearningPath[]> {
   const rows = await listPathMembershipsOfUser(context.data, caller.user.id);

@@ -16,12 +16,9 @@ import {
   versionAssignmentsIn,
 } from "./lesson.repository.ts";
 
-type Reader = Pick<RequestContext, "db" | "data" | "scope">;
+type Reader = Pick<RequestContext, "data" | "scope">;
 /** What saving a version's attachments needs: the uploads' bytes are copied among the lesson attachments. */
-export type AttachmentContext = Pick<
-  RequestContext,
-  "db" | "data" | "scope" | "now" | "providers" | "config"
->;
+export type AttachmentContext = Pick<RequestContext, "data" | "scope" | "now" | "providers" | "config">;
 
 const MEBIBYTE = 1024 * 1024;
 
@@ -157,7 +154,7 @@ export async function discardStaged(
  * not exist): its stored bytes for the request's range, its name and the type read from them when uploaded.
  */
 export async function readAttachment(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "providers" | "now">,
+  context: Pick<RequestContext, "data" | "scope" | "providers" | "now">,
   caller: Authenticated,
   attachmentId: number,
   range: ByteRange | null,
@@ -167,7 +164,7 @@ export async function readAttachment(
 
 /** The attachment's row, for a reader `mayReadAttachment` lets through; 404 for anyone else. */
 export async function attachmentFor(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
+  context: Pick<RequestContext, "data" | "scope" | "now">,
   caller: Authenticated,
   attachmentId: number,
 ) {
@@ -204,7 +201,7 @@ export async function readAttachmentFile(
  * may give the version as the catalogue's current one.
  */
 async function readerFacts(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
+  context: Pick<RequestContext, "data" | "scope" | "now">,
   caller: Authenticated,
   versionId: number,
   inCatalogue: boolean,

@@ -12,7 +12,7 @@ import { requireOwner } from "../sessions/session.policy.ts";
 import { finishedUploadsOf, storedUpload } from "../uploads/upload.service.ts";
 import { mayAuthor } from "./lesson.policy.ts";
 
-type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "providers">;
+type Context = Pick<RequestContext, "data" | "scope" | "now" | "providers">;
 
 function picturesOf(context: Pick<RequestContext, "scope" | "providers">) {
   return context.providers.storage.folder(context.scope, "lesson-images");

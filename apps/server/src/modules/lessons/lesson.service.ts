@@ -3,8 +3,7 @@ import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import type { LessonDetail, LessonSummary, LessonType } from "@trilha/contracts/lessons.calls";
 import { LESSON_TYPES } from "@trilha/contracts/lessons.calls";
 import { gradeNumber } from "@trilha/contracts/rules/grade";
-import type { Db } from "../../db/database.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -31,24 +30,24 @@ import {
 } from "./lesson-attachment.service.ts";
 import { sanitizeLessonHtml } from "./lesson-html.ts";
 
-type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "origin">;
+type Context = Pick<RequestContext, "data" | "scope" | "now" | "origin">;
 /** Authoring writes the audit log: who wrote which version, whatever session they came through. */
 type AuthoringContext = AttachmentContext & Pick<RequestContext, "origin">;
 
 function recordLessonChange(
-  db: Db,
+  data: ScopedDb,
   context: Pick<RequestContext, "scope" | "origin">,
   caller: Authenticated,
   details: AuditDetails<"lesson.changed">,
 ) {
-  return recordAudit(scopedDb(db, context.scope), {
+  return recordAudit(data, {
     type: "lesson.changed",
     actor: caller.session.visitor_id ?? caller.user.id,
     origin: context.origin,
     details,
   });
 }
-type Reader = Pick<RequestContext, "db" | "data" | "scope">;
+type Reader = Pick<RequestContext, "data" | "scope">;
 
 /** A lesson's fields as an author writes them (the contract's `lessonFields`). */
 export interface LessonInput {
@@ -129,15 +128,15 @@ export async function createLesson(
     keep: undefined,
     uploads: input.novos_anexos,
   });
-  const lessonId = await savingStaged(context, staged, (db) =>
-    db.transaction().execute(async (trx) => {
-      const id = await insertLesson(scopedDb(trx, context.scope), {
+  const lessonId = await savingStaged(context, staged, (data) =>
+    inTransaction(data, async (trx) => {
+      const id = await insertLesson(trx, {
         codigo: newCode(),
         ownerId: caller.user.id,
         tipo: input.tipo,
         now,
       });
-      const versionId = await insertVersion(scopedDb(trx, context.scope), {
+      const versionId = await insertVersion(trx, {
         ...versionFields(input),
         lessonId: id,
         number: 1,
@@ -145,7 +144,7 @@ export async function createLesson(
         now,
         filterTags: filterTagsOf(input),
       });
-      await insertAttachments(scopedDb(trx, context.scope), versionId, staged.files, now);
+      await insertAttachments(trx, versionId, staged.files, now);
       const details = { acao: "created", conteudo: input.titulo.trim(), conteudo_id: id, versao: 1 } as const;
       await recordLessonChange(trx, context, caller, details);
       return id;
@@ -176,12 +175,12 @@ export async function editLesson(
     keep: input.anexos,
     uploads: input.novos_anexos,
   });
-  await savingStaged(context, staged, (db) =>
-    db.transaction().execute(async (trx) => {
-      const lesson = await findLesson(scopedDb(trx, context.scope), lessonId);
+  await savingStaged(context, staged, (data) =>
+    inTransaction(data, async (trx) => {
+      const lesson = await findLesson(trx, lessonId);
       if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
       const number = (lesson as LessonRow).current_version + 1;
-      const versionId = await insertVersion(scopedDb(trx, context.scope), {
+      const versionId = await insertVersion(trx, {
         ...versionFields(input),
         maxScore: (lesson as LessonRow).max_score,
         lessonId,
@@ -190,7 +189,7 @@ export async function editLesson(
         now,
         filterTags: filterTagsOf(input),
       });
-      await insertAttachments(scopedDb(trx, context.scope), versionId, staged.files, now);
+      await insertAttachments(trx, versionId, staged.files, now);
       const details = {
         acao: "edited",
         conteudo: input.titulo.trim(),
@@ -207,10 +206,10 @@ export async function editLesson(
 async function savingStaged<T>(
   context: AttachmentContext,
   staged: StagedAttachments,
-  save: (db: AttachmentContext["db"]) => Promise<T>,
+  save: (data: ScopedDb) => Promise<T>,
 ): Promise<T> {
   try {
-    return await save(context.db);
+    return await save(context.data);
   } catch (error) {
     await discardStaged(context, staged);
     throw error;
@@ -227,8 +226,8 @@ export async function archiveLesson(
   if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
   const current = (lesson as LessonRow).archived_at;
   if (archived === (current !== null)) return;
-  await context.db.transaction().execute(async (trx) => {
-    await setArchived(scopedDb(trx, context.scope), lessonId, archived ? context.now.toISOString() : null);
+  await inTransaction(context.data, async (trx) => {
+    await setArchived(trx, lessonId, archived ? context.now.toISOString() : null);
     const acao = archived ? "archived" : "unarchived";
     await recordLessonChange(trx, context, caller, {
       acao,

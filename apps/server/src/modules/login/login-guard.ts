@@ -1,5 +1,5 @@
 import type { UserRow } from "../../db/schema.ts";
-import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { requireCaptchaWhenOwed } from "../captcha/captcha.service.ts";
@@ -36,30 +36,30 @@ export interface PasswordAttempt {
  * refused captcha is no guess, so it costs nothing.
  */
 export async function guardPasswordAttempt(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "origin" | "tenant" | "providers" | "config">,
+  context: Pick<RequestContext, "data" | "scope" | "origin" | "tenant" | "providers" | "config">,
   account: { login: string } | { user: UserRow },
   captcha: string | undefined,
   browser: BrowserProof = {},
 ): Promise<PasswordAttempt> {
-  const { db, scope, tenant, providers, config } = context;
+  const { data, scope, tenant, providers, config } = context;
   const { ip } = context.origin;
-  await enforceRateLimit(scopedDb(db, scope), rateLimits.loginRequestsPerIp(ip));
+  await enforceRateLimit(data, rateLimits.loginRequestsPerIp(ip));
   // Looked up only once the flood guard let the request through.
-  const user = "user" in account ? account.user : await findUserByLogin(scopedDb(db, scope), account.login);
+  const user = "user" in account ? account.user : await findUserByLogin(data, account.login);
   const login = "user" in account ? account.user.usuario : account.login;
-  const knownHash = await knownBrowserHash(scopedDb(db, scope), user, browser);
+  const knownHash = await knownBrowserHash(data, user, browser);
   const hit = knownHash
     ? await throttled(
-        enforceRateLimits(scopedDb(db, scope), [
+        enforceRateLimits(data, [
           rateLimits.loginFailuresPerKnownBrowser(knownHash),
           rateLimits.loginFailuresPerKnownBrowserDaily(knownHash),
         ]),
         false,
       )
-    : await guardUnknownBrowser(scopedDb(db, scope), ip, login);
+    : await guardUnknownBrowser(data, ip, login);
   try {
     const gate = { captchas: providers.captcha, attemptWindowMinutes: config.attemptWindowMinutes };
-    await requireCaptchaWhenOwed({ db, scope, ip, tenant, ...gate }, login, captcha);
+    await requireCaptchaWhenOwed({ data, scope, ip, tenant, ...gate }, login, captcha);
   } catch (error) {
     await hit.refund();
     throw error;

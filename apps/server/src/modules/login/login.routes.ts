@@ -1,7 +1,6 @@
 import { loginStandard, loginToken, logout as logoutCall } from "@trilha/contracts/login.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
-import { scopedDb } from "../../db/scoped-db.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { withBrowserCookie } from "../known-browsers/known-browser.service.ts";
 import { loginWithPassword, loginWithToken, logout } from "./login.service.ts";
@@ -9,10 +8,10 @@ import { loginWithPassword, loginWithToken, logout } from "./login.service.ts";
 export default async function loginRoutes(app: FastifyInstance) {
   registerCall(app, loginStandard, (context) => loginWithPassword(withBrowserCookie(context), context.body));
 
-  registerCall(app, loginToken, ({ body, db, scope }) => loginWithToken(scopedDb(db, scope), body.token));
+  registerCall(app, loginToken, ({ body, data }) => loginWithToken(data, body.token));
 
-  registerCall(app, logoutCall, async ({ body, db, scope, origin, lang }) => {
-    await logout(scopedDb(db, scope), body.token, origin);
+  registerCall(app, logoutCall, async ({ body, data, origin, lang }) => {
+    await logout(data, body.token, origin);
     return { status: "sucesso" as const, mensagem: translate(lang, "api.loggedOut") };
   });
 }

@@ -1,7 +1,7 @@
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { LoginResponse, SignInResponse } from "@trilha/contracts/sign-in-response";
 import type { UserRow } from "../../db/schema.ts";
-import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
@@ -22,12 +22,12 @@ import { guardPasswordAttempt } from "./login-guard.ts";
  * What starting a session needs from the request, whatever proved who the user is, and the known-browser
  * cookie: a session started here marks this browser as known for the user.
  */
-export type SessionContext = Pick<RequestContext, "db" | "data" | "scope" | "origin" | "config"> & {
+export type SessionContext = Pick<RequestContext, "data" | "scope" | "origin" | "config"> & {
   browser?: BrowserCookie | undefined;
 };
 
 /** A sign-in also passes the guard (rate limits and captcha, modules/login/login-guard.ts) of its tenant. */
-export type LoginContext = SessionContext & Pick<RequestContext, "tenant" | "providers">;
+export type LoginContext = SessionContext & Pick<RequestContext, "tenant" | "providers" | "shared">;
 
 const deactivatedAccount = () => new HttpError(401, "api.accountDeactivated");
 
@@ -35,7 +35,7 @@ export async function loginWithPassword(
   context: LoginContext,
   input: { usuario: string; senha: string; captcha?: string; dispositivo_2fa?: string | undefined },
 ): Promise<SignInResponse> {
-  const { db, scope } = context;
+  const { data } = context;
   const login = normalizeLogin(input.usuario);
   const attempt = await guardPasswordAttempt(context, { login }, input.captcha, {
     cookieToken: context.browser?.token,
@@ -48,7 +48,7 @@ export async function loginWithPassword(
   const now = new Date().toISOString();
   // Only whoever holds the right password learns it has expired; anyone else sees the usual refusal.
   const expired = valid && user?.password_expires_at != null && user.password_expires_at <= now;
-  await recordLoginAttempt(scopedDb(db, scope), {
+  await recordLoginAttempt(data, {
     login,
     ip: context.origin.ip,
     succeeded: valid && !expired,
@@ -56,7 +56,7 @@ export async function loginWithPassword(
   });
   if (!user || !valid || expired) {
     const reason = !user ? "unknown_login" : expired ? "password_expired" : "wrong_password";
-    await recordAudit(scopedDb(db, scope), {
+    await recordAudit(data, {
       type: "login.failed",
       subject: user?.id,
       origin: context.origin,
@@ -65,7 +65,7 @@ export async function loginWithPassword(
     throw new HttpError(401, expired ? "api.temporaryPasswordExpired" : "api.invalidCredentials");
   }
   if (isDeactivated(user)) {
-    await recordAudit(scopedDb(db, scope), {
+    await recordAudit(data, {
       type: "login.failed",
       subject: user.id,
       origin: context.origin,
@@ -76,10 +76,10 @@ export async function loginWithPassword(
   await attempt.succeeded();
   if (user.password_hash && needsRehash(user.password_hash)) {
     const current = await hashPassword(input.senha);
-    await replaceOutdatedHash(scopedDb(db, scope), user.id, { outdated: user.password_hash, current });
+    await replaceOutdatedHash(data, user.id, { outdated: user.password_hash, current });
   }
   const response = await signIn(context, user, input.dispositivo_2fa);
-  await recordAudit(scopedDb(db, scope), {
+  await recordAudit(data, {
     type: "login.ok",
     actor: user.id,
     subject: user.id,

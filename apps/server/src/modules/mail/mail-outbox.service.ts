@@ -1,5 +1,4 @@
-import type { Db } from "../../db/database.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { globalOf, type ScopedDb, scopeOf } from "../../db/scoped-db.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import type { Providers } from "../../providers/providers.ts";
 import { enqueueJob, runJobNow } from "../jobs/job.service.ts";
@@ -12,8 +11,8 @@ const SEAL_CONTEXT = "mail-outbox";
 type MailProviders = Pick<Providers, "mail" | "secrets">;
 
 export interface MailContext {
-  db: Db;
-  scope: TenantScope;
+  /** The scope the mail is sent for, in the transaction of what caused it where there is one. */
+  data: ScopedDb;
   providers: MailProviders;
 }
 
@@ -26,14 +25,14 @@ export function mailJob(providers: MailProviders): JobHandler {
 }
 
 /**
- * Queues a mail in the outbox (a `mail.send` job, its message sealed) with `db`, the transaction of what caused
+ * Queues a mail in the outbox (a `mail.send` job, its message sealed) with `data`, the transaction of what caused
  * it where there is one, so it exists exactly when that was written. Answers the job's id.
  */
 export async function queueMail(context: MailContext, message: MailMessage): Promise<number> {
   const sealed = context.providers.secrets.seal(JSON.stringify(message), SEAL_CONTEXT);
   const id = await enqueueJob(
-    context.db,
-    { kind: MAIL_JOB, payload: { sealed }, scope: context.scope },
+    globalOf(context.data),
+    { kind: MAIL_JOB, payload: { sealed }, scope: scopeOf(context.data) },
     new Date(),
   );
   return id as number;
@@ -44,33 +43,36 @@ export async function queueMail(context: MailContext, message: MailMessage): Pro
  * later, so it arrives once the transport is back, and once.
  */
 export function sendQueuedMail(
-  context: Pick<MailContext, "db" | "providers">,
+  context: MailContext,
   id: number,
   log: { warn(fields: object, message: string): void },
 ): Promise<void> {
-  return runJobNow(context.db, id, mailJob(context.providers), log);
+  return runJobNow(globalOf(context.data), id, mailJob(context.providers), log);
 }
 
-/** Queues a mail and sends it at once, as a request does after writing what caused it. */
-export async function mail(
-  context: MailContext,
-  message: MailMessage,
-  log: { warn(fields: object, message: string): void },
-): Promise<void> {
-  await sendQueuedMail(context, await queueMail(context, message), log);
-}
+type OutboxLog = {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+};
 
 /**
- * `mail` without waiting for it, for an answer that must not take longer when a mail goes (a reset asked for an
- * account that exists, or not): a mail that cannot even be queued is logged as `what`.
+ * What a service that causes a mail is handed: it queues the mail in the transaction of what caused it, so the
+ * mail exists exactly when that was written, and sends it once the transaction is over, without waiting (an
+ * answer that must not take longer when a mail goes: a reset asked for an account that exists, or not).
  */
-export function mailSoon(
-  context: MailContext,
-  message: MailMessage,
-  log: { warn(fields: object, message: string): void; error(fields: object, message: string): void },
-  what: string,
-): void {
-  mail(context, message, log).catch((error: unknown) => {
-    log.error({ err: error }, `${what} not queued`);
-  });
+export interface Outbox {
+  queue(trx: ScopedDb, message: MailMessage): Promise<number>;
+  sendSoon(id: number): void;
+}
+
+/** The outbox of a request: a send that cannot even start is logged as `what`; the runners retry the rest. */
+export function outboxOf(context: MailContext, log: OutboxLog, what: string): Outbox {
+  return {
+    queue: (trx, message) => queueMail({ ...context, data: trx }, message),
+    sendSoon(id) {
+      sendQueuedMail(context, id, log).catch((error: unknown) => {
+        log.error({ err: error }, `${what} not sent`);
+      });
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import type { Network } from "@trilha/contracts/networks.calls";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -11,7 +11,7 @@ const byName = new Intl.Collator("pt-BR", { sensitivity: "base", numeric: true }
 
 /** Spec §7 redes-gestor: the networks the caller manages, sorted by name, each with its favourite flag. */
 export async function managedNetworksOf(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
+  context: Pick<RequestContext, "data" | "scope">,
   caller: Authenticated,
 ): Promise<Network[]> {
   const rows = await listManagedNetworks(context.data, caller.user.id);
@@ -26,15 +26,15 @@ export async function managedNetworksOf(
  * visiting administrator looks and changes none; another scope's network, or one not managed, is not found.
  */
 export async function setFavouriteNetwork(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
+  context: Pick<RequestContext, "data" | "scope">,
   caller: Authenticated,
   networkId: number,
   favourite: boolean,
 ): Promise<void> {
   requireOwner(caller);
-  const { db, scope } = context;
+  const { data, scope } = context;
   const userId = caller.user.id;
-  const management = await findNetworkManagement(scopedDb(db, scope), userId, networkId);
+  const management = await findNetworkManagement(data, userId, networkId);
   if (!managesNetwork(scope, userId, networkId, management)) throw notFound();
-  await db.transaction().execute((trx) => setFavourite(scopedDb(trx, scope), userId, networkId, favourite));
+  await inTransaction(data, (trx) => setFavourite(trx, userId, networkId, favourite));
 }

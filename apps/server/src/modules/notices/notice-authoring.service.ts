@@ -11,7 +11,7 @@ import { peopleOnPagesNow } from "../sessions/session.service.ts";
 import { countTargetedUsers, findUsersByIds, findUsersByLogins, listClients } from "../users/user.service.ts";
 import { deleteNotice, findNotice, insertNotice, listAllNotices, updateNotice } from "./notice.repository.ts";
 
-type NoticeContext = Pick<RequestContext, "db" | "data" | "scope">;
+type NoticeContext = Pick<RequestContext, "data" | "scope">;
 
 /** What the editor sends, as the contract validated it. */
 export type NoticeInput = z.output<NonNullable<typeof noticeSave.body>>;

@@ -3,7 +3,6 @@ import { NOTICES_PATH, noticeMessages } from "@trilha/contracts/notices";
 import * as noticesCalls from "@trilha/contracts/notices.calls";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
-import { scopedDb } from "../../db/scoped-db.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { noticesOf } from "./notice.service.ts";
 import {
@@ -24,7 +23,7 @@ const CACHE_SECONDS = 60;
  */
 export default async function noticeRoutes(app: FastifyInstance) {
   app.get(NOTICES_PATH, { schema: { response: { 200: noticeMessages } } }, async (request, reply) => {
-    const notices = await noticesOf(scopedDb(app.db, request.scope), NOTICES_MAX, (id) =>
+    const notices = await noticesOf(request.data, NOTICES_MAX, (id) =>
       request.log.warn({ notice: id }, "notice skipped: a list column is not valid JSON"),
     );
     // Per host (the tenant), which every cache keys on anyway.

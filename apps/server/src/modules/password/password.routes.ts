@@ -3,7 +3,7 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../http/register-call.ts";
-import { mailSoon } from "../mail/mail-outbox.service.ts";
+import { outboxOf } from "../mail/mail-outbox.service.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { requireOwner } from "../sessions/session.policy.ts";
@@ -48,7 +48,7 @@ export default async function passwordRoutes(app: FastifyInstance) {
       resetLink: (token) => tenantUrl(config.publicUrl, tenant, webPaths.resetPassword.build(token)),
       tenantName: tenant.nome,
       lang,
-      send: (message) => mailSoon(context, message, request.log, "password reset mail"),
+      outbox: outboxOf(context, request.log, "password reset mail"),
     });
     return ok(translate(lang, key));
   });

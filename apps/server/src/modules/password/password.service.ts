@@ -12,15 +12,15 @@ import {
 } from "@trilha/contracts/rules/password-policy";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import type { UserRow } from "../../db/schema.ts";
-import { inTransaction, type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { isCommonPassword } from "../../lib/common-passwords.ts";
 import { hashPassword, verifyPassword } from "../../lib/password-hash.ts";
-import type { MailMessage } from "../../providers/mail/mail-provider.ts";
 import { type AuditEvent, recordAudit } from "../audit/audit.service.ts";
 import { recordLoginAttempt } from "../login-attempts/login-attempt.service.ts";
+import type { Outbox } from "../mail/mail-outbox.service.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { actorOf } from "../sessions/session.policy.ts";
@@ -50,7 +50,7 @@ export function setTemporaryPassword(
 }
 
 /** The part of the request context the password rules use. */
-export type PasswordContext = Pick<RequestContext, "db" | "data" | "scope" | "origin">;
+export type PasswordContext = Pick<RequestContext, "data" | "scope" | "origin">;
 
 const MINUTE_MS = 60_000;
 
@@ -81,11 +81,11 @@ export async function confirmCurrentPassword(
   password: string,
   checkInput: () => void = () => {},
 ): Promise<void> {
-  const { db, scope } = context;
+  const { data } = context;
   if (!user.password_hash) throw new HttpError(400, "passwordFlow.noPasswordYet");
   const now = new Date();
   const subject = String(user.id);
-  const wrong = await countPasswordEvents(scopedDb(db, scope), {
+  const wrong = await countPasswordEvents(data, {
     kind: "wrong-current",
     subject,
     since: minutesAgo(now, PASSWORD_CHANGE_WINDOW_MINUTES),
@@ -93,7 +93,7 @@ export async function confirmCurrentPassword(
   if (wrong >= PASSWORD_CHANGE_MAX_WRONG_CURRENT) throw new HttpError(429, "api.tooManyRequests");
   checkInput();
   if (!(await verifyPassword(user.password_hash, password))) {
-    await recordPasswordEvent(scopedDb(db, scope), {
+    await recordPasswordEvent(data, {
       kind: "wrong-current",
       subject,
       ip: context.origin.ip,
@@ -188,7 +188,7 @@ export interface ResetMail {
   resetLink(token: string): string;
   tenantName: string;
   lang: Language;
-  send(message: MailMessage): void;
+  outbox: Outbox;
 }
 
 /**
@@ -201,37 +201,42 @@ export async function requestPasswordReset(
   input: { usuario: string },
   mail: ResetMail,
 ): Promise<MessageKey> {
-  const { db, scope } = context;
+  const { data } = context;
   const login = normalizeLogin(input.usuario);
   const now = new Date();
-  await enforceRateLimits(scopedDb(db, scope), [
+  await enforceRateLimits(data, [
     rateLimits.resetRequestsPerAccountAndIp(login, context.origin.ip),
     rateLimits.resetRequestsPerIp(context.origin.ip),
     rateLimits.resetRequestsPerAccount(login),
   ]);
 
-  const user = await findUserByLogin(scopedDb(db, scope), login);
-  await recordAudit(scopedDb(db, scope), {
+  const user = await findUserByLogin(data, login);
+  await recordAudit(data, {
     type: "password.reset_requested",
     subject: user?.id,
     origin: context.origin,
     details: { login, mailed: Boolean(user?.email) },
   });
-  if (user?.email) {
-    const { token } = await issuePasswordLink(scopedDb(db, scope), user.id, PASSWORD_RESET_TTL_MINUTES, now);
-    const vars = {
-      nome: user.nome,
-      usuario: user.usuario,
-      tenant: mail.tenantName,
-      minutes: String(PASSWORD_RESET_TTL_MINUTES),
-      link: mail.resetLink(token),
-    };
-    // Sent after the answer, so how long a mail server takes cannot tell an existing account apart.
-    mail.send({
-      to: user.email,
-      subject: translate(mail.lang, "passwordFlow.mailSubject", vars),
-      text: translate(mail.lang, "passwordFlow.mailText", vars),
+  const email = user?.email;
+  if (user && email) {
+    // The link and its mail are written together: no link without its mail, no mail of a link not kept.
+    const mailId = await inTransaction(data, async (trx) => {
+      const { token } = await issuePasswordLink(trx, user.id, PASSWORD_RESET_TTL_MINUTES, now);
+      const vars = {
+        nome: user.nome,
+        usuario: user.usuario,
+        tenant: mail.tenantName,
+        minutes: String(PASSWORD_RESET_TTL_MINUTES),
+        link: mail.resetLink(token),
+      };
+      return mail.outbox.queue(trx, {
+        to: email,
+        subject: translate(mail.lang, "passwordFlow.mailSubject", vars),
+        text: translate(mail.lang, "passwordFlow.mailText", vars),
+      });
     });
+    // Sent after the answer, so how long a mail server takes cannot tell an existing account apart.
+    mail.outbox.sendSoon(mailId);
   }
   return "passwordFlow.forgotSent";
 }
@@ -280,8 +285,8 @@ export async function resetPassword(
   context: PasswordContext,
   input: { token: string; senha: string; confirmar: string },
 ): Promise<MessageKey> {
-  const { db, scope } = context;
-  const target = await liveResetTarget(scopedDb(db, scope), input.token);
+  const { data } = context;
+  const target = await liveResetTarget(data, input.token);
   if (!target) throw new HttpError(400, "passwordFlow.resetInvalid");
   // A password the policy refuses leaves the link usable, so the person can try another one.
   enforcePolicy({
@@ -292,20 +297,20 @@ export async function resetPassword(
   });
   const passwordHash = await hashPassword(input.senha);
   const now = new Date().toISOString();
-  const done = await db.transaction().execute(async (trx) => {
-    if (!(await consumeResetToken(scopedDb(trx, scope), target.tokenId, now))) return false;
-    await setPasswordHash(scopedDb(trx, scope), target.user.id, passwordHash);
-    await retireResetTokens(scopedDb(trx, scope), target.user.id, now);
-    await deleteUserSessions(scopedDb(trx, scope), target.user.id, null);
+  const done = await inTransaction(data, async (trx) => {
+    if (!(await consumeResetToken(trx, target.tokenId, now))) return false;
+    await setPasswordHash(trx, target.user.id, passwordHash);
+    await retireResetTokens(trx, target.user.id, now);
+    await deleteUserSessions(trx, target.user.id, null);
     // Proof of the mailbox counts as a success: the login's run of wrong passwords, which may have shut out
     // new browsers (modules/login/login-guard.ts), ends here.
-    await recordLoginAttempt(scopedDb(trx, scope), {
+    await recordLoginAttempt(trx, {
       login: target.user.usuario,
       ip: context.origin.ip,
       succeeded: true,
       at: now,
     });
-    await recordAudit(scopedDb(trx, scope), {
+    await recordAudit(trx, {
       type: "password.reset",
       subject: target.user.id,
       origin: context.origin,

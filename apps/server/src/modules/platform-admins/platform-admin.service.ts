@@ -5,16 +5,15 @@ import {
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
-import type { Db } from "../../db/database.ts";
 import type { UserRow } from "../../db/schema.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction, type ScopedDb, withScope } from "../../db/scoped-db.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { createAdministrator, FirstAdminError } from "../first-admin/first-admin.service.ts";
-import { mailSoon } from "../mail/mail-outbox.service.ts";
+import { outboxOf } from "../mail/mail-outbox.service.ts";
 import { issuePasswordLink } from "../password/password.service.ts";
 import { deleteUserSessions } from "../sessions/session.service.ts";
 import { mayRunPlatforms } from "../tenants/tenant.policy.ts";
@@ -24,7 +23,7 @@ import { resetSecondFactor } from "../two-factor/two-factor-settings.service.ts"
 import { isPlatformAdmin } from "../users/user.policy.ts";
 import { findUserById, listPlatformAdmins, revokePlatformAdmin } from "../users/user.service.ts";
 
-type AdminsContext = Pick<RequestContext, "db" | "data" | "scope" | "tenant" | "origin">;
+type AdminsContext = Pick<RequestContext, "data" | "shared" | "scope" | "tenant" | "origin">;
 
 /** The platform named and its data scope, if the request comes through the principal tenant (spec §6). */
 type Target = Awaited<ReturnType<typeof targetOf>>;
@@ -48,7 +47,7 @@ function toPlatformAdmin(user: UserRow): PlatformAdmin {
 
 export async function listAdministrators(context: AdminsContext, tenantId: number): Promise<PlatformAdmin[]> {
   const { scope } = await targetOf(context, tenantId);
-  return (await listPlatformAdmins(scopedDb(context.db, scope))).map(toPlatformAdmin);
+  return (await listPlatformAdmins(withScope(context.data, scope))).map(toPlatformAdmin);
 }
 
 type NewAdministrator = { usuario: string; nome: string; email?: string | undefined };
@@ -58,17 +57,20 @@ async function newAdministrator(context: AdminsContext, target: Target, input: N
   if (/\s/.test(input.usuario)) throw new FieldError(400, "platformAdmins.loginFormat", "usuario");
   if (input.email && !isEmailAddress(input.email))
     throw new FieldError(400, "platformAdmins.badEmail", "email");
-  const created = await createAdministrator(context.db, target, {
-    usuario: input.usuario,
-    nome: input.nome,
-    ...(input.email ? { email: input.email } : {}),
-  }).catch((error: unknown) => {
+  const created = await createAdministrator(
+    { tenant: target.tenant, data: withScope(context.data, target.scope) },
+    {
+      usuario: input.usuario,
+      nome: input.nome,
+      ...(input.email ? { email: input.email } : {}),
+    },
+  ).catch((error: unknown) => {
     if (!(error instanceof FirstAdminError)) throw error;
     if (error.reason === "loginTaken") throw new FieldError(409, "platformAdmins.loginTaken", "usuario");
     // The checks above are the command's own: anything else it refuses is a login it cannot take.
     throw new FieldError(400, "platformAdmins.loginFormat", "usuario");
   });
-  const user = await findUserById(scopedDb(context.db, target.scope), created.user.id);
+  const user = await findUserById(withScope(context.data, target.scope), created.user.id);
   if (!user) throw new Error("the administrator just created is not there");
   return { user, temporary: created.temporary };
 }
@@ -103,29 +105,28 @@ export async function inviteAdministrator(
 ) {
   const target = await targetOf(context, tenantId);
   const { user } = await newAdministrator(context, target, input);
-  const link = await issuePasswordLink(
-    scopedDb(context.db, target.scope),
-    user.id,
-    PLATFORM_ADMIN_INVITATION_TTL_HOURS * 60,
-  );
-  await audit(context, caller, target, "platform_admin.added", user, true);
-  const vars = {
-    nome: user.nome,
-    usuario: user.usuario,
-    tenant: target.tenant.nome,
-    hours: String(PLATFORM_ADMIN_INVITATION_TTL_HOURS),
-    link: tenantUrl(context.config.publicUrl, target.tenant, webPaths.resetPassword.build(link.token)),
-  };
-  mailSoon(
-    { db: context.db, scope: target.scope, providers: context.providers },
-    {
+  const targetData = withScope(context.data, target.scope);
+  const mail = { data: targetData, providers: context.providers };
+  const outbox = outboxOf(mail, log, "administrator invitation mail");
+  // The link and its mail are written together: no invitation without its mail.
+  const { link, mailId } = await inTransaction(targetData, async (trx) => {
+    const link = await issuePasswordLink(trx, user.id, PLATFORM_ADMIN_INVITATION_TTL_HOURS * 60);
+    const vars = {
+      nome: user.nome,
+      usuario: user.usuario,
+      tenant: target.tenant.nome,
+      hours: String(PLATFORM_ADMIN_INVITATION_TTL_HOURS),
+      link: tenantUrl(context.config.publicUrl, target.tenant, webPaths.resetPassword.build(link.token)),
+    };
+    const mailId = await outbox.queue(trx, {
       to: input.email,
       subject: translate(context.lang, "platformAdmins.inviteMailSubject", vars),
       text: translate(context.lang, "platformAdmins.inviteMailText", vars),
-    },
-    log,
-    "administrator invitation mail",
-  );
+    });
+    return { link, mailId };
+  });
+  await audit(context, caller, target, "platform_admin.added", user, true);
+  outbox.sendSoon(mailId);
   return { administrador: toPlatformAdmin(user), expira_em: link.expiresAt };
 }
 
@@ -137,14 +138,14 @@ export const removeAdministrator = endingSessions("platform_admin.removed", asyn
   if (act.target.scope.key === act.context.scope.key && act.user.id === act.caller.user.id) {
     throw new HttpError(409, "platformAdmins.notYourself");
   }
-  const admins = await listPlatformAdmins(scopedDb(trx, act.target.scope));
+  const admins = await listPlatformAdmins(withScope(trx, act.target.scope));
   if (admins.length <= 1) throw new HttpError(409, "platformAdmins.lastAdmin");
-  await revokePlatformAdmin(scopedDb(trx, act.target.scope), act.user.id);
+  await revokePlatformAdmin(withScope(trx, act.target.scope), act.user.id);
 });
 
 /** Every second factor and saved device of the administrator goes, and their sessions end. */
 export const resetAdministratorSecondFactor = endingSessions("platform_admin.two_factor_reset", (trx, act) =>
-  resetSecondFactor(scopedDb(trx, act.target.scope), act.user.id),
+  resetSecondFactor(withScope(trx, act.target.scope), act.user.id),
 );
 
 /**
@@ -154,16 +155,16 @@ export const resetAdministratorSecondFactor = endingSessions("platform_admin.two
 function endingSessions(
   type: "platform_admin.removed" | "platform_admin.two_factor_reset",
   change: (
-    trx: Db,
+    trx: ScopedDb,
     act: { context: AdminsContext; caller: Authenticated; target: Target; user: UserRow },
   ) => Promise<void>,
 ) {
   return async (context: AdminsContext, caller: Authenticated, tenantId: number, userId: number) => {
     const { target, user } = await administratorOf(context, tenantId, userId);
-    await context.db.transaction().execute(async (trx) => {
+    await inTransaction(context.data, async (trx) => {
       await change(trx, { context, caller, target, user });
-      await deleteUserSessions(scopedDb(trx, target.scope), user.id, null);
-      await audit({ ...context, db: trx, data: scopedDb(trx, context.scope) }, caller, target, type, user);
+      await deleteUserSessions(withScope(trx, target.scope), user.id, null);
+      await audit({ ...context, data: trx }, caller, target, type, user);
     });
   };
 }
@@ -171,7 +172,7 @@ function endingSessions(
 /** The platform named and one of its administrators; 404 for anyone else. */
 async function administratorOf(context: AdminsContext, tenantId: number, userId: number) {
   const target = await targetOf(context, tenantId);
-  const user = await findUserById(scopedDb(context.db, target.scope), userId);
+  const user = await findUserById(withScope(context.data, target.scope), userId);
   if (!user || !isPlatformAdmin(user)) throw new HttpError(404, "platformAdmins.notFound");
   return { target, user };
 }
@@ -203,7 +204,7 @@ async function audit(
     details,
   });
   if (!sameScope) {
-    await recordAudit(scopedDb(context.db, target.scope), {
+    await recordAudit(withScope(context.data, target.scope), {
       type,
       subject: user.id,
       origin: context.origin,

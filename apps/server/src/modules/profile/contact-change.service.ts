@@ -1,8 +1,9 @@
 import type { Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import type { MailMessage } from "../../providers/mail/mail-provider.ts";
-import { mailSoon } from "../mail/mail-outbox.service.ts";
+import { type Outbox, outboxOf } from "../mail/mail-outbox.service.ts";
 import { mask } from "../users/session-user.ts";
 
 /**
@@ -62,16 +63,25 @@ function contactChangeNotices(
   return notices;
 }
 
+/** The outbox of account change notices: a mail server that fails is logged, never the caller's problem. */
+export function contactNoticeOutbox(context: Pick<RequestContext, "data" | "providers" | "request">): Outbox {
+  return outboxOf(context, context.request.log, "account change notice");
+}
+
 /**
- * Tells the account of a change someone else made to its e-mail or login (`contactChangeNotices`), after the
- * answer: a mail server that fails is logged, never the caller's problem.
+ * Queues, with `trx` (the transaction of the change), the notices of a change someone else made to an account's
+ * e-mail or login (`contactChangeNotices`); the caller sends them once it commits (`outbox.sendSoon`).
  */
-export function tellOfContactChange(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "providers" | "tenant" | "lang" | "request">,
+export async function queueContactChangeNotices(
+  outbox: Outbox,
+  trx: ScopedDb,
+  context: Pick<RequestContext, "tenant" | "lang">,
   before: Contact,
   after: Pick<Contact, "usuario" | "email">,
-): void {
+): Promise<number[]> {
+  const ids: number[] = [];
   for (const message of contactChangeNotices(before, after, context.tenant.nome, context.lang)) {
-    mailSoon(context, message, context.request.log, "account change notice");
+    ids.push(await outbox.queue(trx, message));
   }
+  return ids;
 }

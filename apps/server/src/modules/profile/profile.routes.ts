@@ -6,7 +6,7 @@ import { registerCall } from "../../http/register-call.ts";
 import { requestContextOf } from "../../http/request-context.ts";
 import { languageOfUrl } from "../../http/request-language.ts";
 import { sendStoredImage } from "../../http/stored-image.ts";
-import { mailSoon } from "../mail/mail-outbox.service.ts";
+import { outboxOf } from "../mail/mail-outbox.service.ts";
 import { enforceRateLimit } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { requireOwner } from "../sessions/session.policy.ts";
@@ -37,7 +37,7 @@ export default async function profileRoutes(app: FastifyInstance) {
     const { usuario, removed } = await changeEmail(context, caller, body, {
       tenantName: context.tenant.nome,
       lang,
-      send: (message) => mailSoon(context, message, request.log, "e-mail change notice"),
+      outbox: outboxOf(context, request.log, "e-mail change notice"),
     });
     const mensagem = translate(lang, removed ? "profile.emailRemoved" : "profile.emailUpdated");
     return { status: "sucesso" as const, mensagem, usuario };

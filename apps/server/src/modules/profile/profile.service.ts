@@ -5,7 +5,7 @@ import { findUserById, sessionUserOf, setUserPhoto } from "../users/user.service
 import { isPhotoInUse } from "./profile.repository.ts";
 import { PHOTO_NAME, preparePhoto } from "./profile-photo.ts";
 
-type ProfileContext = Pick<RequestContext, "db" | "data" | "scope" | "providers">;
+type ProfileContext = Pick<RequestContext, "data" | "scope" | "providers">;
 
 /** Photos of one scope live in its own folder of storage, so a scope can only ever serve its own files. */
 function photosOf(context: ProfileContext) {

@@ -1,5 +1,4 @@
 import type { ClassGroupRow } from "@trilha/contracts/registrations.calls";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError, notFound } from "../../http/http-error.ts";
 import { activeStudentsOf } from "../classes/class.service.ts";
@@ -102,9 +101,8 @@ export async function saveClass(
     shift: input.turno ?? null,
   };
   const id = await createOrChange(context, input.turma_id, {
-    insert: (trx) =>
-      repo.insertClass(scopedDb(trx, context.scope), { ...fields, client_id: input.escola_id, active: 1 }),
-    update: (trx, classId) => repo.updateClass(scopedDb(trx, context.scope), classId, fields),
+    insert: (trx) => repo.insertClass(trx, { ...fields, client_id: input.escola_id, active: 1 }),
+    update: (trx, classId) => repo.updateClass(trx, classId, fields),
     record: (trx, _classId, acao) =>
       audit(trx, context, caller, "registration.class", { acao, turma: input.nome }),
   });
@@ -123,7 +121,7 @@ export async function archiveClass(
   const group = await reachableClass(context, reach, classId);
   const details = { acao: archived ? "archived" : "unarchived", turma: group.nome } as const;
   await changeAudited(context, caller, { type: "registration.class", details }, (trx) =>
-    repo.updateClass(scopedDb(trx, context.scope), classId, { active: archived ? 0 : 1 }),
+    repo.updateClass(trx, classId, { active: archived ? 0 : 1 }),
   );
 }
 
@@ -144,7 +142,7 @@ export async function setClassMember(
   const details = { acao, turma: group.nome, usuario: person.usuario } as const;
   const member = { groupId: group.id, userId: person.id, role: input.papel };
   await changeAudited(context, caller, { type: "registration.class", details, subject: person.id }, (trx) =>
-    repo.setMember(scopedDb(trx, context.scope), member, input.membro),
+    repo.setMember(trx, member, input.membro),
   );
 }
 
@@ -162,15 +160,11 @@ export async function moveStudent(
   const details = { acao: "moved", turma: group.nome } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, async (trx) => {
-    await repo.leaveYearClasses(scopedDb(trx, context.scope), person.id, {
+    await repo.leaveYearClasses(trx, person.id, {
       clientId: group.client_id,
       year: group.school_year,
     });
-    await repo.setMember(
-      scopedDb(trx, context.scope),
-      { groupId: group.id, userId: person.id, role: "student" },
-      true,
-    );
+    await repo.setMember(trx, { groupId: group.id, userId: person.id, role: "student" }, true);
   });
 }
 
@@ -196,8 +190,8 @@ export async function classPasswordSheet(context: Context, caller: Authenticated
   const details = { acao: "password_sheet", turma: group.nome, alunos: issued.length } as const;
   await changeAudited(context, caller, { type: "registration.class", details }, async (trx) => {
     for (const { student, temporary } of issued) {
-      await setTemporaryPassword(scopedDb(trx, context.scope), student.id, temporary);
-      await deleteUserSessions(scopedDb(trx, context.scope), student.id, null);
+      await setTemporaryPassword(trx, student.id, temporary);
+      await deleteUserSessions(trx, student.id, null);
     }
   });
   return {

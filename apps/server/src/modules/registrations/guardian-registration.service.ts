@@ -1,6 +1,6 @@
 import { createHash, randomInt } from "node:crypto";
 import { PAIRING_CODE_LENGTH, PAIRING_CODE_TTL_DAYS } from "@trilha/contracts/registrations.calls";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError } from "../../http/http-error.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
@@ -36,7 +36,7 @@ export async function linkGuardian(
   const details = { acao, usuario: guardian.usuario } as const;
   const event = { type: "registration.guardian", details, subject: student.id } as const;
   await changeAudited(context, caller, event, (trx) =>
-    repo.setGuardian(scopedDb(trx, context.scope), student.id, guardian.id, input.vinculado),
+    repo.setGuardian(trx, student.id, guardian.id, input.vinculado),
   );
 }
 
@@ -57,7 +57,7 @@ export async function issuePairingCode(context: Context, caller: Authenticated, 
   const details = { acao: "code_issued" } as const;
   const event = { type: "registration.guardian", details, subject: student.id } as const;
   await changeAudited(context, caller, event, (trx) =>
-    repo.insertPairingCode(scopedDb(trx, context.scope), {
+    repo.insertPairingCode(trx, {
       student_id: student.id,
       code_hash: pairingHash(code),
       created_by: caller.user.id,
@@ -80,12 +80,12 @@ export async function pairGuardian(context: Context, caller: Authenticated, type
   ]);
   const now = context.now.toISOString();
   const hash = pairingHash(typed);
-  await context.db.transaction().execute(async (trx) => {
-    const code = await repo.findLivePairingCode(scopedDb(trx, context.scope), hash, now);
+  await inTransaction(context.data, async (trx) => {
+    const code = await repo.findLivePairingCode(trx, hash, now);
     if (!code) throw new FieldError(404, "registrations.pairingCodeInvalid", "codigo_vinculo");
-    const spent = await repo.spendPairingCode(scopedDb(trx, context.scope), code.id, now);
+    const spent = await repo.spendPairingCode(trx, code.id, now);
     if (!spent) throw new FieldError(404, "registrations.pairingCodeInvalid", "codigo_vinculo");
-    await repo.setGuardian(scopedDb(trx, context.scope), code.student_id, caller.user.id, true);
+    await repo.setGuardian(trx, code.student_id, caller.user.id, true);
     await audit(
       trx,
       context,

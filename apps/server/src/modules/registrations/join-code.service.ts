@@ -5,7 +5,7 @@ import {
   JOIN_CODE_LENGTH,
   normalizeJoinCode,
 } from "@trilha/contracts/rules/join-code";
-import { inTransaction, scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -94,22 +94,18 @@ export async function joinByCode(
 ): Promise<"class" | "school"> {
   if (isVisiting(caller.session)) throw forbidden();
   if (caller.user.awaiting_school !== 1) throw new HttpError(409, "registrations.joinCode.notWaiting");
-  const { db, scope } = context;
-  const hit = await enforceRateLimits(scopedDb(db, scope), [
+  const { data } = context;
+  const hit = await enforceRateLimits(data, [
     rateLimits.joinCodeFailuresPerUser(caller.user.id),
     rateLimits.joinCodeFailuresPerIp(context.origin.ip),
   ]);
   const code = normalizeJoinCode(typed);
-  const group = isJoinCodeShape(code)
-    ? await repo.findActiveClassByJoinCode(scopedDb(db, scope), code)
-    : undefined;
+  const group = isJoinCodeShape(code) ? await repo.findActiveClassByJoinCode(data, code) : undefined;
   const school =
-    group || !isJoinCodeShape(code)
-      ? undefined
-      : await repo.findActiveSchoolByJoinCode(scopedDb(db, scope), code);
+    group || !isJoinCodeShape(code) ? undefined : await repo.findActiveSchoolByJoinCode(data, code);
   const who = { actor: caller.user.id, subject: caller.user.id, origin: context.origin };
   if (!group && !school) {
-    await recordAudit(scopedDb(db, scope), {
+    await recordAudit(data, {
       type: "join_code.failed",
       ...who,
       details: { reason: "wrong_code" },
@@ -117,21 +113,17 @@ export async function joinByCode(
     throw new FieldError(404, "registrations.joinCode.wrong", "codigo_entrada");
   }
   await hit.refund();
-  const joined = await db.transaction().execute(async (trx) => {
+  const joined = await inTransaction(data, async (trx) => {
     const ended = await repo.endWaitForSchool(
-      scopedDb(trx, scope),
+      trx,
       caller.user.id,
       group ? { clientId: group.client_id, kind: "student" } : { clientId: school?.id ?? null, kind: null },
     );
     if (!ended) return false;
     if (group) {
-      await repo.setMember(
-        scopedDb(trx, scope),
-        { groupId: group.id, userId: caller.user.id, role: "student" },
-        true,
-      );
+      await repo.setMember(trx, { groupId: group.id, userId: caller.user.id, role: "student" }, true);
     }
-    await recordAudit(scopedDb(trx, scope), {
+    await recordAudit(trx, {
       type: "join_code.used",
       ...who,
       details: group

@@ -1,6 +1,5 @@
 import type { ManagedNetwork } from "@trilha/contracts/registrations.calls";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, notFound } from "../../http/http-error.ts";
 import { mayManageNetworks } from "./registration.policy.ts";
@@ -59,8 +58,8 @@ export async function saveNetwork(
     throw new FieldError(409, "registrations.networkCodeTaken", "codigo");
   const network = { codigo: input.codigo, nome: input.nome };
   const id = await createOrChange(context, input.rede_id, {
-    insert: (trx) => repo.insertNetwork(scopedDb(trx, context.scope), network),
-    update: (trx, networkId) => repo.updateNetwork(scopedDb(trx, context.scope), networkId, network),
+    insert: (trx) => repo.insertNetwork(trx, network),
+    update: (trx, networkId) => repo.updateNetwork(trx, networkId, network),
     record: (trx, _networkId, acao) =>
       audit(trx, context, caller, "registration.network", { acao, rede: input.nome }),
   });
@@ -80,7 +79,7 @@ export async function setNetworkManager(
   const acao = input.gestor ? "manager_added" : "manager_removed";
   const details = { acao, rede: network.nome, usuario: person.usuario } as const;
   await changeAudited(context, caller, { type: "registration.network", details, subject: person.id }, (trx) =>
-    repo.setNetworkManager(scopedDb(trx, context.scope), input.rede_id, person.id, input.gestor),
+    repo.setNetworkManager(trx, input.rede_id, person.id, input.gestor),
   );
 }
 

@@ -1,13 +1,16 @@
 import type { Person, PersonKind } from "@trilha/contracts/registrations.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { temporaryPassword } from "../first-admin/first-admin.service.ts";
 import { setTemporaryPassword } from "../password/password.service.ts";
-import { maskedContactChange, tellOfContactChange } from "../profile/contact-change.service.ts";
+import {
+  contactNoticeOutbox,
+  maskedContactChange,
+  queueContactChangeNotices,
+} from "../profile/contact-change.service.ts";
 import { deleteUserSessions } from "../sessions/session.service.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { reachableClass } from "./class-registration.service.ts";
@@ -154,12 +157,16 @@ export async function savePerson(
     can_publish: input.publicar ? 1 : 0,
   };
   let temporary: { password: string; expiresAt: string } | null = null;
+  // Someone else changed where the account's reset links go, or its login: the account is told.
+  const toldOfChange = current && current.id !== caller.user.id ? current : null;
+  const outbox = contactNoticeOutbox(context);
+  let notices: number[] = [];
   const id = await createOrChange(context, input.pessoa_id, {
     insert: async (trx) => {
       const created = await temporaryPassword("readable");
       temporary = created;
       return repo.insertPerson(
-        scopedDb(trx, context.scope),
+        trx,
         newUserRow({
           ...fields,
           password_hash: created.hash,
@@ -168,11 +175,11 @@ export async function savePerson(
         }),
       );
     },
-    update: (trx, userId) => repo.updatePerson(scopedDb(trx, context.scope), userId, fields),
+    update: (trx, userId) => repo.updatePerson(trx, userId, fields),
     record: async (trx, userId, acao) => {
       if (group) {
         const role = input.tipo === "teacher" ? "teacher" : "student";
-        await repo.setMember(scopedDb(trx, context.scope), { groupId: group.id, userId, role }, true);
+        await repo.setMember(trx, { groupId: group.id, userId, role }, true);
       }
       const details = {
         acao,
@@ -180,12 +187,10 @@ export async function savePerson(
         ...(current ? maskedContactChange(current, fields) : {}),
       };
       await audit(trx, context, caller, "registration.person", details, userId);
+      if (toldOfChange) notices = await queueContactChangeNotices(outbox, trx, context, toldOfChange, fields);
     },
   });
-  // Someone else changed where the account's reset links go, or its login: the account is told.
-  if (current && current.id !== caller.user.id) {
-    tellOfContactChange(context, current, fields);
-  }
+  for (const notice of notices) outbox.sendSoon(notice);
   const saved = await repo.findPerson(context.data, id);
   if (!saved) throw notFound();
   const issued = temporary as { password: string; expiresAt: string } | null;
@@ -205,10 +210,10 @@ export async function setPersonActive(
   const details = { acao: active ? "reactivated" : "made_inactive" } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, async (trx) => {
-    await repo.updatePerson(scopedDb(trx, context.scope), person.id, {
+    await repo.updatePerson(trx, person.id, {
       deactivated_at: active ? null : context.now.toISOString(),
     });
-    if (!active) await deleteUserSessions(scopedDb(trx, context.scope), person.id, null);
+    if (!active) await deleteUserSessions(trx, person.id, null);
   });
 }
 
@@ -216,9 +221,7 @@ export async function endPersonSessions(context: Context, caller: Authenticated,
   const person = await anotherReachablePerson(context, caller, userId);
   const details = { acao: "sessions_ended" } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
-  await changeAudited(context, caller, event, (trx) =>
-    deleteUserSessions(scopedDb(trx, context.scope), person.id, null),
-  );
+  await changeAudited(context, caller, event, (trx) => deleteUserSessions(trx, person.id, null));
 }
 
 /** A one-time password in place of the person's own, as create-admin issues one; their sessions end. */
@@ -228,8 +231,8 @@ export async function resetPersonPassword(context: Context, caller: Authenticate
   const details = { acao: "password_reset" } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, async (trx) => {
-    await setTemporaryPassword(scopedDb(trx, context.scope), person.id, temporary);
-    await deleteUserSessions(scopedDb(trx, context.scope), person.id, null);
+    await setTemporaryPassword(trx, person.id, temporary);
+    await deleteUserSessions(trx, person.id, null);
   });
   return { senha_temporaria: temporary.password, expira_em: temporary.expiresAt };
 }

@@ -1,7 +1,6 @@
 import type { AuditDetails, AuditEventType } from "@trilha/contracts/audit.calls";
 import { REGISTRATIONS_PAGE_SIZE } from "@trilha/contracts/registrations.calls";
-import type { Db } from "../../db/database.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -10,20 +9,20 @@ import { isVisiting } from "../sessions/session.policy.ts";
 import { type RegistrationReach, reachesNetwork, reachOf } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 
-export type Context = Pick<RequestContext, "db" | "data" | "scope" | "now" | "origin">;
+export type Context = Pick<RequestContext, "data" | "scope" | "now" | "origin">;
 
 type RegistrationEvent = Extract<AuditEventType, `registration.${string}`>;
 
 /** Who changed which registration, in the audit log; during a visit, the visiting administrator. */
 export function audit<T extends RegistrationEvent>(
-  db: Db,
+  data: ScopedDb,
   context: Context,
   caller: Authenticated,
   type: T,
   details: AuditDetails<T>,
   subject?: number,
 ) {
-  return recordAudit(scopedDb(db, context.scope), {
+  return recordAudit(data, {
     type,
     actor: caller.session.visitor_id ?? caller.user.id,
     ...(subject === undefined ? {} : { subject }),
@@ -40,9 +39,9 @@ export function changeAudited<T extends RegistrationEvent>(
   context: Context,
   caller: Authenticated,
   event: { type: T; details: AuditDetails<T>; subject?: number },
-  change: (trx: Db) => Promise<unknown>,
+  change: (trx: ScopedDb) => Promise<unknown>,
 ): Promise<void> {
-  return context.db.transaction().execute(async (trx) => {
+  return inTransaction(context.data, async (trx) => {
     await change(trx);
     await audit(trx, context, caller, event.type, event.details, event.subject);
   });
@@ -56,12 +55,12 @@ export function createOrChange(
   context: Context,
   id: number | undefined,
   write: {
-    insert: (trx: Db) => Promise<number>;
-    update: (trx: Db, id: number) => Promise<void>;
-    record: (trx: Db, id: number, acao: "created" | "changed") => Promise<void>;
+    insert: (trx: ScopedDb) => Promise<number>;
+    update: (trx: ScopedDb, id: number) => Promise<void>;
+    record: (trx: ScopedDb, id: number, acao: "created" | "changed") => Promise<void>;
   },
 ): Promise<number> {
-  return context.db.transaction().execute(async (trx) => {
+  return inTransaction(context.data, async (trx) => {
     const saved = id ?? (await write.insert(trx));
     if (id !== undefined) await write.update(trx, id);
     await write.record(trx, saved, id === undefined ? "created" : "changed");

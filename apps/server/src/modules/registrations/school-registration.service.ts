@@ -1,6 +1,4 @@
 import { INEP_PATTERN, type School, WHATSAPP_PATTERN } from "@trilha/contracts/registrations.calls";
-import type { Db } from "../../db/database.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, notFound } from "../../http/http-error.ts";
 import { networksAfterSave, type RegistrationReach, reachesSchool } from "./registration.policy.ts";
@@ -17,9 +15,9 @@ import {
   reachOfCaller,
 } from "./registration.service.ts";
 
-async function toSchools(db: Db, context: Context, rows: repo.SchoolRow[]): Promise<School[]> {
+async function toSchools(context: Context, rows: repo.SchoolRow[]): Promise<School[]> {
   const networks = await repo.networksOfSchools(
-    scopedDb(db, context.scope),
+    context.data,
     rows.map((row) => row.id),
   );
   return rows.map((row) => ({
@@ -56,7 +54,7 @@ export async function listSchools(
     },
     pageOf(input.pagina),
   );
-  return { escolas: await toSchools(context.db, context, rows), ...answerPage(input.pagina, total) };
+  return { escolas: await toSchools(context, rows), ...answerPage(input.pagina, total) };
 }
 
 /** A school the caller reaches, with its networks; not found otherwise (another network's looks like none). */
@@ -99,16 +97,16 @@ export async function saveSchool(
     whatsapp: blankToNull(input.whatsapp),
   };
   const id = await createOrChange(context, input.escola_id, {
-    insert: (trx) => repo.insertSchool(scopedDb(trx, context.scope), { ...fields, active: 1 }),
-    update: (trx, schoolId) => repo.updateSchool(scopedDb(trx, context.scope), schoolId, fields),
+    insert: (trx) => repo.insertSchool(trx, { ...fields, active: 1 }),
+    update: (trx, schoolId) => repo.updateSchool(trx, schoolId, fields),
     record: async (trx, schoolId, acao) => {
-      await repo.setSchoolNetworks(scopedDb(trx, context.scope), schoolId, networks);
+      await repo.setSchoolNetworks(trx, schoolId, networks);
       await audit(trx, context, caller, "registration.school", { acao, escola: input.nome });
     },
   });
   const saved = await repo.findSchool(context.data, id);
   if (!saved) throw notFound();
-  const [school] = await toSchools(context.db, context, [saved]);
+  const [school] = await toSchools(context, [saved]);
   return school as School;
 }
 
@@ -122,7 +120,7 @@ export async function setSchoolActive(
   const { school } = await reachableSchool(context, reach, schoolId);
   const details = { acao: active ? "reactivated" : "made_inactive", escola: school.nome } as const;
   await changeAudited(context, caller, { type: "registration.school", details }, (trx) =>
-    repo.updateSchool(scopedDb(trx, context.scope), schoolId, { active: active ? 1 : 0 }),
+    repo.updateSchool(trx, schoolId, { active: active ? 1 : 0 }),
   );
 }
 

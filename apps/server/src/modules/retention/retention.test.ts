@@ -7,8 +7,7 @@ import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts
 import { signIn } from "../../test/sessions.ts";
 import { useTestServer } from "../../test/test-server.ts";
 import { pendingLogin } from "../../test/two-factor.ts";
-import { PURGE_BATCH } from "./retention.repository.ts";
-import { purgeExpiredRows, RETENTION_RULES } from "./retention.service.ts";
+import { PURGE_BATCH, purgeExpiredRows, RETENTION_RULES } from "./retention.sweep.ts";
 
 const SETTINGS = { auditDays: 365, loginAttemptDays: 90 };
 const DAY_MS = 86_400_000;

@@ -1,5 +1,4 @@
 import type { Insertable } from "kysely";
-import type { Db } from "../../db/database.ts";
 import type { RosterImportTable } from "../../db/schema.ts";
 import type { ScopedInsert } from "../../db/scoped.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
@@ -192,25 +191,4 @@ export async function moveRosterImport(
     .where("status", "=", from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** Imports older than the cutoff, with their files' keys, for the retention pass (every scope). */
-export function listOldRosterImports(db: Db, before: string) {
-  return db
-    .selectFrom("roster_imports")
-    .innerJoin("tenants", "tenants.id", "roster_imports.tenant_id")
-    .select([
-      "roster_imports.id",
-      "roster_imports.scope",
-      "roster_imports.tenant_id",
-      "roster_imports.file_key",
-      "tenants.database_share",
-    ])
-    .where("roster_imports.created_at", "<", before)
-    .limit(500)
-    .execute();
-}
-
-export async function deleteRosterImportRow(db: Db, id: number) {
-  await db.deleteFrom("roster_imports").where("id", "=", id).execute();
 }

@@ -7,7 +7,7 @@ import { oneRosterFiles, zipOf } from "../../test/roster-files.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { manyEntries, overlappingBomb } from "../../test/zip-bombs.ts";
 import { ONEROSTER_COLUMNS, type OneRosterFile } from "./oneroster-writer.ts";
-import { sweepOldRosterImports } from "./roster.service.ts";
+import { sweepOldRosterImports } from "./roster.sweep.ts";
 
 const base = "/conta/pt-br/logado/cadastros/importacao";
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");

@@ -9,23 +9,23 @@ import {
 import type { Language } from "@trilha/contracts/rules/languages";
 import { type MessageKey, translate } from "@trilha/i18n/translate";
 import { zipSync } from "fflate";
-import type { Db } from "../../db/database.ts";
-import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
-import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
+import { inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
+import type { TenantScope } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { forbidden, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { csvText } from "../../lib/spreadsheet-cells.ts";
-import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { recordAudit } from "../audit/audit.service.ts";
 import { managedNetworksOf } from "../networks/network.service.ts";
-import { maskedContactChange, tellOfContactChange } from "../profile/contact-change.service.ts";
+import {
+  contactNoticeOutbox,
+  maskedContactChange,
+  queueContactChangeNotices,
+} from "../profile/contact-change.service.ts";
 import { mayUseRosterImport, type RosterReach, rosterReachOf } from "./roster.policy.ts";
 import {
-  deleteRosterImportRow,
   findRosterImport,
   insertRosterImport,
-  listOldRosterImports,
   loadRosterState,
   moveRosterImport,
   networkExists,
@@ -39,12 +39,11 @@ import { planRoster, type RosterPlan } from "./roster-plan.ts";
 
 type RosterContext = Pick<
   RequestContext,
-  "db" | "data" | "scope" | "providers" | "now" | "lang" | "origin" | "tenant"
+  "data" | "scope" | "providers" | "now" | "lang" | "origin" | "tenant"
 >;
 
 /** The file is kept this long, then goes with its row. */
 export const ROSTER_IMPORT_KEEP_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 const STATUS = { analyzed: "analisada", running: "importando", done: "concluida", failed: "falhou" } as const;
 type StoredStatus = keyof typeof STATUS;
@@ -71,7 +70,7 @@ const progressKey = (scope: TenantScope, id: number) => `${scope.key}:${id}`;
 
 /** Who may import for which network: see roster.policy.ts. */
 export async function rosterReach(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
+  context: Pick<RequestContext, "data" | "scope">,
   caller: Authenticated,
   networkId: number | undefined,
 ): Promise<RosterReach> {
@@ -240,11 +239,7 @@ function extensionOf(name: string): string {
   return match ? `.${match[1]?.toLowerCase()}` : ".csv";
 }
 
-async function ownImport(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
-  caller: Authenticated,
-  id: number,
-) {
+async function ownImport(context: Pick<RequestContext, "data" | "scope">, caller: Authenticated, id: number) {
   const found = await findRosterImport(context.data, id);
   if (!found || !mayUseRosterImport(caller.user.id, found)) throw notFound();
   return found;
@@ -292,10 +287,10 @@ export async function runImport(
   found: { id: number; file_key: string; file_name: string; summary: string },
   reach: RosterReach,
 ): Promise<void> {
-  const { db, scope } = context;
+  const { data, scope } = context;
   const key = progressKey(scope, found.id);
   const fail = (summary: Summary) =>
-    moveRosterImport(scopedDb(db, scope), found.id, "running", {
+    moveRosterImport(data, found.id, "running", {
       status: "failed",
       summary: JSON.stringify(summary),
       finished_at: new Date().toISOString(),
@@ -306,25 +301,20 @@ export async function runImport(
     const name = folder.nameOf(found.file_key);
     const bytes = name === null ? null : await folder.read(name);
     if (bytes === null || name === null) throw new Error("roster import: stored file missing");
-    const { plan, errors, state } = await analyse(
-      scopedDb(db, scope),
-      [{ name, bytes: new Uint8Array(bytes) }],
-      reach,
-    );
+    const { plan, errors, state } = await analyse(data, [{ name, bytes: new Uint8Array(bytes) }], reach);
     if (errors.length > 0) {
       await fail({ ...previous, erros: errors.slice(0, ROSTER_MAX_LISTED_ERRORS) });
       return;
     }
     const counts = countsOf(plan);
     const contactChanges = contactChangesOf(plan, state);
-    await db.transaction().execute(async (trx) => {
-      await applyRosterPlan(
-        scopedDb(trx, scope),
-        { plan, state, now: context.now.toISOString() },
-        (fraction) => progressOf.set(key, Math.round(fraction * 99)),
+    const outbox = contactNoticeOutbox(context);
+    const notices = await inTransaction(data, async (trx) => {
+      await applyRosterPlan(trx, { plan, state, now: context.now.toISOString() }, (fraction) =>
+        progressOf.set(key, Math.round(fraction * 99)),
       );
       for (const change of contactChanges) {
-        await recordAudit(scopedDb(trx, scope), {
+        await recordAudit(trx, {
           type: "registration.person",
           actor: caller.session.visitor_id ?? caller.user.id,
           subject: change.before.id,
@@ -332,9 +322,13 @@ export async function runImport(
           details: { acao: "changed", ...maskedContactChange(change.before, change.after) },
         });
       }
+      const notices: number[] = [];
+      for (const change of contactChanges) {
+        notices.push(...(await queueContactChangeNotices(outbox, trx, context, change.before, change.after)));
+      }
       const total = (field: "criar" | "alterar" | "desativar") =>
         Object.values(counts).reduce((sum, change) => sum + change[field], 0);
-      await recordAudit(scopedDb(trx, scope), {
+      await recordAudit(trx, {
         type: "roster.imported",
         actor: caller.session.visitor_id ?? caller.user.id,
         origin: context.origin,
@@ -352,13 +346,14 @@ export async function runImport(
         erros: [],
         desativacoes: deactivationsOf(plan, state),
       };
-      await moveRosterImport(scopedDb(trx, scope), found.id, "running", {
+      await moveRosterImport(trx, found.id, "running", {
         status: "done",
         summary: JSON.stringify(done),
         finished_at: new Date().toISOString(),
       });
+      return notices;
     });
-    for (const change of contactChanges) tellOfContactChange(context, change.before, change.after);
+    for (const id of notices) outbox.sendSoon(id);
   } catch (error) {
     await fail({ ...previous, erros: [{ file: found.file_name, line: 0, code: "unreadableFile" }] });
     if (!(error instanceof Error && error.message.startsWith("roster import:"))) throw error;
@@ -449,7 +444,7 @@ export async function rosterImportProblems(context: RosterContext, caller: Authe
 
 /** The registrations within the caller's reach, as a OneRoster 1.2 ZIP. */
 export async function exportRosterOf(
-  context: Pick<RequestContext, "db" | "data" | "scope">,
+  context: Pick<RequestContext, "data" | "scope">,
   caller: Authenticated,
   networkId: number | undefined,
 ): Promise<Uint8Array> {
@@ -458,23 +453,3 @@ export async function exportRosterOf(
 }
 
 export { rosterTemplateFile };
-
-/** The retention pass's share: imports older than 90 days go, with their files. Answers how many went. */
-export async function sweepOldRosterImports(db: Db, storage: StorageProvider, now: Date): Promise<number> {
-  const before = new Date(now.getTime() - ROSTER_IMPORT_KEEP_DAYS * DAY_MS).toISOString();
-  let swept = 0;
-  for (;;) {
-    const old = await listOldRosterImports(db, before);
-    for (const row of old) {
-      const scope = scopeOfTenant({ id: row.tenant_id, database_share: row.database_share });
-      if (scope.key === row.scope) {
-        const folder = storage.folder(scope, "roster-imports");
-        const name = folder.nameOf(row.file_key);
-        if (name !== null) await folder.delete(name);
-      }
-      await deleteRosterImportRow(db, row.id);
-      swept += 1;
-    }
-    if (old.length < 500) return swept;
-  }
-}

@@ -5,7 +5,7 @@ import { createTenant, createUser, TEST_PASSWORD } from "../../test/factories.ts
 import { localProviderToken, SOCIAL_CLIENT_IDS, SOCIAL_SIGN_IN } from "../../test/social-login.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import type { TestResponse } from "../../test/test-server.ts";
-import { purgeExpiredRows } from "../retention/retention.service.ts";
+import { purgeExpiredRows } from "../retention/retention.sweep.ts";
 
 /**
  * Issue 9, finding 2: the demo's local provider signed a token for any e-mail typed, and the login call then

@@ -7,8 +7,7 @@ import {
   type SocialProvider,
 } from "@trilha/contracts/social-login.calls";
 import type { TenantRow, UserRow } from "../../db/schema.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
-import type { TenantScope } from "../../db/tenant-scope.ts";
+import { inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import { verifyAgainstNothing, verifyPassword } from "../../lib/password-hash.ts";
 import { OidcVerificationError, type VerifiedIdentity } from "../../providers/oidc/oidc-provider.ts";
@@ -194,9 +193,7 @@ async function askConfirmation(
     confirmacao: {
       desafio: challenge,
       acao: action === "link" ? "vincular" : action === "create" ? "criar" : "entrar",
-      usuario: user
-        ? user.usuario
-        : await freeLogin(context.db, context.scope, identity.email, identity.provider),
+      usuario: user ? user.usuario : await freeLogin(context.data, identity.email, identity.provider),
       senha: user !== null && guardedByPassword(user),
     },
   };
@@ -211,12 +208,8 @@ export async function confirmSocialLogin(
   input: { desafio: string; senha?: string | undefined; captcha?: string | undefined },
 ): Promise<SignInResponse> {
   requirePrincipal(context.tenant);
-  const { db, scope } = context;
-  const pending = await findLiveConfirmation(
-    scopedDb(db, scope),
-    hashToken(input.desafio),
-    new Date().toISOString(),
-  );
+  const { data } = context;
+  const pending = await findLiveConfirmation(data, hashToken(input.desafio), new Date().toISOString());
   if (!pending) throw new HttpError(401, "socialLogin.confirmationExpired");
   const provider = pending.provider as SocialProvider;
   const identity: VerifiedIdentity = {
@@ -228,15 +221,15 @@ export async function confirmSocialLogin(
     nonce: "",
   };
 
-  const user = pending.userId === null ? null : await findUserById(scopedDb(db, scope), pending.userId);
+  const user = pending.userId === null ? null : await findUserById(data, pending.userId);
   if (pending.action !== "create" && !user) throw new HttpError(401, "socialLogin.confirmationExpired");
   if (user && guardedByPassword(user)) await checkPassword(context, user, provider, input);
 
-  if (!(await consumeConfirmation(scopedDb(db, scope), pending.id, new Date().toISOString()))) {
+  if (!(await consumeConfirmation(data, pending.id, new Date().toISOString()))) {
     throw new HttpError(401, "socialLogin.confirmationExpired");
   }
   // Another confirmation of the same identity may have linked it meanwhile: it then simply signs in.
-  const already = await findLinkedUser(scopedDb(db, scope), identity.provider, identity.subject);
+  const already = await findLinkedUser(data, identity.provider, identity.subject);
   if (pending.action === "sign_in" && user) return socialSignIn(context, user, identity, "linked");
   if (already) return socialSignIn(context, already, identity, "linked");
   if (pending.action === "link" && user) {
@@ -246,11 +239,11 @@ export async function confirmSocialLogin(
 
   // The setting may have been switched off since the confirmation was asked for.
   if (!(await allowsSocialSignupNow(context))) await refuseSignup(context, provider, "no_account");
-  const created = await db.transaction().execute(async (trx) => {
+  const created = await inTransaction(data, async (trx) => {
     const row = await insertUser(
-      scopedDb(trx, scope),
+      trx,
       newUserRow({
-        usuario: await freeLogin(trx, scope, identity.email, identity.provider),
+        usuario: await freeLogin(trx, identity.email, identity.provider),
         nome: pending.name,
         // An unverified address is not the person's to claim; it is not kept.
         email: identity.emailVerified ? identity.email : null,
@@ -259,7 +252,7 @@ export async function confirmSocialLogin(
         awaiting_school: 1,
       }),
     );
-    await link({ ...context, db: trx, data: scopedDb(trx, context.scope) }, row, identity);
+    await link({ ...context, data: trx }, row, identity);
     return row;
   });
   return { ...(await socialSignIn(context, created, identity, "new_account")), conta_nova: true };
@@ -361,12 +354,7 @@ function nameFor(identity: VerifiedIdentity, input: SocialLoginInput): string {
 }
 
 /** A login for a new account from the e-mail's local part (no leading zeros: logins are typed without them). */
-async function freeLogin(
-  db: SocialContext["db"],
-  scope: TenantScope,
-  email: string | null,
-  provider: SocialProvider,
-): Promise<string> {
+async function freeLogin(data: ScopedDb, email: string | null, provider: SocialProvider): Promise<string> {
   const local = email?.split("@")[0] ?? "";
   const base =
     local
@@ -375,10 +363,10 @@ async function freeLogin(
       .replace(/[^a-z0-9._-]/g, "")
       .replace(/^[0._-]+/, "")
       .slice(0, 40) || provider;
-  if (!(await isLoginTaken(scopedDb(db, scope), base))) return base;
+  if (!(await isLoginTaken(data, base))) return base;
   for (let attempt = 0; attempt < 10; attempt++) {
     const candidate = `${base}-${randomInt(1000, 10000)}`;
-    if (!(await isLoginTaken(scopedDb(db, scope), candidate))) return candidate;
+    if (!(await isLoginTaken(data, candidate))) return candidate;
   }
   return `${base}-${randomBytes(6).toString("hex")}`;
 }

@@ -1,12 +1,12 @@
 import type { Insertable, Updateable } from "kysely";
-import type { Db } from "../../db/database.ts";
 import type { TenantRow, TenantTable } from "../../db/schema.ts";
+import type { GlobalDb } from "../../db/scoped-db.ts";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 
 // The tenants table is the platform's own registry, not tenant-owned data: look-ups by host need no scope.
 
 /** The tenant a host name belongs to: its `dominio`, or one of its other host names. */
-export async function findTenantByDomain(db: Db, domain: string): Promise<TenantRow | undefined> {
+export async function findTenantByDomain(db: GlobalDb, domain: string): Promise<TenantRow | undefined> {
   const own = await db.selectFrom("tenants").selectAll().where("dominio", "=", domain).executeTakeFirst();
   if (own) return own;
   return db
@@ -19,7 +19,7 @@ export async function findTenantByDomain(db: Db, domain: string): Promise<Tenant
 }
 
 /** A tenant's other host names, sorted, each with whether it still waits for approval. */
-export async function listTenantHosts(db: Db, tenantId: number): Promise<TenantHost[]> {
+export async function listTenantHosts(db: GlobalDb, tenantId: number): Promise<TenantHost[]> {
   const rows = await db
     .selectFrom("tenant_hosts")
     .select(["host", "approved_at"])
@@ -35,7 +35,7 @@ export interface TenantHost {
 }
 
 /** Whether another tenant (not `exceptId`) answers on this host, by its `dominio` or another host name. */
-export async function isHostTaken(db: Db, host: string, exceptId: number | null): Promise<boolean> {
+export async function isHostTaken(db: GlobalDb, host: string, exceptId: number | null): Promise<boolean> {
   let own = db.selectFrom("tenants").select("id").where("dominio", "=", host);
   let other = db.selectFrom("tenant_hosts").select("tenant_id as id").where("host", "=", host);
   if (exceptId !== null) {
@@ -50,7 +50,7 @@ export async function isHostTaken(db: Db, host: string, exceptId: number | null)
  * waits for approval when that is null.
  */
 export async function replaceTenantHosts(
-  db: Db,
+  db: GlobalDb,
   tenantId: number,
   hosts: readonly string[],
   approvedAt: string | null,
@@ -74,7 +74,7 @@ export async function replaceTenantHosts(
 
 /** Approves a pending host name of the tenant; false when it has none such. */
 export async function approveTenantHost(
-  db: Db,
+  db: GlobalDb,
   tenantId: number,
   host: string,
   now: string,
@@ -89,25 +89,28 @@ export async function approveTenantHost(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function findPrincipalTenant(db: Db): Promise<TenantRow | undefined> {
+export function findPrincipalTenant(db: GlobalDb): Promise<TenantRow | undefined> {
   return db.selectFrom("tenants").selectAll().where("principal", "=", 1).orderBy("id").executeTakeFirst();
 }
 
-export function findTenantById(db: Db, id: number): Promise<TenantRow | undefined> {
+export function findTenantById(db: GlobalDb, id: number): Promise<TenantRow | undefined> {
   return db.selectFrom("tenants").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function findTenantByLogo(db: Db, logo: string): Promise<Pick<TenantRow, "id" | "logo"> | undefined> {
+export function findTenantByLogo(
+  db: GlobalDb,
+  logo: string,
+): Promise<Pick<TenantRow, "id" | "logo"> | undefined> {
   return db.selectFrom("tenants").select(["id", "logo"]).where("logo", "=", logo).limit(1).executeTakeFirst();
 }
 
-export function listAllTenants(db: Db): Promise<TenantRow[]> {
+export function listAllTenants(db: GlobalDb): Promise<TenantRow[]> {
   return db.selectFrom("tenants").selectAll().orderBy("nome").orderBy("id").execute();
 }
 
 /** The tenants that see the same data as the given scope (itself, or every tenant of its share). */
 export function listTenantsOfScope(
-  db: Db,
+  db: GlobalDb,
   scope: TenantScope,
   databaseShare: string | null,
 ): Promise<TenantRow[]> {
@@ -118,7 +121,7 @@ export function listTenantsOfScope(
 }
 
 /** Every database_share in use, sorted. */
-export async function listShares(db: Db): Promise<string[]> {
+export async function listShares(db: GlobalDb): Promise<string[]> {
   const rows = await db
     .selectFrom("tenants")
     .select("database_share")
@@ -131,7 +134,7 @@ export async function listShares(db: Db): Promise<string[]> {
 
 /** Another tenant (not `exceptId`) whose column has this value. */
 export function findOtherTenantWith(
-  db: Db,
+  db: GlobalDb,
   column: "slug" | "dominio" | "database_share",
   value: string,
   exceptId: number | null,
@@ -141,11 +144,15 @@ export function findOtherTenantWith(
   return query.limit(1).executeTakeFirst();
 }
 
-export function insertTenant(db: Db, row: Insertable<TenantTable>): Promise<TenantRow> {
+export function insertTenant(db: GlobalDb, row: Insertable<TenantTable>): Promise<TenantRow> {
   return db.insertInto("tenants").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateTenant(db: Db, id: number, changes: Updateable<TenantTable>): Promise<void> {
+export async function updateTenant(
+  db: GlobalDb,
+  id: number,
+  changes: Updateable<TenantTable>,
+): Promise<void> {
   await db.updateTable("tenants").set(changes).where("id", "=", id).execute();
 }
 

@@ -2,7 +2,7 @@ import * as tenantsCalls from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { translate } from "@trilha/i18n/translate";
 import type { FastifyInstance } from "fastify";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { globalDb } from "../../db/scoped-db.ts";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { registerCall } from "../../http/register-call.ts";
 import { sendStoredImage } from "../../http/stored-image.ts";
@@ -61,9 +61,9 @@ export default async function tenantRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, tenantsCalls.tenantLogoUpload, async (context) => {
-    const { db, scope, caller, body } = context;
+    const { data, caller, body } = context;
     // A logo is decoded and resized as a photo is: it counts against the same allowance.
-    await enforceRateLimit(scopedDb(db, scope), rateLimits.photoUploadsPerUser(caller.user.id));
+    await enforceRateLimit(data, rateLimits.photoUploadsPerUser(caller.user.id));
     const plataforma = await changeTenantLogo(context, caller, body.plataforma_id, body.imagem);
     return { status: "sucesso" as const, mensagem: translate(context.lang, "tenants.logoSaved"), plataforma };
   });
@@ -79,7 +79,10 @@ export default async function tenantRoutes(app: FastifyInstance) {
 
   // Read by <img>, so without a bearer token; names are content hashes, so a file never changes under its name.
   app.get<{ Params: { logo: string } }>(webPaths.tenantLogo.pattern, async (request, reply) => {
-    const data = await servedLogo(app, request.params.logo);
+    const data = await servedLogo(
+      { shared: globalDb(app.db), providers: app.providers },
+      request.params.logo,
+    );
     if (data === null) return sendTranslatedError(request, reply, 404, "api.notFound");
     return sendStoredImage(request, reply, data, LOGO_CONTENT_TYPE);
   });

@@ -15,9 +15,8 @@ import {
 import { translate } from "@trilha/i18n/translate";
 import type { Updateable } from "kysely";
 import { newTenantRow } from "../../db/bootstrap.ts";
-import type { Db } from "../../db/database.ts";
 import type { TenantRow, TenantTable } from "../../db/schema.ts";
-import { scopedDb } from "../../db/scoped-db.ts";
+import { type GlobalDb, inTransaction } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -53,19 +52,19 @@ import { discardLogo, readLogo, storeLogo } from "./tenant-logo.ts";
 // The platform's principal tenant, for the commands that run outside any request (create-admin).
 export { findPrincipalTenant } from "./tenant.repository.ts";
 
-type TenantContext = Pick<RequestContext, "db" | "data" | "scope" | "tenant" | "origin" | "now">;
+type TenantContext = Pick<RequestContext, "shared" | "data" | "scope" | "tenant" | "origin" | "now">;
 
 /**
  * Administrators of the principal tenant run the platform and see every tenant; elsewhere an administrator
  * sees only the tenants of their own data scope.
  */
 export async function visibleTenants(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "tenant">,
+  context: Pick<RequestContext, "shared" | "data" | "scope" | "tenant">,
 ): Promise<TenantSummary[]> {
-  const { db, scope, tenant } = context;
+  const { shared, scope, tenant } = context;
   const rows = policy.isPrincipalTenant(tenant)
-    ? await listAllTenants(db)
-    : await listTenantsOfScope(db, scope, tenant.database_share);
+    ? await listAllTenants(shared)
+    : await listTenantsOfScope(shared, scope, tenant.database_share);
   return rows.map(toTenantSummary);
 }
 
@@ -74,10 +73,10 @@ export async function visibleTenants(
  * missing, so its existence is not told.
  */
 export async function manageableTenant(
-  context: Pick<RequestContext, "db" | "tenant">,
+  context: Pick<RequestContext, "shared" | "tenant">,
   id: number,
 ): Promise<TenantRow> {
-  const target = await findTenantById(context.db, id);
+  const target = await findTenantById(context.shared, id);
   if (!target || !policy.mayManageTenant(context.tenant, target))
     throw new HttpError(404, "tenants.platformNotFound");
   return target;
@@ -85,16 +84,16 @@ export async function manageableTenant(
 
 /** One platform for its editor, with the shares it may be moved to. */
 export async function readTenantForEditor(
-  context: Pick<RequestContext, "db" | "tenant">,
+  context: Pick<RequestContext, "shared" | "tenant">,
   id: number,
 ): Promise<{ plataforma: TenantRecord; compartilhamentos: string[] }> {
   const target = await manageableTenant(context, id);
   const shares = policy.isPrincipalTenant(context.tenant)
-    ? await listShares(context.db)
+    ? await listShares(context.shared)
     : context.tenant.database_share
       ? [context.tenant.database_share]
       : [];
-  return { plataforma: await recordOf(context.db, target), compartilhamentos: shares };
+  return { plataforma: await recordOf(context.shared, target), compartilhamentos: shares };
 }
 
 /** A new platform: the principal tenant's administrators only. */
@@ -106,7 +105,7 @@ export async function createTenant(
   if (!policy.mayRunPlatforms(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
   const values = normalize(fields);
   refuseProblems(tenantFieldProblems(values, null));
-  await refuseTaken(context.db, values, null);
+  await refuseTaken(context.shared, values, null);
   const row = newTenantRow({
     nome: values.nome ?? fields.nome,
     descricao: values.descricao ?? "",
@@ -114,14 +113,14 @@ export async function createTenant(
     dominio: values.dominio ?? fields.dominio,
     ...columnsOf(values, null),
   });
-  const created = await context.db.transaction().execute(async (trx) => {
+  const created = await inTransaction(context.data, async (trx) => {
     const tenant = await insertTenant(trx, row).catch(takenRace);
     // The principal tenant's administrators make platforms: the host names they give are approved as made.
     if (values.dominios_adicionais)
       await replaceTenantHosts(trx, tenant.id, values.dominios_adicionais, context.now.toISOString()).catch(
         takenRace,
       );
-    await recordAudit(scopedDb(trx, context.scope), {
+    await recordAudit(trx, {
       type: "tenant.created",
       actor: actorOf(caller),
       origin: context.origin,
@@ -129,7 +128,7 @@ export async function createTenant(
     });
     return tenant;
   });
-  return recordOf(context.db, created);
+  return recordOf(context.shared, created);
 }
 
 /**
@@ -137,14 +136,14 @@ export async function createTenant(
  * seconds by plugins/app/tenant.ts), so switching it off holds at once, on every instance.
  */
 export async function allowsSocialSignupNow(
-  context: Pick<RequestContext, "db" | "tenant">,
+  context: Pick<RequestContext, "shared" | "tenant">,
 ): Promise<boolean> {
-  const current = await findTenantById(context.db, context.tenant.id);
+  const current = await findTenantById(context.shared, context.tenant.id);
   return current !== undefined && allowsSocialSignup(current);
 }
 
 /** A platform's record for its editor, with its other host names. */
-async function recordOf(db: Db, tenant: TenantRow): Promise<TenantRecord> {
+async function recordOf(db: GlobalDb, tenant: TenantRow): Promise<TenantRecord> {
   return toTenantRecord(tenant, await listTenantHosts(db, tenant.id));
 }
 
@@ -182,23 +181,23 @@ export async function saveTenant(
   if (quota !== undefined && quota !== target.storage_quota_mb && !policy.mayRunPlatforms(context.tenant)) {
     throw new FieldError(403, "tenants.quotaByPrincipal", "cota_armazenamento_mb");
   }
-  await refuseTaken(context.db, values, target);
+  await refuseTaken(context.shared, values, target);
   const changes = columnsOf(values, target);
-  const hosts = (await listTenantHosts(context.db, target.id)).map((row) => row.host);
+  const hosts = (await listTenantHosts(context.shared, target.id)).map((row) => row.host);
   const newHosts = values.dominios_adicionais ?? hosts;
   const diff = changedFields(
     { row: target, hosts },
     { row: { ...target, ...changes } as TenantRow, hosts: newHosts },
   );
-  if (diff.length === 0) return recordOf(context.db, target);
-  await context.db.transaction().execute(async (trx) => {
+  if (diff.length === 0) return recordOf(context.shared, target);
+  await inTransaction(context.data, async (trx) => {
     if (Object.keys(changes).length > 0) await updateTenant(trx, target.id, changes).catch(takenRace);
     if (values.dominios_adicionais) {
       const approvedAt = approves ? context.now.toISOString() : null;
       await replaceTenantHosts(trx, target.id, newHosts, approvedAt).catch(takenRace);
     }
     for (const change of diff) {
-      await recordAudit(scopedDb(trx, context.scope), {
+      await recordAudit(trx, {
         type: "tenant.changed",
         actor: actorOf(caller),
         origin: context.origin,
@@ -206,7 +205,7 @@ export async function saveTenant(
       });
     }
   });
-  return recordOf(context.db, (await findTenantById(context.db, target.id)) ?? target);
+  return recordOf(context.shared, (await findTenantById(context.shared, target.id)) ?? target);
 }
 
 /**
@@ -221,9 +220,9 @@ export async function approveTenantHost(
 ): Promise<TenantRecord> {
   if (!policy.mayApproveHosts(context.tenant)) throw new HttpError(403, "tenants.mainTenantOnly");
   const target = await manageableTenant(context, id);
-  const approved = await context.db.transaction().execute(async (trx) => {
+  const approved = await inTransaction(context.data, async (trx) => {
     if (!(await approveHost(trx, target.id, host, context.now.toISOString()))) return false;
-    await recordAudit(scopedDb(trx, context.scope), {
+    await recordAudit(trx, {
       type: "tenant.host_approved",
       actor: actorOf(caller),
       origin: context.origin,
@@ -232,7 +231,7 @@ export async function approveTenantHost(
     return true;
   });
   if (!approved) throw new FieldError(404, "tenants.hostNotPending", "dominio", { host });
-  return recordOf(context.db, target);
+  return recordOf(context.shared, target);
 }
 
 /** Records a logo change (the upload and the removal) like any other field's. */
@@ -242,10 +241,10 @@ async function setTenantLogo(
   target: TenantRow,
   logo: string | null,
 ): Promise<TenantRecord> {
-  if (target.logo === logo) return recordOf(context.db, target);
-  await context.db.transaction().execute(async (trx) => {
+  if (target.logo === logo) return recordOf(context.shared, target);
+  await inTransaction(context.data, async (trx) => {
     await updateTenant(trx, target.id, { logo });
-    await recordAudit(scopedDb(trx, context.scope), {
+    await recordAudit(trx, {
       type: "tenant.changed",
       actor: actorOf(caller),
       origin: context.origin,
@@ -258,7 +257,7 @@ async function setTenantLogo(
       },
     });
   });
-  return recordOf(context.db, { ...target, logo });
+  return recordOf(context.shared, { ...target, logo });
 }
 
 /** Text trimmed; the lists' empty values are "not set". */
@@ -325,7 +324,7 @@ function refuseProblems(problems: TenantProblem[]): void {
  * A slug or domain another platform has, and a slug or share that would make `/logado/administracao/{key}`
  * name two platforms (it is found by slug or by database_share).
  */
-async function refuseTaken(db: Db, values: TenantFields, target: TenantRow | null): Promise<void> {
+async function refuseTaken(db: GlobalDb, values: TenantFields, target: TenantRow | null): Promise<void> {
   const exceptId = target?.id ?? null;
   if (values.slug !== undefined && values.slug !== target?.slug) {
     if (await findOtherTenantWith(db, "slug", values.slug, exceptId)) {
@@ -456,7 +455,7 @@ function cut(value: string): string {
 
 /** Sets (from a data URL) or removes (null) a platform's logo; a replaced file is deleted. */
 export async function changeTenantLogo(
-  context: TenantContext & Pick<RequestContext, "providers">,
+  context: TenantContext & Pick<RequestContext, "shared" | "providers">,
   caller: Authenticated,
   id: number,
   dataUrl: string | null,
@@ -471,11 +470,11 @@ export async function changeTenantLogo(
 
 /** The bytes of a platform's current logo by its name, or null. */
 export async function servedLogo(
-  context: Pick<RequestContext, "db" | "providers">,
+  context: Pick<RequestContext, "shared" | "providers">,
   name: string,
 ): Promise<Buffer | null> {
   if (!LOGO_NAME.test(name)) return null;
-  const tenant = await findTenantByLogo(context.db, name);
+  const tenant = await findTenantByLogo(context.shared, name);
   return tenant ? readLogo(context.providers.storage, tenant, name) : null;
 }
 
@@ -507,7 +506,7 @@ export function tenantFieldName(lang: RequestContext["lang"], campo: TenantAudit
  * entry left, so a later change is never overwritten.
  */
 export async function undoTenantChange(
-  context: TenantContext & Pick<RequestContext, "lang">,
+  context: TenantContext & Pick<RequestContext, "shared" | "lang">,
   caller: Authenticated,
   eventId: number,
 ): Promise<{ record: TenantRecord; campo: TenantAuditedField }> {
@@ -524,7 +523,7 @@ export async function undoTenantChange(
   if (
     shownValues({
       row: target,
-      hosts: (await listTenantHosts(context.db, target.id)).map((row) => row.host),
+      hosts: (await listTenantHosts(context.shared, target.id)).map((row) => row.host),
     })[campo] !== details.depois
   ) {
     throw new HttpError(409, "tenants.undo.changedSince", { campo: tenantFieldName(context.lang, campo) });
@@ -540,7 +539,7 @@ export async function undoTenantChange(
 }
 
 /** An entry written before ids were recorded names the platform by its slug at the time. */
-async function manageableTenantBySlug(context: Pick<RequestContext, "db" | "tenant">, slug: string) {
-  const found = await findOtherTenantWith(context.db, "slug", slug, null);
+async function manageableTenantBySlug(context: Pick<RequestContext, "shared" | "tenant">, slug: string) {
+  const found = await findOtherTenantWith(context.shared, "slug", slug, null);
   return manageableTenant(context, found?.id ?? 0);
 }

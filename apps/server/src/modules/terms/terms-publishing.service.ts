@@ -12,17 +12,17 @@ import {
   listTermsTexts,
 } from "./terms.repository.ts";
 
-type TermsContext = Pick<RequestContext, "db" | "data" | "scope" | "tenant">;
+type TermsContext = Pick<RequestContext, "shared" | "data" | "scope" | "tenant">;
 
 /** The terms are one text for the whole platform: only the principal tenant's administrators publish them. */
-export function mayPublishTerms(context: Pick<RequestContext, "tenant">): boolean {
+export function mayPublishTerms(context: Pick<RequestContext, "shared" | "tenant">): boolean {
   return isPrincipalTenant(context.tenant);
 }
 
 /** Every version with its texts, and how many of the scope's people accepted each. */
 export async function termsVersionsFor(context: TermsContext) {
   const [texts, accepted, people] = await Promise.all([
-    listTermsTexts(context.db),
+    listTermsTexts(context.shared),
     countAcceptancesByVersion(context.data),
     countTargetedUsers(context.data, { clientIds: [], userIds: [] }),
   ]);
@@ -54,7 +54,7 @@ export async function termsVersionsFor(context: TermsContext) {
  * is asked to accept it at their next page, as `logado/termos` then names a version they have not accepted.
  */
 export async function publishTerms(
-  context: TermsContext & Pick<RequestContext, "now">,
+  context: TermsContext & Pick<RequestContext, "shared" | "now">,
   texts: readonly { idioma: Language; titulo: string; texto: string }[],
 ): Promise<number> {
   if (!mayPublishTerms(context)) throw new HttpError(403, "terms.publishPrincipalOnly");
@@ -70,7 +70,7 @@ export async function publishTerms(
       .replace(/\n{3,}/g, "\n\n")
       .trim(),
   }));
-  return insertTermsVersion(context.db, cleaned, context.now.toISOString());
+  return insertTermsVersion(context.shared, cleaned, context.now.toISOString());
 }
 
 export async function termsAcceptancesOf(context: TermsContext, versao: number, pagina: number) {

@@ -1,10 +1,9 @@
 import { countRows } from "../../db/count.ts";
-import type { Db } from "../../db/database.ts";
-import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
+import { type GlobalDb, insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 
 /** The highest published version, in the language asked for (else pt-br, else any). */
 export async function findCurrentTerms(
-  db: Db,
+  db: GlobalDb,
   lang: string,
 ): Promise<{ versao: number; titulo: string; texto: string } | undefined> {
   const latest = await db
@@ -56,7 +55,7 @@ export async function insertAcceptance(data: ScopedDb, acceptance: NewAcceptance
 }
 
 /** Every published text, newest version first. */
-export function listTermsTexts(db: Db) {
+export function listTermsTexts(db: GlobalDb) {
   return db
     .selectFrom("terms_versions")
     .select(["versao", "idioma", "titulo", "texto", "published_at"])
@@ -77,7 +76,7 @@ export async function countAcceptancesByVersion(data: ScopedDb): Promise<Map<num
 
 /** Writes the next version's texts in one transaction; its number is one above the highest. */
 export async function insertTermsVersion(
-  db: Db,
+  db: GlobalDb,
   texts: readonly { idioma: string; titulo: string; texto: string }[],
   publishedAt: string,
 ): Promise<number> {

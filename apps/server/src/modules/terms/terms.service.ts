@@ -7,10 +7,10 @@ import { findAcceptance, findCurrentTerms, insertAcceptance } from "./terms.repo
 
 /** Spec §2 terms of use: the current version in the caller's language and whether they accepted it. */
 export async function currentTermsFor(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "lang">,
+  context: Pick<RequestContext, "shared" | "data" | "scope" | "lang">,
   caller: Authenticated,
 ) {
-  const terms = await findCurrentTerms(context.db, context.lang);
+  const terms = await findCurrentTerms(context.shared, context.lang);
   if (!terms) return { versao: 0, titulo: "", texto: "", aceito: true, aceito_em: null };
   const acceptance = await findAcceptance(context.data, caller.user.id, terms.versao);
   return { ...terms, aceito: acceptance !== undefined, aceito_em: acceptance?.accepted_at ?? null };
@@ -21,12 +21,12 @@ export async function currentTermsFor(
  * while it is the current one; agreeing is the person's own act, so a visiting administrator cannot.
  */
 export async function acceptTerms(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "origin" | "now"> & { lang: Language },
+  context: Pick<RequestContext, "shared" | "data" | "scope" | "origin" | "now"> & { lang: Language },
   caller: Authenticated,
   version: number,
 ): Promise<void> {
   requireOwner(caller);
-  const terms = await findCurrentTerms(context.db, context.lang);
+  const terms = await findCurrentTerms(context.shared, context.lang);
   if (!terms || terms.versao !== version) throw new HttpError(409, "terms.outdated");
   await insertAcceptance(context.data, {
     userId: caller.user.id,

@@ -3,7 +3,7 @@ import type { TwoFactorSettings } from "@trilha/contracts/two-factor.calls";
 import type { MessageKey } from "@trilha/i18n/translate";
 import type { Config } from "../../config.ts";
 import type { TenantRow } from "../../db/schema.ts";
-import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -34,7 +34,7 @@ import { MAX_TOTP_ATTEMPTS } from "./two-factor-rules.ts";
  * The signed-in user's own 2FA settings; every function works on that user (the caller) alone, in the request's
  * scope. Authenticator apps show the tenant's name next to the account.
  */
-export type SettingsContext = Pick<RequestContext, "db" | "data" | "scope" | "now" | "origin"> & {
+export type SettingsContext = Pick<RequestContext, "data" | "scope" | "now" | "origin"> & {
   config: Pick<Config, "adminTwoFactorRequired">;
   tenant: Pick<TenantRow, "nome">;
   providers: Pick<Providers, "secrets">;
@@ -42,8 +42,8 @@ export type SettingsContext = Pick<RequestContext, "db" | "data" | "scope" | "no
 };
 
 function audit(context: SettingsContext, change: AuditDetails<"two_factor.settings_changed">["change"]) {
-  const { db, scope, caller } = context;
-  return recordAudit(scopedDb(db, scope), {
+  const { data, caller } = context;
+  return recordAudit(data, {
     type: "two_factor.settings_changed",
     actor: actorOf(caller),
     subject: caller.user.id,
@@ -64,13 +64,13 @@ async function readyFactors(context: SettingsContext): Promise<string[]> {
 }
 
 export async function readSettings(context: SettingsContext): Promise<TwoFactorSettings> {
-  const { db, scope, now } = context;
+  const { data, now } = context;
   const { user } = context.caller;
-  await deleteExpiredTrustedDevices(scopedDb(db, scope), user.id, now.toISOString());
+  await deleteExpiredTrustedDevices(data, user.id, now.toISOString());
   const [factors, totp, devices] = await Promise.all([
-    findFactors(scopedDb(db, scope), user.id),
-    findTotp(scopedDb(db, scope), user.id),
-    listLiveTrustedDevices(scopedDb(db, scope), user.id, now.toISOString()),
+    findFactors(data, user.id),
+    findTotp(data, user.id),
+    listLiveTrustedDevices(data, user.id, now.toISOString()),
   ]);
   const email = factors.find((factor) => factor.fator === "email");
   return {
@@ -110,16 +110,16 @@ async function ensureNotLastFactor(context: SettingsContext, fator: string) {
 }
 
 export async function setEmailFactor(context: SettingsContext, enabled: boolean): Promise<MessageKey> {
-  const { db, scope } = context;
+  const { data } = context;
   const { user } = context.caller;
   if (!enabled) {
     await ensureNotLastFactor(context, "email");
-    await deleteFactor(scopedDb(db, scope), user.id, "email");
+    await deleteFactor(data, user.id, "email");
     await audit(context, "email_removed");
     return "twoFactor.settings.emailRemoved";
   }
   if (!user.email) throw new HttpError(409, "twoFactor.settings.noEmail");
-  await upsertFactor(scopedDb(db, scope), user.id, "email", user.email);
+  await upsertFactor(data, user.id, "email", user.email);
   await audit(context, "email_added");
   return "twoFactor.settings.emailAdded";
 }
@@ -130,17 +130,17 @@ export async function startAppEnrolment(context: SettingsContext) {
 
 /** A code from the app proves the enrolment; then the factor is on (the old secret, if any, is gone). */
 export async function confirmAppEnrolment(context: SettingsContext, codigo: string): Promise<MessageKey> {
-  const { db, scope, now } = context;
+  const { data, scope, now } = context;
   const { user } = context.caller;
-  const totp = await findTotp(scopedDb(db, scope), user.id);
+  const totp = await findTotp(data, user.id);
   if (!totp || totp.confirmed_at) throw new HttpError(409, "twoFactor.settings.appNotStarted");
   if (totp.failed_attempts >= MAX_TOTP_ATTEMPTS) throw new HttpError(429, "twoFactor.settings.appLocked");
   const step = matchTotpStep(openTotpSecret(context.providers.secrets, scope, totp), codigo, now);
-  if (step === null || !(await acceptTotpStep(scopedDb(db, scope), totp, step, now.toISOString()))) {
-    await recordTotpFailure(scopedDb(db, scope), totp.id);
+  if (step === null || !(await acceptTotpStep(data, totp, step, now.toISOString()))) {
+    await recordTotpFailure(data, totp.id);
     throw new HttpError(400, "twoFactor.invalid");
   }
-  await upsertFactor(scopedDb(db, scope), user.id, "autenticador", "");
+  await upsertFactor(data, user.id, "autenticador", "");
   await audit(context, "app_enrolled");
   return "twoFactor.settings.appConfirmed";
 }

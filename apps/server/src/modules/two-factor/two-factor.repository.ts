@@ -1,6 +1,5 @@
 import type { Selectable } from "kysely";
 import { countRows } from "../../db/count.ts";
-import type { Db } from "../../db/database.ts";
 import type {
   TwoFactorChallengeTable,
   TwoFactorCodeTable,
@@ -317,33 +316,6 @@ export async function deleteTrustedDevice(data: ScopedDb, userId: number, handle
 
 export function deleteExpiredTrustedDevices(data: ScopedDb, userId: number, now: string) {
   return deleteExpired(data, "two_factor_trusted_devices", now, userId);
-}
-
-// Base32 seeds have no dot, so no seed stored in clear matches what secret-box.ts writes.
-const SEALED_PREFIX = "v1.%";
-
-/** Authenticator seeds of every scope still stored in clear (maintenance at start, like the migrations). */
-export function listUnsealedTotpSecrets(db: Db) {
-  return db
-    .selectFrom("two_factor_totp")
-    .select(["id", "scope", "user_id", "secret"])
-    .where("secret", "not like", SEALED_PREFIX)
-    .execute();
-}
-
-/** Replaces a seed stored in clear with its sealed form; false when another instance starting alongside did. */
-export async function replaceUnsealedTotpSecret(
-  db: Db,
-  row: { id: number; secret: string },
-  sealed: string,
-): Promise<boolean> {
-  const result = await db
-    .updateTable("two_factor_totp")
-    .set({ secret: sealed })
-    .where("id", "=", row.id)
-    .where("secret", "=", row.secret)
-    .executeTakeFirst();
-  return changed(result);
 }
 
 /** Forgets every second factor of a user: factors, authenticator seed, saved devices (2FA itself: the caller). */

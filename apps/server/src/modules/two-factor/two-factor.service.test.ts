@@ -17,7 +17,6 @@ describe.each(testDialects())("2FA service with a moving clock on %s", (dialect)
   const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
   const context = (now: Date): TwoFactorContext => ({
-    db: t.db,
     scope: t.scope,
     data: t.data,
     now,

@@ -4,7 +4,7 @@ import type { TwoFactorFactorName, twoFactorValidateCode } from "@trilha/contrac
 import { translate } from "@trilha/i18n/translate";
 import type { Config } from "../../config.ts";
 import type { TenantRow, UserRow } from "../../db/schema.ts";
-import { type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import type { Providers } from "../../providers/providers.ts";
@@ -67,7 +67,7 @@ import {
  * Authenticator apps show the tenant's name next to the account; the known-browser cookie, when given, is
  * marked known by the session a valid code starts.
  */
-export type TwoFactorContext = Pick<RequestContext, "db" | "data" | "scope" | "now" | "lang" | "origin"> & {
+export type TwoFactorContext = Pick<RequestContext, "data" | "scope" | "now" | "lang" | "origin"> & {
   config: Pick<Config, "sessionTtlDays">;
   tenant: Pick<TenantRow, "nome">;
   providers: Pick<Providers, "mail" | "secrets">;
@@ -166,19 +166,19 @@ export async function sendCode(
   context: TwoFactorContext,
   input: { fator: string; id: number; desafio: string },
 ): Promise<{ destino: string }> {
-  const { db, scope, now } = context;
+  const { data, now } = context;
   const { challenge, user } = await liveChallenge(context, input.id, input.desafio);
   const factor = await usableFactor(context, user.id, input.fator);
   if (factor.fator !== "email") throw new HttpError(400, "twoFactor.factorUnavailable");
   const since = addMinutes(now, -CODE_SEND_WINDOW_MINUTES).toISOString();
-  if ((await countCodesSince(scopedDb(db, scope), user.id, since)) >= MAX_CODE_SENDS) {
+  if ((await countCodesSince(data, user.id, since)) >= MAX_CODE_SENDS) {
     throw new HttpError(429, "twoFactor.tooManyCodes");
   }
-  await setChallengeFactor(scopedDb(db, scope), challenge.id, "email");
-  await expireOpenCodes(scopedDb(db, scope), challenge.id, now.toISOString());
+  await setChallengeFactor(data, challenge.id, "email");
+  await expireOpenCodes(data, challenge.id, now.toISOString());
   const code = generateCode();
   const salt = newSalt();
-  const codeId = await insertCode(scopedDb(db, scope), {
+  const codeId = await insertCode(data, {
     userId: user.id,
     challengeId: challenge.id,
     codeHash: hashCode(code, salt),
@@ -200,10 +200,10 @@ export async function sendCode(
     });
   } catch {
     // A code nobody received must not count against the sending limit.
-    await deleteCode(scopedDb(db, scope), codeId);
+    await deleteCode(data, codeId);
     throw new HttpError(502, "twoFactor.sendFailed");
   }
-  await recordAudit(scopedDb(db, scope), {
+  await recordAudit(data, {
     type: "two_factor.code_sent",
     subject: user.id,
     origin: context.origin,
@@ -234,7 +234,7 @@ export async function createLoginQrCode(
 
 /** A new unconfirmed secret for the user, as a QR code of its otpauth:// URI and as text. */
 export async function newEnrolment(
-  context: Pick<TwoFactorContext, "db" | "scope" | "now"> & {
+  context: Pick<TwoFactorContext, "data" | "scope" | "now"> & {
     tenant: Pick<TenantRow, "nome">;
     providers: Pick<Providers, "secrets">;
   },
@@ -248,7 +248,7 @@ export async function newEnrolment(
     throw new HttpError(500, "twoFactor.qrFailed");
   }
   const sealed = sealTotpSecret(context.providers.secrets, context.scope, user.id, secret);
-  await replaceTotp(scopedDb(context.db, context.scope), user.id, sealed, context.now.toISOString());
+  await replaceTotp(context.data, user.id, sealed, context.now.toISOString());
   return { url_qrcode: url, segredo: secret };
 }
 
@@ -305,16 +305,16 @@ async function onlyFactor(context: TwoFactorContext, userId: number): Promise<st
 }
 
 async function checkEmailCode(context: TwoFactorContext, challenge: ChallengeRow, codigo: string) {
-  const { db, scope, now } = context;
-  const code = await latestCode(scopedDb(db, scope), challenge.id);
+  const { data, now } = context;
+  const code = await latestCode(data, challenge.id);
   if (!code) throw new HttpError(400, "twoFactor.noCode");
   const state = codeState(code, now);
   if (state === "used" || state === "expired") throw new HttpError(400, "twoFactor.codeExpired");
   if (state === "locked") throw new HttpError(429, "twoFactor.codeLocked");
   if (codeMatches(codigo, code.salt, code.code_hash)) {
-    return markCodeUsed(scopedDb(db, scope), code.id, now.toISOString());
+    return markCodeUsed(data, code.id, now.toISOString());
   }
-  if (!(await countCodeAttempt(scopedDb(db, scope), code.id, MAX_CODE_ATTEMPTS))) {
+  if (!(await countCodeAttempt(data, code.id, MAX_CODE_ATTEMPTS))) {
     throw new HttpError(429, "twoFactor.codeLocked");
   }
   return false;
@@ -326,21 +326,19 @@ async function checkAppCode(
   user: UserRow,
   codigo: string,
 ) {
-  const { db, scope, now } = context;
+  const { data, scope, now } = context;
   if (challenge.failed_attempts >= MAX_TOTP_ATTEMPTS) throw new HttpError(429, "twoFactor.tooManyAttempts");
   const since = addMinutes(now, -TOTP_FAILURE_WINDOW_MINUTES).toISOString();
-  if (
-    (await sumChallengeFailuresSince(scopedDb(db, scope), user.id, since)) >= MAX_TOTP_FAILURES_PER_WINDOW
-  ) {
+  if ((await sumChallengeFailuresSince(data, user.id, since)) >= MAX_TOTP_FAILURES_PER_WINDOW) {
     throw new HttpError(429, "twoFactor.tooManyAttempts");
   }
-  const totp = await findTotp(scopedDb(db, scope), user.id);
+  const totp = await findTotp(data, user.id);
   if (!totp) throw new HttpError(400, "twoFactor.noCode");
   const step = matchTotpStep(openTotpSecret(context.providers.secrets, scope, totp), codigo, now);
   if (step !== null && (totp.last_step === null || step > totp.last_step)) {
-    if (await acceptTotpStep(scopedDb(db, scope), totp, step, now.toISOString())) return true;
+    if (await acceptTotpStep(data, totp, step, now.toISOString())) return true;
   }
-  await recordChallengeFailure(scopedDb(db, scope), challenge.id);
+  await recordChallengeFailure(data, challenge.id);
   return false;
 }
 

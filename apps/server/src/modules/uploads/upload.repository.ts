@@ -1,5 +1,4 @@
 import type { Selectable } from "kysely";
-import type { Db } from "../../db/database.ts";
 import type { UploadTable } from "../../db/schema.ts";
 import { insertInto, inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
 
@@ -158,42 +157,4 @@ export async function bytesInUse(data: ScopedDb, userId: number, tenantId: numbe
 export async function deleteUpload(data: ScopedDb, id: string): Promise<void> {
   await data.deleteFrom("upload_parts").where("upload_id", "=", id).execute();
   await data.deleteFrom("uploads").where("id", "=", id).execute();
-}
-
-/**
- * Uploads past their time (unfinished ones a day after they began, finished ones a day after they ended that no
- * module kept), in every scope at once (maintenance by age, as the retention pass does), with what it takes to
- * reach their objects: the tenant's database share gives the scope.
- */
-export async function listExpiredUploads(db: Db, now: string, limit: number) {
-  return db
-    .selectFrom("uploads")
-    .innerJoin("tenants", "tenants.id", "uploads.tenant_id")
-    .select([
-      "uploads.id",
-      "uploads.scope",
-      "uploads.tenant_id",
-      "uploads.parts_handle",
-      "uploads.pending",
-      "uploads.finished_at",
-      "tenants.database_share",
-    ])
-    .where("uploads.expires_at", "<", now)
-    .orderBy("uploads.expires_at")
-    .limit(limit)
-    .execute();
-}
-
-/** Deletes one expired upload and its parts, whatever scope it is in; false if it is not (or no longer) that. */
-export async function deleteExpiredUpload(db: Db, id: string, now: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .deleteFrom("uploads")
-      .where("id", "=", id)
-      .where("expires_at", "<", now)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) !== 1) return false;
-    await trx.deleteFrom("upload_parts").where("upload_id", "=", id).execute();
-    return true;
-  });
 }

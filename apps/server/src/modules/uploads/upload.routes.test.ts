@@ -6,8 +6,9 @@ import { scopedDb } from "../../db/scoped-db.ts";
 import { MIN_PART_BYTES } from "../../providers/storage/storage-provider.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
-import { purgeExpired } from "../retention/retention.service.ts";
-import { keepUploads, sweepExpiredUploads, UPLOAD_TTL_MS } from "./upload.service.ts";
+import { purgeExpired } from "../retention/retention.sweep.ts";
+import { keepUploads, UPLOAD_TTL_MS } from "./upload.service.ts";
+import { sweepExpiredUploads } from "./upload.sweep.ts";
 
 const CREATE = "/conta/pt-br/logado/envios/criar";
 const STATUS = "/conta/pt-br/logado/envios/estado";
@@ -259,7 +260,7 @@ describe.each(testDialectsAndStorages())("resumable uploads on %s, files on %s",
     const kept = await finished(11);
     const looseKey = await storedKeyOf(loose);
     // What a delivery does with its files, in its transaction.
-    await keepUploads({ db: t.server.db, scope: t.scope, data: scopedDb(t.server.db, t.scope) }, [kept]);
+    await keepUploads({ scope: t.scope, data: scopedDb(t.server.db, t.scope) }, [kept]);
 
     const storage = t.server.app.providers.storage;
     expect(await sweepExpiredUploads(t.server.db, storage, new Date())).toBe(0);

@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import { UPLOAD_CHUNK_BYTES, UPLOAD_CHUNK_MAX_BYTES } from "@trilha/contracts/limits";
 import { mayBeAcceptedUploadType } from "@trilha/contracts/rules/upload-types";
 import type { Upload } from "@trilha/contracts/uploads.calls";
-import type { Db } from "../../db/database.ts";
-import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { HttpError } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -13,13 +11,11 @@ import { mayUseUpload } from "./upload.policy.ts";
 import {
   advanceUpload,
   bytesInUse,
-  deleteExpiredUpload,
   deleteUpload,
   findUpload,
   findUploads,
   insertUpload,
   keepUploadRows,
-  listExpiredUploads,
   listUploadParts,
   markUploadFinished,
   releaseUploadRows,
@@ -27,10 +23,7 @@ import {
 } from "./upload.repository.ts";
 import { acceptedTypeOf, decodeChunk } from "./upload-content.ts";
 
-type UploadContext = Pick<
-  RequestContext,
-  "db" | "data" | "scope" | "providers" | "config" | "now" | "tenant"
->;
+type UploadContext = Pick<RequestContext, "data" | "scope" | "providers" | "config" | "now" | "tenant">;
 
 /**
  * An upload left unfinished this long is forgotten, with what arrived of it; so is a finished one that no module
@@ -205,7 +198,7 @@ export interface FinishedUpload {
  * may be the caller's transaction.
  */
 export async function finishedUploadsOf(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
+  context: Pick<RequestContext, "data" | "scope" | "now">,
   caller: Authenticated,
   ids: readonly string[],
 ): Promise<FinishedUpload[]> {
@@ -230,13 +223,13 @@ export async function finishedUploadsOf(
  * Finished uploads the caller's module has just recorded as its own (a delivery's files, in its transaction):
  * they stay until that module lets them go, where an upload nothing kept goes a day after it ended.
  */
-export function keepUploads(context: Pick<RequestContext, "db" | "data" | "scope">, ids: readonly string[]) {
+export function keepUploads(context: Pick<RequestContext, "data" | "scope">, ids: readonly string[]) {
   return keepUploadRows(context.data, ids);
 }
 
 /** Files a delivery kept, given back to the sweep (their attempt was removed with its assignment). */
 export function releaseUploads(
-  context: Pick<RequestContext, "db" | "data" | "scope" | "now">,
+  context: Pick<RequestContext, "data" | "scope" | "now">,
   storageKeys: readonly string[],
 ) {
   return releaseUploadRows(context.data, storageKeys, context.now.toISOString());
@@ -277,29 +270,6 @@ export function storedUploadRange(
   return name === null ? Promise.resolve(null) : files.getRange(name, range);
 }
 
-/**
- * The retention pass's share: uploads past their day go, an unfinished one with its parts and pending bytes in
- * storage, a finished one nothing kept with its file. Answers how many went.
- */
-export async function sweepExpiredUploads(db: Db, storage: StorageProvider, now: Date): Promise<number> {
-  const cutoff = now.toISOString();
-  let swept = 0;
-  for (;;) {
-    const expired = await listExpiredUploads(db, cutoff, 100);
-    for (const upload of expired) {
-      const scope = scopeOfTenant({ id: upload.tenant_id, database_share: upload.database_share });
-      if (!(await deleteExpiredUpload(db, upload.id, cutoff))) continue;
-      swept += 1;
-      // A tenant moved to another database share since keeps its old scope's objects: the rows go all the same.
-      if (scope.key !== upload.scope) continue;
-      const files = storage.folder(scope, "uploads");
-      if (upload.finished_at === null) await forgetStored(files, upload);
-      else await files.delete(upload.id);
-    }
-    if (expired.length < 100) return swept;
-  }
-}
-
 /** The upload, if it exists in this scope, is still open or finished, and the caller may use it. */
 async function usableUpload(context: UploadContext, caller: Authenticated, id: string): Promise<UploadRow> {
   const upload = await findUpload(context.data, id);
@@ -307,7 +277,7 @@ async function usableUpload(context: UploadContext, caller: Authenticated, id: s
   return upload;
 }
 
-async function forgetStored(
+export async function forgetStored(
   files: ReturnType<StorageProvider["folder"]>,
   upload: Pick<UploadRow, "id" | "parts_handle">,
 ): Promise<void> {

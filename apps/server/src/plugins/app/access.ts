@@ -1,7 +1,6 @@
 import type { CallAccess, CallContract } from "@trilha/contracts/call";
 import type { FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { scopedDb } from "../../db/scoped-db.ts";
 import { forbidden, HttpError, unauthorized } from "../../http/http-error.ts";
 import { isRecentlyAuthenticated } from "../../modules/sessions/recent-authentication.ts";
 import { isOwner, requireOwner } from "../../modules/sessions/session.policy.ts";
@@ -82,9 +81,7 @@ function currentRoute(request: FastifyRequest): string | null {
 
 async function authenticateRequest(request: FastifyRequest): Promise<Authenticated> {
   const token = bearerToken(request.headers.authorization);
-  const auth = token
-    ? await authenticate(scopedDb(request.server.db, request.scope), token, currentRoute(request))
-    : null;
+  const auth = token ? await authenticate(request.data, token, currentRoute(request)) : null;
   if (!auth) throw unauthorized();
   return auth;
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { TenantRow } from "../../db/schema.ts";
+import { globalDb, type ScopedDb, scopedDb } from "../../db/scoped-db.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";
 import { sendTranslatedError } from "../../http/error-handler.ts";
 import { hostNameOf } from "../../http/host-header.ts";
@@ -14,6 +15,8 @@ declare module "fastify" {
   interface FastifyRequest {
     tenant: TenantRow;
     scope: TenantScope;
+    /** The database as the request's scope sees it (`db/scoped-db.ts`), made once per scope. */
+    data: ScopedDb;
   }
 }
 
@@ -42,7 +45,8 @@ export default fp(
     }
 
     async function load(host: string): Promise<Known | undefined> {
-      const tenant = (await findTenantByDomain(app.db, host)) ?? (await findPrincipalTenant(app.db));
+      const tenant =
+        (await findTenantByDomain(globalDb(app.db), host)) ?? (await findPrincipalTenant(globalDb(app.db)));
       if (!tenant) return undefined;
       if (cache.size > 10_000) cache.clear();
       const known = { tenant, scope: scopeOfTenant(tenant) };
@@ -56,6 +60,7 @@ export default fp(
       const { tenant } = known;
       request.tenant = tenant;
       request.scope = known.scope;
+      request.data = scopedDb(app.db, known.scope);
       if (isPrincipalTenant(tenant))
         reply.header("content-security-policy", securityHeaders.principalContentSecurityPolicy);
       if (tenant.status === 1 || ALWAYS_SERVED.test(path) || INACTIVE_PAGES.has(path)) return undefined;
@@ -65,6 +70,7 @@ export default fp(
 
     app.decorateRequest("tenant", null as unknown as TenantRow);
     app.decorateRequest("scope", null as unknown as TenantScope);
+    app.decorateRequest("data", null as unknown as ScopedDb);
 
     // A callback hook, not an async one: a tenant in the cache, nearly every request, costs no promise.
     app.addHook("onRequest", (request, reply, done) => {

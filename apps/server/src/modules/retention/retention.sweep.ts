@@ -1,10 +1,48 @@
+import { sql } from "kysely";
 import type { Db } from "../../db/database.ts";
 import type { Database } from "../../db/schema.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
-import { sweepOldPrints } from "../issue-reports/issue-report.service.ts";
-import { sweepOldRosterImports } from "../roster/roster.service.ts";
-import { sweepExpiredUploads } from "../uploads/upload.service.ts";
-import { deleteOlderThan } from "./retention.repository.ts";
+import { sweepOldPrints } from "../issue-reports/issue-report.sweep.ts";
+import type { JobHandler, RecurringJob } from "../jobs/job-runner.ts";
+import { sweepOldRosterImports } from "../roster/roster.sweep.ts";
+import { sweepExpiredUploads } from "../uploads/upload.sweep.ts";
+
+// The retention pass reads and deletes across every scope (maintenance by age), so it is given the database
+// whole: files named *.sweep.ts are the only ones in modules/ that are.
+
+/** Rows removed per statement: short statements let requests run between them on the single SQLite writer. */
+export const PURGE_BATCH = 500;
+
+/**
+ * Deletes the rows of `table` whose `column` is before `cutoff`, in every scope at once: this is maintenance by
+ * age, not a read of anyone's data, and one pass serves every tenant. Tables with an integer id go in batches
+ * (a plain index on `column` finds them); the short-lived ones without an id go in one statement.
+ */
+export async function deleteOlderThan(
+  db: Db,
+  table: keyof Database,
+  column: string,
+  cutoff: string,
+  batched: boolean,
+): Promise<number> {
+  if (!batched) {
+    const result = await sql`delete from ${sql.table(table)} where ${sql.ref(column)} < ${cutoff}`.execute(
+      db,
+    );
+    return Number(result.numAffectedRows ?? 0);
+  }
+  let total = 0;
+  for (;;) {
+    const result = await sql`delete from ${sql.table(table)} where id in (
+      select id from ${sql.table(table)} where ${sql.ref(column)} < ${cutoff} limit ${PURGE_BATCH}
+    )`.execute(db);
+    const deleted = Number(result.numAffectedRows ?? 0);
+    total += deleted;
+    if (deleted < PURGE_BATCH) return total;
+    // Let waiting requests in before the next batch.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 export interface RetentionSettings {
   /** Days the audit log keeps an event. */
@@ -97,4 +135,32 @@ export async function purgeExpired(
   const prints = await sweepOldPrints(db, storage, now);
   if (prints > 0) deleted.issue_reports = prints;
   return deleted;
+}
+
+export const RETENTION_JOB = "retention.pass";
+
+/**
+ * The retention pass as a recurring job: an hour keeps each purge small, and the first waits a minute so start-up
+ * and health checks go first. However many instances run, one does each hour's pass; a failed one (database
+ * away) is tried again by the job runner.
+ */
+export const RETENTION_SCHEDULE: RecurringJob = {
+  kind: RETENTION_JOB,
+  everyMs: 60 * 60_000,
+  firstDelayMs: 60_000,
+};
+
+export function retentionJob(
+  db: Db,
+  settings: RetentionSettings,
+  log: { info(fields: object, message: string): void },
+  /** Where uploads keep their bytes; without it, only rows are purged. */
+  storage?: StorageProvider,
+): JobHandler {
+  return async () => {
+    const deleted = storage
+      ? await purgeExpired(db, settings, storage)
+      : await purgeExpiredRows(db, settings);
+    if (Object.keys(deleted).length > 0) log.info({ deleted }, "retention: expired rows deleted");
+  };
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createSecretBox } from "../../providers/secrets/secret-box.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { useTenantDatabase } from "../../test/tenant-database.ts";
-import { sealLegacyTotpSecrets } from "./totp-sealing.ts";
+import { sealLegacyTotpSecrets } from "./totp-sealing.sweep.ts";
 import { openTotpSecret } from "./totp-secret.ts";
 
 /** What the server does with stored authenticator seeds before it listens. */

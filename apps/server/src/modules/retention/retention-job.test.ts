@@ -3,7 +3,7 @@ import type { Db } from "../../db/database.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/dialects.ts";
 import { listJobs } from "../jobs/job.repository.ts";
 import { startJobRunner } from "../jobs/job-runner.ts";
-import { RETENTION_JOB, RETENTION_SCHEDULE, retentionJob } from "./retention.job.ts";
+import { RETENTION_JOB, RETENTION_SCHEDULE, retentionJob } from "./retention.sweep.ts";
 
 const SETTINGS = { auditDays: 365, loginAttemptDays: 90 };
 
