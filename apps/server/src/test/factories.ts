@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import { newTenantRow } from "../db/bootstrap.ts";
 import type { Db } from "../db/database.ts";
-import type { ClassGroupTable, TenantRow, UserRow } from "../db/schema.ts";
+import type { TenantRow, UserRow } from "../db/schema.ts";
 import { insertScoped, type ScopedInsert, type ScopedTable } from "../db/scoped.ts";
 import { scopeOfTenant, type TenantScope } from "../db/tenant-scope.ts";
 import { hashPassword } from "../lib/password-hash.ts";
+import type { ClassGroupTable } from "../modules/registrations/registrations.tables.ts";
 
 export const TEST_PASSWORD = "senha-de-teste-1";
 let passwordHash: Promise<string> | undefined;

@@ -7,7 +7,6 @@ import {
 } from "@trilha/contracts/rules/announcements";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
-import type { AnnouncementTable } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { peopleOnPagesNow } from "../sessions/session.service.ts";
@@ -21,6 +20,7 @@ import {
   staffAmong,
   updateAnnouncement,
 } from "./announcement.repository.ts";
+import type { AnnouncementTable } from "./announcements.tables.ts";
 
 type AnnouncementContext = Pick<RequestContext, "data" | "scope">;
 

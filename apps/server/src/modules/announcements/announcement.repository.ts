@@ -1,8 +1,8 @@
 import type { Insertable } from "kysely";
 import { countRows } from "../../db/count.ts";
 import { exists } from "../../db/exists.ts";
-import type { AnnouncementTable } from "../../db/schema.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
+import type { AnnouncementTable } from "./announcements.tables.ts";
 
 export function listAnnouncements(data: ScopedDb) {
   return data.selectFrom("announcements").selectAll().orderBy("prazo").orderBy("chave").execute();

@@ -5,10 +5,10 @@ import {
   isAnnouncementDue,
 } from "@trilha/contracts/rules/announcements";
 import type { Selectable } from "kysely";
-import type { AnnouncementTable } from "../../db/schema.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { isStaff, listAnnouncements } from "./announcement.repository.ts";
+import type { AnnouncementTable } from "./announcements.tables.ts";
 
 const NOTHING_READ = new Set<string>();
 

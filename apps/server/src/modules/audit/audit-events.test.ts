@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Selectable } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { AuditEventTable } from "../../db/schema.ts";
 import { scopedDb } from "../../db/scoped-db.ts";
 import type { OutboxEntry } from "../../providers/mail/outbox-mail.ts";
 import { auditEventsOf } from "../../test/audit-rows.ts";
@@ -10,6 +9,7 @@ import { TEST_PASSWORD } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { lastCode, pendingLogin } from "../../test/two-factor.ts";
 import { recordAudit } from "./audit.service.ts";
+import type { AuditEventTable } from "./audit.tables.ts";
 
 const BROWSER =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";

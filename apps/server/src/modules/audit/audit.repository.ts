@@ -1,5 +1,5 @@
-import type { AuditEventTable } from "../../db/schema.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
+import type { AuditEventTable } from "./audit.tables.ts";
 
 export type NewAuditEvent = Omit<AuditEventTable, "id" | "scope" | "tenant_id">;
 

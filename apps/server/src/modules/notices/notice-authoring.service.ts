@@ -4,12 +4,12 @@ import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
 import type { NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import type { Selectable } from "kysely";
 import type { z } from "zod";
-import type { NoticeTable } from "../../db/schema.ts";
 import { HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
 import { peopleOnPagesNow } from "../sessions/session.service.ts";
 import { countTargetedUsers, findUsersByIds, findUsersByLogins, listClients } from "../users/user.service.ts";
 import { deleteNotice, findNotice, insertNotice, listAllNotices, updateNotice } from "./notice.repository.ts";
+import type { NoticeTable } from "./notices.tables.ts";
 
 type NoticeContext = Pick<RequestContext, "data" | "scope">;
 

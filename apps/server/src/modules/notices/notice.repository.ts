@@ -1,6 +1,6 @@
 import type { Insertable } from "kysely";
-import type { NoticeTable } from "../../db/schema.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
+import type { NoticeTable } from "./notices.tables.ts";
 
 /** The newest `limit` active notices (status '1'), oldest first, as the file lists them. */
 export async function listNotices(data: ScopedDb, limit: number) {

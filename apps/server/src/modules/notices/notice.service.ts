@@ -2,9 +2,9 @@ import type { noticeMessage } from "@trilha/contracts/notices";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import type { NoticeTable } from "../../db/schema.ts";
 import type { ScopedDb } from "../../db/scoped-db.ts";
 import { listNotices } from "./notice.repository.ts";
+import type { NoticeTable } from "./notices.tables.ts";
 
 type NoticeMessage = z.input<typeof noticeMessage>;
 

@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
-import type { RosterImportTable } from "../../db/schema.ts";
 import type { ScopedInsert } from "../../db/scoped.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
+import type { RosterImportTable } from "./roster.tables.ts";
 
 /** Rows per statement: far below both databases' limits on bound values, and few round trips at 50 000 rows. */
 const BATCH = 400;

@@ -1,13 +1,13 @@
 import type { Selectable } from "kysely";
 import { countRows } from "../../db/count.ts";
+import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
+import { deleteExpired, selectLive, selectUnexpired, useOnce } from "../../db/single-use-secrets.ts";
 import type {
   TwoFactorChallengeTable,
   TwoFactorCodeTable,
   TwoFactorTotpTable,
   TwoFactorTrustedDeviceTable,
-} from "../../db/schema.ts";
-import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
-import { deleteExpired, selectLive, selectUnexpired, useOnce } from "../../db/single-use-secrets.ts";
+} from "./two-factor.tables.ts";
 
 export type ChallengeRow = Selectable<TwoFactorChallengeTable>;
 export type CodeRow = Selectable<TwoFactorCodeTable>;

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { UploadTable } from "../../db/schema.ts";
 import { insertInto, inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
+import type { UploadTable } from "./uploads.tables.ts";
 
 export type UploadRow = Selectable<UploadTable>;
 
