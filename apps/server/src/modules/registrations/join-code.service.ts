@@ -14,6 +14,7 @@ import { membershipOf } from "../classes/class.service.ts";
 import { enforceRateLimits } from "../rate-limit/rate-limit.service.ts";
 import { rateLimits } from "../rate-limit/rate-limit-rules.ts";
 import { actorOf, isVisiting } from "../sessions/session.policy.ts";
+import { endWaitForSchool } from "../users/user.service.ts";
 import { reachableClass } from "./class-registration.service.ts";
 import * as repo from "./registration.repository.ts";
 import { type AuditedContext, type Context, reachOfCaller } from "./registration.service.ts";
@@ -114,7 +115,7 @@ export async function joinByCode(
   }
   await hit.refund();
   const joined = await inTransaction(data, async (trx) => {
-    const ended = await repo.endWaitForSchool(
+    const ended = await endWaitForSchool(
       trx,
       caller.user.id,
       group ? { clientId: group.client_id, kind: "student" } : { clientId: school?.id ?? null, kind: null },

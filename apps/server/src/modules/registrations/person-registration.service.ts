@@ -13,6 +13,7 @@ import {
 } from "../profile/contact-change.service.ts";
 import { deleteUserSessions } from "../sessions/session.service.ts";
 import { newUserRow } from "../users/new-user.ts";
+import { insertUser, updatePersonFields } from "../users/user.service.ts";
 import { reachableClass } from "./class-registration.service.ts";
 import { type RegistrationReach, reachesPerson } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
@@ -165,17 +166,19 @@ export async function savePerson(
     insert: async (trx) => {
       const created = await temporaryPassword("readable");
       temporary = created;
-      return repo.insertPerson(
-        trx,
-        newUserRow({
-          ...fields,
-          password_hash: created.hash,
-          password_expires_at: created.expiresAt,
-          must_change_password: 1,
-        }),
-      );
+      return (
+        await insertUser(
+          trx,
+          newUserRow({
+            ...fields,
+            password_hash: created.hash,
+            password_expires_at: created.expiresAt,
+            must_change_password: 1,
+          }),
+        )
+      ).id;
     },
-    update: (trx, userId) => repo.updatePerson(trx, userId, fields),
+    update: (trx, userId) => updatePersonFields(trx, userId, fields),
     record: async (trx, userId, acao) => {
       if (group) {
         const role = input.tipo === "teacher" ? "teacher" : "student";
@@ -210,7 +213,7 @@ export async function setPersonActive(
   const details = { acao: active ? "reactivated" : "made_inactive" } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
   await changeAudited(context, caller, event, async (trx) => {
-    await repo.updatePerson(trx, person.id, {
+    await updatePersonFields(trx, person.id, {
       deactivated_at: active ? null : context.now.toISOString(),
     });
     if (!active) await deleteUserSessions(trx, person.id, null);

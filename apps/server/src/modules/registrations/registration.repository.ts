@@ -398,22 +398,6 @@ export async function standingsOf(data: ScopedDb, userIds: readonly number[]) {
   return standings;
 }
 
-export async function insertPerson(data: ScopedDb, user: ScopedInsert<"users">) {
-  const row = await insertInto(data, "users").values(user).returning("id").executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function updatePerson(
-  data: ScopedDb,
-  id: number,
-  user: Pick<
-    Updateable<Database["users"]>,
-    "nome" | "usuario" | "email" | "kind" | "client_id" | "can_share" | "can_publish" | "deactivated_at"
-  >,
-) {
-  await data.updateTable("users").set(user).where("id", "=", id).execute();
-}
-
 // Guardians
 
 export function guardiansOf(data: ScopedDb, studentId: number) {
@@ -483,26 +467,4 @@ export function findActiveSchoolByJoinCode(data: ScopedDb, code: string) {
     .where("join_code", "=", code)
     .where("active", "=", 1)
     .executeTakeFirst();
-}
-
-/**
- * An account that waited for a school joins one: its school, and its kind when a class's code made it a
- * student. True only for the one request that found it still waiting.
- */
-export async function endWaitForSchool(
-  data: ScopedDb,
-  userId: number,
-  school: { clientId: number | null; kind: "student" | null },
-): Promise<boolean> {
-  const result = await data
-    .updateTable("users")
-    .set({
-      awaiting_school: 0,
-      client_id: school.clientId,
-      ...(school.kind ? { kind: school.kind } : {}),
-    })
-    .where("id", "=", userId)
-    .where("awaiting_school", "=", 1)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

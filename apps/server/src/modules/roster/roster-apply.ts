@@ -1,21 +1,22 @@
 import type { ScopedDb } from "../../db/scoped-db.ts";
-import { newUserRow } from "../users/new-user.ts";
 import {
   addGuardians,
   addMembers,
   archiveClassGroups,
   deactivateClients,
-  deactivatePeople,
-  insertSourced,
+  insertSourcedClasses,
+  insertSourcedNetworks,
+  insertSourcedSchools,
   linkSchoolsToNetworks,
-  type RosterState,
   removeMembers,
   unlinkNetworks,
   updateClassGroup,
   updateClient,
   updateNetwork,
-  updatePerson,
-} from "./roster.repository.ts";
+} from "../registrations/registration-batch.service.ts";
+import { newUserRow } from "../users/new-user.ts";
+import { deactivatePeople, insertSourcedPeople, updateImportedPerson } from "../users/user.service.ts";
+import type { RosterState } from "./roster.repository.ts";
 import { finder, type RosterPlan } from "./roster-plan.ts";
 
 /**
@@ -37,7 +38,7 @@ export async function applyRosterPlan(
   const linkOf = <Row>(one: number | null, other: number | null, row: (one: number, other: number) => Row) =>
     one === null || other === null ? [] : [row(one, other)];
 
-  const networks = await insertSourced(data, "networks", plan.networks.create, (network) => ({
+  const networks = await insertSourcedNetworks(data, plan.networks.create, (network) => ({
     nome: network.nome,
     codigo: network.codigo,
   }));
@@ -49,7 +50,7 @@ export async function applyRosterPlan(
     plan.networks.dissolve.map((network) => network.id),
   );
 
-  const schools = await insertSourced(data, "clients", plan.schools.create, (school) => ({
+  const schools = await insertSourcedSchools(data, plan.schools.create, (school) => ({
     nome: school.nome,
     whatsapp: null,
     codigo: school.codigo,
@@ -81,7 +82,7 @@ export async function applyRosterPlan(
     grade: group.grade,
     shift: group.shift,
   });
-  const classes = await insertSourced(data, "class_groups", plan.classes.create, classRow);
+  const classes = await insertSourcedClasses(data, plan.classes.create, classRow);
   for (const { id, row } of plan.classes.update) await updateClassGroup(data, id, classRow(row));
   await archiveClassGroups(
     data,
@@ -97,12 +98,12 @@ export async function applyRosterPlan(
     kind: person.kind,
     client_id: schoolId(person.schoolSourcedId),
   });
-  const people = await insertSourced(data, "users", plan.people.create, (person) =>
+  const people = await insertSourcedPeople(data, plan.people.create, (person) =>
     newUserRow({ ...personRow(person), password_hash: null, created_at: now }),
   );
   progress(0.6);
   for (const { id, row } of plan.people.update) {
-    await updatePerson(data, id, { ...personRow(row), deactivated_at: null });
+    await updateImportedPerson(data, id, { ...personRow(row), deactivated_at: null });
   }
   await deactivatePeople(
     data,

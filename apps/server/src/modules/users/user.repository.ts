@@ -1,7 +1,9 @@
+import type { Updateable } from "kysely";
 import { countRows } from "../../db/count.ts";
-import type { UserRow } from "../../db/schema.ts";
+import type { UserRow, UserTable } from "../../db/schema.ts";
 import type { ScopedInsert } from "../../db/scoped.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
+import { batches, insertSourced } from "../../db/sourced-rows.ts";
 import { isTargeted, targetsEveryone, type UserTargets } from "../../db/targeted-users.ts";
 
 export function findUserByLogin(data: ScopedDb, login: string): Promise<UserRow | undefined> {
@@ -153,4 +155,65 @@ export async function setTwoFactorEnabled(data: ScopedDb, userId: number, enable
 /** A new account of the scope (built by `newUserRow`), as it was written. */
 export function insertUser(data: ScopedDb, user: ScopedInsert<"users">): Promise<UserRow> {
   return insertInto(data, "users").values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+/** New people of a OneRoster file, answered by the file's id for each. */
+export const insertSourcedPeople = <New extends { sourcedId: string }>(
+  data: ScopedDb,
+  created: readonly New[],
+  rowOf: (item: New) => Omit<ScopedInsert<"users">, "sourced_id">,
+) => insertSourced(data, "users", created, rowOf);
+
+export async function updateImportedPerson(
+  data: ScopedDb,
+  id: number,
+  row: {
+    usuario: string;
+    nome: string;
+    email: string | null;
+    kind: string;
+    client_id: number | null;
+    deactivated_at: string | null;
+  },
+) {
+  await data.updateTable("users").set(row).where("id", "=", id).execute();
+}
+
+export async function deactivatePeople(data: ScopedDb, ids: readonly number[], at: string) {
+  for (const batch of batches(ids)) {
+    await data.updateTable("users").set({ deactivated_at: at }).where("id", "in", batch).execute();
+  }
+}
+
+export async function updatePersonFields(
+  data: ScopedDb,
+  id: number,
+  user: Pick<
+    Updateable<UserTable>,
+    "nome" | "usuario" | "email" | "kind" | "client_id" | "can_share" | "can_publish" | "deactivated_at"
+  >,
+) {
+  await data.updateTable("users").set(user).where("id", "=", id).execute();
+}
+
+/**
+ * An account that waited for a school joins one: its school, and its kind when a class's code made it a
+ * student. True only for the one request that found it still waiting.
+ */
+export async function endWaitForSchool(
+  data: ScopedDb,
+  userId: number,
+  school: { clientId: number | null; kind: "student" | null },
+): Promise<boolean> {
+  const result = await data
+    .updateTable("users")
+    .set({
+      awaiting_school: 0,
+      client_id: school.clientId,
+      ...(school.kind ? { kind: school.kind } : {}),
+    })
+    .where("id", "=", userId)
+    .where("awaiting_school", "=", 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
