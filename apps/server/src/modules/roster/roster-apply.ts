@@ -1,19 +1,5 @@
 import type { ScopedDb } from "../../db/scoped-db.ts";
-import {
-  addGuardians,
-  addMembers,
-  archiveClassGroups,
-  deactivateClients,
-  insertSourcedClasses,
-  insertSourcedNetworks,
-  insertSourcedSchools,
-  linkSchoolsToNetworks,
-  removeMembers,
-  unlinkNetworks,
-  updateClassGroup,
-  updateClient,
-  updateNetwork,
-} from "../registrations/registration-batch.service.ts";
+import * as structure from "../registrations/registration-batch.service.ts";
 import { newUserRow } from "../users/new-user.ts";
 import { deactivatePeople, insertSourcedPeople, updateImportedPerson } from "../users/user.service.ts";
 import type { RosterState } from "./roster.repository.ts";
@@ -38,27 +24,27 @@ export async function applyRosterPlan(
   const linkOf = <Row>(one: number | null, other: number | null, row: (one: number, other: number) => Row) =>
     one === null || other === null ? [] : [row(one, other)];
 
-  const networks = await insertSourcedNetworks(data, plan.networks.create, (network) => ({
+  const networks = await structure.insertSourcedNetworks(data, plan.networks.create, (network) => ({
     nome: network.nome,
     codigo: network.codigo,
   }));
   for (const { id, row } of plan.networks.update)
-    await updateNetwork(data, id, { nome: row.nome, codigo: row.codigo });
+    await structure.updateNetwork(data, id, { nome: row.nome, codigo: row.codigo });
   const networkId = resolver(finder(state.networks, "rede"), networks);
-  await unlinkNetworks(
+  await structure.unlinkNetworks(
     data,
     plan.networks.dissolve.map((network) => network.id),
   );
 
-  const schools = await insertSourcedSchools(data, plan.schools.create, (school) => ({
+  const schools = await structure.insertSourcedSchools(data, plan.schools.create, (school) => ({
     nome: school.nome,
     whatsapp: null,
     codigo: school.codigo,
   }));
   for (const { id, row } of plan.schools.update) {
-    await updateClient(data, id, { nome: row.nome, codigo: row.codigo, active: 1 });
+    await structure.updateClient(data, id, { nome: row.nome, codigo: row.codigo, active: 1 });
   }
-  await deactivateClients(
+  await structure.deactivateClients(
     data,
     plan.schools.deactivate.map((school) => school.id),
   );
@@ -70,7 +56,7 @@ export async function applyRosterPlan(
       (client_id, network_id) => ({ client_id, network_id }),
     ),
   );
-  await linkSchoolsToNetworks(data, links);
+  await structure.linkSchoolsToNetworks(data, links);
   progress(0.1);
 
   const classRow = (group: RosterPlan["classes"]["create"][number]) => ({
@@ -82,9 +68,9 @@ export async function applyRosterPlan(
     grade: group.grade,
     shift: group.shift,
   });
-  const classes = await insertSourcedClasses(data, plan.classes.create, classRow);
-  for (const { id, row } of plan.classes.update) await updateClassGroup(data, id, classRow(row));
-  await archiveClassGroups(
+  const classes = await structure.insertSourcedClasses(data, plan.classes.create, classRow);
+  for (const { id, row } of plan.classes.update) await structure.updateClassGroup(data, id, classRow(row));
+  await structure.archiveClassGroups(
     data,
     plan.classes.archive.map((group) => group.id),
   );
@@ -113,8 +99,8 @@ export async function applyRosterPlan(
   const personId = resolver(finder(state.users, "pessoa"), people);
   progress(0.7);
 
-  await removeMembers(data, plan.members.remove);
-  await addMembers(
+  await structure.removeMembers(data, plan.members.remove);
+  await structure.addMembers(
     data,
     plan.members.add.flatMap((member) =>
       linkOf(classId(member.classSourcedId), personId(member.userSourcedId), (group_id, user_id) => ({
@@ -125,7 +111,7 @@ export async function applyRosterPlan(
     ),
   );
   progress(0.9);
-  await addGuardians(
+  await structure.addGuardians(
     data,
     plan.guardians.add.flatMap((link) =>
       linkOf(
