@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { get } from "./call.ts";
 import { NOTICE_TYPES } from "./rules/notice-visibility.ts";
 
 /** One entry of {origin}/mensagens.json (spec §3). */
@@ -17,3 +18,9 @@ export const noticeMessage = z.object({
 });
 export const noticeMessages = z.array(noticeMessage);
 export const NOTICES_PATH = "/mensagens.json";
+
+/**
+ * The notices file as the web app loads it: a public file of the tenant's origin, no language in its path, so
+ * not an API call of a module (it stays out of `*.calls.ts`, which the server's harnesses enumerate).
+ */
+export const noticesFile = get("public", NOTICES_PATH, { response: noticeMessages });

@@ -1,6 +1,6 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { TenantPublicConfig } from "@trilha/contracts/tenant";
 import type { ReactNode } from "react";
+import { type QueryClient, QueryClientProvider } from "../lib/query-client.ts";
 import { TenantProvider } from "../lib/tenant-context.tsx";
 
 interface AppProvidersProps {

@@ -103,6 +103,19 @@ export function getSessionToken(): string | null {
   return session.status === "signed-out" ? null : session.token;
 }
 
+/** The tokens the server has vouched for since the session was read from storage (a sign-in, a check). */
+let vouched = new Set<string>();
+
+/** A session the server has just vouched for needs no second check until the session is read again. */
+export function markSessionFresh(token: string): void {
+  vouched.add(token);
+}
+
+/** Whether the server vouched for this token since the session was read from storage. */
+export function isSessionFresh(token: string): boolean {
+  return vouched.has(token);
+}
+
 export function isSignedInUser(user: SessionUser | PendingSessionUser): user is SignedInUser {
   return typeof user.token === "string" && user.token !== "";
 }
@@ -185,8 +198,9 @@ export function clearSession(options: ClearSessionOptions = {}): void {
   publish({ status: "signed-out", expired: options.expired ?? false, message: options.message ?? null });
 }
 
-/** Re-reads localStorage, e.g. after another tab changed it. */
+/** Re-reads localStorage, e.g. after another tab changed it: what it holds is checked with the server again. */
 export function reloadSession(): void {
+  vouched = new Set();
   rememberedSnapshot = readRememberedFromStorage();
   publish(readFromStorage());
 }

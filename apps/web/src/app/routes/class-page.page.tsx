@@ -1,17 +1,19 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { useMyClasses, useTaughtClasses } from "../../features/classroom/api/classroom.api.ts";
+import {
+  useMyClasses,
+  useRefreshTaughtClasses,
+  useTaughtClasses,
+} from "../../features/classroom/api/classroom.api.ts";
 import { ASSIGN_PARAM, AssignLessonForm } from "../../features/classroom/assign-lesson-form.tsx";
 import { ClassLessons } from "../../features/classroom/class-lessons.tsx";
-import { gradebookKey, useGradingPeriods } from "../../features/gradebook/api/gradebook.api.ts";
+import { useGradingPeriods } from "../../features/gradebook/api/gradebook.api.ts";
 import { GradebookSection } from "../../features/gradebook/gradebook-section.tsx";
 import { ClassJoinCodePanel } from "../../features/registrations/join-code.tsx";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { useSession } from "../../lib/use-session.ts";
 
 /**
  * /logado/turmas/{turma}: a student sees the class's lessons; a teacher of it gives lessons ('Atribuir
@@ -75,10 +77,7 @@ function TeacherView({
   className: string;
   joinCode: string | null;
 }) {
-  const lang = useLanguage();
-  const session = useSession();
-  const token = session.status === "signed-out" ? null : session.token;
-  const queryClient = useQueryClient();
+  const refreshTaught = useRefreshTaughtClasses();
   const year = new Date().getFullYear();
   const periods = useGradingPeriods(year);
   // '?atribuir=<código>': a lesson the teacher just created and chose this class for, chosen in the form.
@@ -93,7 +92,6 @@ function TeacherView({
             className={className}
             timeZone={data.fuso_horario}
             preselect={preselect}
-            onAssigned={() => void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) })}
           />
           <GradebookSection
             classId={classId}
@@ -105,9 +103,7 @@ function TeacherView({
             classId={classId}
             className={className}
             code={joinCode}
-            onRenewed={() =>
-              queryClient.invalidateQueries({ queryKey: useTaughtClasses.queryKey(lang, token) })
-            }
+            onRenewed={refreshTaught}
           />
         </div>
       )}

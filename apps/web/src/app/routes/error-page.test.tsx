@@ -1,10 +1,10 @@
-import { QueryClient } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/api-stub.ts";
 import { makeTenant } from "../../test/fixtures.ts";
+import { QueryClient } from "../../test/query-client.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { AppProviders } from "../providers.tsx";
 import { RouteErrorPage } from "./error-page.tsx";

@@ -1,11 +1,9 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
 import type { SignInResponse } from "@trilha/contracts/sign-in-response";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { SavedAccounts } from "../../features/account-menu/saved-accounts.tsx";
 import { LoginForm } from "../../features/login/login-form.tsx";
-import { markSessionFresh } from "../../features/login/session-revalidation.ts";
 import { SocialLogin } from "../../features/social-login/social-login.tsx";
 import { trustedDeviceTokenFor } from "../../features/two-factor/trusted-devices.ts";
 import type { SecondFactorUser } from "../../features/two-factor/two-factor-dialog.tsx";
@@ -14,6 +12,7 @@ import {
   clearSession,
   getSession,
   isSignedInUser,
+  markSessionFresh,
   type SignedInUser,
   setSession,
 } from "../../lib/session-store.ts";
@@ -32,7 +31,6 @@ const TwoFactorDialog = lazy(async () => ({
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { target } = useParams();
   const tenant = useTenant();
   useDocumentTitle(t("login.title"));
@@ -53,7 +51,7 @@ export function LoginPage() {
 
   /** Every way of signing in ends here, so each one continues to /login/continue's target (checklist R2). */
   function finish(user: SignedInUser, options: { remember?: boolean } = {}) {
-    markSessionFresh(queryClient, user);
+    markSessionFresh(user.token);
     setSession(user, { remember: options.remember ?? rememberChoice.current });
     navigate(decodeContinuePath(target), { replace: true });
   }

@@ -63,12 +63,13 @@ export function FormOutcome({ outcome, statusClassName, progress = null }: FormO
 }
 
 /**
- * A form's outcome and how it is set: `succeeded` with the server's message, `failed` with what the server refused
- * (a 401 is not said here: the API client has ended the session and the sign-in page says why).
+ * A form's outcome (`initial` until the first is set) and how it is set: `succeeded` with the server's message,
+ * `failed` with what the server refused (a 401 is not said here: the API client has ended the session and the
+ * sign-in page says why).
  */
-export function useOutcome() {
+export function useOutcome(initial: Outcome = null) {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<Outcome>(initial);
   return {
     outcome,
     setOutcome,

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { loginToken, logout } from "@trilha/contracts/login.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
@@ -7,6 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 import { getRememberedSessions, getSession, type SignedInUser, setSession } from "../../lib/session-store.ts";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
+import { QueryClient, QueryClientProvider } from "../../test/query-client.ts";
 import { AccountMenu, SESSION_LIST_DELAY_MS } from "./account-menu.tsx";
 
 const ana = makeUser({ id: 1, nome: "Ana Clara Souza", usuario: "1001", token: "tok-ana", foto: "ana.webp" });

@@ -22,6 +22,7 @@ export function OtherTabAlert() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
+      // Session code: this tab's own token, to tell whether another tab signed in or out under it.
       if (otherTabDecision(event, getSessionToken()) === "alert") setShown(true);
     };
     window.addEventListener("storage", onStorage);

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { type Announcement, userAnnouncements } from "@trilha/contracts/announcements.calls";
 import { serverDate } from "@trilha/contracts/licensing.calls";
@@ -6,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { setSession } from "../../lib/session-store.ts";
 import { ok, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
+import { QueryClient, QueryClientProvider } from "../../test/query-client.ts";
 import { AnnouncementModals } from "./announcement-modals.tsx";
 import { announcementReadKey } from "./announcement-reads.ts";
 

@@ -27,8 +27,6 @@ interface AssignLessonFormProps {
   timeZone: string;
   /** A lesson's code to choose at once: the lesson a teacher just created and chose a class for. */
   preselect?: string | undefined;
-  /** Called once a lesson is given, so the gradebook shows its new column. */
-  onAssigned?: () => void;
 }
 
 type FieldErrors = Partial<Record<"lesson" | "start" | "end", string>>;
@@ -41,13 +39,7 @@ export const ASSIGN_PARAM = "atribuir";
  * a key, so a double tap makes one assignment; a lesson the class already has asks before it is given again.
  * A reading takes no grade unless 'Dar nota a esta leitura' is checked: marked 'Concluído', it is done.
  */
-export function AssignLessonForm({
-  classId,
-  className,
-  timeZone,
-  onAssigned,
-  preselect,
-}: AssignLessonFormProps) {
+export function AssignLessonForm({ classId, className, timeZone, preselect }: AssignLessonFormProps) {
   const { t } = useTranslation();
   const session = useSession();
   // Someone who gives and grades lessons but may not write them is told why 'Gerenciar' is not theirs.
@@ -115,7 +107,6 @@ export function AssignLessonForm({
           setLessonId("");
           setGraded(false);
           setKey(requestKey());
-          onAssigned?.();
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409 && error.field === "repetir") {

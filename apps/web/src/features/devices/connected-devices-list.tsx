@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
 import type { deviceList } from "@trilha/contracts/devices.calls";
 import { useEffect, useState } from "react";
@@ -8,7 +7,6 @@ import { Loading } from "../../components/ui/loading.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession } from "../../lib/session-store.ts";
-import { useSession } from "../../lib/use-session.ts";
 import { useDeviceList, useDeviceRemoval } from "./api/devices.api.ts";
 import "./devices.css";
 
@@ -21,9 +19,6 @@ type Device = CallResponse<typeof deviceList>["dispositivos"][number];
 export function ConnectedDevicesList() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const token = session.status === "signed-out" ? null : session.token;
   const query = useDeviceList();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const formatter = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
@@ -40,7 +35,6 @@ export function ConnectedDevicesList() {
       if (isUnauthorized(error)) return;
       setOutcome({ kind: "error", message: errorMessage(error, () => t("devices.deleteFailed")) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: useDeviceList.queryKey(lang, token) }),
   });
 
   function remove(handle: string, all: boolean) {

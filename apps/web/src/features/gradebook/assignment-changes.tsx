@@ -1,13 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSessionToken } from "../../lib/use-session.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
-import { gradebookKey, useRemoveAssignment, useRescheduleAssignment } from "./api/gradebook.api.ts";
+import { useRemoveAssignment, useRescheduleAssignment } from "./api/gradebook.api.ts";
 import type { GradebookAssignment } from "./gradebook-cells.ts";
 
 interface AssignmentChangesProps {
@@ -23,16 +21,12 @@ interface AssignmentChangesProps {
  */
 export function AssignmentChanges({ assignment, timeZone, delivered }: AssignmentChangesProps) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
   const reschedule = useRescheduleAssignment();
   const remove = useRemoveAssignment();
   const { outcome, setOutcome, failed } = useOutcome();
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const title = assignment.titulo;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) });
 
   function confirmRemove() {
     setRemoving(false);
@@ -42,7 +36,6 @@ export function AssignmentChanges({ assignment, timeZone, delivered }: Assignmen
       {
         onSuccess: () => {
           setOutcome({ kind: "success", message: t("gradebook.changes.removed", { title }) });
-          void refresh();
         },
         onError: failed,
       },
@@ -83,7 +76,6 @@ export function AssignmentChanges({ assignment, timeZone, delivered }: Assignmen
                 onSuccess: () => {
                   setEditing(false);
                   setOutcome({ kind: "success", message: t("gradebook.changes.rescheduled", { title }) });
-                  void refresh();
                 },
                 onError: failed,
               },

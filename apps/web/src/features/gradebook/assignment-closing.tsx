@@ -1,12 +1,15 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSessionToken } from "../../lib/use-session.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
-import { gradebookKey, useCloseAssignment, useReopenAssignment } from "./api/gradebook.api.ts";
-import type { GradebookAssignment, GradebookData } from "./gradebook-cells.ts";
+import {
+  useCloseAssignment,
+  useRefreshGradebook,
+  useReopenAssignment,
+  useUpdateGradebook,
+} from "./api/gradebook.api.ts";
+import type { GradebookAssignment } from "./gradebook-cells.ts";
 
 interface AssignmentClosingProps {
   assignment: GradebookAssignment;
@@ -23,8 +26,8 @@ interface AssignmentClosingProps {
 export function AssignmentClosing({ assignment, timeZone, showClosedAt = true }: AssignmentClosingProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
+  const updateGradebook = useUpdateGradebook();
+  const refreshGradebook = useRefreshGradebook();
   const close = useCloseAssignment();
   const reopen = useReopenAssignment();
   const { outcome, setOutcome, failed } = useOutcome();
@@ -35,17 +38,13 @@ export function AssignmentClosing({ assignment, timeZone, showClosedAt = true }:
 
   /** The column says at once what the server answered; the cells are asked again (missing work changes). */
   function settled(closedAtNow: string | null, message: string) {
-    queryClient.setQueriesData<GradebookData>({ queryKey: gradebookKey(lang, token) }, (old) =>
-      old
-        ? {
-            ...old,
-            atribuicoes: old.atribuicoes.map((item) =>
-              item.id === assignment.id ? { ...item, encerrada_em: closedAtNow } : item,
-            ),
-          }
-        : old,
-    );
-    void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) });
+    updateGradebook((old) => ({
+      ...old,
+      atribuicoes: old.atribuicoes.map((item) =>
+        item.id === assignment.id ? { ...item, encerrada_em: closedAtNow } : item,
+      ),
+    }));
+    void refreshGradebook();
     setOutcome({ kind: "success", message });
   }
 

@@ -1,28 +1,25 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import type { Attempt, Delivery } from "@trilha/contracts/deliveries.calls";
 import { parseGrade } from "@trilha/contracts/rules/grade";
 import { type FormEvent, useState } from "react";
 import { DeliveredFiles } from "../../components/ui/delivered-files.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import type { StoredFile } from "../../components/ui/stored-files.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stored-file-calls.ts";
-import { useSessionToken } from "../../lib/use-session.ts";
 import { formatDateTime, fromLocalInput } from "../../lib/zoned-time.ts";
 import {
-  gradebookKey,
-  studentDeliveryKey,
   useAskRedo,
   useCancelDelivery,
   useGradeDelivery,
+  useRefreshGradebook,
   useStudentDelivery,
+  useUpdateStudentDelivery,
 } from "./api/gradebook.api.ts";
 import type { GradebookStudent } from "./gradebook-cells.ts";
 import { gradeText } from "./gradebook-cells.ts";
@@ -257,8 +254,8 @@ function TeacherActions({
 }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
+  const updateDelivery = useUpdateStudentDelivery();
+  const refreshGradebook = useRefreshGradebook();
   const [grade, setGrade] = useState(
     current?.nota !== null && current?.nota !== undefined ? gradeText(current.nota, lang) : "",
   );
@@ -268,7 +265,7 @@ function TeacherActions({
   const pastDue = Date.parse(lesson.fim_aluno) < Date.now();
   const [redoDue, setRedoDue] = useState(() => suggestedDue(lesson.fim_aluno, timeZone));
   const [redoDueError, setRedoDueError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, failed } = useOutcome();
   const gradeDelivery = useGradeDelivery();
   const askRedo = useAskRedo();
   const cancel = useCancelDelivery();
@@ -278,16 +275,13 @@ function TeacherActions({
 
   function done(message: string) {
     return {
+      // The dialog shows the server's answer at once; the gradebook behind it loads again.
       onSuccess: (answer: { entrega: Delivery }) => {
-        queryClient.setQueryData(
-          studentDeliveryKey(lang, token, target.atribuicao_id, target.aluno_id),
-          (old: object | undefined) => (old ? { ...old, entrega: answer.entrega } : old),
-        );
-        void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) });
+        updateDelivery((old) => ({ ...old, entrega: answer.entrega }), target.atribuicao_id, target.aluno_id);
+        void refreshGradebook();
         setOutcome({ kind: "success", message });
       },
-      onError: (error: unknown) =>
-        setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+      onError: failed,
     };
   }
 

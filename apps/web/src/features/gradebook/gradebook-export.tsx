@@ -1,6 +1,5 @@
 import { useId, useState } from "react";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { saveFile } from "../../lib/save-file.ts";
 import { downloadGradebook, type GradebookFilter } from "./api/gradebook.api.ts";
@@ -12,23 +11,16 @@ export function GradebookExport({ filter }: { filter: GradebookFilter }) {
   const { t } = useTranslation();
   const formatId = useId();
   const [format, setFormat] = useState<ExportFormat>("xlsx");
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, pending: busy, run, succeeded } = useFormAction();
 
-  async function exportGrades() {
-    if (busy) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const file = await downloadGradebook(filter, format);
-      saveFile(file.blob, file.fileName ?? `notas.${format}`);
-      setOutcome({ kind: "success", message: t("gradebook.export.done") });
-    } catch (error) {
-      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const exportGrades = () =>
+    run(
+      () => downloadGradebook(filter, format),
+      (file) => {
+        saveFile(file.blob, file.fileName ?? `notas.${format}`);
+        succeeded(t("gradebook.export.done"));
+      },
+    );
 
   return (
     <div className="gradebook__export">

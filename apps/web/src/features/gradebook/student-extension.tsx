@@ -1,18 +1,11 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import { type FormEvent, useId, useState } from "react";
 import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSessionToken } from "../../lib/use-session.ts";
 import { formatDateTime, fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
-import {
-  gradebookKey,
-  studentDeliveryKey,
-  useExtendForStudent,
-  useRemoveExtension,
-} from "./api/gradebook.api.ts";
+import { useExtendForStudent, useRemoveExtension } from "./api/gradebook.api.ts";
 import type { OpenedCell } from "./gradebook-views.tsx";
 
 const WEEK_MS = 7 * 86_400_000;
@@ -38,8 +31,6 @@ interface StudentExtensionProps {
 export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
   const ids = { title: useId(), form: useId() };
   const extend = useExtendForStudent();
   const remove = useRemoveExtension();
@@ -52,24 +43,14 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
   const student = opened.student.nome;
   const extended = lesson.fim_aluno !== lesson.agendamento.fim;
 
-  /** The dialog and the gradebook ask again: the student's due date (and so late or missing) has changed. */
-  function refresh() {
-    void queryClient.invalidateQueries({
-      queryKey: studentDeliveryKey(lang, token, opened.assignment.id, opened.student.id),
-    });
-    void queryClient.invalidateQueries({ queryKey: gradebookKey(lang, token) });
-  }
-
   function removeExtension() {
     if (remove.isPending) return;
     setOutcome(null);
     remove.mutate(
       { atribuicao_id: opened.assignment.id, aluno_id: opened.student.id },
       {
-        onSuccess: () => {
-          refresh();
-          setOutcome({ kind: "success", message: t("gradebook.extension.removed", { student }) });
-        },
+        onSuccess: () =>
+          setOutcome({ kind: "success", message: t("gradebook.extension.removed", { student }) }),
         onError: failed,
       },
     );
@@ -91,13 +72,11 @@ export function StudentExtension({ opened, lesson, timeZone }: StudentExtensionP
     extend.mutate(
       { atribuicao_id: opened.assignment.id, aluno_id: opened.student.id, fim: due },
       {
-        onSuccess: () => {
-          refresh();
+        onSuccess: () =>
           setOutcome({
             kind: "success",
             message: t("gradebook.extension.granted", { student, date: when(due) }),
-          });
-        },
+          }),
         onError: (failure) => {
           if (failure instanceof ApiError && failure.field === "fim" && failure.serverMessage)
             setError(failure.serverMessage);

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { issueCategories, issueReport } from "@trilha/contracts/issue-reports.calls";
 import type { ReactNode } from "react";
@@ -8,6 +7,7 @@ import { setReportContext } from "../../lib/report-context.ts";
 import { setSession } from "../../lib/session-store.ts";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
+import { QueryClient, QueryClientProvider } from "../../test/query-client.ts";
 import { ReportProblemButton } from "./report-problem-button.tsx";
 import { ReportProblemDialog } from "./report-problem-dialog.tsx";
 

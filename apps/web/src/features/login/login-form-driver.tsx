@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "../../test/query-client.ts";
 import { LoginForm } from "./login-form.tsx";
 
 /** The sign-in form alone on a page, with the steps its tests take: type the account and password, press Acessar. */

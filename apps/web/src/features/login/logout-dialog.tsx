@@ -1,8 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 import { clearSession, getSessionToken } from "../../lib/session-store.ts";
-import { useLogout } from "./api/login.api.ts";
+import { useForgetAllCalls, useLogout } from "./api/login.api.ts";
 import "./login.css";
 
 interface LogoutDialogProps {
@@ -13,7 +12,7 @@ interface LogoutDialogProps {
 /** Spec §2: sign-out asks 'Deseja realmente sair?' first. */
 export function LogoutDialog({ onSignedOut, onCancel }: LogoutDialogProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const forgetAllCalls = useForgetAllCalls();
   const endSession = useLogout();
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -27,6 +26,7 @@ export function LogoutDialog({ onSignedOut, onCancel }: LogoutDialogProps) {
   async function confirm() {
     if (pending) return;
     setPending(true);
+    // Signing out sends the session's own token in the body, so it is read from the store here.
     const token = getSessionToken();
     try {
       if (token) await endSession.mutateAsync({ token });
@@ -34,7 +34,7 @@ export function LogoutDialog({ onSignedOut, onCancel }: LogoutDialogProps) {
       // Signing out locally must not depend on the server answering; the token is forgotten either way.
     }
     clearSession();
-    queryClient.clear();
+    forgetAllCalls();
     onSignedOut();
   }
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import {
   LESSON_TAG_MAX_LENGTH,
   LESSON_TAGS_MAX,
@@ -12,12 +11,10 @@ import { type FormEvent, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ChosenUpload } from "../../components/ui/chosen-uploads.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSessionToken } from "../../lib/use-session.ts";
-import { myLessonsKey, useCreateLesson, useEditLesson } from "./api/manage.api.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { useCreateLesson, useEditLesson } from "./api/manage.api.ts";
 import { AttachmentsField, sentUploadIds } from "./attachments-field.tsx";
 import { LessonEditor } from "./lesson-editor.tsx";
 import "./manage.css";
@@ -47,10 +44,7 @@ type FieldErrors = Partial<Record<"title" | "tags", string>>;
 /** 'Novo conteúdo' (no lesson) or the edit of one: 'Título', 'Tipo', the body, tags, then 'Salvar'. */
 export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const token = useSessionToken();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const ids = { body: useId(), versionNote: useId() };
 
   const [title, setTitle] = useState(lesson?.titulo ?? "");
@@ -63,7 +57,7 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
   const [savedFiles, setSavedFiles] = useState(lesson?.anexos ?? []);
   const [chosenFiles, setChosenFiles] = useState<ChosenUpload[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, setOutcome, failed } = useOutcome();
   const create = useCreateLesson();
   const edit = useEditLesson();
   const busy = create.isPending || edit.isPending;
@@ -92,14 +86,11 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
       serie: level.trim() === "" ? null : level.trim(),
       tags: tagList,
     };
-    const failed = (error: unknown) =>
-      setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) });
     if (lesson === undefined) {
       create.mutate(
         { tipo: type, ...fields, novos_anexos: newFiles },
         {
           onSuccess: (answer) => {
-            void queryClient.invalidateQueries({ queryKey: myLessonsKey(lang, token) });
             const state: ManageNotice = {
               notice: t("manage.form.created", {
                 title: answer.conteudo.titulo,
@@ -123,7 +114,6 @@ export function LessonForm({ lesson }: { lesson?: LessonDetail }) {
       },
       {
         onSuccess: (answer) => {
-          void queryClient.invalidateQueries({ queryKey: myLessonsKey(lang, token) });
           setVersion(answer.conteudo.versao);
           setSavedFiles(answer.conteudo.anexos);
           setChosenFiles([]);

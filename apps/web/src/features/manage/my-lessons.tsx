@@ -1,27 +1,21 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { LessonSummary } from "@trilha/contracts/lessons.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
+import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { TagList } from "../../components/ui/tag-list.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useSessionToken } from "../../lib/use-session.ts";
-import { type LessonListSituation, myLessonsKey, useArchiveLesson, useMyLessons } from "./api/manage.api.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import { type LessonListSituation, useArchiveLesson, useMyLessons } from "./api/manage.api.ts";
 import "./manage.css";
 
 /** 'Meus conteúdos': the author's lessons, active or archived, each to edit or (un)archive. */
 export function MyLessons({ notice = null }: { notice?: string | null }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const token = useSessionToken();
-  const queryClient = useQueryClient();
   const [situation, setSituation] = useState<LessonListSituation>("ativos");
   const [page, setPage] = useState(1);
-  const [outcome, setOutcome] = useState<Outcome>(notice ? { kind: "success", message: notice } : null);
+  const { outcome, setOutcome, failed } = useOutcome(notice ? { kind: "success", message: notice } : null);
   const query = useMyLessons(situation, page);
   const archive = useArchiveLesson();
 
@@ -32,7 +26,6 @@ export function MyLessons({ notice = null }: { notice?: string | null }) {
       { conteudo_id: lesson.id, arquivado: !lesson.arquivado },
       {
         onSuccess: () => {
-          void queryClient.invalidateQueries({ queryKey: myLessonsKey(lang, token) });
           setOutcome({
             kind: "success",
             message: t(lesson.arquivado ? "manage.list.restored" : "manage.list.archived", {
@@ -40,8 +33,7 @@ export function MyLessons({ notice = null }: { notice?: string | null }) {
             }),
           });
         },
-        onError: (error) =>
-          setOutcome({ kind: "error", message: errorMessage(error, () => t("api.generic")) }),
+        onError: failed,
       },
     );
   }

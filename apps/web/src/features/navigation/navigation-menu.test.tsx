@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { favouriteNetwork, managedNetworks, type Network } from "@trilha/contracts/networks.calls";
 import { guardianStudents } from "@trilha/contracts/students.calls";
@@ -13,6 +12,7 @@ import { type SignedInUser, setSession } from "../../lib/session-store.ts";
 import { TenantProvider } from "../../lib/tenant-context.tsx";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
 import { makeAdmin, makeTenant, makeTenantSummary, makeUser } from "../../test/fixtures.ts";
+import { QueryClient, QueryClientProvider } from "../../test/query-client.ts";
 import { NavigationMenu } from "./navigation-menu.tsx";
 
 const student = makeUser({ id: 1, nome: "Ana Souza", token: "tok-ana" });

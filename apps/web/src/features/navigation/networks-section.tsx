@@ -20,7 +20,7 @@ function FavouriteToggle({ network }: { network: Network }) {
       aria-disabled={favourite.isPending || undefined}
       onClick={() => {
         if (favourite.isPending) return;
-        favourite.mutate({ networkId: network.id, favourite: !network.isFavorito });
+        favourite.mutate({ rede_id: network.id, favorito: !network.isFavorito });
       }}
     >
       <StarIcon filled={network.isFavorito} />

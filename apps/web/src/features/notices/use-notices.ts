@@ -1,15 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
-import { NOTICES_PATH, noticeMessages } from "@trilha/contracts/notices";
 import type { Notice } from "@trilha/contracts/rules/notice-visibility";
-import { useServerDate } from "./api/notices.api.ts";
-
-async function fetchNotices(signal: AbortSignal): Promise<Notice[]> {
-  const response = await fetch(NOTICES_PATH, { headers: { accept: "application/json" }, signal });
-  if (!response.ok) throw new Error(`mensagens.json: ${response.status}`);
-  const parsed = noticeMessages.safeParse(await response.json());
-  if (!parsed.success) throw parsed.error;
-  return parsed.data;
-}
+import { useNoticesFile, useServerDate } from "./api/notices.api.ts";
 
 export interface NoticeSources {
   /** False until both answers (or failures) are in. */
@@ -26,11 +16,7 @@ export interface NoticeSources {
  * dataservidor query is shared with the announcements, which ask for the same call.
  */
 export function useNoticeSources(): NoticeSources {
-  const file = useQuery({
-    queryKey: ["notices-file", NOTICES_PATH],
-    queryFn: ({ signal }) => fetchNotices(signal),
-    retry: false,
-  });
+  const file = useNoticesFile();
   const clock = useServerDate();
   const settled = !file.isPending && !clock.isPending;
   const serverNow = clock.data ? new Date(clock.data.data) : null;

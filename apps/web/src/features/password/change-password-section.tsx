@@ -1,9 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
-import { usePasswordChange, usePasswordCreate, usePasswordStatus } from "./api/password.api.ts";
+import {
+  usePasswordChange,
+  usePasswordCreate,
+  usePasswordStatus,
+  useRefreshPasswordStatus,
+} from "./api/password.api.ts";
 import { PasswordFields } from "./password-fields.tsx";
 import { usePasswordFailure } from "./use-password-failure.tsx";
 import { usePasswordForm } from "./use-password-form.ts";
@@ -21,8 +25,7 @@ export function ChangePasswordSection({ user }: { user: SignedInUser }) {
 
 function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPassword: boolean }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const queryClient = useQueryClient();
+  const refreshStatus = useRefreshPasswordStatus();
   const id = useId();
   const form = usePasswordForm(hasPassword ? "change" : "create", user.nome);
   const failure = usePasswordFailure();
@@ -50,7 +53,7 @@ function PasswordSectionForm({ user, hasPassword }: { user: SignedInUser; hasPas
         message: answer.mensagem ?? t(hasPassword ? "passwordFlow.changed" : "passwordFlow.created"),
         detail: t("passwordFlow.otherSessionsEnded"),
       });
-      void queryClient.invalidateQueries({ queryKey: usePasswordStatus.queryKey(lang, user.token) });
+      void refreshStatus();
     } catch (error) {
       failure.handle(error);
     }

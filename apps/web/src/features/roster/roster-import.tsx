@@ -62,8 +62,8 @@ export function RosterImport({
   const [deactivationsConfirmed, setDeactivationsConfirmed] = useState(false);
   const [askTick, setAskTick] = useState(false);
   const { outcome, setOutcome, failed } = useOutcome();
-  const state = useRosterImportState(confirmed && analysis ? analysis.id : null, undefined);
-  const current = (confirmed ? state.data : undefined) ?? analysis;
+  const state = useRosterImportState(confirmed && analysis ? analysis.id : null);
+  const current = (confirmed ? state.data?.importacao : undefined) ?? analysis;
 
   async function send(event: FormEvent) {
     event.preventDefault();

@@ -1,12 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
-import { termsCurrent } from "@trilha/contracts/terms.calls";
+import type { termsCurrent } from "@trilha/contracts/terms.calls";
 import { useId, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError, errorMessage } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { useTermsAccept, useTermsCurrent } from "./api/terms.api.ts";
+import { useTranslation } from "../../lib/i18n.ts";
+import {
+  useRefreshTermsCurrent,
+  useTermsAccept,
+  useTermsCurrent,
+  useUpdateTermsCurrent,
+} from "./api/terms.api.ts";
 import "./terms.css";
 import { TermsText } from "./terms-text.tsx";
 
@@ -24,30 +28,26 @@ export function useTermsDue(): { settled: boolean; terms: CurrentTerms | null } 
 }
 
 /** Spec §2: the terms of use, shown until accepted; 'Aceitar' is the only way out. */
-export function TermsModal({ terms, token }: { terms: CurrentTerms; token: string }) {
+export function TermsModal({ terms }: { terms: CurrentTerms }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
-  const queryClient = useQueryClient();
+  const updateTerms = useUpdateTermsCurrent();
+  const refreshTerms = useRefreshTermsCurrent();
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const accept = useTermsAccept();
-  const queryKey = useTermsCurrent.queryKey(lang, token);
 
   async function handleAccept() {
     if (accept.isPending) return;
     setFailure(null);
     try {
       await accept.mutateAsync({ versao: terms.versao });
-      queryClient.setQueryData<CurrentTerms>(queryKey, {
-        ...terms,
-        aceito: true,
-        aceito_em: new Date().toISOString(),
-      });
-      void queryClient.invalidateQueries({ queryKey: [termsCurrent.method, termsCurrent.path] });
+      const acceptedAt = new Date().toISOString();
+      updateTerms((current) => ({ ...current, aceito: true, aceito_em: acceptedAt }));
+      void refreshTerms();
     } catch (error) {
       setFailure(errorMessage(error, () => t("api.generic")));
       // A newer version was published meanwhile: show it.
-      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey });
+      if (error instanceof ApiError && error.status === 409) void refreshTerms();
     }
   }
 

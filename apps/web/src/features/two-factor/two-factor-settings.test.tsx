@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { passwordConfirm } from "@trilha/contracts/password.calls";
 import type { TwoFactorSettings as Settings } from "@trilha/contracts/two-factor.calls";
@@ -7,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getSession, setSession } from "../../lib/session-store.ts";
 import { failure, ok, stubApi } from "../../test/api-stub.ts";
 import { makeUser } from "../../test/fixtures.ts";
+import { QueryClient, QueryClientProvider } from "../../test/query-client.ts";
 import { readTrustedDevices, rememberTrustedDevice } from "./trusted-devices.ts";
 import { TwoFactorSettings } from "./two-factor-settings.tsx";
 

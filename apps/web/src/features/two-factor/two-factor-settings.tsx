@@ -1,17 +1,16 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { TwoFactorSettings as Settings } from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
-import { useLanguage, useTranslation } from "../../lib/i18n.ts";
-import { getSessionToken } from "../../lib/session-store.ts";
+import { useTranslation } from "../../lib/i18n.ts";
 import {
   PasswordNotConfirmed,
   useAuthenticatorConfirm,
   useAuthenticatorRemove,
   useAuthenticatorStart,
+  useRefreshTwoFactorSettings,
   useTrustedDeviceRemove,
   useTwoFactorEmailFactor,
   useTwoFactorEnable,
@@ -52,8 +51,7 @@ export function TwoFactorSettings() {
 
 function SettingsBody({ settings }: { settings: Settings }) {
   const { t, i18n } = useTranslation();
-  const lang = useLanguage();
-  const queryClient = useQueryClient();
+  const refreshSettings = useRefreshTwoFactorSettings();
   const [message, setMessage] = useState<Message>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [pending, setPending] = useState(false);
@@ -89,9 +87,7 @@ function SettingsBody({ settings }: { settings: Settings }) {
     if (!result) return;
     after?.();
     setMessage({ tone: "success", text: result.mensagem ?? "" });
-    await queryClient.invalidateQueries({
-      queryKey: useTwoFactorSettings.queryKey(lang, getSessionToken()),
-    });
+    await refreshSettings();
   }
 
   function confirmThen(question: string, run: () => Promise<void>) {

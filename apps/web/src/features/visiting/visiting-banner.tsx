@@ -1,11 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../lib/i18n.ts";
 import { clearSession, setSession } from "../../lib/session-store.ts";
 import { useSession } from "../../lib/use-session.ts";
-import { useVisitEnd } from "./api/visiting.api.ts";
+import { useForgetVisitedCalls, useVisitEnd } from "./api/visiting.api.ts";
 import { clearAdministratorAside, readAdministratorAside } from "./visiting-store.ts";
 import "./visiting.css";
 
@@ -15,7 +14,7 @@ export function VisitingBanner() {
   const session = useSession();
   const end = useVisitEnd();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const forgetVisitedCalls = useForgetVisitedCalls();
   const [pending, setPending] = useState(false);
   if (session.status !== "signed-in" || !session.user.visitante) return null;
   const { user } = session;
@@ -30,7 +29,7 @@ export function VisitingBanner() {
     }
     const administrator = readAdministratorAside();
     clearAdministratorAside();
-    queryClient.clear();
+    forgetVisitedCalls();
     if (administrator) {
       setSession(administrator.administrador);
       navigate(administrator.retorno, { replace: true });

@@ -1,12 +1,15 @@
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { assignmentCreate, myContents } from "@trilha/contracts/assignments.calls";
 import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
+import { gradebook } from "@trilha/contracts/deliveries.calls";
 import { lessonCatalog, lessonPreview } from "@trilha/contracts/lessons.calls";
-import { apiCall } from "../../../lib/api.ts";
-import { callMutation, callQuery, callQueryWith } from "../../../lib/call-hooks.ts";
-import { useLanguage } from "../../../lib/i18n.ts";
-import { apiQueryKey } from "../../../lib/use-api-query.ts";
-import { useSessionToken } from "../../../lib/use-session.ts";
+import {
+  callInfiniteQuery,
+  callMutation,
+  callQuery,
+  callQueryWith,
+  callRefresh,
+  numberedPages,
+} from "../../../lib/call-hooks.ts";
 
 /** The active classes the caller is in, as a student or a teacher. */
 export const useMyClasses = callQuery(activeGroups);
@@ -14,25 +17,18 @@ export const useMyClasses = callQuery(activeGroups);
 /** The active classes the caller teaches. */
 export const useTaughtClasses = callQuery(taughtGroups);
 
-export const useAssignLesson = callMutation(assignmentCreate);
+/** After a join code was renewed (a registrations call): the class's code shown again. */
+export const useRefreshTaughtClasses = callRefresh(taughtGroups);
+
+/** 'Atribuir': the class's gradebook gains the lesson's column. */
+export const useAssignLesson = callMutation(assignmentCreate, { refreshes: [gradebook] });
 
 /** The lessons given to one of the caller's classes, by due date, a page at a time. */
-export function useClassContents(classId: number) {
-  const lang = useLanguage();
-  const token = useSessionToken();
-  return useInfiniteQuery({
-    queryKey: [...apiQueryKey(myContents, lang, token), { turma_id: classId }],
-    queryFn: ({ pageParam, signal }) =>
-      apiCall(myContents, {
-        signal,
-        query: { turma_id: classId, pagina: pageParam },
-        unauthorized: "keep-session",
-      }),
-    initialPageParam: 1,
-    getNextPageParam: (page) => (page.pagina * page.limite < page.total ? page.pagina + 1 : undefined),
-    enabled: token !== null,
-  });
-}
+export const useClassContents = callInfiniteQuery(
+  myContents,
+  (pagina: number, classId: number) => ({ query: { turma_id: classId, pagina } }),
+  numberedPages,
+);
 
 const useCatalogSearch = callQueryWith(
   lessonCatalog,

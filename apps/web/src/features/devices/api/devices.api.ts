@@ -1,11 +1,11 @@
-import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import { deviceDelete, deviceDeleteAll, deviceList } from "@trilha/contracts/devices.calls";
-import { callFunction, callQuery } from "../../../lib/call-hooks.ts";
+import { callMutation, callQuery, callRefresh } from "../../../lib/call-hooks.ts";
 
 export const useDeviceList = callQuery(deviceList);
 
-const removeOne = callFunction(deviceDelete);
-const removeAllOthers = callFunction(deviceDeleteAll);
+const useRemoveOne = callMutation(deviceDelete);
+const useRemoveAllOthers = callMutation(deviceDeleteAll);
+const useRefreshDevices = callRefresh(deviceList);
 
 /** What to end: one other session (its handle), or every other one (`all`, with the current session's handle). */
 export interface DeviceRemoval {
@@ -13,13 +13,14 @@ export interface DeviceRemoval {
   handle: string;
 }
 
-/** Ends one connected device's session, or all the others at once. */
-export function useDeviceRemoval(
-  options: Omit<UseMutationOptions<unknown, unknown, DeviceRemoval>, "mutationFn">,
-) {
-  return useMutation({
-    ...options,
-    mutationFn: (target: DeviceRemoval) =>
-      target.all ? removeAllOthers({ token: target.handle }) : removeOne({ token: target.handle }),
-  });
+/** Ends one connected device's session, or all the others at once; the list loads again either way. */
+export function useDeviceRemoval(options: { onSuccess: () => void; onError: (error: unknown) => void }) {
+  const refresh = useRefreshDevices();
+  const settled = { ...options, onSettled: refresh };
+  const one = useRemoveOne(settled);
+  const allOthers = useRemoveAllOthers(settled);
+  return {
+    isPending: one.isPending || allOthers.isPending,
+    mutate: ({ all, handle }: DeviceRemoval) => (all ? allOthers : one).mutate({ token: handle }),
+  };
 }

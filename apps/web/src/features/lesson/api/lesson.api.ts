@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { CallResponse } from "@trilha/contracts/call";
 import {
   deliveryDraft,
@@ -8,9 +7,13 @@ import {
   deliveryWithdraw,
 } from "@trilha/contracts/deliveries.calls";
 import { useCallback } from "react";
-import { callFunction, callMutation, callQueryWith } from "../../../lib/call-hooks.ts";
-import { useLanguage } from "../../../lib/i18n.ts";
-import { useSessionToken } from "../../../lib/use-session.ts";
+import {
+  callFunction,
+  callMutation,
+  callQueryWith,
+  callRefresh,
+  callUpdate,
+} from "../../../lib/call-hooks.ts";
 
 export type LessonPageData = CallResponse<typeof deliveryMine>;
 export type DeliveryAnswer = CallResponse<typeof deliverySubmit>;
@@ -23,32 +26,29 @@ export const useMyDelivery = callQueryWith(deliveryMine, (assignmentId: number) 
   query: { atribuicao_id: assignmentId },
 }));
 
+const useUpdateMyDelivery = callUpdate(deliveryMine);
+const useRefreshMyDelivery = callRefresh(deliveryMine);
+
 /** Puts a delivery the server just answered into the lesson page's cached answer, without loading it again. */
 export function useShowDelivery(): (
   assignmentId: number,
   answer: { entrega: DeliveryAnswer["entrega"]; entregue_em: string | null },
 ) => void {
-  const client = useQueryClient();
-  const lang = useLanguage();
-  const token = useSessionToken();
+  const update = useUpdateMyDelivery();
+  const refresh = useRefreshMyDelivery();
   return useCallback(
     (assignmentId, answer) => {
-      client.setQueryData<LessonPageData>([...useMyDelivery.queryKey(lang, token), assignmentId], (page) =>
-        page === undefined
-          ? page
-          : {
-              ...page,
-              entrega: answer.entrega,
-              atribuicao: {
-                ...page.atribuicao,
-                status: answer.entrega.status,
-                entregue_em: answer.entregue_em,
-              },
-            },
+      update(
+        (page) => ({
+          ...page,
+          entrega: answer.entrega,
+          atribuicao: { ...page.atribuicao, status: answer.entrega.status, entregue_em: answer.entregue_em },
+        }),
+        assignmentId,
       );
-      void client.invalidateQueries({ queryKey: [deliveryMine.method, deliveryMine.path] });
+      void refresh();
     },
-    [client, lang, token],
+    [update, refresh],
   );
 }
 

@@ -10,17 +10,16 @@ export const useMyLessons = callQueryWith(
   { keepPrevious: true },
 );
 
-/** Every cached page of 'Meus conteúdos', to refresh after a change. */
-export const myLessonsKey = useMyLessons.queryKey;
-
 /** One of the caller's lessons, to edit it. */
 export const useLesson = callQueryWith(lessonsCalls.lessonGet, (lessonId: number) => ({
   query: { conteudo_id: lessonId },
 }));
 
-export const useCreateLesson = callMutation(lessonsCalls.lessonCreate);
-export const useEditLesson = callMutation(lessonsCalls.lessonEdit);
-export const useArchiveLesson = callMutation(lessonsCalls.lessonArchive);
+// Each change refreshes every page of 'Meus conteúdos'.
+const listChanges = { refreshes: [lessonsCalls.lessonMine] };
+export const useCreateLesson = callMutation(lessonsCalls.lessonCreate, listChanges);
+export const useEditLesson = callMutation(lessonsCalls.lessonEdit, listChanges);
+export const useArchiveLesson = callMutation(lessonsCalls.lessonArchive, listChanges);
 
 /** A finished upload of a picture made a lesson picture: its address, for the body's <img>. */
 export const addLessonImage = callFunction(lessonsCalls.lessonImageAdd);

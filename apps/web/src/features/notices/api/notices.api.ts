@@ -1,6 +1,10 @@
 import { serverDate } from "@trilha/contracts/licensing.calls";
+import { noticesFile } from "@trilha/contracts/notices";
 import * as noticesCalls from "@trilha/contracts/notices.calls";
-import { callMutation, callQuery } from "../../../lib/call-hooks.ts";
+import { callMutation, callQuery, callQueryWith } from "../../../lib/call-hooks.ts";
+
+/** {origin}/mensagens.json: the tenant's notices, before sign-in too; a failure shows none, and is not retried. */
+export const useNoticesFile = callQueryWith(noticesFile, () => ({}), { withoutSession: true, noRetry: true });
 
 /** The server's clock: the same query (and cached answer) as the announcements'. */
 export const useServerDate = callQuery(serverDate);

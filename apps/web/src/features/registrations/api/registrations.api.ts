@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { CallBody, CallContract } from "@trilha/contracts/call";
 import * as registrationsCalls from "@trilha/contracts/registrations.calls";
-import { type CallInput, callFunction, callQueryWith } from "../../../lib/call-hooks.ts";
+import { type CallInput, callFunction, callQueryWith, callRefresh } from "../../../lib/call-hooks.ts";
 
 /**
  * A list the page loads with a body (filters, page): keyed by it, the previous page kept while the next loads.
@@ -25,13 +24,14 @@ export const usePeople = listQuery(registrationsCalls.personList);
 export const useGuardians = listQuery(registrationsCalls.guardianList);
 
 /** After any change: every registrations list is loaded again. */
-export function useReloadRegistrations() {
-  const queryClient = useQueryClient();
-  return () =>
-    queryClient.invalidateQueries({
-      predicate: (query) => String(query.queryKey[1] ?? "").includes("/cadastros/"),
-    });
-}
+export const useReloadRegistrations = callRefresh(
+  registrationsCalls.registrationsReach,
+  registrationsCalls.schoolList,
+  registrationsCalls.networkList,
+  registrationsCalls.classList,
+  registrationsCalls.personList,
+  registrationsCalls.guardianList,
+);
 
 // Each action keeps its own pending and outcome state, so these are plain functions, not hooks.
 export const saveSchool = callFunction(registrationsCalls.schoolSave);

@@ -1,8 +1,11 @@
 import * as termsCalls from "@trilha/contracts/terms.calls";
-import { callMutation, callQuery, callQueryWith } from "../../../lib/call-hooks.ts";
+import { callMutation, callQuery, callQueryWith, callRefresh, callUpdate } from "../../../lib/call-hooks.ts";
 
 export const useTermsCurrent = callQuery(termsCalls.termsCurrent);
 export const useTermsAccept = callMutation(termsCalls.termsAccept);
+/** The current terms marked accepted at once, once the server took the acceptance; then loaded again. */
+export const useUpdateTermsCurrent = callUpdate(termsCalls.termsCurrent);
+export const useRefreshTermsCurrent = callRefresh(termsCalls.termsCurrent);
 
 export const useTermsVersions = callQuery(termsCalls.termsVersions);
 /** Publishing refreshes the versions and the current terms, which everyone must now accept. */

@@ -1,6 +1,6 @@
 import { passwordConfirm } from "@trilha/contracts/password.calls";
 import * as twoFactorCalls from "@trilha/contracts/two-factor.calls";
-import { callFunction, callMutation, callQuery } from "../../../lib/call-hooks.ts";
+import { callFunction, callMutation, callQuery, callRefresh } from "../../../lib/call-hooks.ts";
 
 // The second step of a sign-in: no session yet, the pending login's challenge travels in the body. The dialog
 // runs its own steps (and outlives no query), so these are plain functions.
@@ -12,6 +12,8 @@ export const validateTwoFactorCode = callFunction(twoFactorCalls.twoFactorValida
 
 // My account's settings: a 401 ends the session; a 428 asks for the password first (`usePasswordConfirmation`).
 export const useTwoFactorSettings = callQuery(twoFactorCalls.twoFactorSettingsRead);
+/** After a change (each through its own confirmation steps): the settings loaded again. */
+export const useRefreshTwoFactorSettings = callRefresh(twoFactorCalls.twoFactorSettingsRead);
 export const useTwoFactorEnable = callMutation(twoFactorCalls.twoFactorEnable);
 export const useTwoFactorEmailFactor = callMutation(twoFactorCalls.twoFactorEmailFactor);
 export const useAuthenticatorStart = callMutation(twoFactorCalls.twoFactorAuthenticatorStart);
