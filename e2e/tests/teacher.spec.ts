@@ -184,7 +184,11 @@ test("professora2 does not author, but assigns and grades in her class", async (
   // She sees a lesson as its students would before giving it.
   const form = page.getByRole("region", { name: "Atribuir conteúdo" });
   await form.getByLabel("Buscar conteúdo").fill("Carta a um amigo");
-  await form.getByLabel("Conteúdo", { exact: true }).selectOption({ index: 1 });
+  const lessons = form.getByLabel("Conteúdo", { exact: true });
+  // The list keeps the last search's lessons until this one's arrive: wait for this lesson's own option.
+  await expect(lessons.getByRole("option", { name: /^Carta a um amigo \(/ })).toHaveCount(1);
+  await expect(lessons.getByRole("option")).toHaveCount(2);
+  await lessons.selectOption({ index: 1 });
   await form.getByRole("button", { name: "Pré-visualizar" }).click();
   const preview = page.getByRole("dialog", { name: "Prévia: Carta a um amigo" });
   await expect(preview.getByText("Paulo Mendes")).toBeVisible();

@@ -78,8 +78,8 @@ export function insertInto<T extends ScopedTable>(handle: ScopedDb, table: T) {
 }
 
 /**
- * `work` in one transaction of the handle's scope, handed a handle of the same scope (a transaction of a scoped
- * handle filters as the handle does: Kysely keeps its plugins).
+ * `work` in one transaction, handed the handle's scope on it: what `work` reads and writes through that handle
+ * (or through `withScope` and `globalOf` of it) commits or rolls back together.
  */
 export function inTransaction<R>(handle: ScopedDb, work: (trx: ScopedDb) => Promise<R>): Promise<R> {
   const scope = scopeOf(handle);
