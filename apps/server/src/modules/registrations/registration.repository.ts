@@ -371,16 +371,19 @@ export async function standingsOf(data: ScopedDb, userIds: readonly number[]) {
     { platform_admin: number; schoolNetworkIds: number[]; managedNetworkIds: number[] }
   >();
   if (userIds.length === 0) return standings;
-  const q = data;
   const [people, schools, managers] = await Promise.all([
-    q.selectFrom("users").select(["id", "platform_admin", "client_id"]).where("id", "in", userIds).execute(),
-    q
+    data
+      .selectFrom("users")
+      .select(["id", "platform_admin", "client_id"])
+      .where("id", "in", userIds)
+      .execute(),
+    data
       .selectFrom("users as u")
       .innerJoin("client_networks as cn", "cn.client_id", "u.client_id")
       .select(["u.id", "cn.network_id"])
       .where("u.id", "in", userIds)
       .execute(),
-    q
+    data
       .selectFrom("network_managers")
       .select(["user_id", "network_id"])
       .where("user_id", "in", userIds)

@@ -4,16 +4,15 @@ import type { RosterImportTable } from "./roster.tables.ts";
 
 /** What the scope already holds that an import compares with: every network, school, class and person. */
 export async function loadRosterState(data: ScopedDb) {
-  const q = data;
   const [networks, schools, links, classes, users, members, guardians, managers] = await Promise.all([
-    q.selectFrom("networks").select(["id", "sourced_id", "nome", "codigo"]).execute(),
-    q.selectFrom("clients").select(["id", "sourced_id", "nome", "codigo", "active"]).execute(),
-    q.selectFrom("client_networks").select(["client_id", "network_id"]).execute(),
-    q
+    data.selectFrom("networks").select(["id", "sourced_id", "nome", "codigo"]).execute(),
+    data.selectFrom("clients").select(["id", "sourced_id", "nome", "codigo", "active"]).execute(),
+    data.selectFrom("client_networks").select(["client_id", "network_id"]).execute(),
+    data
       .selectFrom("class_groups")
       .select(["id", "sourced_id", "nome", "tipo", "client_id", "school_year", "grade", "shift", "active"])
       .execute(),
-    q
+    data
       .selectFrom("users")
       .select([
         "id",
@@ -27,9 +26,9 @@ export async function loadRosterState(data: ScopedDb) {
         "platform_admin",
       ])
       .execute(),
-    q.selectFrom("group_members").select(["group_id", "user_id", "role"]).execute(),
-    q.selectFrom("guardians").select(["guardian_id", "student_id"]).execute(),
-    q.selectFrom("network_managers").select(["network_id", "user_id"]).execute(),
+    data.selectFrom("group_members").select(["group_id", "user_id", "role"]).execute(),
+    data.selectFrom("guardians").select(["guardian_id", "student_id"]).execute(),
+    data.selectFrom("network_managers").select(["network_id", "user_id"]).execute(),
   ]);
   return { networks, schools, links, classes, users, members, guardians, managers };
 }
