@@ -83,9 +83,10 @@ export function useOutcome(initial: Outcome = null) {
 
 /**
  * One action of a form at a time: pending while it runs, then its outcome (the server's `mensagem` when the
- * answer has one, or its refusal). `run` resolves to whether the action succeeded.
+ * answer has one, or its refusal). `run` resolves to whether the action succeeded. `unsaid` names the errors
+ * that mean the person called the action off (a password confirmation closed): they leave nothing to say.
  */
-export function useFormAction() {
+export function useFormAction(options: { unsaid?: (error: unknown) => boolean } = {}) {
   const result = useOutcome();
   const [pending, setPending] = useState(false);
   async function run<T extends object>(
@@ -102,7 +103,7 @@ export function useFormAction() {
       await after?.(answer);
       return true;
     } catch (error) {
-      result.failed(error);
+      if (!options.unsaid?.(error)) result.failed(error);
       return false;
     } finally {
       setPending(false);

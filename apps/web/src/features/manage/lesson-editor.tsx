@@ -3,7 +3,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { isStoredFilePath, LESSON_IMAGE_EXTENSIONS } from "@trilha/contracts/rules/lesson-html";
 import { useState } from "react";
 import { PlainInput } from "../../components/ui/field.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { type MessageKey, useTranslation } from "../../lib/i18n.ts";
 import { uploadCalls, uploadInChunks } from "../../lib/resumable-upload.ts";
 import { addLessonImage } from "./api/manage.api.ts";
@@ -233,34 +233,35 @@ function ImageInsert({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
   const [alt, setAlt] = useState("");
   const [progress, setProgress] = useState<number | null>(null);
-  const [outcome, setOutcome] = useState<{ kind: "error" | "success"; text: string } | null>(null);
+  const action = useFormAction();
 
   async function insert(file: File) {
+    if (action.pending) return;
     if (!PICTURE_TYPES.includes(file.type)) {
-      setOutcome({ kind: "error", text: t("manage.editor.imageType") });
+      action.setOutcome({ kind: "error", message: t("manage.editor.imageType") });
       return;
     }
-    setOutcome(null);
     setProgress(0);
-    try {
-      const upload = await uploadInChunks(file, {
-        calls: uploadCalls,
-        signal: new AbortController().signal,
-        onProgress: (received) => setProgress(Math.floor((received / Math.max(1, file.size)) * 100)),
-      });
-      const { url } = await addLessonImage({ envio_id: upload.envio_id });
-      editor
-        .chain()
-        .focus()
-        .insertContent({ type: "lessonImage", attrs: { src: url, alt: alt.trim() } })
-        .run();
-      setAlt("");
-      setOutcome({ kind: "success", text: t("manage.editor.imageInserted", { name: file.name }) });
-    } catch (error) {
-      setOutcome({ kind: "error", text: errorMessage(error, () => t("api.generic")) });
-    } finally {
-      setProgress(null);
-    }
+    await action.run(
+      async () => {
+        const upload = await uploadInChunks(file, {
+          calls: uploadCalls,
+          signal: new AbortController().signal,
+          onProgress: (received) => setProgress(Math.floor((received / Math.max(1, file.size)) * 100)),
+        });
+        return addLessonImage({ envio_id: upload.envio_id });
+      },
+      ({ url }) => {
+        editor
+          .chain()
+          .focus()
+          .insertContent({ type: "lessonImage", attrs: { src: url, alt: alt.trim() } })
+          .run();
+        setAlt("");
+        action.succeeded(t("manage.editor.imageInserted", { name: file.name }));
+      },
+    );
+    setProgress(null);
   }
 
   return (
@@ -288,15 +289,11 @@ function ImageInsert({ editor }: { editor: Editor }) {
           />
         </label>
       </div>
-      <p className="lesson-editor__image-status" role="status">
-        {progress !== null ? t("manage.editor.imageSending", { percent: String(progress) }) : null}
-        {outcome?.kind === "success" ? outcome.text : null}
-      </p>
-      {outcome?.kind === "error" ? (
-        <p className="field__error" role="alert">
-          {outcome.text}
-        </p>
-      ) : null}
+      <FormOutcome
+        outcome={action.outcome}
+        statusClassName="lesson-editor__image-status"
+        progress={progress !== null ? t("manage.editor.imageSending", { percent: String(progress) }) : null}
+      />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { CallResponse } from "@trilha/contracts/call";
 import type { termsCurrent } from "@trilha/contracts/terms.calls";
-import { useId, useState } from "react";
-import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { useId } from "react";
+import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
   useRefreshTermsCurrent,
@@ -33,22 +33,26 @@ export function TermsModal({ terms }: { terms: CurrentTerms }) {
   const updateTerms = useUpdateTermsCurrent();
   const refreshTerms = useRefreshTermsCurrent();
   const id = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const accept = useTermsAccept();
+  const action = useFormAction();
 
-  async function handleAccept() {
-    if (accept.isPending) return;
-    setFailure(null);
-    try {
-      await accept.mutateAsync({ versao: terms.versao });
-      const acceptedAt = new Date().toISOString();
-      updateTerms((current) => ({ ...current, aceito: true, aceito_em: acceptedAt }));
-      void refreshTerms();
-    } catch (error) {
-      setFailure(errorMessage(error, () => t("api.generic")));
-      // A newer version was published meanwhile: show it.
-      if (error instanceof ApiError && error.status === 409) void refreshTerms();
-    }
+  function handleAccept() {
+    void action.run(
+      async () => {
+        try {
+          return await accept.mutateAsync({ versao: terms.versao });
+        } catch (error) {
+          // A newer version was published meanwhile: show it.
+          if (error instanceof ApiError && error.status === 409) void refreshTerms();
+          throw error;
+        }
+      },
+      () => {
+        const acceptedAt = new Date().toISOString();
+        updateTerms((current) => ({ ...current, aceito: true, aceito_em: acceptedAt }));
+        void refreshTerms();
+      },
+    );
   }
 
   return (
@@ -63,15 +67,15 @@ export function TermsModal({ terms }: { terms: CurrentTerms }) {
       <section className="terms-text" tabIndex={0} aria-labelledby={`${id}-title`} data-autofocus>
         <TermsText text={terms.texto} />
       </section>
-      {failure ? <ErrorAlert>{failure}</ErrorAlert> : null}
+      <FormOutcome outcome={action.outcome} />
       <div className="modal__actions">
         <button
           className="button button--primary"
           type="button"
           onClick={handleAccept}
-          aria-disabled={accept.isPending}
+          aria-disabled={action.pending}
         >
-          {accept.isPending ? t("terms.accepting") : t("terms.accept")}
+          {action.pending ? t("terms.accepting") : t("terms.accept")}
         </button>
       </div>
     </ModalDialog>

@@ -1,9 +1,10 @@
 import type { TwoFactorSettings as Settings } from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
+import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
   PasswordNotConfirmed,
@@ -19,7 +20,6 @@ import {
 import { CodeField, type CodeProblem, checkCode } from "./code-field.tsx";
 import { usePasswordConfirmation } from "./password-confirmation.tsx";
 import { forgetTrustedDeviceById, readTrustedDevices } from "./trusted-devices.ts";
-import { type Message, TwoFactorMessages } from "./two-factor-messages.tsx";
 import "./two-factor.css";
 
 interface Confirmation {
@@ -52,11 +52,12 @@ export function TwoFactorSettings() {
 function SettingsBody({ settings }: { settings: Settings }) {
   const { t, i18n } = useTranslation();
   const refreshSettings = useRefreshTwoFactorSettings();
-  const [message, setMessage] = useState<Message>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
-  const [pending, setPending] = useState(false);
   const [enrolment, setEnrolment] = useState<{ url: string; secret: string } | null>(null);
   const passwordConfirmation = usePasswordConfirmation();
+  // A password confirmation closed changes nothing and says nothing.
+  const action = useFormAction({ unsaid: (error) => error instanceof PasswordNotConfirmed });
+  const pending = action.pending;
   const enable = useTwoFactorEnable();
   const emailFactor = useTwoFactorEmailFactor();
   const appStart = useAuthenticatorStart();
@@ -67,27 +68,11 @@ function SettingsBody({ settings }: { settings: Settings }) {
   const date = (iso: string) =>
     new Intl.DateTimeFormat(i18n.language, { dateStyle: "short" }).format(new Date(iso));
 
-  async function call<T>(send: () => Promise<T>): Promise<T | null> {
-    try {
-      return await send();
-    } catch (error) {
-      // A 401 has ended the session; a cancelled password confirmation changes nothing and says nothing.
-      if (isUnauthorized(error) || error instanceof PasswordNotConfirmed) return null;
-      setMessage({ tone: "error", text: errorMessage(error, () => t("api.generic")) });
-      return null;
-    }
-  }
-
   async function change(send: () => Promise<{ mensagem?: string }>, after?: () => void) {
-    if (pending) return;
-    setPending(true);
-    setMessage(null);
-    const result = await call(send);
-    setPending(false);
-    if (!result) return;
-    after?.();
-    setMessage({ tone: "success", text: result.mensagem ?? "" });
-    await refreshSettings();
+    await action.run(send, async () => {
+      after?.();
+      await refreshSettings();
+    });
   }
 
   function confirmThen(question: string, run: () => Promise<void>) {
@@ -122,18 +107,20 @@ function SettingsBody({ settings }: { settings: Settings }) {
   }
 
   async function startEnrolment() {
-    setMessage(null);
-    const result = await call(() => appStart.mutateAsync(undefined));
-    if (result) setEnrolment({ url: result.url_qrcode, secret: result.segredo });
-    else
-      setMessage(
-        (current) => current && { tone: "error", text: `${t("twoFactor.qrFailed")} ${current.text}` },
+    if (pending) return;
+    const started = await action.run(
+      () => appStart.mutateAsync(undefined),
+      (result) => setEnrolment({ url: result.url_qrcode, secret: result.segredo }),
+    );
+    if (!started)
+      action.setOutcome(
+        (current) => current && { kind: "error", message: `${t("twoFactor.qrFailed")} ${current.message}` },
       );
   }
 
   return (
     <>
-      <TwoFactorMessages message={message} />
+      <FormOutcome outcome={action.outcome} />
 
       <div className="two-factor-settings__part">
         <p>{settings.ativo ? t("twoFactor.settings.statusOn") : t("twoFactor.settings.statusOff")}</p>
