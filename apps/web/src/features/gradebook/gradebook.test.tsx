@@ -1,24 +1,18 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import type { CallResponse } from "@trilha/contracts/call";
-import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
 import type { Attempt } from "@trilha/contracts/deliveries.calls";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
-import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
-import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import { lessonCatalog } from "@trilha/contracts/lessons.calls";
-import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
-import { fixture, makeUser } from "../../test/fixtures.ts";
+import { catalogOf, classA, classTeacherReplies, makeAssignmentSummary } from "../../test/class-teacher.ts";
+import { fixture } from "../../test/fixtures.ts";
 import { makeAttempt } from "../../test/learning-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { signIn } from "../../test/session.ts";
 
 const ZONE = "America/Sao_Paulo";
 const YEAR = new Date().getFullYear();
-const classA = { id: 4, nome: "7º ano A", tipo: "pro" as const };
 const ana = { id: 21, nome: "Ana Souza", usuario: "1001" };
 const bruno = { id: 22, nome: "Bruno Lima", usuario: "1002" };
 const essay = {
@@ -152,25 +146,8 @@ function stubTeacher(
   ][] = [],
 ) {
   return stubApi([
-    signIn(makeUser()),
-    [learningPaths, ok(learningPaths, { trilhas: [] })],
-    [activeGroups, ok(activeGroups, { grupos: [classA] })],
-    [
-      taughtGroups,
-      ok(taughtGroups, {
-        grupos: [{ ...classA, ano_letivo: YEAR, escola: null, alunos: 2, codigo_entrada: null }],
-      }),
-    ],
-    [
-      gradingPeriodList,
-      ok(gradingPeriodList, {
-        ano: YEAR,
-        fuso_horario: ZONE,
-        personalizados: false,
-        periodos: defaultGradingPeriods(YEAR),
-      }),
-    ],
-    [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
+    ...classTeacherReplies({ taught: { ano_letivo: YEAR, alunos: 2 }, year: YEAR }),
+    catalogOf(),
     [deliveriesCalls.gradebook, ok(deliveriesCalls.gradebook, book)],
     ...extra,
   ]);
@@ -491,15 +468,8 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
   /** The gradebook as the server would answer it after closing (or reopening) the essay. */
   function closable() {
     let closedAt: string | null = null;
-    const summary = () => ({
-      id: essay.id,
-      conteudo_id: 12,
-      versao: 1,
-      turma_id: classA.id,
-      agendamento: essay.agendamento,
-      encerrada_em: closedAt,
-      com_nota: true,
-    });
+    const summary = () =>
+      makeAssignmentSummary({ id: essay.id, agendamento: essay.agendamento, encerrada_em: closedAt });
     const replies: Parameters<typeof stubTeacher>[0] = [
       [
         deliveriesCalls.gradebook,
@@ -761,15 +731,10 @@ describe("an assignment's dates ('Editar datas') and its removal ('Remover')", (
       [
         assignmentsCalls.assignmentReschedule,
         ok(assignmentsCalls.assignmentReschedule, {
-          atribuicao: {
+          atribuicao: makeAssignmentSummary({
             id: essay.id,
-            conteudo_id: 12,
-            versao: 1,
-            turma_id: classA.id,
             agendamento: { inicio: "2026-03-02T10:00:00.000Z", fim: "2026-03-20T02:59:00.000Z" },
-            encerrada_em: null,
-            com_nota: true,
-          },
+          }),
         }),
       ],
     ]);
