@@ -139,6 +139,25 @@ function screenWidth(width: number) {
   });
 }
 
+/**
+ * Clicks `button`, checks that its confirmation `dialog` `says` what it does, cancels it without sending `call`,
+ * then clicks again and confirms.
+ */
+async function confirmAfterCancelling(
+  requests: Request[],
+  step: { button: HTMLElement; dialog: string; says: string; call: string; confirm: string },
+) {
+  fireEvent.click(step.button);
+  let confirm = await screen.findByRole("alertdialog", { name: step.dialog });
+  expect(confirm.textContent).toContain(step.says);
+  fireEvent.click(within(confirm).getByRole("button", { name: "Cancelar" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  expect(requests.some((request) => request.url.includes(step.call))).toBe(false);
+  fireEvent.click(step.button);
+  confirm = await screen.findByRole("alertdialog");
+  fireEvent.click(within(confirm).getByRole("button", { name: step.confirm }));
+}
+
 function stubTeacher(
   extra: [
     Parameters<typeof stubApi>[0][number][0],
@@ -512,20 +531,13 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
       name: "Encerrar entregas de “Resumo do capítulo 3”",
     });
     expect(closeButton.textContent).toBe("Encerrar entregas");
-    fireEvent.click(closeButton);
-    let confirm = await screen.findByRole("alertdialog", {
-      name: "Encerrar entregas de “Resumo do capítulo 3”?",
+    await confirmAfterCancelling(requests, {
+      button: closeButton,
+      dialog: "Encerrar entregas de “Resumo do capítulo 3”?",
+      says: "Nenhum aluno poderá mais entregar este conteúdo, nem com atraso, e o que não foi entregue passará a contar como não entregue.",
+      call: "/atribuicoes/encerrar",
+      confirm: "Encerrar entregas",
     });
-    expect(confirm.textContent).toContain(
-      "Nenhum aluno poderá mais entregar este conteúdo, nem com atraso, e o que não foi entregue passará a contar como não entregue.",
-    );
-    fireEvent.click(within(confirm).getByRole("button", { name: "Cancelar" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(requests.some((request) => request.url.includes("/atribuicoes/encerrar"))).toBe(false);
-
-    fireEvent.click(closeButton);
-    confirm = await screen.findByRole("alertdialog");
-    fireEvent.click(within(confirm).getByRole("button", { name: "Encerrar entregas" }));
     const essayHeader = within(table).getByRole("columnheader", { name: /Resumo do capítulo 3/ });
     expect(
       await within(essayHeader).findByText("Entregas de “Resumo do capítulo 3” encerradas."),
@@ -766,20 +778,14 @@ describe("an assignment's dates ('Editar datas') and its removal ('Remover')", (
     renderApp(webPaths.classPage.build(classA.id));
     const table = await screen.findByRole("table", { name: "Notas da turma 7º ano A" });
     const header = within(table).getByRole("columnheader", { name: /Resumo do capítulo 3/ });
-    fireEvent.click(within(header).getByRole("button", { name: "Remover “Resumo do capítulo 3” da turma" }));
-    let confirm = await screen.findByRole("alertdialog", {
-      name: "Remover “Resumo do capítulo 3” da turma?",
+    await confirmAfterCancelling(requests, {
+      button: within(header).getByRole("button", { name: "Remover “Resumo do capítulo 3” da turma" }),
+      dialog: "Remover “Resumo do capítulo 3” da turma?",
+      // Ana's graded essay and Bruno's delivered one.
+      says: "As entregas de 2 alunos, com notas, comentários e arquivos, saem da turma e do boletim.",
+      call: "/atribuicoes/remover",
+      confirm: "Remover",
     });
-    // Ana's graded essay and Bruno's delivered one.
-    expect(confirm.textContent).toContain(
-      "As entregas de 2 alunos, com notas, comentários e arquivos, saem da turma e do boletim.",
-    );
-    fireEvent.click(within(confirm).getByRole("button", { name: "Cancelar" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(requests.some((request) => request.url.includes("/atribuicoes/remover"))).toBe(false);
-    fireEvent.click(within(header).getByRole("button", { name: "Remover “Resumo do capítulo 3” da turma" }));
-    confirm = await screen.findByRole("alertdialog");
-    fireEvent.click(within(confirm).getByRole("button", { name: "Remover" }));
     expect(await within(header).findByText("“Resumo do capítulo 3” removido da turma.")).toBeTruthy();
     expect(await requests.find((request) => request.url.includes("/atribuicoes/remover"))?.json()).toEqual({
       atribuicao_id: essay.id,
