@@ -22,6 +22,16 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
 
   const call = (name: string, body: unknown, token = tokens.admin) =>
     t.request("POST", path(name), { token, body });
+  /** The mails sent to `to`, once the first has gone out (after the call answered). */
+  const mailsTo = (to: string) =>
+    vi.waitFor(
+      async () => {
+        const mails = await t.server.outbox(to);
+        expect(mails.length).toBeGreaterThan(0);
+        return mails;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
   /** Saves a person of school A: a new one, or the one `pessoa_id` names. */
   const savePerson = (person: Record<string, unknown>) =>
     call("pessoa/salvar", { escola_id: ids.schoolA, ...person });
@@ -372,23 +382,9 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
       email: "rita@novo.example",
     });
     expect(changed.status, changed.text).toBe(200);
-    const told = await vi.waitFor(
-      async () => {
-        const mails = await t.server.outbox("rita@antigo.example");
-        expect(mails.length).toBeGreaterThan(0);
-        return mails;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    const told = await mailsTo("rita@antigo.example");
     expect(told[0]?.subject).toMatch(/^O e-mail da sua conta em .+ mudou$/);
-    const loginMail = await vi.waitFor(
-      async () => {
-        const mails = await t.server.outbox("rita@novo.example");
-        expect(mails.length).toBeGreaterThan(0);
-        return mails;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    const loginMail = await mailsTo("rita@novo.example");
     expect(loginMail[0]?.text).toContain("agora entra com o login rita.ramos");
     const entry = await t.server.db
       .selectFrom("audit_events")
