@@ -64,6 +64,13 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
   let student: string;
   let network: number;
   let otherNetwork: number;
+  /** The id the export gives a person of this tenant, by her login. */
+  const exportId = (login: "admin" | "gestor" | "aluno") => `trilha-pessoa-${t.users[login].id}`;
+  /** A users.csv row for a person of this tenant, found by her export id and login. */
+  const existing = (
+    login: "admin" | "gestor" | "aluno",
+    row: { givenName: string; email?: string; role: string; org: string },
+  ) => ({ sourcedId: exportId(login), username: login, ...row });
 
   beforeAll(async () => {
     [admin, manager, student] = await Promise.all([t.signIn("admin"), t.signIn("gestor"), t.signIn("aluno")]);
@@ -271,21 +278,13 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     // administrator's reset link; an account with no school pulled into her school; a login held elsewhere.
     const mine = oneRosterFiles({ schools: 1, classesPerSchool: 1, studentsPerClass: 2, ids: "g" });
     const attack = withPeople(mine, [
-      {
-        sourcedId: `trilha-pessoa-${t.users.admin.id}`,
-        username: "admin",
+      existing("admin", {
         givenName: "Marina",
         email: "gestor@escola.test",
         role: "guardian",
         org: "g-escola-1",
-      },
-      {
-        sourcedId: `trilha-pessoa-${t.users.aluno.id}`,
-        username: "aluno",
-        givenName: "Aluno",
-        role: "student",
-        org: "g-escola-1",
-      },
+      }),
+      existing("aluno", { givenName: "Aluno", role: "student", org: "g-escola-1" }),
       {
         sourcedId: "g-intrusa",
         username: "admin2",
@@ -306,8 +305,8 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     const lineOf = (sourcedId: string) => users.findIndex((line) => line.startsWith(`${sourcedId},`)) + 1;
     const refused = "Esta linha altera um cadastro fora do seu alcance.";
     expect(dry.json.importacao.erros).toEqual([
-      { arquivo: "users.csv", linha: lineOf(`trilha-pessoa-${t.users.admin.id}`), mensagem: refused },
-      { arquivo: "users.csv", linha: lineOf(`trilha-pessoa-${t.users.aluno.id}`), mensagem: refused },
+      { arquivo: "users.csv", linha: lineOf(exportId("admin")), mensagem: refused },
+      { arquivo: "users.csv", linha: lineOf(exportId("aluno")), mensagem: refused },
     ]);
     // The login of another tenant's administrator is free here; on this tenant it would be someone's.
     const taken = withPeople(mine, [
@@ -327,7 +326,7 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
               sourcedId: "g-intrusa-m",
               classSourcedId: "g-escola-1-turma-1",
               schoolSourcedId: "g-escola-1",
-              userSourcedId: `trilha-pessoa-${t.users.admin.id}`,
+              userSourcedId: exportId("admin"),
               role: "student",
             })[column as string] ?? "",
         )
@@ -358,14 +357,12 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
       guardians: false,
     });
     const files = withPeople(mine, [
-      {
-        sourcedId: `trilha-pessoa-${t.users.gestor.id}`,
-        username: "gestor",
+      existing("gestor", {
         givenName: "Gestora",
         email: "outra@escola.test",
         role: "administrator",
         org: "p-escola-1",
-      },
+      }),
     ]);
     const dry = await analyze(admin, zipped(files));
     expect(dry.json.importacao.erros).toEqual([
