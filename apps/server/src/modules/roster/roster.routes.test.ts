@@ -13,6 +13,9 @@ const base = "/conta/pt-br/logado/cadastros/importacao";
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 const zipped = (files: Record<string, string>) => [{ nome: "oneroster.zip", conteudo: base64(zipOf(files)) }];
 
+/** The number of `name`'s last line, the one a test added (the file ends with a newline). */
+const lastLine = (files: Record<string, string>, name: string) => (files[name] ?? "").split("\n").length - 1;
+
 /** The files with more people in them, each with one primary role at `org`, as another system lists them. */
 function withPeople(
   files: Record<string, string>,
@@ -293,12 +296,15 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
         org: "g-escola-1",
       },
     ]);
-    const before = await t.server.db
-      .selectFrom("users")
-      .select(["id", "email", "client_id", "nome"])
-      .where("id", "in", [t.users.admin.id, t.users.aluno.id])
-      .orderBy("id")
-      .execute();
+    // The two people aimed at, as a refused import must leave them.
+    const aimedAt = () =>
+      t.server.db
+        .selectFrom("users")
+        .select(["id", "email", "client_id", "nome"])
+        .where("id", "in", [t.users.admin.id, t.users.aluno.id])
+        .orderBy("id")
+        .execute();
+    const before = await aimedAt();
     const dry = await analyze(manager, zipped(attack), network);
     expect(dry.status).toBe(200);
     const users = (attack["users.csv"] ?? "").split("\n");
@@ -314,7 +320,7 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     ]);
     const again = await analyze(manager, zipped(taken), network);
     expect(again.json.importacao.erros).toEqual([
-      { arquivo: "users.csv", linha: (taken["users.csv"] ?? "").split("\n").length - 1, mensagem: refused },
+      { arquivo: "users.csv", linha: lastLine(taken, "users.csv"), mensagem: refused },
     ]);
     // An enrolment alone, of someone the file does not list, is refused as well.
     const enrolled = {
@@ -335,17 +341,11 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     const enrolment = await analyze(manager, zipped(enrolled), network);
     expect(enrolment.json.importacao.erros).toContainEqual({
       arquivo: "enrollments.csv",
-      linha: (enrolled["enrollments.csv"] ?? "").split("\n").length - 1,
+      linha: lastLine(enrolled, "enrollments.csv"),
       mensagem: refused,
     });
     expect(JSON.stringify([dry.json, again.json, enrolment.json])).not.toMatch(/Marina|já pertence/);
-    const after = await t.server.db
-      .selectFrom("users")
-      .select(["id", "email", "client_id", "nome"])
-      .where("id", "in", [t.users.admin.id, t.users.aluno.id])
-      .orderBy("id")
-      .execute();
-    expect(after).toEqual(before);
+    expect(await aimedAt()).toEqual(before);
   });
 
   it("refuses an imported change of e-mail for an administrator or a network manager, even in the scope's import", async () => {
@@ -368,7 +368,7 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     expect(dry.json.importacao.erros).toEqual([
       {
         arquivo: "users.csv",
-        linha: (files["users.csv"] ?? "").split("\n").length - 1,
+        linha: lastLine(files, "users.csv"),
         mensagem:
           "O e-mail de quem administra a plataforma ou gere uma rede não muda por importação: altere-o em Cadastros.",
       },
