@@ -4,8 +4,8 @@ import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { assignEssay } from "../../test/essays.ts";
 import { createClassGroup } from "../../test/factories.ts";
+import { giveLesson } from "../../test/given-lessons.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("'Nova nota' on the student's list on %s", (dialect) => {
@@ -34,7 +34,7 @@ describe.each(testDialects())("'Nova nota' on the student's list on %s", (dialec
     ]);
     for (const login of ["professora", "ana", "bia"]) tokens[login] = await t.signIn(login);
     const assign = (titulo: string, inicio: string, fim: string) =>
-      assignEssay(t, tokens.professora as string, { titulo, turma_id: groupId, inicio, fim });
+      giveLesson(t, tokens.professora as string, { titulo, turma_id: groupId, inicio, fim });
     ids.open = await assign("Poema", at(-1), at(3));
     ids.essay = await assign("Redação", at(-4), at(-2));
     const delivered = await post(

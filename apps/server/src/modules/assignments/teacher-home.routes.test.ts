@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
 import { TEACHER_AND_COLLEAGUE } from "../../test/class-people.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { assignEssay } from "../../test/essays.ts";
 import { createClassGroup } from "../../test/factories.ts";
+import { giveLesson } from "../../test/given-lessons.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("the teacher's home on %s", (dialect) => {
@@ -41,7 +41,7 @@ describe.each(testDialects())("the teacher's home on %s", (dialect) => {
       fim: string,
       turma_id: number,
       token = tokens.professora,
-    ) => assignEssay(t, token as string, { titulo, turma_id, inicio, fim });
+    ) => giveLesson(t, token as string, { titulo, turma_id, inicio, fim });
     ids.older = await assign("Resumo do capítulo 1", at(-3), at(2), ids.seventh);
     ids.newer = await assign("Resumo do capítulo 2", at(-1), at(4), ids.seventh);
     ids.upcoming = await assign("Resumo do capítulo 3", at(1), at(6), ids.seventh);

@@ -4,8 +4,8 @@ import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, DAY_MS, ptPath as path } from "../../test/calls.ts";
 import { testDialects } from "../../test/dialects.ts";
-import { assignEssay } from "../../test/essays.ts";
 import { createClassGroup } from "../../test/factories.ts";
+import { giveLesson } from "../../test/given-lessons.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("a redo asked after the due date on %s", (dialect) => {
@@ -42,7 +42,7 @@ describe.each(testDialects())("a redo asked after the due date on %s", (dialect)
     ]);
     for (const login of ["professora", "ana"]) tokens[login] = await t.signIn(login);
     const assign = (titulo: string, inicio: string, fim: string) =>
-      assignEssay(t, tokens.professora as string, { titulo, turma_id: groupId, inicio, fim });
+      giveLesson(t, tokens.professora as string, { titulo, turma_id: groupId, inicio, fim });
     ids.past = await assign("Resumo atrasado", at(-5), at(-2));
     ids.chosen = await assign("Resumo com prazo escolhido", at(-5), at(-2));
     ids.open = await assign("Resumo em aberto", at(-1), at(4));
