@@ -11,3 +11,11 @@ export const CLASS_TEACHERS = [
 export const ANA = { usuario: "ana", nome: "Ana Souza" } as const;
 export const ANAS_MOTHER = { usuario: "mae", nome: "Mãe da Ana" } as const;
 export const PRINCIPAL = { usuario: "diretora", platformAdmin: true } as const;
+/**
+ * The assignment suites' teachers: the class's (who shares her lessons) and a colleague who teaches another class
+ * of the school and shares too.
+ */
+export const TEACHER_AND_COLLEAGUE = [
+  { usuario: "professora", share: true },
+  { usuario: "colega", share: true },
+] as const;

@@ -3,6 +3,7 @@ import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
+import { TEACHER_AND_COLLEAGUE } from "../../test/class-people.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createClassGroup } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
@@ -13,7 +14,7 @@ import { useTenantServer } from "../../test/tenant-server.ts";
  */
 describe.each(testDialects())("changing assignments on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    users: [{ usuario: "professora", share: true }, { usuario: "colega", share: true }, { usuario: "ana" }],
+    users: [...TEACHER_AND_COLLEAGUE, { usuario: "ana" }],
   });
   const tokens: Record<string, string> = {};
   let groupId: number;

@@ -6,19 +6,16 @@ import { DELIVERY_STATUSES } from "@trilha/contracts/rules/delivery-status";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantScope } from "../../db/tenant-scope.ts";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
+import { TEACHER_AND_COLLEAGUE } from "../../test/class-people.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createClassGroup, type GroupRole } from "../../test/factories.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("assignments and the student's contents on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    users: [
-      { usuario: "professora", share: true },
-      { usuario: "colega", share: true },
-      { usuario: "ana" },
-      { usuario: "bia" },
-    ],
-    other: [{ usuario: "professora", share: true }],
+    users: [...TEACHER_AND_COLLEAGUE, { usuario: "ana" }, { usuario: "bia" }],
+    // Another tenant's teacher of the same login.
+    other: [TEACHER_AND_COLLEAGUE[0]],
   });
   const tokens: Record<string, string> = {};
   let groupId: number;

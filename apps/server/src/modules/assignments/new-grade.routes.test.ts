@@ -1,11 +1,11 @@
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
-import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createClassGroup } from "../../test/factories.ts";
+import { giveLesson } from "../../test/given-lessons.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("'Nova nota' on the student's list on %s", (dialect) => {
@@ -33,22 +33,8 @@ describe.each(testDialects())("'Nova nota' on the student's list on %s", (dialec
       [users.bia.id, "student"],
     ]);
     for (const login of ["professora", "ana", "bia"]) tokens[login] = await t.signIn(login);
-    const assign = async (titulo: string, inicio: string, fim: string) => {
-      const lesson = await post(lessonCreate, {
-        tipo: "ESC",
-        titulo,
-        corpo: "<p>Escreva.</p>",
-        componente: "Ciências",
-        serie: null,
-        tags: [],
-      });
-      const answer = await post(assignmentsCalls.assignmentCreate, {
-        conteudo_id: lesson.json.conteudo.id,
-        turma_id: groupId,
-        agendamento: { inicio, fim },
-      });
-      return answer.json.atribuicao.id as number;
-    };
+    const assign = (titulo: string, inicio: string, fim: string) =>
+      giveLesson(t, tokens.professora as string, { titulo, turma_id: groupId, inicio, fim });
     ids.open = await assign("Poema", at(-1), at(3));
     ids.essay = await assign("Redação", at(-4), at(-2));
     const delivered = await post(

@@ -1,22 +1,18 @@
 import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
-import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
+import { TEACHER_AND_COLLEAGUE } from "../../test/class-people.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createClassGroup } from "../../test/factories.ts";
+import { giveLesson } from "../../test/given-lessons.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("the teacher's home on %s", (dialect) => {
   const t = useTenantServer(dialect, {
-    users: [
-      { usuario: "professora", share: true },
-      { usuario: "colega", share: true },
-      { usuario: "ana" },
-      { usuario: "bia" },
-      { usuario: "caio" },
-    ],
-    other: [{ usuario: "professora", share: true }],
+    users: [...TEACHER_AND_COLLEAGUE, { usuario: "ana" }, { usuario: "bia" }, { usuario: "caio" }],
+    // Another tenant's teacher of the same login.
+    other: [TEACHER_AND_COLLEAGUE[0]],
   });
   const tokens: Record<string, string> = {};
   const ids: Record<string, number> = {};
@@ -39,38 +35,17 @@ describe.each(testDialects())("the teacher's home on %s", (dialect) => {
     ids.eighth = await group("8º ano", users.colega.id);
     for (const login of ["professora", "colega", "ana", "bia", "caio"]) tokens[login] = await t.signIn(login);
     tokens.other = await t.signIn("professora", t.otherHost);
-    const lesson = async (titulo: string, token = tokens.professora) =>
-      (
-        await post(
-          lessonCreate,
-          { tipo: "ESC", titulo, corpo: "<p>Escreva.</p>", componente: "Ciências", serie: null, tags: [] },
-          token,
-        )
-      ).json.conteudo.id as number;
-    const assign = async (
-      conteudo_id: number,
+    const assign = (
+      titulo: string,
       inicio: string,
       fim: string,
       turma_id: number,
-      token?: string,
-    ) =>
-      (
-        await post(
-          assignmentsCalls.assignmentCreate,
-          { conteudo_id, turma_id, agendamento: { inicio, fim } },
-          token,
-        )
-      ).json.atribuicao.id as number;
-    ids.older = await assign(await lesson("Resumo do capítulo 1"), at(-3), at(2), ids.seventh);
-    ids.newer = await assign(await lesson("Resumo do capítulo 2"), at(-1), at(4), ids.seventh);
-    ids.upcoming = await assign(await lesson("Resumo do capítulo 3"), at(1), at(6), ids.seventh);
-    ids.colleagues = await assign(
-      await lesson("Outra", tokens.colega),
-      at(-1),
-      at(3),
-      ids.eighth,
-      tokens.colega,
-    );
+      token = tokens.professora,
+    ) => giveLesson(t, token as string, { titulo, turma_id, inicio, fim });
+    ids.older = await assign("Resumo do capítulo 1", at(-3), at(2), ids.seventh);
+    ids.newer = await assign("Resumo do capítulo 2", at(-1), at(4), ids.seventh);
+    ids.upcoming = await assign("Resumo do capítulo 3", at(1), at(6), ids.seventh);
+    ids.colleagues = await assign("Outra", at(-1), at(3), ids.eighth, tokens.colega);
 
     const deliver = (student: string, atribuicao_id: number) =>
       post(

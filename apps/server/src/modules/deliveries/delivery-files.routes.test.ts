@@ -1,6 +1,5 @@
-import { assignmentCreate } from "@trilha/contracts/assignments.calls";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
-import { lessonAttachmentMedia, lessonCreate } from "@trilha/contracts/lessons.calls";
+import { lessonAttachmentMedia } from "@trilha/contracts/lessons.calls";
 import { uploadCreate } from "@trilha/contracts/uploads.calls";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
@@ -9,6 +8,7 @@ import { dispositionOf } from "../../http/file-reply.ts";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
 import { ANA, ANAS_MOTHER, CLASS_TEACHERS, PRINCIPAL } from "../../test/class-people.ts";
 import { createClassGroup, createGuardian } from "../../test/factories.ts";
+import { giveLesson } from "../../test/given-lessons.ts";
 import { testDialectsAndStorages } from "../../test/storages.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { pdfBytes, uploadFile } from "../../test/upload-file.ts";
@@ -59,22 +59,17 @@ describe.each(testDialectsAndStorages())("ARQ deliveries' files on %s, stored on
     await createGuardian(db, t.scope, mae.id, ana.id);
     Object.assign(tokens, await t.signInAll());
     for (const tipo of ["ARQ", "ESC"] as const) {
-      const lesson = await as("professora")(path(lessonCreate), {
+      const given = await giveLesson(t, tokens.professora as string, {
         tipo,
         titulo: `Lição ${tipo}`,
         corpo: "<p>Envie seu trabalho.</p>",
         componente: null,
-        serie: null,
-        tags: [],
-      });
-      const given = await as("professora")(path(assignmentCreate), {
-        conteudo_id: lesson.json.conteudo.id,
         turma_id: groupA,
-        agendamento: { inicio: at(-1), fim: at(5) },
+        inicio: at(-1),
+        fim: at(5),
       });
-      expect(given.status, given.text).toBe(200);
-      if (tipo === "ARQ") arq = given.json.atribuicao.id;
-      else esc = given.json.atribuicao.id;
+      if (tipo === "ARQ") arq = given;
+      else esc = given;
     }
   });
 

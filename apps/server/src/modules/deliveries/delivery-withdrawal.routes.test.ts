@@ -1,11 +1,10 @@
-import { assignmentCreate } from "@trilha/contracts/assignments.calls";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
-import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
 import { ANA, CLASS_TEACHERS } from "../../test/class-people.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createClassGroup } from "../../test/factories.ts";
+import { giveLesson } from "../../test/given-lessons.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 import { pdfBytes, uploadFile } from "../../test/upload-file.ts";
 
@@ -50,23 +49,16 @@ describe.each(testDialects())("a student taking a file delivery back on %s", (di
       [bia.id, "student"],
     ]);
     Object.assign(tokens, await t.signInAll());
-    const give = async (tipo: "ARQ" | "ESC", inicio: string, fim: string) => {
-      const lesson = await as("professora")(path(lessonCreate), {
+    const give = (tipo: "ARQ" | "ESC", inicio: string, fim: string) =>
+      giveLesson(t, tokens.professora as string, {
         tipo,
         titulo: `Lição ${tipo}`,
         corpo: "<p>Envie.</p>",
         componente: null,
-        serie: null,
-        tags: [],
-      });
-      const given = await as("professora")(path(assignmentCreate), {
-        conteudo_id: lesson.json.conteudo.id,
         turma_id: group,
-        agendamento: { inicio, fim },
+        inicio,
+        fim,
       });
-      expect(given.status, given.text).toBe(200);
-      return given.json.atribuicao.id as number;
-    };
     ids.arq = await give("ARQ", at(-1), at(5));
     ids.esc = await give("ESC", at(-1), at(5));
     ids.late = await give("ARQ", at(-5), at(-1));

@@ -1,11 +1,11 @@
 import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
-import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, DAY_MS, ptPath as path } from "../../test/calls.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createClassGroup } from "../../test/factories.ts";
+import { giveLesson } from "../../test/given-lessons.ts";
 import { useTenantServer } from "../../test/tenant-server.ts";
 
 describe.each(testDialects())("a redo asked after the due date on %s", (dialect) => {
@@ -41,23 +41,8 @@ describe.each(testDialects())("a redo asked after the due date on %s", (dialect)
       [t.users.ana.id, "student"],
     ]);
     for (const login of ["professora", "ana"]) tokens[login] = await t.signIn(login);
-    const assign = async (titulo: string, inicio: string, fim: string) => {
-      const lesson = await post(lessonCreate, {
-        tipo: "ESC",
-        titulo,
-        corpo: "<p>Escreva.</p>",
-        componente: "Ciências",
-        serie: null,
-        tags: [],
-      });
-      return (
-        await post(assignmentsCalls.assignmentCreate, {
-          conteudo_id: lesson.json.conteudo.id,
-          turma_id: groupId,
-          agendamento: { inicio, fim },
-        })
-      ).json.atribuicao.id as number;
-    };
+    const assign = (titulo: string, inicio: string, fim: string) =>
+      giveLesson(t, tokens.professora as string, { titulo, turma_id: groupId, inicio, fim });
     ids.past = await assign("Resumo atrasado", at(-5), at(-2));
     ids.chosen = await assign("Resumo com prazo escolhido", at(-5), at(-2));
     ids.open = await assign("Resumo em aberto", at(-1), at(4));

@@ -22,6 +22,19 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
 
   const call = (name: string, body: unknown, token = tokens.admin) =>
     t.request("POST", path(name), { token, body });
+  /** The mails sent to `to`, once the first has gone out (after the call answered). */
+  const mailsTo = (to: string) =>
+    vi.waitFor(
+      async () => {
+        const mails = await t.server.outbox(to);
+        expect(mails.length).toBeGreaterThan(0);
+        return mails;
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+  /** Saves a person of school A: a new one, or the one `pessoa_id` names. */
+  const savePerson = (person: Record<string, unknown>) =>
+    call("pessoa/salvar", { escola_id: ids.schoolA, ...person });
 
   beforeAll(async () => {
     const db = t.server.db;
@@ -185,15 +198,9 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
     });
     // Typed by a child on a phone: 8 lower-case letters and digits, none that reads as another.
     expect(student.json.senha_temporaria).toMatch(/^[a-hjkmnp-z2-9]{8}$/);
-    const taken = await call("pessoa/salvar", {
-      escola_id: ids.schoolA,
-      tipo: "teacher",
-      nome: "Y",
-      login: "0123",
-    });
+    const taken = await savePerson({ tipo: "teacher", nome: "Y", login: "0123" });
     expect(taken.status).toBe(409);
-    const teacher = await call("pessoa/salvar", {
-      escola_id: ids.schoolA,
+    const teacher = await savePerson({
       tipo: "teacher",
       nome: "Pedro Prof",
       login: "pedro",
@@ -278,20 +285,9 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
   });
 
   it("deactivates a person, who then cannot sign in, resets a password and ends sessions", async () => {
-    const made = await call("pessoa/salvar", {
-      escola_id: ids.schoolA,
-      tipo: "staff",
-      nome: "Sara Secretaria",
-      login: "sara",
-    });
+    const made = await savePerson({ tipo: "staff", nome: "Sara Secretaria", login: "sara" });
     const id = made.json.pessoa.id;
-    const otherKind = await call("pessoa/salvar", {
-      pessoa_id: id,
-      escola_id: ids.schoolA,
-      tipo: "teacher",
-      nome: "Sara",
-      login: "sara",
-    });
+    const otherKind = await savePerson({ pessoa_id: id, tipo: "teacher", nome: "Sara", login: "sara" });
     expect(otherKind.status).toBe(409);
     expect(otherKind.json.campo).toBe("tipo");
     const reset = await call("pessoa/redefinir-senha", { pessoa_id: id });
@@ -371,40 +367,24 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
   });
 
   it("tells the old address when someone else changes a person's e-mail or login, and logs both masked", async () => {
-    const made = await call("pessoa/salvar", {
-      escola_id: ids.schoolA,
+    const made = await savePerson({
       tipo: "teacher",
       nome: "Rita Ramos",
       login: "rita",
       email: "rita@antigo.example",
     });
     const id = made.json.pessoa.id;
-    const changed = await call("pessoa/salvar", {
+    const changed = await savePerson({
       pessoa_id: id,
-      escola_id: ids.schoolA,
       tipo: "teacher",
       nome: "Rita Ramos",
       login: "rita.ramos",
       email: "rita@novo.example",
     });
     expect(changed.status, changed.text).toBe(200);
-    const told = await vi.waitFor(
-      async () => {
-        const mails = await t.server.outbox("rita@antigo.example");
-        expect(mails.length).toBeGreaterThan(0);
-        return mails;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    const told = await mailsTo("rita@antigo.example");
     expect(told[0]?.subject).toMatch(/^O e-mail da sua conta em .+ mudou$/);
-    const loginMail = await vi.waitFor(
-      async () => {
-        const mails = await t.server.outbox("rita@novo.example");
-        expect(mails.length).toBeGreaterThan(0);
-        return mails;
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    const loginMail = await mailsTo("rita@novo.example");
     expect(loginMail[0]?.text).toContain("agora entra com o login rita.ramos");
     const entry = await t.server.db
       .selectFrom("audit_events")
@@ -423,15 +403,8 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
   });
 
   it("links guardians by hand and by a family's single-use pairing code", async () => {
-    const student = (
-      await call("pessoa/salvar", { escola_id: ids.schoolA, tipo: "student", nome: "Caio", login: "555" })
-    ).json.pessoa;
-    const guardian = await call("pessoa/salvar", {
-      escola_id: ids.schoolA,
-      tipo: "guardian",
-      nome: "Rita Mãe",
-      login: "rita",
-    });
+    const student = (await savePerson({ tipo: "student", nome: "Caio", login: "555" })).json.pessoa;
+    const guardian = await savePerson({ tipo: "guardian", nome: "Rita Mãe", login: "rita" });
     const linked = await call("responsavel/vincular", {
       aluno_id: student.id,
       responsavel_id: guardian.json.pessoa.id,

@@ -56,22 +56,24 @@ const ENROLLMENTS = csv(
   "e3,active,,c2,dep-mat,a1,student,false,,",
 );
 
+/** The files above with these orgs, and other users and roles when given. */
+function readWithOrgs(orgs: string[], { users = USERS, roles = ROLES } = {}) {
+  return readRosterFiles(
+    filesOf({
+      "manifest.csv": MANIFEST,
+      "orgs.csv": csv("sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId", ...orgs),
+      "academicSessions.csv": SESSIONS,
+      "classes.csv": CLASSES,
+      "users.csv": users,
+      "roles.csv": roles,
+      "enrollments.csv": ENROLLMENTS,
+    }),
+  );
+}
+
 describe("OneRoster files as other systems write them", () => {
   it("takes a department with no school above it as a school, and reads its classes and people there", async () => {
-    const roster = await readRosterFiles(
-      filesOf({
-        "manifest.csv": MANIFEST,
-        "orgs.csv": csv(
-          "sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId",
-          "dep-mat,active,,Matemática,department,,org-ausente",
-        ),
-        "academicSessions.csv": SESSIONS,
-        "classes.csv": CLASSES,
-        "users.csv": USERS,
-        "roles.csv": ROLES,
-        "enrollments.csv": ENROLLMENTS,
-      }),
-    );
+    const roster = await readWithOrgs(["dep-mat,active,,Matemática,department,,org-ausente"]);
     expect(roster.schools.map((school) => [school.sourcedId, school.nome])).toEqual([
       ["dep-mat", "Matemática"],
     ]);
@@ -106,21 +108,13 @@ describe("OneRoster files as other systems write them", () => {
   });
 
   it("files a department's classes and people under the school above it", async () => {
-    const roster = await readRosterFiles(
-      filesOf({
-        "manifest.csv": MANIFEST,
-        "orgs.csv": csv(
-          "sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId",
-          "rede,active,,Rede Sul,district,R1,",
-          "esc,active,,Escola Sul,school,E1,rede",
-          "dep-mat,active,,Matemática,department,,esc",
-        ),
-        "academicSessions.csv": SESSIONS,
-        "classes.csv": CLASSES,
-        "users.csv": USERS.replace("nao-e-email", ""),
-        "roles.csv": ROLES.replace("wizard", "student"),
-        "enrollments.csv": ENROLLMENTS,
-      }),
+    const roster = await readWithOrgs(
+      [
+        "rede,active,,Rede Sul,district,R1,",
+        "esc,active,,Escola Sul,school,E1,rede",
+        "dep-mat,active,,Matemática,department,,esc",
+      ],
+      { users: USERS.replace("nao-e-email", ""), roles: ROLES.replace("wizard", "student") },
     );
     expect(roster.issues).toEqual([]);
     expect(roster.schools.map((school) => [school.sourcedId, school.networkSourcedId])).toEqual([

@@ -13,6 +13,9 @@ const base = "/conta/pt-br/logado/cadastros/importacao";
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
 const zipped = (files: Record<string, string>) => [{ nome: "oneroster.zip", conteudo: base64(zipOf(files)) }];
 
+/** The number of `name`'s last line, the one a test added (the file ends with a newline). */
+const lastLine = (files: Record<string, string>, name: string) => (files[name] ?? "").split("\n").length - 1;
+
 /** The files with more people in them, each with one primary role at `org`, as another system lists them. */
 function withPeople(
   files: Record<string, string>,
@@ -64,6 +67,13 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
   let student: string;
   let network: number;
   let otherNetwork: number;
+  /** The id the export gives a person of this tenant, by her login. */
+  const exportId = (login: "admin" | "gestor" | "aluno") => `trilha-pessoa-${t.users[login].id}`;
+  /** A users.csv row for a person of this tenant, found by her export id and login. */
+  const existing = (
+    login: "admin" | "gestor" | "aluno",
+    row: { givenName: string; email?: string; role: string; org: string },
+  ) => ({ sourcedId: exportId(login), username: login, ...row });
 
   beforeAll(async () => {
     [admin, manager, student] = await Promise.all([t.signIn("admin"), t.signIn("gestor"), t.signIn("aluno")]);
@@ -271,21 +281,13 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     // administrator's reset link; an account with no school pulled into her school; a login held elsewhere.
     const mine = oneRosterFiles({ schools: 1, classesPerSchool: 1, studentsPerClass: 2, ids: "g" });
     const attack = withPeople(mine, [
-      {
-        sourcedId: `trilha-pessoa-${t.users.admin.id}`,
-        username: "admin",
+      existing("admin", {
         givenName: "Marina",
         email: "gestor@escola.test",
         role: "guardian",
         org: "g-escola-1",
-      },
-      {
-        sourcedId: `trilha-pessoa-${t.users.aluno.id}`,
-        username: "aluno",
-        givenName: "Aluno",
-        role: "student",
-        org: "g-escola-1",
-      },
+      }),
+      existing("aluno", { givenName: "Aluno", role: "student", org: "g-escola-1" }),
       {
         sourcedId: "g-intrusa",
         username: "admin2",
@@ -294,20 +296,23 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
         org: "g-escola-1",
       },
     ]);
-    const before = await t.server.db
-      .selectFrom("users")
-      .select(["id", "email", "client_id", "nome"])
-      .where("id", "in", [t.users.admin.id, t.users.aluno.id])
-      .orderBy("id")
-      .execute();
+    // The two people aimed at, as a refused import must leave them.
+    const aimedAt = () =>
+      t.server.db
+        .selectFrom("users")
+        .select(["id", "email", "client_id", "nome"])
+        .where("id", "in", [t.users.admin.id, t.users.aluno.id])
+        .orderBy("id")
+        .execute();
+    const before = await aimedAt();
     const dry = await analyze(manager, zipped(attack), network);
     expect(dry.status).toBe(200);
     const users = (attack["users.csv"] ?? "").split("\n");
     const lineOf = (sourcedId: string) => users.findIndex((line) => line.startsWith(`${sourcedId},`)) + 1;
     const refused = "Esta linha altera um cadastro fora do seu alcance.";
     expect(dry.json.importacao.erros).toEqual([
-      { arquivo: "users.csv", linha: lineOf(`trilha-pessoa-${t.users.admin.id}`), mensagem: refused },
-      { arquivo: "users.csv", linha: lineOf(`trilha-pessoa-${t.users.aluno.id}`), mensagem: refused },
+      { arquivo: "users.csv", linha: lineOf(exportId("admin")), mensagem: refused },
+      { arquivo: "users.csv", linha: lineOf(exportId("aluno")), mensagem: refused },
     ]);
     // The login of another tenant's administrator is free here; on this tenant it would be someone's.
     const taken = withPeople(mine, [
@@ -315,7 +320,7 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     ]);
     const again = await analyze(manager, zipped(taken), network);
     expect(again.json.importacao.erros).toEqual([
-      { arquivo: "users.csv", linha: (taken["users.csv"] ?? "").split("\n").length - 1, mensagem: refused },
+      { arquivo: "users.csv", linha: lastLine(taken, "users.csv"), mensagem: refused },
     ]);
     // An enrolment alone, of someone the file does not list, is refused as well.
     const enrolled = {
@@ -327,7 +332,7 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
               sourcedId: "g-intrusa-m",
               classSourcedId: "g-escola-1-turma-1",
               schoolSourcedId: "g-escola-1",
-              userSourcedId: `trilha-pessoa-${t.users.admin.id}`,
+              userSourcedId: exportId("admin"),
               role: "student",
             })[column as string] ?? "",
         )
@@ -336,17 +341,11 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     const enrolment = await analyze(manager, zipped(enrolled), network);
     expect(enrolment.json.importacao.erros).toContainEqual({
       arquivo: "enrollments.csv",
-      linha: (enrolled["enrollments.csv"] ?? "").split("\n").length - 1,
+      linha: lastLine(enrolled, "enrollments.csv"),
       mensagem: refused,
     });
     expect(JSON.stringify([dry.json, again.json, enrolment.json])).not.toMatch(/Marina|já pertence/);
-    const after = await t.server.db
-      .selectFrom("users")
-      .select(["id", "email", "client_id", "nome"])
-      .where("id", "in", [t.users.admin.id, t.users.aluno.id])
-      .orderBy("id")
-      .execute();
-    expect(after).toEqual(before);
+    expect(await aimedAt()).toEqual(before);
   });
 
   it("refuses an imported change of e-mail for an administrator or a network manager, even in the scope's import", async () => {
@@ -358,20 +357,18 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
       guardians: false,
     });
     const files = withPeople(mine, [
-      {
-        sourcedId: `trilha-pessoa-${t.users.gestor.id}`,
-        username: "gestor",
+      existing("gestor", {
         givenName: "Gestora",
         email: "outra@escola.test",
         role: "administrator",
         org: "p-escola-1",
-      },
+      }),
     ]);
     const dry = await analyze(admin, zipped(files));
     expect(dry.json.importacao.erros).toEqual([
       {
         arquivo: "users.csv",
-        linha: (files["users.csv"] ?? "").split("\n").length - 1,
+        linha: lastLine(files, "users.csv"),
         mensagem:
           "O e-mail de quem administra a plataforma ou gere uma rede não muda por importação: altere-o em Cadastros.",
       },

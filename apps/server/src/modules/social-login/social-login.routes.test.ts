@@ -36,6 +36,12 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
       body: { id_token_google: idToken },
     });
 
+  /** Apple's and Microsoft's own sign-in calls, each with its token field and the body's other fields. */
+  const loginWith = (provider: "apple" | "microsoft", lang: string, idToken: string, extra: object = {}) =>
+    t.request("POST", `/conta/${lang}/logar/${provider}`, {
+      body: { [provider === "apple" ? "id_token" : "id_token_microsoft"]: idToken, ...extra },
+    });
+
   const confirm = (desafio: string, extra: { senha?: string } = {}, lang = "pt-br") =>
     t.request("POST", `/conta/${lang}/logar/social/confirmar`, { body: { desafio, ...extra } });
 
@@ -128,36 +134,33 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
   });
 
   it("takes Apple's name from the body and Microsoft's token through the same checks", async () => {
-    const applePending = await t.request("POST", "/conta/pt-br/logar/apple", {
-      body: {
-        id_token: await localProviderToken(t, {
-          provider: "apple",
-          subject: "apple-sub-1",
-          email: "maca@privaterelay.appleid.com",
-        }),
-        firstName: "Maria",
-        lastName: "Maçã",
-      },
-    });
+    const applePending = await loginWith(
+      "apple",
+      "pt-br",
+      await localProviderToken(t, {
+        provider: "apple",
+        subject: "apple-sub-1",
+        email: "maca@privaterelay.appleid.com",
+      }),
+      { firstName: "Maria", lastName: "Maçã" },
+    );
     const apple = await proceed(applePending, "criar");
     expect(apple.status, apple.text).toBe(200);
     expect(apple.json).toMatchObject({ conta_nova: true, usuario: { nome: "Maria Maçã" } });
-    const microsoftPending = await t.request("POST", "/conta/en-us/logar/microsoft", {
-      body: {
-        id_token_microsoft: await localProviderToken(t, {
-          provider: "microsoft",
-          subject: "ms-sub-1",
-          name: "Mica Soft",
-        }),
-      },
-    });
+    const microsoftPending = await loginWith(
+      "microsoft",
+      "en-us",
+      await localProviderToken(t, { provider: "microsoft", subject: "ms-sub-1", name: "Mica Soft" }),
+    );
     const microsoft = await proceed(microsoftPending, "criar");
     expect(microsoft.status, microsoft.text).toBe(200);
     expect(microsoft.json.usuario).toMatchObject({ nome: "Mica Soft", usuario: "microsoft", email: null });
     // A Google-issued token is no Microsoft token, even from the same keys.
-    const crossed = await t.request("POST", "/conta/en-us/logar/microsoft", {
-      body: { id_token_microsoft: await googleToken({ audience: SOCIAL_CLIENT_IDS.microsoft_login_id }) },
-    });
+    const crossed = await loginWith(
+      "microsoft",
+      "en-us",
+      await googleToken({ audience: SOCIAL_CLIENT_IDS.microsoft_login_id }),
+    );
     expect(crossed.status).toBe(401);
     expect(crossed.json.mensagem).toBe("We could not confirm your sign-in with Microsoft. Please try again.");
   });
@@ -252,9 +255,7 @@ describe.each(testDialects())("social sign-in on %s", (dialect) => {
     expect(missing.json.mensagem).toContain("id_token_google");
     const tooLong = await loginGoogle("x".repeat(9000));
     expect(tooLong.status).toBe(400);
-    const apple = await t.request("POST", "/conta/pt-br/logar/apple", {
-      body: { id_token: "x", firstName: 5 },
-    });
+    const apple = await loginWith("apple", "pt-br", "x", { firstName: 5 });
     expect(apple.status).toBe(400);
   });
 

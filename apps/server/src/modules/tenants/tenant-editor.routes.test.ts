@@ -43,6 +43,17 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     host = principal.dominio,
     lang = "pt-br",
   ) => server.request("POST", `/tenant/${lang}/tenant/${name}`, { host, token, body });
+  /** Saves `body` as a platform's own administrator (`token`, on its `host`), which only the main tenant may. */
+  const expectMainTenantOnly = async (
+    body: Record<string, unknown>,
+    token: string,
+    host: string,
+    refusal: { campo: string; mensagem: string },
+  ) => {
+    const refused = await call("salvar", body, token, host);
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject(refusal);
+  };
 
   async function auditOf(host: string, token: string) {
     const response = await server.request("POST", "/conta/pt-br/logado/auditoria/listar", {
@@ -350,18 +361,16 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     await new Promise((resolve) => setTimeout(resolve, CACHE_TTL_MS + 200));
     expect((await pageConfig("www.localhost")).config.nome).toBe("Principal");
     // Nor may they move the platform's main domain.
-    const moved = await call(
-      "salvar",
+    await expectMainTenantOnly(
       { plataforma_id: claimant.id, dominio: "www.localhost" },
       claimantAdmin,
       claimant.dominio,
+      {
+        campo: "dominio",
+        mensagem:
+          "O domínio principal de uma plataforma só é alterado pela administração da plataforma principal.",
+      },
     );
-    expect(moved.status).toBe(403);
-    expect(moved.json).toMatchObject({
-      campo: "dominio",
-      mensagem:
-        "O domínio principal de uma plataforma só é alterado pela administração da plataforma principal.",
-    });
     // Only the main tenant's administrators approve; then the name answers for the platform.
     const approve = (token: string, host: string) =>
       server.request("POST", "/tenant/pt-br/tenant/dominio/aprovar", {
@@ -404,18 +413,16 @@ describe.each(testDialects())("the platform editor's calls on %s", (dialect) => 
     const set = await call("salvar", { plataforma_id: platform.id, cota_armazenamento_mb: 300 });
     expect(set.status, set.text).toBe(200);
     expect(set.json.plataforma.cota_armazenamento_mb).toBe(300);
-    const mine = await call(
-      "salvar",
+    await expectMainTenantOnly(
       { plataforma_id: platform.id, cota_armazenamento_mb: 900 },
       own,
       platform.dominio,
+      {
+        campo: "cota_armazenamento_mb",
+        mensagem:
+          "A cota de armazenamento de uma plataforma só é definida pela administração da plataforma principal.",
+      },
     );
-    expect(mine.status).toBe(403);
-    expect(mine.json).toMatchObject({
-      campo: "cota_armazenamento_mb",
-      mensagem:
-        "A cota de armazenamento de uma plataforma só é definida pela administração da plataforma principal.",
-    });
     // Sending it unchanged, as the platform's own editor does, is no change.
     expect(
       (

@@ -3,21 +3,19 @@ import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import { assignmentCreate, myContents } from "@trilha/contracts/assignments.calls";
 import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
 import { gradebook } from "@trilha/contracts/deliveries.calls";
-import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import { type LessonSummary, lessonCatalog, lessonPreview } from "@trilha/contracts/lessons.calls";
+import { type LessonSummary, lessonPreview } from "@trilha/contracts/lessons.calls";
 import { classJoinCodeRenew } from "@trilha/contracts/registrations.calls";
-import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { changeLanguage } from "../../lib/i18n.ts";
 import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
+import { catalogOf, classA, classTeacherReplies, makeAssignmentSummary } from "../../test/class-teacher.ts";
 import { makeUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
 
 const ZONE = "America/Sao_Paulo";
-const classA = { id: 4, nome: "7º ano A", tipo: "pro" as const };
 
 function lesson(overrides: Partial<AssignedLesson> = {}): AssignedLesson {
   return {
@@ -54,19 +52,6 @@ const catalogLesson: LessonSummary = {
 
 const noPaths: [typeof learningPaths, StubbedReply] = [learningPaths, ok(learningPaths, { trilhas: [] })];
 
-/** The tenant's default grading periods of `year`. */
-function defaultPeriods(year: number): [typeof gradingPeriodList, StubbedReply] {
-  return [
-    gradingPeriodList,
-    ok(gradingPeriodList, {
-      ano: year,
-      fuso_horario: ZONE,
-      personalizados: false,
-      periodos: defaultGradingPeriods(year),
-    }),
-  ];
-}
-
 function emptyGradebook() {
   return ok(gradebook, {
     turma: { id: classA.id, nome: classA.nome },
@@ -79,22 +64,37 @@ function emptyGradebook() {
   });
 }
 
-/** A teacher of 7º ano A on its page (an empty gradebook of this year), with the calls a test adds. */
-function teachersClassPage(more: Parameters<typeof stubApi>[0]) {
-  return stubApi([
-    signIn(makeUser()),
-    noPaths,
-    [activeGroups, ok(activeGroups, { grupos: [classA] })],
-    [
-      taughtGroups,
-      ok(taughtGroups, {
-        grupos: [{ ...classA, ano_letivo: 2026, escola: "Escola Aurora", alunos: 25, codigo_entrada: null }],
-      }),
-    ],
-    defaultPeriods(new Date().getFullYear()),
-    [gradebook, emptyGradebook()],
-    ...more,
-  ]);
+/**
+ * A teacher of 7º ano A on its page (an empty gradebook of this year, the class at Escola Aurora with 25
+ * students unless `teacher` says otherwise), with the calls a test adds.
+ */
+function teachersClassPage(
+  more: Parameters<typeof stubApi>[0],
+  teacher: Parameters<typeof classTeacherReplies>[0] = { taught: { escola: "Escola Aurora", alunos: 25 } },
+  lang?: Parameters<typeof stubApi>[1],
+) {
+  return stubApi([...classTeacherReplies(teacher), [gradebook, emptyGradebook()], ...more], lang);
+}
+
+/** The answer to giving the class lesson `conteudo_id`, in April. */
+function created(id: number, conteudo_id: number) {
+  return ok(assignmentCreate, {
+    atribuicao: makeAssignmentSummary({
+      id,
+      conteudo_id,
+      versao: 2,
+      agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
+    }),
+  });
+}
+
+/** The class page at `path`, and its 'Atribuir conteúdo' form. */
+async function assignForm(path = webPaths.classPage.build(classA.id)) {
+  renderApp(path);
+  const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
+    "section",
+  ) as HTMLElement;
+  return within(form);
 }
 
 describe("the class page", () => {
@@ -157,28 +157,8 @@ describe("the class page", () => {
   });
 
   it("lets a teacher assign a lesson of the catalogue with 'Início' and 'Fim' read in the tenant's zone", async () => {
-    const { requests } = teachersClassPage([
-      [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
-      [
-        assignmentCreate,
-        ok(assignmentCreate, {
-          atribuicao: {
-            id: 80,
-            conteudo_id: 12,
-            versao: 2,
-            turma_id: classA.id,
-            agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
-            encerrada_em: null,
-            com_nota: true,
-          },
-        }),
-      ],
-    ]);
-    renderApp(webPaths.classPage.build(classA.id));
-    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
-      "section",
-    ) as HTMLElement;
-    const scope = within(form);
+    const { requests } = teachersClassPage([catalogOf(catalogLesson), [assignmentCreate, created(80, 12)]]);
+    const scope = await assignForm();
     await scope.findByRole("option", { name: /Carta a um amigo/ });
     // A teacher who may not write lessons (neither share nor publish) is told why.
     expect(
@@ -216,30 +196,10 @@ describe("the class page", () => {
       titulo: "Biomas",
     };
     const { requests } = teachersClassPage([
-      [
-        lessonCatalog,
-        ok(lessonCatalog, { conteudos: [catalogLesson, reading], pagina: 1, limite: 50, total: 2 }),
-      ],
-      [
-        assignmentCreate,
-        ok(assignmentCreate, {
-          atribuicao: {
-            id: 81,
-            conteudo_id: 13,
-            versao: 2,
-            turma_id: classA.id,
-            agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
-            encerrada_em: null,
-            com_nota: true,
-          },
-        }),
-      ],
+      catalogOf(catalogLesson, reading),
+      [assignmentCreate, created(81, 13)],
     ]);
-    renderApp(webPaths.classPage.build(classA.id));
-    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
-      "section",
-    ) as HTMLElement;
-    const scope = within(form);
+    const scope = await assignForm();
     await scope.findByRole("option", { name: /Biomas/ });
     const label = /Dar nota a esta leitura/;
     fireEvent.change(scope.getByLabelText("Conteúdo"), { target: { value: "12" } });
@@ -256,7 +216,7 @@ describe("the class page", () => {
 
   it("'Pré-visualizar' shows the chosen lesson as it would be given, its body cut to the allow-list", async () => {
     teachersClassPage([
-      [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
+      catalogOf(catalogLesson),
       [
         lessonPreview,
         ok(lessonPreview, {
@@ -271,11 +231,7 @@ describe("the class page", () => {
         }),
       ],
     ]);
-    renderApp(webPaths.classPage.build(classA.id));
-    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
-      "section",
-    ) as HTMLElement;
-    const scope = within(form);
+    const scope = await assignForm();
     await scope.findByRole("option", { name: /Carta a um amigo/ });
     expect(scope.queryByRole("button", { name: "Pré-visualizar" })).toBeNull();
     fireEvent.change(scope.getByLabelText("Conteúdo"), { target: { value: "12" } });
@@ -292,7 +248,7 @@ describe("the class page", () => {
   it("asks before giving a class a lesson it already has, and sends it again with the same key when told", async () => {
     let calls = 0;
     const { requests } = teachersClassPage([
-      [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
+      catalogOf(catalogLesson),
       [
         assignmentCreate,
         () => {
@@ -307,25 +263,11 @@ describe("the class page", () => {
               },
             };
           }
-          return ok(assignmentCreate, {
-            atribuicao: {
-              id: 81,
-              conteudo_id: 12,
-              versao: 2,
-              turma_id: classA.id,
-              agendamento: { inicio: "2026-04-01T10:00:00.000Z", fim: "2026-04-08T02:59:00.000Z" },
-              encerrada_em: null,
-              com_nota: true,
-            },
-          });
+          return created(81, 12);
         },
       ],
     ]);
-    renderApp(webPaths.classPage.build(classA.id));
-    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
-      "section",
-    ) as HTMLElement;
-    const scope = within(form);
+    const scope = await assignForm();
     await scope.findByRole("option", { name: /Carta a um amigo/ });
     fireEvent.change(scope.getByLabelText("Conteúdo"), { target: { value: "12" } });
     fireEvent.click(scope.getByRole("button", { name: "Atribuir" }));
@@ -348,23 +290,7 @@ describe("the class page", () => {
   });
 
   it("searches the catalogue by what the teacher types", async () => {
-    const { requests } = stubApi(
-      [
-        signIn(makeUser()),
-        noPaths,
-        [activeGroups, ok(activeGroups, { grupos: [classA] })],
-        [
-          taughtGroups,
-          ok(taughtGroups, {
-            grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0, codigo_entrada: null }],
-          }),
-        ],
-        defaultPeriods(2026),
-        [gradebook, emptyGradebook()],
-        [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
-      ],
-      "en-us",
-    );
+    const { requests } = teachersClassPage([catalogOf()], { year: 2026 }, "en-us");
     await changeLanguage("en-us");
     renderApp(webPaths.classPage.build(classA.id));
     fireEvent.change(await screen.findByLabelText("Search contents"), { target: { value: "carta" } });
@@ -378,73 +304,47 @@ describe("the class page", () => {
   });
 
   it("opened from 'Atribuir a uma turma', searches the new lesson by its code and chooses it", async () => {
-    const { requests } = stubApi([
-      signIn(
-        makeUser({
-          funcoes: {
-            compartilhar: true,
-            publicar: false,
-            forca_senha: false,
-            "administrador-plataforma": false,
-          },
-        }),
-      ),
-      noPaths,
-      [activeGroups, ok(activeGroups, { grupos: [classA] })],
-      [
-        taughtGroups,
-        ok(taughtGroups, {
-          grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 25, codigo_entrada: null }],
-        }),
-      ],
-      defaultPeriods(new Date().getFullYear()),
-      [gradebook, emptyGradebook()],
-      [lessonCatalog, ok(lessonCatalog, { conteudos: [catalogLesson], pagina: 1, limite: 50, total: 1 })],
-    ]);
-    renderApp(`${webPaths.classPage.build(classA.id)}?atribuir=${catalogLesson.codigo}`);
-    const form = (await screen.findByRole("heading", { name: "Atribuir conteúdo" })).closest(
-      "section",
-    ) as HTMLElement;
+    const { requests } = teachersClassPage([catalogOf(catalogLesson)], {
+      user: makeUser({
+        funcoes: {
+          compartilhar: true,
+          publicar: false,
+          forca_senha: false,
+          "administrador-plataforma": false,
+        },
+      }),
+      taught: { alunos: 25 },
+    });
+    const form = await assignForm(`${webPaths.classPage.build(classA.id)}?atribuir=${catalogLesson.codigo}`);
     await waitFor(() =>
-      expect((within(form).getByLabelText("Conteúdo") as HTMLSelectElement).value).toBe(
-        String(catalogLesson.id),
-      ),
+      expect((form.getByLabelText("Conteúdo") as HTMLSelectElement).value).toBe(String(catalogLesson.id)),
     );
     expect(
       requests.some((request) => new URL(request.url).searchParams.get("busca") === catalogLesson.codigo),
     ).toBe(true);
     // An author is not told she may not write lessons.
-    expect(within(form).queryByText(/mas não cria novos/)).toBeNull();
+    expect(form.queryByText(/mas não cria novos/)).toBeNull();
   });
 
   it("shows its teachers the class's join code, makes the first one at once and asks before replacing it", async () => {
     let code: string | null = null;
-    const { requests } = stubApi([
-      signIn(makeUser()),
-      noPaths,
-      [activeGroups, ok(activeGroups, { grupos: [classA] })],
+    const { requests } = teachersClassPage(
       [
-        taughtGroups,
-        () =>
-          ok(taughtGroups, {
-            grupos: [{ ...classA, ano_letivo: 2026, escola: null, alunos: 0, codigo_entrada: code }],
-          }),
+        catalogOf(),
+        [
+          classJoinCodeRenew,
+          () => {
+            code = "TPAGXW3E";
+            return ok(classJoinCodeRenew, {
+              status: "sucesso",
+              mensagem: "Novo código gerado. O código anterior não funciona mais.",
+              codigo_entrada: code,
+            });
+          },
+        ],
       ],
-      defaultPeriods(new Date().getFullYear()),
-      [gradebook, emptyGradebook()],
-      [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
-      [
-        classJoinCodeRenew,
-        () => {
-          code = "TPAGXW3E";
-          return ok(classJoinCodeRenew, {
-            status: "sucesso",
-            mensagem: "Novo código gerado. O código anterior não funciona mais.",
-            codigo_entrada: code,
-          });
-        },
-      ],
-    ]);
+      { taught: () => ({ codigo_entrada: code }) },
+    );
     renderApp(webPaths.classPage.build(classA.id));
     const panel = await screen.findByRole("region", { name: "Código da turma" });
     expect(within(panel).getByText("Esta turma ainda não tem código.")).toBeTruthy();

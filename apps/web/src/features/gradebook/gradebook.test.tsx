@@ -1,24 +1,18 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import type { CallResponse } from "@trilha/contracts/call";
-import { activeGroups, taughtGroups } from "@trilha/contracts/classes.calls";
 import type { Attempt } from "@trilha/contracts/deliveries.calls";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
-import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
-import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import { lessonCatalog } from "@trilha/contracts/lessons.calls";
-import { defaultGradingPeriods } from "@trilha/contracts/rules/grading-periods";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
-import { fixture, makeUser } from "../../test/fixtures.ts";
+import { catalogOf, classA, classTeacherReplies, makeAssignmentSummary } from "../../test/class-teacher.ts";
+import { fixture } from "../../test/fixtures.ts";
 import { makeAttempt } from "../../test/learning-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { signIn } from "../../test/session.ts";
 
 const ZONE = "America/Sao_Paulo";
 const YEAR = new Date().getFullYear();
-const classA = { id: 4, nome: "7º ano A", tipo: "pro" as const };
 const ana = { id: 21, nome: "Ana Souza", usuario: "1001" };
 const bruno = { id: 22, nome: "Bruno Lima", usuario: "1002" };
 const essay = {
@@ -145,6 +139,25 @@ function screenWidth(width: number) {
   });
 }
 
+/**
+ * Clicks `button`, checks that its confirmation `dialog` `says` what it does, cancels it without sending `call`,
+ * then clicks again and confirms.
+ */
+async function confirmAfterCancelling(
+  requests: Request[],
+  step: { button: HTMLElement; dialog: string; says: string; call: string; confirm: string },
+) {
+  fireEvent.click(step.button);
+  let confirm = await screen.findByRole("alertdialog", { name: step.dialog });
+  expect(confirm.textContent).toContain(step.says);
+  fireEvent.click(within(confirm).getByRole("button", { name: "Cancelar" }));
+  await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  expect(requests.some((request) => request.url.includes(step.call))).toBe(false);
+  fireEvent.click(step.button);
+  confirm = await screen.findByRole("alertdialog");
+  fireEvent.click(within(confirm).getByRole("button", { name: step.confirm }));
+}
+
 function stubTeacher(
   extra: [
     Parameters<typeof stubApi>[0][number][0],
@@ -152,25 +165,8 @@ function stubTeacher(
   ][] = [],
 ) {
   return stubApi([
-    signIn(makeUser()),
-    [learningPaths, ok(learningPaths, { trilhas: [] })],
-    [activeGroups, ok(activeGroups, { grupos: [classA] })],
-    [
-      taughtGroups,
-      ok(taughtGroups, {
-        grupos: [{ ...classA, ano_letivo: YEAR, escola: null, alunos: 2, codigo_entrada: null }],
-      }),
-    ],
-    [
-      gradingPeriodList,
-      ok(gradingPeriodList, {
-        ano: YEAR,
-        fuso_horario: ZONE,
-        personalizados: false,
-        periodos: defaultGradingPeriods(YEAR),
-      }),
-    ],
-    [lessonCatalog, ok(lessonCatalog, { conteudos: [], pagina: 1, limite: 50, total: 0 })],
+    ...classTeacherReplies({ taught: { ano_letivo: YEAR, alunos: 2 }, year: YEAR }),
+    catalogOf(),
     [deliveriesCalls.gradebook, ok(deliveriesCalls.gradebook, book)],
     ...extra,
   ]);
@@ -491,15 +487,8 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
   /** The gradebook as the server would answer it after closing (or reopening) the essay. */
   function closable() {
     let closedAt: string | null = null;
-    const summary = () => ({
-      id: essay.id,
-      conteudo_id: 12,
-      versao: 1,
-      turma_id: classA.id,
-      agendamento: essay.agendamento,
-      encerrada_em: closedAt,
-      com_nota: true,
-    });
+    const summary = () =>
+      makeAssignmentSummary({ id: essay.id, agendamento: essay.agendamento, encerrada_em: closedAt });
     const replies: Parameters<typeof stubTeacher>[0] = [
       [
         deliveriesCalls.gradebook,
@@ -542,20 +531,13 @@ describe("closing an assignment ('Encerrar entregas') and one student's extra ti
       name: "Encerrar entregas de “Resumo do capítulo 3”",
     });
     expect(closeButton.textContent).toBe("Encerrar entregas");
-    fireEvent.click(closeButton);
-    let confirm = await screen.findByRole("alertdialog", {
-      name: "Encerrar entregas de “Resumo do capítulo 3”?",
+    await confirmAfterCancelling(requests, {
+      button: closeButton,
+      dialog: "Encerrar entregas de “Resumo do capítulo 3”?",
+      says: "Nenhum aluno poderá mais entregar este conteúdo, nem com atraso, e o que não foi entregue passará a contar como não entregue.",
+      call: "/atribuicoes/encerrar",
+      confirm: "Encerrar entregas",
     });
-    expect(confirm.textContent).toContain(
-      "Nenhum aluno poderá mais entregar este conteúdo, nem com atraso, e o que não foi entregue passará a contar como não entregue.",
-    );
-    fireEvent.click(within(confirm).getByRole("button", { name: "Cancelar" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(requests.some((request) => request.url.includes("/atribuicoes/encerrar"))).toBe(false);
-
-    fireEvent.click(closeButton);
-    confirm = await screen.findByRole("alertdialog");
-    fireEvent.click(within(confirm).getByRole("button", { name: "Encerrar entregas" }));
     const essayHeader = within(table).getByRole("columnheader", { name: /Resumo do capítulo 3/ });
     expect(
       await within(essayHeader).findByText("Entregas de “Resumo do capítulo 3” encerradas."),
@@ -761,15 +743,10 @@ describe("an assignment's dates ('Editar datas') and its removal ('Remover')", (
       [
         assignmentsCalls.assignmentReschedule,
         ok(assignmentsCalls.assignmentReschedule, {
-          atribuicao: {
+          atribuicao: makeAssignmentSummary({
             id: essay.id,
-            conteudo_id: 12,
-            versao: 1,
-            turma_id: classA.id,
             agendamento: { inicio: "2026-03-02T10:00:00.000Z", fim: "2026-03-20T02:59:00.000Z" },
-            encerrada_em: null,
-            com_nota: true,
-          },
+          }),
         }),
       ],
     ]);
@@ -801,20 +778,14 @@ describe("an assignment's dates ('Editar datas') and its removal ('Remover')", (
     renderApp(webPaths.classPage.build(classA.id));
     const table = await screen.findByRole("table", { name: "Notas da turma 7º ano A" });
     const header = within(table).getByRole("columnheader", { name: /Resumo do capítulo 3/ });
-    fireEvent.click(within(header).getByRole("button", { name: "Remover “Resumo do capítulo 3” da turma" }));
-    let confirm = await screen.findByRole("alertdialog", {
-      name: "Remover “Resumo do capítulo 3” da turma?",
+    await confirmAfterCancelling(requests, {
+      button: within(header).getByRole("button", { name: "Remover “Resumo do capítulo 3” da turma" }),
+      dialog: "Remover “Resumo do capítulo 3” da turma?",
+      // Ana's graded essay and Bruno's delivered one.
+      says: "As entregas de 2 alunos, com notas, comentários e arquivos, saem da turma e do boletim.",
+      call: "/atribuicoes/remover",
+      confirm: "Remover",
     });
-    // Ana's graded essay and Bruno's delivered one.
-    expect(confirm.textContent).toContain(
-      "As entregas de 2 alunos, com notas, comentários e arquivos, saem da turma e do boletim.",
-    );
-    fireEvent.click(within(confirm).getByRole("button", { name: "Cancelar" }));
-    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
-    expect(requests.some((request) => request.url.includes("/atribuicoes/remover"))).toBe(false);
-    fireEvent.click(within(header).getByRole("button", { name: "Remover “Resumo do capítulo 3” da turma" }));
-    confirm = await screen.findByRole("alertdialog");
-    fireEvent.click(within(confirm).getByRole("button", { name: "Remover" }));
     expect(await within(header).findByText("“Resumo do capítulo 3” removido da turma.")).toBeTruthy();
     expect(await requests.find((request) => request.url.includes("/atribuicoes/remover"))?.json()).toEqual({
       atribuicao_id: essay.id,

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
 import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
@@ -75,6 +76,19 @@ const pdfAndSheet = ([pdfId, pdfName]: [number, string], [sheetId, sheetName]: [
     tipo: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   },
 ];
+
+/** A file lesson delivered at DELIVERED_AT with a PDF and a spreadsheet, due as `lesson` says. */
+function deliveredFiles(lesson: Partial<AssignedLesson> = {}) {
+  return makeLessonPage({
+    lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT, ...lesson },
+    attempts: [
+      makeAttempt({
+        entregue_em: DELIVERED_AT,
+        arquivos: pdfAndSheet([1, "trabalho.pdf"], [2, "planilha.xlsx"]),
+      }),
+    ],
+  });
+}
 
 /**
  * The lesson's calls as the server answers them: the page as it is now, a draft saved when its revision is
@@ -675,17 +689,7 @@ describe("the lesson page", { timeout: 20_000 }, () => {
 
   it("ARQ delivered: shows each file, a PDF to open in the browser's reader, every one to download", async () => {
     stubObjectUrls(() => "blob:arquivo");
-    stubLesson(
-      makeLessonPage({
-        lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT },
-        attempts: [
-          makeAttempt({
-            entregue_em: DELIVERED_AT,
-            arquivos: pdfAndSheet([1, "trabalho.pdf"], [2, "planilha.xlsx"]),
-          }),
-        ],
-      }),
-    );
+    stubLesson(deliveredFiles());
     await openLesson();
     expect(screen.getByText("Arquivos entregues")).toBeTruthy();
     const link = await screen.findByRole("link", { name: "Abrir trabalho.pdf (PDF, em nova aba)" });
@@ -698,17 +702,7 @@ describe("the lesson page", { timeout: 20_000 }, () => {
 
   it("ARQ delivered before its due date: 'Cancelar envio' asks, keeps the files, one is swapped and it is delivered again", async () => {
     const due = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const { server } = stubLesson(
-      makeLessonPage({
-        lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT, fim_aluno: due },
-        attempts: [
-          makeAttempt({
-            entregue_em: DELIVERED_AT,
-            arquivos: pdfAndSheet([1, "trabalho.pdf"], [2, "planilha.xlsx"]),
-          }),
-        ],
-      }),
-    );
+    const { server } = stubLesson(deliveredFiles({ fim_aluno: due }));
     await openLesson();
     fireEvent.click(screen.getByRole("button", { name: "Cancelar envio" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Cancelar o envio?" });
@@ -738,17 +732,7 @@ describe("the lesson page", { timeout: 20_000 }, () => {
   });
 
   it("ARQ delivered past its due date offers no 'Cancelar envio'", async () => {
-    stubLesson(
-      makeLessonPage({
-        lesson: { tipo: "ARQ", status: "entregue", entregue_em: DELIVERED_AT },
-        attempts: [
-          makeAttempt({
-            entregue_em: DELIVERED_AT,
-            arquivos: pdfAndSheet([1, "trabalho.pdf"], [2, "planilha.xlsx"]),
-          }),
-        ],
-      }),
-    );
+    stubLesson(deliveredFiles());
     await openLesson();
     expect(screen.getByText("Arquivos entregues")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancelar envio" })).toBeNull();

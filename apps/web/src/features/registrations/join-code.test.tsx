@@ -1,15 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { myContents } from "@trilha/contracts/assignments.calls";
 import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import { managedNetworks } from "@trilha/contracts/networks.calls";
 import type { ClassGroupRow, School } from "@trilha/contracts/registrations.calls";
 import * as registrationsCalls from "@trilha/contracts/registrations.calls";
-import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { getSession } from "../../lib/session-store.ts";
 import { failure, ok, type StubbedReply, stubApi } from "../../test/api-stub.ts";
-import { makeAdmin, makeTenantSummary, makeUser } from "../../test/fixtures.ts";
+import { cadastrosReplies, norte } from "../../test/cadastros.ts";
+import { makeAdmin, makeUser } from "../../test/fixtures.ts";
 import { TIME_ZONE } from "../../test/learning-fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { signIn } from "../../test/session.ts";
@@ -81,7 +80,6 @@ describe("joining a school or a class by its code", () => {
   });
 
   it("shows the schools' and classes' codes in Cadastros, makes one, and replaces one only after asking", async () => {
-    const norte = { id: 7, codigo: "rede-norte", nome: "Rede Norte" };
     const school: School = {
       id: 3,
       nome: "Colégio Trilha",
@@ -105,32 +103,15 @@ describe("joining a school or a class by its code", () => {
       professores: 0,
       codigo_entrada: null,
     };
-    const page = { total: 1, pagina: 1, limite: 25 };
     const renewed = {
       status: "sucesso" as const,
       mensagem: "Novo código gerado. O código anterior não funciona mais.",
     };
     const { requests } = stubApi([
-      signIn(makeAdmin()),
-      noPaths,
-      [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
-      [managedNetworks, ok(managedNetworks, { redes: [{ ...norte, isFavorito: false }] })],
+      ...cadastrosReplies(makeAdmin(), { school, sixA }),
       [
         registrationsCalls.registrationsReach,
         ok(registrationsCalls.registrationsReach, { administrador: true, redes: [norte] }),
-      ],
-      [registrationsCalls.schoolList, ok(registrationsCalls.schoolList, { escolas: [school], ...page })],
-      [
-        registrationsCalls.classList,
-        ok(registrationsCalls.classList, {
-          turmas: [sixA],
-          ...page,
-          anos_com_turmas: [new Date().getFullYear()],
-        }),
-      ],
-      [
-        registrationsCalls.personList,
-        ok(registrationsCalls.personList, { pessoas: [], total: 0, pagina: 1, limite: 25 }),
       ],
       [
         registrationsCalls.schoolJoinCodeRenew,

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { learningPaths } from "@trilha/contracts/learning-paths.calls";
-import { managedNetworks } from "@trilha/contracts/networks.calls";
 import type { School } from "@trilha/contracts/registrations.calls";
 import * as registrationsCalls from "@trilha/contracts/registrations.calls";
-import { tenantList } from "@trilha/contracts/tenants.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { describe, expect, it } from "vitest";
 import { ok, stubApi } from "../../test/api-stub.ts";
-import { makeAdmin, makeTenantSummary, makeUser } from "../../test/fixtures.ts";
+import { cadastrosReplies, norte } from "../../test/cadastros.ts";
+import { makeAdmin, makeUser } from "../../test/fixtures.ts";
 import { renderApp } from "../../test/render-app.tsx";
-import { signIn } from "../../test/session.ts";
 
-const norte = { id: 7, codigo: "rede-norte", nome: "Rede Norte" };
 const school: School = {
   id: 3,
   nome: "Colégio Trilha",
@@ -38,26 +34,7 @@ const sixA = {
 };
 
 function stub(user = makeAdmin(), extra: Parameters<typeof stubApi>[0] = []) {
-  return stubApi([
-    signIn(user),
-    [learningPaths, ok(learningPaths, { trilhas: [] })],
-    [tenantList, ok(tenantList, { tenants: [makeTenantSummary()] })],
-    [managedNetworks, ok(managedNetworks, { redes: [{ ...norte, isFavorito: false }] })],
-    [registrationsCalls.schoolList, ok(registrationsCalls.schoolList, { escolas: [school], ...page })],
-    [
-      registrationsCalls.classList,
-      ok(registrationsCalls.classList, {
-        turmas: [sixA],
-        ...page,
-        anos_com_turmas: [new Date().getFullYear()],
-      }),
-    ],
-    [
-      registrationsCalls.personList,
-      ok(registrationsCalls.personList, { pessoas: [], total: 0, pagina: 1, limite: 25 }),
-    ],
-    ...extra,
-  ]);
+  return stubApi([...cadastrosReplies(user, { school, sixA }), ...extra]);
 }
 
 describe("registrations in a platform's Cadastros and a network's Gestão", () => {

@@ -41,6 +41,15 @@ function analysis(overrides: Partial<RosterImport>): RosterImport {
   };
 }
 
+/** An administrator on the import page, whose files the server analyses as `analysed` says, and the calls a test adds. */
+function stubImport(analysed: Partial<RosterImport>, more: Parameters<typeof stubApi>[0] = []) {
+  return stubApi([
+    signIn(makeAdmin({ token: "tok-admin" })),
+    [rosterAnalyze, ok(rosterAnalyze, { importacao: analysis(analysed) })],
+    ...more,
+  ]);
+}
+
 function pickFile() {
   const input = screen.getByLabelText("Arquivos (ZIP, CSV ou XLSX)");
   const file = new File(["sourcedId,username\n"], "users.csv", { type: "text/csv" });
@@ -50,21 +59,13 @@ function pickFile() {
 
 describe("roster import page", () => {
   it("sends the chosen files, and lists every row's error with its file and line", async () => {
-    const { requests } = stubApi([
-      signIn(makeAdmin({ token: "tok-admin" })),
-      [
-        rosterAnalyze,
-        ok(rosterAnalyze, {
-          importacao: analysis({
-            erros: [
-              { arquivo: "users.csv", linha: 12, mensagem: "E-mail inválido: x." },
-              { arquivo: "enrollments.csv", linha: 40, mensagem: "Referência desconhecida: t-9." },
-            ],
-            total_erros: 2,
-          }),
-        }),
+    const { requests } = stubImport({
+      erros: [
+        { arquivo: "users.csv", linha: 12, mensagem: "E-mail inválido: x." },
+        { arquivo: "enrollments.csv", linha: 40, mensagem: "Referência desconhecida: t-9." },
       ],
-    ]);
+      total_erros: 2,
+    });
     renderApp(webPaths.rosterImport.build());
     expect(await screen.findByRole("heading", { level: 1, name: "Importar" })).toBeTruthy();
     pickFile();
@@ -80,9 +81,7 @@ describe("roster import page", () => {
 
   it("confirms a clean analysis and follows the import to its end", async () => {
     let polls = 0;
-    stubApi([
-      signIn(makeAdmin({ token: "tok-admin" })),
-      [rosterAnalyze, ok(rosterAnalyze, { importacao: analysis({}) })],
+    stubImport({}, [
       [rosterConfirm, ok(rosterConfirm, { status: "sucesso" })],
       [
         rosterImportState,
@@ -126,25 +125,21 @@ describe("roster import page", () => {
   });
 
   it("says per school what it deactivates, and asks a second time when it is more than a few people", async () => {
-    const { requests } = stubApi([
-      signIn(makeAdmin({ token: "tok-admin" })),
+    const { requests } = stubImport(
+      {
+        contagens: { ...analysis({}).contagens, pessoas: { criar: 0, alterar: 0, desativar: 9 } },
+        desativacoes: [
+          { escola: "Escola Sul", pessoas: 8, turmas: 1 },
+          { escola: null, pessoas: 1, turmas: 0 },
+        ],
+        avisos: [{ arquivo: "orgs.csv", linha: 2, mensagem: "A organização d1 (tipo department) …" }],
+        total_avisos: 1,
+      },
       [
-        rosterAnalyze,
-        ok(rosterAnalyze, {
-          importacao: analysis({
-            contagens: { ...analysis({}).contagens, pessoas: { criar: 0, alterar: 0, desativar: 9 } },
-            desativacoes: [
-              { escola: "Escola Sul", pessoas: 8, turmas: 1 },
-              { escola: null, pessoas: 1, turmas: 0 },
-            ],
-            avisos: [{ arquivo: "orgs.csv", linha: 2, mensagem: "A organização d1 (tipo department) …" }],
-            total_avisos: 1,
-          }),
-        }),
+        [rosterConfirm, ok(rosterConfirm, { status: "sucesso" })],
+        [rosterImportState, ok(rosterImportState, { importacao: analysis({ situacao: "importando" }) })],
       ],
-      [rosterConfirm, ok(rosterConfirm, { status: "sucesso" })],
-      [rosterImportState, ok(rosterImportState, { importacao: analysis({ situacao: "importando" }) })],
-    ]);
+    );
     renderApp(webPaths.rosterImport.build());
     await screen.findByRole("heading", { level: 1, name: "Importar" });
     pickFile();
