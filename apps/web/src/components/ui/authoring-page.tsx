@@ -1,8 +1,9 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
-import { FormOutcome, useOutcome } from "./form-outcome.tsx";
+import { FormOutcome, type Outcome, useOutcome } from "./form-outcome.tsx";
 import { QueryContent } from "./query-content.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 interface AuthoringPageProps<Item, Data> {
   title: string;
@@ -90,4 +91,49 @@ export function useItemSave<Body>(
     save.mutate(body, { onSuccess: () => onDone(true), onError: failed });
   };
   return { outcome, submit };
+}
+
+interface AuthoringFormProps {
+  title: string;
+  onSubmit: (event: FormEvent) => void;
+  /** The save is on its way: the main button says `savingLabel` and refuses a second one. */
+  busy: boolean;
+  saveLabel: string;
+  savingLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+  outcome: Outcome | null;
+  /** Buttons between 'save' and 'cancel' (an announcement's 'Prévia'). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** One item's form on an `AuthoringPage`, titled by its heading: its fields, then save, cancel and the outcome. */
+export function AuthoringForm({
+  title,
+  onSubmit,
+  busy,
+  saveLabel,
+  savingLabel,
+  cancelLabel,
+  onCancel,
+  outcome,
+  actions,
+  children,
+}: AuthoringFormProps) {
+  const titleId = useId();
+  return (
+    <form className="notice-editor" onSubmit={onSubmit} aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+      <div className="notice-editor__actions">
+        <SubmitButton busy={busy}>{busy ? savingLabel : saveLabel}</SubmitButton>
+        {actions}
+        <button className="button" type="button" onClick={onCancel}>
+          {cancelLabel}
+        </button>
+        <FormOutcome outcome={outcome} statusClassName="notice-editor__status" />
+      </div>
+    </form>
+  );
 }

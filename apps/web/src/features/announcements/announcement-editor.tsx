@@ -6,10 +6,9 @@ import {
   type AnnouncementAudience,
   type AnnouncementKind,
 } from "@trilha/contracts/rules/announcements";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useItemSave } from "../../components/ui/authoring-page.tsx";
+import { type FormEvent, useEffect, useState } from "react";
+import { AuthoringForm, useItemSave } from "../../components/ui/authoring-page.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
-import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
@@ -26,7 +25,6 @@ interface AnnouncementEditorProps {
 /** An announcement's form; 'Prévia' opens the modal exactly as people will see it. */
 export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorProps) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSaveAnnouncement();
   const { outcome, submit: saveAnnouncement } = useItemSave(save, onDone);
   const [kind, setKind] = useState<AnnouncementKind>(announcement?.tipo ?? "invitation");
@@ -62,8 +60,21 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
 
   const hinted = "muted notice-editor__hint";
   return (
-    <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t(announcement ? "announcements.editor.edit" : "announcements.editor.new")}</h2>
+    <AuthoringForm
+      title={t(announcement ? "announcements.editor.edit" : "announcements.editor.new")}
+      onSubmit={submit}
+      busy={save.isPending}
+      saveLabel={t("announcements.editor.save")}
+      savingLabel={t("announcements.editor.saving")}
+      cancelLabel={t("announcements.editor.cancel")}
+      onCancel={() => onDone(false)}
+      outcome={outcome}
+      actions={
+        <button className="button" type="button" aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
+          {t("announcements.editor.preview")}
+        </button>
+      }
+    >
       <div className="notice-editor__pair">
         <SelectField
           label={t("announcements.editor.kind")}
@@ -129,18 +140,6 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
         value={deadline}
         onValueChange={setDeadline}
       />
-      <div className="notice-editor__actions">
-        <button className="button button--primary" type="submit" aria-disabled={save.isPending}>
-          {save.isPending ? t("announcements.editor.saving") : t("announcements.editor.save")}
-        </button>
-        <button className="button" type="button" aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
-          {t("announcements.editor.preview")}
-        </button>
-        <button className="button" type="button" onClick={() => onDone(false)}>
-          {t("announcements.editor.cancel")}
-        </button>
-        <FormOutcome outcome={outcome} statusClassName="notice-editor__status" />
-      </div>
       {previewing ? (
         <AnnouncementModal
           announcement={{
@@ -157,6 +156,6 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
           onClose={() => setPreviewing(false)}
         />
       ) : null}
-    </form>
+    </AuthoringForm>
   );
 }

@@ -2,10 +2,9 @@ import { NOTICE_LINK_TEXT_MAX_LENGTH, NOTICE_MESSAGE_MAX_LENGTH } from "@trilha/
 import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { useItemSave } from "../../components/ui/authoring-page.tsx";
+import { AuthoringForm, useItemSave } from "../../components/ui/authoring-page.tsx";
 import { CheckboxField, CheckboxList } from "../../components/ui/checkbox-field.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
-import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
@@ -87,8 +86,16 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
   };
   const hinted = "muted notice-editor__hint";
   return (
-    <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t(notice ? "notices.editor.edit" : "notices.editor.new")}</h2>
+    <AuthoringForm
+      title={t(notice ? "notices.editor.edit" : "notices.editor.new")}
+      onSubmit={submit}
+      busy={save.isPending}
+      saveLabel={t("notices.editor.save")}
+      savingLabel={t("notices.editor.saving")}
+      cancelLabel={t("notices.editor.cancel")}
+      onCancel={() => onDone(false)}
+      outcome={outcome}
+    >
       <SelectField
         label={t("notices.editor.type")}
         value={type}
@@ -199,15 +206,6 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
           <NoticeBannerBody notice={preview} />
         </div>
       </section>
-      <div className="notice-editor__actions">
-        <button className="button button--primary" type="submit" aria-disabled={save.isPending}>
-          {save.isPending ? t("notices.editor.saving") : t("notices.editor.save")}
-        </button>
-        <button className="button" type="button" onClick={() => onDone(false)}>
-          {t("notices.editor.cancel")}
-        </button>
-        <FormOutcome outcome={outcome} statusClassName="notice-editor__status" />
-      </div>
-    </form>
+    </AuthoringForm>
   );
 }
