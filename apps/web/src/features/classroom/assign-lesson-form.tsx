@@ -198,7 +198,6 @@ export function AssignLessonForm({ classId, className, timeZone, preselect }: As
         <ConfirmDialog
           title={t("classroom.assign.repeatTitle")}
           confirmLabel={t("classroom.assign.repeat")}
-          cancelLabel={t("common.cancel")}
           onConfirm={() => {
             setRepeatAsked(null);
             if (pendingSchedule.current) send(pendingSchedule.current, true);

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
@@ -25,11 +25,9 @@ export function AssignmentChanges({ assignment, timeZone, delivered }: Assignmen
   const remove = useRemoveAssignment();
   const { outcome, setOutcome, failed } = useOutcome();
   const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const title = assignment.titulo;
 
   function confirmRemove() {
-    setRemoving(false);
     if (remove.isPending) return;
     remove.mutate(
       { atribuicao_id: assignment.id },
@@ -53,17 +51,21 @@ export function AssignmentChanges({ assignment, timeZone, delivered }: Assignmen
       >
         {t("gradebook.changes.edit")}
       </button>
-      <button
-        type="button"
+      <ConfirmButton
         className="button button--danger"
         aria-label={t("gradebook.changes.removeLabel", { title })}
-        aria-disabled={remove.isPending || undefined}
-        onClick={() => {
-          if (!remove.isPending) setRemoving(true);
-        }}
+        label={t("gradebook.changes.remove")}
+        busy={remove.isPending}
+        title={t("gradebook.changes.confirmTitle", { title })}
+        confirmLabel={t("gradebook.changes.confirm")}
+        onConfirm={confirmRemove}
       >
-        {t("gradebook.changes.remove")}
-      </button>
+        <p>
+          {delivered > 0
+            ? t("gradebook.changes.confirmText", { n: delivered })
+            : t("gradebook.changes.confirmTextNone")}
+        </p>
+      </ConfirmButton>
       {editing ? (
         <ScheduleForm
           assignment={assignment}
@@ -84,21 +86,6 @@ export function AssignmentChanges({ assignment, timeZone, delivered }: Assignmen
         />
       ) : null}
       <FormOutcome outcome={outcome} statusClassName="gradebook__closing-outcome" />
-      {removing ? (
-        <ConfirmDialog
-          title={t("gradebook.changes.confirmTitle", { title })}
-          confirmLabel={t("gradebook.changes.confirm")}
-          cancelLabel={t("common.cancel")}
-          onConfirm={confirmRemove}
-          onCancel={() => setRemoving(false)}
-        >
-          <p>
-            {delivered > 0
-              ? t("gradebook.changes.confirmText", { n: delivered })
-              : t("gradebook.changes.confirmTextNone")}
-          </p>
-        </ConfirmDialog>
-      ) : null}
     </div>
   );
 }
