@@ -6,8 +6,8 @@ import {
   type AnnouncementAudience,
   type AnnouncementKind,
 } from "@trilha/contracts/rules/announcements";
-import { type FormEvent, useEffect, useState } from "react";
-import { AuthoringForm, useItemSave } from "../../components/ui/authoring-page.tsx";
+import { useEffect, useState } from "react";
+import { AuthoringForm } from "../../components/ui/authoring-page.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
@@ -26,7 +26,6 @@ interface AnnouncementEditorProps {
 export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorProps) {
   const { t } = useTranslation();
   const save = useSaveAnnouncement();
-  const { outcome, submit: saveAnnouncement } = useItemSave(save, onDone);
   const [kind, setKind] = useState<AnnouncementKind>(announcement?.tipo ?? "invitation");
   const [title, setTitle] = useState(announcement?.titulo ?? "");
   const [text, setText] = useState(announcement?.texto ?? "");
@@ -42,33 +41,27 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
   const [previewing, setPreviewing] = useState(false);
   const orNull = (value: string) => (value.trim() === "" ? null : value);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    saveAnnouncement({
-      ...(announcement ? { chave: announcement.chave } : {}),
-      tipo: kind,
-      titulo: title,
-      texto: text,
-      midia_url: kind === "video" ? orNull(media) : null,
-      legenda_url: kind === "video" ? orNull(captions) : null,
-      link_url: orNull(linkUrl),
-      link_texto: orNull(linkText),
-      prazo: fromBrowserLocalInput(deadline) ?? "",
-      publico: audience,
-    });
-  }
+  const body = () => ({
+    ...(announcement ? { chave: announcement.chave } : {}),
+    tipo: kind,
+    titulo: title,
+    texto: text,
+    midia_url: kind === "video" ? orNull(media) : null,
+    legenda_url: kind === "video" ? orNull(captions) : null,
+    link_url: orNull(linkUrl),
+    link_texto: orNull(linkText),
+    prazo: fromBrowserLocalInput(deadline) ?? "",
+    publico: audience,
+  });
 
   const hinted = "muted notice-editor__hint";
   return (
     <AuthoringForm
-      title={t(announcement ? "announcements.editor.edit" : "announcements.editor.new")}
-      onSubmit={submit}
-      busy={save.isPending}
-      saveLabel={t("announcements.editor.save")}
-      savingLabel={t("announcements.editor.saving")}
-      cancelLabel={t("announcements.editor.cancel")}
-      onCancel={() => onDone(false)}
-      outcome={outcome}
+      list="announcements"
+      item={announcement}
+      save={save}
+      body={body}
+      onDone={onDone}
       actions={
         <button className="button" type="button" aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
           {t("announcements.editor.preview")}
