@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
-import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
+import { ScheduleFields, useSchedule } from "../../components/ui/schedule-fields.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
+import { toLocalInput } from "../../lib/zoned-time.ts";
 import { useRemoveAssignment, useRescheduleAssignment } from "./api/gradebook.api.ts";
 import type { GradebookAssignment } from "./gradebook-cells.ts";
 
@@ -103,45 +103,21 @@ function ScheduleForm({
   onSave: (agendamento: { inicio: string; fim: string }) => void;
 }) {
   const { t } = useTranslation();
-  const zoneId = useId();
-  const [start, setStart] = useState(() => toLocalInput(assignment.agendamento.inicio, timeZone));
-  const [end, setEnd] = useState(() => toLocalInput(assignment.agendamento.fim, timeZone));
-  const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
+  const schedule = useSchedule(timeZone, () => ({
+    start: toLocalInput(assignment.agendamento.inicio, timeZone),
+    end: toLocalInput(assignment.agendamento.fim, timeZone),
+  }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const inicio = fromLocalInput(start, timeZone);
-    const fim = fromLocalInput(end, timeZone);
-    const found: { start?: string; end?: string } = {};
-    if (inicio === null) found.start = t("classroom.assign.dateRequired");
-    if (fim === null) found.end = t("classroom.assign.dateRequired");
-    else if (inicio !== null && fim <= inicio) found.end = t("classroom.assign.endBeforeStart");
-    setErrors(found);
-    if (inicio !== null && fim !== null && Object.keys(found).length === 0) onSave({ inicio, fim });
+    const agendamento = schedule.check();
+    if (agendamento) onSave(agendamento);
   }
 
   return (
     <form className="gradebook__schedule" noValidate onSubmit={submit}>
-      <PlainInput
-        label={t("classroom.assign.start")}
-        error={errors.start}
-        describedBy={zoneId}
-        type="datetime-local"
-        value={start}
-        onValueChange={setStart}
-      />
-      <PlainInput
-        label={t("classroom.assign.end")}
-        error={errors.end}
-        describedBy={zoneId}
-        type="datetime-local"
-        value={end}
-        onValueChange={setEnd}
-      />
-      <p className="muted" id={zoneId}>
-        {t("classroom.assign.zone", { zone: timeZone })}
-      </p>
+      <ScheduleFields schedule={schedule} className="gradebook__dates" noteClassName="muted" />
       <SubmitButton busy={busy}>{t("gradebook.changes.save")}</SubmitButton>
     </form>
   );
