@@ -1,8 +1,10 @@
 import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 import { FormOutcome, useOutcome } from "./form-outcome.tsx";
 import { QueryContent } from "./query-content.tsx";
+import { SubmitButton } from "./submit-button.tsx";
 
 interface AuthoringPageProps<Item, Data> {
   title: string;
@@ -75,19 +77,53 @@ export function AuthoringPage<Item, Data>(props: AuthoringPageProps<Item, Data>)
   );
 }
 
+/** The writing lists whose editor's messages sit under `<list>.editor` in the catalogues. */
+type AuthoredList = "notices" | "announcements";
+
+interface AuthoringFormProps<Item, Body> {
+  list: AuthoredList;
+  /** The item changed; undefined for a new one. */
+  item: Item | undefined;
+  save: UseMutationResult<unknown, unknown, Body>;
+  /** What is sent, made from the fields as they are when the form is submitted. */
+  body: () => Body;
+  /** Closes the form: `saved` after the server kept the item, false on 'Cancelar'. */
+  onDone: (saved: boolean) => void;
+  /** Buttons between 'save' and 'cancel' (an announcement's 'Prévia'). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
 /**
- * An item's form saving through `save`: once the server keeps the item the form is done, a refusal is said in the
- * form; a second submit while one is on its way is ignored.
+ * One item's form on an `AuthoringPage`, titled by its heading: its fields, then save, cancel and the outcome.
+ * Once the server keeps the item the form is done, a refusal is said in it; a second submit while one is on its
+ * way is ignored.
  */
-export function useItemSave<Body>(
-  save: UseMutationResult<unknown, unknown, Body>,
-  onDone: (saved: boolean) => void,
-) {
+export function AuthoringForm<Item, Body>(props: AuthoringFormProps<Item, Body>) {
+  const { list, save, onDone } = props;
+  const { t } = useTranslation();
+  const titleId = useId();
   const { outcome, setOutcome, failed } = useOutcome();
-  const submit = (body: Body) => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (save.isPending) return;
     setOutcome(null);
-    save.mutate(body, { onSuccess: () => onDone(true), onError: failed });
+    save.mutate(props.body(), { onSuccess: () => onDone(true), onError: failed });
   };
-  return { outcome, submit };
+  return (
+    <form className="notice-editor" onSubmit={submit} aria-labelledby={titleId}>
+      <h2 id={titleId}>{t(props.item === undefined ? `${list}.editor.new` : `${list}.editor.edit`)}</h2>
+      {props.children}
+      <div className="notice-editor__actions">
+        <SubmitButton busy={save.isPending}>
+          {t(save.isPending ? `${list}.editor.saving` : `${list}.editor.save`)}
+        </SubmitButton>
+        {props.actions}
+        <button className="button" type="button" onClick={() => onDone(false)}>
+          {t(`${list}.editor.cancel`)}
+        </button>
+        <FormOutcome outcome={outcome} statusClassName="notice-editor__status" />
+      </div>
+    </form>
+  );
 }

@@ -1,11 +1,13 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "../../lib/i18n.ts";
 import { ModalDialog } from "./modal-dialog.tsx";
 
 interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  cancelLabel: string;
+  /** The way out; 'Cancelar' unless the act needs its own words. */
+  cancelLabel?: string | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -19,12 +21,13 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   return (
     <ModalDialog role="alertdialog" title={title} onClose={onCancel}>
       {children}
       <div className="modal__actions">
         <button className="button" type="button" data-autofocus onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t("common.cancel")}
         </button>
         <button className="button button--primary" type="button" onClick={onConfirm}>
           {confirmLabel}

@@ -6,10 +6,9 @@ import {
   type AnnouncementAudience,
   type AnnouncementKind,
 } from "@trilha/contracts/rules/announcements";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useItemSave } from "../../components/ui/authoring-page.tsx";
+import { useEffect, useState } from "react";
+import { AuthoringForm } from "../../components/ui/authoring-page.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
-import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
@@ -26,9 +25,7 @@ interface AnnouncementEditorProps {
 /** An announcement's form; 'Prévia' opens the modal exactly as people will see it. */
 export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorProps) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSaveAnnouncement();
-  const { outcome, submit: saveAnnouncement } = useItemSave(save, onDone);
   const [kind, setKind] = useState<AnnouncementKind>(announcement?.tipo ?? "invitation");
   const [title, setTitle] = useState(announcement?.titulo ?? "");
   const [text, setText] = useState(announcement?.texto ?? "");
@@ -44,26 +41,33 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
   const [previewing, setPreviewing] = useState(false);
   const orNull = (value: string) => (value.trim() === "" ? null : value);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    saveAnnouncement({
-      ...(announcement ? { chave: announcement.chave } : {}),
-      tipo: kind,
-      titulo: title,
-      texto: text,
-      midia_url: kind === "video" ? orNull(media) : null,
-      legenda_url: kind === "video" ? orNull(captions) : null,
-      link_url: orNull(linkUrl),
-      link_texto: orNull(linkText),
-      prazo: fromBrowserLocalInput(deadline) ?? "",
-      publico: audience,
-    });
-  }
+  const body = () => ({
+    ...(announcement ? { chave: announcement.chave } : {}),
+    tipo: kind,
+    titulo: title,
+    texto: text,
+    midia_url: kind === "video" ? orNull(media) : null,
+    legenda_url: kind === "video" ? orNull(captions) : null,
+    link_url: orNull(linkUrl),
+    link_texto: orNull(linkText),
+    prazo: fromBrowserLocalInput(deadline) ?? "",
+    publico: audience,
+  });
 
   const hinted = "muted notice-editor__hint";
   return (
-    <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t(announcement ? "announcements.editor.edit" : "announcements.editor.new")}</h2>
+    <AuthoringForm
+      list="announcements"
+      item={announcement}
+      save={save}
+      body={body}
+      onDone={onDone}
+      actions={
+        <button className="button" type="button" aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
+          {t("announcements.editor.preview")}
+        </button>
+      }
+    >
       <div className="notice-editor__pair">
         <SelectField
           label={t("announcements.editor.kind")}
@@ -129,18 +133,6 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
         value={deadline}
         onValueChange={setDeadline}
       />
-      <div className="notice-editor__actions">
-        <button className="button button--primary" type="submit" aria-disabled={save.isPending}>
-          {save.isPending ? t("announcements.editor.saving") : t("announcements.editor.save")}
-        </button>
-        <button className="button" type="button" aria-haspopup="dialog" onClick={() => setPreviewing(true)}>
-          {t("announcements.editor.preview")}
-        </button>
-        <button className="button" type="button" onClick={() => onDone(false)}>
-          {t("announcements.editor.cancel")}
-        </button>
-        <FormOutcome outcome={outcome} statusClassName="notice-editor__status" />
-      </div>
       {previewing ? (
         <AnnouncementModal
           announcement={{
@@ -157,6 +149,6 @@ export function AnnouncementEditor({ announcement, onDone }: AnnouncementEditorP
           onClose={() => setPreviewing(false)}
         />
       ) : null}
-    </form>
+    </AuthoringForm>
   );
 }

@@ -1,7 +1,7 @@
 import type { AuditEntry } from "@trilha/contracts/audit.calls";
 import { undoRefusal } from "@trilha/contracts/rules/tenant-undo";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
@@ -29,14 +29,12 @@ export function UndoChange({ event }: { event: AuditEntry }) {
   const { t } = useTranslation();
   const undo = useUndoTenantChange();
   const forgetAudit = useForgetAudit();
-  const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const change = undoableChange(event);
   if (!change) return null;
   const field = tenantFieldName(t, change.campo);
 
   function send() {
-    setConfirming(false);
     setOutcome(null);
     undo.mutate(
       { evento_id: event.id },
@@ -55,36 +53,25 @@ export function UndoChange({ event }: { event: AuditEntry }) {
 
   return (
     <div className="audit-log__undo">
-      <button
+      <ConfirmButton
         className="button"
-        type="button"
         aria-label={t("audit.undo.buttonLabel", { campo: field, plataforma: change.plataforma })}
-        aria-disabled={undo.isPending || undefined}
-        onClick={() => {
-          if (!undo.isPending) setConfirming(true);
-        }}
+        label={t("audit.undo.button")}
+        busy={undo.isPending}
+        title={t("audit.undo.title")}
+        confirmLabel={t("audit.undo.confirm")}
+        onConfirm={send}
       >
-        {t("audit.undo.button")}
-      </button>
+        <p>
+          {t("audit.undo.text", {
+            campo: field,
+            plataforma: change.plataforma,
+            antes: tenantValueText(t, change.campo, change.antes),
+            depois: tenantValueText(t, change.campo, change.depois),
+          })}
+        </p>
+      </ConfirmButton>
       <FormOutcome outcome={outcome} statusClassName="audit-log__undo-status" />
-      {confirming ? (
-        <ConfirmDialog
-          title={t("audit.undo.title")}
-          confirmLabel={t("audit.undo.confirm")}
-          cancelLabel={t("common.cancel")}
-          onConfirm={send}
-          onCancel={() => setConfirming(false)}
-        >
-          <p>
-            {t("audit.undo.text", {
-              campo: field,
-              plataforma: change.plataforma,
-              antes: tenantValueText(t, change.campo, change.antes),
-              depois: tenantValueText(t, change.campo, change.depois),
-            })}
-          </p>
-        </ConfirmDialog>
-      ) : null}
     </div>
   );
 }

@@ -1,23 +1,22 @@
 import type { ClassGroup } from "@trilha/contracts/classes.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { Link } from "react-router";
-import { ItemList } from "../../components/ui/item-list.tsx";
+import { LinkCards } from "../../components/ui/link-cards.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 
 export function ClassList({ groups }: { groups: readonly ClassGroup[] }) {
   const { t } = useTranslation();
   return (
-    <ItemList items={groups} empty={t("classes.empty")} className="card-list">
+    <LinkCards
+      items={groups}
+      empty={t("classes.empty")}
+      headingLevel={2}
+      link={(group) => ({ to: webPaths.classPage.build(group.id), title: group.nome })}
+    >
       {(group) => (
-        <li className="card">
-          <h2 className="card__title">
-            <Link to={webPaths.classPage.build(group.id)}>{group.nome}</Link>
-          </h2>
-          <p className="card__meta">
-            {t("classes.typeLabel")}: {t(`classes.type.${group.tipo}`)}
-          </p>
-        </li>
+        <p className="card__meta">
+          {t("classes.typeLabel")}: {t(`classes.type.${group.tipo}`)}
+        </p>
       )}
-    </ItemList>
+    </LinkCards>
   );
 }

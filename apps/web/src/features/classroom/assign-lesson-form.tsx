@@ -1,15 +1,16 @@
 import { canManage } from "@trilha/contracts/session-user";
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
+import { ScheduleFields, useSchedule } from "../../components/ui/schedule-fields.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { ApiError } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { requestKey } from "../../lib/request-key.ts";
 import { useSession } from "../../lib/use-session.ts";
-import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
+import { toLocalInput } from "../../lib/zoned-time.ts";
 import { useAssignLesson, useLessonCatalog } from "./api/classroom.api.ts";
 import "./classroom.css";
 
@@ -29,8 +30,6 @@ interface AssignLessonFormProps {
   preselect?: string | undefined;
 }
 
-type FieldErrors = Partial<Record<"lesson" | "start" | "end", string>>;
-
 /** The class page's address parameter naming a lesson (by its código) to choose in the form at once. */
 export const ASSIGN_PARAM = "atribuir";
 
@@ -44,16 +43,15 @@ export function AssignLessonForm({ classId, className, timeZone, preselect }: As
   const session = useSession();
   // Someone who gives and grades lessons but may not write them is told why 'Gerenciar' is not theirs.
   const authors = session.status === "signed-in" && canManage(session.user);
-  const zoneId = useId();
   const [search, setSearch] = useState(preselect ?? "");
   const [lessonId, setLessonId] = useState("");
-  const [start, setStart] = useState(() => toLocalInput(new Date(), timeZone));
-  const [end, setEnd] = useState(
-    () => `${toLocalInput(new Date(Date.now() + 7 * DAY_MS), timeZone).slice(0, 10)}T23:59`,
-  );
+  const schedule = useSchedule(timeZone, () => ({
+    start: toLocalInput(new Date(), timeZone),
+    end: `${toLocalInput(new Date(Date.now() + 7 * DAY_MS), timeZone).slice(0, 10)}T23:59`,
+  }));
   const [graded, setGraded] = useState(false);
   const [previewing, setPreviewing] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [lessonError, setLessonError] = useState<string>();
   const [key, setKey] = useState(requestKey);
   const [repeatAsked, setRepeatAsked] = useState<string | null>(null);
   const pendingSchedule = useRef<{ inicio: string; fim: string } | null>(null);
@@ -74,17 +72,12 @@ export function AssignLessonForm({ classId, className, timeZone, preselect }: As
   function submit(event: FormEvent) {
     event.preventDefault();
     if (assign.isPending) return;
-    const inicio = fromLocalInput(start, timeZone);
-    const fim = fromLocalInput(end, timeZone);
-    const found: FieldErrors = {};
-    if (lessonId === "") found.lesson = t("classroom.assign.lessonRequired");
-    if (inicio === null) found.start = t("classroom.assign.dateRequired");
-    if (fim === null) found.end = t("classroom.assign.dateRequired");
-    else if (inicio !== null && fim <= inicio) found.end = t("classroom.assign.endBeforeStart");
-    setErrors(found);
+    const agendamento = schedule.check();
+    const missingLesson = lessonId === "" ? t("classroom.assign.lessonRequired") : undefined;
+    setLessonError(missingLesson);
     setOutcome(null);
-    if (Object.keys(found).length > 0 || inicio === null || fim === null) return;
-    send({ inicio, fim }, false);
+    if (missingLesson || !agendamento) return;
+    send(agendamento, false);
   }
 
   function send(agendamento: { inicio: string; fim: string }, repetir: boolean) {
@@ -130,7 +123,7 @@ export function AssignLessonForm({ classId, className, timeZone, preselect }: As
           maxLength={100}
           onValueChange={setSearch}
         />
-        <Field label={t("classroom.assign.lesson")} error={errors.lesson}>
+        <Field label={t("classroom.assign.lesson")} error={lessonError}>
           {(control) => (
             <select {...control} value={lessonId} onChange={(event) => setLessonId(event.target.value)}>
               <option value="">
@@ -163,27 +156,11 @@ export function AssignLessonForm({ classId, className, timeZone, preselect }: As
             onChange={setGraded}
           />
         ) : null}
-        <div className="classroom__dates">
-          {(
-            [
-              ["start", start, setStart],
-              ["end", end, setEnd],
-            ] as const
-          ).map(([edge, value, setValue]) => (
-            <PlainInput
-              key={edge}
-              label={t(`classroom.assign.${edge}`)}
-              error={errors[edge]}
-              describedBy={zoneId}
-              type="datetime-local"
-              value={value}
-              onValueChange={setValue}
-            />
-          ))}
-        </div>
-        <p className="muted classroom__zone" id={zoneId}>
-          {t("classroom.assign.zone", { zone: timeZone })}
-        </p>
+        <ScheduleFields
+          schedule={schedule}
+          className="classroom__dates"
+          noteClassName="muted classroom__zone"
+        />
         <div className="classroom__actions">
           <SubmitButton busy={assign.isPending}>{t("classroom.assign.submit")}</SubmitButton>
         </div>
@@ -198,7 +175,6 @@ export function AssignLessonForm({ classId, className, timeZone, preselect }: As
         <ConfirmDialog
           title={t("classroom.assign.repeatTitle")}
           confirmLabel={t("classroom.assign.repeat")}
-          cancelLabel={t("common.cancel")}
           onConfirm={() => {
             setRepeatAsked(null);
             if (pendingSchedule.current) send(pendingSchedule.current, true);

@@ -1,10 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
-import { PlainInput } from "../../components/ui/field.tsx";
+import { type FormEvent, useState } from "react";
+import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
+import { ScheduleFields, useSchedule } from "../../components/ui/schedule-fields.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
+import { toLocalInput } from "../../lib/zoned-time.ts";
 import { useRemoveAssignment, useRescheduleAssignment } from "./api/gradebook.api.ts";
 import type { GradebookAssignment } from "./gradebook-cells.ts";
 
@@ -25,11 +25,9 @@ export function AssignmentChanges({ assignment, timeZone, delivered }: Assignmen
   const remove = useRemoveAssignment();
   const { outcome, setOutcome, failed } = useOutcome();
   const [editing, setEditing] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const title = assignment.titulo;
 
   function confirmRemove() {
-    setRemoving(false);
     if (remove.isPending) return;
     remove.mutate(
       { atribuicao_id: assignment.id },
@@ -53,17 +51,21 @@ export function AssignmentChanges({ assignment, timeZone, delivered }: Assignmen
       >
         {t("gradebook.changes.edit")}
       </button>
-      <button
-        type="button"
+      <ConfirmButton
         className="button button--danger"
         aria-label={t("gradebook.changes.removeLabel", { title })}
-        aria-disabled={remove.isPending || undefined}
-        onClick={() => {
-          if (!remove.isPending) setRemoving(true);
-        }}
+        label={t("gradebook.changes.remove")}
+        busy={remove.isPending}
+        title={t("gradebook.changes.confirmTitle", { title })}
+        confirmLabel={t("gradebook.changes.confirm")}
+        onConfirm={confirmRemove}
       >
-        {t("gradebook.changes.remove")}
-      </button>
+        <p>
+          {delivered > 0
+            ? t("gradebook.changes.confirmText", { n: delivered })
+            : t("gradebook.changes.confirmTextNone")}
+        </p>
+      </ConfirmButton>
       {editing ? (
         <ScheduleForm
           assignment={assignment}
@@ -84,21 +86,6 @@ export function AssignmentChanges({ assignment, timeZone, delivered }: Assignmen
         />
       ) : null}
       <FormOutcome outcome={outcome} statusClassName="gradebook__closing-outcome" />
-      {removing ? (
-        <ConfirmDialog
-          title={t("gradebook.changes.confirmTitle", { title })}
-          confirmLabel={t("gradebook.changes.confirm")}
-          cancelLabel={t("common.cancel")}
-          onConfirm={confirmRemove}
-          onCancel={() => setRemoving(false)}
-        >
-          <p>
-            {delivered > 0
-              ? t("gradebook.changes.confirmText", { n: delivered })
-              : t("gradebook.changes.confirmTextNone")}
-          </p>
-        </ConfirmDialog>
-      ) : null}
     </div>
   );
 }
@@ -116,45 +103,21 @@ function ScheduleForm({
   onSave: (agendamento: { inicio: string; fim: string }) => void;
 }) {
   const { t } = useTranslation();
-  const zoneId = useId();
-  const [start, setStart] = useState(() => toLocalInput(assignment.agendamento.inicio, timeZone));
-  const [end, setEnd] = useState(() => toLocalInput(assignment.agendamento.fim, timeZone));
-  const [errors, setErrors] = useState<{ start?: string; end?: string }>({});
+  const schedule = useSchedule(timeZone, () => ({
+    start: toLocalInput(assignment.agendamento.inicio, timeZone),
+    end: toLocalInput(assignment.agendamento.fim, timeZone),
+  }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const inicio = fromLocalInput(start, timeZone);
-    const fim = fromLocalInput(end, timeZone);
-    const found: { start?: string; end?: string } = {};
-    if (inicio === null) found.start = t("classroom.assign.dateRequired");
-    if (fim === null) found.end = t("classroom.assign.dateRequired");
-    else if (inicio !== null && fim <= inicio) found.end = t("classroom.assign.endBeforeStart");
-    setErrors(found);
-    if (inicio !== null && fim !== null && Object.keys(found).length === 0) onSave({ inicio, fim });
+    const agendamento = schedule.check();
+    if (agendamento) onSave(agendamento);
   }
 
   return (
     <form className="gradebook__schedule" noValidate onSubmit={submit}>
-      <PlainInput
-        label={t("classroom.assign.start")}
-        error={errors.start}
-        describedBy={zoneId}
-        type="datetime-local"
-        value={start}
-        onValueChange={setStart}
-      />
-      <PlainInput
-        label={t("classroom.assign.end")}
-        error={errors.end}
-        describedBy={zoneId}
-        type="datetime-local"
-        value={end}
-        onValueChange={setEnd}
-      />
-      <p className="muted" id={zoneId}>
-        {t("classroom.assign.zone", { zone: timeZone })}
-      </p>
+      <ScheduleFields schedule={schedule} className="gradebook__dates" noteClassName="muted" />
       <SubmitButton busy={busy}>{t("gradebook.changes.save")}</SubmitButton>
     </form>
   );

@@ -90,7 +90,6 @@ export function AssignmentClosing({ assignment, timeZone, showClosedAt = true }:
         <ConfirmDialog
           title={t("gradebook.closing.confirmTitle", { title })}
           confirmLabel={t("gradebook.closing.confirm")}
-          cancelLabel={t("common.cancel")}
           onConfirm={confirmClose}
           onCancel={() => setConfirming(false)}
         >

@@ -73,24 +73,23 @@ export function DeliveryDialog({
       </QueryContent>
       {previous || next ? (
         <nav className="delivery-dialog__students" aria-label={t("gradebook.delivery.otherStudents")}>
-          {previous ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => onOpen({ assignment: opened.assignment, student: previous })}
-            >
-              {t("gradebook.delivery.previousStudent", { name: previous.nome })}
-            </button>
-          ) : null}
-          {next ? (
-            <button
-              type="button"
-              className="button"
-              onClick={() => onOpen({ assignment: opened.assignment, student: next })}
-            >
-              {t("gradebook.delivery.nextStudent", { name: next.nome })}
-            </button>
-          ) : null}
+          {(
+            [
+              [previous, "gradebook.delivery.previousStudent"],
+              [next, "gradebook.delivery.nextStudent"],
+            ] as const
+          ).map(([student, label]) =>
+            student ? (
+              <button
+                key={label}
+                type="button"
+                className="button"
+                onClick={() => onOpen({ assignment: opened.assignment, student })}
+              >
+                {t(label, { name: student.nome })}
+              </button>
+            ) : null,
+          )}
         </nav>
       ) : null}
     </ModalDialog>

@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
+import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { TenantTimeFormat } from "../../lib/tenant-time.ts";
@@ -24,40 +23,26 @@ export function WithdrawDelivery({
   onFailed: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const [asking, setAsking] = useState(false);
   const withdraw = useWithdrawDelivery();
   return (
-    <>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={withdraw.isPending || undefined}
-        onClick={() => {
-          if (!withdraw.isPending) setAsking(true);
-        }}
-      >
-        {t("lesson.withdraw.action")}
-      </button>
-      {asking ? (
-        <ConfirmDialog
-          title={t("lesson.withdraw.title")}
-          confirmLabel={t("lesson.withdraw.action")}
-          cancelLabel={t("lesson.withdraw.keep")}
-          onCancel={() => setAsking(false)}
-          onConfirm={() => {
-            setAsking(false);
-            withdraw.mutate(
-              { atribuicao_id: assignmentId },
-              {
-                onSuccess: (answer) => onWithdrawn(answer.entrega),
-                onError: (error) => onFailed(errorMessage(error, () => t("api.generic"))),
-              },
-            );
-          }}
-        >
-          <p>{t("lesson.withdraw.text", { time: time.dateTime(due) })}</p>
-        </ConfirmDialog>
-      ) : null}
-    </>
+    <ConfirmButton
+      className="button"
+      label={t("lesson.withdraw.action")}
+      busy={withdraw.isPending}
+      title={t("lesson.withdraw.title")}
+      confirmLabel={t("lesson.withdraw.action")}
+      cancelLabel={t("lesson.withdraw.keep")}
+      onConfirm={() =>
+        withdraw.mutate(
+          { atribuicao_id: assignmentId },
+          {
+            onSuccess: (answer) => onWithdrawn(answer.entrega),
+            onError: (error) => onFailed(errorMessage(error, () => t("api.generic"))),
+          },
+        )
+      }
+    >
+      <p>{t("lesson.withdraw.text", { time: time.dateTime(due) })}</p>
+    </ConfirmButton>
   );
 }

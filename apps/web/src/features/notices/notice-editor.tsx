@@ -1,11 +1,10 @@
 import { NOTICE_LINK_TEXT_MAX_LENGTH, NOTICE_MESSAGE_MAX_LENGTH } from "@trilha/contracts/limits";
 import type { AuthoredNotice } from "@trilha/contracts/notices.calls";
 import { NOTICE_TYPES, type NoticeType } from "@trilha/contracts/rules/notice-visibility";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useItemSave } from "../../components/ui/authoring-page.tsx";
+import { useEffect, useId, useState } from "react";
+import { AuthoringForm } from "../../components/ui/authoring-page.tsx";
 import { CheckboxField, CheckboxList } from "../../components/ui/checkbox-field.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
-import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
 import { errorMessage } from "../../lib/api-client.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
@@ -36,7 +35,6 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveNotice();
-  const { outcome, submit: saveNotice } = useItemSave(save, onDone);
   const audience = useNoticeAudience();
   const [type, setType] = useState<NoticeType>(notice?.tipo ?? "novidade");
   const [message, setMessage] = useState(notice?.mensagem ?? "");
@@ -59,22 +57,19 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
     return () => window.clearTimeout(timer);
   }, [schoolIds, people, routes, countAudience]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    saveNotice({
-      ...(notice ? { id: notice.id } : {}),
-      ativo: active,
-      tipo: type,
-      mensagem: message,
-      link_url: linkUrl.trim() === "" ? null : linkUrl,
-      link_texto: linkText.trim() === "" ? null : linkText,
-      rota: lines(routes),
-      data_inicio: fromBrowserLocalInput(start),
-      data_termino: fromBrowserLocalInput(end),
-      clientes: [...schoolIds],
-      usuarios: lines(people),
-    });
-  }
+  const body = () => ({
+    ...(notice ? { id: notice.id } : {}),
+    ativo: active,
+    tipo: type,
+    mensagem: message,
+    link_url: linkUrl.trim() === "" ? null : linkUrl,
+    link_texto: linkText.trim() === "" ? null : linkText,
+    rota: lines(routes),
+    data_inicio: fromBrowserLocalInput(start),
+    data_termino: fromBrowserLocalInput(end),
+    clientes: [...schoolIds],
+    usuarios: lines(people),
+  });
 
   const everyone = schoolIds.length === 0 && lines(people).length === 0;
   const preview = {
@@ -87,8 +82,7 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
   };
   const hinted = "muted notice-editor__hint";
   return (
-    <form className="notice-editor" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t(notice ? "notices.editor.edit" : "notices.editor.new")}</h2>
+    <AuthoringForm list="notices" item={notice} save={save} body={body} onDone={onDone}>
       <SelectField
         label={t("notices.editor.type")}
         value={type}
@@ -199,15 +193,6 @@ export function NoticeEditor({ notice, schools, onDone }: NoticeEditorProps) {
           <NoticeBannerBody notice={preview} />
         </div>
       </section>
-      <div className="notice-editor__actions">
-        <button className="button button--primary" type="submit" aria-disabled={save.isPending}>
-          {save.isPending ? t("notices.editor.saving") : t("notices.editor.save")}
-        </button>
-        <button className="button" type="button" onClick={() => onDone(false)}>
-          {t("notices.editor.cancel")}
-        </button>
-        <FormOutcome outcome={outcome} statusClassName="notice-editor__status" />
-      </div>
-    </form>
+    </AuthoringForm>
   );
 }

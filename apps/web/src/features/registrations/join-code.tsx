@@ -94,7 +94,6 @@ export function RenewJoinCodeButton({
         <ConfirmDialog
           title={t("registrations.joinCode.confirmTitle")}
           confirmLabel={t("registrations.joinCode.renew")}
-          cancelLabel={t("common.cancel")}
           onConfirm={renew}
           onCancel={() => setConfirming(false)}
         >

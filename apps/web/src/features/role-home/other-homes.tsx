@@ -1,41 +1,31 @@
 import type { Network } from "@trilha/contracts/networks.calls";
 import { platformAdministrationEntry } from "@trilha/contracts/rules/navigation-menu";
-import type { Student } from "@trilha/contracts/students.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
-import { ItemList } from "../../components/ui/item-list.tsx";
+import { LinkCards } from "../../components/ui/link-cards.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import { useGuardianStudents } from "./api/role-home.api.ts";
+import { HomeSection } from "./home-section.tsx";
 
 /** A guardian's home: the students in their care, each opening that student's page. */
 export function GuardianHome() {
   const { t } = useTranslation();
   const students = useGuardianStudents();
   return (
-    <section className="role-home__section" aria-labelledby="home-children">
-      <h2 id="home-children">{t("roleHome.children")}</h2>
+    <HomeSection id="home-children" title={t("roleHome.children")}>
       <QueryContent query={students} unauthorized="sign-out">
-        {(data) => <ChildList students={data.alunos} />}
+        {(data) => (
+          <LinkCards
+            items={data.alunos}
+            empty={t("roleHome.noChildren")}
+            link={(student) => ({ to: webPaths.student.build(student.id), title: student.nome })}
+          />
+        )}
       </QueryContent>
-    </section>
-  );
-}
-
-function ChildList({ students }: { students: readonly Student[] }) {
-  const { t } = useTranslation();
-  return (
-    <ItemList items={students} empty={t("roleHome.noChildren")} className="card-list">
-      {(student) => (
-        <li className="card">
-          <h3 className="card__title">
-            <Link to={webPaths.student.build(student.id)}>{student.nome}</Link>
-          </h3>
-        </li>
-      )}
-    </ItemList>
+    </HomeSection>
   );
 }
 
@@ -46,8 +36,7 @@ function ChildList({ students }: { students: readonly Student[] }) {
 export function ManagerHome({ networks }: { networks: readonly Network[] }) {
   const { t } = useTranslation();
   return (
-    <section className="role-home__section" aria-labelledby="home-networks">
-      <h2 id="home-networks">{t("roleHome.networks")}</h2>
+    <HomeSection id="home-networks" title={t("roleHome.networks")}>
       <ul className="card-list">
         {networks.map((network) => (
           <li key={network.id} className="card">
@@ -68,7 +57,7 @@ export function ManagerHome({ networks }: { networks: readonly Network[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
 
@@ -90,8 +79,7 @@ export function AdministratorHome({ user }: { user: SignedInUser }) {
     { to: webPaths.audit.build(), label: t("audit.title") },
   ];
   return (
-    <section className="role-home__section" aria-labelledby="home-administration">
-      <h2 id="home-administration">{t("roleHome.administration", { name: tenant.nome })}</h2>
+    <HomeSection id="home-administration" title={t("roleHome.administration", { name: tenant.nome })}>
       <ul className="role-home__links">
         {links.map((link) => (
           <li key={link.to}>
@@ -99,6 +87,6 @@ export function AdministratorHome({ user }: { user: SignedInUser }) {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

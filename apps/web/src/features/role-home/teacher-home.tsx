@@ -1,13 +1,12 @@
 import type { TaughtAssignment } from "@trilha/contracts/assignments.calls";
-import type { TaughtGroup } from "@trilha/contracts/classes.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
-import { Link } from "react-router";
-import { ItemList } from "../../components/ui/item-list.tsx";
+import { LinkCards } from "../../components/ui/link-cards.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 
 import { useTaughtAssignments, useTaughtClasses } from "./api/role-home.api.ts";
+import { HomeSection } from "./home-section.tsx";
 
 /**
  * A teacher's home: what needs grading first (the latest assignments of her classes, each with '12 de 25
@@ -21,18 +20,28 @@ export function TeacherHome({ onlyWithClasses = false }: { onlyWithClasses?: boo
   if (onlyWithClasses && (classes.data?.grupos.length ?? 0) === 0) return null;
   return (
     <>
-      <section className="role-home__section" aria-labelledby="home-to-grade">
-        <h2 id="home-to-grade">{t("roleHome.toGrade")}</h2>
+      <HomeSection id="home-to-grade" title={t("roleHome.toGrade")}>
         <QueryContent query={assignments} unauthorized="sign-out">
           {(data) => <AssignmentsToGrade items={data.atribuicoes} timeZone={data.fuso_horario} />}
         </QueryContent>
-      </section>
-      <section className="role-home__section" aria-labelledby="home-classes">
-        <h2 id="home-classes">{t("roleHome.yourClasses")}</h2>
+      </HomeSection>
+      <HomeSection id="home-classes" title={t("roleHome.yourClasses")}>
         <QueryContent query={classes} unauthorized="sign-out">
-          {(data) => <TaughtClasses groups={data.grupos} />}
+          {(data) => (
+            <LinkCards
+              items={data.grupos}
+              empty={t("roleHome.noClasses")}
+              link={(group) => ({ to: webPaths.classPage.build(group.id), title: group.nome })}
+            >
+              {(group) => (
+                <p className="card__meta">
+                  {[group.escola, t("roleHome.students", { n: group.alunos })].filter(Boolean).join(" · ")}
+                </p>
+              )}
+            </LinkCards>
+          )}
         </QueryContent>
-      </section>
+      </HomeSection>
     </>
   );
 }
@@ -41,12 +50,13 @@ function AssignmentsToGrade({ items, timeZone }: { items: readonly TaughtAssignm
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
-    <ItemList items={items} empty={t("roleHome.noAssignments")} className="card-list">
+    <LinkCards
+      items={items}
+      empty={t("roleHome.noAssignments")}
+      link={(item) => ({ to: webPaths.classPage.build(item.turma_id), title: item.titulo })}
+    >
       {(item) => (
-        <li className="card">
-          <h3 className="card__title">
-            <Link to={webPaths.classPage.build(item.turma_id)}>{item.titulo}</Link>
-          </h3>
+        <>
           <p className="card__meta">
             {item.turma} · {t("roleHome.due", { date: formatDateTime(item.agendamento.fim, lang, timeZone) })}
           </p>
@@ -56,26 +66,8 @@ function AssignmentsToGrade({ items, timeZone }: { items: readonly TaughtAssignm
               <strong className="badge">{t("roleHome.waiting", { n: item.a_corrigir })}</strong>
             ) : null}
           </p>
-        </li>
+        </>
       )}
-    </ItemList>
-  );
-}
-
-function TaughtClasses({ groups }: { groups: readonly TaughtGroup[] }) {
-  const { t } = useTranslation();
-  return (
-    <ItemList items={groups} empty={t("roleHome.noClasses")} className="card-list">
-      {(group) => (
-        <li className="card">
-          <h3 className="card__title">
-            <Link to={webPaths.classPage.build(group.id)}>{group.nome}</Link>
-          </h3>
-          <p className="card__meta">
-            {[group.escola, t("roleHome.students", { n: group.alunos })].filter(Boolean).join(" · ")}
-          </p>
-        </li>
-      )}
-    </ItemList>
+    </LinkCards>
   );
 }

@@ -196,7 +196,6 @@ export function TenantForm({
           <PendingHosts record={record} mayApprove={mayApproveHosts} onApproved={approved} />
         ) : null}
         <TimeZoneField
-          id={`${id}-fuso`}
           value={values.fuso_horario}
           error={problem("fuso_horario")}
           onChange={set("fuso_horario")}

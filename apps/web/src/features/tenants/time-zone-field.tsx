@@ -1,5 +1,6 @@
 import { timeZoneChoices } from "@trilha/contracts/rules/time-zones";
 import { useMemo } from "react";
+import { Field } from "../../components/ui/field.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 
 /** Every IANA zone this browser knows; none when it cannot tell (Brazil's are listed anyway). */
@@ -20,14 +21,13 @@ function zoneLabel(zone: string, lang: string): string {
 }
 
 interface TimeZoneFieldProps {
-  id: string;
   value: string;
   error: string | null;
   onChange: (zone: string) => void;
 }
 
 /** 'Fuso horário': a select of Brazil's zones first, then every other zone the browser knows. */
-export function TimeZoneField({ id, value, error, onChange }: TimeZoneFieldProps) {
+export function TimeZoneField({ value, error, onChange }: TimeZoneFieldProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   // About 420 zones, each with its offset: worked out once per zone chosen and language.
@@ -41,33 +41,20 @@ export function TimeZoneField({ id, value, error, onChange }: TimeZoneFieldProps
     ];
   }, [value, lang, t]);
   return (
-    <div className="field">
-      <label htmlFor={id}>{t("tenants.editor.timeZone")}</label>
-      <select
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {groups.map((group) => (
-          <optgroup key={group.label} label={group.label}>
-            {group.zones.map(({ zone, label }) => (
-              <option key={zone} value={zone}>
-                {label}
-              </option>
-            ))}
-          </optgroup>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="muted text-input__hint">
-        {t("tenants.editor.timeZoneHint")}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={t("tenants.editor.timeZone")} hint={t("tenants.editor.timeZoneHint")} error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+          {groups.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {group.zones.map(({ zone, label }) => (
+                <option key={zone} value={zone}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
