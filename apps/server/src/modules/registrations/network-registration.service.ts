@@ -5,7 +5,6 @@ import { FieldError, forbidden, notFound } from "../../http/http-error.ts";
 import { mayManageNetworks } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 import {
-  answerPage,
   audit,
   type Context,
   changeAudited,
@@ -25,7 +24,8 @@ export async function listNetworks(
   input: { busca?: string | undefined; pagina: number },
 ): Promise<{ redes: ManagedNetwork[]; total: number; pagina: number; limite: number }> {
   await networkAdmin(context, caller);
-  const { rows, total } = await repo.listNetworks(context.data, input.busca, pageOf(input.pagina));
+  const page = pageOf(input.pagina);
+  const { rows, total } = await repo.listNetworks(context.data, input.busca, page);
   const managers = await repo.networkManagersOf(
     context.data,
     rows.map((row) => row.id),
@@ -40,7 +40,7 @@ export async function listNetworks(
         .filter((manager) => manager.network_id === row.id)
         .map(({ id, nome, usuario }) => ({ id, nome, usuario })),
     })),
-    ...answerPage(input.pagina, total),
+    ...page.answer(total),
   };
 }
 

@@ -68,15 +68,11 @@ export function createOrChange(
   });
 }
 
+/** Page `pagina` of a list: the rows the repository reads, and the numbers the answer gives with them. */
 export const pageOf = (pagina: number) => ({
   offset: (pagina - 1) * REGISTRATIONS_PAGE_SIZE,
   limit: REGISTRATIONS_PAGE_SIZE,
-});
-
-export const answerPage = (pagina: number, total: number) => ({
-  total,
-  pagina,
-  limite: REGISTRATIONS_PAGE_SIZE,
+  answer: (total: number) => ({ total, pagina, limite: REGISTRATIONS_PAGE_SIZE }),
 });
 
 /** What the caller reaches; 403 for anyone who is neither an administrator nor a network manager, or visiting. */

@@ -4,7 +4,6 @@ import { FieldError, notFound } from "../../http/http-error.ts";
 import { networksAfterSave, type RegistrationReach, reachesSchool } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 import {
-  answerPage,
   audit,
   blankToNull,
   type Context,
@@ -45,6 +44,7 @@ export async function listSchools(
   },
 ) {
   const reach = await reachOfCaller(context, caller);
+  const page = pageOf(input.pagina);
   const { rows, total } = await repo.listSchools(
     context.data,
     {
@@ -52,9 +52,9 @@ export async function listSchools(
       active: !input.inativas,
       search: input.busca,
     },
-    pageOf(input.pagina),
+    page,
   );
-  return { escolas: await toSchools(context, rows), ...answerPage(input.pagina, total) };
+  return { escolas: await toSchools(context, rows), ...page.answer(total) };
 }
 
 /** A school the caller reaches, with its networks; not found otherwise (another network's looks like none). */
