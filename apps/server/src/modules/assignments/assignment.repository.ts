@@ -1,5 +1,6 @@
 import type { DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
 import type { ExpressionBuilder } from "kysely";
+import { membersCount } from "../../db/members-count.ts";
 import { type Page, paged } from "../../db/paged.ts";
 import type { Database } from "../../db/schema.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
@@ -368,12 +369,7 @@ export function listRecentTaughtAssignments(data: ScopedDb, teacherId: number, n
       "g.nome as group_name",
       "l.tipo",
       "v.title",
-      eb
-        .selectFrom("group_members as s")
-        .select((inner) => inner.fn.countAll<number>().as("n"))
-        .whereRef("s.group_id", "=", "a.group_id")
-        .where("s.role", "=", "student")
-        .as("students"),
+      membersCount(eb, "a.group_id", "student").as("students"),
       deliveriesIn(eb, ["delivered", "graded"]).as("delivered"),
       deliveriesIn(eb, ["delivered"]).as("to_grade"),
     ])
