@@ -7,7 +7,6 @@ import { reachablePerson, reachedAmong, replacePassword } from "./person-registr
 import type { RegistrationReach } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 import {
-  audit,
   blankToNull,
   type Context,
   changeAudited,
@@ -98,11 +97,10 @@ export async function saveClass(
     grade: blankToNull(input.serie),
     shift: input.turno ?? null,
   };
-  const id = await createOrChange(context, input.turma_id, {
+  const id = await createOrChange(context, caller, input.turma_id, {
     insert: (trx) => repo.insertClass(trx, { ...fields, client_id: input.escola_id, active: 1 }),
     update: (trx, classId) => repo.updateClass(trx, classId, fields),
-    record: (trx, _classId, acao) =>
-      audit(trx, context, caller, "registration.class", { acao, turma: input.nome }),
+    event: (acao) => ({ type: "registration.class", details: { acao, turma: input.nome } }),
   });
   const saved = await repo.findClass(context.data, id);
   if (!saved) throw notFound();

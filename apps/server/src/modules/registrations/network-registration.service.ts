@@ -5,7 +5,6 @@ import { FieldError, forbidden, notFound } from "../../http/http-error.ts";
 import { mayManageNetworks } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 import {
-  audit,
   type Context,
   changeAudited,
   createOrChange,
@@ -57,11 +56,10 @@ export async function saveNetwork(
   if (sameCode && sameCode.id !== input.rede_id)
     throw new FieldError(409, "registrations.networkCodeTaken", "codigo");
   const network = { codigo: input.codigo, nome: input.nome };
-  const id = await createOrChange(context, input.rede_id, {
+  const id = await createOrChange(context, caller, input.rede_id, {
     insert: (trx) => repo.insertNetwork(trx, network),
     update: (trx, networkId) => repo.updateNetwork(trx, networkId, network),
-    record: (trx, _networkId, acao) =>
-      audit(trx, context, caller, "registration.network", { acao, rede: input.nome }),
+    event: (acao) => ({ type: "registration.network", details: { acao, rede: input.nome } }),
   });
   return { id, ...network };
 }

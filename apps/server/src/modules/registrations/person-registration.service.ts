@@ -19,7 +19,6 @@ import { reachableClass } from "./class-registration.service.ts";
 import { type RegistrationReach, reachesPerson } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 import {
-  audit,
   blankToNull,
   type Context,
   changeAudited,
@@ -163,7 +162,7 @@ export async function savePerson(
   const toldOfChange = current && current.id !== caller.user.id ? current : null;
   const outbox = contactNoticeOutbox(context);
   let notices: number[] = [];
-  const id = await createOrChange(context, input.pessoa_id, {
+  const id = await createOrChange(context, caller, input.pessoa_id, {
     insert: async (trx) => {
       const created = await temporaryPassword("readable");
       temporary = created;
@@ -180,19 +179,22 @@ export async function savePerson(
       ).id;
     },
     update: (trx, userId) => updatePersonFields(trx, userId, fields),
-    record: async (trx, userId, acao) => {
+    also: async (trx, userId) => {
       if (group) {
         const role = input.tipo === "teacher" ? "teacher" : "student";
         await repo.setMember(trx, { groupId: group.id, userId, role }, true);
       }
-      const details = {
+      if (toldOfChange) notices = await queueContactChangeNotices(outbox, trx, context, toldOfChange, fields);
+    },
+    event: (acao, userId) => ({
+      type: "registration.person",
+      details: {
         acao,
         ...(group ? { turma: group.nome } : {}),
         ...(current ? maskedContactChange(current, fields) : {}),
-      };
-      await audit(trx, context, caller, "registration.person", details, userId);
-      if (toldOfChange) notices = await queueContactChangeNotices(outbox, trx, context, toldOfChange, fields);
-    },
+      },
+      subject: userId,
+    }),
   });
   for (const notice of notices) outbox.sendSoon(notice);
   const saved = await repo.findPerson(context.data, id);

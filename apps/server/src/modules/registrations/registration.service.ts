@@ -48,22 +48,30 @@ export function changeAudited<T extends RegistrationEvent>(
 }
 
 /**
- * Saves a registration in one transaction: inserted when it has no id yet, else changed; `record` writes what
- * goes with it (its audit entry says which of the two it was). Answers its id.
+ * Saves a registration and its audit entry in one transaction, as `changeAudited` does a change: inserted when
+ * it has no id yet, else changed; `also` writes what goes with it, and the entry (`event`) says which of the two
+ * it was. Answers its id.
  */
-export function createOrChange(
+export function createOrChange<T extends RegistrationEvent>(
   context: Context,
+  caller: Authenticated,
   id: number | undefined,
   write: {
     insert: (trx: ScopedDb) => Promise<number>;
     update: (trx: ScopedDb, id: number) => Promise<void>;
-    record: (trx: ScopedDb, id: number, acao: "created" | "changed") => Promise<void>;
+    also?: (trx: ScopedDb, id: number) => Promise<void>;
+    event: (
+      acao: "created" | "changed",
+      id: number,
+    ) => { type: T; details: AuditDetails<T>; subject?: number };
   },
 ): Promise<number> {
   return inTransaction(context.data, async (trx) => {
     const saved = id ?? (await write.insert(trx));
     if (id !== undefined) await write.update(trx, id);
-    await write.record(trx, saved, id === undefined ? "created" : "changed");
+    await write.also?.(trx, saved);
+    const event = write.event(id === undefined ? "created" : "changed", saved);
+    await audit(trx, context, caller, event.type, event.details, event.subject);
     return saved;
   });
 }
