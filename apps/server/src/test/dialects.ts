@@ -61,24 +61,27 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
 const CATALOGUE_LOCK = 20_261_129;
 
 /** `work`, which reads PostgreSQL's catalogue of every schema, with no test schema dropped meanwhile. */
-export async function readingCatalogue<T>(work: () => Promise<T>): Promise<T> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) return work();
-  return withAdminClient(url, async (client) => {
-    await client.query("select pg_advisory_lock_shared($1)", [CATALOGUE_LOCK]);
-    return work();
-  });
+export function readingCatalogue<T>(work: () => Promise<T>): Promise<T> {
+  return holdingCatalogueLock("pg_advisory_lock_shared", work);
 }
 
 /**
  * `work`, which renames a table of its own schema (a test that makes a table go away), with no other test reading
  * PostgreSQL's catalogue meanwhile: a rename in the middle of another file's migration breaks its introspection.
  */
-export async function alteringCatalogue<T>(work: () => Promise<T>): Promise<T> {
+export function alteringCatalogue<T>(work: () => Promise<T>): Promise<T> {
+  return holdingCatalogueLock("pg_advisory_lock", work);
+}
+
+/** `work` with CATALOGUE_LOCK held (shared or alone) on a connection of its own; on SQLite, just `work`. */
+async function holdingCatalogueLock<T>(
+  lock: "pg_advisory_lock_shared" | "pg_advisory_lock",
+  work: () => Promise<T>,
+): Promise<T> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return work();
   return withAdminClient(url, async (client) => {
-    await client.query("select pg_advisory_lock($1)", [CATALOGUE_LOCK]);
+    await client.query(`select ${lock}($1)`, [CATALOGUE_LOCK]);
     return work();
   });
 }

@@ -1,14 +1,21 @@
 import type { DeliveryStatus } from "@trilha/contracts/rules/delivery-status";
 import type { ExpressionBuilder } from "kysely";
+import { ofClassDueIn, type Span } from "../../db/class-span.ts";
+import { membersCount } from "../../db/members-count.ts";
 import { type Page, paged } from "../../db/paged.ts";
 import type { Database } from "../../db/schema.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
 
-export function findAssignment(data: ScopedDb, assignmentId: number) {
+/** Assignments (`a`) with their lesson (`l`) and the version of it given (`v`). */
+function assignmentsWithLesson(data: ScopedDb) {
   return data
     .selectFrom("assignments as a")
     .innerJoin("lessons as l", "l.id", "a.lesson_id")
-    .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
+    .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id");
+}
+
+export function findAssignment(data: ScopedDb, assignmentId: number) {
+  return assignmentsWithLesson(data)
     .innerJoin("class_groups as g", "g.id", "a.group_id")
     .select([
       "a.id",
@@ -368,12 +375,7 @@ export function listRecentTaughtAssignments(data: ScopedDb, teacherId: number, n
       "g.nome as group_name",
       "l.tipo",
       "v.title",
-      eb
-        .selectFrom("group_members as s")
-        .select((inner) => inner.fn.countAll<number>().as("n"))
-        .whereRef("s.group_id", "=", "a.group_id")
-        .where("s.role", "=", "student")
-        .as("students"),
+      membersCount(eb, "a.group_id", "student").as("students"),
       deliveriesIn(eb, ["delivered", "graded"]).as("delivered"),
       deliveriesIn(eb, ["delivered"]).as("to_grade"),
     ])
@@ -398,11 +400,8 @@ export function findStudentAssignment(data: ScopedDb, studentId: number, assignm
 export type StudentAssignmentRow = NonNullable<Awaited<ReturnType<typeof findStudentAssignment>>>;
 
 /** The assignments of a class due in [from, to), by due date, with their lesson version's title and type. */
-export function listGroupAssignments(data: ScopedDb, groupId: number, span: { from: string; to: string }) {
-  return data
-    .selectFrom("assignments as a")
-    .innerJoin("lessons as l", "l.id", "a.lesson_id")
-    .innerJoin("lesson_versions as v", "v.id", "a.lesson_version_id")
+export function listGroupAssignments(data: ScopedDb, groupId: number, span: Span) {
+  return assignmentsWithLesson(data)
     .select([
       "a.id",
       "a.starts_at",
@@ -413,22 +412,18 @@ export function listGroupAssignments(data: ScopedDb, groupId: number, span: { fr
       "l.tipo",
       "v.title",
     ])
-    .where("a.group_id", "=", groupId)
-    .where("a.due_at", ">=", span.from)
-    .where("a.due_at", "<", span.to)
+    .where((eb) => ofClassDueIn(eb, "a", groupId, span))
     .orderBy("a.due_at")
     .orderBy("a.id")
     .execute();
 }
 
 /** The extra time of every student on the assignments of a class due in [from, to). */
-export function listGroupExtensions(data: ScopedDb, groupId: number, span: { from: string; to: string }) {
+export function listGroupExtensions(data: ScopedDb, groupId: number, span: Span) {
   return data
     .selectFrom("assignment_extensions as x")
     .innerJoin("assignments as a", "a.id", "x.assignment_id")
     .select(["x.assignment_id", "x.student_id", "x.due_at"])
-    .where("a.group_id", "=", groupId)
-    .where("a.due_at", ">=", span.from)
-    .where("a.due_at", "<", span.to)
+    .where((eb) => ofClassDueIn(eb, "a", groupId, span))
     .execute();
 }

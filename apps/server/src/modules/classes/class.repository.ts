@@ -1,14 +1,11 @@
 import { exists } from "../../db/exists.ts";
+import { membersCount } from "../../db/members-count.ts";
 import type { ScopedDb } from "../../db/scoped-db.ts";
 
 /** The user's active classes, by name. */
 export function listActiveGroupsOfUser(data: ScopedDb, userId: number) {
-  return data
-    .selectFrom("group_members as m")
-    .innerJoin("class_groups as g", "g.id", "m.group_id")
+  return activeMembershipsOf(data, userId)
     .select(["g.id", "g.nome", "g.tipo"])
-    .where("m.user_id", "=", userId)
-    .where("g.active", "=", 1)
     .orderBy("g.nome")
     .orderBy("g.id")
     .execute();
@@ -47,12 +44,7 @@ export function listTaughtGroups(data: ScopedDb, userId: number) {
       "g.school_year",
       "g.join_code",
       "c.nome as school",
-      eb
-        .selectFrom("group_members as s")
-        .select((inner) => inner.fn.countAll<number>().as("n"))
-        .whereRef("s.group_id", "=", "g.id")
-        .where("s.role", "=", "student")
-        .as("students"),
+      membersCount(eb, "g.id", "student").as("students"),
     ])
     .where("m.role", "=", "teacher")
     .orderBy("g.nome")

@@ -1,3 +1,4 @@
+import { ofClassDueIn, type Span } from "../../db/class-span.ts";
 import { countRows } from "../../db/count.ts";
 import { openAttempt } from "../../db/open-attempt.ts";
 import { insertInto, type ScopedDb } from "../../db/scoped-db.ts";
@@ -244,7 +245,7 @@ export async function markGradesSeen(
 }
 
 /** Every delivery of a class's assignments due in [from, to): the gradebook's cells, in one query. */
-export function listGroupDeliveries(data: ScopedDb, groupId: number, span: { from: string; to: string }) {
+export function listGroupDeliveries(data: ScopedDb, groupId: number, span: Span) {
   return data
     .selectFrom("deliveries as d")
     .innerJoin("assignments as a", "a.id", "d.assignment_id")
@@ -256,8 +257,6 @@ export function listGroupDeliveries(data: ScopedDb, groupId: number, span: { fro
       "d.delivered_at",
       "d.cancelled_at",
     ])
-    .where("a.group_id", "=", groupId)
-    .where("a.due_at", ">=", span.from)
-    .where("a.due_at", "<", span.to)
+    .where((eb) => ofClassDueIn(eb, "a", groupId, span))
     .execute();
 }

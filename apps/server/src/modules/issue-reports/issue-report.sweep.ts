@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { scopeOfTenant } from "../../db/tenant-scope.ts";
+import { sweepInBatches, sweptRowsOf } from "../../db/sweep.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { ISSUE_REPORT_PRINT_KEEP_DAYS, ISSUE_REPORT_PRINT_MAX_DAYS } from "./issue-report.service.ts";
 
@@ -15,38 +15,28 @@ export async function sweepOldPrints(db: Db, storage: StorageProvider, now: Date
   const day = 86_400_000;
   const resolvedBefore = new Date(now.getTime() - ISSUE_REPORT_PRINT_KEEP_DAYS * day).toISOString();
   const madeBefore = new Date(now.getTime() - ISSUE_REPORT_PRINT_MAX_DAYS * day).toISOString();
-  let swept = 0;
-  for (;;) {
-    const old = await listOldPrints(db, resolvedBefore, madeBefore);
-    for (const row of old) {
-      const scope = scopeOfTenant({ id: row.tenant_id, database_share: row.database_share });
-      if (scope.key === row.scope && row.print_path !== null) {
-        const prints = storage.folder(scope, "issue-reports");
+  return sweepInBatches(
+    500,
+    (limit) => listOldPrints(db, resolvedBefore, madeBefore, limit),
+    async (row, storedIn) => {
+      if (storedIn && row.print_path !== null) {
+        const prints = storage.folder(storedIn, "issue-reports");
         const name = prints.nameOf(row.print_path);
         if (name !== null) await prints.delete(name);
       }
       await forgetPrint(db, row.id);
-      swept += 1;
-    }
-    if (old.length < 500) return swept;
-  }
+      return true;
+    },
+  );
 }
 
 /**
  * Screenshots past their keeping, in every scope at once (maintenance by age): of reports resolved before
  * `resolvedBefore`, and of any report made before `madeBefore`; with what it takes to reach their files.
  */
-export function listOldPrints(db: Db, resolvedBefore: string, madeBefore: string) {
-  return db
-    .selectFrom("issue_reports")
-    .innerJoin("tenants", "tenants.id", "issue_reports.tenant_id")
-    .select([
-      "issue_reports.id",
-      "issue_reports.scope",
-      "issue_reports.tenant_id",
-      "issue_reports.print_path",
-      "tenants.database_share",
-    ])
+export function listOldPrints(db: Db, resolvedBefore: string, madeBefore: string, limit: number) {
+  return sweptRowsOf(db, "issue_reports")
+    .select("issue_reports.print_path")
     .where("issue_reports.print_path", "is not", null)
     .where((eb) =>
       eb.or([
@@ -54,7 +44,7 @@ export function listOldPrints(db: Db, resolvedBefore: string, madeBefore: string
         eb("issue_reports.created_at", "<", madeBefore),
       ]),
     )
-    .limit(500)
+    .limit(limit)
     .execute();
 }
 

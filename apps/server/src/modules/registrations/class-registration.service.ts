@@ -3,14 +3,10 @@ import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError, notFound } from "../../http/http-error.ts";
 import { activeStudentsOf } from "../classes/class.service.ts";
 import { temporaryPassword } from "../first-admin/first-admin.service.ts";
-import { setTemporaryPassword } from "../password/password.service.ts";
-import { deleteUserSessions } from "../sessions/session.service.ts";
-import { reachablePerson, reachedAmong } from "./person-registration.service.ts";
+import { reachablePerson, reachedAmong, replacePassword } from "./person-registration.service.ts";
 import type { RegistrationReach } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 import {
-  answerPage,
-  audit,
   blankToNull,
   type Context,
   changeAudited,
@@ -49,6 +45,7 @@ export async function listClasses(
 ) {
   const reach = await reachOfCaller(context, caller);
   await reachableSchool(context, reach, input.escola_id);
+  const page = pageOf(input.pagina);
   const [{ rows, total }, years] = await Promise.all([
     repo.listClasses(
       context.data,
@@ -58,11 +55,11 @@ export async function listClasses(
         archived: input.arquivadas === true,
         search: input.busca,
       },
-      pageOf(input.pagina),
+      page,
     ),
     repo.schoolYearsWithClasses(context.data, input.escola_id),
   ]);
-  return { turmas: rows.map(toClass), ...answerPage(input.pagina, total), anos_com_turmas: years };
+  return { turmas: rows.map(toClass), ...page.answer(total), anos_com_turmas: years };
 }
 
 /** A class of a school the caller reaches; not found otherwise. */
@@ -100,11 +97,10 @@ export async function saveClass(
     grade: blankToNull(input.serie),
     shift: input.turno ?? null,
   };
-  const id = await createOrChange(context, input.turma_id, {
+  const id = await createOrChange(context, caller, input.turma_id, {
     insert: (trx) => repo.insertClass(trx, { ...fields, client_id: input.escola_id, active: 1 }),
     update: (trx, classId) => repo.updateClass(trx, classId, fields),
-    record: (trx, _classId, acao) =>
-      audit(trx, context, caller, "registration.class", { acao, turma: input.nome }),
+    event: (acao) => ({ type: "registration.class", details: { acao, turma: input.nome } }),
   });
   const saved = await repo.findClass(context.data, id);
   if (!saved) throw notFound();
@@ -189,10 +185,7 @@ export async function classPasswordSheet(context: Context, caller: Authenticated
   );
   const details = { acao: "password_sheet", turma: group.nome, alunos: issued.length } as const;
   await changeAudited(context, caller, { type: "registration.class", details }, async (trx) => {
-    for (const { student, temporary } of issued) {
-      await setTemporaryPassword(trx, student.id, temporary);
-      await deleteUserSessions(trx, student.id, null);
-    }
+    for (const { student, temporary } of issued) await replacePassword(trx, student.id, temporary);
   });
   return {
     turma: group.nome,

@@ -5,8 +5,6 @@ import { FieldError, forbidden, notFound } from "../../http/http-error.ts";
 import { mayManageNetworks } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 import {
-  answerPage,
-  audit,
   type Context,
   changeAudited,
   createOrChange,
@@ -25,7 +23,8 @@ export async function listNetworks(
   input: { busca?: string | undefined; pagina: number },
 ): Promise<{ redes: ManagedNetwork[]; total: number; pagina: number; limite: number }> {
   await networkAdmin(context, caller);
-  const { rows, total } = await repo.listNetworks(context.data, input.busca, pageOf(input.pagina));
+  const page = pageOf(input.pagina);
+  const { rows, total } = await repo.listNetworks(context.data, input.busca, page);
   const managers = await repo.networkManagersOf(
     context.data,
     rows.map((row) => row.id),
@@ -40,7 +39,7 @@ export async function listNetworks(
         .filter((manager) => manager.network_id === row.id)
         .map(({ id, nome, usuario }) => ({ id, nome, usuario })),
     })),
-    ...answerPage(input.pagina, total),
+    ...page.answer(total),
   };
 }
 
@@ -57,11 +56,10 @@ export async function saveNetwork(
   if (sameCode && sameCode.id !== input.rede_id)
     throw new FieldError(409, "registrations.networkCodeTaken", "codigo");
   const network = { codigo: input.codigo, nome: input.nome };
-  const id = await createOrChange(context, input.rede_id, {
+  const id = await createOrChange(context, caller, input.rede_id, {
     insert: (trx) => repo.insertNetwork(trx, network),
     update: (trx, networkId) => repo.updateNetwork(trx, networkId, network),
-    record: (trx, _networkId, acao) =>
-      audit(trx, context, caller, "registration.network", { acao, rede: input.nome }),
+    event: (acao) => ({ type: "registration.network", details: { acao, rede: input.nome } }),
   });
   return { id, ...network };
 }

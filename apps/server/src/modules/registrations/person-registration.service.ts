@@ -1,6 +1,7 @@
 import type { Person, PersonKind } from "@trilha/contracts/registrations.calls";
 import { isEmailAddress } from "@trilha/contracts/rules/email-address";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
+import type { ScopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, HttpError, notFound } from "../../http/http-error.ts";
 import type { RequestContext } from "../../http/request-context.ts";
@@ -18,8 +19,6 @@ import { reachableClass } from "./class-registration.service.ts";
 import { type RegistrationReach, reachesPerson } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 import {
-  answerPage,
-  audit,
   blankToNull,
   type Context,
   changeAudited,
@@ -60,6 +59,7 @@ export async function listPeople(
   const reach = await reachOfCaller(context, caller);
   if (input.escola_id !== undefined) await reachableSchool(context, reach, input.escola_id);
   if (input.turma_id !== undefined) await reachableClass(context, reach, input.turma_id);
+  const page = pageOf(input.pagina);
   const { rows, total } = await repo.listPeople(
     context.data,
     {
@@ -70,9 +70,9 @@ export async function listPeople(
       active: !input.inativas,
       search: input.busca ? normalizeSearch(input.busca) : undefined,
     },
-    pageOf(input.pagina),
+    page,
   );
-  return { pessoas: rows.map(toPerson), ...answerPage(input.pagina, total) };
+  return { pessoas: rows.map(toPerson), ...page.answer(total) };
 }
 
 /** A search by RA finds it with or without its leading zeros, as the sign-in does. */
@@ -162,7 +162,7 @@ export async function savePerson(
   const toldOfChange = current && current.id !== caller.user.id ? current : null;
   const outbox = contactNoticeOutbox(context);
   let notices: number[] = [];
-  const id = await createOrChange(context, input.pessoa_id, {
+  const id = await createOrChange(context, caller, input.pessoa_id, {
     insert: async (trx) => {
       const created = await temporaryPassword("readable");
       temporary = created;
@@ -179,19 +179,22 @@ export async function savePerson(
       ).id;
     },
     update: (trx, userId) => updatePersonFields(trx, userId, fields),
-    record: async (trx, userId, acao) => {
+    also: async (trx, userId) => {
       if (group) {
         const role = input.tipo === "teacher" ? "teacher" : "student";
         await repo.setMember(trx, { groupId: group.id, userId, role }, true);
       }
-      const details = {
+      if (toldOfChange) notices = await queueContactChangeNotices(outbox, trx, context, toldOfChange, fields);
+    },
+    event: (acao, userId) => ({
+      type: "registration.person",
+      details: {
         acao,
         ...(group ? { turma: group.nome } : {}),
         ...(current ? maskedContactChange(current, fields) : {}),
-      };
-      await audit(trx, context, caller, "registration.person", details, userId);
-      if (toldOfChange) notices = await queueContactChangeNotices(outbox, trx, context, toldOfChange, fields);
-    },
+      },
+      subject: userId,
+    }),
   });
   for (const notice of notices) outbox.sendSoon(notice);
   const saved = await repo.findPerson(context.data, id);
@@ -233,9 +236,16 @@ export async function resetPersonPassword(context: Context, caller: Authenticate
   const temporary = await temporaryPassword("readable");
   const details = { acao: "password_reset" } as const;
   const event = { type: "registration.person", details, subject: person.id } as const;
-  await changeAudited(context, caller, event, async (trx) => {
-    await setTemporaryPassword(trx, person.id, temporary);
-    await deleteUserSessions(trx, person.id, null);
-  });
+  await changeAudited(context, caller, event, (trx) => replacePassword(trx, person.id, temporary));
   return { senha_temporaria: temporary.password, expira_em: temporary.expiresAt };
+}
+
+/** Puts a one-time password in place of a person's own and ends their sessions, in the caller's transaction. */
+export async function replacePassword(
+  trx: ScopedDb,
+  userId: number,
+  temporary: { hash: string; expiresAt: string },
+) {
+  await setTemporaryPassword(trx, userId, temporary);
+  await deleteUserSessions(trx, userId, null);
 }

@@ -1,6 +1,7 @@
 import type { Updateable } from "kysely";
 import { exists } from "../../db/exists.ts";
 import { setLinkRow } from "../../db/link-rows.ts";
+import { membersCount } from "../../db/members-count.ts";
 import { type Page, paged } from "../../db/paged.ts";
 import type { Database } from "../../db/schema.ts";
 import type { ScopedInsert } from "../../db/scoped.ts";
@@ -193,15 +194,13 @@ const CLASS_COLUMNS = [
 ] as const;
 
 function classesWithCounts(data: ScopedDb) {
-  return data.selectFrom("class_groups as g").select((eb) => {
-    const count = (role: "student" | "teacher") =>
-      eb
-        .selectFrom("group_members as m")
-        .select(eb.fn.countAll<number>().as("n"))
-        .whereRef("m.group_id", "=", "g.id")
-        .where("m.role", "=", role);
-    return [...CLASS_COLUMNS, count("student").as("students"), count("teacher").as("teachers")];
-  });
+  return data
+    .selectFrom("class_groups as g")
+    .select((eb) => [
+      ...CLASS_COLUMNS,
+      membersCount(eb, "g.id", "student").as("students"),
+      membersCount(eb, "g.id", "teacher").as("teachers"),
+    ]);
 }
 
 export async function listClasses(

@@ -48,35 +48,39 @@ export function changeAudited<T extends RegistrationEvent>(
 }
 
 /**
- * Saves a registration in one transaction: inserted when it has no id yet, else changed; `record` writes what
- * goes with it (its audit entry says which of the two it was). Answers its id.
+ * Saves a registration and its audit entry in one transaction, as `changeAudited` does a change: inserted when
+ * it has no id yet, else changed; `also` writes what goes with it, and the entry (`event`) says which of the two
+ * it was. Answers its id.
  */
-export function createOrChange(
+export function createOrChange<T extends RegistrationEvent>(
   context: Context,
+  caller: Authenticated,
   id: number | undefined,
   write: {
     insert: (trx: ScopedDb) => Promise<number>;
     update: (trx: ScopedDb, id: number) => Promise<void>;
-    record: (trx: ScopedDb, id: number, acao: "created" | "changed") => Promise<void>;
+    also?: (trx: ScopedDb, id: number) => Promise<void>;
+    event: (
+      acao: "created" | "changed",
+      id: number,
+    ) => { type: T; details: AuditDetails<T>; subject?: number };
   },
 ): Promise<number> {
   return inTransaction(context.data, async (trx) => {
     const saved = id ?? (await write.insert(trx));
     if (id !== undefined) await write.update(trx, id);
-    await write.record(trx, saved, id === undefined ? "created" : "changed");
+    await write.also?.(trx, saved);
+    const event = write.event(id === undefined ? "created" : "changed", saved);
+    await audit(trx, context, caller, event.type, event.details, event.subject);
     return saved;
   });
 }
 
+/** Page `pagina` of a list: the rows the repository reads, and the numbers the answer gives with them. */
 export const pageOf = (pagina: number) => ({
   offset: (pagina - 1) * REGISTRATIONS_PAGE_SIZE,
   limit: REGISTRATIONS_PAGE_SIZE,
-});
-
-export const answerPage = (pagina: number, total: number) => ({
-  total,
-  pagina,
-  limite: REGISTRATIONS_PAGE_SIZE,
+  answer: (total: number) => ({ total, pagina, limite: REGISTRATIONS_PAGE_SIZE }),
 });
 
 /** What the caller reaches; 403 for anyone who is neither an administrator nor a network manager, or visiting. */

@@ -4,8 +4,6 @@ import { FieldError, notFound } from "../../http/http-error.ts";
 import { networksAfterSave, type RegistrationReach, reachesSchool } from "./registration.policy.ts";
 import * as repo from "./registration.repository.ts";
 import {
-  answerPage,
-  audit,
   blankToNull,
   type Context,
   changeAudited,
@@ -45,6 +43,7 @@ export async function listSchools(
   },
 ) {
   const reach = await reachOfCaller(context, caller);
+  const page = pageOf(input.pagina);
   const { rows, total } = await repo.listSchools(
     context.data,
     {
@@ -52,9 +51,9 @@ export async function listSchools(
       active: !input.inativas,
       search: input.busca,
     },
-    pageOf(input.pagina),
+    page,
   );
-  return { escolas: await toSchools(context, rows), ...answerPage(input.pagina, total) };
+  return { escolas: await toSchools(context, rows), ...page.answer(total) };
 }
 
 /** A school the caller reaches, with its networks; not found otherwise (another network's looks like none). */
@@ -96,13 +95,11 @@ export async function saveSchool(
     inep: blankToNull(input.inep),
     whatsapp: blankToNull(input.whatsapp),
   };
-  const id = await createOrChange(context, input.escola_id, {
+  const id = await createOrChange(context, caller, input.escola_id, {
     insert: (trx) => repo.insertSchool(trx, { ...fields, active: 1 }),
     update: (trx, schoolId) => repo.updateSchool(trx, schoolId, fields),
-    record: async (trx, schoolId, acao) => {
-      await repo.setSchoolNetworks(trx, schoolId, networks);
-      await audit(trx, context, caller, "registration.school", { acao, escola: input.nome });
-    },
+    also: (trx, schoolId) => repo.setSchoolNetworks(trx, schoolId, networks),
+    event: (acao) => ({ type: "registration.school", details: { acao, escola: input.nome } }),
   });
   const saved = await repo.findSchool(context.data, id);
   if (!saved) throw notFound();

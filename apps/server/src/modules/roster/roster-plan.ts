@@ -205,12 +205,7 @@ export function planRoster(
       plan.classes.update.push({ id: found.id, row: { ...group, shift: shift as RosterClass["shift"] } });
     }
   }
-  const archived = new Set<number>();
-  const archive = (group: RosterState["classes"][number]) => {
-    if (archived.has(group.id)) return;
-    archived.add(group.id);
-    plan.classes.archive.push({ id: group.id, nome: group.nome, schoolId: group.client_id });
-  };
+  const archive = removingOnce(plan.classes.archive);
   for (const removed of roster.deleted.classes) {
     const found = findClass(removed.sourcedId);
     if (found?.active !== 1) continue;
@@ -281,12 +276,7 @@ export function planRoster(
     }
     plan.people.update.push({ id: found.id, row: person });
   }
-  const deactivated = new Set<number>();
-  const deactivate = (user: RosterState["users"][number]) => {
-    if (deactivated.has(user.id)) return;
-    deactivated.add(user.id);
-    plan.people.deactivate.push({ id: user.id, nome: user.nome, schoolId: user.client_id });
-  };
+  const deactivate = removingOnce(plan.people.deactivate);
   for (const removed of roster.deleted.people) {
     const found = findPerson(removed.sourcedId);
     if (!found || found.deactivated_at !== null) continue;
@@ -352,4 +342,17 @@ export function planRoster(
     }
   }
   return { plan, issues };
+}
+
+/**
+ * Puts a row in `removed` the first time only: a row a file marks deleted may also be one a bulk file leaves
+ * out, or be marked twice.
+ */
+function removingOnce(removed: Removed[]) {
+  const seen = new Set<number>();
+  return (row: { id: number; nome: string; client_id: number | null }) => {
+    if (seen.has(row.id)) return;
+    seen.add(row.id);
+    removed.push({ id: row.id, nome: row.nome, schoolId: row.client_id });
+  };
 }

@@ -63,8 +63,6 @@ export function toTenantRecord(
   tenant: TenantRow,
   extraHosts: readonly { host: string; pending: boolean }[],
 ): TenantRecord {
-  const links = linksOf(tenant);
-  const settings = settingsOf(tenant);
   return {
     id: tenant.id,
     nome: tenant.nome,
@@ -79,14 +77,9 @@ export function toTenantRecord(
     fuso_horario: tenant.time_zone,
     paleta_cor: paletteOf(tenant.paleta_cor),
     cores: coloursOf(tenant),
-    links: { politica_de_privacidade: links.politica_de_privacidade ?? "", wiki: links.wiki ?? "" },
+    links: shownLinks(tenant),
     whatsapp: { numero: tenant.whatsapp_numero ?? "", mensagem: tenant.whatsapp_mensagem ?? "" },
-    configuracoes: {
-      recaptcha_site_key: settings.recaptcha_site_key ?? "",
-      google_login_id: settings.google_login_id ?? "",
-      apple_login_id: settings.apple_login_id ?? "",
-      microsoft_login_id: settings.microsoft_login_id ?? "",
-    },
+    configuracoes: shownSettings(tenant),
     database_share: tenant.database_share,
     cadastro_social: allowsSocialSignup(tenant),
     cota_armazenamento_mb: tenant.storage_quota_mb,
@@ -126,6 +119,23 @@ export function linksOf(tenant: Pick<TenantRow, "links">) {
 
 export function settingsOf(tenant: Pick<TenantRow, "configuracoes">) {
   return parseJson(tenant.configuracoes, tenantPublicSettings) ?? {};
+}
+
+/** Every link the editor and the audit log show, "" for one not set. */
+export function shownLinks(tenant: Pick<TenantRow, "links">) {
+  const links = linksOf(tenant);
+  return { politica_de_privacidade: links.politica_de_privacidade ?? "", wiki: links.wiki ?? "" };
+}
+
+/** Every public setting the editor and the audit log show, "" for one not set. */
+export function shownSettings(tenant: Pick<TenantRow, "configuracoes">) {
+  const settings = settingsOf(tenant);
+  return {
+    recaptcha_site_key: settings.recaptcha_site_key ?? "",
+    google_login_id: settings.google_login_id ?? "",
+    apple_login_id: settings.apple_login_id ?? "",
+    microsoft_login_id: settings.microsoft_login_id ?? "",
+  };
 }
 
 function parseJson<T>(

@@ -44,6 +44,8 @@ import {
   LOGO_NAME,
   linksOf,
   settingsOf,
+  shownLinks,
+  shownSettings,
   toTenantRecord,
   toTenantSummary,
 } from "./tenant-config.ts";
@@ -413,8 +415,9 @@ interface TenantState {
 
 /** Each audited field's value as the log records it (text, "" for not set). */
 function shownValues({ row, hosts }: TenantState): Record<ShownField, string> {
-  const links = linksOf(row);
-  const settings = settingsOf(row);
+  const colours = coloursOf(row);
+  const links = shownLinks(row);
+  const settings = shownSettings(row);
   return {
     nome: row.nome,
     descricao: row.descricao,
@@ -424,17 +427,17 @@ function shownValues({ row, hosts }: TenantState): Record<ShownField, string> {
     status: String(row.status),
     fuso_horario: row.time_zone,
     paleta_cor: row.paleta_cor,
-    "cores.primaria": row.palette_primary ?? "",
-    "cores.texto": row.palette_text ?? "",
+    "cores.primaria": colours.primaria,
+    "cores.texto": colours.texto,
     database_share: row.database_share ?? "",
-    "links.politica_de_privacidade": links.politica_de_privacidade ?? "",
-    "links.wiki": links.wiki ?? "",
+    "links.politica_de_privacidade": links.politica_de_privacidade,
+    "links.wiki": links.wiki,
     "whatsapp.numero": row.whatsapp_numero ?? "",
     "whatsapp.mensagem": row.whatsapp_mensagem ?? "",
-    "configuracoes.recaptcha_site_key": settings.recaptcha_site_key ?? "",
-    "configuracoes.google_login_id": settings.google_login_id ?? "",
-    "configuracoes.apple_login_id": settings.apple_login_id ?? "",
-    "configuracoes.microsoft_login_id": settings.microsoft_login_id ?? "",
+    "configuracoes.recaptcha_site_key": settings.recaptcha_site_key,
+    "configuracoes.google_login_id": settings.google_login_id,
+    "configuracoes.apple_login_id": settings.apple_login_id,
+    "configuracoes.microsoft_login_id": settings.microsoft_login_id,
     cadastro_social: String(row.social_signup),
     cota_armazenamento_mb: row.storage_quota_mb === null ? "" : String(row.storage_quota_mb),
   };

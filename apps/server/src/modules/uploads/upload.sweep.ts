@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.ts";
-import { scopeOfTenant } from "../../db/tenant-scope.ts";
+import { sweepInBatches, sweptRowsOf } from "../../db/sweep.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { forgetStored } from "./upload.service.ts";
 
@@ -12,21 +12,19 @@ import { forgetStored } from "./upload.service.ts";
  */
 export async function sweepExpiredUploads(db: Db, storage: StorageProvider, now: Date): Promise<number> {
   const cutoff = now.toISOString();
-  let swept = 0;
-  for (;;) {
-    const expired = await listExpiredUploads(db, cutoff, 100);
-    for (const upload of expired) {
-      const scope = scopeOfTenant({ id: upload.tenant_id, database_share: upload.database_share });
-      if (!(await deleteExpiredUpload(db, upload.id, cutoff))) continue;
-      swept += 1;
-      // A tenant moved to another database share since keeps its old scope's objects: the rows go all the same.
-      if (scope.key !== upload.scope) continue;
-      const files = storage.folder(scope, "uploads");
-      if (upload.finished_at === null) await forgetStored(files, upload);
-      else await files.delete(upload.id);
-    }
-    if (expired.length < 100) return swept;
-  }
+  return sweepInBatches(
+    100,
+    (limit) => listExpiredUploads(db, cutoff, limit),
+    async (upload, storedIn) => {
+      if (!(await deleteExpiredUpload(db, upload.id, cutoff))) return false;
+      if (storedIn) {
+        const files = storage.folder(storedIn, "uploads");
+        if (upload.finished_at === null) await forgetStored(files, upload);
+        else await files.delete(upload.id);
+      }
+      return true;
+    },
+  );
 }
 
 /**
@@ -35,18 +33,8 @@ export async function sweepExpiredUploads(db: Db, storage: StorageProvider, now:
  * reach their objects: the tenant's database share gives the scope.
  */
 export async function listExpiredUploads(db: Db, now: string, limit: number) {
-  return db
-    .selectFrom("uploads")
-    .innerJoin("tenants", "tenants.id", "uploads.tenant_id")
-    .select([
-      "uploads.id",
-      "uploads.scope",
-      "uploads.tenant_id",
-      "uploads.parts_handle",
-      "uploads.pending",
-      "uploads.finished_at",
-      "tenants.database_share",
-    ])
+  return sweptRowsOf(db, "uploads")
+    .select(["uploads.parts_handle", "uploads.pending", "uploads.finished_at"])
     .where("uploads.expires_at", "<", now)
     .orderBy("uploads.expires_at")
     .limit(limit)
