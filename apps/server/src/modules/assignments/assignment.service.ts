@@ -71,6 +71,15 @@ function summaryOf(row: AssignmentRow) {
     conteudo_id: row.lesson_id,
     versao: row.version,
     turma_id: row.group_id,
+    ...scheduleAndGradingOf(row),
+  };
+}
+
+/** An assignment's schedule, closing and whether it is graded, as every answer about it says them. */
+export function scheduleAndGradingOf(
+  row: Pick<AssignmentRow, "starts_at" | "due_at" | "closed_at" | "takes_grade">,
+) {
+  return {
     agendamento: { inicio: row.starts_at, fim: row.due_at },
     encerrada_em: row.closed_at,
     com_nota: row.takes_grade === 1,
@@ -348,18 +357,36 @@ export function deliveryStateOf(state: string | null): DeliveryState | null {
     : null;
 }
 
-export function assignedLessonOf(row: StudentAssignmentRow, now: string): AssignedLesson {
-  const dueAt = effectiveDueAt(row.due_at, row.extended_due_at);
-  const state = deliveryStateOf(row.state);
+/**
+ * Where a student stands on an assignment: the due date that binds her (her own, when later), her delivery's
+ * state and status, and whether it came late.
+ */
+export function standingOf(
+  now: string,
+  assignment: { starts_at: string; due_at: string; closed_at: string | null; takes_grade: number },
+  ownDueAt: string | null | undefined,
+  delivery: { state: string; cancelled_at: string | null; delivered_at: string | null } | null,
+) {
+  const dueAt = effectiveDueAt(assignment.due_at, ownDueAt);
+  const state = deliveryStateOf(delivery?.state ?? null);
   const status = deliveryStatus({
     now,
-    startsAt: row.starts_at,
+    startsAt: assignment.starts_at,
     dueAt,
-    closedAt: row.closed_at,
-    takesGrade: row.takes_grade === 1,
-    delivery:
-      row.delivery_id === null ? null : { state: state ?? "draft", cancelled: row.cancelled_at !== null },
+    closedAt: assignment.closed_at,
+    takesGrade: assignment.takes_grade === 1,
+    delivery: delivery ? { state: state ?? "draft", cancelled: delivery.cancelled_at !== null } : null,
   });
+  const late = !!delivery?.delivered_at && state !== "draft" && deliveredLate(delivery.delivered_at, dueAt);
+  return { dueAt, state, status, late };
+}
+
+export function assignedLessonOf(row: StudentAssignmentRow, now: string): AssignedLesson {
+  const delivery =
+    row.delivery_id === null
+      ? null
+      : { state: row.state ?? "draft", cancelled_at: row.cancelled_at, delivered_at: row.delivered_at };
+  const { dueAt, state, status, late } = standingOf(now, row, row.extended_due_at, delivery);
   return {
     atribuicao_id: row.id,
     codigo: row.codigo,
@@ -377,7 +404,7 @@ export function assignedLessonOf(row: StudentAssignmentRow, now: string): Assign
     encerrada_em: row.closed_at,
     status,
     entregue_em: state === "draft" ? null : row.delivered_at,
-    atrasada: row.delivered_at !== null && state !== "draft" && deliveredLate(row.delivered_at, dueAt),
+    atrasada: late,
     ultima_nota: row.last_grade === null ? null : gradeNumber(row.last_grade),
     nova_nota: status === "avaliada" && row.grade_seen_at === null,
     comentario: status === "avaliada" ? row.feedback : null,

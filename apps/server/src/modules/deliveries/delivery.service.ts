@@ -1,11 +1,6 @@
 import type { AuditDetails } from "@trilha/contracts/audit.calls";
 import { type Delivery, REDO_DEFAULT_DAYS } from "@trilha/contracts/deliveries.calls";
-import {
-  deliveredLate,
-  deliveryStatus,
-  effectiveDueAt,
-  statusAcceptsDelivery,
-} from "@trilha/contracts/rules/delivery-status";
+import { deliveredLate, statusAcceptsDelivery } from "@trilha/contracts/rules/delivery-status";
 import { gradeNumber, parseGrade } from "@trilha/contracts/rules/grade";
 import { averageOf } from "@trilha/contracts/rules/grade-average";
 import { periodSpan } from "@trilha/contracts/rules/grading-periods";
@@ -16,10 +11,11 @@ import type { RequestContext } from "../../http/request-context.ts";
 import type { ByteRange } from "../../lib/byte-range.ts";
 import {
   assignmentTaughtBy,
-  deliveryStateOf,
   giveOwnDueDate,
   groupAssignmentsIn,
   isStudentOf,
+  scheduleAndGradingOf,
+  standingOf,
   studentAssignment,
 } from "../assignments/assignment.service.ts";
 import { recordAudit } from "../audit/audit.service.ts";
@@ -497,23 +493,13 @@ export async function gradebookOf(
     assignments.map((assignment) => {
       const key = `${assignment.id}:${student.id}`;
       const delivery = byCell.get(key);
-      const dueAt = effectiveDueAt(assignment.due_at, extensions.get(key));
-      const state = deliveryStateOf(delivery?.state ?? null);
-      const status = deliveryStatus({
-        now,
-        startsAt: assignment.starts_at,
-        dueAt,
-        closedAt: assignment.closed_at,
-        takesGrade: assignment.takes_grade === 1,
-        delivery: delivery ? { state: state ?? "draft", cancelled: delivery.cancelled_at !== null } : null,
-      });
+      const { status, late } = standingOf(now, assignment, extensions.get(key), delivery ?? null);
       const lastGrade = delivery?.last_grade ?? null;
       return {
         status,
         lastGrade,
         nota: lastGrade === null ? null : gradeNumber(lastGrade),
-        atrasada:
-          !!delivery?.delivered_at && state !== "draft" && deliveredLate(delivery.delivered_at, dueAt),
+        atrasada: late,
       };
     }),
   );
@@ -527,9 +513,7 @@ export async function gradebookOf(
       codigo: assignment.codigo,
       tipo: assignment.tipo,
       titulo: assignment.title,
-      agendamento: { inicio: assignment.starts_at, fim: assignment.due_at },
-      encerrada_em: assignment.closed_at,
-      com_nota: assignment.takes_grade === 1,
+      ...scheduleAndGradingOf(assignment),
     })),
     alunos: students.map((student, index) => {
       const average = averageOf(cells[index] ?? []);
