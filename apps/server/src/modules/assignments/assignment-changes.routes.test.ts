@@ -2,6 +2,7 @@ import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { lessonCreate } from "@trilha/contracts/lessons.calls";
 import { beforeAll, describe, expect, it } from "vitest";
+import { latestAuditEventOf } from "../../test/audit-rows.ts";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
 import { TEACHER_AND_COLLEAGUE } from "../../test/class-people.ts";
 import { testDialects } from "../../test/dialects.ts";
@@ -23,10 +24,9 @@ describe.each(testDialects())("changing assignments on %s", (dialect) => {
   const post = (call: { path: `/${string}` }, body: unknown, login = "professora") =>
     t.request("POST", path(call), { body, token: tokens[login] as string });
   const assignmentsOfGroup = async () =>
-    t.server.db
+    t.scopedDb
       .selectFrom("assignments")
       .select(["id", "starts_at", "due_at"])
-      .where("scope", "=", t.scope.key)
       .where("group_id", "=", groupId)
       .orderBy("id")
       .execute();
@@ -95,12 +95,8 @@ describe.each(testDialects())("changing assignments on %s", (dialect) => {
     });
     expect(page.json.atribuicao.status).toBe("em_breve");
     expect(page.json.conteudo.corpo).toBe("");
-    const event = await t.server.db
-      .selectFrom("audit_events")
+    const event = await latestAuditEventOf(t.server.db, t.scope, "assignment.changed")
       .select("details")
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", "assignment.changed")
-      .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(event.details)).toMatchObject({ acao: "rescheduled", inicio: agendamento.inicio });
 
@@ -133,19 +129,14 @@ describe.each(testDialects())("changing assignments on %s", (dialect) => {
     expect(removed.status, removed.text).toBe(200);
     expect(removed.json).toEqual({ status: "sucesso", mensagem: "Atribuição removida." });
     expect((await assignmentsOfGroup()).map((row) => row.id)).not.toContain(id);
-    const left = await t.server.db
+    const left = await t.scopedDb
       .selectFrom("deliveries")
       .select("id")
-      .where("scope", "=", t.scope.key)
       .where("assignment_id", "=", id)
       .execute();
     expect(left).toEqual([]);
-    const event = await t.server.db
-      .selectFrom("audit_events")
+    const event = await latestAuditEventOf(t.server.db, t.scope, "assignment.changed")
       .select(["details", "actor_user_id"])
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", "assignment.changed")
-      .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     const details = JSON.parse(event.details);
     expect(details).toMatchObject({ acao: "removed", atribuicao_id: id, conteudo: "Redação", entregas: 1 });

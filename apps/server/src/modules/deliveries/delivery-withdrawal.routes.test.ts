@@ -1,5 +1,6 @@
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { beforeAll, describe, expect, it } from "vitest";
+import { auditEventsOf } from "../../test/audit-rows.ts";
 import { inDays as at, ptPath as path } from "../../test/calls.ts";
 import { ANA, CLASS_TEACHERS } from "../../test/class-people.ts";
 import { testDialects } from "../../test/dialects.ts";
@@ -111,11 +112,8 @@ describe.each(testDialects())("a student taking a file delivery back on %s", (di
     expect(refused.status).toBe(409);
     expect(refused.json.mensagem).toBe("Este arquivo já foi entregue: cancele o envio antes de removê-lo.");
 
-    const audit = await t.server.db
-      .selectFrom("audit_events")
+    const audit = await auditEventsOf(t.server.db, t.scope, "delivery.changed")
       .select(["details", "actor_user_id", "subject_user_id"])
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", "delivery.changed")
       .execute();
     expect(audit.map((row) => JSON.parse(row.details))).toContainEqual(
       expect.objectContaining({ acao: "withdrawn", atribuicao_id: ids.arq, conteudo: "Lição ARQ" }),

@@ -1,6 +1,7 @@
 import { formatJoinCode, isJoinCodeShape } from "@trilha/contracts/rules/join-code";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TenantScope } from "../../db/tenant-scope.ts";
+import { auditEventsOf } from "../../test/audit-rows.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createClassGroup, createSchool, createUser } from "../../test/factories.ts";
 import { OTHER_ADMIN, SCHOOL_ADMIN } from "../../test/people.ts";
@@ -46,12 +47,8 @@ describe.each(testDialects())("joining a school or a class by its code on %s", (
     createClassGroup(t.server.db, scope, { nome, active, client_id: schoolId, school_year: 2026 });
 
   async function events(type: string) {
-    const rows = await t.server.db
-      .selectFrom("audit_events")
+    const rows = await auditEventsOf(t.server.db, t.scope, type)
       .select(["actor_user_id", "subject_user_id", "details"])
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", type)
-      .orderBy("id")
       .execute();
     return rows.map((row) => ({
       actor: row.actor_user_id,

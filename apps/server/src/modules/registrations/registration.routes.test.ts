@@ -386,10 +386,9 @@ describe.each(testDialects())("registrations by hand on %s", (dialect) => {
     expect(told[0]?.subject).toMatch(/^O e-mail da sua conta em .+ mudou$/);
     const loginMail = await mailsTo("rita@novo.example");
     expect(loginMail[0]?.text).toContain("agora entra com o login rita.ramos");
-    const entry = await t.server.db
+    const entry = await t.scopedDb
       .selectFrom("audit_events")
       .select("details")
-      .where("scope", "=", t.scope.key)
       .where("subject_user_id", "=", id)
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();

@@ -48,10 +48,9 @@ describe.each(testDialects())("roster import modes on %s", (dialect) => {
     throw new Error("import did not finish");
   };
   const active = async (sourcedId: string) => {
-    const row = await t.server.db
+    const row = await t.scopedDb
       .selectFrom("users")
       .select("deactivated_at")
-      .where("scope", "=", t.scope.key)
       .where("sourced_id", "=", sourcedId)
       .executeTakeFirstOrThrow();
     return row.deactivated_at === null;

@@ -1,6 +1,7 @@
 import { ROSTER_CONFIRM_DEACTIVATIONS_OVER } from "@trilha/contracts/roster.calls";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
+import { auditEventsOf } from "../../test/audit-rows.ts";
 import { testDialects } from "../../test/dialects.ts";
 import { createNetwork } from "../../test/factories.ts";
 import { oneRosterFiles, zipOf } from "../../test/roster-files.ts";
@@ -121,10 +122,9 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
   const count = async (table: "users" | "class_groups" | "clients" | "group_members" | "guardians") =>
     Number(
       (
-        await t.server.db
+        await t.scopedDb
           .selectFrom(table)
           .select((eb) => eb.fn.countAll().as("n"))
-          .where("scope", "=", t.scope.key)
           .executeTakeFirstOrThrow()
       ).n,
     );
@@ -159,11 +159,8 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     expect(done).toMatchObject({ situacao: "concluida", progresso: 100 });
     expect(await count("class_groups")).toBe(4);
     expect(await count("guardians")).toBe(12);
-    const event = await t.server.db
-      .selectFrom("audit_events")
+    const event = await auditEventsOf(t.server.db, t.scope, "roster.imported")
       .select(["details", "actor_user_id"])
-      .where("scope", "=", t.scope.key)
-      .where("event_type", "=", "roster.imported")
       .executeTakeFirstOrThrow();
     expect(JSON.parse(event.details)).toMatchObject({ criados: 63, alterados: 0, desativados: 0 });
     expect(event.actor_user_id).toBe(t.users.admin.id);
@@ -176,10 +173,9 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
   it("exports what it imported, and the export imports back unchanged", async () => {
     // A name that a spreadsheet would run as a formula is written neutralised, and read back as it was.
     const formula = '=HYPERLINK("http://x.example","y")';
-    const renamed = await t.server.db
+    const renamed = await t.scopedDb
       .updateTable("users")
       .set({ nome: formula })
-      .where("scope", "=", t.scope.key)
       .where("sourced_id", "=", "r-aluno-1")
       .executeTakeFirst();
     expect(Number(renamed.numUpdatedRows)).toBe(1);
@@ -205,10 +201,9 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     expect(back.json.importacao.erros).toEqual([]);
     const zero = { criar: 0, alterar: 0, desativar: 0 };
     expect(Object.values(back.json.importacao.contagens)).toEqual(Array(6).fill(zero));
-    await t.server.db
+    await t.scopedDb
       .updateTable("users")
       .set({ nome: "Aluno Número 1" })
-      .where("scope", "=", t.scope.key)
       .where("sourced_id", "=", "r-aluno-1")
       .execute();
   });
@@ -225,10 +220,9 @@ describe.each(testDialects())("roster import calls on %s", (dialect) => {
     expect(dry.contagens.pessoas).toEqual({ criar: 0, alterar: 4, desativar: 8 });
     expect(dry.contagens.escolas).toEqual({ criar: 0, alterar: 1, desativar: 0 });
     expect(dry.contagens.matriculas).toEqual({ criar: 5, alterar: 0, desativar: 9 });
-    const gone = await t.server.db
+    const gone = await t.scopedDb
       .selectFrom("users")
       .select(["deactivated_at"])
-      .where("scope", "=", t.scope.key)
       .where("sourced_id", "=", "r-aluno-9")
       .executeTakeFirstOrThrow();
     expect(gone.deactivated_at).not.toBeNull();
