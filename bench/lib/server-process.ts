@@ -34,7 +34,7 @@ export async function startProductionServer(
     throw new Error(`The server is not built (${serverBundle}): run \`npm run build\` first.`);
   }
   const [command, args] =
-    runner === "bundle" ? [process.execPath, ["--enable-source-maps", serverBundle]] : [tsx, [serverSources]];
+    runner === "bundle" ? [process.execPath, [serverBundle]] : [tsx, [serverSources]];
   const started = performance.now();
   const child = spawn(command, args, {
     env: {

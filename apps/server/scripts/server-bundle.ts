@@ -40,6 +40,10 @@ export async function buildServer(outDir = path.dirname(serverBundle)): Promise<
     // per-request closures (Fastify's hook runners, its body reader) paid that on every request. Unminified,
     // esbuild renames only what collides, and the source map gives stack traces their src/ lines.
     external: EXTERNAL,
+    // What the server imports only when first needed (lib/on-first-use.ts) goes to chunks of its own, so a
+    // server never reads the spreadsheet writer or the mailer until a request wants them.
+    splitting: true,
+    chunkNames: "chunks/[name]-[hash]",
     plugins: [foundImports()],
     logLevel: "warning",
     // Bundled CommonJS packages (fastify's, nodemailer) call require() for node's own modules, which an ES
@@ -48,5 +52,23 @@ export async function buildServer(outDir = path.dirname(serverBundle)): Promise<
       js: 'import { createRequire as __trilhaCreateRequire } from "node:module"; const require = __trilhaCreateRequire(import.meta.url);',
     },
   });
+  for (const file of fs.readdirSync(outDir, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".js")) continue;
+    const written = path.join(outDir, file);
+    fs.writeFileSync(written, asciiOnly(fs.readFileSync(written, "utf8")));
+  }
   return path.join(outDir, "server.js");
+}
+
+/**
+ * V8 keeps every script's source in memory, one byte a character only while each is Latin-1: one em dash in a
+ * comment would store the whole 8 MiB bundle at two bytes a character. esbuild already escapes strings, template
+ * literals and regular expressions (its `charset` is ASCII), so what is left is in comments, where an escape
+ * reads just as well.
+ */
+export function asciiOnly(code: string): string {
+  return code.replace(/[\u0080-\u{10ffff}]/gu, (character) => {
+    const point = character.codePointAt(0) ?? 0;
+    return point > 0xffff ? `\\u{${point.toString(16)}}` : `\\u${point.toString(16).padStart(4, "0")}`;
+  });
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { imageCodec } from "./image-codec.ts";
 
 /**
  * Smaller copies of stored images (profile photos, logos), made on the first request for a width and kept in
@@ -26,6 +26,7 @@ function remember(key: string, data: Buffer): void {
 }
 
 async function make(original: Buffer, width: number): Promise<Buffer> {
+  const sharp = await imageCodec();
   const image = sharp(original, { failOn: "error" });
   const { width: w = 0, height: h = 0 } = await image.metadata();
   if (Math.max(w, h) <= width) return original;

@@ -52,7 +52,7 @@ export async function startChildServer(port: number, settings: ChildServerSettin
     ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
     ...settings.env,
   };
-  const args = settings.bundle ? ["--enable-source-maps", settings.bundle] : ["--import", "tsx", serverEntry];
+  const args = settings.bundle ? [settings.bundle] : ["--import", "tsx", serverEntry];
   const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer, serverDir } from "../../scripts/server-bundle.ts";
 import { allCalls } from "../http/all-calls.ts";
+import { readOutbox } from "../providers/mail/outbox-mail.ts";
 import { testDialects } from "../test/dialects.ts";
 import { createTenant, createUser, TEST_PASSWORD } from "../test/factories.ts";
 import { type ChildServer, freePort, makeWebDist, startChildServer } from "./child-server.ts";
@@ -32,7 +33,7 @@ describe.each(testDialects())("the compiled server on %s", (dialect) => {
     database = await createResilienceDatabase(dialect);
     const db = await database.open();
     const tenant = await createTenant(db);
-    const user = await createUser(db, tenant.scope);
+    const user = await createUser(db, tenant.scope, { email: "compilado@escola.example" });
     await db.destroy();
     const running = await startChildServer(await freePort(), {
       dataDir: database.dataDir,
@@ -71,5 +72,28 @@ describe.each(testDialects())("the compiled server on %s", (dialect) => {
       token: login.json.usuario.token,
     });
     expect(categories.status).toBe(200);
+
+    // The mailer is a chunk of its own, loaded with the first message: a reset mail reaches the outbox through it.
+    const forgot = await call(running.port, "POST", "/conta/pt-br/recuperar/senha", {
+      host,
+      body: { usuario: user.usuario },
+    });
+    expect(forgot.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await readOutbox(path.join(database.dataDir, "outbox"), "compilado@escola.example")).length,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1);
+
+    // What an idle server holds: the bundle's source once, one byte a character, and no picture codec until a
+    // picture comes (libvips maps megabytes of its own).
+    expect(/[\u0080-\u{10ffff}]/u.test(fs.readFileSync(bundle, "utf8"))).toBe(false);
+    if (process.platform === "linux") {
+      expect(fs.readFileSync(`/proc/${running.pid}/maps`, "utf8")).not.toMatch(/libvips/);
+    }
   }, 90_000);
 });

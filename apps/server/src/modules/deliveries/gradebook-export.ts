@@ -1,7 +1,7 @@
 import { formatGrade } from "@trilha/contracts/rules/grade";
 import type { Language } from "@trilha/contracts/rules/languages";
 import { translate } from "@trilha/i18n/translate";
-import ExcelJS from "exceljs";
+import { spreadsheetBook } from "../../lib/spreadsheet-book.ts";
 import { csvText, neutralisedCell } from "../../lib/spreadsheet-cells.ts";
 import type { Gradebook } from "./delivery.service.ts";
 
@@ -66,7 +66,8 @@ export function gradebookCsv(book: Gradebook, lang: Language): Uint8Array {
 
 export async function gradebookXlsx(book: Gradebook, lang: Language): Promise<Uint8Array> {
   const { header, rows } = tableOf(book, lang);
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await spreadsheetBook();
+  const workbook = new Workbook();
   workbook.creator = "Trilha";
   const sheet = workbook.addWorksheet(translate(lang, "learning.export.sheet"));
   sheet.addRow(header).font = { bold: true };

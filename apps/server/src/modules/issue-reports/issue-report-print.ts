@@ -7,8 +7,8 @@ import {
   readImageHeader,
 } from "@trilha/contracts/rules/image-header";
 import { detectImageType, IMAGE_MIME_TYPES, type ImageType } from "@trilha/contracts/rules/image-type";
-import sharp from "sharp";
 import { HttpError } from "../../http/http-error.ts";
+import { imageCodec } from "../../lib/image-codec.ts";
 
 export interface Screenshot {
   type: ImageType;
@@ -57,6 +57,7 @@ export async function decodeScreenshot(print: string): Promise<Screenshot> {
 
 /** Decodes every pixel and encodes them again; a header over pixels that do not decode is no image. */
 async function reencode(data: Buffer, type: ImageType): Promise<Buffer> {
+  const sharp = await imageCodec();
   const image = sharp(data, DECODER_OPTIONS);
   try {
     const metadata = await image.metadata();

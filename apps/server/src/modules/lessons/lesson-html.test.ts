@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { sanitizeLessonHtml } from "./lesson-html.ts";
 
 describe("sanitizeLessonHtml", () => {
-  it("keeps headings, lists, emphasis and quotes as written", () => {
+  it("keeps headings, lists, emphasis and quotes as written", async () => {
     const html =
       "<h2>Frações</h2><p>Uma <strong>fração</strong> é <em>parte</em> do todo.</p>" +
       "<ol><li>Metade</li><li>Terço</li></ol><blockquote>Pense.</blockquote>";
-    expect(sanitizeLessonHtml(html)).toBe(html);
+    expect(await sanitizeLessonHtml(html)).toBe(html);
   });
 
-  it("drops scripts, styles, event handlers, forms and javascript: links", () => {
-    const out = sanitizeLessonHtml(
+  it("drops scripts, styles, event handlers, forms and javascript: links", async () => {
+    const out = await sanitizeLessonHtml(
       '<p onclick="x()" style="color:red">Oi<script>alert(1)</script></p><style>p{}</style>' +
         '<form><input name="a"></form><a href="javascript:alert(1)">clique</a>' +
         '<svg><a href="#">x</a></svg><math></math>',
@@ -20,20 +20,20 @@ describe("sanitizeLessonHtml", () => {
     expect(out).toContain("clique");
   });
 
-  it("opens links in a new tab without the opener, on http, https and mailto only", () => {
-    expect(sanitizeLessonHtml('<a href="https://pt.wikipedia.org/">Wiki</a>')).toBe(
+  it("opens links in a new tab without the opener, on http, https and mailto only", async () => {
+    expect(await sanitizeLessonHtml('<a href="https://pt.wikipedia.org/">Wiki</a>')).toBe(
       '<a href="https://pt.wikipedia.org/" target="_blank" rel="noopener noreferrer nofollow">Wiki</a>',
     );
-    expect(sanitizeLessonHtml('<a href="data:text/html,x">x</a>')).not.toContain("data:");
-    expect(sanitizeLessonHtml('<a href="//evil.example/">x</a>')).not.toContain("evil");
-    expect(sanitizeLessonHtml('<a href="mailto:prof@escola.example">e-mail</a>')).toContain("mailto:");
+    expect(await sanitizeLessonHtml('<a href="data:text/html,x">x</a>')).not.toContain("data:");
+    expect(await sanitizeLessonHtml('<a href="//evil.example/">x</a>')).not.toContain("evil");
+    expect(await sanitizeLessonHtml('<a href="mailto:prof@escola.example">e-mail</a>')).toContain("mailto:");
   });
 
   // Which paths are ours is the shared rule's, tested path by path in contracts' rules/lesson-html.test.ts;
   // here, that the sanitiser drops the whole image for a refused scheme, host or path.
-  it("keeps images from our storage only", () => {
+  it("keeps images from our storage only", async () => {
     expect(
-      sanitizeLessonHtml('<img src="/arquivos/conteudos/Fig1234567890abcdefghi.png" alt="Figura">'),
+      await sanitizeLessonHtml('<img src="/arquivos/conteudos/Fig1234567890abcdefghi.png" alt="Figura">'),
     ).toBe('<img src="/arquivos/conteudos/Fig1234567890abcdefghi.png" alt="Figura" />');
     for (const src of [
       "https://tracker.example/pixel.gif",
@@ -41,14 +41,14 @@ describe("sanitizeLessonHtml", () => {
       "javascript:alert(1)",
       "/arquivos/../segredo.png",
     ]) {
-      expect(sanitizeLessonHtml(`<p>a<img src="${src}">b</p>`), src).toBe("<p>ab</p>");
+      expect(await sanitizeLessonHtml(`<p>a<img src="${src}">b</p>`), src).toBe("<p>ab</p>");
     }
   });
 
-  it("keeps privacy-enhanced YouTube and Vimeo players only, adding dnt=1 to Vimeo", () => {
+  it("keeps privacy-enhanced YouTube and Vimeo players only, adding dnt=1 to Vimeo", async () => {
     const youtube = '<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ" title="Aula"></iframe>';
-    expect(sanitizeLessonHtml(youtube)).toBe(youtube);
-    expect(sanitizeLessonHtml('<iframe src="https://player.vimeo.com/video/76979871"></iframe>')).toBe(
+    expect(await sanitizeLessonHtml(youtube)).toBe(youtube);
+    expect(await sanitizeLessonHtml('<iframe src="https://player.vimeo.com/video/76979871"></iframe>')).toBe(
       '<iframe src="https://player.vimeo.com/video/76979871?dnt=1"></iframe>',
     );
     for (const src of [
@@ -59,7 +59,7 @@ describe("sanitizeLessonHtml", () => {
       "https://player.vimeo.com/other/1",
       "javascript:alert(1)",
     ]) {
-      expect(sanitizeLessonHtml(`<p>v</p><iframe src="${src}"></iframe>`), src).toBe("<p>v</p>");
+      expect(await sanitizeLessonHtml(`<p>v</p><iframe src="${src}"></iframe>`), src).toBe("<p>v</p>");
     }
   });
 });

@@ -9,14 +9,18 @@ import {
   LESSON_VIDEO_HOSTNAMES,
   withPrivacyEnhancement,
 } from "@trilha/contracts/rules/lesson-html";
-import sanitizeHtml from "sanitize-html";
+import { onFirstUse } from "../../lib/on-first-use.ts";
+
+/** sanitize-html and the HTML and CSS parsers under it, loaded with the first lesson saved. */
+const htmlSanitizer = onFirstUse(() => import("sanitize-html").then((module) => module.default));
 
 /**
  * A lesson body cut down to the allow-list of rules/lesson-html.ts before it is stored; the page cuts it down to
  * the same list again before showing it.
  */
 
-export function sanitizeLessonHtml(html: string): string {
+export async function sanitizeLessonHtml(html: string): Promise<string> {
+  const sanitizeHtml = await htmlSanitizer();
   return sanitizeHtml(html, {
     allowedTags: [...LESSON_HTML_TAGS],
     allowedAttributes: Object.fromEntries(

@@ -122,6 +122,7 @@ export async function createLesson(
 ): Promise<LessonDetail> {
   if (!mayAuthor(caller.user)) throw forbidden();
   const now = context.now.toISOString();
+  const fields = await versionFields(input);
   const staged = await stageAttachments(context, caller, {
     lessonId: null,
     currentVersionId: null,
@@ -137,7 +138,7 @@ export async function createLesson(
         now,
       });
       const versionId = await insertVersion(trx, {
-        ...versionFields(input),
+        ...fields,
         lessonId: id,
         number: 1,
         createdBy: caller.user.id,
@@ -169,6 +170,7 @@ export async function editLesson(
   const now = context.now.toISOString();
   const before = await findLesson(context.data, lessonId);
   if (!mayEditLesson(context.scope, caller.user, before)) throw notFound();
+  const fields = await versionFields(input);
   const staged = await stageAttachments(context, caller, {
     lessonId,
     currentVersionId: (before as LessonRow).version_id,
@@ -181,7 +183,7 @@ export async function editLesson(
       if (!mayEditLesson(context.scope, caller.user, lesson)) throw notFound();
       const number = (lesson as LessonRow).current_version + 1;
       const versionId = await insertVersion(trx, {
-        ...versionFields(input),
+        ...fields,
         maxScore: (lesson as LessonRow).max_score,
         lessonId,
         number,
@@ -301,10 +303,10 @@ export function lessonType(tipo: string): LessonType {
   return (LESSON_TYPES as readonly string[]).includes(tipo) ? (tipo as LessonType) : "PAD";
 }
 
-function versionFields(input: LessonInput) {
+async function versionFields(input: LessonInput) {
   return {
     title: input.titulo.trim(),
-    bodyHtml: sanitizeLessonHtml(input.corpo),
+    bodyHtml: await sanitizeLessonHtml(input.corpo),
     component: input.componente?.trim() || null,
     gradeLevel: input.serie?.trim() || null,
     tags: filterTags(null, null, input.tags),

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MIN_SIDE, PHOTO_STORED_SIDE } from "@trilha/contracts/limits";
 import { base64OfDataUrl, detectImageType } from "@trilha/contracts/rules/image-type";
-import sharp from "sharp";
 import { HttpError } from "../../http/http-error.ts";
+import { imageCodec } from "../../lib/image-codec.ts";
 
 export interface PreparedPhoto {
   /** Content-hashed, so the same picture always gets the same name and a name can be cached forever. */
@@ -35,6 +35,7 @@ export async function preparePhoto(dataUrl: string): Promise<PreparedPhoto> {
   const type = detectImageType(bytes);
   if (type === null) throw new HttpError(415, "profile.photoInvalidType");
 
+  const sharp = await imageCodec();
   let width: number | undefined;
   let height: number | undefined;
   try {

@@ -1,4 +1,4 @@
-import ExcelJS from "exceljs";
+import { spreadsheetBook } from "../../lib/spreadsheet-book.ts";
 import { csvText } from "../../lib/spreadsheet-cells.ts";
 import { emptyOneRosterRecords, oneRosterCsvFiles, zipCsvFiles } from "./oneroster-writer.ts";
 import { isSchoolInReach, type RosterReach } from "./roster.policy.ts";
@@ -146,7 +146,8 @@ export async function rosterTemplateFile(format: "csv" | "xlsx"): Promise<Uint8A
       csvText([TEMPLATE_COLUMNS], { separator: ";", newline: "\n", bom: true }),
     );
   }
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await spreadsheetBook();
+  const book = new Workbook();
   const sheet = book.addWorksheet("Alunos");
   sheet.addRow([...TEMPLATE_COLUMNS]);
   sheet.getRow(1).font = { bold: true };

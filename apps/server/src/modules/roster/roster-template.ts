@@ -1,5 +1,5 @@
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
-import ExcelJS from "exceljs";
+import { spreadsheetBook } from "../../lib/spreadsheet-book.ts";
 import { readCsv } from "./csv-reader.ts";
 import {
   type ClassShift,
@@ -55,7 +55,8 @@ export function isTemplateHeader(bytes: Uint8Array): boolean {
 
 /** The records of a spreadsheet's first sheet, as the CSV reader gives them. */
 export async function xlsxRecords(bytes: Uint8Array): Promise<{ line: number; fields: string[] }[]> {
-  const book = new ExcelJS.Workbook();
+  const { Workbook } = await spreadsheetBook();
+  const book = new Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = book.worksheets[0];
   const records: { line: number; fields: string[] }[] = [];

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { PHOTO_MAX_BYTES } from "@trilha/contracts/limits";
 import { base64OfDataUrl, detectImageType } from "@trilha/contracts/rules/image-type";
-import sharp from "sharp";
 import type { TenantRow } from "../../db/schema.ts";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { HttpError } from "../../http/http-error.ts";
+import { imageCodec } from "../../lib/image-codec.ts";
 import type { StorageProvider } from "../../providers/storage/storage-provider.ts";
 import { LOGO_NAME } from "./tenant-config.ts";
 
@@ -48,6 +48,7 @@ export async function storeLogo(
   const type = detectImageType(bytes);
   if (type !== "png" && type !== "webp") throw new HttpError(415, "tenants.logoType");
   let data: Buffer;
+  const sharp = await imageCodec();
   try {
     const metadata = await sharp(bytes, INPUT_OPTIONS).metadata();
     if (metadata.format !== type) throw new Error("format differs from the signature");

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
+import { onFirstUse } from "../../lib/on-first-use.ts";
 
 const PERIOD_SECONDS = 30;
 /** Codes one step early or late still count, for clocks that drift a little. */
@@ -26,8 +26,11 @@ export function totpUri(secret: string, issuer: string, label: string): string {
   return totpOf(secret, issuer, label).toString();
 }
 
-export function qrCodeDataUrl(text: string): Promise<string> {
-  return QRCode.toDataURL(text, { errorCorrectionLevel: "M", margin: 2, width: 240 });
+/** The QR code maker, loaded with the first enrolment. */
+const qrCodes = onFirstUse(() => import("qrcode").then((module) => module.default));
+
+export async function qrCodeDataUrl(text: string): Promise<string> {
+  return (await qrCodes()).toDataURL(text, { errorCorrectionLevel: "M", margin: 2, width: 240 });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../../lib/data-dir.ts";
+import { onFirstUse } from "../../lib/on-first-use.ts";
 import type { MailMessage, MailProvider } from "./mail-provider.ts";
+import { mailer } from "./mailer.ts";
 
 export interface OutboxEntry extends MailMessage {
   sentAt: string;
@@ -15,11 +16,11 @@ export interface OutboxEntry extends MailMessage {
  * written to `<dir>/<time>-<id>.json`, and one log line says where, so a tester can read a code from it.
  */
 export function createOutboxMail(dir: string, from: string, log: (line: string) => void): MailProvider {
-  const transport = nodemailer.createTransport({ jsonTransport: true });
+  const transport = onFirstUse(async () => (await mailer()).createTransport({ jsonTransport: true }));
   let sequence = 0;
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
       // A message holds a live reset link or code: for the server's user alone.
       await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const sentAt = new Date().toISOString();

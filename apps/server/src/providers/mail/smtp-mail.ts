@@ -1,11 +1,12 @@
-import nodemailer from "nodemailer";
+import { onFirstUse } from "../../lib/on-first-use.ts";
 import type { MailMessage, MailProvider } from "./mail-provider.ts";
+import { mailer } from "./mailer.ts";
 
 export function createSmtpMail(smtpUrl: string, from: string): MailProvider {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = onFirstUse(async () => (await mailer()).createTransport(smtpUrl));
   return {
     async send(message: MailMessage) {
-      await transport.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
   };
 }
