@@ -16,7 +16,7 @@ import {
   startBareServer,
   startSqlFloorServer,
 } from "./lib/load.ts";
-import { type ServerRunner, startProductionServer } from "./lib/server-process.ts";
+import { type RunningServer, type ServerRunner, startProductionServer } from "./lib/server-process.ts";
 
 export interface ApiBenchSettings {
   runs: number;
@@ -55,8 +55,7 @@ export async function runApiBench<T>(settings: ApiBenchSettings, alongside: (url
   const server = await startProductionServer(settings.port, serverEnv);
   try {
     await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
-    const idleRssMiB = server.rssMiB();
-    starts.bundle.push({ startToHealthyMs: server.startToHealthyMs, idleRssMiB });
+    starts.bundle.push({ startToHealthyMs: server.startToHealthyMs, ...idleOf(server) });
 
     const token = await signIn(server.url, "gestor", "aprender2026");
     const auth = { authorization: `Bearer ${token}`, "content-type": "application/json" };
@@ -91,7 +90,7 @@ ${Buffer.from(floorAnswer.bodyBase64, "base64")}
 ${Buffer.from(networks.bodyBase64, "base64")}`);
     }
 
-    let peakRssMiB = idleRssMiB;
+    let peakRssMiB = server.rssMiB();
     const sampler = setInterval(() => {
       peakRssMiB = Math.max(peakRssMiB, server.rssMiB());
     }, 200);
@@ -204,6 +203,9 @@ ${Buffer.from(networks.bodyBase64, "base64")}`);
       memory: {
         startToHealthyMs: round(median(starts.bundle.map((start) => start.startToHealthyMs))),
         idleRssMiB: round(median(starts.bundle.map((start) => start.idleRssMiB)), 1),
+        idleAnonymousMiB: round(median(starts.bundle.map((start) => start.anonymousMiB)), 1),
+        idleFileMiB: round(median(starts.bundle.map((start) => start.fileMiB)), 1),
+        idleDatabaseMapMiB: round(median(starts.bundle.map((start) => start.databaseMapMiB)), 1),
         peakRssUnderLoadMiB: round(peakRssMiB, 1),
         tsxStartToHealthyMs: round(median(starts.tsx.map((start) => start.startToHealthyMs))),
         tsxIdleRssMiB: round(median(starts.tsx.map((start) => start.idleRssMiB)), 1),
@@ -221,6 +223,14 @@ const IDLE_SETTLE_MS = 1000;
 interface StartSample {
   startToHealthyMs: number;
   idleRssMiB: number;
+  anonymousMiB: number;
+  fileMiB: number;
+  databaseMapMiB: number;
+}
+
+function idleOf(server: RunningServer): Omit<StartSample, "startToHealthyMs"> {
+  const { rssMiB, ...parts } = server.resident();
+  return { idleRssMiB: rssMiB, ...parts };
 }
 
 /**
@@ -238,7 +248,7 @@ async function measureStarts(
       const server = await startProductionServer(settings.port, env, runner);
       try {
         await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
-        samples[runner].push({ startToHealthyMs: server.startToHealthyMs, idleRssMiB: server.rssMiB() });
+        samples[runner].push({ startToHealthyMs: server.startToHealthyMs, ...idleOf(server) });
       } finally {
         await server.stop();
       }

@@ -16,6 +16,7 @@ export interface RunningServer {
   /** From spawn to the first 200 of /healthz. */
   startToHealthyMs: number;
   rssMiB(): number;
+  resident(): ReturnType<typeof residentOf>;
   /** Moves the server to these cores (see load.ts); undefined leaves it where it is. */
   pin(cores: string | undefined): void;
   stop(): Promise<void>;
@@ -33,8 +34,7 @@ export async function startProductionServer(
   if (runner === "bundle" && !fs.existsSync(serverBundle)) {
     throw new Error(`The server is not built (${serverBundle}): run \`npm run build\` first.`);
   }
-  const [command, args] =
-    runner === "bundle" ? [process.execPath, [serverBundle]] : [tsx, [serverSources]];
+  const [command, args] = runner === "bundle" ? [process.execPath, [serverBundle]] : [tsx, [serverSources]];
   const started = performance.now();
   const child = spawn(command, args, {
     env: {
@@ -56,6 +56,7 @@ export async function startProductionServer(
     pid,
     startToHealthyMs,
     rssMiB: () => rssMiB(pid),
+    resident: () => residentOf(pid),
     pin: (cores) => pinProcess(pid, cores),
     stop: () => stop(child),
   };
@@ -92,9 +93,35 @@ function serverPid(child: ChildProcess): number {
 }
 
 export function rssMiB(pid: number): number {
+  return residentOf(pid).rssMiB;
+}
+
+/**
+ * What a process holds in memory, in parts: anonymous (the JavaScript heap, SQLite's page cache, the libraries'
+ * own allocations) and file-backed (the node binary, shared libraries, and the database file read through its
+ * memory map, which the kernel takes back under pressure).
+ */
+export function residentOf(pid: number): {
+  rssMiB: number;
+  anonymousMiB: number;
+  fileMiB: number;
+  databaseMapMiB: number;
+} {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kib / 1024;
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  let databaseKib = 0;
+  let mapping = "";
+  for (const line of fs.readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    if (/^[0-9a-f]+-[0-9a-f]+ /.test(line)) mapping = line.trim().split(/\s+/).slice(5).join(" ");
+    const rss = /^Rss:\s+(\d+)/.exec(line);
+    if (rss && mapping.endsWith(".sqlite")) databaseKib += Number(rss[1]);
+  }
+  return {
+    rssMiB: kib("VmRSS") / 1024,
+    anonymousMiB: kib("RssAnon") / 1024,
+    fileMiB: kib("RssFile") / 1024,
+    databaseMapMiB: databaseKib / 1024,
+  };
 }
 
 function stop(child: ChildProcess): Promise<void> {
