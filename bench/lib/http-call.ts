@@ -15,6 +15,8 @@ export function callServer(
     host: string;
     headers?: Record<string, string>;
     body?: string;
+    /** A keep-alive agent, so a load of many calls does not open a connection for each. */
+    agent?: http.Agent;
   },
 ): Promise<CallResult> {
   const target = new URL(options.path, url);
@@ -26,6 +28,7 @@ export function callServer(
         port: target.port,
         path: `${target.pathname}${target.search}`,
         method: options.method,
+        ...(options.agent ? { agent: options.agent } : {}),
         headers: {
           host: options.host,
           ...(options.body ? { "content-type": "application/json" } : {}),

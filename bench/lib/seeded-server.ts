@@ -6,7 +6,7 @@ import { createDatabase, type Db, migrateToLatest } from "../../apps/server/src/
 import { scopeOfTenant, type TenantScope } from "../../apps/server/src/db/tenant-scope.ts";
 import { createTarget } from "./bench-database.ts";
 import { callServer } from "./http-call.ts";
-import { startProductionServer } from "./server-process.ts";
+import { type RunningServer, startProductionServer } from "./server-process.ts";
 
 const LOGIN_PATH = "/conta/pt-br/logar/padrao";
 export const BENCH_HOST = "localhost";
@@ -17,6 +17,10 @@ export interface SeededServer<T> {
   signIn(usuario: string, senha: string): Promise<string>;
   /** One timed call (ms, send to last byte) that must answer 200. */
   timed(token: string, call: { method: "GET" | "POST"; path: string; body?: unknown }): Promise<number>;
+  /** The server's process, for its address and memory. */
+  process: RunningServer;
+  /** A connection of its own to the server's database while it runs, closed after `read`. */
+  withDatabase<R>(read: (db: Db) => Promise<R>): Promise<R>;
   stop(): Promise<void>;
 }
 
@@ -47,6 +51,15 @@ export async function startSeededServer<T>(
   const server = await startProductionServer(port, { ...target.env, TRUST_PROXY: "loopback" });
   return {
     seeded,
+    process: server,
+    withDatabase: async (read) => {
+      const db = createDatabase(target.settings);
+      try {
+        return await read(db);
+      } finally {
+        await db.destroy();
+      }
+    },
     signIn: async (usuario, senha) => {
       const result = await callServer(server.url, {
         method: "POST",
