@@ -1,4 +1,6 @@
+import os from "node:os";
 import { type Algorithm, hash, verify } from "@node-rs/argon2";
+import { inTurns } from "./in-turn.ts";
 
 // OWASP's first choice for password storage: argon2id, 19 MiB, 2 passes, 1 lane.
 // `Algorithm` is a const enum that isolated modules cannot read; 2 is its Argon2id member.
@@ -37,13 +39,21 @@ export function needsRehash(passwordHash: string): boolean {
   );
 }
 
+/**
+ * How many hashes run at once: one core fewer than the machine has, at least one. Each takes a core for its
+ * milliseconds; on the first morning of term, with every thread of the pool hashing, the event loop found no
+ * core left to accept connections or answer the calls of students already in. Sign-ins past the limit wait
+ * their turn instead, and the rest of the server keeps its core.
+ */
+const inTurn = inTurns(Math.max(1, os.availableParallelism() - 1));
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, OPTIONS);
+  return inTurn(() => hash(password, OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await inTurn(() => verify(passwordHash, password));
   } catch {
     return false;
   }
