@@ -40,12 +40,12 @@ export function needsRehash(passwordHash: string): boolean {
 }
 
 /**
- * How many hashes run at once: one core fewer than the machine has, at least one. Each takes a core for its
- * milliseconds; on the first morning of term, with every thread of the pool hashing, the event loop found no
- * core left to accept connections or answer the calls of students already in. Sign-ins past the limit wait
- * their turn instead, and the rest of the server keeps its core.
+ * How many hashes run at once: as many as the machine has cores. Each takes a core and 19 MiB for its
+ * milliseconds, and left alone the four threads of node's pool would all hash at once: on the first morning of
+ * term, on two cores, the event loop then found too little CPU to accept connections or answer the calls of
+ * students already in. Sign-ins past the limit wait their turn instead; all the cores still hash.
  */
-const inTurn = inTurns(Math.max(1, os.availableParallelism() - 1));
+const inTurn = inTurns(os.availableParallelism());
 
 export function hashPassword(password: string): Promise<string> {
   return inTurn(() => hash(password, OPTIONS));
