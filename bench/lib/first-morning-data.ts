@@ -4,6 +4,7 @@ import type { Database } from "../../apps/server/src/db/schema.ts";
 import type { TenantScope } from "../../apps/server/src/db/tenant-scope.ts";
 import { hashPassword } from "../../apps/server/src/lib/password-hash.ts";
 import { newUserRow } from "../../apps/server/src/modules/users/new-user.ts";
+import { seedLessonVersions } from "./bench-lessons.ts";
 
 export const MORNING_PASSWORD = "primeira-manha-2026";
 export const LESSONS_PER_WEEK = 5;
@@ -131,39 +132,17 @@ async function insertInBatches(db: Db, rows: Insertable<Database["users"]>[]): P
 }
 
 /** The week's written lessons (ESC), one version each. */
-async function seedLessons(db: Db, scope: TenantScope, ownerId: number, createdAt: string) {
-  const lessons = await db
-    .insertInto("lessons")
-    .values(
-      Array.from({ length: LESSONS_PER_WEEK }, (_, number) => ({
-        scope: scope.key,
-        codigo: `MANHA-${number}`,
-        owner_id: ownerId,
-        tipo: "ESC",
-        current_version: 1,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })),
-    )
-    .returning("id")
-    .execute();
-  return db
-    .insertInto("lesson_versions")
-    .values(
-      lessons.map((lesson, number) => ({
-        scope: scope.key,
-        lesson_id: lesson.id,
-        version: 1,
-        title: `Redação do dia ${number + 1}`,
-        body_html: "<p>Conte, em poucas linhas, como foram as suas férias.</p>",
-        component: "Língua Portuguesa",
-        grade_level: "7º ano",
-        tags: "[]",
-        max_score: 100,
-        created_by: ownerId,
-        created_at: createdAt,
-      })),
-    )
-    .returning(["id", "lesson_id"])
-    .execute();
+function seedLessons(db: Db, scope: TenantScope, ownerId: number, createdAt: string) {
+  return seedLessonVersions(
+    db,
+    scope,
+    ownerId,
+    createdAt,
+    Array.from({ length: LESSONS_PER_WEEK }, (_, number) => ({
+      codigo: `MANHA-${number}`,
+      tipo: "ESC" as const,
+      title: `Redação do dia ${number + 1}`,
+      bodyHtml: "<p>Conte, em poucas linhas, como foram as suas férias.</p>",
+    })),
+  );
 }

@@ -2,6 +2,7 @@ import type { Db } from "../../apps/server/src/db/database.ts";
 import type { TenantScope } from "../../apps/server/src/db/tenant-scope.ts";
 import { hashPassword } from "../../apps/server/src/lib/password-hash.ts";
 import { newUserRow } from "../../apps/server/src/modules/users/new-user.ts";
+import { seedLessonVersions } from "./bench-lessons.ts";
 
 export const LEARNING_PASSWORD = "turma-senha-2026";
 export const LEARNING_TEACHER = "prof-escala";
@@ -114,41 +115,19 @@ export async function seedLearningScale(
   return { measuredClassId, deliveries: made };
 }
 
-async function seedLessons(db: Db, scope: TenantScope, ownerId: number, createdAt: string) {
-  const lessons = await db
-    .insertInto("lessons")
-    .values(
-      Array.from({ length: ASSIGNMENTS_PER_CLASS }, (_, number) => ({
-        scope: scope.key,
-        codigo: `ESC-${number}`,
-        owner_id: ownerId,
-        tipo: (["PAD", "ARQ", "ESC"] as const)[number % 3] as string,
-        current_version: 1,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })),
-    )
-    .returning("id")
-    .execute();
-  return db
-    .insertInto("lesson_versions")
-    .values(
-      lessons.map((lesson, number) => ({
-        scope: scope.key,
-        lesson_id: lesson.id,
-        version: 1,
-        title: `Conteúdo ${number}`,
-        body_html: "<p>Leia o texto e responda.</p>",
-        component: "Língua Portuguesa",
-        grade_level: "7º ano",
-        tags: "[]",
-        max_score: 100,
-        created_by: ownerId,
-        created_at: createdAt,
-      })),
-    )
-    .returning(["id", "lesson_id"])
-    .execute();
+function seedLessons(db: Db, scope: TenantScope, ownerId: number, createdAt: string) {
+  return seedLessonVersions(
+    db,
+    scope,
+    ownerId,
+    createdAt,
+    Array.from({ length: ASSIGNMENTS_PER_CLASS }, (_, number) => ({
+      codigo: `ESC-${number}`,
+      tipo: (["PAD", "ARQ", "ESC"] as const)[number % 3] ?? "PAD",
+      title: `Conteúdo ${number}`,
+      bodyHtml: "<p>Leia o texto e responda.</p>",
+    })),
+  );
 }
 
 /** States by (assignment + student) mod 10: mostly graded, then delivered, a draft, a redo; 9 leaves none. */
