@@ -6,7 +6,7 @@ import { fork } from "node:child_process";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../apps/server/src/db/database.ts";
-import { reachable } from "./lib/bench-database.ts";
+import { benchDialects } from "./lib/bench-database.ts";
 import type { MorningResult } from "./lib/first-morning-child.ts";
 import { MORNING_PASSWORD, seedFirstMorning } from "./lib/first-morning-data.ts";
 import { type CallFigures, type MorningPlan, planMorning } from "./lib/first-morning-plan.ts";
@@ -37,8 +37,7 @@ export interface DeliveryCount {
 }
 
 export async function runFirstMorningBench(settings: FirstMorningSettings) {
-  const dialects: ("sqlite" | "postgres")[] = ["sqlite"];
-  if (settings.postgresAdminUrl && (await reachable(settings.postgresAdminUrl))) dialects.push("postgres");
+  const dialects = await benchDialects(settings.postgresAdminUrl);
   const runs = [];
   for (const dialect of dialects) runs.push({ dialect, ...(await runMorning(dialect, settings)) });
   return {

@@ -1,7 +1,7 @@
 // The student's 'Conteúdos' and a class's gradebook with a million deliveries in the school against the same
 // calls with only the measured class's 4 050, on SQLite and on PostgreSQL: the measured class is the same in
 // both, so the ratio is what the other rows cost its queries.
-import { reachable } from "./lib/bench-database.ts";
+import { benchDialects } from "./lib/bench-database.ts";
 import {
   LEARNING_PASSWORD,
   LEARNING_STUDENT,
@@ -23,8 +23,7 @@ export interface LearningScaleSettings {
 }
 
 export async function runLearningScaleBench(settings: LearningScaleSettings) {
-  const dialects: ("sqlite" | "postgres")[] = ["sqlite"];
-  if (settings.postgresAdminUrl && (await reachable(settings.postgresAdminUrl))) dialects.push("postgres");
+  const dialects = await benchDialects(settings.postgresAdminUrl);
   const rows = [];
   for (const dialect of dialects) {
     // The small school is the measured class alone; both run at once and are called in turns, so a change in

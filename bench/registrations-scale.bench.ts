@@ -1,6 +1,6 @@
 // Cadastros at 100 000 people: a network manager's lists of people against the same calls in a scope with only
 // the measured school's 1 000, on SQLite and on PostgreSQL. Both servers run at once and are called in turns.
-import { reachable } from "./lib/bench-database.ts";
+import { benchDialects } from "./lib/bench-database.ts";
 import { median } from "./lib/load.ts";
 import type { RegistrationsScale } from "./lib/registrations-scale-data.ts";
 import {
@@ -29,8 +29,7 @@ const LISTS = {
 } as const;
 
 export async function runRegistrationsScaleBench(settings: RegistrationsScaleSettings) {
-  const dialects: ("sqlite" | "postgres")[] = ["sqlite"];
-  if (settings.postgresAdminUrl && (await reachable(settings.postgresAdminUrl))) dialects.push("postgres");
+  const dialects = await benchDialects(settings.postgresAdminUrl);
   const rows = [];
   for (const dialect of dialects) {
     const start = (schools: number, port: number) =>

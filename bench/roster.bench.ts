@@ -11,7 +11,7 @@ import { applyRosterPlan } from "../apps/server/src/modules/roster/roster-apply.
 import { readRosterFiles } from "../apps/server/src/modules/roster/roster-files.ts";
 import { planRoster } from "../apps/server/src/modules/roster/roster-plan.ts";
 import { oneRosterFiles, zipOf } from "../apps/server/src/test/roster-files.ts";
-import { createTarget, reachable } from "./lib/bench-database.ts";
+import { benchDialects, createTarget } from "./lib/bench-database.ts";
 
 export interface RosterBenchSettings {
   students: number;
@@ -22,8 +22,7 @@ export interface RosterBenchSettings {
 const BUDGET_MS = 60_000;
 
 export async function runRosterBench(settings: RosterBenchSettings) {
-  const dialects: ("sqlite" | "postgres")[] = ["sqlite"];
-  if (settings.postgresAdminUrl && (await reachable(settings.postgresAdminUrl))) dialects.push("postgres");
+  const dialects = await benchDialects(settings.postgresAdminUrl);
   // 10 schools of 25 classes; 20 students a class makes the 50 000 at full size.
   const classesPerSchool = 25;
   const schools = 10;

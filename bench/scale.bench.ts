@@ -8,7 +8,7 @@ import { loadConfig } from "../apps/server/src/config.ts";
 import { ensurePrincipalTenant } from "../apps/server/src/db/bootstrap.ts";
 import { createDatabase, type DatabaseSettings, migrateToLatest } from "../apps/server/src/db/database.ts";
 import type { Database } from "../apps/server/src/db/schema.ts";
-import { createTarget, reachable } from "./lib/bench-database.ts";
+import { benchDialects, createTarget } from "./lib/bench-database.ts";
 import { callServer } from "./lib/http-call.ts";
 import { median } from "./lib/load.ts";
 import { SCALE_PASSWORD, scaleHost, scaleLogin, seedScale } from "./lib/scale-data.ts";
@@ -41,8 +41,7 @@ export interface QueryPlan {
 }
 
 export async function runScaleBench(settings: ScaleSettings) {
-  const dialects: ("sqlite" | "postgres")[] = ["sqlite"];
-  if (settings.postgresAdminUrl && (await reachable(settings.postgresAdminUrl))) dialects.push("postgres");
+  const dialects = await benchDialects(settings.postgresAdminUrl);
   const rows = [];
   const plans: Record<string, QueryPlan[]> = {};
   for (const dialect of dialects) {

@@ -40,6 +40,11 @@ export async function createTarget(dialect: "sqlite" | "postgres", adminUrl: str
   };
 }
 
+/** The databases a bench runs on: SQLite always, PostgreSQL when its admin URL is given and answers. */
+export async function benchDialects(postgresAdminUrl: string | null): Promise<("sqlite" | "postgres")[]> {
+  return postgresAdminUrl && (await reachable(postgresAdminUrl)) ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
 export async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
