@@ -1,5 +1,5 @@
 import { paletteProperties } from "@trilha/contracts/rules/palette-contrast";
-import { paletteOf } from "@trilha/contracts/tenant";
+import { paletteOf } from "@trilha/contracts/tenant-page";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
@@ -11,7 +11,8 @@ import {
   readAccessibilitySettings,
 } from "./features/accessibility/accessibility-settings.ts";
 import { setupI18n } from "./lib/i18n.ts";
-import { createQueryClient } from "./lib/query-client.ts";
+import { readStorage } from "./lib/local-storage.ts";
+import { loadStoredUserCheck, SESSION_TOKEN_KEY } from "./lib/session-store.ts";
 import { readTenantConfig } from "./lib/tenant-config.ts";
 import "./app/global.css";
 import "./features/accessibility/accessibility-theme.css";
@@ -27,13 +28,17 @@ async function start(): Promise<void> {
   followAccessibilitySettings();
   // Creating the router starts downloading the current page's code, in parallel with the catalogue below.
   const router = createAppRouter();
-  // The catalogue is loaded before the first render, so no text ever flashes in the wrong language.
-  await setupI18n();
+  // The catalogue is loaded before the first render, so no text ever flashes in the wrong language; a browser
+  // that holds a session loads the check of its cached user beside it, so its pages render from that user.
+  await Promise.all([
+    setupI18n(),
+    readStorage(SESSION_TOKEN_KEY) === null ? undefined : loadStoredUserCheck(),
+  ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   createRoot(root).render(
     <StrictMode>
-      <AppProviders tenant={tenant} queryClient={createQueryClient()}>
+      <AppProviders tenant={tenant}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

@@ -5,7 +5,8 @@ import { changedBody, okBody, okWith } from "./errors.ts";
 import { id, typedLogin } from "./fields.ts";
 import { EMAIL_MAX_LENGTH } from "./limits.ts";
 import { JOIN_CODE_INPUT_MAX_LENGTH } from "./rules/join-code.ts";
-import { PERSON_KINDS, sessionUser } from "./session-user.ts";
+import { PERSON_KINDS } from "./rules/session-roles.ts";
+import { sessionUser } from "./session-user.ts";
 
 /**
  * Registrations by hand (issue 12): schools, networks, classes, people and guardians, in a platform's
@@ -22,7 +23,7 @@ export const SEARCH_MAX_LENGTH = 100;
 export const INEP_PATTERN = /^[0-9]{8}$/;
 /** WhatsApp numbers are all digits (spec §4): the prefix is added when the link is made. */
 export const WHATSAPP_PATTERN = /^[0-9]{8,15}$/;
-export { PERSON_KINDS, type PersonKind } from "./session-user.ts";
+export { PERSON_KINDS, type PersonKind } from "./rules/session-roles.ts";
 export const SHIFTS = ["morning", "afternoon", "evening", "full"] as const;
 export const MEMBER_ROLES = ["student", "teacher"] as const;
 /** A pairing code a family types: short, no look-alike characters. */

@@ -1,10 +1,6 @@
 import { z } from "zod/mini";
 
-export const PLATFORM_ADMIN_ROLE = "administrador-plataforma";
-
-/** What a registered person is at their school; null for an account no school registered (an administrator). */
-export const PERSON_KINDS = ["student", "teacher", "staff", "guardian"] as const;
-export type PersonKind = (typeof PERSON_KINDS)[number];
+import { PERSON_KINDS, PLATFORM_ADMIN_ROLE } from "./rules/session-roles.ts";
 
 export const userRoles = z.object({
   compartilhar: z.boolean(),
@@ -56,16 +52,6 @@ export const sessionUser = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 
-/** Whether the signed-in home asks for a school or class code instead of showing the learning pages. */
-/** Whether the account is a guardian's, who links students with a family code. */
-export function isGuardian(user: Pick<SessionUser, "tipo">): boolean {
-  return user.tipo === "guardian";
-}
-
-export function awaitsSchool(user: Pick<SessionUser, "aguardando_escola">): boolean {
-  return user.aguardando_escola === true;
-}
-
 /**
  * A login answer's user while the second factor is still owed: only what the 2FA dialog needs (whose
  * challenge, and where codes may go, masked). Name, login, e-mail, photo and roles wait until the factor
@@ -77,17 +63,3 @@ export const pendingSessionUser = z.object({
   usuario_2fa: userTwoFactor,
 });
 export type PendingSessionUser = z.infer<typeof pendingSessionUser>;
-
-export function isPlatformAdmin(user: Pick<SessionUser, "funcoes">): boolean {
-  return user.funcoes[PLATFORM_ADMIN_ROLE];
-}
-
-/** The manage area (/logado/gerenciar) is for users who may share or publish. */
-export function canManage(user: Pick<SessionUser, "funcoes">): boolean {
-  return user.funcoes.compartilhar || user.funcoes.publicar;
-}
-
-/** Spec §4: 2FA is required when its status is '1' and at least one factor exists. */
-export function requiresTwoFactor(user: Pick<SessionUser, "usuario_2fa">): boolean {
-  return user.usuario_2fa.status === "1" && Object.keys(user.usuario_2fa.fatores).length > 0;
-}

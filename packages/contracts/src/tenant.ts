@@ -1,15 +1,6 @@
 import { z } from "zod/mini";
 import { TENANT_STORAGE_QUOTA_MAX_MB } from "./limits.ts";
-
-export const DEFAULT_PALETTE = "default";
-/** The platform's own colours (`cores`), checked for contrast by rules/palette-contrast.ts. */
-export const CUSTOM_PALETTE = "personalizada";
-export const PALETTES = ["default", "azul", "verde", "vinho", CUSTOM_PALETTE] as const;
-export type Palette = (typeof PALETTES)[number];
-
-export function paletteOf(value: string | null | undefined): Palette {
-  return (PALETTES as readonly string[]).includes(value ?? "") ? (value as Palette) : DEFAULT_PALETTE;
-}
+import { PALETTES } from "./tenant-page.ts";
 
 export const tenantLinks = z.object({
   politica_de_privacidade: z.optional(z.string().check(z.url())),
@@ -42,8 +33,6 @@ export const tenantPublicConfig = z.object({
 });
 export type TenantPublicConfig = z.infer<typeof tenantPublicConfig>;
 
-export const TENANT_CONFIG_ELEMENT_ID = "tenant-config";
-
 export const tenantSummary = z.object({
   id: z.number().check(z.int()),
   nome: z.string(),
@@ -54,10 +43,6 @@ export const tenantSummary = z.object({
   database_share: z.nullable(z.string()),
 });
 export type TenantSummary = z.infer<typeof tenantSummary>;
-
-/** Spec §9: fallbacks when a tenant has no name or description of its own. */
-export const DEFAULT_TENANT_NAME = "Trilha";
-export const DEFAULT_TENANT_DESCRIPTION = "Plataforma de aprendizagem on-line";
 
 /** Longest text any field of the editor's body may carry; the rules (rules/tenant-fields.ts) say what fits. */
 const FIELD_INPUT_MAX_LENGTH = 1000;

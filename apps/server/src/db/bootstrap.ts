@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_DESCRIPTION, DEFAULT_TENANT_NAME } from "@trilha/contracts/tenant";
+import { DEFAULT_TENANT_DESCRIPTION, DEFAULT_TENANT_NAME } from "@trilha/contracts/tenant-page";
 import type { Insertable } from "kysely";
 import type { Db } from "./database.ts";
 import type { TenantRow, TenantTable } from "./schema.ts";

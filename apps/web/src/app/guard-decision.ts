@@ -1,4 +1,5 @@
-import { canManage, isPlatformAdmin, type SessionUser } from "@trilha/contracts/session-user";
+import { canManage, isPlatformAdmin } from "@trilha/contracts/rules/session-roles";
+import type { SessionUser } from "@trilha/contracts/session-user";
 import type { TenantPublicConfig } from "@trilha/contracts/tenant";
 import { isSignedInPath, webPaths } from "@trilha/contracts/web-paths";
 import { matchPath } from "react-router";

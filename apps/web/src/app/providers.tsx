@@ -1,18 +1,13 @@
 import type { TenantPublicConfig } from "@trilha/contracts/tenant";
 import type { ReactNode } from "react";
-import { type QueryClient, QueryClientProvider } from "../lib/query-client.ts";
 import { TenantProvider } from "../lib/tenant-context.tsx";
 
 interface AppProvidersProps {
   tenant: TenantPublicConfig;
-  queryClient: QueryClient;
   children: ReactNode;
 }
 
-export function AppProviders({ tenant, queryClient, children }: AppProvidersProps) {
-  return (
-    <TenantProvider tenant={tenant}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </TenantProvider>
-  );
+/** What every page reads: the tenant. The cache of loaded calls comes with the parts that load them (query-client). */
+export function AppProviders({ tenant, children }: AppProvidersProps) {
+  return <TenantProvider tenant={tenant}>{children}</TenantProvider>;
 }

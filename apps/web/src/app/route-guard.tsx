@@ -11,14 +11,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const session = useSession();
   const tenant = useTenant();
   const location = useLocation();
-  const revalidation = useSessionRevalidation();
+  const revalidationFailed = useSessionRevalidation();
   const decision = guardDecision({ session, tenant, pathname: location.pathname, search: location.search });
 
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   if (decision.kind === "wait") {
     // The server could not confirm the token for another reason than 401 (offline, 5xx) and there is no cached
     // user to show: nothing honest can render, so the error page says so.
-    if (revalidation.isError) throw revalidation.error;
+    if (revalidationFailed) throw revalidationFailed.failure;
     return (
       <main className="page-loading">
         <Loading />

@@ -45,10 +45,18 @@ const lazyLayouts: Record<Exclude<PageLayout, "standard">, () => Promise<Compone
   plain: () => import("./layouts/plain-layout.tsx").then((module) => module.PlainLayout),
 };
 
+/** A signed-in layout gives its pages the cache of loaded calls; a public page that loads calls brings its own. */
+function withCallCache(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return async () => {
+    const [Layout, { withQueries }] = await Promise.all([load(), import("../lib/query-client.tsx")]);
+    return withQueries(Layout);
+  };
+}
+
 function layoutRoute(layout: PageLayout): NonIndexRouteObject {
-  return layout === "standard"
-    ? { Component: StandardLayout }
-    : { lazy: lazyComponent(lazyLayouts[layout], layout) };
+  if (layout === "standard") return { Component: StandardLayout };
+  const load = publicLayouts.includes(layout) ? lazyLayouts[layout] : withCallCache(lazyLayouts[layout]);
+  return { lazy: lazyComponent(load, layout) };
 }
 
 /** The pages of `webPaths` a layout wraps (the paths of files the server serves have no module). */

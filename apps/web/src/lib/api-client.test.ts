@@ -4,7 +4,8 @@ import { managedNetworks } from "@trilha/contracts/networks.calls";
 import { describe, expect, it, vi } from "vitest";
 import { failure, ok, stubApi } from "../test/api-stub.ts";
 import { makeUser } from "../test/fixtures.ts";
-import { ApiError, callApi, errorMessage, GENERIC_ERROR_KEY, isUnauthorized } from "./api-client.ts";
+import { callApi } from "./api-client.ts";
+import { ApiError, errorMessage, GENERIC_ERROR_KEY, isUnauthorized } from "./api-error.ts";
 
 describe("callApi", () => {
   it("puts the UI language in the path and sends the body as JSON", async () => {

@@ -1,7 +1,8 @@
 import type { CallContract } from "@trilha/contracts/call";
 import { errorBody } from "@trilha/contracts/errors";
 import type { ApiCallOptions } from "./api.ts";
-import { ApiError, type CallOptions, isAbort, readJson, urlOf } from "./api-client.ts";
+import { type CallOptions, isAbort, readJson, urlOf } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
 import { i18n } from "./i18n.ts";
 import { pageProgress } from "./progress.ts";
 import { clearSession, getSessionToken } from "./session-store.ts";

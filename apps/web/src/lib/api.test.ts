@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { failure, ok, stubApi } from "../test/api-stub.ts";
 import { makeUser } from "../test/fixtures.ts";
 import { apiCall, PasswordNotConfirmed, providePasswordConfirmation } from "./api.ts";
-import { ApiError } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
 import { changeLanguage } from "./i18n.ts";
 import { getSession, setSession } from "./session-store.ts";
 

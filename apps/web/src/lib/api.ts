@@ -1,5 +1,6 @@
 import type { CallBody, CallContract, CallQuery, CallResponse } from "@trilha/contracts/call";
-import { ApiError, type CallOptions, callApi } from "./api-client.ts";
+import { type CallOptions, callApi } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
 import { i18n } from "./i18n.ts";
 import { clearSession, getSessionToken } from "./session-store.ts";
 
@@ -77,4 +78,31 @@ export async function apiCall<C extends CallContract>(
     }
   };
   return attempt(false);
+}
+
+export interface CallSettings {
+  unauthorized?: UnauthorizedHandling;
+  /** A call made before sign-in (or for a token it carries in its body): no session token is sent, none ended. */
+  withoutSession?: true;
+}
+
+export function sessionOptions(settings: CallSettings): {
+  unauthorized?: UnauthorizedHandling;
+  token?: null;
+} {
+  return settings.withoutSession
+    ? { unauthorized: "keep-session", token: null }
+    : { unauthorized: settings.unauthorized };
+}
+
+/**
+ * One call as a plain function, built from its contract, for code that runs outside a component (checking the
+ * stored session, switching accounts) or a hook that sends one of several calls.
+ */
+export function callFunction<C extends CallContract>(
+  contract: C,
+  settings: CallSettings = {},
+): (body: CallBody<C>, options?: { signal?: AbortSignal }) => Promise<CallResponse<C>> {
+  return (body, options = {}) =>
+    apiCall(contract, { ...sessionOptions(settings), ...options, body } as ApiCallOptions<C>);
 }

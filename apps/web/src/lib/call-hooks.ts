@@ -14,7 +14,14 @@ import {
 } from "@tanstack/react-query";
 import type { CallBody, CallContract, CallResponse } from "@trilha/contracts/call";
 import { useCallback } from "react";
-import { type ApiCallOptions, apiCall, type UnauthorizedHandling } from "./api.ts";
+import {
+  type ApiCallOptions,
+  apiCall,
+  type CallSettings,
+  callFunction,
+  sessionOptions,
+  type UnauthorizedHandling,
+} from "./api.ts";
 import { useLanguage } from "./i18n.ts";
 import { apiQueryKey, useApiQuery } from "./use-api-query.ts";
 import { useSessionToken } from "./use-session.ts";
@@ -22,34 +29,10 @@ import { useSessionToken } from "./use-session.ts";
 /** Calls that a page can simply load: no body, no query string. */
 type LoadableCall = CallContract & { body?: undefined; query?: undefined };
 
-interface CallSettings {
-  unauthorized?: UnauthorizedHandling;
-  /** A call made before sign-in (or for a token it carries in its body): no session token is sent, none ended. */
-  withoutSession?: true;
-}
-
-function sessionOptions(settings: CallSettings): { unauthorized?: UnauthorizedHandling; token?: null } {
-  return settings.withoutSession
-    ? { unauthorized: "keep-session", token: null }
-    : { unauthorized: settings.unauthorized };
-}
-
 type MutationOptions<C extends CallContract> = Omit<
   UseMutationOptions<CallResponse<C>, unknown, CallBody<C>>,
   "mutationFn"
 >;
-
-/**
- * One call as a plain function, built from its contract, for code that runs outside a component (checking the
- * stored session, switching accounts) or a hook that sends one of several calls.
- */
-export function callFunction<C extends CallContract>(
-  contract: C,
-  settings: CallSettings = {},
-): (body: CallBody<C>, options?: { signal?: AbortSignal }) => Promise<CallResponse<C>> {
-  return (body, options = {}) =>
-    apiCall(contract, { ...sessionOptions(settings), ...options, body } as ApiCallOptions<C>);
-}
 
 /** Every cached answer of these calls, in any language and session, marked stale: those on screen load again. */
 function refreshCalls(client: QueryClient, calls: readonly CallContract[]): Promise<unknown> {

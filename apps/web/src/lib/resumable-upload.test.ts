@@ -1,6 +1,6 @@
 import type { Upload } from "@trilha/contracts/uploads.calls";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
 import { base64Of, RETRY_DELAYS_MS, type UploadCalls, uploadInChunks } from "./resumable-upload.ts";
 
 /** The upload calls as a server that keeps the bytes; `failures` lists what the next chunk calls meet. */

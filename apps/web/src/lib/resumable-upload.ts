@@ -1,7 +1,7 @@
 import type { Upload } from "@trilha/contracts/uploads.calls";
 import * as uploadsCalls from "@trilha/contracts/uploads.calls";
-import { ApiError } from "./api-client.ts";
-import { callFunction } from "./call-hooks.ts";
+import { callFunction } from "./api.ts";
+import { ApiError } from "./api-error.ts";
 
 /**
  * The resumable uploads (uploads.calls.ts) as the page sends a file: shared by the features that take files

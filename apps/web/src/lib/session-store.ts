@@ -1,5 +1,5 @@
-import { type PendingSessionUser, type SessionUser, sessionUser } from "@trilha/contracts/session-user";
-import { z } from "zod/mini";
+import type { PendingSessionUser, SessionUser } from "@trilha/contracts/session-user";
+import { isRecord, isText, isTextOrNull } from "./json-shape.ts";
 import { readStorage, writeStorage } from "./local-storage.ts";
 
 /** Spec §3/§9: the current-session key. The name is fixed by the spec; other tabs watch it. */
@@ -29,13 +29,20 @@ export type SessionState =
 const SIGNED_OUT: SessionState = { status: "signed-out", expired: false, message: null };
 
 /** What the browser keeps of a remembered account: enough to list it and to continue as it (token login). */
-export const rememberedSession = z.extend(
-  z.pick(sessionUser, { id: true, nome: true, usuario: true, foto: true }),
-  {
-    token: sessionUser.shape.token.def.innerType.check(z.minLength(1)),
-  },
-);
 export type RememberedSession = Pick<SessionUser, "id" | "nome" | "usuario" | "foto"> & { token: string };
+
+/** A remembered account as stored: checked by hand, as the sign-in page lists them before any schema loads. */
+export function isRememberedSession(value: unknown): value is RememberedSession {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.id) &&
+    isText(value.nome) &&
+    isText(value.usuario) &&
+    isTextOrNull(value.foto) &&
+    isText(value.token) &&
+    value.token !== ""
+  );
+}
 
 const NO_REMEMBERED: readonly RememberedSession[] = Object.freeze([]);
 
@@ -43,13 +50,34 @@ let snapshot: SessionState | null = null;
 let rememberedSnapshot: readonly RememberedSession[] | null = null;
 const listeners = new Set<() => void>();
 
+/**
+ * The contract's check of a stored user. Its schema is downloaded at start only by a browser that holds a session
+ * (`loadStoredUserCheck`); until then a stored session is unverified, as if nothing were cached.
+ */
+let checkStoredUser: ((value: unknown) => SessionUser | null) | null = null;
+
+export async function loadStoredUserCheck(): Promise<void> {
+  if (checkStoredUser !== null) return;
+  const { sessionUser } = await import("@trilha/contracts/session-user");
+  checkStoredUser = (value) => {
+    const parsed = sessionUser.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
+  // A session read before the check arrived (another tab signed in) is read again, now that it can be trusted.
+  if (snapshot?.status === "unverified") publish(readFromStorage());
+}
+
 function parseCachedUser(raw: string | null, token: string): SignedInUser | null {
   if (raw === null) return null;
+  if (checkStoredUser === null) {
+    void loadStoredUserCheck();
+    return null;
+  }
   try {
-    const parsed = sessionUser.safeParse(JSON.parse(raw));
+    const user = checkStoredUser(JSON.parse(raw));
     // A cached user from another session would show the wrong person until revalidation ends.
-    if (!parsed.success || parsed.data.token !== token) return null;
-    return { ...parsed.data, token };
+    if (user === null || user.token !== token) return null;
+    return { ...user, token };
   } catch {
     return null;
   }
@@ -66,8 +94,9 @@ function readRememberedFromStorage(): readonly RememberedSession[] {
   const raw = readStorage(REMEMBERED_SESSIONS_KEY);
   if (raw === null) return NO_REMEMBERED;
   try {
-    const parsed = z.array(rememberedSession).safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : NO_REMEMBERED;
+    const stored: unknown = JSON.parse(raw);
+    if (!Array.isArray(stored) || !stored.every(isRememberedSession)) return NO_REMEMBERED;
+    return stored.map(({ id, nome, usuario, foto, token }) => ({ id, nome, usuario, foto, token }));
   } catch {
     return NO_REMEMBERED;
   }

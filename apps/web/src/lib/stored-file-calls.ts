@@ -1,7 +1,7 @@
 import { deliveryFile, deliveryFileLink } from "@trilha/contracts/deliveries.calls";
 import { lessonAttachment, lessonAttachmentLink } from "@trilha/contracts/lessons.calls";
+import { callFunction } from "./api.ts";
 import { apiDownload } from "./api-download.ts";
-import { callFunction } from "./call-hooks.ts";
 
 /**
  * The calls behind the files people sent, for `components/ui/stored-files.tsx`: the student's lesson page and

@@ -1,11 +1,11 @@
+import type { TenantPublicConfig } from "@trilha/contracts/tenant";
 import {
   DEFAULT_PALETTE,
   DEFAULT_TENANT_DESCRIPTION,
   DEFAULT_TENANT_NAME,
   TENANT_CONFIG_ELEMENT_ID,
-  type TenantPublicConfig,
-  tenantPublicConfig,
-} from "@trilha/contracts/tenant";
+} from "@trilha/contracts/tenant-page";
+import { isRecord, isText, isTextOrNull } from "./json-shape.ts";
 
 /**
  * Used when the page carries no valid tenant config (the Vite dev server, a broken deploy). It claims as little
@@ -25,6 +25,32 @@ export const FALLBACK_TENANT: TenantPublicConfig = {
   configuracoes: {},
 };
 
+/**
+ * Whether inline JSON has the shape of `tenantPublicConfig`. Checked by hand, not with the schema: the page
+ * reads it before anything else, and the sign-in page never downloads the schemas. The server builds it from its
+ * own checked rows (tenant-config.ts); this guards against a broken deploy, not against the server.
+ */
+export function isTenantPublicConfig(value: unknown): value is TenantPublicConfig {
+  if (!isRecord(value)) return false;
+  const { links, configuracoes, whatsapp, cores } = value;
+  return (
+    [value.nome, value.descricao, value.slug, value.paleta_cor].every(isText) &&
+    isTextOrNull(value.logo) &&
+    isTextOrNull(value.database_share) &&
+    (value.status === 0 || value.status === 1) &&
+    typeof value.principal === "boolean" &&
+    isRecord(links) &&
+    [links.politica_de_privacidade, links.wiki].every((link) => link === undefined || isText(link)) &&
+    isRecord(configuracoes) &&
+    Object.values(configuracoes).every((setting) => setting === undefined || isText(setting)) &&
+    (whatsapp === null ||
+      (isRecord(whatsapp) && isText(whatsapp.numero) && isTextOrNull(whatsapp.mensagem))) &&
+    (cores === undefined ||
+      cores === null ||
+      (isRecord(cores) && isText(cores.primaria) && isText(cores.texto)))
+  );
+}
+
 /** Reads the tenant config the server inlines into index.html (`<script type="application/json">`). */
 export function readTenantConfig(doc: Document = document): TenantPublicConfig {
   const text = doc.getElementById(TENANT_CONFIG_ELEMENT_ID)?.textContent;
@@ -35,9 +61,8 @@ export function readTenantConfig(doc: Document = document): TenantPublicConfig {
   } catch {
     return FALLBACK_TENANT;
   }
-  const parsed = tenantPublicConfig.safeParse(json);
-  if (!parsed.success) return FALLBACK_TENANT;
-  const config = parsed.data;
+  if (!isTenantPublicConfig(json)) return FALLBACK_TENANT;
+  const config = json;
   return {
     ...config,
     nome: config.nome.trim() || DEFAULT_TENANT_NAME,

@@ -1,8 +1,9 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { forgetSessionChecks } from "../features/login/session-revalidation.ts";
 import { setupI18n } from "../lib/i18n.ts";
 import { pageProgress } from "../lib/progress.ts";
-import { reloadSession } from "../lib/session-store.ts";
+import { loadStoredUserCheck, reloadSession } from "../lib/session-store.ts";
 import { currentToasts, dismissToast } from "../lib/toasts.ts";
 
 // Lazy routes and i18n load asynchronously; on a busy two-core CI machine the default 1 s wait is too short.
@@ -17,8 +18,10 @@ beforeEach(async () => {
   Element.prototype.scrollIntoView ??= () => undefined;
   window.localStorage.clear();
   reloadSession();
-  // Components are rendered here without the router, which loads the signed-in texts in the app.
-  await setupI18n("pt-br", { signedIn: true });
+  forgetSessionChecks();
+  // Components are rendered here without the router, which loads the signed-in texts in the app; a session a
+  // test stores is read as the app reads it once started (main.tsx).
+  await Promise.all([setupI18n("pt-br", { signedIn: true }), loadStoredUserCheck()]);
 });
 
 // Runs after each file's own afterEach hooks, so those may still move a faked clock.

@@ -1,6 +1,7 @@
 import type { Network } from "../networks.calls.ts";
-import { isPlatformAdmin, type SessionUser } from "../session-user.ts";
+import type { SessionUser } from "../session-user.ts";
 import type { TenantPublicConfig } from "../tenant.ts";
+import { isPlatformAdmin } from "./session-roles.ts";
 
 /** Spec §9: the navigation panel slides out over this long when it closes. */
 export const NAVIGATION_PANEL_CLOSE_MS = 200;

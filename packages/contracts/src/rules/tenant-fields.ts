@@ -5,7 +5,7 @@
  */
 
 import { TENANT_STORAGE_QUOTA_MAX_MB } from "../limits.ts";
-import { CUSTOM_PALETTE } from "../tenant.ts";
+import { CUSTOM_PALETTE } from "../tenant-page.ts";
 import { isTimeZone } from "./grading-periods.ts";
 import { type PaletteProblemCode, paletteProblems } from "./palette-contrast.ts";
 

@@ -1,4 +1,4 @@
-import { PLATFORM_ADMIN_ROLE } from "@trilha/contracts/session-user";
+import { PLATFORM_ADMIN_ROLE } from "@trilha/contracts/rules/session-roles";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensurePrincipalTenant, principalData } from "../../db/bootstrap.ts";
 import { scopeOfTenant, type TenantScope } from "../../db/tenant-scope.ts";

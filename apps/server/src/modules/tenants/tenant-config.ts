@@ -1,16 +1,18 @@
 import { type CustomColours, paletteProblems } from "@trilha/contracts/rules/palette-contrast";
 import {
-  CUSTOM_PALETTE,
-  DEFAULT_PALETTE,
-  DEFAULT_TENANT_DESCRIPTION,
-  DEFAULT_TENANT_NAME,
-  paletteOf,
   type TenantPublicConfig,
   type TenantRecord,
   type TenantSummary,
   tenantLinks,
   tenantPublicSettings,
 } from "@trilha/contracts/tenant";
+import {
+  CUSTOM_PALETTE,
+  DEFAULT_PALETTE,
+  DEFAULT_TENANT_DESCRIPTION,
+  DEFAULT_TENANT_NAME,
+  paletteOf,
+} from "@trilha/contracts/tenant-page";
 import { webPaths } from "@trilha/contracts/web-paths";
 import type { TenantRow } from "../../db/schema.ts";
 import { isPrincipalTenant } from "./tenant.policy.ts";

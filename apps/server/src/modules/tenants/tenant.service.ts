@@ -6,12 +6,8 @@ import {
 } from "@trilha/contracts/rules/tenant-fields";
 import { undoRefusal } from "@trilha/contracts/rules/tenant-undo";
 import { canonicalTimeZone } from "@trilha/contracts/rules/time-zones";
-import {
-  paletteOf,
-  type TenantFields,
-  type TenantRecord,
-  type TenantSummary,
-} from "@trilha/contracts/tenant";
+import type { TenantFields, TenantRecord, TenantSummary } from "@trilha/contracts/tenant";
+import { paletteOf } from "@trilha/contracts/tenant-page";
 import { translate } from "@trilha/i18n/translate";
 import type { Updateable } from "kysely";
 import { newTenantRow } from "../../db/bootstrap.ts";

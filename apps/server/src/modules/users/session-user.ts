@@ -1,9 +1,5 @@
-import {
-  PERSON_KINDS,
-  type PersonKind,
-  PLATFORM_ADMIN_ROLE,
-  type SessionUser,
-} from "@trilha/contracts/session-user";
+import { PERSON_KINDS, type PersonKind, PLATFORM_ADMIN_ROLE } from "@trilha/contracts/rules/session-roles";
+import type { SessionUser } from "@trilha/contracts/session-user";
 import type { UserRow } from "../../db/schema.ts";
 import { isPlatformAdmin, mustChangePassword } from "./user.policy.ts";
 import type { UserExtras } from "./user.repository.ts";

@@ -1,4 +1,4 @@
-import { isPlatformAdmin as sessionUserIsPlatformAdmin } from "@trilha/contracts/session-user";
+import { isPlatformAdmin as sessionUserIsPlatformAdmin } from "@trilha/contracts/rules/session-roles";
 import { describe, expect, it } from "vitest";
 import { scopeOfTenant } from "../../db/tenant-scope.ts";
 import { rowScope, userRow } from "../../test/rows.ts";

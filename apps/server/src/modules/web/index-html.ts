@@ -4,7 +4,8 @@ import {
   SITE_SETTINGS_ELEMENT_ID,
   type SiteSettings,
 } from "@trilha/contracts/site-settings";
-import { TENANT_CONFIG_ELEMENT_ID, type TenantPublicConfig } from "@trilha/contracts/tenant";
+import type { TenantPublicConfig } from "@trilha/contracts/tenant";
+import { TENANT_CONFIG_ELEMENT_ID } from "@trilha/contracts/tenant-page";
 import { tabIconUrl, themeColour } from "./tenant-icon.ts";
 
 const PLACEHOLDER = "<!--tenant-config-->";

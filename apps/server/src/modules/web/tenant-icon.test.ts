@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { PAGE_BACKGROUND, SURFACE_BACKGROUND } from "@trilha/contracts/rules/palette-contrast";
-import { CUSTOM_PALETTE, PALETTES } from "@trilha/contracts/tenant";
+import { CUSTOM_PALETTE, PALETTES } from "@trilha/contracts/tenant-page";
 import { describe, expect, it } from "vitest";
 import { PALETTE_PRIMARY, tabIconUrl, tenantIconSvg, tenantManifest } from "./tenant-icon.ts";
 

@@ -1,6 +1,7 @@
 import { responsiveImage } from "@trilha/contracts/rules/data-saving";
 import { isHexColour } from "@trilha/contracts/rules/palette-contrast";
-import { CUSTOM_PALETTE, type Palette, paletteOf, type TenantPublicConfig } from "@trilha/contracts/tenant";
+import type { TenantPublicConfig } from "@trilha/contracts/tenant";
+import { CUSTOM_PALETTE, type Palette, paletteOf } from "@trilha/contracts/tenant-page";
 import { webPaths } from "@trilha/contracts/web-paths";
 
 /** Where the tenant's icon and web app manifest are served; the tenant plugin serves them on inactive tenants too. */

@@ -13,6 +13,8 @@ import { signIn } from "../../test/session.ts";
 async function openMenu() {
   const toggle = await screen.findByRole("button", { name: "Opções de acessibilidade e ajuda" });
   fireEvent.click(toggle);
+  // The options are downloaded on the first opening.
+  await screen.findByRole("button", { name: "Acessibilidade" });
   return toggle;
 }
 
@@ -42,6 +44,7 @@ describe("floating options", () => {
 
     fireEvent.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    await screen.findByRole("button", { name: "Acessibilidade" });
     const list = document.getElementById(toggle.getAttribute("aria-controls") ?? "");
     expect(list).not.toBeNull();
     const names = within(list as HTMLElement)

@@ -1,45 +1,19 @@
-import { AccessibilityOption } from "../../features/accessibility/accessibility-option.tsx";
 import { FloatingMenu } from "../../features/floating-options/floating-menu.tsx";
-import { WhatsappLink } from "../../features/floating-options/whatsapp-link.tsx";
-import { WikiLink } from "../../features/floating-options/wiki-link.tsx";
-import { LanguagesOption } from "../../features/languages/languages-option.tsx";
-import { SignLanguageOption } from "../../features/sign-language/sign-language-option.tsx";
-import { readSiteSettings } from "../../lib/site-settings.ts";
-import { useSession } from "../../lib/use-session.ts";
-import { ReportProblemButton } from "./signed-in-chrome.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
+
+/** The options show only once the menu is opened: their code (and their dialogs') is downloaded then. */
+const FloatingOptionList = lazyPart(
+  async () => (await import("./floating-option-list.tsx")).FloatingOptionList,
+);
 
 /**
- * Spec §2 "Floating options", in the spec's order. LayoutShell renders this only while the tenant is active and
- * never on the plain logged layout. Each entry is one <li> with a link or a button.
+ * Spec §2 "Floating options". LayoutShell renders this only while the tenant is active and never on the plain
+ * logged layout.
  */
 export function FloatingOptions() {
-  const vlibrasUrl = readSiteSettings().vlibras_url;
-  // Reports need a session: signed-out pages have no entry for it.
-  const signedIn = useSession().status === "signed-in";
   return (
     <FloatingMenu>
-      <li>
-        <WhatsappLink />
-      </li>
-      <li>
-        <AccessibilityOption />
-      </li>
-      {vlibrasUrl ? (
-        <li>
-          <SignLanguageOption widgetUrl={vlibrasUrl} />
-        </li>
-      ) : null}
-      <li>
-        <LanguagesOption />
-      </li>
-      {signedIn ? (
-        <li>
-          <ReportProblemButton />
-        </li>
-      ) : null}
-      <li>
-        <WikiLink />
-      </li>
+      <FloatingOptionList />
     </FloatingMenu>
   );
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense } from "react";
+import type { ComponentType } from "react";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { readStorage } from "../../lib/local-storage.ts";
 import { SESSION_TOKEN_KEY } from "../../lib/session-store.ts";
 import { useSession } from "../../lib/use-session.ts";
@@ -11,14 +12,9 @@ import { useSession } from "../../lib/use-session.ts";
 const loadParts = () => import("./signed-in-parts.ts");
 if (readStorage(SESSION_TOKEN_KEY) !== null) void loadParts();
 
-/** A part, loaded with the others on its first render; nothing shows in its place meanwhile. */
+/** A part, loaded with the others on its first render, with the cache of the calls it loads. */
 function deferred<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazy(async () => ({ default: await load() })) as ComponentType<P>;
-  return (props: P) => (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
-  );
+  return lazyPart(load, { calls: true });
 }
 
 export const AccountMenu = deferred(async () => (await loadParts()).AccountMenu);

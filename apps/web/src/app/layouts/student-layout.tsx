@@ -1,4 +1,4 @@
-import { awaitsSchool, canManage } from "@trilha/contracts/session-user";
+import { awaitsSchool, canManage } from "@trilha/contracts/rules/session-roles";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { useShowsPathsEntry } from "../../features/learning-paths/use-learning-paths.ts";
 import { useSession } from "../../lib/use-session.ts";

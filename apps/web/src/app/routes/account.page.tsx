@@ -1,4 +1,4 @@
-import { isGuardian } from "@trilha/contracts/session-user";
+import { isGuardian } from "@trilha/contracts/rules/session-roles";
 import { useId } from "react";
 import { ConnectedDevicesSection } from "../../features/devices/connected-devices-section.tsx";
 import { LanguageOptions } from "../../features/languages/language-options.tsx";

@@ -4,7 +4,6 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { stubApi } from "../../test/api-stub.ts";
 import { makeTenant } from "../../test/fixtures.ts";
-import { QueryClient } from "../../test/query-client.ts";
 import { renderApp } from "../../test/render-app.tsx";
 import { AppProviders } from "../providers.tsx";
 import { RouteErrorPage } from "./error-page.tsx";
@@ -31,7 +30,7 @@ describe("error page", () => {
     // React Router logs the error it caught; expected here.
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     render(
-      <AppProviders tenant={makeTenant()} queryClient={new QueryClient()}>
+      <AppProviders tenant={makeTenant()}>
         <RouterProvider router={router} />
       </AppProviders>,
     );

@@ -2,9 +2,10 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { Link } from "react-router";
 import { ForgotPasswordForm } from "../../features/password/forgot-password-form.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
+import { withQueries } from "../../lib/query-client.tsx";
 import { PagePanel } from "./page-panel.tsx";
 
-export default function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const { t } = useTranslation();
   return (
     <PagePanel title={t("forgotPassword.title")} narrow>
@@ -15,3 +16,5 @@ export default function ForgotPasswordPage() {
     </PagePanel>
   );
 }
+
+export default withQueries(ForgotPasswordPage);

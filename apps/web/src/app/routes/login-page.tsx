@@ -4,10 +4,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { SavedAccounts } from "../../features/account-menu/saved-accounts.tsx";
 import { LoginForm } from "../../features/login/login-form.tsx";
-import { SocialLogin } from "../../features/social-login/social-login.tsx";
+import { socialProvidersOf } from "../../features/social-login/social-providers.ts";
 import { trustedDeviceTokenFor } from "../../features/two-factor/trusted-devices.ts";
 import type { SecondFactorUser } from "../../features/two-factor/two-factor-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import {
   clearSession,
   getSession,
@@ -23,6 +24,14 @@ import { useDocumentTitle } from "../../lib/use-document-title.ts";
 const TwoFactorDialog = lazy(async () => ({
   default: (await import("../../features/two-factor/two-factor-dialog.tsx")).TwoFactorDialog,
 }));
+
+/** The social buttons, downloaded with their calls only where the tenant offers them. */
+const SocialLogin = lazyPart(
+  async () => (await import("../../features/social-login/social-login.tsx")).SocialLogin,
+  {
+    calls: true,
+  },
+);
 
 /**
  * /login and /login/continue/:target (spec §2). Every way of signing in ends in `handleLoggedIn`: a user still
@@ -86,7 +95,7 @@ export function LoginPage() {
       {/* Remembered accounts (spec §2): continuing as one is a token login, then the same `finish`. */}
       <SavedAccounts onContinue={(user) => finish(user, { remember: true })} />
       {/* Spec §2/§6: the social buttons, after an 'OU' divider, on the principal tenant only. */}
-      {tenant.principal ? <SocialLogin onLoggedIn={handleLoggedIn} /> : null}
+      {socialProvidersOf(tenant).length > 0 ? <SocialLogin onLoggedIn={handleLoggedIn} /> : null}
     </section>
   );
 }

@@ -2,9 +2,10 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import { useNavigate } from "react-router";
 import { LogoutDialog } from "../../features/login/logout-dialog.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
+import { withQueries } from "../../lib/query-client.tsx";
 import { PagePanel } from "./page-panel.tsx";
 
-export default function LogoutPage() {
+function LogoutPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -16,3 +17,5 @@ export default function LogoutPage() {
     </PagePanel>
   );
 }
+
+export default withQueries(LogoutPage);

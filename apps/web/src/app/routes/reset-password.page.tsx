@@ -1,10 +1,11 @@
 import { useParams } from "react-router";
 import { ResetPasswordForm } from "../../features/password/reset-password-form.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
+import { withQueries } from "../../lib/query-client.tsx";
 import { PagePanel } from "./page-panel.tsx";
 
 /** /usuario/redefinir-senha/:token, the page a reset mail links to (the server sends it without a referrer). */
-export default function ResetPasswordPage() {
+function ResetPasswordPage() {
   const { t } = useTranslation();
   const { token = "" } = useParams();
   return (
@@ -13,3 +14,5 @@ export default function ResetPasswordPage() {
     </PagePanel>
   );
 }
+
+export default withQueries(ResetPasswordPage);

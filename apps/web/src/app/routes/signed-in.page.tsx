@@ -1,4 +1,4 @@
-import { awaitsSchool } from "@trilha/contracts/session-user";
+import { awaitsSchool } from "@trilha/contracts/rules/session-roles";
 import { useCallback, useMemo } from "react";
 import { useRefreshContents } from "../../features/contents/api/contents.api.ts";
 import { ContentsList } from "../../features/contents/contents-list.tsx";

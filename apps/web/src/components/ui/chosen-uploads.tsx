@@ -1,7 +1,7 @@
 import { ACCEPTED_UPLOAD_TYPES, mayBeAcceptedUploadType } from "@trilha/contracts/rules/upload-types";
 import type { Upload } from "@trilha/contracts/uploads.calls";
 import { type Dispatch, type ReactNode, type SetStateAction, useEffect, useRef } from "react";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { type UploadCalls, uploadInChunks } from "../../lib/resumable-upload.ts";
 import { useFileSize } from "./stored-files.tsx";

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import "./form-outcome.css";
 

@@ -10,7 +10,7 @@ function raise(type: string, detail: unknown) {
 }
 
 describe("GlobalAlerts", () => {
-  it("shows alert-sucesso with 'Entendi', and closes on it, giving focus back", () => {
+  it("shows alert-sucesso with 'Entendi', and closes on it, giving focus back", async () => {
     render(
       <>
         <button type="button">antes</button>
@@ -20,7 +20,8 @@ describe("GlobalAlerts", () => {
     const before = screen.getByRole("button", { name: "antes" });
     before.focus();
     raise(ALERT_SUCCESS_EVENT, { mensagem: "Perfil salvo." });
-    const dialog = screen.getByRole("alertdialog", { name: "Sucesso" });
+    // The dialog's code comes with the first alert.
+    const dialog = await screen.findByRole("alertdialog", { name: "Sucesso" });
     expect(dialog.textContent).toContain("Perfil salvo.");
     const button = within(dialog).getByRole("button", { name: "Entendi" });
     expect(document.activeElement).toBe(button);
@@ -29,18 +30,18 @@ describe("GlobalAlerts", () => {
     expect(document.activeElement).toBe(before);
   });
 
-  it("labels the success button 'Prosseguir' when the detail asks for it, and calls aoFechar", () => {
+  it("labels the success button 'Prosseguir' when the detail asks for it, and calls aoFechar", async () => {
     render(<GlobalAlerts />);
     const aoFechar = vi.fn();
     raise(ALERT_SUCCESS_EVENT, { mensagem: "Conta vinculada.", botao: "prosseguir", aoFechar });
-    fireEvent.click(screen.getByRole("button", { name: "Prosseguir" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Prosseguir" }));
     expect(aoFechar).toHaveBeenCalledOnce();
   });
 
-  it("shows alert-erro with 'Entendi' only, even when 'Prosseguir' is asked, and closes on Escape", () => {
+  it("shows alert-erro with 'Entendi' only, even when 'Prosseguir' is asked, and closes on Escape", async () => {
     render(<GlobalAlerts />);
     raise(ALERT_ERROR_EVENT, { mensagem: "Não foi possível salvar.", botao: "prosseguir" });
-    const dialog = screen.getByRole("alertdialog", { name: "Erro" });
+    const dialog = await screen.findByRole("alertdialog", { name: "Erro" });
     expect(dialog.textContent).toContain("Não foi possível salvar.");
     expect(
       within(dialog)
@@ -51,12 +52,12 @@ describe("GlobalAlerts", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
-  it("queues alerts and shows them one at a time, in order", () => {
+  it("queues alerts and shows them one at a time, in order", async () => {
     render(<GlobalAlerts />);
     raise(ALERT_ERROR_EVENT, { mensagem: "primeira" });
     raise(ALERT_SUCCESS_EVENT, { mensagem: "segunda", titulo: "Pronto" });
     raise(ALERT_ERROR_EVENT, { mensagem: "terceira" });
-    expect(screen.getAllByRole("alertdialog")).toHaveLength(1);
+    expect(await screen.findAllByRole("alertdialog")).toHaveLength(1);
     expect(screen.getByRole("alertdialog", { name: "Erro" }).textContent).toContain("primeira");
     fireEvent.click(screen.getByRole("button", { name: "Entendi" }));
     expect(screen.getByRole("alertdialog", { name: "Pronto" }).textContent).toContain("segunda");
@@ -75,10 +76,10 @@ describe("GlobalAlerts", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
-  it("is what the lib helpers raise", () => {
+  it("is what the lib helpers raise", async () => {
     render(<GlobalAlerts />);
     act(() => alertSuccess("Feito.", { botao: "prosseguir" }));
-    fireEvent.click(screen.getByRole("button", { name: "Prosseguir" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Prosseguir" }));
     act(() => alertError("Falhou."));
     expect(screen.getByRole("alertdialog", { name: "Erro" }).textContent).toContain("Falhou.");
   });

@@ -7,7 +7,10 @@ import {
   type GlobalAlertKind,
 } from "../../lib/global-alert.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import { MessageDialog } from "./message-dialog.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
+
+/** Downloaded with the first alert: a page that never raises one never needs the dialog's code. */
+const MessageDialog = lazyPart(async () => (await import("./message-dialog.tsx")).MessageDialog);
 
 /**
  * Spec §8, checklist G1: listens for `alert-sucesso` and `alert-erro` on window and shows each in a message

@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { clearSession } from "../../lib/session-store.ts";
 import { ErrorAlert } from "./alert.tsx";

@@ -6,8 +6,8 @@ import { renderApp } from "../../test/render-app.tsx";
 
 async function openDialog() {
   fireEvent.click(await screen.findByRole("button", { name: "Opções de acessibilidade e ajuda" }));
-  fireEvent.click(screen.getByRole("button", { name: "Acessibilidade" }));
-  return screen.getByRole("dialog", { name: "Acessibilidade" });
+  fireEvent.click(await screen.findByRole("button", { name: "Acessibilidade" }));
+  return screen.findByRole("dialog", { name: "Acessibilidade" });
 }
 
 /**

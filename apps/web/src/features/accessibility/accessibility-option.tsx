@@ -1,7 +1,12 @@
 import { DialogButton } from "../../components/ui/dialog-button.tsx";
 import { ACCESSIBILITY_FIGURE, Icon } from "../../components/ui/icon.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { AccessibilityDialog } from "./accessibility-dialog.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
+
+/** Downloaded on the first opening: every page has the option, few people open it. */
+const AccessibilityDialog = lazyPart(
+  async () => (await import("./accessibility-dialog.tsx")).AccessibilityDialog,
+);
 
 /** The floating options' entry that opens the accessibility dialog. */
 export function AccessibilityOption() {

@@ -6,7 +6,7 @@ import {
   DARK_SURFACE_BACKGROUND,
   paletteProperties,
 } from "@trilha/contracts/rules/palette-contrast";
-import { CUSTOM_PALETTE, PALETTES } from "@trilha/contracts/tenant";
+import { CUSTOM_PALETTE, PALETTES } from "@trilha/contracts/tenant-page";
 import { describe, expect, it } from "vitest";
 
 // The palettes' colours are plain custom properties in two stylesheets; this reads them as written and measures

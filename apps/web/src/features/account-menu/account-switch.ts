@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import {
   forgetRememberedSession,
   getRememberedSessions,
@@ -6,7 +6,9 @@ import {
   type RememberedSession,
   type SignedInUser,
 } from "../../lib/session-store.ts";
-import { endSession, tokenLogin } from "./api/account-menu.api.ts";
+
+/** The switching calls and their schemas, downloaded with the first switch (the sign-in page lists accounts). */
+const loadCalls = () => import("./api/account-menu.api.ts");
 
 /** Catalogue key for a token login refused without a message of its own (spec §8). */
 export const SESSION_EXPIRED_KEY = "api.sessionExpired";
@@ -18,7 +20,7 @@ export const SESSION_EXPIRED_KEY = "api.sessionExpired";
  */
 export async function continueAsRemembered(entry: RememberedSession): Promise<SignedInUser> {
   try {
-    const { usuario } = await tokenLogin({ token: entry.token });
+    const { usuario } = await (await loadCalls()).tokenLogin({ token: entry.token });
     if (!isSignedInUser(usuario)) throw new ApiError(401, null);
     return usuario;
   } catch (error) {
@@ -43,5 +45,7 @@ export function switchFailureMessage(error: unknown, translate: (key: string) =>
  */
 export function endIfNotRemembered(token: string): void {
   if (getRememberedSessions().some((entry) => entry.token === token)) return;
-  void endSession({ token }).catch(() => undefined);
+  void loadCalls()
+    .then(({ endSession }) => endSession({ token }))
+    .catch(() => undefined);
 }

@@ -10,7 +10,7 @@ import { useEffect, useState } from "react";
 import { AuthoringForm } from "../../components/ui/authoring-page.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { AnnouncementModal } from "./announcement-modals.tsx";

@@ -1,5 +1,5 @@
 import { TENANT_AUDITED_FIELDS, type TenantAuditedField } from "@trilha/contracts/rules/tenant-fields";
-import { PALETTES } from "@trilha/contracts/tenant";
+import { PALETTES } from "@trilha/contracts/tenant-page";
 import type { TFunction } from "../../lib/i18n.ts";
 
 function isAuditedField(campo: string): campo is TenantAuditedField {

@@ -3,7 +3,7 @@ import { undoRefusal } from "@trilha/contracts/rules/tenant-undo";
 import { useState } from "react";
 import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useForgetAudit, useUndoTenantChange } from "./api/audit.api.ts";
 import { tenantFieldName, tenantValueText } from "./tenant-change-text.ts";

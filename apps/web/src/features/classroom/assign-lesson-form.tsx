@@ -1,4 +1,4 @@
-import { canManage } from "@trilha/contracts/session-user";
+import { canManage } from "@trilha/contracts/rules/session-roles";
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
@@ -6,7 +6,7 @@ import { Field, PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { ScheduleFields, useSchedule } from "../../components/ui/schedule-fields.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { requestKey } from "../../lib/request-key.ts";
 import { useSession } from "../../lib/use-session.ts";

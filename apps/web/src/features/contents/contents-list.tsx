@@ -10,7 +10,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
 import { TagList } from "../../components/ui/tag-list.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";
 import { useSession } from "../../lib/use-session.ts";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import type { Outcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-error.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { clearSession } from "../../lib/session-store.ts";
 import { useDeviceList, useDeviceRemoval } from "./api/devices.api.ts";

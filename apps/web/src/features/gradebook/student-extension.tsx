@@ -2,7 +2,7 @@ import type { AssignedLesson } from "@trilha/contracts/assigned-lesson";
 import { type FormEvent, useId, useState } from "react";
 import { PlainInput } from "../../components/ui/field.tsx";
 import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { formatDateTime, fromLocalInput, toLocalInput } from "../../lib/zoned-time.ts";
 import { useExtendForStudent, useRemoveExtension } from "./api/gradebook.api.ts";

@@ -7,7 +7,7 @@ import { FormOutcome, useOutcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import {
   useIssueReportAddNote,

@@ -2,7 +2,7 @@ import { callPath } from "@trilha/contracts/call";
 import { errorBody } from "@trilha/contracts/errors";
 import { issueReportPrint } from "@trilha/contracts/issue-reports.calls";
 import type { Language } from "@trilha/contracts/rules/languages";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 
 /**
  * A report's screenshot as a Blob. The call answers image bytes, not JSON, and needs the bearer token, so it

@@ -7,7 +7,7 @@ import { CheckboxField } from "../../components/ui/checkbox-field.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
 import { MessageDialog } from "../../components/ui/message-dialog.tsx";
 import { ModalDialog, ModalFormActions } from "../../components/ui/modal-dialog.tsx";
-import { ApiError, errorMessage } from "../../lib/api-client.ts";
+import { ApiError, errorMessage } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { getReportContext } from "../../lib/report-context.ts";
 import { useSession } from "../../lib/use-session.ts";

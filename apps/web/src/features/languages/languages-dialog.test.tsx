@@ -7,8 +7,8 @@ import { renderApp } from "../../test/render-app.tsx";
 
 async function openDialog(menuName = "Opções de acessibilidade e ajuda", optionName = "Idiomas") {
   fireEvent.click(await screen.findByRole("button", { name: menuName }));
-  fireEvent.click(screen.getByRole("button", { name: optionName }));
-  return screen.getByRole("dialog", { name: optionName });
+  fireEvent.click(await screen.findByRole("button", { name: optionName }));
+  return screen.findByRole("dialog", { name: optionName });
 }
 
 describe("languages dialog", () => {

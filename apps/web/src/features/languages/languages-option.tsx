@@ -1,7 +1,10 @@
 import { DialogButton } from "../../components/ui/dialog-button.tsx";
 import { Icon } from "../../components/ui/icon.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { LanguagesDialog } from "./languages-dialog.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
+
+/** Downloaded on the first opening, like the accessibility dialog. */
+const LanguagesDialog = lazyPart(async () => (await import("./languages-dialog.tsx")).LanguagesDialog);
 
 /** The floating options' entry that opens the languages dialog. */
 export function LanguagesOption() {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { makeAttempt } from "../../test/learning-fixtures.ts";
 import type { DeliveryAnswer } from "./api/lesson.api.ts";
 import {

@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from "@trilha/contracts/deliveries.calls";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { readStorage, writeStorage } from "../../lib/local-storage.ts";
 import { requestKey } from "../../lib/request-key.ts";
 import { type DeliveryAnswer, sendDelivery } from "./api/lesson.api.ts";

@@ -10,7 +10,7 @@ import type { Outcome } from "../../components/ui/form-outcome.tsx";
 import { LessonAttachments } from "../../components/ui/lesson-attachments.tsx";
 import { LessonBody } from "../../components/ui/lesson-body.tsx";
 import { StatusBadge } from "../../components/ui/status-badge.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { downloadLessonAttachment, lessonAttachmentLinkOf } from "../../lib/stored-file-calls.ts";
 import { type TenantTimeFormat, useTenantTime } from "../../lib/tenant-time.ts";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { readLocalDraft, startingAnswer, writeLocalDraft } from "./answer-draft.ts";
 import { sendDraft } from "./api/lesson.api.ts";
 

@@ -1,5 +1,5 @@
 import { ConfirmButton } from "../../components/ui/confirm-button.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { TenantTimeFormat } from "../../lib/tenant-time.ts";
 import { type LessonPageData, useWithdrawDelivery } from "./api/lesson.api.ts";

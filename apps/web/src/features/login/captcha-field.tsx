@@ -1,27 +1,30 @@
 import { type CaptchaChallenge, localCaptchaAnswer } from "@trilha/contracts/captcha.calls";
-import { type Ref, useEffect, useId, useRef, useState } from "react";
+import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
 import { FieldError } from "../../components/ui/field.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useCaptchaChallenge } from "./api/login.api.ts";
 import { loadRecaptcha, recaptchaLanguage } from "./recaptcha-script.ts";
 
-/** What the login form needs from the captcha: the value for the body's `captcha` field, and a fresh one. */
-export interface Captcha {
-  challenge: CaptchaChallenge | undefined;
-  status: "idle" | "loading" | "ready" | "failed";
-  /** Generation of the challenge; changes each time a new one is asked for. */
-  generation: number;
-  answer: string;
-  setAnswer(answer: string): void;
-  recaptchaToken: string | null;
-  setRecaptchaToken(token: string | null): void;
+/** What the login form asks of the captcha: the value for the body's `captcha` field, and a fresh one. */
+export interface CaptchaHandle {
   /** The `captcha` field of the login body, or null while nothing has been answered. */
   value(): string | null;
   /** Asks for a new challenge (a challenge is good for one login attempt, right or wrong). */
   renew(): void;
 }
 
-export function useCaptcha(active: boolean): Captcha {
+interface Captcha extends CaptchaHandle {
+  challenge: CaptchaChallenge | undefined;
+  status: "loading" | "ready" | "failed";
+  /** Generation of the challenge; changes each time a new one is asked for. */
+  generation: number;
+  answer: string;
+  setAnswer(answer: string): void;
+  recaptchaToken: string | null;
+  setRecaptchaToken(token: string | null): void;
+}
+
+function useCaptcha(): Captcha {
   const [generation, setGeneration] = useState(0);
   // The answer belongs to one question: a new one (renewed, or asked again in another language) starts empty.
   const [typed, setTyped] = useState<{ challengeId: string | null; text: string }>({
@@ -29,11 +32,11 @@ export function useCaptcha(active: boolean): Captcha {
     text: "",
   });
   const [recaptchaToken, setRecaptchaToken] = useState<string | null>(null);
-  const query = useCaptchaChallenge(generation, active);
+  const query = useCaptchaChallenge(generation);
   const challenge = query.data;
   const challengeId = challenge?.tipo === "local" ? challenge.id : null;
   const answer = typed.challengeId === challengeId ? typed.text : "";
-  const status = !active ? "idle" : query.isPending ? "loading" : query.isError ? "failed" : "ready";
+  const status = query.isPending ? "loading" : query.isError ? "failed" : "ready";
   return {
     challenge,
     status,
@@ -58,18 +61,22 @@ export function useCaptcha(active: boolean): Captcha {
 }
 
 interface CaptchaFieldProps {
-  captcha: Captcha;
-  /** Shown under the field when the form was sent without an answer. */
-  error: string | null;
+  /** Where the login form reads the answer and asks for a new challenge. */
+  handleRef: Ref<CaptchaHandle>;
+  /** The form was sent without an answer: said under the field until one is given. */
+  missing: boolean;
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
- * The captcha inside the login form (spec §4: once the failed attempts reach 3). The built-in challenge is a
- * question in words with an answer field; reCAPTCHA renders Google's widget, loaded only now.
+ * The captcha inside the login form (spec §4: once the failed attempts reach 3), downloaded then with its
+ * calls. The built-in challenge is a question in words with an answer field; reCAPTCHA renders Google's widget.
  */
-export function CaptchaField({ captcha, error, inputRef }: CaptchaFieldProps) {
+export function CaptchaField({ handleRef, missing, inputRef }: CaptchaFieldProps) {
   const { t } = useTranslation();
+  const captcha = useCaptcha();
+  useImperativeHandle(handleRef, () => ({ value: captcha.value, renew: captcha.renew }), [captcha]);
+  const error = missing && captcha.value() === null ? t("captcha.required") : null;
   const id = useId();
   const questionId = `${id}-question`;
   const hintId = `${id}-hint`;

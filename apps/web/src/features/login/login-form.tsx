@@ -6,12 +6,20 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { AccountNameInput } from "../../components/ui/text-input.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import "./login.css";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { useCaptchaAttempts, useLoginStandard } from "./api/login.api.ts";
-import { CaptchaField, useCaptcha } from "./captcha-field.tsx";
+import { lazyPart } from "../../lib/lazy-part.tsx";
+import type { CaptchaHandle } from "./captcha-field.tsx";
+
+/** The sign-in calls and their schemas: downloaded when the person starts on the form, not with the page. */
+const loadSignInCalls = () => import("./api/sign-in.api.ts");
+
+/** Shown only once the failed attempts reach 3: its code and its question's call are downloaded then. */
+const CaptchaField = lazyPart(async () => (await import("./captcha-field.tsx")).CaptchaField, {
+  calls: true,
+});
 
 interface LoginFormProps {
   /**
@@ -43,14 +51,14 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
   // Spec §4: the captcha appears once the login's failed attempts reach 3 (the server says how many).
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaMissing, setCaptchaMissing] = useState(false);
-  const captcha = useCaptcha(captchaShown);
+  const captcha = useRef<CaptchaHandle>(null);
   const captchaRef = useRef<HTMLInputElement>(null);
-  const signIn = useLoginStandard();
-  const attemptsCall = useCaptchaAttempts();
+  // One sign-in at a time. Not useFormAction: here a 401 is the wrong password, said like any other refusal.
+  const [pending, setPending] = useState(false);
 
   async function showCaptchaWhenOwed(usuario: string) {
     try {
-      const { usuario: attempts } = await attemptsCall.mutateAsync({ usuario });
+      const { usuario: attempts } = await (await loadSignInCalls()).failedAttemptsOf({ usuario });
       if (attempts.tentativasSenha >= CAPTCHA_AFTER_FAILED_ATTEMPTS) setCaptchaShown(true);
     } catch {
       // Without the count the server still asks for the captcha when it is owed, in its own message.
@@ -59,7 +67,7 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (signIn.isPending) return;
+    if (pending) return;
     setAlert(null);
     const usuario = normalizeLogin(login);
     const next = { login: usuario === "", password: password === "" };
@@ -68,16 +76,18 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
       (next.login ? loginRef : passwordRef).current?.focus();
       return;
     }
-    const captchaValue = captchaShown ? captcha.value() : null;
+    const captchaValue = captchaShown ? (captcha.current?.value() ?? null) : null;
     setCaptchaMissing(captchaShown && captchaValue === null);
     if (captchaShown && captchaValue === null) {
       captchaRef.current?.focus();
       return;
     }
     const dispositivo_2fa = trustedDeviceTokenFor?.(usuario);
+    setPending(true);
     try {
+      const { signIn } = await loadSignInCalls();
       onLoggedIn(
-        await signIn.mutateAsync({
+        await signIn({
           usuario,
           senha: password,
           salvar: remember,
@@ -89,13 +99,15 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
     } catch (error) {
       setAlert(errorMessage(error, () => t("api.generic")));
       // The challenge was spent on this attempt, right or wrong.
-      if (captchaShown) captcha.renew();
+      if (captchaShown) captcha.current?.renew();
       await showCaptchaWhenOwed(usuario);
+    } finally {
+      setPending(false);
     }
   }
 
   return (
-    <form className="login-form" noValidate onSubmit={handleSubmit}>
+    <form className="login-form" noValidate onSubmit={handleSubmit} onFocus={() => void loadSignInCalls()}>
       {alert ? <ErrorAlert>{alert}</ErrorAlert> : null}
       <AccountNameInput
         inputRef={loginRef}
@@ -119,11 +131,7 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
         error={errors.password ? t("common.fieldRequired") : null}
       />
       {captchaShown ? (
-        <CaptchaField
-          captcha={captcha}
-          error={captchaMissing && captcha.value() === null ? t("captcha.required") : null}
-          inputRef={captchaRef}
-        />
+        <CaptchaField handleRef={captcha} missing={captchaMissing} inputRef={captchaRef} />
       ) : null}
       <div className="login-form__remember">
         <input
@@ -138,8 +146,8 @@ export function LoginForm({ onLoggedIn, initialAlert = null, trustedDeviceTokenF
       <p className="login-form__forgot">
         <Link to={webPaths.forgotPassword.build()}>{t("login.forgotPassword")}</Link>
       </p>
-      <button className="button button--primary button--block" type="submit" aria-disabled={signIn.isPending}>
-        {signIn.isPending ? t("login.submitting") : t("login.submit")}
+      <button className="button button--primary button--block" type="submit" aria-disabled={pending}>
+        {pending ? t("login.submitting") : t("login.submit")}
       </button>
     </form>
   );

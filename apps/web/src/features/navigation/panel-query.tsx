@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ItemList } from "../../components/ui/item-list.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-error.ts";
 import { type MessageKey, useTranslation } from "../../lib/i18n.ts";
 
 interface PanelQueryProps<T> {

@@ -6,7 +6,7 @@ import { AuthoringForm } from "../../components/ui/authoring-page.tsx";
 import { CheckboxField, CheckboxList } from "../../components/ui/checkbox-field.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { optionsOf, SelectField } from "../../components/ui/select-field.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { fromBrowserLocalInput, toBrowserLocalInput } from "../../lib/browser-local-input.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useNoticeAudience, useSaveNotice } from "./api/notices.api.ts";

@@ -4,7 +4,7 @@ import {
   type PasswordProblem,
   passwordProblems,
 } from "@trilha/contracts/rules/password-policy";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 
 export type PasswordField = "current" | "password" | "confirmation";
 

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { FormOutcome } from "../../components/ui/form-outcome.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { usePasswordReset, usePasswordResetCheck } from "./api/password.api.ts";
 import { PasswordFields } from "./password-fields.tsx";

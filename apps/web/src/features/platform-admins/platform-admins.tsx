@@ -7,7 +7,7 @@ import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx"
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-error.ts";
 import { type MessageKey, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import {
   addPlatformAdmin,

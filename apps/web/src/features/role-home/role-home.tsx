@@ -1,5 +1,5 @@
 import { platformAdministrationEntry } from "@trilha/contracts/rules/navigation-menu";
-import { isGuardian } from "@trilha/contracts/session-user";
+import { isGuardian } from "@trilha/contracts/rules/session-roles";
 import type { ReactNode } from "react";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";

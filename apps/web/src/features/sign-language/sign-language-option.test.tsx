@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { SignLanguageOption } from "./sign-language-option.tsx";
 import { resetVLibras } from "./vlibras.ts";
@@ -16,7 +16,13 @@ describe("sign-language option", () => {
     fireEvent.click(button);
     expect(screen.getByRole("status").textContent).toBe("Carregando o tradutor de Libras…");
     expect(button.getAttribute("aria-disabled")).toBe("true");
-    document.querySelector("script[src$='vlibras-plugin.js']")?.dispatchEvent(new Event("error"));
+    // The loader comes with the click: the widget's script is added once it has arrived.
+    const script = await waitFor(() => {
+      const added = document.querySelector("script[src$='vlibras-plugin.js']");
+      if (!added) throw new Error("no widget script yet");
+      return added;
+    });
+    script.dispatchEvent(new Event("error"));
 
     expect(
       await screen.findByText(

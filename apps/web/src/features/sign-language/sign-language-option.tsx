@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Icon } from "../../components/ui/icon.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
-import { openVLibras } from "./vlibras.ts";
 
 type Status = "idle" | "loading" | "ready" | "failed";
 
@@ -23,6 +22,8 @@ export function SignLanguageOption({ widgetUrl }: { widgetUrl: string }) {
   async function open() {
     setStatus("loading");
     try {
+      // The widget's loader is downloaded with the first click, as the widget itself is.
+      const { openVLibras } = await import("./vlibras.ts");
       await openVLibras(widgetUrl);
       if (mounted.current) setStatus("ready");
     } catch {

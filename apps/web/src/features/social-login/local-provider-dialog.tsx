@@ -3,7 +3,7 @@ import { type FormEvent, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { PlainInput } from "../../components/ui/field.tsx";
 import { ModalDialog, ModalFormActions } from "../../components/ui/modal-dialog.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useLocalOidcToken } from "./api/social-login.api.ts";
 import type { ProviderResult } from "./provider-sdks.ts";

@@ -4,7 +4,7 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog, ModalFormActions } from "../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTenant } from "../../lib/tenant-context.tsx";
 import {
@@ -17,14 +17,13 @@ import {
 import { ProviderMark } from "./provider-marks.tsx";
 import type { ProviderResult } from "./provider-sdks.ts";
 import "./social-login.css";
+import { socialProvidersOf } from "./social-providers.ts";
 
 /** The local test provider (demo and tests only) is opened by a click: its dialog is downloaded then. */
 const LocalProviderDialog = lazy(async () => ({
   default: (await import("./local-provider-dialog.tsx")).LocalProviderDialog,
 }));
 
-/** Spec §2: the buttons' order. */
-const PROVIDERS: readonly SocialProvider[] = ["microsoft", "google", "apple"];
 export const PROVIDER_LABELS: Record<SocialProvider, string> = {
   google: "Google",
   microsoft: "Microsoft",
@@ -56,8 +55,8 @@ export function SocialLogin({ onLoggedIn }: SocialLoginProps) {
   const [step, setStep] = useState<Step>({ kind: "idle" });
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const available = PROVIDERS.filter((provider) => tenant.configuracoes[`${provider}_login_id`]);
-  if (!tenant.principal || available.length === 0) return null;
+  const available = socialProvidersOf(tenant);
+  if (available.length === 0) return null;
 
   async function signInWith(provider: SocialProvider, result: ProviderResult): Promise<void> {
     const response =

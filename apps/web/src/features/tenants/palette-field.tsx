@@ -7,7 +7,7 @@ import {
   SURFACE_BACKGROUND,
   WCAG_AA_TEXT_CONTRAST,
 } from "@trilha/contracts/rules/palette-contrast";
-import { CUSTOM_PALETTE, PALETTES, type Palette } from "@trilha/contracts/tenant";
+import { CUSTOM_PALETTE, PALETTES, type Palette } from "@trilha/contracts/tenant-page";
 import { type CSSProperties, useId } from "react";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { PalettePreview, paletteCss } from "./palette-preview.tsx";

@@ -1,5 +1,5 @@
 import { type CustomColours, paletteProperties } from "@trilha/contracts/rules/palette-contrast";
-import { CUSTOM_PALETTE, type Palette } from "@trilha/contracts/tenant";
+import { CUSTOM_PALETTE, type Palette } from "@trilha/contracts/tenant-page";
 import { type CSSProperties, useId } from "react";
 import { useTranslation } from "../../lib/i18n.ts";
 

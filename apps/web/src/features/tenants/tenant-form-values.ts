@@ -1,8 +1,9 @@
 import { DEFAULT_TIME_ZONE } from "@trilha/contracts/rules/grading-periods";
 import type { CustomColours } from "@trilha/contracts/rules/palette-contrast";
 import { type TenantField, tenantFieldProblems } from "@trilha/contracts/rules/tenant-fields";
-import type { Palette, TenantFields, TenantRecord } from "@trilha/contracts/tenant";
-import { CUSTOM_PALETTE, DEFAULT_PALETTE } from "@trilha/contracts/tenant";
+import type { TenantFields, TenantRecord } from "@trilha/contracts/tenant";
+import type { Palette } from "@trilha/contracts/tenant-page";
+import { CUSTOM_PALETTE, DEFAULT_PALETTE } from "@trilha/contracts/tenant-page";
 
 /** What the editor's fields hold: text as typed, the share as a choice among the existing ones or a new name. */
 export interface TenantFormValues {

@@ -13,7 +13,7 @@ import { FieldError, PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { TextInput } from "../../components/ui/text-input.tsx";
-import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { ApiError, errorMessage, isUnauthorized } from "../../lib/api-error.ts";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { approvePlatformHost, createPlatform, savePlatform, useForgetTenants } from "./api/tenants.api.ts";
 import { localRatio, PaletteField } from "./palette-field.tsx";

@@ -3,7 +3,7 @@ import type { termsCurrent } from "@trilha/contracts/terms.calls";
 import { useId } from "react";
 import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
   useRefreshTermsCurrent,

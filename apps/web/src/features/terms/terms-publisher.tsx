@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog.tsx";
 import { PlainInput, PlainTextArea } from "../../components/ui/field.tsx";
 import { FormOutcome, type Outcome } from "../../components/ui/form-outcome.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useTermsPublish } from "./api/terms.api.ts";
 import "./terms.css";

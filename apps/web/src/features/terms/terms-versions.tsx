@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Loading } from "../../components/ui/loading.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { htmlLang, useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useTermsAcceptances } from "./api/terms.api.ts";
 import { TermsText } from "./terms-text.tsx";

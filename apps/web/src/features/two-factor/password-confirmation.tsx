@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "rea
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
-import { errorMessage, isUnauthorized } from "../../lib/api-client.ts";
+import { errorMessage, isUnauthorized } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { providePasswordConfirmation, usePasswordConfirm } from "./api/two-factor.api.ts";
 

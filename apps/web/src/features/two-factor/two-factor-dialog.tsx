@@ -2,7 +2,7 @@ import type { PendingSessionUser } from "@trilha/contracts/session-user";
 import { TWO_FACTOR_FACTORS, type TwoFactorFactorName } from "@trilha/contracts/two-factor.calls";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
-import { ApiError } from "../../lib/api-client.ts";
+import { ApiError } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import type { SignedInUser } from "../../lib/session-store.ts";
 import { fetchTwoFactorQrCode, sendTwoFactorCode, validateTwoFactorCode } from "./api/two-factor.api.ts";

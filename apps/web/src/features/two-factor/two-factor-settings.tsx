@@ -4,7 +4,7 @@ import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { QueryContent } from "../../components/ui/query-content.tsx";
-import { isUnauthorized } from "../../lib/api-client.ts";
+import { isUnauthorized } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import {
   PasswordNotConfirmed,

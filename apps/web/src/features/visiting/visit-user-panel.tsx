@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ErrorAlert } from "../../components/ui/alert.tsx";
 import { PlainInput } from "../../components/ui/field.tsx";
 import { SubmitButton } from "../../components/ui/submit-button.tsx";
-import { errorMessage } from "../../lib/api-client.ts";
+import { errorMessage } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
 import { isSignedInUser, setSession } from "../../lib/session-store.ts";
 import { useSession } from "../../lib/use-session.ts";

@@ -1,5 +1,5 @@
 import { loginToken, logout } from "@trilha/contracts/login.calls";
-import { callFunction } from "../../../lib/call-hooks.ts";
+import { callFunction } from "../../../lib/api.ts";
 
 // Switching accounts sends the remembered account's token in the body, never the current session's, and a
 // refused token drops that remembered account only: the current session stays.

@@ -7,13 +7,8 @@ import {
   deliveryWithdraw,
 } from "@trilha/contracts/deliveries.calls";
 import { useCallback } from "react";
-import {
-  callFunction,
-  callMutation,
-  callQueryWith,
-  callRefresh,
-  callUpdate,
-} from "../../../lib/call-hooks.ts";
+import { callFunction } from "../../../lib/api.ts";
+import { callMutation, callQueryWith, callRefresh, callUpdate } from "../../../lib/call-hooks.ts";
 
 export type LessonPageData = CallResponse<typeof deliveryMine>;
 export type DeliveryAnswer = CallResponse<typeof deliverySubmit>;

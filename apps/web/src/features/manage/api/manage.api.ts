@@ -1,5 +1,6 @@
 import * as lessonsCalls from "@trilha/contracts/lessons.calls";
-import { callFunction, callMutation, callQuery, callQueryWith } from "../../../lib/call-hooks.ts";
+import { callFunction } from "../../../lib/api.ts";
+import { callMutation, callQuery, callQueryWith } from "../../../lib/call-hooks.ts";
 
 export type LessonListSituation = "ativos" | "arquivados";
 

@@ -1,5 +1,6 @@
 import * as platformAdminsCalls from "@trilha/contracts/platform-admins.calls";
-import { callFunction, callQueryWith, callRefresh } from "../../../lib/call-hooks.ts";
+import { callFunction } from "../../../lib/api.ts";
+import { callQueryWith, callRefresh } from "../../../lib/call-hooks.ts";
 
 /**
  * The administrators of one platform (the main tenant's administrators; the server checks). Spec §8: a list's

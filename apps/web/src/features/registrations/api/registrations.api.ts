@@ -1,6 +1,7 @@
 import type { CallBody, CallContract } from "@trilha/contracts/call";
 import * as registrationsCalls from "@trilha/contracts/registrations.calls";
-import { type CallInput, callFunction, callQueryWith, callRefresh } from "../../../lib/call-hooks.ts";
+import { callFunction } from "../../../lib/api.ts";
+import { type CallInput, callQueryWith, callRefresh } from "../../../lib/call-hooks.ts";
 
 /**
  * A list the page loads with a body (filters, page): keyed by it, the previous page kept while the next loads.

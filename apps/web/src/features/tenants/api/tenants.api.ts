@@ -1,5 +1,6 @@
 import * as tenantsCalls from "@trilha/contracts/tenants.calls";
-import { callFunction, callQuery, callQueryWith, callRefresh } from "../../../lib/call-hooks.ts";
+import { callFunction } from "../../../lib/api.ts";
+import { callQuery, callQueryWith, callRefresh } from "../../../lib/call-hooks.ts";
 
 export const useTenantList = callQuery(tenantsCalls.tenantList);
 

@@ -1,6 +1,7 @@
 import { passwordConfirm } from "@trilha/contracts/password.calls";
 import * as twoFactorCalls from "@trilha/contracts/two-factor.calls";
-import { callFunction, callMutation, callQuery, callRefresh } from "../../../lib/call-hooks.ts";
+import { callFunction } from "../../../lib/api.ts";
+import { callMutation, callQuery, callRefresh } from "../../../lib/call-hooks.ts";
 
 // The second step of a sign-in: no session yet, the pending login's challenge travels in the body. The dialog
 // runs its own steps (and outlives no query), so these are plain functions.
