@@ -14,11 +14,9 @@ export function lazyPart<P extends object>(
     const [Component, { withQueries }] = await Promise.all([load(), import("./query-client.tsx")]);
     return { default: withQueries(Component) };
   }) as unknown as ComponentType<P>;
-  return function LazyPart(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  };
+  return (props: P) => (
+    <Suspense fallback={null}>
+      <Part {...props} />
+    </Suspense>
+  );
 }
