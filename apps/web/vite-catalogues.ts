@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { CatalogueLanguage } from "@trilha/i18n/messages";
 import type { Plugin } from "vite";
-import { CATALOGUE_PARTS, PUBLIC_NAMESPACES } from "./src/lib/catalogue-parts.ts";
+import { CATALOGUE_PARTS, partOf } from "./src/lib/catalogue-parts.ts";
 
 const PREFIX = "virtual:catalogue/";
 const LANGUAGES: readonly CatalogueLanguage[] = ["pt-br", "en-us", "es-es"];
@@ -36,7 +36,7 @@ export function languageCatalogues(): Plugin {
       >;
       const catalogue = Object.fromEntries(
         Object.entries(all)
-          .filter(([namespace]) => PUBLIC_NAMESPACES.includes(namespace) === (part === "public"))
+          .filter(([namespace]) => partOf(namespace) === part)
           .map(([namespace, byLanguage]) => [namespace, byLanguage[language]]),
       );
       // A string parsed once is faster to start than the same object as a literal (as Vite does for JSON).

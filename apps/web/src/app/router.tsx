@@ -2,7 +2,8 @@ import { webPaths } from "@trilha/contracts/web-paths";
 import type { ComponentType } from "react";
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from "react-router";
 import { Loading } from "../components/ui/loading.tsx";
-import { loadSignedInTexts } from "../lib/i18n.ts";
+import { SIGN_IN_PAGES } from "../lib/catalogue-parts.ts";
+import { loadPublicTexts, loadSignedInTexts } from "../lib/i18n.ts";
 import { StandardLayout } from "./layouts/standard-layout.tsx";
 import { layoutOf, type PageLayout, pageLayouts, publicLayouts } from "./page-layout.ts";
 import { AppRoot } from "./root.tsx";
@@ -23,11 +24,24 @@ export function pageModuleFile(name: string): string {
 }
 
 /**
- * A route whose component is downloaded only when the route is visited; a signed-in one downloads the signed-in
- * pages' texts beside it, so it never renders before them.
+ * The texts a route needs beyond the sign-in part, which every page has before its first render: the signed-in
+ * pages' for a signed-in one, the other public pages' for a public one other than sign-in (`SIGN_IN_PAGES`).
  */
-function lazyComponent(load: () => Promise<ComponentType>, layout: PageLayout): NonIndexRouteObject["lazy"] {
-  const texts = publicLayouts.includes(layout) ? undefined : loadSignedInTexts;
+function textsOf(layout: PageLayout, page?: string): (() => Promise<void>) | undefined {
+  if (!publicLayouts.includes(layout)) return loadSignedInTexts;
+  return page === undefined || SIGN_IN_PAGES.includes(page) ? undefined : loadPublicTexts;
+}
+
+/**
+ * A route whose component is downloaded only when the route is visited, with the texts it needs beside it, so
+ * it never renders before them. A layout is named by its layout alone; a page by its name in `webPaths` too.
+ */
+function lazyComponent(
+  load: () => Promise<ComponentType>,
+  layout: PageLayout,
+  page?: string,
+): NonIndexRouteObject["lazy"] {
+  const texts = textsOf(layout, page);
   return async () => {
     const [Component] = await Promise.all([load(), texts?.()]);
     return { Component };
@@ -64,7 +78,9 @@ function pagesIn(layout: PageLayout): RouteObject[] {
   return Object.entries(webPaths).flatMap(([name, { pattern }]) => {
     const load = pageModules[pageModuleFile(name)];
     if (!load || layoutOf(pattern) !== layout) return [];
-    return [{ path: pattern, lazy: lazyComponent(() => load().then((module) => module.default), layout) }];
+    return [
+      { path: pattern, lazy: lazyComponent(() => load().then((module) => module.default), layout, name) },
+    ];
   });
 }
 

@@ -26,7 +26,7 @@ describe("translation", () => {
   });
 });
 
-describe("the catalogue's two parts", () => {
+describe("the catalogue's three parts", () => {
   // A fresh copy of the module (a query makes it another module to Vite), leaving the one every other file
   // shares alone: the test setup has already asked that one for the signed-in texts.
   let copies = 0;
@@ -35,11 +35,15 @@ describe("the catalogue's two parts", () => {
     return import(/* @vite-ignore */ `./i18n.ts?copy=${copies}`);
   }
 
-  it("loads the public texts first, the signed-in ones when asked, and both in a new language", async () => {
+  it("loads the sign-in texts first, the public and signed-in ones when asked, and all in a new language", async () => {
     const fresh = await freshI18n();
     await fresh.setupI18n("pt-br");
     expect(fresh.i18n.t("login.title")).toBe("Acesse sua conta");
     // Not downloaded yet: an unknown key shows as itself.
+    expect(fresh.i18n.t("accessibility.title")).toBe("accessibility.title");
+    expect(fresh.i18n.t("gradebook.title")).toBe("gradebook.title");
+    await fresh.loadPublicTexts();
+    expect(fresh.i18n.t("accessibility.title")).toBe("Acessibilidade");
     expect(fresh.i18n.t("gradebook.title")).toBe("gradebook.title");
     await fresh.loadSignedInTexts();
     expect(fresh.i18n.t("gradebook.title")).toBe("Notas");

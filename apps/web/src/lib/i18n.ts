@@ -19,23 +19,27 @@ export type TFunction = (key: MessageKey, values?: MessageValues) => string;
 export const LANGUAGE_STORAGE_KEY = "idioma";
 
 /**
- * Each language's catalogue comes in two chunks (`vite-catalogues.ts`): what the public pages and the chrome
- * say, and the rest, for the signed-in pages. Only the language in use is downloaded, and the signed-in part
- * only once a signed-in page is visited.
+ * Each language's catalogue comes in three chunks (`vite-catalogues.ts`, `catalogue-parts.ts`): what the sign-in
+ * page and the chrome say at first paint; what the other public pages and the parts opened from the chrome say;
+ * the rest, for the signed-in pages. Only the language in use is downloaded, and each part only once a page or
+ * a part that needs it is shown.
  */
 const catalogueLoaders: Record<
   Language,
   Record<CataloguePart, () => Promise<{ default: Partial<Catalogue> }>>
 > = {
   "pt-br": {
+    "sign-in": () => import("virtual:catalogue/pt-br-sign-in"),
     public: () => import("virtual:catalogue/pt-br-public"),
     "signed-in": () => import("virtual:catalogue/pt-br-signed-in"),
   },
   "en-us": {
+    "sign-in": () => import("virtual:catalogue/en-us-sign-in"),
     public: () => import("virtual:catalogue/en-us-public"),
     "signed-in": () => import("virtual:catalogue/en-us-signed-in"),
   },
   "es-es": {
+    "sign-in": () => import("virtual:catalogue/es-es-sign-in"),
     public: () => import("virtual:catalogue/es-es-public"),
     "signed-in": () => import("virtual:catalogue/es-es-signed-in"),
   },
@@ -46,7 +50,7 @@ const catalogues = new Map<Language, Partial<Catalogue>>();
 /** Each part of each language, loading or loaded, so two callers never download it twice. */
 const partLoads = new Map<string, Promise<void>>();
 /** The parts the pages seen so far need; a change of language loads them all in the new language. */
-const neededParts = new Set<CataloguePart>(["public"]);
+const neededParts = new Set<CataloguePart>(["sign-in"]);
 
 function translatorFor(language: Language): TFunction {
   return (key, values) => {
@@ -131,23 +135,29 @@ export function preferredLanguage(): Language {
 
 /**
  * Loads the language's catalogue and makes it current; call and await before the first render. `signedIn`
- * loads the signed-in pages' texts too (as `loadSignedInTexts`), for a render that starts on one of them.
+ * loads every text (as `loadSignedInTexts`), for a render that starts on any page or part.
  */
 export async function setupI18n(
   language: Language = preferredLanguage(),
   { signedIn = false }: { signedIn?: boolean } = {},
 ): Promise<void> {
-  if (signedIn) neededParts.add("signed-in");
+  if (signedIn) neededParts.add("public").add("signed-in");
   await ensureCatalogue(language);
   switchTo(language);
 }
 
 /**
- * The signed-in pages' texts in the language in use (or about to be, before the first render); the router
- * awaits it beside a signed-in page's code, so such a page never renders before its texts are there.
+ * The texts of the public pages other than sign-in and of the parts opened from the chrome, in the language in
+ * use (or about to be); awaited beside such a page's or part's code, so it never renders before its texts.
  */
+export async function loadPublicTexts(): Promise<void> {
+  neededParts.add("public");
+  await ensureCatalogue(initialized ? state.language : preferredLanguage());
+}
+
+/** The signed-in pages' texts, and the public ones their chrome opens, as `loadPublicTexts`. */
 export async function loadSignedInTexts(): Promise<void> {
-  neededParts.add("signed-in");
+  neededParts.add("public").add("signed-in");
   await ensureCatalogue(initialized ? state.language : preferredLanguage());
 }
 

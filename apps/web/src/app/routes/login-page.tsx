@@ -1,6 +1,6 @@
 import { decodeContinuePath } from "@trilha/contracts/rules/continue-path";
 import type { SignInResponse } from "@trilha/contracts/sign-in-response";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { SavedAccounts } from "../../features/account-menu/saved-accounts.tsx";
 import { LoginForm } from "../../features/login/login-form.tsx";
@@ -21,9 +21,9 @@ import { useTenant } from "../../lib/tenant-context.tsx";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
 
 /** Only a sign-in that asks for a second factor needs its dialog. */
-const TwoFactorDialog = lazy(async () => ({
-  default: (await import("../../features/two-factor/two-factor-dialog.tsx")).TwoFactorDialog,
-}));
+const TwoFactorDialog = lazyPart(
+  async () => (await import("../../features/two-factor/two-factor-dialog.tsx")).TwoFactorDialog,
+);
 
 /** The social buttons, downloaded with their calls only where the tenant offers them. */
 const SocialLogin = lazyPart(
@@ -79,13 +79,11 @@ export function LoginPage() {
     <section className="panel panel--narrow">
       <h1>{t("login.title")}</h1>
       {pendingSecondFactor ? (
-        <Suspense fallback={null}>
-          <TwoFactorDialog
-            user={pendingSecondFactor}
-            onVerified={finish}
-            onCancel={() => setPendingSecondFactor(null)}
-          />
-        </Suspense>
+        <TwoFactorDialog
+          user={pendingSecondFactor}
+          onVerified={finish}
+          onCancel={() => setPendingSecondFactor(null)}
+        />
       ) : null}
       <LoginForm
         initialAlert={expiredMessage}

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { useState, useSyncExternalStore } from "react";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import { currentToasts, subscribeToasts } from "../../lib/toasts.ts";
 
-const Toaster = lazy(async () => ({ default: (await import("./toaster.tsx")).Toaster }));
+const Toaster = lazyPart(async () => (await import("./toaster.tsx")).Toaster);
 
 /**
  * Mount once at the root. It weighs next to nothing: the toaster itself is fetched on the first toast, and
@@ -12,9 +13,5 @@ export function ToastHost() {
   const [needed, setNeeded] = useState(false);
   if (!needed && toasts.length > 0) setNeeded(true);
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  return <Toaster />;
 }

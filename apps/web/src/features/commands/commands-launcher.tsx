@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 
-const CommandsDialog = lazy(async () => ({
-  default: (await import("./commands-dialog.tsx")).CommandsDialog,
-}));
+const CommandsDialog = lazyPart(async () => (await import("./commands-dialog.tsx")).CommandsDialog);
 
 /** Ctrl+Q exactly: with another modifier it is some other shortcut (the browser's, the system's), left alone. */
 export function isCommandsShortcut(event: KeyboardEvent): boolean {
@@ -32,9 +31,5 @@ export function CommandsLauncher() {
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
   if (!open) return null;
-  return (
-    <Suspense fallback={null}>
-      <CommandsDialog onClose={() => setOpen(false)} />
-    </Suspense>
-  );
+  return <CommandsDialog onClose={() => setOpen(false)} />;
 }
