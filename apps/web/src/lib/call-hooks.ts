@@ -98,11 +98,6 @@ interface QuerySettings<C extends CallContract, A extends readonly unknown[]> ex
   noRetry?: true;
   /** Asked again after so many milliseconds while this says so, given the answer so far (an import under way). */
   refetchEvery?: (answer: CallResponse<C> | undefined) => number | false;
-  /**
-   * Each answer, or failure, as it arrives (once per load, not per render), for a call whose answer is acted on:
-   * the session check stores the user the server vouched for. Resolves to the answer the hook keeps.
-   */
-  check?: (answer: Promise<CallResponse<C>>, ...args: A) => Promise<CallResponse<C>>;
 }
 
 /** The session's part of every loaded call's key and of its asking: the language and the token. */
@@ -125,17 +120,11 @@ function useCallQuery<C extends CallContract, A extends readonly unknown[]>(
   args: A,
 ): UseQueryResult<CallResponse<C>> {
   const { token, queryKey } = useCallKey(contract, args);
-  const { enabled, keepPrevious, staleTime, forgetUnused, noRetry, refetchEvery, check } = settings;
+  const { enabled, keepPrevious, staleTime, forgetUnused, noRetry, refetchEvery } = settings;
   return useQuery<CallResponse<C>, Error, CallResponse<C>, readonly unknown[]>({
     queryKey,
-    queryFn: ({ signal }) => {
-      const answer = apiCall(contract, {
-        ...input(...args),
-        signal,
-        ...loadOptions(settings),
-      } as ApiCallOptions<C>);
-      return check ? check(answer, ...args) : answer;
-    },
+    queryFn: ({ signal }) =>
+      apiCall(contract, { ...input(...args), signal, ...loadOptions(settings) } as ApiCallOptions<C>),
     enabled: (settings.withoutSession || token !== null) && (enabled?.(...args) ?? true),
     placeholderData: keepPrevious ? keepPreviousData : undefined,
     ...(staleTime === undefined ? {} : { staleTime }),
