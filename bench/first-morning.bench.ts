@@ -9,7 +9,7 @@ import type { Db } from "../apps/server/src/db/database.ts";
 import { benchDialects } from "./lib/bench-database.ts";
 import type { MorningResult } from "./lib/first-morning-child.ts";
 import { MORNING_PASSWORD, seedFirstMorning } from "./lib/first-morning-data.ts";
-import { type CallFigures, type MorningPlan, planMorning } from "./lib/first-morning-plan.ts";
+import { type Arrivals, type CallFigures, type MorningPlan, planMorning } from "./lib/first-morning-plan.ts";
 import { BENCH_HOST, startSeededServer } from "./lib/seeded-server.ts";
 
 /** The issue's budgets: the sign-in pays for the password's hash, every other call answers within a second. */
@@ -39,7 +39,11 @@ export interface DeliveryCount {
 export async function runFirstMorningBench(settings: FirstMorningSettings) {
   const dialects = await benchDialects(settings.postgresAdminUrl);
   const runs = [];
-  for (const dialect of dialects) runs.push({ dialect, ...(await runMorning(dialect, settings)) });
+  for (const dialect of dialects) {
+    // The timeline is the soak's; a morning's table has the figures per call.
+    const { timeline: _timeline, rssSamples: _samples, ...run } = await runMorning(dialect, settings);
+    runs.push({ dialect, ...run });
+  }
   return {
     settings: { students: settings.students, windowSeconds: settings.windowSeconds },
     runs,
@@ -63,7 +67,18 @@ export async function runFirstMorningBench(settings: FirstMorningSettings) {
   };
 }
 
-async function runMorning(dialect: "sqlite" | "postgres", settings: FirstMorningSettings) {
+/** The server's resident memory, sampled once a second while the load runs (ms from its start). */
+export interface RssSample {
+  atMs: number;
+  rssMiB: number;
+}
+
+/** One morning on one database; `steady` spreads the arrivals evenly instead (the soak). */
+export async function runMorning(
+  dialect: "sqlite" | "postgres",
+  settings: FirstMorningSettings,
+  arrivals: Arrivals = "bell",
+) {
   const perClass = studentsPerClassOf(settings.students);
   const classes = Math.ceil(settings.students / perClass);
   const server = await startSeededServer(dialect, settings.port, settings.postgresAdminUrl, (db, scope) =>
@@ -75,16 +90,21 @@ async function runMorning(dialect: "sqlite" | "postgres", settings: FirstMorning
       ...group,
       students: group.students.slice(0, Math.max(0, settings.students - index * perClass)),
     }));
-    const plan = planMorning(groups, settings.windowSeconds, {
-      url: server.process.url,
-      host: BENCH_HOST,
-      password: MORNING_PASSWORD,
-    });
+    const plan = planMorning(
+      groups,
+      settings.windowSeconds,
+      { url: server.process.url, host: BENCH_HOST, password: MORNING_PASSWORD },
+      arrivals,
+    );
     let peakRssMiB = server.process.rssMiB();
-    const sampler = setInterval(() => {
-      peakRssMiB = Math.max(peakRssMiB, server.process.rssMiB());
-    }, 250);
+    const rssSamples: RssSample[] = [];
     const started = performance.now();
+    const sampler = setInterval(() => {
+      const rssMiB = server.process.rssMiB();
+      peakRssMiB = Math.max(peakRssMiB, rssMiB);
+      const atMs = performance.now() - started;
+      if (atMs >= (rssSamples.at(-1)?.atMs ?? -1000) + 1000) rssSamples.push({ atMs, rssMiB });
+    }, 250);
     let result: MorningResult;
     try {
       result = await playMorning(plan);
@@ -112,6 +132,8 @@ async function runMorning(dialect: "sqlite" | "postgres", settings: FirstMorning
       deliveries,
       peakRssMiB: Math.round(peakRssMiB),
       withinBudgets,
+      timeline: result.timeline,
+      rssSamples,
     };
   } finally {
     await server.stop();

@@ -7,6 +7,7 @@ import {
   type MorningPlan,
   type StudentVisit,
   type TeacherVisit,
+  type TimedCall,
 } from "./first-morning-plan.ts";
 import { callServer } from "./http-call.ts";
 
@@ -16,12 +17,16 @@ export interface MorningResult {
   errorSamples: string[];
   /** Deliveries sent again with the same key after an error, as the web app's outbox does. */
   deliveryRetries: number;
+  /** Every call but the sign-ins (which pay for the hash), in the order they ended: the soak's windows. */
+  timeline: TimedCall[];
 }
 
 const times = new Map<string, number[]>();
 const errors = new Map<string, number>();
 const errorSamples: string[] = [];
+const timeline: TimedCall[] = [];
 let deliveryRetries = 0;
+let startedAt = 0;
 // Sockets are reused between calls as a browser's are; the server tells the students apart by their address.
 const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -61,10 +66,13 @@ async function call(
   } catch (error) {
     text = String(error);
   }
+  const ms = performance.now() - started;
   const list = times.get(kind) ?? [];
-  list.push(performance.now() - started);
+  list.push(ms);
   times.set(kind, list);
-  if (status >= 200 && status < 300) return text ? JSON.parse(text) : {};
+  const failed = status < 200 || status >= 300;
+  if (!kind.startsWith("sign-in")) timeline.push({ atMs: started - startedAt, ms, failed });
+  if (!failed) return text ? JSON.parse(text) : {};
   errors.set(kind, (errors.get(kind) ?? 0) + 1);
   if (errorSamples.length < 10)
     errorSamples.push(`${kind} ${method} ${path}: ${status} ${text.slice(0, 160)}`);
@@ -94,7 +102,7 @@ function openPedagogico(caller: Caller): Promise<unknown[]> {
   ]);
 }
 
-async function student(visit: StudentVisit, plan: MorningPlan, startedAt: number): Promise<void> {
+async function student(visit: StudentVisit, plan: MorningPlan): Promise<void> {
   await sleep(startedAt + visit.arrivesAtMs - performance.now());
   const caller: Caller = { plan, address: visit.address };
   if (!(await signIn(caller, "sign-in", visit.usuario))) return;
@@ -126,7 +134,7 @@ async function student(visit: StudentVisit, plan: MorningPlan, startedAt: number
   await call(caller, "lesson", "GET", lesson);
 }
 
-async function teacher(visit: TeacherVisit, plan: MorningPlan, startedAt: number): Promise<void> {
+async function teacher(visit: TeacherVisit, plan: MorningPlan): Promise<void> {
   const caller: Caller = { plan, address: visit.address };
   for (const [index, at] of visit.opensAtMs.entries()) {
     await sleep(startedAt + at - performance.now());
@@ -139,13 +147,13 @@ async function teacher(visit: TeacherVisit, plan: MorningPlan, startedAt: number
 }
 
 process.once("message", async (plan: MorningPlan) => {
-  const startedAt = performance.now();
+  startedAt = performance.now();
   await Promise.all([
-    ...plan.students.map((visit) => student(visit, plan, startedAt)),
-    ...plan.teachers.map((visit) => teacher(visit, plan, startedAt)),
+    ...plan.students.map((visit) => student(visit, plan)),
+    ...plan.teachers.map((visit) => teacher(visit, plan)),
   ]);
   const figures: Record<string, CallFigures> = {};
   for (const [kind, list] of times) figures[kind] = figuresOf(list, errors.get(kind) ?? 0);
-  const result: MorningResult = { figures, errorSamples, deliveryRetries };
+  const result: MorningResult = { figures, errorSamples, deliveryRetries, timeline };
   process.send?.(result, () => process.exit(0));
 });

@@ -74,34 +74,54 @@ function pause(random: () => number): number {
   return 500 + random() * 1500;
 }
 
+/**
+ * How arrivals spread over the window: as a school's bell spreads them (the first morning), or evenly, a steady
+ * rate for as long as the window lasts (the soak).
+ */
+export type Arrivals = "bell" | "steady";
+
 export function planMorning(
   classes: MorningClass[],
   windowSeconds: number,
   target: { url: string; host: string; password: string },
+  arrivals: Arrivals = "bell",
 ): MorningPlan {
   const random = seededRandom(2026);
   const windowMs = windowSeconds * 1000;
+  const arrive = arrivals === "bell" ? () => arrival(random, windowMs) : () => random() * windowMs;
   let sequence = 0;
   const students = classes.flatMap((group) =>
     group.students.map((student, number) => ({
       usuario: student.usuario,
       address: clientAddress(++sequence),
-      arrivesAtMs: arrival(random, windowMs),
+      arrivesAtMs: arrive(),
       assignmentId: group.assignmentIds[number % group.assignmentIds.length] as number,
       pausesMs: [pause(random), pause(random), pause(random), pause(random)] as StudentVisit["pausesMs"],
     })),
   );
-  // Teachers come in with the first bell, then look at the gradebook again mid-morning and at its end.
+  // Teachers come in with the first bell, then look at the gradebook again mid-morning and at its end; at a
+  // steady rate, every few minutes all along.
   const teachers = classes.map((group) => {
     const first = random() * 0.2 * windowMs;
+    const steadyLooks = Math.max(3, Math.round(windowMs / 180_000));
     return {
       usuario: group.teacher,
       address: clientAddress(++sequence),
       classId: group.id,
-      opensAtMs: [first, (first + windowMs) / 2, windowMs * (0.9 + random() * 0.1)],
+      opensAtMs:
+        arrivals === "bell"
+          ? [first, (first + windowMs) / 2, windowMs * (0.9 + random() * 0.1)]
+          : Array.from({ length: steadyLooks }, (_, look) => ((look + random()) * windowMs) / steadyLooks),
     };
   });
   return { ...target, year: new Date().getUTCFullYear(), students, teachers };
+}
+
+/** One timed call: when it started (ms from the window's start), how long it took, and whether it failed. */
+export interface TimedCall {
+  atMs: number;
+  ms: number;
+  failed: boolean;
 }
 
 export function figuresOf(times: number[], errors: number): CallFigures {
