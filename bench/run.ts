@@ -31,7 +31,7 @@ const { extra: lighthouse, ...api } = await runApiBench(settings, (url) =>
     url,
     {
       student: { usuario: "1001", senha: "aprender2026" },
-      teacher: { usuario: "professor", senha: "minhasenha" },
+      teacher: { usuario: "professor", senha: "aprender2026" },
     },
     quick ? 1 : 3,
   ),
