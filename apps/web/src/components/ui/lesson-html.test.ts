@@ -13,10 +13,19 @@ function html(dirty: string): string {
 }
 
 describe("sanitizeLessonBody", () => {
-  it("keeps the allow-list, one heading level down under the page's title", () => {
+  it("keeps the allow-list, its headings under the page's title", () => {
     expect(
       html('<h1>Frações</h1><h2>Parte</h2><p>Uma <strong>fração</strong></p><ol start="2"><li>a</li></ol>'),
     ).toBe('<h2>Frações</h2><h3>Parte</h3><p>Uma <strong>fração</strong></p><ol start="2"><li>a</li></ol>');
+  });
+
+  it("never skips a heading level, whatever level the author started from", () => {
+    expect(html("<h3>Desenho</h3><p>a</p><h4>Passo</h4>")).toBe("<h2>Desenho</h2><p>a</p><h3>Passo</h3>");
+    expect(html("<h2>Um</h2><h4>Dois</h4><h2>Três</h2>")).toBe("<h2>Um</h2><h3>Dois</h3><h2>Três</h2>");
+    // Under a dialog's h2 (the preview), one level lower.
+    const box = document.createElement("div");
+    box.append(sanitizeLessonBody("<h2>Um</h2><h3>Dois</h3>", LABELS, 3));
+    expect(box.innerHTML).toBe("<h3>Um</h3><h4>Dois</h4>");
   });
 
   it("drops scripts, styles, handlers, forms, svg and attributes a tag may not have", () => {

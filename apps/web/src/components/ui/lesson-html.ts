@@ -34,15 +34,20 @@ function lessonPurifier() {
 const HEADING = /^H([1-6])$/;
 
 /**
- * The body's headings one level down (h1 → h2…), under the page's own h1, the lesson's title; the last level
- * stays h6.
+ * The body's headings placed under the page's own (the lesson's title): the levels the author used, in order,
+ * become consecutive levels from `top` (h3 and h4 under an h1 become h2 and h3), so the page's outline never
+ * skips one whatever level the author started from; past h6 stays h6.
  */
-function demoteHeadings(fragment: DocumentFragment): void {
-  for (const heading of Array.from(fragment.querySelectorAll("h1, h2, h3, h4, h5"))) {
-    const level = Number(HEADING.exec(heading.nodeName)?.[1] ?? "6");
-    const lower = heading.ownerDocument.createElement(`h${Math.min(level + 1, 6)}`);
-    lower.append(...Array.from(heading.childNodes));
-    heading.replaceWith(lower);
+function outlineHeadings(fragment: DocumentFragment, top: number): void {
+  const headings = Array.from(fragment.querySelectorAll("h1, h2, h3, h4, h5, h6"));
+  const levelOf = (heading: Element) => Number(HEADING.exec(heading.nodeName)?.[1] ?? "6");
+  const used = [...new Set(headings.map(levelOf))].sort((a, b) => a - b);
+  for (const heading of headings) {
+    const level = Math.min(top + used.indexOf(levelOf(heading)), 6);
+    if (level === levelOf(heading)) continue;
+    const placed = heading.ownerDocument.createElement(`h${level}`);
+    placed.append(...Array.from(heading.childNodes));
+    heading.replaceWith(placed);
   }
 }
 
@@ -72,7 +77,8 @@ function behindButton(frame: Element, label: string): HTMLButtonElement {
 const providerOf = (src: string | null) => (src?.includes("vimeo.com") ? "Vimeo" : "YouTube");
 
 /** `labels.videoTitle` names a video frame its author left untitled, so a screen reader can say what it is. */
-export function sanitizeLessonBody(html: string, labels: LessonBodyLabels): DocumentFragment {
+/** `headingTop`: the level of the body's first headings, one below the title it stands under. */
+export function sanitizeLessonBody(html: string, labels: LessonBodyLabels, headingTop = 2): DocumentFragment {
   const { videoTitle } = labels;
   const fragment = lessonPurifier().sanitize(html, {
     ALLOWED_TAGS: [...LESSON_HTML_TAGS],
@@ -104,6 +110,6 @@ export function sanitizeLessonBody(html: string, labels: LessonBodyLabels): Docu
     link.setAttribute("target", LESSON_LINK_TARGET);
     link.setAttribute("rel", LESSON_LINK_REL);
   }
-  demoteHeadings(fragment);
+  outlineHeadings(fragment, headingTop);
   return fragment;
 }

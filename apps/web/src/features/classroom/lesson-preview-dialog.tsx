@@ -39,7 +39,7 @@ export function LessonPreviewDialog({ lessonId, onClose }: { lessonId: number; o
               label={t("contents.tags")}
               className="classroom__preview-tags"
             />
-            <LessonBody html={conteudo.corpo} />
+            <LessonBody html={conteudo.corpo} headingLevel={3} />
             <LessonAttachments
               files={conteudo.anexos}
               load={downloadLessonAttachment}
