@@ -1,7 +1,13 @@
 import { AnnouncementModals } from "../../features/announcements/announcement-modals.tsx";
-import { ForcedPasswordModal } from "../../features/password/forced-password-modal.tsx";
-import { TermsModal, useTermsDue } from "../../features/terms/terms-modal.tsx";
+import { useTermsDue } from "../../features/terms/terms-due.ts";
+import { lazyPart } from "../../lib/lazy-part.tsx";
 import type { SignedInUser } from "../../lib/session-store.ts";
+
+// Rarely due, so downloaded when they are: every signed-in page asks whether they are, few show one.
+const TermsModal = lazyPart(async () => (await import("../../features/terms/terms-modal.tsx")).TermsModal);
+const ForcedPasswordModal = lazyPart(
+  async () => (await import("../../features/password/forced-password-modal.tsx")).ForcedPasswordModal,
+);
 
 export function DueModals({ user }: { user: SignedInUser }) {
   const terms = useTermsDue();

@@ -1,31 +1,13 @@
-import type { CallResponse } from "@trilha/contracts/call";
-import type { termsCurrent } from "@trilha/contracts/terms.calls";
 import { useId } from "react";
 import { FormOutcome, useFormAction } from "../../components/ui/form-outcome.tsx";
 import { ModalDialog } from "../../components/ui/modal-dialog.tsx";
 import { ApiError } from "../../lib/api-error.ts";
 import { useTranslation } from "../../lib/i18n.ts";
-import {
-  useRefreshTermsCurrent,
-  useTermsAccept,
-  useTermsCurrent,
-  useUpdateTermsCurrent,
-} from "./api/terms.api.ts";
+import { useRefreshTermsCurrent, useTermsAccept, useUpdateTermsCurrent } from "./api/terms.api.ts";
 import "./terms.css";
+
+import type { CurrentTerms } from "./terms-due.ts";
 import { TermsText } from "./terms-text.tsx";
-
-export type CurrentTerms = CallResponse<typeof termsCurrent>;
-
-/**
- * Whether the signed-in user still owes an acceptance of the current terms. Undecided while loading; a failed
- * load does not lock anyone out of the platform (the next page load asks again).
- */
-export function useTermsDue(): { settled: boolean; terms: CurrentTerms | null } {
-  const query = useTermsCurrent();
-  if (query.isPending) return { settled: false, terms: null };
-  const terms = query.data && !query.data.aceito ? query.data : null;
-  return { settled: true, terms };
-}
 
 /** Spec §2: the terms of use, shown until accepted; 'Aceitar' is the only way out. */
 export function TermsModal({ terms }: { terms: CurrentTerms }) {
