@@ -15,7 +15,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 60_000 },
@@ -25,7 +25,7 @@ export function createQueryClient(): QueryClient {
 }
 
 /** The app's one cache, made on first use. */
-export function appQueryClient(): QueryClient {
+function appQueryClient(): QueryClient {
   appClient ??= createQueryClient();
   return appClient;
 }

@@ -32,7 +32,7 @@ const SIGNED_OUT: SessionState = { status: "signed-out", expired: false, message
 export type RememberedSession = Pick<SessionUser, "id" | "nome" | "usuario" | "foto"> & { token: string };
 
 /** A remembered account as stored: checked by hand, as the sign-in page lists them before any schema loads. */
-export function isRememberedSession(value: unknown): value is RememberedSession {
+function isRememberedSession(value: unknown): value is RememberedSession {
   return (
     isRecord(value) &&
     Number.isInteger(value.id) &&
