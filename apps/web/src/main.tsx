@@ -32,7 +32,8 @@ async function start(): Promise<void> {
   // that holds a session loads the check of its cached user beside it, so its pages render from that user.
   await Promise.all([
     setupI18n(),
-    readStorage(SESSION_TOKEN_KEY) === null ? undefined : loadStoredUserCheck(),
+    // Without it (a lost connection) the stored session is only unverified: the server's check decides.
+    readStorage(SESSION_TOKEN_KEY) === null ? undefined : loadStoredUserCheck().catch(() => undefined),
   ]);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");

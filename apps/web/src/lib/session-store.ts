@@ -55,22 +55,32 @@ const listeners = new Set<() => void>();
  * (`loadStoredUserCheck`); until then a stored session is unverified, as if nothing were cached.
  */
 let checkStoredUser: ((value: unknown) => SessionUser | null) | null = null;
+/** The check's download, once for every caller; a failed one (offline) is tried again by the next. */
+let checkLoad: Promise<void> | null = null;
 
-export async function loadStoredUserCheck(): Promise<void> {
-  if (checkStoredUser !== null) return;
-  const { sessionUser } = await import("@trilha/contracts/session-user");
-  checkStoredUser = (value) => {
-    const parsed = sessionUser.safeParse(value);
-    return parsed.success ? parsed.data : null;
-  };
-  // A session read before the check arrived (another tab signed in) is read again, now that it can be trusted.
-  if (snapshot?.status === "unverified") publish(readFromStorage());
+export function loadStoredUserCheck(): Promise<void> {
+  checkLoad ??= import("@trilha/contracts/session-user").then(
+    ({ sessionUser }) => {
+      checkStoredUser = (value) => {
+        const parsed = sessionUser.safeParse(value);
+        return parsed.success ? parsed.data : null;
+      };
+      // A session read before the check arrived (another tab signed in) is read again, now that it can be trusted.
+      if (snapshot?.status === "unverified") publish(readFromStorage());
+    },
+    (error: unknown) => {
+      checkLoad = null;
+      throw error;
+    },
+  );
+  return checkLoad;
 }
 
 function parseCachedUser(raw: string | null, token: string): SignedInUser | null {
   if (raw === null) return null;
   if (checkStoredUser === null) {
-    void loadStoredUserCheck();
+    // Unverified until it arrives: the server's check of the session decides meanwhile.
+    loadStoredUserCheck().catch(() => undefined);
     return null;
   }
   try {
