@@ -1,4 +1,4 @@
-// Gzip bytes of the JavaScript each page loads, read from the Vite manifest of `npm run build`:
+// Gzip bytes of the JavaScript each page loads, read from the chunks `npm run build` lists:
 // the entry and its static imports, plus the page's lazy route modules and theirs (the budgeted figure), and
 // the same in brotli, which is what the server sends (the build's .br copies, made at quality 11).
 // Beside it, the pt-br texts the page waits for before it renders: the catalogue parts it loads.
@@ -6,14 +6,16 @@ import fs from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-interface ManifestChunk {
+/** A chunk of the build, as `apps/web/vite-chunks.ts` lists them: its file, static imports and modules. */
+interface BuiltChunk {
   file: string;
-  imports?: string[];
-  isEntry?: boolean;
+  entry: boolean;
+  imports: string[];
+  modules: string[];
 }
 
 const dist = path.resolve(import.meta.dirname, "../apps/web/dist");
-const manifestFile = path.join(dist, ".vite/manifest.json");
+const chunksFile = path.join(dist, ".vite/chunks.json");
 
 type CataloguePart = "sign-in" | "public" | "signed-in";
 
@@ -48,17 +50,19 @@ const pages: { page: string; modules: string[]; texts: CataloguePart[]; budgetKi
 ];
 
 export function measureBundles() {
-  if (!fs.existsSync(manifestFile)) throw new Error("No build found: run `npm run build` first.");
-  const manifest: Record<string, ManifestChunk> = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
-  function closure(keys: string[], seen = new Set<string>()): Set<string> {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      closure(manifest[key].imports ?? [], seen);
+  if (!fs.existsSync(chunksFile)) throw new Error("No build found: run `npm run build` first.");
+  const chunks: BuiltChunk[] = JSON.parse(fs.readFileSync(chunksFile, "utf8"));
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const chunkOf = (module: string) => chunks.find((chunk) => chunk.modules.includes(module))?.file;
+  function closure(files: string[], seen = new Set<string>()): Set<string> {
+    for (const file of files) {
+      if (seen.has(file) || !byFile.has(file)) continue;
+      seen.add(file);
+      closure(byFile.get(file)?.imports ?? [], seen);
     }
     return seen;
   }
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const entry = chunks.filter((chunk) => chunk.entry).map((chunk) => chunk.file);
   const gzipKiB = (files: string[]) =>
     files.reduce((sum, file) => sum + gzipSync(fs.readFileSync(path.join(dist, file))).length, 0) / 1024;
   const brotliKiB = (files: string[]) =>
@@ -69,9 +73,9 @@ export function measureBundles() {
     }, 0) / 1024;
   const rows = pages.map(({ page, modules, texts, budgetKiB }) => {
     const catalogues = texts.map((part) => `virtual:catalogue/pt-br-${part}`);
-    const missing = [...modules, ...catalogues].filter((module) => !manifest[module]);
-    if (missing.length > 0) throw new Error(`${page}: not in the manifest: ${missing.join(", ")}`);
-    const files = [...closure([...entry, ...modules])].map((key) => manifest[key]?.file as string);
+    const missing = [...modules, ...catalogues].filter((module) => !chunkOf(module));
+    if (missing.length > 0) throw new Error(`${page}: in no chunk of the build: ${missing.join(", ")}`);
+    const files = [...closure([...entry, ...modules.map((module) => chunkOf(module) as string)])];
     const kib = gzipKiB(files);
     return {
       page,
@@ -80,7 +84,7 @@ export function measureBundles() {
       budgetKiB,
       brotliKiB: Number(brotliKiB(files).toFixed(1)),
       withinBudget: kib <= budgetKiB,
-      textsKiB: Number(gzipKiB(catalogues.map((key) => manifest[key]?.file as string)).toFixed(1)),
+      textsKiB: Number(gzipKiB(catalogues.map((module) => chunkOf(module) as string)).toFixed(1)),
     };
   });
   return rows;

@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "vite-*.test.ts"],
     setupFiles: ["src/test/setup.ts"],
     // One jsdom and one module graph per worker, not per file: see the root vitest.config.ts.
     isolate: false,

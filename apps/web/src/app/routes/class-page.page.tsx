@@ -25,6 +25,9 @@ export default function ClassPage() {
   const classId = Number(params.turma);
   const classes = useMyClasses();
   const taught = useTaughtClasses();
+  // A teacher's view needs the year's grading periods before the gradebook: asked beside the class lists, not
+  // after them.
+  useGradingPeriods(new Date().getFullYear());
   const group = classes.data?.grupos.find((candidate) => candidate.id === classId);
   useDocumentTitle(group?.nome ?? t("nav.classes"));
   return (

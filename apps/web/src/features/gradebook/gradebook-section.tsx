@@ -65,7 +65,7 @@ export function GradebookSection({ classId, year, periods, timeZone }: Gradebook
         </div>
         <GradebookExport filter={filter} />
       </div>
-      <QueryContent query={query} unauthorized="sign-out">
+      <QueryContent query={query} unauthorized="sign-out" sliced>
         {(book) => {
           if (book.alunos.length === 0) return <EmptyState>{t("gradebook.noStudents")}</EmptyState>;
           if (book.atribuicoes.length === 0) return <EmptyState>{t("gradebook.noAssignments")}</EmptyState>;
