@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { formatDateTime } from "../../lib/zoned-time.ts";
 import { AssignmentChanges } from "./assignment-changes.tsx";
@@ -52,7 +52,11 @@ function CellButton({ book, row, column, onOpen }: ViewProps & { row: number; co
   );
 }
 
-/** One group of the phone views: its name and summary, opened to a line per cell. */
+/**
+ * One group of the phone views: its name and summary, opened to a line per cell. The lines are made when the
+ * group is first opened: a class of 100 with a term of work is thousands of cells a cheap phone would lay out
+ * for nothing.
+ */
 function CellGroup({
   name,
   meta,
@@ -66,21 +70,26 @@ function CellGroup({
   /** What the group offers above its lines (an assignment's closing). */
   actions?: ReactNode;
 }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <details className="gradebook__group">
+    <details className="gradebook__group" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>
         <span className="gradebook__group-name">{name}</span>
         <span className="gradebook__group-meta">{meta}</span>
       </summary>
-      {actions ? <div className="gradebook__group-actions">{actions}</div> : null}
-      <ul className="gradebook__lines">
-        {lines.map((line) => (
-          <li key={line.key} className="gradebook__line">
-            <span>{line.label}</span>
-            <CellButton {...view} row={line.row} column={line.column} />
-          </li>
-        ))}
-      </ul>
+      {opened ? (
+        <>
+          {actions ? <div className="gradebook__group-actions">{actions}</div> : null}
+          <ul className="gradebook__lines">
+            {lines.map((line) => (
+              <li key={line.key} className="gradebook__line">
+                <span>{line.label}</span>
+                <CellButton {...view} row={line.row} column={line.column} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </details>
   );
 }
