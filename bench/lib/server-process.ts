@@ -35,7 +35,9 @@ export async function startProductionServer(
     throw new Error(`The server is not built (${serverBundle}): run \`npm run build\` first.`);
   }
   // BENCH_CPU_PROFILE=<dir>: the bundle writes a V8 CPU profile there when it stops, to see where a run's time goes.
-  const profile = process.env.BENCH_CPU_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
   const [command, args] =
     runner === "bundle" ? [process.execPath, [...profile, serverBundle]] : [tsx, [serverSources]];
   const started = performance.now();

@@ -273,7 +273,9 @@ describe("the gradebook ('Notas')", () => {
     expect(within(section).queryAllByRole("button", { name: /Cartaz sobre reciclagem: / })).toEqual([]);
     openGroup(anaGroup);
     expect(
-      await within(anaGroup).findByRole("button", { name: "Ana Souza, Cartaz sobre reciclagem: Não entregue" }),
+      await within(anaGroup).findByRole("button", {
+        name: "Ana Souza, Cartaz sobre reciclagem: Não entregue",
+      }),
     ).toBeTruthy();
 
     fireEvent.click(within(section).getByRole("radio", { name: "Conteúdo" }));
@@ -282,7 +284,9 @@ describe("the gradebook ('Notas')", () => {
       .closest("details") as HTMLElement;
     openGroup(posterGroup);
     expect(
-      await within(posterGroup).findByRole("button", { name: "Bruno Lima, Cartaz sobre reciclagem: Cancelada" }),
+      await within(posterGroup).findByRole("button", {
+        name: "Bruno Lima, Cartaz sobre reciclagem: Cancelada",
+      }),
     ).toBeTruthy();
     expect(within(section).queryByRole("table")).toBeNull();
   });
