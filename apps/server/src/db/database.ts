@@ -6,6 +6,7 @@ import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../lib/data-dir.ts";
 import { migrationProvider } from "./migrations/migration-provider.ts";
+import { preparedStatements } from "./prepared-statements.ts";
 import type { Database } from "./schema.ts";
 
 export type DatabaseSettings =
@@ -48,7 +49,11 @@ export function createDatabase(settings: DatabaseSettings): Db {
   // hears it for idle clients, but a client checked out for a query or a transaction emits it on itself.
   // The query in flight fails with the same error, the request answers 503, and the pool drops the client.
   pool.on("error", () => {});
-  pool.on("connect", (client) => client.on("error", () => {}));
+  const prepare = preparedStatements();
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+    prepare(client);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
