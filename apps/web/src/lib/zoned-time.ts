@@ -1,3 +1,4 @@
+import { dateFormatter } from "@trilha/contracts/rules/date-formatters";
 import type { Language } from "@trilha/contracts/rules/languages";
 import { instantOfWallClock, zoneClock } from "@trilha/contracts/rules/zoned-instant";
 
@@ -8,16 +9,12 @@ import { instantOfWallClock, zoneClock } from "@trilha/contracts/rules/zoned-ins
 
 /** An instant as a date and time in `timeZone`: `26/11/2026 14:30` in pt-br. */
 export function formatDateTime(instant: string, lang: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short", timeZone }).format(
-    new Date(instant),
-  );
+  return dateFormatter(lang, { dateStyle: "short", timeStyle: "short", timeZone }).format(new Date(instant));
 }
 
 /** A calendar date (YYYY-MM-DD) as the language writes it: `31/03/2026`. */
 export function formatCalendarDate(date: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: "short", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return dateFormatter(lang, { dateStyle: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /** An instant as a `datetime-local` input shows it in `timeZone`: `2026-11-26T14:30`. */

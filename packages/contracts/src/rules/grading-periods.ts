@@ -1,3 +1,4 @@
+import { dateFormatter } from "./date-formatters.ts";
 import { instantOfWallClock } from "./zoned-instant.ts";
 /**
  * Grading periods: a school year split into parts (four bimestres unless the tenant sets its own dates), each
@@ -84,7 +85,7 @@ export function periodSpan(period: { inicio: string; fim: string }, timeZone: st
 
 /** The local calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
 export function localDate(instant: string | Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
+  const parts = dateFormatter("en-CA", {
     timeZone,
     year: "numeric",
     month: "2-digit",

@@ -1,3 +1,5 @@
+import { dateFormatter } from "./date-formatters.ts";
+
 /**
  * Wall-clock times in an IANA time zone and the UTC instants they mean: a tenant's dates and deadlines are read
  * and typed in its `fuso_horario`, whatever the zone of the server or the browser.
@@ -5,7 +7,7 @@
 
 /** The wall clock of `timeZone` at an instant: year, month, day, hour, minute and second, as numbers. */
 export function zoneClock(instant: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = dateFormatter("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",
