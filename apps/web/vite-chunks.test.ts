@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signedInCore } from "./vite-chunks.ts";
+import { chunkGroups } from "./vite-chunks.ts";
 
 const at = (name: string) => `/app/src/${name}`;
 
@@ -43,7 +43,7 @@ const graph = {
 const names = (set: Set<string>) => [...set].map((id) => id.replace("/app/src/", "")).sort();
 
 describe("the signed-in pages' chunks", () => {
-  const parts = signedInCore(graph);
+  const parts = chunkGroups(graph);
 
   it("keeps what the entry loads apart, and the sign-in page's own modules in a chunk of their own", () => {
     expect(names(parts.initial)).toEqual([

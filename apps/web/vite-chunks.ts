@@ -20,13 +20,13 @@ interface Graph {
 }
 
 /**
- * Which modules make the signed-in core: what every signed-in page loads (the call cache, the signed-in chrome's
- * parts) and what at least `CORE_SHARE` signed-in routes share, never a module the entry or the sign-in page and
- * its parts reach. Exported for its test.
+ * The modules of each chunk group: `initial`, what the entry reaches; `signInPage`, what the sign-in page imports
+ * beyond it; `core`, what every signed-in page loads (the call cache, the signed-in chrome's parts) and what at
+ * least `CORE_SHARE` signed-in routes share, never a module the entry, the sign-in page or its later parts reach;
+ * `shared`, what the core would hold but those later parts (the second-factor dialog, the captcha) need too.
+ * Exported for its test.
  */
-export function signedInCore(
-  graph: Graph,
-): Record<"initial" | "signInPage" | "core" | "shared", Set<string>> {
+export function chunkGroups(graph: Graph): Record<"initial" | "signInPage" | "core" | "shared", Set<string>> {
   const closure = (
     starts: readonly string[],
     follow: (id: string) => readonly string[],
@@ -70,10 +70,10 @@ export function signedInCore(
 }
 
 /**
- * The signed-in pages' code in few files. Left to itself the bundler makes one chunk per set of pages that share
- * a module: some seventy files, most under a kilobyte, for a student's home, each one a request on a slow
- * network and a task on a cheap phone's main thread. The core (`signedInCore`) becomes one file; each page keeps
- * what is its own.
+ * The pages' code in few files. Left to itself the bundler makes one chunk per set of pages that share a module:
+ * some seventy files, most under a kilobyte, for a student's home, each one a request on a slow network and a
+ * task on a cheap phone's main thread. Each group of `chunkGroups` becomes one file; each page keeps what is its
+ * own.
  */
 export function signedInChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   let parts = {
@@ -89,7 +89,7 @@ export function signedInChunks(): { plugin: Plugin; groups: CodeSplittingGroup[]
       buildEnd() {
         const ids = [...this.getModuleIds()];
         const info = (id: string) => this.getModuleInfo(id);
-        parts = signedInCore({
+        parts = chunkGroups({
           ids,
           entries: ids.filter((id) => info(id)?.isEntry),
           staticOf: (id) => info(id)?.importedIds ?? [],
