@@ -75,7 +75,7 @@ export function chunkGroups(graph: Graph): Record<"initial" | "signInPage" | "co
  * task on a cheap phone's main thread. Each group of `chunkGroups` becomes one file; each page keeps what is its
  * own.
  */
-export function signedInChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
+export function pageChunks(): { plugin: Plugin; groups: CodeSplittingGroup[] } {
   let parts = {
     initial: new Set<string>(),
     signInPage: new Set<string>(),

@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 import packageJson from "./package.json" with { type: "json" };
 import { languageCatalogues } from "./vite-catalogues.ts";
-import { signedInChunks } from "./vite-chunks.ts";
+import { pageChunks } from "./vite-chunks.ts";
 
 /** Shown by the `versao` command: APP_VERSION when the release sets it, else the package version and commit. */
 function buildVersion(): string {
@@ -46,17 +46,17 @@ function precompress(): Plugin {
   };
 }
 
-const signedIn = signedInChunks();
+const chunks = pageChunks();
 
 export default defineConfig({
-  plugins: [react(), languageCatalogues(), precompress(), signedIn.plugin],
+  plugins: [react(), languageCatalogues(), precompress(), chunks.plugin],
   define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(buildVersion()) },
   build: {
     outDir: "dist",
     manifest: true,
     sourcemap: false,
     target: "es2022",
-    rolldownOptions: { output: { codeSplitting: { groups: signedIn.groups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunks.groups } } },
   },
   server: {
     // The dev server forwards API calls to a running `npm run demo` (port 3000).

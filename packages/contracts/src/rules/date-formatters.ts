@@ -1,7 +1,7 @@
 /** Formatters made so far, by locale and options. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** Formatters kept at most: a few locales and zones in practice; a bound all the same. */
-const MAX_FORMATTERS = 200;
+/** Formatters kept at most: a few locales and zones in practice (the runtime knows some six hundred zones). */
+const MAX_FORMATTERS = 1_000;
 
 /**
  * The date formatter of a locale and options, made once: making one costs more than formatting many dates with

@@ -100,24 +100,17 @@ export function periodOf(date: string, periods: readonly GradingPeriod[]): numbe
   return periods.find((period) => period.inicio <= date && date <= period.fim)?.numero ?? null;
 }
 
-/** Answers already found: making a formatter to ask costs more than most of a request's own work. */
-const knownZones = new Map<string, boolean>();
-/** Names remembered at most (the runtime knows some six hundred; anything typed may be asked). */
-const KNOWN_ZONES_MAX = 1_000;
-
-/** Whether `timeZone` is one the runtime knows (an IANA name). */
+/**
+ * Whether `timeZone` is one the runtime knows (an IANA name). A known zone's formatter is kept
+ * (`dateFormatter`), so asking again about the tenant's zone at every request costs a lookup.
+ */
 export function isTimeZone(timeZone: string): boolean {
-  const known = knownZones.get(timeZone);
-  if (known !== undefined) return known;
-  let valid: boolean;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone });
-    valid = true;
+    dateFormatter("en-US", { timeZone });
+    return true;
   } catch {
-    valid = false;
+    return false;
   }
-  if (knownZones.size < KNOWN_ZONES_MAX) knownZones.set(timeZone, valid);
-  return valid;
 }
 
 function nextDay(date: string): string {

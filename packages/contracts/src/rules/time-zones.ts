@@ -1,3 +1,4 @@
+import { dateFormatter } from "./date-formatters.ts";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "./grading-periods.ts";
 
 /**
@@ -43,5 +44,5 @@ export function timeZoneChoices(
 /** The zone as the runtime spells it (`america/sao_paulo` → `America/Sao_Paulo`), or null when it is not one. */
 export function canonicalTimeZone(zone: string): string | null {
   if (!isTimeZone(zone)) return null;
-  return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  return dateFormatter("en-US", { timeZone: zone }).resolvedOptions().timeZone;
 }
