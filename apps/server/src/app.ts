@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReq
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Db } from "./db/database.ts";
+import { EarlyAnswers } from "./http/early-answers.ts";
 import { installErrorHandler } from "./http/error-handler.ts";
 import { responseSerializerCompiler } from "./http/response-serializer.ts";
 import { importFound } from "./lib/import-found.ts";
@@ -11,6 +12,7 @@ import access from "./plugins/app/access.ts";
 import configPlugin from "./plugins/app/config.ts";
 import database from "./plugins/app/database.ts";
 import providersPlugin from "./plugins/app/providers.ts";
+import { securityHeadersOf } from "./plugins/app/security-headers.ts";
 import tenant from "./plugins/app/tenant.ts";
 import { createCaptchas } from "./providers/captcha/captcha.ts";
 import { createMailProvider } from "./providers/mail/mail.ts";
@@ -20,6 +22,8 @@ import { createSecrets } from "./providers/secrets/secrets.ts";
 import { createStorageProvider } from "./providers/storage/storage.ts";
 
 const HEALTH_ROUTES = "./modules/health/health.routes.ts";
+/** The levels at which Fastify logs every request (twice): early answers would be missing from that log. */
+const REQUEST_LOG_LEVELS = new Set(["info", "debug", "trace"]);
 
 export interface AppOptions {
   db: Db;
@@ -34,6 +38,7 @@ export interface AppOptions {
 
 /** The whole server as a Fastify instance that never listens: server.ts listens, tests inject. */
 export async function buildApp(config: Config, options: AppOptions): Promise<FastifyInstance> {
+  const earlyAnswers = new EarlyAnswers(options.logger === false || !REQUEST_LOG_LEVELS.has(config.logLevel));
   const app = Fastify({
     logger:
       options.logger === false
@@ -47,7 +52,11 @@ export async function buildApp(config: Config, options: AppOptions): Promise<Fas
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    serverFactory: earlyAnswers.serverFactory,
   });
+  app.decorate("earlyAnswers", earlyAnswers);
+  app.addHook("preClose", async () => earlyAnswers.stop());
+  app.decorate("securityHeaders", securityHeadersOf(config));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.env !== "production"));
   installErrorHandler(app);

@@ -5,9 +5,12 @@ import type { SiteSettings } from "@trilha/contracts/site-settings";
 import { isKnownWebPath, webPaths } from "@trilha/contracts/web-paths";
 import type { FastifyInstance } from "fastify";
 import type { TenantRow } from "../../db/schema.ts";
+import { prepareAnswer } from "../../http/early-answers.ts";
 import { sendTranslatedError } from "../../http/error-handler.ts";
+import { hostNameOf } from "../../http/host-header.ts";
 import { isApiUrl } from "../../http/request-language.ts";
 import { isResetPageUrl } from "../password/reset-link.ts";
+import { isPrincipalTenant } from "../tenants/tenant.policy.ts";
 import { toPublicConfig } from "../tenants/tenant-config.ts";
 import { renderIndexHtml } from "./index-html.ts";
 import {
@@ -21,6 +24,8 @@ import {
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const INACTIVE_PAGES = new Set([webPaths.inactive.build(), webPaths.siteInactive.build()]);
+/** Page paths the router sent to a page, remembered for early answers; a bound, as the paths hold ids. */
+const PAGE_PATHS_KEPT = 10_000;
 
 /**
  * The built web app: hashed assets cached for a year, any page path answered with the tenant's
@@ -41,6 +46,40 @@ export default async function webRoutes(app: FastifyInstance) {
     }
     return page;
   };
+
+  // A path the router once answered with a page (no route has it, it is one of the app's pages, no token in it)
+  // is answered before routing from then on, for an active tenant the cache holds: the same bytes, headers and
+  // all (`http/early-answers.ts`).
+  const pagePaths = new Set<string>();
+  const prepared = new WeakMap<TenantRow, ReturnType<typeof prepareAnswer>>();
+  const { everywhere, principalContentSecurityPolicy } = app.securityHeaders;
+  const preparedPageOf = (tenant: TenantRow, html: string) => {
+    let answer = prepared.get(tenant);
+    if (!answer) {
+      answer = prepareAnswer(
+        200,
+        {
+          ...everywhere,
+          ...(isPrincipalTenant(tenant) ? { "content-security-policy": principalContentSecurityPolicy } : {}),
+          "cache-control": "no-cache",
+          "content-type": "text/html; charset=utf-8",
+        },
+        pageOf(tenant, html),
+      );
+      prepared.set(tenant, answer);
+    }
+    return answer;
+  };
+  if (template)
+    app.earlyAnswers.add((request) => {
+      if (request.method !== "GET") return undefined;
+      const url = request.url ?? "/";
+      const query = url.indexOf("?");
+      if (!pagePaths.has(query < 0 ? url : url.slice(0, query)) || isResetPageUrl(url)) return undefined;
+      const host = hostNameOf(request.headers.host);
+      const tenant = host === null ? undefined : app.cachedTenantOf(host);
+      return tenant?.status === 1 ? preparedPageOf(tenant, template) : undefined;
+    });
 
   if (template) {
     await app.register(fastifyStatic, {
@@ -93,11 +132,18 @@ export default async function webRoutes(app: FastifyInstance) {
       return reply.redirect(webPaths.home.build(), 302);
     // The reset page carries its token in its address (in any spelling that still opens it): it is never
     // stored, and no request from it tells another site that address.
+    const known = isKnownWebPath(pathname);
     if (isResetPageUrl(request.url))
       reply.header("cache-control", "no-store").header("referrer-policy", "no-referrer");
-    else reply.header("cache-control", "no-cache");
+    else {
+      reply.header("cache-control", "no-cache");
+      if (known && request.method === "GET" && request.tenant.status === 1) {
+        if (pagePaths.size >= PAGE_PATHS_KEPT) pagePaths.clear();
+        pagePaths.add(pathname);
+      }
+    }
     return reply
-      .code(isKnownWebPath(pathname) ? 200 : 404)
+      .code(known ? 200 : 404)
       .type("text/html; charset=utf-8")
       .send(pageOf(request.tenant, template));
   });

@@ -6,6 +6,13 @@ import { vlibrasCspSources } from "../../modules/web/vlibras-csp.ts";
 import { RECAPTCHA_ORIGINS } from "../../providers/captcha/recaptcha.ts";
 import { SOCIAL_SIGN_IN } from "../../providers/oidc/oidc.ts";
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** This server's security headers, computed once at start (`buildApp`). */
+    securityHeaders: SecurityHeaders;
+  }
+}
+
 export interface SecurityHeaders {
   /** Sent with every answer, refusals included. */
   everywhere: Record<string, string>;

@@ -9,7 +9,6 @@ import { isApiUrl } from "../../http/request-language.ts";
 import { isApiDocsPath } from "../../modules/api-docs/api-docs.routes.ts";
 import { isPrincipalTenant } from "../../modules/tenants/tenant.policy.ts";
 import { findPrincipalTenant, findTenantByDomain } from "../../modules/tenants/tenant.repository.ts";
-import { securityHeadersOf } from "./security-headers.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -17,6 +16,10 @@ declare module "fastify" {
     scope: TenantScope;
     /** The database as the request's scope sees it (`db/scoped-db.ts`), made once per scope. */
     data: ScopedDb;
+  }
+  interface FastifyInstance {
+    /** The tenant of a host name while the cache holds it fresh, else undefined (early answers ask). */
+    cachedTenantOf(host: string): TenantRow | undefined;
   }
 }
 
@@ -34,7 +37,7 @@ const ALWAYS_SERVED =
  */
 export default fp(
   async (app) => {
-    const securityHeaders = securityHeadersOf(app.config);
+    const securityHeaders = app.securityHeaders;
     type Known = { tenant: TenantRow; scope: TenantScope };
     const cache = new Map<string, Known & { expires: number }>();
 
@@ -68,6 +71,7 @@ export default fp(
       return reply.redirect("/desativado", 302);
     }
 
+    app.decorate("cachedTenantOf", (host: string) => cachedTenant(host)?.tenant);
     app.decorateRequest("tenant", null as unknown as TenantRow);
     app.decorateRequest("scope", null as unknown as TenantScope);
     app.decorateRequest("data", null as unknown as ScopedDb);
