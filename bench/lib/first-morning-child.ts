@@ -33,6 +33,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.
 
 interface Caller {
   plan: MorningPlan;
+  /** The instance this person's calls go to. */
+  url: string;
   address: string;
   token?: string;
 }
@@ -49,7 +51,7 @@ async function call(
   let status = 0;
   let text = "";
   try {
-    const result = await callServer(caller.plan.url, {
+    const result = await callServer(caller.url, {
       method,
       path,
       host: caller.plan.host,
@@ -104,7 +106,7 @@ function openPedagogico(caller: Caller): Promise<unknown[]> {
 
 async function student(visit: StudentVisit, plan: MorningPlan): Promise<void> {
   await sleep(startedAt + visit.arrivesAtMs - performance.now());
-  const caller: Caller = { plan, address: visit.address };
+  const caller: Caller = { plan, url: visit.url, address: visit.address };
   if (!(await signIn(caller, "sign-in", visit.usuario))) return;
   await openPedagogico(caller);
   await sleep(visit.pausesMs[0]);
@@ -135,7 +137,7 @@ async function student(visit: StudentVisit, plan: MorningPlan): Promise<void> {
 }
 
 async function teacher(visit: TeacherVisit, plan: MorningPlan): Promise<void> {
-  const caller: Caller = { plan, address: visit.address };
+  const caller: Caller = { plan, url: visit.url, address: visit.address };
   for (const [index, at] of visit.opensAtMs.entries()) {
     await sleep(startedAt + at - performance.now());
     if (index === 0 && !(await signIn(caller, "sign-in (teacher)", visit.usuario))) return;

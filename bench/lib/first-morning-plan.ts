@@ -5,6 +5,8 @@ import { clientAddress } from "./load.ts";
 
 export interface StudentVisit {
   usuario: string;
+  /** The instance the load balancer sends this person to. */
+  url: string;
   /** The student's own address, as their school's proxy would forward it. */
   address: string;
   /** From the start of the window. */
@@ -17,6 +19,7 @@ export interface StudentVisit {
 
 export interface TeacherVisit {
   usuario: string;
+  url: string;
   address: string;
   classId: number;
   /** When the gradebook is opened (the first after signing in), from the start of the window. */
@@ -24,7 +27,6 @@ export interface TeacherVisit {
 }
 
 export interface MorningPlan {
-  url: string;
   host: string;
   password: string;
   year: number;
@@ -83,16 +85,19 @@ export type Arrivals = "bell" | "steady";
 export function planMorning(
   classes: MorningClass[],
   windowSeconds: number,
-  target: { url: string; host: string; password: string },
+  target: { urls: string[]; host: string; password: string },
   arrivals: Arrivals = "bell",
 ): MorningPlan {
   const random = seededRandom(2026);
   const windowMs = windowSeconds * 1000;
   const arrive = arrivals === "bell" ? () => arrival(random, windowMs) : () => random() * windowMs;
   let sequence = 0;
+  // A load balancer spreads people over the instances, each keeping to the one it first reached.
+  const urlOf = (visitor: number) => target.urls[visitor % target.urls.length] as string;
   const students = classes.flatMap((group) =>
     group.students.map((student, number) => ({
       usuario: student.usuario,
+      url: urlOf(sequence),
       address: clientAddress(++sequence),
       arrivesAtMs: arrive(),
       assignmentId: group.assignmentIds[number % group.assignmentIds.length] as number,
@@ -106,6 +111,7 @@ export function planMorning(
     const steadyLooks = Math.max(3, Math.round(windowMs / 180_000));
     return {
       usuario: group.teacher,
+      url: urlOf(sequence),
       address: clientAddress(++sequence),
       classId: group.id,
       opensAtMs:
@@ -114,7 +120,13 @@ export function planMorning(
           : Array.from({ length: steadyLooks }, (_, look) => ((look + random()) * windowMs) / steadyLooks),
     };
   });
-  return { ...target, year: new Date().getUTCFullYear(), students, teachers };
+  return {
+    host: target.host,
+    password: target.password,
+    year: new Date().getUTCFullYear(),
+    students,
+    teachers,
+  };
 }
 
 /** One timed call: when it started (ms from the window's start), how long it took, and whether it failed. */

@@ -1,5 +1,6 @@
 // A database of its own seeded for one measurement, and the production server on it: shared by the benches
 // that compare a small and a large scope through the real HTTP stack.
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { ensurePrincipalTenant } from "../../apps/server/src/db/bootstrap.ts";
 import { createDatabase, type Db, migrateToLatest } from "../../apps/server/src/db/database.ts";
@@ -17,8 +18,10 @@ export interface SeededServer<T> {
   signIn(usuario: string, senha: string): Promise<string>;
   /** One timed call (ms, send to last byte) that must answer 200. */
   timed(token: string, call: { method: "GET" | "POST"; path: string; body?: unknown }): Promise<number>;
-  /** The server's process, for its address and memory. */
+  /** The server's process, for its address and memory (the first, where several instances run). */
   process: RunningServer;
+  /** Every instance, each a process of its own on the same database (PostgreSQL), on consecutive ports. */
+  processes: RunningServer[];
   /** A connection of its own to the server's database while it runs, closed after `read`. */
   withDatabase<R>(read: (db: Db) => Promise<R>): Promise<R>;
   stop(): Promise<void>;
@@ -29,7 +32,10 @@ export async function startSeededServer<T>(
   port: number,
   postgresAdminUrl: string | null,
   seed: (db: Db, scope: TenantScope) => Promise<T>,
+  instances = 1,
 ): Promise<SeededServer<T>> {
+  if (instances > 1 && dialect !== "postgres")
+    throw new Error("several instances share a PostgreSQL database only");
   const target = await createTarget(dialect, postgresAdminUrl);
   let seeded: T;
   const seedDb = createDatabase(target.settings);
@@ -48,10 +54,22 @@ export async function startSeededServer<T>(
   } finally {
     await seedDb.destroy();
   }
-  const server = await startProductionServer(port, { ...target.env, TRUST_PROXY: "loopback" });
+  // Instances behind one load balancer hold the same key to what they seal (SECRETS_KEY).
+  const env = { ...target.env, TRUST_PROXY: "loopback", SECRETS_KEY: randomBytes(32).toString("base64") };
+  const processes: RunningServer[] = [];
+  try {
+    for (let instance = 0; instance < instances; instance++)
+      processes.push(await startProductionServer(port + instance, env));
+  } catch (error) {
+    await Promise.all(processes.map((running) => running.stop()));
+    await target.drop();
+    throw error;
+  }
+  const server = processes[0] as RunningServer;
   return {
     seeded,
     process: server,
+    processes,
     withDatabase: async (read) => {
       const db = createDatabase(target.settings);
       try {
@@ -83,7 +101,7 @@ export async function startSeededServer<T>(
       return result.ms;
     },
     stop: async () => {
-      await server.stop();
+      await Promise.all(processes.map((running) => running.stop()));
       await target.drop();
     },
   };

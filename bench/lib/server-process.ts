@@ -6,6 +6,17 @@ import { pinProcess } from "./load.ts";
 const serverSources = path.resolve(import.meta.dirname, "../../apps/server/src/server.ts");
 const serverBundle = path.resolve(import.meta.dirname, "../../apps/server/dist/server.js");
 const tsx = path.resolve(import.meta.dirname, "../../node_modules/.bin/tsx");
+const serverPackage = path.resolve(import.meta.dirname, "../../apps/server/package.json");
+
+/** The node flags `npm start` gives the bundle (its script in apps/server/package.json): the bench runs the same. */
+export function startFlags(): string[] {
+  const start = (JSON.parse(fs.readFileSync(serverPackage, "utf8")) as { scripts: { start: string } }).scripts
+    .start;
+  const flags = /exec node ((?:--\S+ )*)dist\/server\.js/.exec(start)?.[1];
+  if (flags === undefined)
+    throw new Error(`npm start no longer runs \`node [flags] dist/server.js\`: ${start}`);
+  return flags.split(" ").filter(Boolean);
+}
 
 /** `bundle`: what `npm start` runs (node on the esbuild bundle); `tsx`: the TypeScript sources, as `npm run demo`. */
 export type ServerRunner = "bundle" | "tsx";
@@ -39,7 +50,9 @@ export async function startProductionServer(
     ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
   const [command, args] =
-    runner === "bundle" ? [process.execPath, [...profile, serverBundle]] : [tsx, [serverSources]];
+    runner === "bundle"
+      ? [process.execPath, [...profile, ...startFlags(), serverBundle]]
+      : [tsx, [serverSources]];
   const started = performance.now();
   const child = spawn(command, args, {
     env: {
