@@ -178,6 +178,7 @@ export const GLOBAL_TABLES = {
   terms_versions: "the platform's terms of use, one text per version and language for every tenant",
   key_checks: "the fingerprint of the instance's secrets key, which belongs to the installation",
   jobs: "background work any instance claims, across tenants (retention) or for one (a job names its scope)",
+  skills: "the national curriculum's skills (BNCC), reference data the same for every tenant",
 } as const satisfies Partial<Record<keyof Database, string>>;
 
 export type GlobalTable = keyof typeof GLOBAL_TABLES;

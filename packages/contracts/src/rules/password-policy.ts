@@ -1,3 +1,5 @@
+import { foldedText } from "./folded-text.ts";
+
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 50;
 
@@ -40,14 +42,9 @@ function codePointLength(value: string): number {
   return Array.from(value).length;
 }
 
-/** Case- and accent-insensitive form, so "JOSE" in a password matches the user "José". */
-function fold(value: string): string {
-  return value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
-
 function forbiddenWords(userName: string | null | undefined): string[] {
   const words: string[] = [...PASSWORD_BLACKLIST];
-  const name = fold(userName ?? "")
+  const name = foldedText(userName ?? "")
     .trim()
     .replace(/\s+/g, " ");
   if (codePointLength(name) >= MIN_NAME_PART_LENGTH) words.push(name);
@@ -76,7 +73,7 @@ export function passwordProblems(input: PasswordInput): PasswordProblem[] {
     if (length < PASSWORD_MIN_LENGTH) problems.push("tooShort");
     if (length > PASSWORD_MAX_LENGTH) problems.push("tooLong");
     if (confirmation !== "" && confirmation !== password) problems.push("mismatch");
-    const folded = fold(password);
+    const folded = foldedText(password);
     if (forbiddenWords(userName).some((word) => folded.includes(word))) problems.push("notAllowed");
     if (isChange && current && password === current) problems.push("sameAsCurrent");
   }

@@ -1,3 +1,4 @@
+import { readCsv } from "../../lib/csv-reader.ts";
 import {
   checkZipContents,
   looksLikeZip,
@@ -5,7 +6,6 @@ import {
   ZipRefused,
   zipEntries,
 } from "../../lib/zip-archive.ts";
-import { readCsv } from "./csv-reader.ts";
 import { isOneRoster, readOneRoster } from "./oneroster-reader.ts";
 import { checkRoster } from "./roster-checks.ts";
 import {

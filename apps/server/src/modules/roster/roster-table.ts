@@ -1,5 +1,5 @@
+import { readCsv } from "../../lib/csv-reader.ts";
 import { restoredCell } from "../../lib/spreadsheet-cells.ts";
-import { readCsv } from "./csv-reader.ts";
 import type { RosterIssue, RosterWarning } from "./roster-model.ts";
 
 /** One data row of a file: its cells by column name (lower case, trimmed), and its line. */

@@ -1,6 +1,7 @@
+import { foldedText } from "@trilha/contracts/rules/folded-text";
 import { normalizeLogin } from "@trilha/contracts/rules/login-normalization";
+import { readCsv } from "../../lib/csv-reader.ts";
 import { spreadsheetBook } from "../../lib/spreadsheet-book.ts";
-import { readCsv } from "./csv-reader.ts";
 import {
   type ClassShift,
   emptyRoster,
@@ -44,8 +45,6 @@ export const SHIFT_WORD: Record<ClassShift, string> = {
   evening: "noite",
   full: "integral",
 };
-
-const plain = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /** Whether a CSV's header is the template's. */
 export function isTemplateHeader(bytes: Uint8Array): boolean {
@@ -98,7 +97,7 @@ export function readTemplate(
     if (!(Number.isInteger(year) && year >= 1900 && year <= 2200)) {
       issues.push({ ...where, code: "badYear", values: { valor: yearText } });
     }
-    const shiftText = plain(row.get("turno"));
+    const shiftText = foldedText(row.get("turno"));
     const shift = SHIFTS[shiftText] ?? null;
     if (shiftText !== "" && !shift)
       issues.push({ ...where, code: "badShift", values: { valor: row.get("turno") } });
