@@ -167,12 +167,20 @@ export const deliveryFile = deliveredFile.file;
 export const deliveryFileLink = deliveredFile.link;
 export const deliveryFileMedia = deliveredFile.media;
 
+/** The gradebook's `periodo` that names the period today falls in. */
+export const CURRENT_PERIOD = "atual";
+
 const gradebookQuery = z.object({
   turma_id: queryId,
   /** The school year; this year in the tenant's time zone when left out. */
   ano: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))),
-  /** The grading period's number; the whole year when left out. */
-  periodo: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(12))),
+  /**
+   * The grading period's number; `atual` the one today falls in, in the tenant's time zone (the whole year when
+   * today is in none: the page's first view, asked before the periods are known); the whole year when left out.
+   */
+  periodo: z.optional(
+    z.union([z.literal(CURRENT_PERIOD), z.coerce.number().check(z.int(), z.gte(1), z.lte(12))]),
+  ),
 });
 
 export const gradebookCell = z.object({

@@ -13,7 +13,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import type { CallBody, CallContract, CallResponse } from "@trilha/contracts/call";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import {
   type ApiCallOptions,
   apiCall,
@@ -142,8 +142,30 @@ export function callQueryWith<C extends CallContract, A extends readonly unknown
   contract: C,
   input: (...args: A) => CallInput<C>,
   settings: QuerySettings<C, A> = {},
-): (...args: A) => UseQueryResult<CallResponse<C>> {
-  return (...args) => useCallQuery(contract, input, settings, args);
+): ((...args: A) => UseQueryResult<CallResponse<C>>) & {
+  /**
+   * Asks for the call now, `when` it is likely needed, so a part that shows it later (after another answer
+   * decides it) finds it asked or answered: one round trip instead of two. A refusal is left for that part.
+   */
+  ahead: (when: boolean, ...args: A) => void;
+} {
+  const hook = (...args: A) => useCallQuery(contract, input, settings, args);
+  const ahead = (when: boolean, ...args: A) => {
+    const client = useQueryClient();
+    const { token, queryKey } = useCallKey(contract, args);
+    const key = hashKey(queryKey);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the arguments and the session
+    useEffect(() => {
+      if (!when || token === null || !(settings.enabled?.(...args) ?? true)) return;
+      void client.prefetchQuery({
+        queryKey,
+        queryFn: ({ signal }) =>
+          apiCall(contract, { ...input(...args), signal, ...loadOptions(settings) } as ApiCallOptions<C>),
+        ...(settings.staleTime === undefined ? {} : { staleTime: settings.staleTime }),
+      });
+    }, [client, when, token, key]);
+  };
+  return Object.assign(hook, { ahead });
 }
 
 interface PageSettings<C extends CallContract, P> {

@@ -2,6 +2,7 @@ import { assignmentCreate } from "@trilha/contracts/assignments.calls";
 import { callPath } from "@trilha/contracts/call";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { lessonCreate, lessonEdit } from "@trilha/contracts/lessons.calls";
+import { localDate } from "@trilha/contracts/rules/grading-periods";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { inDays as at, DAY_MS, ptPath as path } from "../../test/calls.ts";
@@ -325,6 +326,21 @@ describe.each(testDialects())("deliveries, grading and the gradebook on %s", (di
       (await get(deliveriesCalls.gradebook, `?turma_id=${groupId}&periodo=9`, tokens.professora as string))
         .status,
     ).toBe(404);
+    // 'atual': the period today falls in, in the tenant's time zone; in a year today is not in, the whole year.
+    const current = await get(
+      deliveriesCalls.gradebook,
+      `?turma_id=${groupId}&periodo=atual`,
+      tokens.professora as string,
+    );
+    expect(current.status, current.text).toBe(200);
+    const today = localDate(new Date(), current.json.fuso_horario);
+    expect(current.json.periodo.inicio <= today && today <= current.json.periodo.fim).toBe(true);
+    const past = await get(
+      deliveriesCalls.gradebook,
+      `?turma_id=${groupId}&ano=2001&periodo=atual`,
+      tokens.professora as string,
+    );
+    expect([past.status, past.json.periodo, past.json.ano]).toEqual([200, null, 2001]);
     expect((await get(deliveriesCalls.gradebook, `?turma_id=${groupId}`, tokens.ana as string)).status).toBe(
       403,
     );

@@ -1,9 +1,9 @@
 import type { AuditDetails } from "@trilha/contracts/audit.calls";
-import { type Delivery, REDO_DEFAULT_DAYS } from "@trilha/contracts/deliveries.calls";
+import { CURRENT_PERIOD, type Delivery, REDO_DEFAULT_DAYS } from "@trilha/contracts/deliveries.calls";
 import { deliveredLate, statusAcceptsDelivery } from "@trilha/contracts/rules/delivery-status";
 import { gradeNumber, parseGrade } from "@trilha/contracts/rules/grade";
 import { averageOf } from "@trilha/contracts/rules/grade-average";
-import { periodSpan } from "@trilha/contracts/rules/grading-periods";
+import { localDate, periodOf, periodSpan } from "@trilha/contracts/rules/grading-periods";
 import { inTransaction, type ScopedDb } from "../../db/scoped-db.ts";
 import type { Authenticated } from "../../http/caller.ts";
 import { FieldError, forbidden, HttpError, notFound } from "../../http/http-error.ts";
@@ -471,15 +471,21 @@ export const cancelDelivery = teacherChange(
 export async function gradebookOf(
   context: Context,
   caller: Authenticated,
-  query: { turma_id: number; ano?: number | undefined; periodo?: number | undefined },
+  query: { turma_id: number; ano?: number | undefined; periodo?: number | typeof CURRENT_PERIOD | undefined },
 ) {
   const membership = await membershipOf(context, caller.user.id, query.turma_id);
   if (!teachesGroup(context.scope, caller.user.id, query.turma_id, membership) || !membership)
     throw forbidden();
   const year = query.ano ?? schoolYearAt(context, context.now);
   const { periodos, fuso_horario } = await gradingPeriodsOf(context, year);
+  const wanted =
+    query.periodo === CURRENT_PERIOD
+      ? periodOf(localDate(context.now, fuso_horario), periodos)
+      : query.periodo;
   const period =
-    query.periodo === undefined ? null : periodos.find((candidate) => candidate.numero === query.periodo);
+    wanted === undefined || wanted === null
+      ? null
+      : periodos.find((candidate) => candidate.numero === wanted);
   if (period === undefined) throw notFound();
   const span = periodSpan(period ?? { inicio: `${year}-01-01`, fim: `${year}-12-31` }, fuso_horario);
   const [students, { assignments, extensions }, deliveries] = await Promise.all([

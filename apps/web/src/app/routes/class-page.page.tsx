@@ -1,3 +1,4 @@
+import { CURRENT_PERIOD } from "@trilha/contracts/deliveries.calls";
 import { webPaths } from "@trilha/contracts/web-paths";
 import { Link, useParams, useSearchParams } from "react-router";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -9,11 +10,12 @@ import {
 } from "../../features/classroom/api/classroom.api.ts";
 import { ASSIGN_PARAM, AssignLessonForm } from "../../features/classroom/assign-lesson-form.tsx";
 import { ClassLessons } from "../../features/classroom/class-lessons.tsx";
-import { useGradingPeriods } from "../../features/gradebook/api/gradebook.api.ts";
+import { useGradebook, useGradingPeriods } from "../../features/gradebook/api/gradebook.api.ts";
 import { GradebookSection } from "../../features/gradebook/gradebook-section.tsx";
 import { ClassJoinCodePanel } from "../../features/registrations/join-code.tsx";
 import { useTranslation } from "../../lib/i18n.ts";
 import { useDocumentTitle } from "../../lib/use-document-title.ts";
+import { useSession } from "../../lib/use-session.ts";
 
 /**
  * /logado/turmas/{turma}: a student sees the class's lessons; a teacher of it gives lessons ('Atribuir
@@ -25,9 +27,16 @@ export default function ClassPage() {
   const classId = Number(params.turma);
   const classes = useMyClasses();
   const taught = useTaughtClasses();
-  // A teacher's view needs the year's grading periods before the gradebook: asked beside the class lists, not
-  // after them.
-  useGradingPeriods(new Date().getFullYear());
+  // A teacher's view needs the year's grading periods and the gradebook: asked beside the class lists, not
+  // after them (the gradebook of today's period, for a teacher: the server refuses it for another's class).
+  const year = new Date().getFullYear();
+  useGradingPeriods(year);
+  const session = useSession();
+  useGradebook.ahead(session.status === "signed-in" && session.user.tipo === "teacher", {
+    classId,
+    year,
+    period: CURRENT_PERIOD,
+  });
   const group = classes.data?.grupos.find((candidate) => candidate.id === classId);
   useDocumentTitle(group?.nome ?? t("nav.classes"));
   return (

@@ -1,3 +1,4 @@
+import { CURRENT_PERIOD } from "@trilha/contracts/deliveries.calls";
 import type { GradingPeriod } from "@trilha/contracts/rules/grading-periods";
 import { gradingPeriodKind, localDate, periodOf } from "@trilha/contracts/rules/grading-periods";
 import { useId, useState } from "react";
@@ -6,7 +7,7 @@ import { QueryContent } from "../../components/ui/query-content.tsx";
 import { useLanguage, useTranslation } from "../../lib/i18n.ts";
 import { useWideScreen } from "../../lib/use-wide-screen.ts";
 import { formatCalendarDate } from "../../lib/zoned-time.ts";
-import { useGradebook } from "./api/gradebook.api.ts";
+import { type GradebookFilter, useGradebook } from "./api/gradebook.api.ts";
 import { DeliveryDialog } from "./delivery-dialog.tsx";
 import { GradebookExport } from "./gradebook-export.tsx";
 import {
@@ -32,9 +33,9 @@ export function GradebookSection({ classId, year, periods, timeZone }: Gradebook
   const lang = useLanguage();
   const wide = useWideScreen();
   const periodId = useId();
-  const [period, setPeriod] = useState<number | null>(() =>
-    periodOf(localDate(new Date(), timeZone), periods),
-  );
+  // Until a period is chosen the gradebook is today's period's, as the class page asked for it ahead.
+  const [period, setPeriod] = useState<GradebookFilter["period"]>(CURRENT_PERIOD);
+  const shownPeriod = period === CURRENT_PERIOD ? periodOf(localDate(new Date(), timeZone), periods) : period;
   const [view, setView] = useState<NarrowView>("students");
   const [opened, setOpened] = useState<OpenedCell | null>(null);
   const filter = { classId, year, period };
@@ -48,7 +49,7 @@ export function GradebookSection({ classId, year, periods, timeZone }: Gradebook
           <label htmlFor={periodId}>{t("gradebook.period")}</label>
           <select
             id={periodId}
-            value={period ?? ""}
+            value={shownPeriod ?? ""}
             onChange={(event) => setPeriod(event.target.value === "" ? null : Number(event.target.value))}
           >
             <option value="">{t("gradebook.wholeYear", { year })}</option>

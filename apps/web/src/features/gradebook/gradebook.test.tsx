@@ -307,6 +307,9 @@ describe("the gradebook ('Notas')", () => {
       `3º bimestre (01/08/${YEAR} a 30/09/${YEAR})`,
       `4º bimestre (01/10/${YEAR} a 31/12/${YEAR})`,
     ]);
+    // The page asked for today's period's gradebook before the periods came (the server finds it).
+    const first = requests.find((request) => request.url.includes("/notas?"));
+    expect(new URL(first?.url ?? "").searchParams.get("periodo")).toBe("atual");
     fireEvent.change(select, { target: { value: "2" } });
     await waitFor(() =>
       expect(

@@ -1,14 +1,18 @@
 import * as assignmentsCalls from "@trilha/contracts/assignments.calls";
+import type { CURRENT_PERIOD } from "@trilha/contracts/deliveries.calls";
 import * as deliveriesCalls from "@trilha/contracts/deliveries.calls";
 import { gradingPeriodList } from "@trilha/contracts/grading-periods.calls";
 import { apiDownload } from "../../../lib/api-download.ts";
 import { callMutation, callQueryWith, callRefresh, callUpdate } from "../../../lib/call-hooks.ts";
 
-/** What the gradebook shows: a class, a school year and a grading period (null: the whole year). */
+/**
+ * What the gradebook shows: a class, a school year and a grading period (null: the whole year; CURRENT_PERIOD:
+ * the one today falls in, which the server finds, so the page asks before it has the periods).
+ */
 export interface GradebookFilter {
   classId: number;
   year: number;
-  period: number | null;
+  period: number | null | typeof CURRENT_PERIOD;
 }
 
 function gradebookQuery({ classId, year, period }: GradebookFilter) {
